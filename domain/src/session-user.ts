@@ -1,0 +1,23 @@
+import type { Role } from './roles.ts';
+
+/** The signed-in user as `GET /api/session.json` and `POST /api/login.json` answer it. */
+export interface SessionUser {
+  id: number;
+  roles: Role[];
+  firstName: string;
+  lastName: string;
+  title: string | null;
+  phone: string | null;
+  email: string;
+  /** IANA zone; null when the user has not set one (the shell warns). */
+  timeZone: string | null;
+  language: string;
+  homeUrl: string;
+  /** Set while the e-mail is not confirmed (the shell warns). */
+  unconfirmedEmail: string | null;
+  /** The tutor record of a tutor, used for tutor-scoped calls. */
+  tutorId: number | null;
+  employeeId: number | null;
+  studentId: number | null;
+  parentId: number | null;
+}

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { AppDeps } from './deps.ts';
+import type { AppEnv } from './http/context.ts';
+import { handleError } from './http/error-handler.ts';
+import { sessionMiddleware } from './auth/session-middleware.ts';
+import { csrfMiddleware } from './auth/csrf.ts';
+import { authRoutes } from './routes/auth/auth.routes.ts';
+import { realtimeAuthRoutes } from './routes/realtime/realtime.routes.ts';
+import { v2Routes } from './routes/v2.ts';
+import { openApiRoutes } from './routes/openapi/openapi.routes.ts';
+import { staticAppRoutes } from './http/static-apps.ts';
+
+/**
+ * Builds the whole HTTP app from its dependencies. Listens nowhere: `main.ts` serves it and
+ * tests call `app.request()`.
+ */
+export function createApp(deps: AppDeps, options: { serveApps?: boolean } = {}) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.onError(handleError);
+
+  app.use('/api/*', sessionMiddleware);
+  app.use('/api/*', csrfMiddleware);
+
+  app.route('/api', authRoutes());
+  app.route('/api', realtimeAuthRoutes());
+  app.route('/api', openApiRoutes());
+  app.route('/api/v2', v2Routes());
+  app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
+
+  if (options.serveApps) app.route('/', staticAppRoutes(deps.config));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The environment, parsed once. Nothing else in the server reads `process.env`. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the embedded database, mail and uploads live. */
+  DATA_DIR: z.string().default('data'),
+  /** Set to use a PostgreSQL server instead of the embedded PGlite. */
+  DATABASE_URL: z.string().optional(),
+  /** Seed the demo world into an empty database (default on). */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Public URL of this deployment, used in mails and printed at start. */
+  PUBLIC_URL: z.string().optional(),
+  /** Pusher Channels (or a Pusher-compatible cluster) instead of the embedded endpoint. */
+  PUSHER_APP_ID: z.string().optional(),
+  PUSHER_KEY: z.string().optional(),
+  PUSHER_SECRET: z.string().optional(),
+  PUSHER_CLUSTER: z.string().optional(),
+  PUSHER_HOST: z.string().optional(),
+  PUSHER_PORT: z.coerce.number().int().optional(),
+  PUSHER_USE_TLS: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v !== 'false'),
+  /** Key and secret of the embedded realtime endpoint (random secret per process by default). */
+  REALTIME_KEY: z.string().default('local'),
+  REALTIME_SECRET: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Tutoring Platform <no-reply@localhost>'),
+  /** Directory of the built apps to serve; defaults to the workspaces' dist folders. */
+  BACKOFFICE_DIST: z.string().optional(),
+  LIVE_SESSION_DIST: z.string().optional(),
+  APP_VERSION: z.string().default('3.0.2'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  publicUrl: string | undefined;
+  version: string;
+  realtime:
+    | { kind: 'embedded'; key: string; secret: string }
+    | {
+        kind: 'pusher';
+        appId: string;
+        key: string;
+        secret: string;
+        cluster: string;
+        host: string | undefined;
+        port: number | undefined;
+        useTLS: boolean;
+      };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  backofficeDist: string;
+  liveSessionDist: string;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const env = envSchema.parse(source);
+  const root = path.resolve(import.meta.dirname, '..', '..');
+  const pusherConfigured = Boolean(env.PUSHER_APP_ID && env.PUSHER_KEY && env.PUSHER_SECRET);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedDemo: env.SEED_DEMO,
+    publicUrl: env.PUBLIC_URL,
+    version: env.APP_VERSION,
+    realtime: pusherConfigured
+      ? {
+          kind: 'pusher',
+          appId: env.PUSHER_APP_ID!,
+          key: env.PUSHER_KEY!,
+          secret: env.PUSHER_SECRET!,
+          cluster: env.PUSHER_CLUSTER ?? 'mt1',
+          host: env.PUSHER_HOST,
+          port: env.PUSHER_PORT,
+          useTLS: env.PUSHER_USE_TLS,
+        }
+      : {
+          kind: 'embedded',
+          key: env.REALTIME_KEY,
+          secret: env.REALTIME_SECRET ?? crypto.randomUUID(),
+        },
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    backofficeDist: env.BACKOFFICE_DIST ?? path.join(root, 'backoffice', 'dist'),
+    liveSessionDist: env.LIVE_SESSION_DIST ?? path.join(root, 'live-session', 'dist'),
+  };
+}

@@ -1,0 +1,5 @@
+export * from './users.ts';
+export * from './organisation.ts';
+export * from './people.ts';
+export * from './scheduling.ts';
+export * from './notices.ts';

@@ -1,0 +1,66 @@
+import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Staff and tutors. A tutor is an employee of type 'Tutor' with a `tutors` row of the same id. */
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: varchar('type', { length: 16 }).notNull().default('Employee'),
+    title: varchar('title', { length: 100 }).notNull().default('Admin'),
+    active: boolean('active').notNull().default(true),
+    hireDate: timestamp('hire_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('employees_user_idx').on(t.userId)],
+);
+
+export const tutors = pgTable('tutors', {
+  id: integer('id')
+    .primaryKey()
+    .references(() => employees.id, { onDelete: 'cascade' }),
+  acceptNewStudents: boolean('accept_new_students').notNull().default(true),
+  featured: boolean('featured').notNull().default(false),
+  essayGrader: boolean('essay_grader').notNull().default(false),
+  curriculumWork: boolean('curriculum_work').notNull().default(false),
+  /** Hours per week. */
+  deliveryTarget: integer('delivery_target').notNull().default(0),
+  availabilityTarget: integer('availability_target').notNull().default(0),
+  calendarToken: varchar('calendar_token', { length: 64 }),
+});
+
+export const parents = pgTable(
+  'parents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    employeeId: integer('employee_id').references(() => employees.id),
+    status: varchar('status', { length: 40 }).notNull().default('Active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('parents_user_idx').on(t.userId)],
+);
+
+export const students = pgTable(
+  'students',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    parentId: integer('parent_id').references(() => parents.id),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    /** -1 is TK, 0 is K. */
+    grade: integer('grade'),
+    timeZone: varchar('time_zone', { length: 64 }),
+    points: integer('points').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('students_parent_idx').on(t.parentId), index('students_user_idx').on(t.userId)],
+);

@@ -1,0 +1,138 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { brands, subjects } from './organisation.ts';
+import { employees, students, tutors } from './people.ts';
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 191 }).notNull(),
+    name: varchar('name', { length: 191 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('unpublished'),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    subjectId: integer('subject_id').references(() => subjects.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Total minutes of instruction sold with the course. */
+    duration: integer('duration'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('courses_brand_idx').on(t.brandId), index('courses_status_idx').on(t.status)],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    status: varchar('status', { length: 16 }).notNull().default('active'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('enrollments_course_student_idx').on(t.courseId, t.studentId),
+    index('enrollments_student_idx').on(t.studentId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 40 }).notNull().default('Course'),
+    name: varchar('name', { length: 191 }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Minutes; always endsAt - startsAt. */
+    duration: integer('duration').notNull(),
+    online: boolean('online').notNull().default(true),
+    place: varchar('place', { length: 255 }),
+    room: varchar('room', { length: 50 }),
+    /** The primary tutor (an employee id). */
+    supervisorId: integer('supervisor_id').references(() => employees.id),
+    employeesRequired: integer('employees_required').notNull().default(1),
+    notes: text('notes'),
+    attendanceTakenAt: timestamp('attendance_taken_at', { withTimezone: true }),
+    launchedAt: timestamp('launched_at', { withTimezone: true }),
+    suppressAttendance: boolean('suppress_attendance').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sessions_course_idx').on(t.courseId),
+    index('sessions_starts_at_idx').on(t.startsAt),
+    index('sessions_supervisor_idx').on(t.supervisorId, t.startsAt),
+  ],
+);
+
+/** A tutor (or employee) staffed on a session. */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    supervisor: boolean('supervisor').notNull().default(false),
+    attended: boolean('attended'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('assignments_session_employee_idx').on(t.sessionId, t.employeeId),
+    index('assignments_employee_idx').on(t.employeeId),
+  ],
+);
+
+export const attendances = pgTable(
+  'attendances',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    attended: boolean('attended'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    notes: text('notes'),
+    points: integer('points').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('attendances_session_student_idx').on(t.sessionId, t.studentId),
+    index('attendances_student_idx').on(t.studentId),
+  ],
+);
+
+/** Time a tutor offers for booking. */
+export const availabilities = pgTable(
+  'availabilities',
+  {
+    id: serial('id').primaryKey(),
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => tutors.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    duration: integer('duration').notNull(),
+    locked: boolean('locked').notNull().default(false),
+    maxedOut: boolean('maxed_out').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('availabilities_tutor_starts_idx').on(t.tutorId, t.startsAt)],
+);

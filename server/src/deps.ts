@@ -1,0 +1,14 @@
+import type { AppConfig } from './config.ts';
+import type { Clock } from './clock.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { RealtimePublisher } from './realtime/publisher.ts';
+
+/** Everything the app needs from outside; tests pass their own. */
+export interface AppDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  realtime: RealtimePublisher;
+  config: AppConfig;
+}

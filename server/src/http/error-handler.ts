@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ZodError } from 'zod';
+import type { AppEnv } from './context.ts';
+import { HttpProblem } from './errors.ts';
+import { zodToFieldErrors } from './validation.ts';
+
+/**
+ * Maps every error to the API's shapes: `{ errors: {...} }` for 422/409, `{ error }` for the
+ * others, and a bare 500 that never shows internals (logged with the request id).
+ */
+export function handleError(err: Error, c: Context<AppEnv>): Response {
+  if (err instanceof HttpProblem) {
+    if (err.errors) return c.json({ error: err.message, errors: err.errors }, err.status);
+    return c.json({ error: err.message }, err.status);
+  }
+  if (err instanceof ZodError) {
+    return c.json({ error: 'Validation failed', errors: zodToFieldErrors(err) }, 422);
+  }
+  if (err instanceof HTTPException && err.status < 500) {
+    return c.json({ error: err.message || 'Bad request' }, err.status);
+  }
+  const requestId = c.get('requestId') ?? 'unknown';
+  console.error(`[${requestId}] ${c.req.method} ${c.req.path}`, err);
+  return c.json({ error: 'Internal server error', requestId }, 500);
+}

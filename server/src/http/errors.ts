@@ -1,0 +1,49 @@
+import type { FieldErrors } from '@tp/domain';
+
+/** Typed errors services throw; `app.onError` maps each to the API's shape. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: 401 | 403 | 404 | 409 | 422 | 429,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export class Unauthorized extends HttpProblem {
+  constructor(message = 'You need to sign in or sign up before continuing.') {
+    super(401, message);
+  }
+}
+
+export class Forbidden extends HttpProblem {
+  constructor(message = 'You are not allowed to do that.') {
+    super(403, message);
+  }
+}
+
+export class NotFound extends HttpProblem {
+  constructor(message = 'Not found.') {
+    super(404, message);
+  }
+}
+
+export class Conflict extends HttpProblem {
+  constructor(message: string) {
+    super(409, message, { base: [message] });
+  }
+}
+
+/** 422 with Rails-style `{ errors: { field: [messages], base: [...] } }`. */
+export class Invalid extends HttpProblem {
+  constructor(errors: FieldErrors) {
+    super(422, 'Validation failed', errors);
+  }
+}
+
+export class TooManyRequests extends HttpProblem {
+  constructor(message = 'Too many attempts. Please wait a minute and try again.') {
+    super(429, message);
+  }
+}
