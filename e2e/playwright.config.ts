@@ -1,0 +1,66 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+// Browsers cannot be downloaded here: drive Debian's Chromium (scripts/ensure-chromium.sh).
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const FULL_PORT = Number(process.env.E2E_FULL_PORT ?? 3300);
+const MOCKED_BACKOFFICE_PORT = 5301;
+const MOCKED_LIVE_PORT = 5302;
+const root = path.resolve(import.meta.dirname, '..');
+// A fresh embedded database per run: the demo world is seeded relative to today.
+const dataDir = path.join(os.tmpdir(), `tp-e2e-${process.pid}-${Date.now()}`);
+
+export const urls = {
+  full: `http://127.0.0.1:${FULL_PORT}`,
+  mockedBackoffice: `http://127.0.0.1:${MOCKED_BACKOFFICE_PORT}`,
+  mockedLive: `http://127.0.0.1:${MOCKED_LIVE_PORT}`,
+};
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: '.artifacts/results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { launchOptions, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    { name: 'full', testDir: 'tests/full', use: { baseURL: urls.full } },
+    { name: 'mocked', testDir: 'tests/mocked', use: { baseURL: urls.mockedBackoffice } },
+  ],
+  webServer: [
+    {
+      // The real product as `npm start` runs it (apps are built by `npm run test:e2e`).
+      command: `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'server/src/main.ts')}`,
+      cwd: root,
+      url: `${urls.full}/api/config.json`,
+      env: { PORT: String(FULL_PORT), DATA_DIR: dataDir, NODE_ENV: 'production', HOST: '127.0.0.1' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      command: `npx vite --mode mocked --port ${MOCKED_BACKOFFICE_PORT} --strictPort`,
+      cwd: path.join(root, 'backoffice'),
+      url: `${urls.mockedBackoffice}/admin/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});
