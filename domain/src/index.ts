@@ -8,3 +8,4 @@ export * from './entities.ts';
 export * from './realtime.ts';
 export * from './messages.ts';
 export * from './time-zone.ts';
+export * from './session-timing.ts';
