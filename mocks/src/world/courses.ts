@@ -1,0 +1,148 @@
+import dayjs from 'dayjs';
+import { COURSE_PLANS, type CoursePlan } from './catalogue.ts';
+import type { People } from './people.ts';
+import { streamFor } from './prng.ts';
+import { addDays, atLocalTime, localDate, utcDayOffset } from './time.ts';
+import type {
+  BrandRow,
+  CourseRow,
+  EnrollmentRow,
+  StudentRow,
+  SubjectRow,
+  UserRow,
+} from './types.ts';
+
+/** A generated course with what the schedule needs to lay out its sessions. */
+export interface PlannedCourse {
+  course: CourseRow;
+  plan: CoursePlan;
+  tutorId: number;
+  assistantId: number | null;
+  /** The tutor's zone: the weekly slots are wall-clock times there. */
+  zone: string;
+  studentIds: number[];
+}
+
+export interface Courses {
+  courses: CourseRow[];
+  enrollments: EnrollmentRow[];
+  planned: PlannedCourse[];
+}
+
+const earlier = (a: Date, b: Date): Date => (a.getTime() <= b.getTime() ? a : b);
+
+function zoneOfEmployee(people: People, employeeId: number): string {
+  const employee = people.employees.find((e) => e.id === employeeId);
+  const user: UserRow | undefined = people.users.find((u) => u.id === employee?.userId);
+  return user?.timeZone ?? 'America/New_York';
+}
+
+/**
+ * Picks a roster: the demo family where the plan asks, then students of the right grades who
+ * have the fewest courses so far (so every student ends up in something).
+ */
+function pickRoster(
+  plan: CoursePlan,
+  people: People,
+  load: Map<number, number>,
+  order: readonly StudentRow[],
+): number[] {
+  const roster: number[] = [];
+  if (plan.roster.demoStudent) roster.push(people.demoStudentId);
+  if (plan.roster.demoSibling) roster.push(people.demoSiblingId);
+  const [minGrade, maxGrade] = plan.roster.grades;
+  const candidates = order
+    .filter((s) => s.id !== people.demoStudentId && s.id !== people.demoSiblingId)
+    .filter((s) => s.grade !== null && s.grade >= minGrade && s.grade <= maxGrade)
+    .sort((a, b) => (load.get(a.id) ?? 0) - (load.get(b.id) ?? 0));
+  for (const student of candidates) {
+    if (roster.length >= plan.roster.size) break;
+    roster.push(student.id);
+  }
+  for (const id of roster) load.set(id, (load.get(id) ?? 0) + 1);
+  return roster;
+}
+
+export function generateCourses(
+  now: Date,
+  seed: number,
+  people: People,
+  brands: readonly BrandRow[],
+  subjects: readonly SubjectRow[],
+): Courses {
+  const rng = streamFor(seed, 'courses');
+  const courses: CourseRow[] = [];
+  const enrollments: EnrollmentRow[] = [];
+  const planned: PlannedCourse[] = [];
+  const load = new Map<number, number>();
+  // A shuffled (but seeded) student order so rosters are not simply the first ids.
+  const studentOrder = rng.shuffled(people.students);
+
+  for (const plan of COURSE_PLANS) {
+    const brand = brands.find((b) => b.name === plan.brand);
+    const subject = subjects.find((s) => s.name === plan.subject);
+    const tutorId = people.tutorIds[plan.tutor];
+    if (!brand || !subject || tutorId === undefined)
+      throw new Error(`Course plan ${plan.title} is incomplete`);
+    const assistantId =
+      plan.assistant === undefined ? null : (people.tutorIds[plan.assistant] ?? null);
+    const zone = zoneOfEmployee(people, tutorId);
+
+    // Courses start at local midnight on the Sunday `startWeek` weeks from this week's.
+    const weekStart = dayjs(localDate(now, zone)).startOf('week');
+    const startDate = weekStart.add(plan.startWeek * 7, 'day').format('YYYY-MM-DD');
+    const endDate = weekStart.add((plan.startWeek + plan.weeks) * 7, 'day').format('YYYY-MM-DD');
+    const startsAt = atLocalTime(startDate, 0, 0, zone);
+    const endsAt = atLocalTime(endDate, 0, 0, zone);
+    const weeklyMinutes = plan.slots.reduce((sum, s) => sum + s.minutes, 0);
+    const id = courses.length + 1;
+    const studentIds = pickRoster(plan, people, load, studentOrder);
+
+    const firstStudent = people.students.find((s) => s.id === studentIds[0]);
+    const title =
+      plan.sessionType === 'Tutoring' && firstStudent
+        ? `${plan.title}: ${firstStudent.firstName} ${firstStudent.lastName}`
+        : plan.title;
+    // Set up a few weeks before it starts, and never in the future.
+    const createdAt = earlier(
+      addDays(startsAt, -rng.int(20, 45)),
+      utcDayOffset(now, -rng.int(5, 12)),
+    );
+    const course: CourseRow = {
+      id,
+      title,
+      name: `${plan.code}-${String(id).padStart(3, '0')}`,
+      status: plan.status,
+      brandId: brand.id,
+      subjectId: subject.id,
+      startsAt,
+      endsAt,
+      duration: weeklyMinutes > 0 ? weeklyMinutes * plan.weeks : 60 * plan.weeks,
+      notes: plan.notes ?? null,
+      createdAt,
+      updatedAt: addDays(createdAt, rng.int(1, 10)),
+    };
+    courses.push(course);
+
+    for (const studentId of studentIds) {
+      const enrolledAt = earlier(addDays(createdAt, rng.int(1, 15)), utcDayOffset(now, -1));
+      enrollments.push({
+        id: enrollments.length + 1,
+        courseId: id,
+        studentId,
+        status: plan.status === 'canceled' ? 'canceled' : 'active',
+        startsAt,
+        createdAt: enrolledAt,
+      });
+    }
+    planned.push({
+      course,
+      plan,
+      tutorId,
+      assistantId,
+      zone,
+      studentIds: plan.status === 'canceled' ? [] : studentIds,
+    });
+  }
+  return { courses, enrollments, planned };
+}

@@ -1,0 +1,70 @@
+import { generateBrands, generateDepartments, generateSubjects } from './catalogue.ts';
+import { generateCourses } from './courses.ts';
+import { generateNotices } from './notices.ts';
+import { generatePeople } from './people.ts';
+import { generateAvailabilities, generateSchedule, withEarnedPoints } from './schedule.ts';
+import type { DemoWorld } from './types.ts';
+
+/** The seed of the demo world everyone sees; change it and every screenshot changes. */
+export const DEFAULT_WORLD_SEED = 20260310;
+
+export interface GenerateDemoWorldOptions {
+  /** The instant the world is built around: sessions fall two weeks either side of it. */
+  now: Date;
+  seed?: number;
+}
+
+/**
+ * The demo world: a small tutoring business around `now`. Pure and deterministic: the same
+ * `now` and seed give the same rows, byte for byte, on any machine and in any process time
+ * zone. Used by the server's seed (into the database) and by the MSW handlers (in memory).
+ */
+export function generateDemoWorld({
+  now,
+  seed = DEFAULT_WORLD_SEED,
+}: GenerateDemoWorldOptions): DemoWorld {
+  const instant = new Date(now.getTime());
+  const departments = generateDepartments(instant);
+  const brands = generateBrands(instant, departments);
+  const subjects = generateSubjects();
+  const people = generatePeople(instant, seed);
+  const { courses, enrollments, planned } = generateCourses(
+    instant,
+    seed,
+    people,
+    brands,
+    subjects,
+  );
+  const { sessions, assignments, attendances } = generateSchedule(
+    instant,
+    seed,
+    planned,
+    brands,
+    subjects,
+  );
+  const availabilities = generateAvailabilities(
+    instant,
+    seed,
+    people.tutorIds,
+    people.employees,
+    people.users,
+  );
+  return {
+    now: instant,
+    users: people.users,
+    departments,
+    brands,
+    subjects,
+    employees: people.employees,
+    tutors: people.tutors,
+    parents: people.parents,
+    students: withEarnedPoints(people.students, attendances),
+    courses,
+    enrollments,
+    sessions,
+    assignments,
+    attendances,
+    availabilities,
+    notices: generateNotices(instant, people),
+  };
+}

@@ -1,0 +1,8 @@
+export * from './types.ts';
+export { DEMO_LOGINS, DEMO_PASSWORD, type DemoEmail, type DemoLogin } from './demo-logins.ts';
+export {
+  DEFAULT_WORLD_SEED,
+  generateDemoWorld,
+  type GenerateDemoWorldOptions,
+} from './generate.ts';
+export { SCHEDULE_DAYS_AHEAD, SCHEDULE_DAYS_BACK, scheduleWindow } from './schedule.ts';
