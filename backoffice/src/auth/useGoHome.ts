@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { SessionUser } from '@tp/domain';
+import { isBackofficeUrl, routeWithinBackoffice } from './homeUrl.ts';
+import { leaveApp } from './leaveApp.ts';
+
+interface LoginLocationState {
+  nextPathname?: string;
+  nextSearch?: string;
+}
+
+/**
+ * Sends a signed-in user where they belong: staff whose home is the back-office go back to
+ * the page that asked them to sign in (react-admin keeps it in the location state) or to
+ * the back-office's start; anyone else leaves for their own app's home URL.
+ */
+export function useGoHome(): (user: SessionUser) => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = (location.state ?? {}) as LoginLocationState;
+
+  return useCallback(
+    (user: SessionUser) => {
+      if (!isBackofficeUrl(user.homeUrl)) {
+        leaveApp(user.homeUrl);
+        return;
+      }
+      const next = state.nextPathname && state.nextPathname !== '/login' ? state.nextPathname + (state.nextSearch ?? '') : null;
+      navigate(next ?? routeWithinBackoffice(user.homeUrl), { replace: true });
+    },
+    [navigate, state.nextPathname, state.nextSearch],
+  );
+}

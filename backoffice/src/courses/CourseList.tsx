@@ -1,0 +1,75 @@
+import { useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material';
+import {
+  DataTable,
+  FilterButton,
+  List,
+  Pagination,
+  SimpleList,
+  TopToolbar,
+} from 'react-admin';
+import { RESOURCE_PAGE_SIZES } from '@tp/domain';
+import type { Course } from '@tp/domain';
+import { DateInZoneField } from '../time/DateInZoneField.tsx';
+import { formatInZone } from '../time/formatInZone.ts';
+import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
+import { CourseStatusField } from './CourseStatusField.tsx';
+import { courseStatusLabel } from './courseStatus.ts';
+import { courseFilters } from './courseFilters.tsx';
+import { ExportCoursesButton } from './ExportCoursesButton.tsx';
+
+/** The brand's name comes embedded (include=brand) so the list costs one request. */
+const LIST_QUERY_OPTIONS = { meta: { include: 'brand' } };
+
+function CourseListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ExportCoursesButton />
+    </TopToolbar>
+  );
+}
+
+/** Courses, newest start first; a table on wide screens, a simple list on phones. */
+export function CourseList() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List<Course>
+      filters={courseFilters}
+      actions={<CourseListActions />}
+      perPage={RESOURCE_PAGE_SIZES[0]}
+      sort={{ field: 'startsAt', order: 'DESC' }}
+      queryOptions={LIST_QUERY_OPTIONS}
+      pagination={<Pagination rowsPerPageOptions={[...RESOURCE_PAGE_SIZES]} />}
+      exporter={false}
+    >
+      {isSmall ? <CourseSimpleList /> : <CourseTable />}
+    </List>
+  );
+}
+
+function CourseTable() {
+  return (
+    <DataTable<Course> rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="title" />
+      <DataTable.Col source="status" field={CourseStatusField} />
+      <DataTable.Col source="startsAt" label="Starts at" field={DateInZoneField} />
+      <DataTable.Col source="endsAt" label="Ends at" field={DateInZoneField} />
+      {/* The API orders by column, so "Brand" sorts by brand_id: courses group by brand. */}
+      <DataTable.Col source="brandId" label="Brand" render={(course) => course.brand?.name ?? ''} />
+      <DataTable.NumberCol source="enrollmentsCount" label="Enrollments" disableSort />
+    </DataTable>
+  );
+}
+
+function CourseSimpleList() {
+  const zone = useDisplayTimeZone();
+  return (
+    <SimpleList<Course>
+      primaryText={(course) => course.title}
+      secondaryText={(course) => [course.brand?.name, courseStatusLabel(course.status)].filter(Boolean).join(' · ')}
+      tertiaryText={(course) => formatInZone(course.startsAt, zone, 'MMM D, YYYY')}
+      rowClick="show"
+    />
+  );
+}

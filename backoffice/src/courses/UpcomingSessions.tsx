@@ -1,0 +1,62 @@
+import { Typography } from '@mui/material';
+import { DataTable, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
+import { useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material';
+import type { Session } from '@tp/domain';
+import { DateInZoneField } from '../time/DateInZoneField.tsx';
+import { formatInZone } from '../time/formatInZone.ts';
+import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
+import { sessionTypeLabel } from '../sessions/sessionTypeLabel.ts';
+
+const UPCOMING_FILTER = { upcoming: true };
+const SOONEST_FIRST = { field: 'startsAt', order: 'ASC' } as const;
+/** The supervising tutor comes embedded so the table names them without more requests. */
+const SESSION_QUERY_OPTIONS = { meta: { include: 'supervisor' } };
+
+function supervisorName(session: Session): string {
+  return session.supervisor ? `${session.supervisor.firstName} ${session.supervisor.lastName}` : '';
+}
+
+/** The course's sessions still to come, soonest first, times in the user's zone. */
+export function UpcomingSessions() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <ReferenceManyField<Session>
+      reference="sessions"
+      target="courseId"
+      filter={UPCOMING_FILTER}
+      sort={SOONEST_FIRST}
+      perPage={10}
+      queryOptions={SESSION_QUERY_OPTIONS}
+      pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />}
+      empty={<Typography color="text.secondary">No upcoming sessions.</Typography>}
+    >
+      {isSmall ? <UpcomingSessionSimpleList /> : <UpcomingSessionTable />}
+    </ReferenceManyField>
+  );
+}
+
+function UpcomingSessionTable() {
+  return (
+    <DataTable<Session> bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="startsAt" label="Starts at" field={DateInZoneField} disableSort />
+      <DataTable.Col source="endsAt" label="Ends at" field={DateInZoneField} disableSort />
+      <DataTable.Col source="type" render={(session) => sessionTypeLabel(session.type)} disableSort />
+      <DataTable.Col label="Supervisor" render={supervisorName} disableSort />
+      <DataTable.NumberCol source="assignmentsCount" label="Tutors" disableSort />
+      <DataTable.NumberCol source="attendancesCount" label="Students" disableSort />
+    </DataTable>
+  );
+}
+
+function UpcomingSessionSimpleList() {
+  const zone = useDisplayTimeZone();
+  return (
+    <SimpleList<Session>
+      primaryText={(session) => formatInZone(session.startsAt, zone)}
+      secondaryText={(session) => [sessionTypeLabel(session.type), supervisorName(session)].filter(Boolean).join(' · ')}
+      tertiaryText={(session) => `${session.attendancesCount} students`}
+      rowClick={false}
+    />
+  );
+}

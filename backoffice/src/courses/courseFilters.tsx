@@ -1,0 +1,14 @@
+import { ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { COURSE_STATUS_CHOICES } from './courseStatus.ts';
+
+/**
+ * The course list's filters. Their sources are the API's filter names (`query` searches the
+ * title and name), so the data provider sends them unchanged.
+ */
+export const courseFilters = [
+  <SearchInput key="query" source="query" placeholder="Search title" alwaysOn />,
+  <SelectInput key="status" source="status" label="Status" choices={COURSE_STATUS_CHOICES} />,
+  <ReferenceInput key="brandId" source="brandId" reference="brands" label="Brand" sort={{ field: 'name', order: 'ASC' }}>
+    <SelectInput label="Brand" optionText="name" />
+  </ReferenceInput>,
+];

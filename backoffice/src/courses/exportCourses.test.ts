@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest';
+import Papa from 'papaparse';
+import type { DataProvider, GetListParams } from 'react-admin';
+import { MAX_PER_PAGE } from '@tp/domain';
+import type { Brand, Course } from '@tp/domain';
+import { COURSE_CSV_FIELDS, exportCourses } from './exportCourses.ts';
+
+const BRAND: Brand = {
+  id: 7,
+  name: 'SAT Prep',
+  departmentId: 1,
+  active: true,
+  includePoints: false,
+  includeSessions: true,
+  includeStudents: true,
+  includeEmployees: false,
+  includeJointSessions: false,
+  includeScoreReports: false,
+  allowManualAttendance: false,
+  forceDuration: null,
+};
+
+function course(id: number, status: Course['status']): Course {
+  return {
+    id,
+    title: `Course ${id}`,
+    name: `course-${id}`,
+    status,
+    brandId: BRAND.id,
+    brand: BRAND,
+    subjectId: null,
+    subject: null,
+    startsAt: '2025-03-04T15:00:00.000+00:00',
+    endsAt: null,
+    duration: 600,
+    notes: null,
+    enrollmentsCount: 3,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+/**
+ * A data provider over an in-memory table that honours the status filter and paging, and
+ * records each getList call.
+ */
+function stubDataProvider(table: Course[]) {
+  const getList = vi.fn(async (_resource: string, params: GetListParams) => {
+    const matching = table.filter((c) => params.filter.status === undefined || c.status === params.filter.status);
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+    return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
+  });
+  return { dataProvider: { getList } as unknown as DataProvider, getList };
+}
+
+function parse(csv: string): Record<string, string>[] {
+  return Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+}
+
+describe('exportCourses', () => {
+  const selection = { filter: { status: 'published' }, sort: { field: 'startsAt', order: 'DESC' as const } };
+
+  it('writes one row per course the filter selects, with the brand name and ISO dates', async () => {
+    const { dataProvider } = stubDataProvider([course(1, 'published'), course(2, 'canceled'), course(3, 'published')]);
+    const download = vi.fn();
+
+    await exportCourses(dataProvider, selection, download);
+
+    const [csv, filename] = download.mock.calls[0] as [string, string];
+    expect(filename).toBe('courses');
+    const rows = parse(csv);
+    expect(rows.map((row) => row.id)).toEqual(['1', '3']);
+    expect(rows[0]).toEqual({
+      id: '1',
+      title: 'Course 1',
+      name: 'course-1',
+      status: 'published',
+      brand: 'SAT Prep',
+      subject: '',
+      startsAt: '2025-03-04T15:00:00.000Z',
+      endsAt: '',
+      duration: '600',
+      enrollmentsCount: '3',
+    });
+  });
+
+  it('asks the data provider with the list filter, sort and the brand include', async () => {
+    const { dataProvider, getList } = stubDataProvider([course(1, 'published')]);
+
+    await exportCourses(dataProvider, selection, vi.fn());
+
+    expect(getList).toHaveBeenCalledWith('courses', {
+      pagination: { page: 1, perPage: MAX_PER_PAGE },
+      sort: selection.sort,
+      filter: selection.filter,
+      meta: { include: 'brand,subject' },
+    });
+  });
+
+  it('fetches every page when more courses match than one page holds', async () => {
+    const table = Array.from({ length: MAX_PER_PAGE + 5 }, (_, i) => course(i + 1, 'published'));
+    const { dataProvider, getList } = stubDataProvider(table);
+    const download = vi.fn();
+
+    const count = await exportCourses(dataProvider, selection, download);
+
+    expect(count).toBe(MAX_PER_PAGE + 5);
+    expect(getList).toHaveBeenCalledTimes(2);
+    expect(parse(download.mock.calls[0]![0] as string)).toHaveLength(MAX_PER_PAGE + 5);
+  });
+
+  it('writes the header row alone when nothing matches', async () => {
+    const { dataProvider } = stubDataProvider([]);
+    const download = vi.fn();
+
+    await exportCourses(dataProvider, selection, download);
+
+    expect((download.mock.calls[0]![0] as string).trim()).toBe(COURSE_CSV_FIELDS.join(','));
+  });
+});

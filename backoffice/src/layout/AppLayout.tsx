@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { SessionUserProvider } from '../auth/SessionUserContext.tsx';
+import { StaffOnly } from '../auth/StaffOnly.tsx';
+import { ShellWarnings } from './ShellWarnings.tsx';
+import { TimeZoneFooter } from './TimeZoneFooter.tsx';
+
+/**
+ * react-admin's layout (app bar with the user's name and logout, the resource menu) with the
+ * shell's pieces: account warnings on top, the time zone line at the bottom.
+ */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <SessionUserProvider>
+      <StaffOnly>
+        <Layout>
+          <ShellWarnings />
+          {children}
+          <TimeZoneFooter />
+        </Layout>
+      </StaffOnly>
+    </SessionUserProvider>
+  );
+}

@@ -1,0 +1,79 @@
+import { useCallback, useState } from 'react';
+import { Alert, AlertTitle, Button, Snackbar } from '@mui/material';
+import {
+  CloseNotificationContext,
+  useNotificationContext,
+  useTakeUndoableMutation,
+  useTranslate,
+} from 'react-admin';
+import type { NotificationPayload } from 'react-admin';
+import { notificationTitle } from './notificationTitle.ts';
+
+/** Spec (shared constants): toasts stay 5000 ms, top right. */
+const TOAST_DURATION_MS = 5000;
+
+/**
+ * react-admin's notification queue shown as titled toasts, so an error reads as the
+ * catalogue writes it ("Sorry, there has been a problem" over the 500 sentence). It keeps
+ * react-admin's undo contract: an undoable mutation runs when its toast closes, unless the
+ * user pressed Undo.
+ */
+export function CatalogueNotification() {
+  const { notifications, takeNotification } = useNotificationContext();
+  const takeMutation = useTakeUndoableMutation();
+  const translate = useTranslate();
+  // The toast on screen is the head of react-admin's queue; it leaves the queue once its
+  // closing animation ends, which brings the next one in.
+  const current: NotificationPayload | undefined = notifications[0];
+  const [closing, setClosing] = useState<NotificationPayload | undefined>(undefined);
+  const isOpen = current !== undefined && current !== closing;
+
+  const close = useCallback(() => setClosing(current), [current]);
+
+  const handleExited = useCallback(() => {
+    if (current?.notificationOptions?.undoable) takeMutation()?.({ isUndo: false });
+    takeNotification();
+  }, [current, takeMutation, takeNotification]);
+
+  const handleUndo = useCallback(() => {
+    takeMutation()?.({ isUndo: true });
+    setClosing(current);
+  }, [current, takeMutation]);
+
+  if (!current) return null;
+  const { message, type, notificationOptions } = current;
+  const { autoHideDuration, messageArgs, undoable } = notificationOptions ?? {};
+  const text = typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
+  const title = typeof message === 'string' ? notificationTitle(message, type) : undefined;
+
+  return (
+    <CloseNotificationContext.Provider value={close}>
+      <Snackbar
+        open={isOpen}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') close();
+        }}
+        autoHideDuration={autoHideDuration === undefined ? TOAST_DURATION_MS : (autoHideDuration ?? undefined)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ transition: { onExited: handleExited } }}
+      >
+        <Alert
+          severity={type}
+          variant="filled"
+          onClose={close}
+          sx={{ minWidth: 280, maxWidth: 480, whiteSpace: 'pre-wrap' }}
+          action={
+            undoable ? (
+              <Button color="inherit" size="small" onClick={handleUndo}>
+                {translate('ra.action.undo')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {title && <AlertTitle>{title}</AlertTitle>}
+          {text}
+        </Alert>
+      </Snackbar>
+    </CloseNotificationContext.Provider>
+  );
+}

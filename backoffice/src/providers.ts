@@ -1,0 +1,17 @@
+import type { DataProvider } from 'react-admin';
+import { createAuthProvider, createDataProvider, createHttpClient } from '@tp/data-provider';
+import type { SessionAuthProvider } from './auth/sessionAuthProvider.ts';
+
+export interface BackofficeProviders {
+  dataProvider: DataProvider;
+  authProvider: SessionAuthProvider;
+}
+
+/** The real providers: one HTTP client (cookies, CSRF, spoof header) shared by both. */
+export function createBackofficeProviders(): BackofficeProviders {
+  const httpClient = createHttpClient({});
+  return {
+    dataProvider: createDataProvider({ apiUrl: '/api/v2', httpClient }),
+    authProvider: createAuthProvider({ httpClient }),
+  };
+}

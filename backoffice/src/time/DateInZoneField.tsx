@@ -1,0 +1,24 @@
+import { useFieldValue } from 'react-admin';
+import { Typography } from '@mui/material';
+import { formatInZone } from './formatInZone.ts';
+import { useDisplayTimeZone } from './useDisplayTimeZone.ts';
+
+interface DateInZoneFieldProps {
+  source: string;
+  /** Used by react-admin's Datagrid and SimpleShowLayout for the column header / label. */
+  label?: string;
+  sortable?: boolean;
+  sortBy?: string;
+  format?: string;
+}
+
+/** A UTC timestamp of the record shown in the user's zone (the footer names that zone). */
+export function DateInZoneField({ source, format }: DateInZoneFieldProps) {
+  const value: unknown = useFieldValue({ source });
+  const zone = useDisplayTimeZone();
+  return (
+    <Typography component="span" variant="body2">
+      {typeof value === 'string' ? formatInZone(value, zone, format) : ''}
+    </Typography>
+  );
+}
