@@ -1,0 +1,254 @@
+import { HttpError } from 'ra-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDataProvider } from './data-provider.ts';
+import { createHttpClient } from './http-client.ts';
+import { fakeFetch, setXsrfCookie, type Responder } from './testing/fake-fetch.ts';
+
+const meta = { totalCount: 2, totalPages: 1, pageNumber: 1, pageSize: 25 };
+
+function providerWith(responder: Responder) {
+  const fake = fakeFetch(responder);
+  const dataProvider = createDataProvider({ httpClient: createHttpClient({ fetch: fake.fetch }) });
+  return { dataProvider, calls: fake.calls };
+}
+
+beforeEach(() => setXsrfCookie('t'));
+afterEach(() => setXsrfCookie(null));
+
+describe('getList', () => {
+  it('sends page, per, orderBy, orderSort, include and camelCase filters', async () => {
+    const { dataProvider, calls } = providerWith(() => ({ json: { sessions: [], meta } }));
+    await dataProvider.getList('sessions', {
+      pagination: { page: 2, perPage: 50 },
+      sort: { field: 'startsAt', order: 'ASC' },
+      filter: { tutor_id: 4, type: ['group', 'private'] },
+      meta: { include: ['assignments', 'attendances'] },
+    });
+    expect(calls[0]?.method).toBe('GET');
+    expect(calls[0]?.url).toBe(
+      '/api/v2/sessions?page=2&per=50&orderBy=starts_at&orderSort=asc&include=assignments%2Cattendances&tutorId=4&type[]=group&type[]=private',
+    );
+  });
+
+  it('answers the plural list and meta.totalCount', async () => {
+    const courses = [{ id: 1 }, { id: 2 }];
+    const { dataProvider } = providerWith(() => ({
+      json: { courses, meta: { ...meta, totalCount: 40 } },
+    }));
+    const result = await dataProvider.getList('courses', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+    });
+    expect(result.data).toEqual(courses);
+    expect(result.total).toBe(40);
+    expect(result.meta).toEqual({ ...meta, totalCount: 40 });
+  });
+
+  it('uses a custom apiUrl', async () => {
+    const fake = fakeFetch(() => ({ json: { brands: [], meta } }));
+    const dataProvider = createDataProvider({
+      apiUrl: 'http://api.test/api/v2',
+      httpClient: createHttpClient({ fetch: fake.fetch }),
+    });
+    await dataProvider.getList('brands', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
+    expect(fake.calls[0]?.url).toMatch(/^http:\/\/api\.test\/api\/v2\/brands\?/);
+  });
+
+  it('passes the abort signal', async () => {
+    const { dataProvider, calls } = providerWith(() => ({ json: { courses: [], meta } }));
+    const controller = new AbortController();
+    await dataProvider.getList('courses', { filter: {}, signal: controller.signal });
+    expect(calls[0]?.signal).toBe(controller.signal);
+  });
+
+  it('reports an answer without the plural list', async () => {
+    const { dataProvider } = providerWith(() => ({ json: { items: [] } }));
+    await expect(dataProvider.getList('courses', { filter: {} })).rejects.toThrow(
+      'has no "courses" list',
+    );
+  });
+
+  it('rejects with the HttpError of a failed call', async () => {
+    const { dataProvider } = providerWith(() => ({
+      status: 500,
+      json: { error: 'Internal server error' },
+    }));
+    await expect(dataProvider.getList('courses', { filter: {} })).rejects.toBeInstanceOf(HttpError);
+  });
+});
+
+describe('getOne', () => {
+  it('GETs the member with include and answers the singular record', async () => {
+    const course = { id: 5, title: 'SAT prep' };
+    const { dataProvider, calls } = providerWith(() => ({ json: { course } }));
+    const result = await dataProvider.getOne('courses', {
+      id: 5,
+      meta: { include: 'brand,sessions' },
+    });
+    expect(calls[0]?.url).toBe('/api/v2/courses/5?include=brand%2Csessions');
+    expect(result.data).toEqual(course);
+  });
+
+  it('uses the irregular singular of availabilities', async () => {
+    const { dataProvider } = providerWith(() => ({ json: { availability: { id: 1 } } }));
+    expect((await dataProvider.getOne('availabilities', { id: 1 })).data).toEqual({ id: 1 });
+  });
+});
+
+describe('getMany', () => {
+  it('asks for the ids without pagination', async () => {
+    const { dataProvider, calls } = providerWith(() => ({
+      json: { brands: [{ id: 1 }, { id: 2 }] },
+    }));
+    const result = await dataProvider.getMany('brands', { ids: [1, 2] });
+    expect(calls[0]?.url).toBe('/api/v2/brands?ids[]=1&ids[]=2&noPagination=true');
+    expect(result.data).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+});
+
+describe('getManyReference', () => {
+  it('sends the target as one more filter with paging and sorting', async () => {
+    const { dataProvider, calls } = providerWith(() => ({ json: { sessions: [{ id: 9 }], meta } }));
+    const result = await dataProvider.getManyReference('sessions', {
+      target: 'course_id',
+      id: 7,
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'startsAt', order: 'ASC' },
+      filter: { upcoming: true },
+    });
+    expect(calls[0]?.url).toBe(
+      '/api/v2/sessions?page=1&per=10&orderBy=starts_at&orderSort=asc&upcoming=true&courseId=7',
+    );
+    expect(result).toMatchObject({ data: [{ id: 9 }], total: 2 });
+  });
+});
+
+describe('create', () => {
+  it('POSTs the data keyed by the singular and answers the created record', async () => {
+    const { dataProvider, calls } = providerWith(() => ({
+      status: 201,
+      json: { course: { id: 3, title: 'ACT' } },
+    }));
+    const result = await dataProvider.create('courses', { data: { title: 'ACT' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v2/courses',
+      body: { course: { title: 'ACT' } },
+    });
+    expect(calls[0]?.headers.get('X-XSRF-TOKEN')).toBe('t');
+    expect(result.data).toEqual({ id: 3, title: 'ACT' });
+  });
+
+  it('rejects with the field errors react-admin puts on the form', async () => {
+    const { dataProvider } = providerWith(() => ({
+      status: 422,
+      json: { error: 'Validation failed', errors: { title: ["can't be blank"] } },
+    }));
+    await expect(dataProvider.create('courses', { data: {} })).rejects.toMatchObject({
+      status: 422,
+      message: "Title can't be blank.",
+      body: { errors: { title: "can't be blank" } },
+    });
+  });
+});
+
+describe('update', () => {
+  it('PUTs the data keyed by the singular and answers the saved record', async () => {
+    const { dataProvider, calls } = providerWith(() => ({
+      json: { session: { id: 4, status: 'done' } },
+    }));
+    const result = await dataProvider.update('sessions', {
+      id: 4,
+      data: { status: 'done' },
+      previousData: { id: 4 },
+    });
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      url: '/api/v2/sessions/4',
+      body: { session: { status: 'done' } },
+    });
+    expect(result.data).toEqual({ id: 4, status: 'done' });
+  });
+});
+
+describe('updateMany', () => {
+  it('PUTs each id in parallel and answers the ids', async () => {
+    const { dataProvider, calls } = providerWith((call) => ({
+      json: { course: { id: Number(call.url.split('/').pop()) } },
+    }));
+    const result = await dataProvider.updateMany('courses', {
+      ids: [1, 2],
+      data: { status: 'archived' },
+    });
+    expect(calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual([
+      'PUT /api/v2/courses/1',
+      'PUT /api/v2/courses/2',
+    ]);
+    expect(calls.every((c) => JSON.stringify(c.body) === '{"course":{"status":"archived"}}')).toBe(
+      true,
+    );
+    expect(result.data).toEqual([1, 2]);
+  });
+
+  it('starts every call before any answers', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { dataProvider, calls } = providerWith(async () => {
+      await gate;
+      return { json: { course: { id: 1 } } };
+    });
+    const pending = dataProvider.updateMany('courses', { ids: [1, 2, 3], data: {} });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toHaveLength(3);
+    release();
+    await pending;
+  });
+});
+
+describe('delete', () => {
+  it('DELETEs the member and answers previousData on a 204', async () => {
+    const { dataProvider, calls } = providerWith(() => ({ status: 204 }));
+    const previousData = { id: 8, title: 'Old' };
+    const result = await dataProvider.delete('courses', { id: 8, previousData });
+    expect(calls[0]).toMatchObject({ method: 'DELETE', url: '/api/v2/courses/8' });
+    expect(result.data).toEqual(previousData);
+  });
+
+  it('answers the record the server returns', async () => {
+    const { dataProvider } = providerWith(() => ({ json: { course: { id: 8, title: 'Gone' } } }));
+    expect((await dataProvider.delete('courses', { id: 8 })).data).toEqual({
+      id: 8,
+      title: 'Gone',
+    });
+  });
+
+  it('answers the id alone without previousData or a body', async () => {
+    const { dataProvider } = providerWith(() => ({ status: 204 }));
+    expect((await dataProvider.delete('courses', { id: 8 })).data).toEqual({ id: 8 });
+  });
+});
+
+describe('deleteMany', () => {
+  it('DELETEs each id and answers the ids', async () => {
+    const { dataProvider, calls } = providerWith(() => ({ status: 204 }));
+    const result = await dataProvider.deleteMany('availabilities', { ids: [3, 4] });
+    expect(calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual([
+      'DELETE /api/v2/availabilities/3',
+      'DELETE /api/v2/availabilities/4',
+    ]);
+    expect(result.data).toEqual([3, 4]);
+  });
+});
+
+it('escapes ids in member URLs', async () => {
+  const { dataProvider, calls } = providerWith(() => ({ json: { course: { id: 'a/b' } } }));
+  await dataProvider.getOne('courses', { id: 'a/b' });
+  expect(calls[0]?.url).toBe('/api/v2/courses/a%2Fb');
+});

@@ -1,0 +1,195 @@
+import { singularOf } from '@tp/domain';
+import type {
+  CreateParams,
+  CreateResult,
+  DataProvider,
+  DeleteManyParams,
+  DeleteManyResult,
+  DeleteParams,
+  DeleteResult,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetManyReferenceResult,
+  GetManyResult,
+  GetOneParams,
+  GetOneResult,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateManyResult,
+  UpdateParams,
+  UpdateResult,
+} from 'ra-core';
+import { DEFAULT_API_URL } from './api-paths.ts';
+import type { HttpClient } from './http-client.ts';
+import { includeParam, listQuery, readListMeta } from './list-params.ts';
+
+export interface DataProviderOptions {
+  /** Where the v2 resources live; `/api/v2` by default (same origin). */
+  apiUrl?: string;
+  httpClient: HttpClient;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The records under `key` of an answer. The cast states the wire contract (a list is
+ * `{ "<plural>": [...] }`); a missing key is a contract breach, reported as such.
+ */
+function readRecords<RecordType>(json: unknown, key: string, url: string): RecordType[] {
+  const records = isRecord(json) ? json[key] : undefined;
+  if (!Array.isArray(records)) throw new Error(`The answer of ${url} has no "${key}" list.`);
+  return records as RecordType[];
+}
+
+/** The record under `key` (`{ "<singular>": {...} }`), checked like readRecords. */
+function readRecord<RecordType>(json: unknown, key: string, url: string): RecordType {
+  const record = isRecord(json) ? json[key] : undefined;
+  if (!isRecord(record)) throw new Error(`The answer of ${url} has no "${key}" record.`);
+  return record as RecordType;
+}
+
+/**
+ * A react-admin DataProvider over the API's v2 conventions (ARCHITECTURE.md), shaped like
+ * ra-data-json-server (an `apiUrl` and an injectable `httpClient`) but speaking this API's
+ * query. `R` is `{apiUrl}/{resource}`, `S` the resource's singular (domain's singularOf):
+ *
+ * - getList          GET    R?page&per&orderBy=<snake_case>&orderSort=asc|desc&include&<filters>
+ *                    -> `{ data: json[resource], total: meta.totalCount, meta }`
+ * - getOne           GET    R/{id}?include                      -> `json[S]`
+ * - getMany          GET    R?ids[]=1&ids[]=2&noPagination=true&include -> `json[resource]`
+ * - getManyReference GET    R?<target>=<id>&... as getList (the target is one more filter)
+ * - create           POST   R      body `{ [S]: data }`         -> `json[S]`
+ * - update           PUT    R/{id} body `{ [S]: data }`         -> `json[S]`
+ * - updateMany       PUT    R/{id} body `{ [S]: data }` for each id, in parallel -> the ids
+ * - delete           DELETE R/{id}  -> `json[S]` when the server answers one, else previousData
+ * - deleteMany       DELETE R/{id} for each id, in parallel     -> the ids
+ *
+ * Filters are sent as camelCase params (arrays as `name[]`), `meta.include` (a string or a
+ * list of paths) as `include`. Failures reject with the client's HttpError, whose
+ * `body.errors` react-admin puts on the form's fields. Abort signals are passed through.
+ */
+export function createDataProvider({
+  apiUrl = DEFAULT_API_URL,
+  httpClient,
+}: DataProviderOptions): DataProvider {
+  const collectionUrl = (resource: string): string => `${apiUrl}/${resource}`;
+  const memberUrl = (resource: string, id: Identifier): string =>
+    `${apiUrl}/${resource}/${encodeURIComponent(String(id))}`;
+
+  async function fetchList<RecordType extends RaRecord>(
+    resource: string,
+    params: GetListParams,
+  ): Promise<GetListResult<RecordType>> {
+    const url = collectionUrl(resource);
+    const { json } = await httpClient(url, { query: listQuery(params), signal: params.signal });
+    const data = readRecords<RecordType>(json, resource, url);
+    const meta = readListMeta(json);
+    return { data, total: meta?.totalCount ?? data.length, meta };
+  }
+
+  async function put<RecordType extends RaRecord>(
+    resource: string,
+    id: Identifier,
+    data: unknown,
+  ): Promise<RecordType> {
+    const url = memberUrl(resource, id);
+    const key = singularOf(resource);
+    const { json } = await httpClient(url, { method: 'PUT', body: { [key]: data } });
+    return readRecord<RecordType>(json, key, url);
+  }
+
+  async function destroy(resource: string, id: Identifier): Promise<unknown> {
+    const { json } = await httpClient(memberUrl(resource, id), { method: 'DELETE' });
+    return json;
+  }
+
+  return {
+    supportAbortSignal: true,
+
+    getList: fetchList,
+
+    async getOne<RecordType extends RaRecord>(
+      resource: string,
+      params: GetOneParams<RecordType>,
+    ): Promise<GetOneResult<RecordType>> {
+      const url = memberUrl(resource, params.id);
+      const { json } = await httpClient(url, {
+        query: { include: includeParam(params.meta) },
+        signal: params.signal,
+      });
+      return { data: readRecord<RecordType>(json, singularOf(resource), url) };
+    },
+
+    async getMany<RecordType extends RaRecord>(
+      resource: string,
+      params: GetManyParams<RecordType>,
+    ): Promise<GetManyResult<RecordType>> {
+      const url = collectionUrl(resource);
+      const query = {
+        ids: params.ids.map(String),
+        noPagination: true,
+        include: includeParam(params.meta),
+      };
+      const { json } = await httpClient(url, { query, signal: params.signal });
+      return { data: readRecords<RecordType>(json, resource, url) };
+    },
+
+    async getManyReference<RecordType extends RaRecord>(
+      resource: string,
+      params: GetManyReferenceParams,
+    ): Promise<GetManyReferenceResult<RecordType>> {
+      const filter: unknown = {
+        ...(isRecord(params.filter) ? params.filter : {}),
+        [params.target]: params.id,
+      };
+      return fetchList<RecordType>(resource, { ...params, filter });
+    },
+
+    async create<
+      RecordType extends Omit<RaRecord, 'id'>,
+      ResultRecordType extends RaRecord = RecordType & { id: Identifier },
+    >(resource: string, params: CreateParams): Promise<CreateResult<ResultRecordType>> {
+      const url = collectionUrl(resource);
+      const key = singularOf(resource);
+      const { json } = await httpClient(url, { method: 'POST', body: { [key]: params.data } });
+      return { data: readRecord<ResultRecordType>(json, key, url) };
+    },
+
+    async update<RecordType extends RaRecord>(
+      resource: string,
+      params: UpdateParams,
+    ): Promise<UpdateResult<RecordType>> {
+      return { data: await put<RecordType>(resource, params.id, params.data) };
+    },
+
+    async updateMany(resource: string, params: UpdateManyParams): Promise<UpdateManyResult> {
+      await Promise.all(params.ids.map((id) => put(resource, id, params.data)));
+      return { data: params.ids };
+    },
+
+    async delete<RecordType extends RaRecord>(
+      resource: string,
+      params: DeleteParams<RecordType>,
+    ): Promise<DeleteResult<RecordType>> {
+      const json = await destroy(resource, params.id);
+      const answered = isRecord(json) ? json[singularOf(resource)] : undefined;
+      if (isRecord(answered)) return { data: answered as RecordType };
+      // The API answers 204; react-admin wants the deleted record back. Without previousData
+      // (a direct call), the id is all that is known of it.
+      return { data: params.previousData ?? ({ id: params.id } as RecordType) };
+    },
+
+    async deleteMany<RecordType extends RaRecord>(
+      resource: string,
+      params: DeleteManyParams<RecordType>,
+    ): Promise<DeleteManyResult<RecordType>> {
+      await Promise.all(params.ids.map((id) => destroy(resource, id)));
+      return { data: params.ids };
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_ERROR,
+  ERRORS_TITLE,
+  FORM_ERRORS_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+  SERVER_ERROR_TITLE,
+  STATUS_MESSAGES,
+} from '@tp/domain';
+import {
+  isModalDismissal,
+  normalizeError,
+  readServerErrors,
+  shouldNotify,
+  toFormErrors,
+} from './errors.ts';
+
+const SERVER_ERROR = { title: SERVER_ERROR_TITLE, message: SERVER_ERROR_MESSAGE };
+
+describe('normalizeError', () => {
+  it('returns null for a success', () => {
+    expect(normalizeError({ status: 200, body: { course: {} } })).toBeNull();
+    expect(normalizeError({ status: 204, body: null })).toBeNull();
+  });
+
+  it('shows the server-error text for a 500, whatever the body says', () => {
+    expect(
+      normalizeError({ status: 500, body: { error: 'Internal server error', requestId: 'r1' } }),
+    ).toEqual(SERVER_ERROR);
+  });
+
+  it('shows the server-error text for other 5xx statuses', () => {
+    expect(normalizeError({ status: 502, body: null })).toEqual(SERVER_ERROR);
+    expect(normalizeError({ status: 503, body: { errors: { base: ['down'] } } })).toEqual(
+      SERVER_ERROR,
+    );
+  });
+
+  it('shows a network failure (status -1) as a server error', () => {
+    expect(normalizeError({ status: -1, body: null })).toEqual(SERVER_ERROR);
+  });
+
+  it('turns Rails-style field errors into one sentence titled "Hmm, something is not right"', () => {
+    const body = {
+      error: 'Validation failed',
+      errors: { startsAt: ["can't be blank"], base: ['Slot taken'] },
+    };
+    expect(normalizeError({ status: 422, body })).toEqual({
+      title: ERRORS_TITLE,
+      message: "Starts at can't be blank. Slot taken.",
+    });
+  });
+
+  it('turns an errors array into one sentence', () => {
+    expect(
+      normalizeError({ status: 409, body: { errors: ['Slot taken', 'Try another time'] } }),
+    ).toEqual({
+      title: ERRORS_TITLE,
+      message: 'Slot taken. Try another time.',
+    });
+  });
+
+  it('accepts a lone string per field', () => {
+    expect(
+      normalizeError({ status: 422, body: { errors: { title: 'is too long' } } })?.message,
+    ).toBe('Title is too long.');
+  });
+
+  it('prefers errors over the error string', () => {
+    const body = { error: 'Conflict', errors: { base: ['That slot is already taken'] } };
+    expect(normalizeError({ status: 409, body })?.message).toBe('That slot is already taken.');
+  });
+
+  it('shows the error string as-is when there are no errors', () => {
+    expect(normalizeError({ status: 403, body: { error: 'Invalid CSRF token.' } })).toEqual({
+      title: ERRORS_TITLE,
+      message: 'Invalid CSRF token.',
+    });
+  });
+
+  it('falls through an empty errors object to the error string', () => {
+    expect(
+      normalizeError({ status: 404, body: { error: 'Course not found.', errors: {} } })?.message,
+    ).toBe('Course not found.');
+  });
+
+  it('uses the status text when the body says nothing', () => {
+    expect(normalizeError({ status: 401, body: null })).toEqual(STATUS_MESSAGES[401]);
+    expect(normalizeError({ status: 403, body: {} })).toEqual(STATUS_MESSAGES[403]);
+    expect(normalizeError({ status: 404, body: 'Not Found' })).toEqual(STATUS_MESSAGES[404]);
+    expect(normalizeError({ status: 422, body: { error: '' } })).toEqual({
+      title: ERRORS_TITLE,
+      message: FORM_ERRORS_MESSAGE,
+    });
+  });
+
+  it('uses the default text for a status without one', () => {
+    expect(normalizeError({ status: 418, body: null })).toEqual(DEFAULT_ERROR);
+    expect(normalizeError({ status: 429, body: {} })).toEqual(DEFAULT_ERROR);
+  });
+});
+
+describe('readServerErrors', () => {
+  it('drops blank and non-string messages', () => {
+    expect(readServerErrors({ errors: { a: ['', 3, 'is bad'], b: [null] } })).toEqual({
+      a: ['is bad'],
+    });
+  });
+
+  it('returns null when there is no errors member', () => {
+    expect(readServerErrors({ error: 'x' })).toBeNull();
+    expect(readServerErrors(null)).toBeNull();
+  });
+});
+
+describe('shouldNotify', () => {
+  it.each([-1, 401, 404, 422])('leaves status %i to the screens', (status) => {
+    expect(shouldNotify(status)).toBe(false);
+  });
+
+  it.each([400, 403, 409, 500, 503])('notifies status %i', (status) => {
+    expect(shouldNotify(status)).toBe(true);
+  });
+});
+
+describe('isModalDismissal', () => {
+  it.each(['cancel', 'escape key pressed'])('treats %s as a dismissal', (reason) => {
+    expect(isModalDismissal(reason)).toBe(true);
+  });
+
+  it('treats other reasons as failures', () => {
+    expect(isModalDismissal('backdrop')).toBe(false);
+    expect(isModalDismissal(new Error('cancel'))).toBe(false);
+    expect(isModalDismissal(undefined)).toBe(false);
+  });
+});
+
+describe('toFormErrors', () => {
+  it('puts one message per field and the whole sentence at root.serverError', () => {
+    expect(
+      toFormErrors({ startsAt: ["can't be blank", 'is invalid'], base: ['Slot taken'] }),
+    ).toEqual({
+      startsAt: "can't be blank, is invalid",
+      root: { serverError: "Starts at can't be blank. Starts at is invalid. Slot taken." },
+    });
+  });
+
+  it('puts a list of messages only at the root', () => {
+    expect(toFormErrors(['Slot taken'])).toEqual({ root: { serverError: 'Slot taken.' } });
+  });
+});
