@@ -1,0 +1,138 @@
+import { count, eq, getTableColumns, getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  WORLD_TABLES,
+  generateDemoWorld,
+  type DemoWorld,
+} from '@tp/mocks/world';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { BACKENDS, TEST_NOW, createTestContext, type TestContext } from '../test/harness.ts';
+import { TestAgent } from '../test/agent.ts';
+import { schema } from './client.ts';
+import { isDatabaseEmpty, seedDemoWorld } from './seed.ts';
+
+const TABLES: Record<(typeof WORLD_TABLES)[number], PgTable> = {
+  users: schema.users,
+  departments: schema.departments,
+  brands: schema.brands,
+  subjects: schema.subjects,
+  employees: schema.employees,
+  tutors: schema.tutors,
+  parents: schema.parents,
+  students: schema.students,
+  courses: schema.courses,
+  enrollments: schema.enrollments,
+  sessions: schema.sessions,
+  assignments: schema.assignments,
+  attendances: schema.attendances,
+  availabilities: schema.availabilities,
+  notices: schema.notices,
+};
+
+describe('demo world rows mirror the schema', () => {
+  const world = generateDemoWorld({ now: TEST_NOW });
+  it.each(WORLD_TABLES)('%s has exactly the columns of its table', (table) => {
+    const columns = Object.keys(getTableColumns(TABLES[table])).filter(
+      (c) => !(table === 'users' && c === 'passwordHash'),
+    );
+    const row = world[table][0];
+    expect(row, `${table} has rows`).toBeDefined();
+    expect(Object.keys(row ?? {}).sort()).toEqual(columns.sort());
+  });
+});
+
+describe.each(BACKENDS)('seedDemoWorld on %s', (backend) => {
+  let ctx: TestContext;
+  let world: DemoWorld;
+  let wasEmptyBefore: boolean;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    world = generateDemoWorld({ now: TEST_NOW });
+    wasEmptyBefore = await isDatabaseEmpty(ctx.db);
+    await seedDemoWorld(ctx.db, world);
+  });
+  afterAll(() => ctx?.close());
+
+  it('reports an empty database before and a seeded one after', async () => {
+    expect(wasEmptyBefore).toBe(true);
+    expect(await isDatabaseEmpty(ctx.db)).toBe(false);
+  });
+
+  it.each(WORLD_TABLES)('inserts every row of %s', async (table) => {
+    const [row] = await ctx.db.select({ n: count() }).from(TABLES[table]);
+    expect(row?.n).toBe(world[table].length);
+  });
+
+  it('stores rows as generated (timestamps included)', async () => {
+    const sample = world.sessions[Math.floor(world.sessions.length / 2)]!;
+    const [stored] = await ctx.db
+      .select()
+      .from(schema.sessions)
+      .where(eq(schema.sessions.id, sample.id));
+    expect(stored).toEqual(sample);
+  });
+
+  it('gives every user one hash of the demo password', async () => {
+    const rows = await ctx.db.select({ hash: schema.users.passwordHash }).from(schema.users);
+    const hashes = new Set(rows.map((r) => r.hash));
+    expect(hashes.size).toBe(1);
+    expect(await verifyPassword(DEMO_PASSWORD, [...hashes][0] ?? null)).toBe(true);
+  });
+
+  it('moves each serial sequence past the seeded ids', async () => {
+    const [department] = await ctx.db
+      .insert(schema.departments)
+      .values({ name: 'Later' })
+      .returning();
+    expect(department?.id).toBe(world.departments.length + 1);
+    const [notice] = await ctx.db
+      .insert(schema.notices)
+      .values({ userId: 1, title: 'Later', message: 'After the seed' })
+      .returning();
+    expect(notice?.id).toBe(world.notices.length + 1);
+  });
+
+  it('lets every demo login sign in with the demo password', async () => {
+    for (const login of DEMO_LOGINS) {
+      const agent = await new TestAgent(ctx.app).signIn(login.email, DEMO_PASSWORD);
+      const res = await agent.get('/api/session.json');
+      const body = (await res.json()) as { user: { email: string; roles: string[] } };
+      expect(body.user.email).toBe(login.email);
+      expect(body.user.roles).toEqual([...login.roles]);
+    }
+  });
+});
+
+describe.each(BACKENDS)('seedDemoWorld atomicity on %s', (backend) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+  });
+  afterAll(() => ctx?.close());
+
+  it('leaves the database empty when any row is rejected', async () => {
+    const world = generateDemoWorld({ now: TEST_NOW });
+    // The last table inserted points at a user that does not exist.
+    const broken = {
+      ...world,
+      notices: [...world.notices, { ...world.notices[0]!, id: 999, userId: 99_999 }],
+    };
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await expect(seedDemoWorld(ctx.db, broken, { passwordHash })).rejects.toThrow();
+    expect(await isDatabaseEmpty(ctx.db)).toBe(true);
+    const [row] = await ctx.db.select({ n: count() }).from(schema.sessions);
+    expect(row?.n).toBe(0);
+  });
+
+  it('inserts in small chunks just as well', async () => {
+    const world = generateDemoWorld({ now: TEST_NOW });
+    await seedDemoWorld(ctx.db, world, { chunkSize: 37 });
+    const [row] = await ctx.db.select({ n: count() }).from(schema.attendances);
+    expect(row?.n).toBe(world.attendances.length);
+    expect(getTableName(schema.attendances)).toBe('attendances');
+  });
+});
