@@ -1,0 +1,212 @@
+import { HttpError } from 'ra-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAuthProvider } from './auth-provider.ts';
+import { createHttpClient } from './http-client.ts';
+import { fakeFetch, setXsrfCookie, type RecordedCall } from './testing/fake-fetch.ts';
+import { sessionUser } from './testing/session-user.ts';
+import type { SessionUser } from '@tp/domain';
+
+/** A fake API whose signed-in user the test sets; it answers login, logout and session. */
+function fakeApi(initialUser: SessionUser | null) {
+  let user = initialUser;
+  const fake = fakeFetch((call: RecordedCall) => {
+    if (call.url === '/api/session.json') return { json: { user } };
+    if (call.url === '/api/logout.json') return { status: 204 };
+    if (call.url === '/api/login.json') {
+      const signedIn = sessionUser();
+      user = signedIn;
+      return { json: { user: signedIn } };
+    }
+    return { status: 404, json: { error: 'Not found.' } };
+  });
+  const authProvider = createAuthProvider({
+    httpClient: createHttpClient({ fetch: fake.fetch }),
+    loginPath: '/login',
+  });
+  return {
+    authProvider,
+    calls: fake.calls,
+    setUser(next: SessionUser | null) {
+      user = next;
+    },
+  };
+}
+
+const sessionCalls = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.url === '/api/session.json').length;
+
+beforeEach(() => {
+  setXsrfCookie('t');
+  window.history.pushState({}, '', '/admin/courses');
+});
+afterEach(() => setXsrfCookie(null));
+
+describe('login', () => {
+  it.each([
+    [{ username: 'tutor@demo.test', password: 'demo1234' }],
+    [{ login: 'tutor@demo.test', password: 'demo1234' }],
+    [{ email: 'tutor@demo.test', password: 'demo1234' }],
+  ])('POSTs the login and password of %j', async (params) => {
+    const { authProvider, calls } = fakeApi(null);
+    await authProvider.login(params);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/login.json',
+      body: { login: 'tutor@demo.test', password: 'demo1234' },
+    });
+  });
+
+  it('POSTs a token when given one', async () => {
+    const { authProvider, calls } = fakeApi(null);
+    await authProvider.login({ token: 'abc' });
+    expect(calls[0]?.body).toEqual({ token: 'abc' });
+  });
+
+  it('caches the signed-in user without another call', async () => {
+    const { authProvider, calls } = fakeApi(null);
+    await authProvider.login({ username: 'tutor@demo.test', password: 'demo1234' });
+    await expect(authProvider.getSessionUser()).resolves.toEqual(sessionUser());
+    expect(sessionCalls(calls)).toBe(0);
+  });
+});
+
+describe('logout', () => {
+  it('DELETEs /api/logout.json, forgets the user and redirects to the login path', async () => {
+    const { authProvider, calls, setUser } = fakeApi(sessionUser());
+    await authProvider.getSessionUser();
+    setUser(null);
+    await expect(authProvider.logout({})).resolves.toBe('/login');
+    expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/logout.json')).toBe(true);
+    await expect(authProvider.getSessionUser()).resolves.toBeNull();
+  });
+});
+
+describe('checkAuth', () => {
+  it('resolves when the session has a user', async () => {
+    const { authProvider, calls } = fakeApi(sessionUser());
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/session.json' });
+  });
+
+  it('rejects to the login path when the user is null', async () => {
+    const { authProvider } = fakeApi(null);
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+
+  it('refreshes the cached user', async () => {
+    const { authProvider, setUser } = fakeApi(sessionUser({ roles: ['tutor'] }));
+    await authProvider.getSessionUser();
+    setUser(sessionUser({ roles: ['tutor', 'faculty_leader'] }));
+    await authProvider.checkAuth({});
+    expect((await authProvider.getSessionUser())?.roles).toEqual(['tutor', 'faculty_leader']);
+  });
+});
+
+describe('checkError', () => {
+  it('rejects a 401, which signs out, and forgets the user', async () => {
+    const { authProvider, calls } = fakeApi(sessionUser());
+    await authProvider.getSessionUser();
+    await expect(
+      authProvider.checkError(new HttpError('Signed out', 401, {})),
+    ).rejects.toMatchObject({
+      redirectTo: '/login',
+    });
+    await expect(authProvider.getSessionUser()).resolves.toBeNull();
+    expect(sessionCalls(calls)).toBe(1);
+  });
+
+  it('resolves a 401 while on the sign-in page', async () => {
+    window.history.pushState({}, '', '/admin/login');
+    const { authProvider } = fakeApi(null);
+    await expect(authProvider.checkError(new HttpError('x', 401, {}))).resolves.toBeUndefined();
+  });
+
+  it.each([403, 404, 422, 500, -1])('resolves status %i', async (status) => {
+    const { authProvider } = fakeApi(sessionUser());
+    await expect(authProvider.checkError(new HttpError('x', status, {}))).resolves.toBeUndefined();
+  });
+
+  it('resolves an error without a status', async () => {
+    const { authProvider } = fakeApi(sessionUser());
+    await expect(authProvider.checkError(new Error('boom'))).resolves.toBeUndefined();
+  });
+});
+
+describe('getIdentity', () => {
+  it('answers the id and full name', async () => {
+    const { authProvider } = fakeApi(
+      sessionUser({ id: 12, firstName: 'Grace', lastName: 'Hopper' }),
+    );
+    await expect(authProvider.getIdentity?.()).resolves.toEqual({
+      id: 12,
+      fullName: 'Grace Hopper',
+    });
+  });
+
+  it('rejects when signed out', async () => {
+    const { authProvider } = fakeApi(null);
+    await expect(authProvider.getIdentity?.()).rejects.toThrow();
+  });
+});
+
+describe('getPermissions', () => {
+  it('answers the upper-cased roles', async () => {
+    const { authProvider } = fakeApi(sessionUser({ roles: ['tutor', 'faculty_leader'] }));
+    await expect(authProvider.getPermissions?.({})).resolves.toEqual(['TUTOR', 'FACULTY_LEADER']);
+  });
+
+  it('answers no permissions when signed out', async () => {
+    const { authProvider } = fakeApi(null);
+    await expect(authProvider.getPermissions?.({})).resolves.toEqual([]);
+  });
+});
+
+describe('canAccess', () => {
+  it('follows the domain rule for a governed resource', async () => {
+    const { authProvider } = fakeApi(sessionUser({ roles: ['advisor'] }));
+    await expect(authProvider.canAccess?.({ action: 'list', resource: 'courses' })).resolves.toBe(
+      true,
+    );
+    await expect(authProvider.canAccess?.({ action: 'delete', resource: 'brands' })).resolves.toBe(
+      false,
+    );
+  });
+
+  it('treats a field as its resource', async () => {
+    const { authProvider } = fakeApi(sessionUser({ roles: ['student'] }));
+    await expect(
+      authProvider.canAccess?.({ action: 'show', resource: 'employees.email' }),
+    ).resolves.toBe(false);
+  });
+
+  it('leaves unknown resources and actions to the server', async () => {
+    const { authProvider } = fakeApi(sessionUser({ roles: ['student'] }));
+    await expect(authProvider.canAccess?.({ action: 'list', resource: 'reports' })).resolves.toBe(
+      true,
+    );
+    await expect(
+      authProvider.canAccess?.({ action: 'archive', resource: 'courses' }),
+    ).resolves.toBe(true);
+  });
+});
+
+describe('getSessionUser', () => {
+  it('fetches once and then answers from the cache', async () => {
+    const { authProvider, calls } = fakeApi(sessionUser());
+    await Promise.all([authProvider.getSessionUser(), authProvider.getSessionUser()]);
+    await authProvider.getSessionUser();
+    expect(sessionCalls(calls)).toBe(1);
+  });
+
+  it('fetches again on refreshSessionUser', async () => {
+    const { authProvider, setUser } = fakeApi(sessionUser({ timeZone: 'America/Chicago' }));
+    await authProvider.getSessionUser();
+    setUser(sessionUser({ timeZone: 'America/Denver' }));
+    await expect(authProvider.refreshSessionUser()).resolves.toMatchObject({
+      timeZone: 'America/Denver',
+    });
+    await expect(authProvider.getSessionUser()).resolves.toMatchObject({
+      timeZone: 'America/Denver',
+    });
+  });
+});

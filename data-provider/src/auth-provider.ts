@@ -1,0 +1,166 @@
+import {
+  can,
+  permissionsFromRoles,
+  RESOURCE_SINGULARS,
+  STATUS_MESSAGES,
+  type Action,
+  type ResourceName,
+  type SessionUser,
+} from '@tp/domain';
+import type { AuthProvider, UserIdentity } from 'ra-core';
+import { isSignInPage, type HttpClient } from './http-client.ts';
+import { fetchSessionUser, login, logout, type LoginCredentials } from './session-api.ts';
+
+export interface AuthProviderOptions {
+  httpClient: HttpClient;
+  /** The app's sign-in route, where react-admin goes when signed out; `/login` by default. */
+  loginPath?: string;
+}
+
+/** react-admin's AuthProvider plus the signed-in user the shells need (roles, homeUrl, timeZone, tutorId). */
+export type SessionAuthProvider = AuthProvider & {
+  /** The signed-in user, fetched once and then kept until sign-in, sign-out or a refresh. */
+  getSessionUser(): Promise<SessionUser | null>;
+  /** Fetches the user again (after spoofing starts or ends, or to notice changed roles). */
+  refreshSessionUser(): Promise<SessionUser | null>;
+};
+
+/** The catalogue's text for a signed-out user (STATUS_MESSAGES has it for 401). */
+const SIGNED_OUT_MESSAGE = STATUS_MESSAGES[401]?.message ?? 'Please sign in to continue.';
+
+/** react-admin's access actions as the domain's actions (`export` reads, `clone` creates). */
+const ACTIONS: Readonly<Record<string, Action>> = {
+  list: 'read',
+  show: 'read',
+  export: 'read',
+  read: 'read',
+  create: 'create',
+  clone: 'create',
+  edit: 'update',
+  update: 'update',
+  delete: 'delete',
+};
+
+function isResourceName(name: string): name is ResourceName {
+  return Object.hasOwn(RESOURCE_SINGULARS, name);
+}
+
+function readCredentials(params: unknown): LoginCredentials {
+  const given =
+    typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {};
+  if (typeof given.token === 'string' && given.token !== '') return { token: given.token };
+  const name = [given.login, given.username, given.email].find(
+    (v): v is string => typeof v === 'string',
+  );
+  return { login: name ?? '', password: typeof given.password === 'string' ? given.password : '' };
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  return typeof error.status === 'number' ? error.status : undefined;
+}
+
+function currentPathname(): string {
+  return typeof window === 'undefined' ? '' : window.location.pathname;
+}
+
+/**
+ * A react-admin AuthProvider over the session API:
+ *
+ * - login({ username | login | email, password } or { token }) POST /api/login.json
+ * - logout                DELETE /api/logout.json (a 401, already signed out, is ignored)
+ * - checkAuth             GET /api/session.json; rejects (to loginPath) when the user is null
+ * - checkError            401 rejects, which signs out (unless on a sign-in page); 403 and others resolve
+ * - getIdentity           { id, fullName } of the session user
+ * - getPermissions        permissionsFromRoles(user.roles): ADMIN, TUTOR, ...
+ * - canAccess             domain's `can(roles, action, resource)` for the v2 resources it
+ *                         governs (list/show/export read, create/clone create, edit update,
+ *                         delete delete); anything else is left to the server (true)
+ * - getSessionUser / refreshSessionUser  the cached SessionUser (see SessionAuthProvider)
+ */
+export function createAuthProvider({
+  httpClient,
+  loginPath = '/login',
+}: AuthProviderOptions): SessionAuthProvider {
+  // undefined: not asked yet; null: asked, signed out.
+  let cachedUser: SessionUser | null | undefined;
+  let pendingUser: Promise<SessionUser | null> | null = null;
+
+  function refreshSessionUser(): Promise<SessionUser | null> {
+    const request = fetchSessionUser(httpClient).then((user) => {
+      // A later sign-in or sign-out wins over an answer that was already on its way.
+      if (pendingUser === request) cachedUser = user;
+      return user;
+    });
+    pendingUser = request;
+    return request.finally(() => {
+      if (pendingUser === request) pendingUser = null;
+    });
+  }
+
+  function getSessionUser(): Promise<SessionUser | null> {
+    if (cachedUser !== undefined) return Promise.resolve(cachedUser);
+    return pendingUser ?? refreshSessionUser();
+  }
+
+  function remember(user: SessionUser | null): void {
+    pendingUser = null;
+    cachedUser = user;
+  }
+
+  async function signedInUser(): Promise<SessionUser> {
+    const user = await getSessionUser();
+    if (!user) throw new Error(SIGNED_OUT_MESSAGE);
+    return user;
+  }
+
+  return {
+    async login(params: unknown): Promise<void> {
+      remember(await login(httpClient, readCredentials(params)));
+    },
+
+    async logout(): Promise<string> {
+      try {
+        await logout(httpClient);
+      } finally {
+        remember(null);
+      }
+      return loginPath;
+    },
+
+    async checkAuth(): Promise<void> {
+      const user = await refreshSessionUser();
+      if (!user) {
+        return Promise.reject({ redirectTo: loginPath, message: SIGNED_OUT_MESSAGE });
+      }
+    },
+
+    async checkError(error: unknown): Promise<void> {
+      if (statusOf(error) !== 401 || isSignInPage(currentPathname())) return;
+      remember(null);
+      return Promise.reject({ redirectTo: loginPath });
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const user = await signedInUser();
+      return { id: user.id, fullName: `${user.firstName} ${user.lastName}`.trim() };
+    },
+
+    async getPermissions(): Promise<string[]> {
+      const user = await getSessionUser();
+      return permissionsFromRoles(user?.roles ?? []);
+    },
+
+    async canAccess({ action, resource }: { action: string; resource: string }): Promise<boolean> {
+      // `courses.title` is a field of courses: field access follows the resource.
+      const [name = ''] = resource.split('.');
+      const domainAction = ACTIONS[action];
+      if (!isResourceName(name) || !domainAction) return true;
+      const user = await getSessionUser();
+      return can(user?.roles ?? [], domainAction, name);
+    },
+
+    getSessionUser,
+    refreshSessionUser,
+  };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import * as dataProvider from './index.ts';
+
+describe('@tp/data-provider', () => {
+  it.each([
+    'createHttpClient',
+    'createDataProvider',
+    'createAuthProvider',
+    'createRealtimeClient',
+    'fetchRuntimeConfig',
+    'fetchSessionUser',
+    'login',
+    'logout',
+    'normalizeError',
+    'shouldNotify',
+    'isModalDismissal',
+    'readCookie',
+    'emptyListResult',
+    'pageWithinBounds',
+  ])('exports %s', (name) => {
+    expect(typeof (dataProvider as Record<string, unknown>)[name]).toBe('function');
+  });
+});

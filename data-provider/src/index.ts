@@ -1,0 +1,75 @@
+export { readCookie, XSRF_COOKIE } from './cookies.ts';
+export {
+  buildQueryString,
+  withQuery,
+  type Query,
+  type QueryScalar,
+  type QueryValue,
+} from './query-string.ts';
+export {
+  NETWORK_FAILURE_STATUS,
+  isModalDismissal,
+  normalizeError,
+  readServerErrors,
+  shouldNotify,
+  toFormErrors,
+  type ErrorNotice,
+  type FormErrors,
+} from './errors.ts';
+export {
+  JSON_API_TYPE,
+  SPOOF_HEADER,
+  XSRF_HEADER,
+  createHttpClient,
+  isSignInPage,
+  type HttpClient,
+  type HttpClientOptions,
+  type HttpErrorBody,
+  type HttpRequest,
+  type HttpResponse,
+} from './http-client.ts';
+export {
+  CONFIG_PATH,
+  DEFAULT_API_URL,
+  LOGIN_PATH,
+  LOGOUT_PATH,
+  SESSION_PATH,
+} from './api-paths.ts';
+export {
+  filterToQuery,
+  includeParam,
+  listQuery,
+  readListMeta,
+  type ListRequest,
+} from './list-params.ts';
+export { createDataProvider, type DataProviderOptions } from './data-provider.ts';
+export { emptyListResult, pageToReload, type EmptyListResult } from './list-paging.ts';
+export { pageWithinBounds } from '@tp/domain';
+export {
+  fetchSessionUser,
+  login,
+  logout,
+  readSessionUser,
+  type LoginCredentials,
+} from './session-api.ts';
+export {
+  createAuthProvider,
+  type AuthProviderOptions,
+  type SessionAuthProvider,
+} from './auth-provider.ts';
+export {
+  fetchRuntimeConfig,
+  readRuntimeConfig,
+  type RealtimeConfig,
+  type RealtimeTransport,
+  type RuntimeConfig,
+} from './runtime-config.ts';
+export {
+  createRealtimeClient,
+  pusherOptions,
+  type PusherConstructor,
+  type PusherLike,
+  type RealtimeChannel,
+  type RealtimeClient,
+  type RealtimeClientOptions,
+} from './realtime-client.ts';

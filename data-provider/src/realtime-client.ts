@@ -1,0 +1,133 @@
+import Pusher, { type Options as PusherOptions } from 'pusher-js';
+import { XSRF_COOKIE, readCookie } from './cookies.ts';
+import { SPOOF_HEADER, XSRF_HEADER } from './http-client.ts';
+import type { RealtimeConfig } from './runtime-config.ts';
+
+type Listener = (data: unknown) => void;
+
+/** The part of a pusher-js channel the client uses. */
+export interface RealtimeChannel {
+  bind(event: string, callback: Listener): unknown;
+  unbind(event: string, callback: Listener): unknown;
+}
+
+/** The part of a pusher-js instance the client uses, so tests can inject a fake. */
+export interface PusherLike {
+  subscribe(channelName: string): RealtimeChannel;
+  unsubscribe(channelName: string): void;
+  disconnect(): void;
+  connection: { state: string };
+}
+
+export type PusherConstructor = new (key: string, options: PusherOptions) => PusherLike;
+
+export interface RealtimeClientOptions {
+  /** The CSRF token for channel authorisation; the XSRF-TOKEN cookie by default. */
+  getCsrfToken?: () => string | null;
+  /** The user being spoofed, so the server authorises the spoofed user's channels. */
+  getSpoof?: () => string | null;
+  PusherCtor?: PusherConstructor;
+}
+
+export interface RealtimeClient {
+  /**
+   * Calls `handler` with each `event` on `channelName`; answers the function that stops it.
+   * `T` is the caller's statement of the event's payload. One pusher channel serves every
+   * handler of a name; it is unsubscribed when the last handler leaves.
+   */
+  subscribe<T = unknown>(
+    channelName: string,
+    event: string,
+    handler: (data: T) => void,
+  ): () => void;
+  disconnect(): void;
+  /** pusher-js's connection state: initialized, connecting, connected, unavailable, failed, disconnected. */
+  connectionState(): string;
+}
+
+interface ChannelEntry {
+  channel: RealtimeChannel;
+  listeners: number;
+}
+
+/** The pusher-js options for a realtime config (exported for tests and diagnostics). */
+export function pusherOptions(
+  realtime: RealtimeConfig,
+  { getCsrfToken = () => readCookie(XSRF_COOKIE), getSpoof }: RealtimeClientOptions = {},
+): PusherOptions {
+  return {
+    cluster: realtime.cluster,
+    wsHost: realtime.wsHost,
+    wsPort: realtime.wsPort,
+    wssPort: realtime.wssPort,
+    forceTLS: realtime.forceTLS,
+    enabledTransports: realtime.enabledTransports,
+    // No stats beacons to Pusher's servers: the embedded endpoint has none and they leak usage.
+    disableStats: true,
+    channelAuthorization: {
+      endpoint: realtime.authEndpoint,
+      transport: 'ajax',
+      // Read on every authorisation: the token and the spoofed user may change while connected.
+      headersProvider: () => {
+        const headers: Record<string, string> = {};
+        const token = getCsrfToken();
+        if (token) headers[XSRF_HEADER] = token;
+        const spoof = getSpoof?.();
+        if (spoof) headers[SPOOF_HEADER] = spoof;
+        return headers;
+      },
+    },
+  };
+}
+
+/**
+ * pusher-js pointed at the server's embedded Pusher-protocol endpoint, or Pusher Channels,
+ * as GET /api/config.json says. Private channels (`private-tutor-user-{id}`) are authorised
+ * by pusher-js's ajax POST to `authEndpoint`, form-encoded socket_id and channel_name, with
+ * the X-XSRF-TOKEN header (and X-Spoof-User while spoofing); the session cookie goes along.
+ * Connects at once.
+ */
+export function createRealtimeClient(
+  realtime: RealtimeConfig,
+  options: RealtimeClientOptions = {},
+): RealtimeClient {
+  const PusherCtor: PusherConstructor = options.PusherCtor ?? Pusher;
+  const pusher = new PusherCtor(realtime.key, pusherOptions(realtime, options));
+  const channels = new Map<string, ChannelEntry>();
+
+  return {
+    subscribe<T>(channelName: string, event: string, handler: (data: T) => void): () => void {
+      let entry = channels.get(channelName);
+      if (!entry) {
+        entry = { channel: pusher.subscribe(channelName), listeners: 0 };
+        channels.set(channelName, entry);
+      }
+      const subscribed = entry;
+      // One listener per subscription, so subscribing the same handler twice still unbinds once each.
+      const listener: Listener = (data) => handler(data as T);
+      subscribed.channel.bind(event, listener);
+      subscribed.listeners += 1;
+
+      let isActive = true;
+      return () => {
+        if (!isActive) return;
+        isActive = false;
+        subscribed.channel.unbind(event, listener);
+        subscribed.listeners -= 1;
+        if (subscribed.listeners === 0 && channels.get(channelName) === subscribed) {
+          channels.delete(channelName);
+          pusher.unsubscribe(channelName);
+        }
+      };
+    },
+
+    disconnect(): void {
+      channels.clear();
+      pusher.disconnect();
+    },
+
+    connectionState(): string {
+      return pusher.connection.state;
+    },
+  };
+}

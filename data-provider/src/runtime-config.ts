@@ -1,0 +1,97 @@
+import type { Options as PusherOptions } from 'pusher-js';
+import { CONFIG_PATH } from './api-paths.ts';
+import type { HttpClient } from './http-client.ts';
+
+export type RealtimeTransport = NonNullable<PusherOptions['enabledTransports']>[number];
+
+/**
+ * Where the realtime client connects, in pusher-js's option names. For the server's embedded
+ * endpoint wsHost/wsPort are the host and port the browser used to reach the API; for Pusher
+ * Channels they may be absent, and pusher-js derives the host from the cluster.
+ */
+export interface RealtimeConfig {
+  key: string;
+  cluster: string;
+  wsHost?: string;
+  wsPort?: number;
+  wssPort?: number;
+  forceTLS: boolean;
+  enabledTransports: RealtimeTransport[];
+  /** Where private channels are authorised (`/api/auth/pusher/auth`). */
+  authEndpoint: string;
+}
+
+/** GET /api/config.json: one build runs against any deployment. */
+export interface RuntimeConfig {
+  version: string;
+  realtime: RealtimeConfig;
+}
+
+const TRANSPORTS: readonly string[] = ['ws', 'wss', 'xhr_streaming', 'xhr_polling', 'sockjs'];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function invalid(field: string): Error {
+  return new Error(`GET ${CONFIG_PATH} answered no valid ${field}.`);
+}
+
+function optionalNumber(source: Record<string, unknown>, field: string): number | undefined {
+  const value = source[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number') throw invalid(`realtime.${field}`);
+  return value;
+}
+
+/**
+ * The runtime config of an answer, checked field by field: a wrong config would otherwise
+ * surface as a socket that silently never connects.
+ */
+export function readRuntimeConfig(json: unknown): RuntimeConfig {
+  if (!isRecord(json) || typeof json.version !== 'string') throw invalid('version');
+  const { realtime } = json;
+  if (!isRecord(realtime)) throw invalid('realtime');
+  const { key, cluster, wsHost, forceTLS, enabledTransports, authEndpoint } = realtime;
+  if (typeof key !== 'string' || key === '') throw invalid('realtime.key');
+  if (typeof cluster !== 'string') throw invalid('realtime.cluster');
+  if (typeof authEndpoint !== 'string' || authEndpoint === '')
+    throw invalid('realtime.authEndpoint');
+  if (wsHost !== undefined && wsHost !== null && typeof wsHost !== 'string')
+    throw invalid('realtime.wsHost');
+  const transports = enabledTransports ?? ['ws', 'wss'];
+  if (
+    !Array.isArray(transports) ||
+    !transports.every((t) => typeof t === 'string' && TRANSPORTS.includes(t))
+  ) {
+    throw invalid('realtime.enabledTransports');
+  }
+  const config: RealtimeConfig = {
+    key,
+    cluster,
+    forceTLS: forceTLS === true,
+    enabledTransports: transports as RealtimeTransport[],
+    authEndpoint,
+  };
+  if (typeof wsHost === 'string') config.wsHost = wsHost;
+  const wsPort = optionalNumber(realtime, 'wsPort');
+  if (wsPort !== undefined) config.wsPort = wsPort;
+  const wssPort = optionalNumber(realtime, 'wssPort');
+  if (wssPort !== undefined) config.wssPort = wssPort;
+  return { version: json.version, realtime: config };
+}
+
+// One promise per client: every caller shares the first request; a failure is not kept.
+const cache = new WeakMap<HttpClient, Promise<RuntimeConfig>>();
+
+/** GET /api/config.json once per HTTP client; the promise is shared and cached unless it fails. */
+export function fetchRuntimeConfig(httpClient: HttpClient): Promise<RuntimeConfig> {
+  const cached = cache.get(httpClient);
+  if (cached) return cached;
+  const request = httpClient(CONFIG_PATH).then(({ json }) => readRuntimeConfig(json));
+  cache.set(httpClient, request);
+  request.catch(() => {
+    if (cache.get(httpClient) === request) cache.delete(httpClient);
+  });
+  return request;
+}
