@@ -1,0 +1,14 @@
+export { AppFooter, FEEDBACK_URL, REPORT_ISSUE_URL } from './shell/AppFooter.tsx';
+export { ShellWarnings, verificationUrl } from './shell/ShellWarnings.tsx';
+export { RolePlaceholder } from './shell/RolePlaceholder.tsx';
+export { ToastProvider } from './toast/ToastProvider.tsx';
+export { useToast } from './toast/useToast.ts';
+export type { ToastApi } from './toast/ToastContext.ts';
+export {
+  TOAST_TIMEOUT_MS,
+  TOAST_EXTENDED_TIMEOUT_MS,
+  type ToastKind,
+  type ToastInput,
+} from './toast/toast-settings.ts';
+export { showErrorToast, noticeForError, useErrorToast } from './toast/error-toast.ts';
+export { SignInForm, type SignInValues } from './sign-in/SignInForm.tsx';

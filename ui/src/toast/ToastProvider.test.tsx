@@ -1,0 +1,80 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from './ToastProvider.tsx';
+import { useToast } from './useToast.ts';
+import type { ToastInput } from './toast-settings.ts';
+
+function ShowButton({ toast }: { toast: ToastInput }) {
+  const api = useToast();
+  return <button onClick={() => api.show(toast)}>show</button>;
+}
+
+function renderWithToast(toast: ToastInput) {
+  render(
+    <ToastProvider>
+      <ShowButton toast={toast} />
+    </ToastProvider>,
+  );
+  return () => fireEvent.click(screen.getByRole('button', { name: 'show' }));
+}
+
+describe('ToastProvider', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the title and message of a toast', () => {
+    const show = renderWithToast({ kind: 'error', title: 'Sorry, there has been a problem', message: 'Try again.' });
+    show();
+    const toast = screen.getByRole('alert');
+    expect(toast).toHaveTextContent('Sorry, there has been a problem');
+    expect(toast).toHaveTextContent('Try again.');
+  });
+
+  it('closes a toast after 5000 ms', () => {
+    const show = renderWithToast({ kind: 'warning', message: 'You have been signed out' });
+    show();
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText('You have been signed out')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('You have been signed out')).not.toBeInTheDocument();
+  });
+
+  it('keeps a hovered toast open and closes it 1000 ms after the pointer leaves', () => {
+    const show = renderWithToast({ kind: 'warning', message: 'Held' });
+    show();
+    fireEvent.mouseEnter(screen.getByRole('alert'));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText('Held')).toBeInTheDocument();
+    fireEvent.mouseLeave(screen.getByRole('alert'));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText('Held')).not.toBeInTheDocument();
+  });
+
+  it('does not show a duplicate of a toast on screen', () => {
+    const show = renderWithToast({ kind: 'info', message: 'Saved' });
+    show();
+    show();
+    expect(screen.getAllByText('Saved')).toHaveLength(1);
+  });
+
+  it('shows a progress bar on each toast', () => {
+    const show = renderWithToast({ kind: 'success', message: 'Done' });
+    show();
+    expect(screen.getByTestId('toast-progress')).toBeInTheDocument();
+  });
+
+  it('closes a toast with its close button', () => {
+    const show = renderWithToast({ kind: 'error', message: 'Closable' });
+    show();
+    fireEvent.click(screen.getByRole('button', { name: /close/i }));
+    expect(screen.queryByText('Closable')).not.toBeInTheDocument();
+  });
+});
+
+describe('useToast', () => {
+  it('throws outside a ToastProvider', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<ShowButton toast={{ kind: 'info', message: 'x' }} />)).toThrow(/ToastProvider/);
+    spy.mockRestore();
+  });
+});
