@@ -9,3 +9,4 @@ export * from './realtime.ts';
 export * from './messages.ts';
 export * from './time-zone.ts';
 export * from './session-timing.ts';
+export * from './employee-titles.ts';

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, lte } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { authSessions } from '../db/schema/index.ts';
+import { SESSION_IDLE_MS } from './cookies.ts';
+
+/** Sliding the expiry writes to the database; once a minute per session is plenty. */
+export const SLIDE_INTERVAL_MS = 60 * 1000;
+
+/** 32 random bytes, base64url: the value of the `tp_session` cookie and of a CSRF token. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function createAuthSession(
+  db: Db,
+  input: { userId: number; csrfToken: string; now: Date },
+): Promise<string> {
+  const id = randomToken();
+  await db.insert(authSessions).values({
+    id,
+    userId: input.userId,
+    csrfToken: input.csrfToken,
+    createdAt: input.now,
+    lastSeenAt: input.now,
+    expiresAt: new Date(input.now.getTime() + SESSION_IDLE_MS),
+  });
+  // Expired rows of this user are dead weight; sign-in is a cheap moment to drop them.
+  await db
+    .delete(authSessions)
+    .where(and(eq(authSessions.userId, input.userId), lte(authSessions.expiresAt, input.now)));
+  return id;
+}
+
+export function shouldSlide(lastSeenAt: Date, now: Date): boolean {
+  return now.getTime() - lastSeenAt.getTime() >= SLIDE_INTERVAL_MS;
+}
+
+/** Moves the idle expiry forward from `now`. */
+export async function slideAuthSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
+    .where(eq(authSessions.id, sessionId));
+}
+
+export async function deleteAuthSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(authSessions).where(eq(authSessions.id, sessionId));
+}

@@ -1,0 +1,43 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { requestOrigin } from './request-origin.ts';
+
+/** HttpOnly cookie holding the auth_sessions id. */
+export const SESSION_COOKIE = 'tp_session';
+/** Readable cookie the browser echoes in the X-XSRF-TOKEN header (the Angular/axios convention). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** A session ends after this long without a request. */
+export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+
+export function readSessionCookie(c: Context): string | undefined {
+  return getCookie(c, SESSION_COOKIE) || undefined;
+}
+
+export function writeSessionCookie(c: Context, sessionId: string): void {
+  setCookie(c, SESSION_COOKIE, sessionId, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: requestOrigin(c).isHttps,
+    maxAge: SESSION_IDLE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(c: Context): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: requestOrigin(c).isHttps });
+}
+
+export function readXsrfCookie(c: Context): string | undefined {
+  return getCookie(c, XSRF_COOKIE) || undefined;
+}
+
+/** Not HttpOnly on purpose: the apps read it to send the header. */
+export function writeXsrfCookie(c: Context, token: string): void {
+  setCookie(c, XSRF_COOKIE, token, {
+    path: '/',
+    sameSite: 'Lax',
+    secure: requestOrigin(c).isHttps,
+  });
+}

@@ -1,0 +1,46 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../http/context.ts';
+import { randomToken } from './auth-session.store.ts';
+import { readXsrfCookie, writeXsrfCookie, XSRF_HEADER } from './cookies.ts';
+
+export const INVALID_CSRF_MESSAGE = 'Invalid CSRF token.';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameToken(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b) return false;
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * The token the browser's XSRF-TOKEN cookie should hold: the signed-in session's token, so a
+ * lost or stale cookie heals itself on the next GET; otherwise the current cookie, or a fresh
+ * one when there is none.
+ */
+function wantedCookieToken(c: Context<AppEnv>, cookie: string | undefined): string {
+  return c.get('sessionCsrfToken') ?? cookie ?? randomToken();
+}
+
+/**
+ * Double-submit CSRF protection as the original clients expect it: a readable XSRF-TOKEN
+ * cookie, echoed in the X-XSRF-TOKEN header on every non-GET/HEAD/OPTIONS call (sign-in
+ * included). Signed in, the header must also equal the session's own token, so a cookie
+ * planted by a sibling subdomain cannot be used. Runs after sessionMiddleware.
+ */
+export const csrfMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const cookie = readXsrfCookie(c);
+  const wanted = wantedCookieToken(c, cookie);
+  if (wanted !== cookie) writeXsrfCookie(c, wanted);
+
+  if (!SAFE_METHODS.has(c.req.method)) {
+    const header = c.req.header(XSRF_HEADER);
+    const sessionToken = c.get('sessionCsrfToken');
+    const valid =
+      sameToken(header, cookie) && (sessionToken === null || sameToken(header, sessionToken));
+    if (!valid) return c.json({ error: INVALID_CSRF_MESSAGE }, 403);
+  }
+  await next();
+};

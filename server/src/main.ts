@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { inArray, sql } from 'drizzle-orm';
+import { DEMO_LOGINS, DEMO_PASSWORD, generateDemoWorld } from '@tp/mocks';
+import { createApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { loadConfig, type AppConfig } from './config.ts';
+import { openDatabase, type Db } from './db/client.ts';
+import { users } from './db/schema/index.ts';
+import { isDatabaseEmpty, seedDemoWorld } from './db/seed.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { realtimeFromConfig } from './realtime/realtime-from-config.ts';
+import { describeDatabase, startupBanner } from './startup-banner.ts';
+
+/** Stand-in until the SMTP and outbox adapters arrive (issue 3): one log line per message. */
+const loggingMailer: Mailer = {
+  async send(message) {
+    console.info(`[mail] to ${message.to}: ${message.subject}`);
+  },
+};
+
+/** The demo accounts present in this database (none once someone deletes them). */
+async function demoEmailsPresent(db: Db): Promise<string[]> {
+  const wanted = DEMO_LOGINS.map((login) => login.email);
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, wanted));
+  const present = new Set(rows.map((row) => row.email.toLowerCase()));
+  return wanted.filter((email) => present.has(email));
+}
+
+function describeRealtime(config: AppConfig): string {
+  const realtime = config.realtime;
+  if (realtime.kind === 'embedded')
+    return `embedded Pusher-protocol endpoint at /app/${realtime.key}`;
+  return `Pusher app ${realtime.appId} (${realtime.host ?? `cluster ${realtime.cluster}`})`;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const dbDir = path.join(config.dataDir, 'db');
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dir: dbDir },
+  );
+  const clock = systemClock;
+
+  let seeded = false;
+  if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
+    console.info('Empty database: seeding the demo world...');
+    await seedDemoWorld(database.db, generateDemoWorld({ now: clock.now() }));
+    seeded = true;
+  }
+
+  const { publisher, embedded } = realtimeFromConfig(config);
+  const app = createApp(
+    { db: database.db, clock, mailer: loggingMailer, realtime: publisher, config },
+    { serveApps: true },
+  );
+  const demoEmails = await demoEmailsPresent(database.db);
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const baseUrl = config.publicUrl?.replace(/\/+$/, '') ?? `http://localhost:${info.port}`;
+    console.info(
+      startupBanner({
+        baseUrl,
+        database: describeDatabase(config, dbDir),
+        realtime: describeRealtime(config),
+        seeded,
+        demoEmails,
+        demoPassword: DEMO_PASSWORD,
+      }),
+    );
+  });
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.port} is already in use: stop the other process or set PORT.`
+        : `The HTTP server failed: ${error.message}`,
+    );
+    await database.close();
+    process.exit(1);
+  });
+  embedded?.attach(server);
+
+  let stopping = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    console.info(`${signal}: shutting down...`);
+    // Open keep-alive or WebSocket connections must not hold the process forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    await embedded?.close();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    });
+    await database.close();
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+});

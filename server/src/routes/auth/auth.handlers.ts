@@ -1,0 +1,63 @@
+import type { Context } from 'hono';
+import { ROLES, employeeTitleOptions } from '@tp/domain';
+import { createAuthSession, deleteAuthSession } from '../../auth/auth-session.store.ts';
+import { clearSessionCookie, readXsrfCookie, writeSessionCookie } from '../../auth/cookies.ts';
+import { requestOrigin } from '../../auth/request-origin.ts';
+import { requireUser } from '../../auth/require-user.ts';
+import { resolveEffectiveUser } from '../../auth/effective-user.ts';
+import { findSessionUserById } from '../../auth/session-user.query.ts';
+import { authenticate } from '../../auth/sign-in.ts';
+import { employees } from '../../db/schema/index.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { HttpProblem, Unauthorized } from '../../http/errors.ts';
+import type { LoginBody } from './auth.routes.ts';
+import { clientConfig } from './client-config.ts';
+
+export async function loginHandler(c: Context<AppEnv>, body: LoginBody) {
+  if (!body.login || !body.password) {
+    // TODO(issue 3): token sign-in (one-time links from e-mail and the exams service).
+    throw new HttpProblem(
+      422,
+      'Signing in with a link is not available yet. Please sign in with your password.',
+    );
+  }
+  const { db, clock } = c.get('deps');
+  const userId = await authenticate(db, body.login, body.password);
+  const signedIn = await findSessionUserById(db, userId);
+  if (!signedIn) throw new Unauthorized();
+
+  const previous = c.get('authSessionId');
+  if (previous) await deleteAuthSession(db, previous);
+  // csrfMiddleware has checked that the header equals this cookie, so it is present; binding
+  // the session to it keeps the browser's cookie valid after sign-in.
+  const csrfToken = readXsrfCookie(c)!;
+  const sessionId = await createAuthSession(db, { userId, csrfToken, now: clock.now() });
+  writeSessionCookie(c, sessionId);
+  return c.json({ user: await resolveEffectiveUser(signedIn, c) });
+}
+
+export async function logoutHandler(c: Context<AppEnv>) {
+  const sessionId = c.get('authSessionId');
+  if (sessionId) await deleteAuthSession(c.get('deps').db, sessionId);
+  clearSessionCookie(c);
+  return c.body(null, 204);
+}
+
+export function sessionHandler(c: Context<AppEnv>) {
+  return c.json({ user: c.get('user') });
+}
+
+export function clientConfigHandler(c: Context<AppEnv>) {
+  return c.json(clientConfig(c.get('deps').config, requestOrigin(c)));
+}
+
+export function rolesHandler(c: Context<AppEnv>) {
+  requireUser(c);
+  return c.json({ roles: [...ROLES] });
+}
+
+export async function titlesHandler(c: Context<AppEnv>) {
+  requireUser(c);
+  const rows = await c.get('deps').db.selectDistinct({ title: employees.title }).from(employees);
+  return c.json({ titles: employeeTitleOptions(rows.map((r) => r.title)) });
+}

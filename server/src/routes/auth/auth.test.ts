@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type SessionUser } from '@tp/domain';
+import { eq } from 'drizzle-orm';
+import { authSessions, users } from '../../db/schema/index.ts';
+import { FIXTURE_PASSWORD, createFixtureUser, readJson } from '../../auth/testing/user-fixtures.ts';
+import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
+import { TestAgent } from '../../test/agent.ts';
+
+describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
+  let ctx: TestContext;
+  let tutor: Awaited<ReturnType<typeof createFixtureUser>>;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    tutor = await createFixtureUser(ctx.db, {
+      email: 'Tina.Tutor@Example.test',
+      roles: ['tutor', 'faculty_leader'],
+      firstName: 'Tina',
+      lastName: 'Tutor',
+      employeeTitle: 'Senior Tutor',
+    });
+    await createFixtureUser(ctx.db, {
+      email: 'frozen@example.test',
+      roles: ['student'],
+      frozen: true,
+    });
+    await createFixtureUser(ctx.db, {
+      email: 'locked@example.test',
+      roles: ['parent'],
+      locked: true,
+    });
+    await createFixtureUser(ctx.db, {
+      email: 'pat@example.test',
+      roles: ['parent'],
+      isParent: true,
+      timeZone: null,
+    });
+  });
+  afterAll(() => ctx?.close());
+
+  async function signedOutAgent() {
+    const agent = new TestAgent(ctx.app);
+    await agent.get('/api/session.json');
+    return agent;
+  }
+
+  it('signs in with the e-mail in any case and answers the session user', async () => {
+    const agent = await signedOutAgent();
+    const res = await agent.post('/api/login.json', {
+      login: 'tina.tutor@example.TEST',
+      password: FIXTURE_PASSWORD,
+    });
+    expect(res.status).toBe(200);
+    const { user } = await readJson<{ user: SessionUser }>(res);
+    expect(user).toEqual({
+      id: tutor.id,
+      roles: ['tutor', 'faculty_leader'],
+      firstName: 'Tina',
+      lastName: 'Tutor',
+      title: 'Senior Tutor',
+      phone: null,
+      email: 'Tina.Tutor@Example.test',
+      timeZone: 'America/New_York',
+      language: 'en',
+      homeUrl: '/tutor/schedule',
+      unconfirmedEmail: null,
+      tutorId: tutor.tutorId,
+      employeeId: tutor.employeeId,
+      studentId: null,
+      parentId: null,
+    });
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie holding a stored session id', async () => {
+    const agent = await signedOutAgent();
+    const res = await agent.post('/api/login.json', {
+      login: 'tina.tutor@example.test',
+      password: FIXTURE_PASSWORD,
+    });
+    const cookie = res.headers.getSetCookie().find((line) => line.startsWith('tp_session='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/i);
+    const [row] = await ctx.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.id, agent.cookie('tp_session')!));
+    expect(row?.userId).toBe(tutor.id);
+    expect(row?.csrfToken).toBe(agent.cookie('XSRF-TOKEN'));
+  });
+
+  it('marks the cookies Secure when the request came over https', async () => {
+    const agent = new TestAgent(ctx.app);
+    await agent.request('GET', '/api/session.json', { headers: { 'X-Forwarded-Proto': 'https' } });
+    const res = await agent.request('POST', '/api/login.json', {
+      body: { login: 'tina.tutor@example.test', password: FIXTURE_PASSWORD },
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    expect(res.headers.getSetCookie().find((line) => line.startsWith('tp_session='))).toMatch(
+      /Secure/,
+    );
+  });
+
+  it('answers 401 with one message for a wrong password and for an unknown e-mail', async () => {
+    const agent = await signedOutAgent();
+    const wrongPassword = await agent.post('/api/login.json', {
+      login: 'tina.tutor@example.test',
+      password: 'nope',
+    });
+    const unknown = await agent.post('/api/login.json', {
+      login: 'nobody@example.test',
+      password: 'nope',
+    });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await readJson(wrongPassword)).toEqual({ error: 'Invalid login or password.' });
+    expect(await readJson(unknown)).toEqual({ error: 'Invalid login or password.' });
+    expect(agent.cookie('tp_session')).toBeUndefined();
+  });
+
+  it('counts failed attempts and resets the count on success', async () => {
+    const agent = await signedOutAgent();
+    await agent.post('/api/login.json', { login: 'pat@example.test', password: 'wrong' });
+    await agent.post('/api/login.json', { login: 'pat@example.test', password: 'wrong' });
+    const [afterFailures] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'pat@example.test'));
+    expect(afterFailures?.failedAttempts).toBe(2);
+    await agent.post('/api/login.json', { login: 'pat@example.test', password: FIXTURE_PASSWORD });
+    const [afterSuccess] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'pat@example.test'));
+    expect(afterSuccess?.failedAttempts).toBe(0);
+  });
+
+  it('refuses frozen and locked accounts with a clear 401 even with the right password', async () => {
+    const agent = await signedOutAgent();
+    const frozen = await agent.post('/api/login.json', {
+      login: 'frozen@example.test',
+      password: FIXTURE_PASSWORD,
+    });
+    const locked = await agent.post('/api/login.json', {
+      login: 'locked@example.test',
+      password: FIXTURE_PASSWORD,
+    });
+    expect(frozen.status).toBe(401);
+    expect((await readJson(frozen)).error).toMatch(/frozen/);
+    expect(locked.status).toBe(401);
+    expect((await readJson(locked)).error).toMatch(/locked/);
+  });
+
+  it('answers 422 naming the missing fields', async () => {
+    const agent = await signedOutAgent();
+    const res = await agent.post('/api/login.json', {});
+    expect(res.status).toBe(422);
+    expect((await readJson(res)).errors).toEqual({
+      login: ["can't be blank"],
+      password: ["can't be blank"],
+    });
+  });
+
+  it('answers 422 with an error sentence for a sign-in token until token sign-in exists', async () => {
+    const agent = await signedOutAgent();
+    const res = await agent.post('/api/login.json', { token: 'abc' });
+    expect(res.status).toBe(422);
+    expect((await readJson(res)).error).toContain(' ');
+  });
+
+  it('answers the signed-in user at session.json, with the parent record and no time zone', async () => {
+    const agent = await (await signedOutAgent()).signIn('pat@example.test', FIXTURE_PASSWORD);
+    const res = await agent.get('/api/session.json');
+    expect(res.status).toBe(200);
+    const { user } = await readJson<{ user: SessionUser }>(res);
+    expect(user).toMatchObject({
+      email: 'pat@example.test',
+      homeUrl: '/parent/planner',
+      timeZone: null,
+    });
+    expect(user.parentId).toEqual(expect.any(Number));
+  });
+
+  it('answers { user: null } at session.json when signed out, never 401', async () => {
+    const res = await new TestAgent(ctx.app).get('/api/session.json');
+    expect(res.status).toBe(200);
+    expect(await readJson(res)).toEqual({ user: null });
+  });
+
+  it('treats an unknown session cookie as signed out and clears it', async () => {
+    const res = await ctx.app.request('/api/session.json', {
+      headers: { Cookie: 'tp_session=forged' },
+    });
+    expect(await readJson(res)).toEqual({ user: null });
+    expect(res.headers.getSetCookie().some((line) => /^tp_session=;.*Max-Age=0/i.test(line))).toBe(
+      true,
+    );
+  });
+
+  it('signs out: deletes the session row, clears the cookie and answers 204', async () => {
+    const agent = await (
+      await signedOutAgent()
+    ).signIn('tina.tutor@example.test', FIXTURE_PASSWORD);
+    const sessionId = agent.cookie('tp_session')!;
+    const res = await agent.delete('/api/logout.json');
+    expect(res.status).toBe(204);
+    expect(agent.cookie('tp_session')).toBeUndefined();
+    expect(await ctx.db.select().from(authSessions).where(eq(authSessions.id, sessionId))).toEqual(
+      [],
+    );
+    const stolen = await ctx.app.request('/api/session.json', {
+      headers: { Cookie: `tp_session=${sessionId}` },
+    });
+    expect(await readJson(stolen)).toEqual({ user: null });
+  });
+
+  it('replaces the previous session when signing in again', async () => {
+    const agent = await (
+      await signedOutAgent()
+    ).signIn('tina.tutor@example.test', FIXTURE_PASSWORD);
+    const first = agent.cookie('tp_session')!;
+    await agent.signIn('pat@example.test', FIXTURE_PASSWORD);
+    expect(agent.cookie('tp_session')).not.toBe(first);
+    expect(await ctx.db.select().from(authSessions).where(eq(authSessions.id, first))).toEqual([]);
+  });
+
+  it('lists the roles and the titles to signed-in users only', async () => {
+    const anonymous = new TestAgent(ctx.app);
+    expect((await anonymous.get('/api/v2/roles')).status).toBe(401);
+    expect((await anonymous.get('/api/v2/titles')).status).toBe(401);
+    const agent = await (
+      await signedOutAgent()
+    ).signIn('tina.tutor@example.test', FIXTURE_PASSWORD);
+    const roles = await agent.get('/api/v2/roles');
+    expect(roles.status).toBe(200);
+    expect(await readJson(roles)).toEqual({ roles: [...ROLES] });
+    const titles = await agent.get('/api/v2/titles');
+    expect(titles.status).toBe(200);
+    const body = await readJson<{ titles: string[] }>(titles);
+    expect(body.titles).toContain('Senior Tutor');
+    expect(body.titles).toContain('Admin');
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { clientConfig } from './client-config.ts';
+
+const plainHttp = { isHttps: false, hostname: 'localhost', port: 3000 };
+
+describe('clientConfig', () => {
+  it('points pusher-js at the embedded endpoint on the host and port the browser used', () => {
+    const config = loadConfig({ REALTIME_KEY: 'local', APP_VERSION: '3.0.2' });
+    expect(clientConfig(config, plainHttp)).toEqual({
+      version: '3.0.2',
+      realtime: {
+        key: 'local',
+        cluster: 'local',
+        wsHost: 'localhost',
+        wsPort: 3000,
+        wssPort: 3000,
+        forceTLS: false,
+        enabledTransports: ['ws', 'wss'],
+        authEndpoint: '/api/auth/pusher/auth',
+      },
+    });
+  });
+
+  it('uses the default ports and TLS behind an https host without a port', () => {
+    const realtime = clientConfig(loadConfig({}), {
+      isHttps: true,
+      hostname: 'tp.example.com',
+      port: null,
+    }).realtime;
+    expect(realtime).toMatchObject({
+      wsHost: 'tp.example.com',
+      wsPort: 80,
+      wssPort: 443,
+      forceTLS: true,
+    });
+  });
+
+  it('names the Pusher cluster and never the secret when Pusher is configured', () => {
+    const config = loadConfig({
+      PUSHER_APP_ID: '1',
+      PUSHER_KEY: 'pk',
+      PUSHER_SECRET: 'sekrit-value',
+      PUSHER_CLUSTER: 'eu',
+    });
+    const answer = clientConfig(config, plainHttp);
+    expect(answer.realtime).toEqual({
+      key: 'pk',
+      cluster: 'eu',
+      forceTLS: true,
+      enabledTransports: ['ws', 'wss'],
+      authEndpoint: '/api/auth/pusher/auth',
+    });
+    expect(JSON.stringify(answer)).not.toContain('sekrit-value');
+  });
+
+  it('adds the host and port of a self-hosted Pusher-compatible server', () => {
+    const config = loadConfig({
+      PUSHER_APP_ID: '1',
+      PUSHER_KEY: 'pk',
+      PUSHER_SECRET: 'ps',
+      PUSHER_HOST: 'soketi.internal',
+      PUSHER_PORT: '6001',
+      PUSHER_USE_TLS: 'false',
+    });
+    expect(clientConfig(config, plainHttp).realtime).toMatchObject({
+      wsHost: 'soketi.internal',
+      wsPort: 6001,
+      wssPort: 6001,
+      forceTLS: false,
+    });
+  });
+});

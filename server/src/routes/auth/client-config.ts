@@ -1,0 +1,62 @@
+import type { AppConfig } from '../../config.ts';
+import type { RequestOrigin } from '../../auth/request-origin.ts';
+
+export const PUSHER_AUTH_ENDPOINT = '/api/auth/pusher/auth';
+
+/** pusher-js constructor options, by their pusher-js names, so the apps pass them through. */
+export interface ClientRealtimeOptions {
+  key: string;
+  cluster: string;
+  wsHost?: string;
+  wsPort?: number;
+  wssPort?: number;
+  forceTLS: boolean;
+  enabledTransports: ['ws', 'wss'];
+  authEndpoint: string;
+}
+
+export interface ClientConfig {
+  version: string;
+  realtime: ClientRealtimeOptions;
+}
+
+/**
+ * What `GET /api/config.json` answers. The embedded endpoint listens on this server's port,
+ * so the browser is sent back to the host and port it used to reach the API (through a dev
+ * proxy or a load balancer alike); a Pusher cluster is addressed by its cluster name, or by
+ * PUSHER_HOST/PUSHER_PORT for a self-hosted compatible server.
+ */
+export function clientConfig(config: AppConfig, origin: RequestOrigin): ClientConfig {
+  const common = {
+    enabledTransports: ['ws', 'wss'] as ['ws', 'wss'],
+    authEndpoint: PUSHER_AUTH_ENDPOINT,
+  };
+  const realtime = config.realtime;
+  if (realtime.kind === 'embedded') {
+    return {
+      version: config.version,
+      realtime: {
+        key: realtime.key,
+        cluster: 'local',
+        wsHost: origin.hostname,
+        wsPort: origin.port ?? 80,
+        wssPort: origin.port ?? 443,
+        forceTLS: origin.isHttps,
+        ...common,
+      },
+    };
+  }
+  const selfHosted = realtime.host
+    ? { wsHost: realtime.host, wsPort: realtime.port ?? 80, wssPort: realtime.port ?? 443 }
+    : {};
+  return {
+    version: config.version,
+    realtime: {
+      key: realtime.key,
+      cluster: realtime.cluster,
+      ...selfHosted,
+      forceTLS: realtime.useTLS,
+      ...common,
+    },
+  };
+}

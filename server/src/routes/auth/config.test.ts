@@ -1,0 +1,43 @@
+import { readJson } from '../../auth/testing/user-fixtures.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
+
+describe.each(BACKENDS)('GET /api/config.json (%s)', (backend) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+  });
+  afterAll(() => ctx?.close());
+
+  it('answers the version and pusher-js options to anyone', async () => {
+    const res = await ctx.app.request('http://localhost:5173/api/config.json', {
+      headers: { Host: 'localhost:5173' },
+    });
+    expect(res.status).toBe(200);
+    expect(await readJson(res)).toEqual({
+      version: '3.0.2',
+      realtime: {
+        key: 'local',
+        cluster: 'local',
+        wsHost: 'localhost',
+        wsPort: 5173,
+        wssPort: 5173,
+        forceTLS: false,
+        enabledTransports: ['ws', 'wss'],
+        authEndpoint: '/api/auth/pusher/auth',
+      },
+    });
+  });
+
+  it('follows the forwarded host and scheme of a proxy', async () => {
+    const res = await ctx.app.request('/api/config.json', {
+      headers: { 'X-Forwarded-Host': 'tp.example.com', 'X-Forwarded-Proto': 'https' },
+    });
+    expect((await readJson(res)).realtime).toMatchObject({
+      wsHost: 'tp.example.com',
+      wsPort: 80,
+      wssPort: 443,
+      forceTLS: true,
+    });
+  });
+});

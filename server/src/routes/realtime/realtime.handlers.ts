@@ -1,0 +1,16 @@
+import type { Context } from 'hono';
+import { parsePrivateUserChannel, type SessionUser } from '@tp/domain';
+import type { AppEnv } from '../../http/context.ts';
+import { Forbidden } from '../../http/errors.ts';
+import { signChannel } from '../../realtime/channel-signature.ts';
+import type { ChannelAuthBody } from './realtime.routes.ts';
+
+export function pusherAuthHandler(c: Context<AppEnv>, user: SessionUser, body: ChannelAuthBody) {
+  const channel = parsePrivateUserChannel(body.channel_name);
+  if (!channel || channel.userId !== user.id) {
+    throw new Forbidden('You are not allowed to listen on this channel.');
+  }
+  // Both adapters sign the same way: Pusher's scheme with the configured key and secret.
+  const { key, secret } = c.get('deps').config.realtime;
+  return c.json({ auth: signChannel(key, secret, body.socket_id, body.channel_name) });
+}
