@@ -1,1 +1,2 @@
 export * from './world/index.ts';
+export * from './handlers/index.ts';
