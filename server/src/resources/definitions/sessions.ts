@@ -1,0 +1,174 @@
+import { SESSION_DURATION_LIMITS, SESSION_TYPES, resolveTiming, type SessionType } from '@tp/domain';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { assignments, attendances, sessions } from '../../db/schema/index.ts';
+import { Invalid } from '../../http/errors.ts';
+import { sessionWriteHooks } from '../../services/sessions.ts';
+import { defineResource, iso, isoRequired } from '../define.ts';
+import { filter, integerIn, overlapWindow, queryValue, stringIn, upcoming } from '../filters.ts';
+import { attendedSessionIds, forStudents, forTutor, idList, isIn, qualified, tutorSessionIds } from '../scopes.ts';
+import type { AnyRow } from '../types.ts';
+
+const isoDateTime = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+const sessionTypes = SESSION_TYPES as [SessionType, ...SessionType[]];
+
+/** Timing fields are checked together by domain's `resolveTiming` (start + end or duration). */
+const sessionPayload = z.object({
+  courseId: z.number().int().positive(),
+  type: z.enum(sessionTypes).optional(),
+  name: z.string().trim().max(191).nullable().optional(),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime.optional(),
+  duration: z.number().int().optional(),
+  online: z.boolean().optional(),
+  place: z.string().trim().max(255).nullable().optional(),
+  room: z.string().trim().min(1).max(50).nullable().optional(),
+  supervisorId: z.number().int().positive().nullable().optional(),
+  employeesRequired: z.number().int().min(0).max(20).optional(),
+  notes: z.string().max(10_000).nullable().optional(),
+  suppressAttendance: z.boolean().optional(),
+});
+
+const TIMING_FIELDS = ['startsAt', 'endsAt', 'duration'] as const;
+
+/** Payload to columns: timing resolved against the current session; place needed offline. */
+function sessionValues(payload: Record<string, unknown>, current: AnyRow | null): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...payload };
+  if (current === null || TIMING_FIELDS.some((field) => field in payload)) {
+    const result = resolveTiming(
+      {
+        startsAt: payload.startsAt as Date | undefined,
+        endsAt: payload.endsAt as Date | undefined,
+        duration: payload.duration as number | undefined,
+      },
+      current
+        ? { startsAt: current.startsAt as Date, endsAt: current.endsAt as Date, duration: current.duration as number }
+        : null,
+      SESSION_DURATION_LIMITS,
+    );
+    if (!result.ok) throw new Invalid(result.errors);
+    Object.assign(values, result.timing);
+  }
+  const online = (payload.online ?? current?.online ?? true) as boolean;
+  const place = (payload.place !== undefined ? payload.place : (current?.place ?? null)) as string | null;
+  if (!online && !place) throw new Invalid({ place: ["can't be blank"] });
+  return values;
+}
+
+const assignmentsCount = sql<number>`(select count(*)::int from ${assignments}
+  where ${assignments.sessionId} = ${qualified(sessions.id)})`.as('assignments_count');
+const attendancesCount = sql<number>`(select count(*)::int from ${attendances}
+  where ${attendances.sessionId} = ${qualified(sessions.id)})`.as('attendances_count');
+
+const window = overlapWindow(sessions.startsAt, sessions.endsAt);
+
+export const sessionsResource = defineResource({
+  name: 'sessions',
+  summary: 'Scheduled sessions of a course, with their tutors (assignments) and students (attendances).',
+  from: sessions,
+  fields: {
+    id: sessions.id,
+    courseId: sessions.courseId,
+    type: sessions.type,
+    name: sessions.name,
+    startsAt: sessions.startsAt,
+    endsAt: sessions.endsAt,
+    duration: sessions.duration,
+    online: sessions.online,
+    place: sessions.place,
+    room: sessions.room,
+    supervisorId: sessions.supervisorId,
+    employeesRequired: sessions.employeesRequired,
+    notes: sessions.notes,
+    attendanceTakenAt: sessions.attendanceTakenAt,
+    launchedAt: sessions.launchedAt,
+    suppressAttendance: sessions.suppressAttendance,
+    assignmentsCount,
+    attendancesCount,
+    createdAt: sessions.createdAt,
+    updatedAt: sessions.updatedAt,
+  },
+  idColumn: sessions.id,
+  sortable: {
+    id: sessions.id,
+    starts_at: sessions.startsAt,
+    ends_at: sessions.endsAt,
+    duration: sessions.duration,
+    type: sessions.type,
+    course_id: sessions.courseId,
+    created_at: sessions.createdAt,
+    updated_at: sessions.updatedAt,
+  },
+  defaultOrder: { column: 'starts_at', sort: 'asc' },
+  filters: {
+    courseId: integerIn(sessions.courseId, 'Course id.'),
+    tutorId: filter({
+      description: 'Tutor (employee) id: sessions the tutor supervises or is assigned to.',
+      valueType: 'integer',
+      value: queryValue.integer,
+      where: (ids) => isIn(sessions.id, tutorSessionIds(ids)),
+    }),
+    studentId: filter({
+      description: 'Student id: sessions the student attends.',
+      valueType: 'integer',
+      value: queryValue.integer,
+      where: (ids) => isIn(sessions.id, attendedSessionIds(idList(ids))),
+    }),
+    startsAt: window.startsAt,
+    endsAt: window.endsAt,
+    upcoming: upcoming(sessions.startsAt, 'true: starting after now; false: started already.'),
+    type: stringIn(sessions.type, `Session type: ${SESSION_TYPES.join(', ')}.`),
+  },
+  includes: {
+    course: { kind: 'belongsTo', target: 'courses', foreignKey: 'courseId' },
+    supervisor: { kind: 'belongsTo', target: 'tutors', foreignKey: 'supervisorId' },
+    assignments: { kind: 'hasMany', target: 'assignments', foreignKey: 'sessionId' },
+    attendances: { kind: 'hasMany', target: 'attendances', foreignKey: 'sessionId' },
+  },
+  serialize: (row) => ({
+    ...row,
+    type: row.type as SessionType,
+    startsAt: isoRequired(row.startsAt),
+    endsAt: isoRequired(row.endsAt),
+    attendanceTakenAt: iso(row.attendanceTakenAt),
+    launchedAt: iso(row.launchedAt),
+    createdAt: isoRequired(row.createdAt),
+    updatedAt: isoRequired(row.updatedAt),
+  }),
+  record: z.object({
+    id: z.number().int(),
+    courseId: z.number().int(),
+    type: z.enum(sessionTypes),
+    name: z.string().nullable(),
+    startsAt: z.iso.datetime(),
+    endsAt: z.iso.datetime(),
+    duration: z.number().int(),
+    online: z.boolean(),
+    place: z.string().nullable(),
+    room: z.string().nullable(),
+    supervisorId: z.number().int().nullable(),
+    employeesRequired: z.number().int(),
+    notes: z.string().nullable(),
+    attendanceTakenAt: z.iso.datetime().nullable(),
+    launchedAt: z.iso.datetime().nullable(),
+    suppressAttendance: z.boolean(),
+    assignmentsCount: z.number().int(),
+    attendancesCount: z.number().int(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  }),
+  readScopes: {
+    tutor: forTutor((employeeId) => isIn(sessions.id, tutorSessionIds(employeeId))),
+    student: forStudents('student', (ids) => isIn(sessions.id, attendedSessionIds(ids))),
+    parent: forStudents('parent', (ids) => isIn(sessions.id, attendedSessionIds(ids))),
+  },
+  // A tutor changes only the sessions they supervise (spec scheduling §6).
+  writeScopes: { tutor: forTutor((employeeId) => eq(sessions.supervisorId, employeeId)) },
+  write: {
+    table: sessions,
+    create: sessionPayload,
+    update: sessionPayload.partial(),
+    toValues: (payload, current) => sessionValues(payload, current),
+    hooks: sessionWriteHooks,
+  },
+});

@@ -1,0 +1,124 @@
+import { and, eq, gt, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { Invalid } from '../http/errors.ts';
+import type { CallContext, Filter } from './types.ts';
+
+/** Parsers of one raw query value, per JSON schema type. */
+export const queryValue = {
+  integer: z
+    .string()
+    .regex(/^-?\d+$/, 'must be an integer')
+    .transform(Number),
+  string: z.string(),
+  boolean: z.enum(['true', 'false', '1', '0'], 'must be true or false').transform((v) => v === 'true' || v === '1'),
+  dateTime: z.string().transform((value, ctx) => {
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: 'custom', message: 'must be an ISO 8601 time' });
+      return z.NEVER;
+    }
+    return date;
+  }),
+};
+
+/** A filter from a value parser and a condition over the parsed values. */
+export function filter<T>(options: {
+  description: string;
+  valueType: Filter['valueType'];
+  value: z.ZodType<T, string>;
+  where(values: T[], ctx: CallContext): SQL | undefined;
+}): Filter {
+  return {
+    description: options.description,
+    valueType: options.valueType,
+    condition(name, rawValues, ctx) {
+      const values: T[] = [];
+      for (const raw of rawValues) {
+        const parsed = options.value.safeParse(raw);
+        if (!parsed.success) throw new Invalid({ [name]: [parsed.error.issues[0]?.message ?? 'is invalid'] });
+        values.push(parsed.data);
+      }
+      return values.length > 0 ? options.where(values, ctx) : undefined;
+    },
+  };
+}
+
+/** `column IN (values)` for integer ids. */
+export function integerIn(column: PgColumn, description: string): Filter {
+  return filter({ description, valueType: 'integer', value: queryValue.integer, where: (values) => inArray(column, values) });
+}
+
+/** `column IN (values)` for strings. */
+export function stringIn(column: PgColumn, description: string): Filter {
+  return filter({ description, valueType: 'string', value: queryValue.string, where: (values) => inArray(column, values) });
+}
+
+/** `column = value` for a boolean; asking for both true and false filters nothing. */
+export function booleanIs(column: PgColumn, description: string): Filter {
+  return filter({
+    description,
+    valueType: 'boolean',
+    value: queryValue.boolean,
+    where: (values) => (new Set(values).size === 1 ? eq(column, values[0]!) : undefined),
+  });
+}
+
+/** `%` and `_` typed by the user are literal characters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Case-insensitive "contains" over any of the columns. */
+export function textSearch(columns: PgColumn[], description: string): Filter {
+  return filter({
+    description,
+    valueType: 'string',
+    value: queryValue.string,
+    where: (values) => {
+      const terms = values.map((v) => v.trim()).filter((v) => v.length > 0);
+      if (terms.length === 0) return undefined;
+      return or(...terms.flatMap((term) => columns.map((column) => ilike(column, likePattern(term)))));
+    },
+  });
+}
+
+/**
+ * The two halves of "records overlapping [startsAt, endsAt)": the window's start keeps the
+ * records that end after it, the window's end keeps those that start before it.
+ */
+export function overlapWindow(startsAtColumn: PgColumn, endsAtColumn: PgColumn): { startsAt: Filter; endsAt: Filter } {
+  return {
+    startsAt: filter({
+      description: 'Window start: records ending after this time (with endsAt: overlapping [startsAt, endsAt)).',
+      valueType: 'date-time',
+      value: queryValue.dateTime,
+      where: (values) => or(...values.map((v) => gt(endsAtColumn, v))),
+    }),
+    endsAt: filter({
+      description: 'Window end: records starting before this time.',
+      valueType: 'date-time',
+      value: queryValue.dateTime,
+      where: (values) => or(...values.map((v) => lt(startsAtColumn, v))),
+    }),
+  };
+}
+
+/** `upcoming=true`: starting after now; `upcoming=false`: started already. */
+export function upcoming(startsAtColumn: PgColumn, description: string): Filter {
+  return filter({
+    description,
+    valueType: 'boolean',
+    value: queryValue.boolean,
+    where: (values, ctx) => {
+      if (new Set(values).size !== 1) return undefined;
+      return values[0] ? gt(startsAtColumn, ctx.now) : lte(startsAtColumn, ctx.now);
+    },
+  });
+}
+
+/** ANDs the conditions that are set; undefined when none is. */
+export function allOf(conditions: (SQL | undefined)[]): SQL | undefined {
+  const set = conditions.filter((c): c is SQL => c !== undefined);
+  return set.length === 0 ? undefined : and(...set);
+}

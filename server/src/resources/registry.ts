@@ -1,0 +1,38 @@
+import type { ResourceName } from '@tp/domain';
+import { assignmentsResource } from './definitions/assignments.ts';
+import { attendancesResource } from './definitions/attendances.ts';
+import { availabilitiesResource } from './definitions/availabilities.ts';
+import { brandsResource } from './definitions/brands.ts';
+import { coursesResource } from './definitions/courses.ts';
+import { departmentsResource } from './definitions/departments.ts';
+import { enrollmentsResource } from './definitions/enrollments.ts';
+import { parentsResource } from './definitions/parents.ts';
+import { sessionsResource } from './definitions/sessions.ts';
+import { studentsResource } from './definitions/students.ts';
+import { subjectsResource } from './definitions/subjects.ts';
+import { tutorsResource } from './definitions/tutors.ts';
+import { checkAssociations, type Registry } from './includes.ts';
+import type { Resource } from './types.ts';
+
+/** Every resource served under /api/v2, in the order the docs list them. */
+export const RESOURCES: readonly Resource[] = [
+  coursesResource,
+  sessionsResource,
+  availabilitiesResource,
+  tutorsResource,
+  studentsResource,
+  parentsResource,
+  brandsResource,
+  departmentsResource,
+  subjectsResource,
+  assignmentsResource,
+  attendancesResource,
+  enrollmentsResource,
+];
+
+export const REGISTRY: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r])) as Record<
+  ResourceName,
+  Resource | undefined
+>;
+
+checkAssociations(REGISTRY);

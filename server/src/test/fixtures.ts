@@ -1,0 +1,146 @@
+import type { FieldErrors, ListMeta, Role } from '@tp/domain';
+import { createFixtureUser } from '../auth/testing/user-fixtures.ts';
+import type { Db } from '../db/client.ts';
+import {
+  assignments,
+  attendances,
+  availabilities,
+  brands,
+  courses,
+  departments,
+  enrollments,
+  sessions,
+  students,
+  subjects,
+} from '../db/schema/index.ts';
+
+export const FIXTURE_LOGIN_PASSWORD = 'demo1234';
+
+const at = (iso: string) => new Date(iso);
+
+async function user(db: Db, email: string, roles: Role[], extra: { employeeTitle?: string; isParent?: boolean; isStudent?: boolean; firstName?: string; lastName?: string } = {}) {
+  return createFixtureUser(db, { email, roles, password: FIXTURE_LOGIN_PASSWORD, ...extra });
+}
+
+/**
+ * A small world for the resource tests (TEST_NOW is 2026-03-10T15:00Z):
+ * - tutor Tia (tutor@) supervises s1 and is assigned to s2; tutor Tom supervises s2, s3, s4;
+ * - student Sam (student@, with a login) attends s1; Sid (no login) attends s2;
+ *   parent Pam (parent@) has child Pia, who attends s3;
+ * - courses: c1 published (brand Points), c2 unpublished (brand Private Tutoring), c3 canceled;
+ * - availabilities: Tia has an open one and a locked one, Tom an open one.
+ */
+export async function seedResourceWorld(db: Db) {
+  const admin = await user(db, 'admin@fixture.test', ['admin'], { employeeTitle: 'Admin', firstName: 'Ada', lastName: 'Admin' });
+  const advisor = await user(db, 'advisor@fixture.test', ['advisor'], { employeeTitle: 'Advisor' });
+  const tia = await user(db, 'tutor@fixture.test', ['tutor'], { employeeTitle: 'Tutor', firstName: 'Tia', lastName: 'Tutor' });
+  const tom = await user(db, 'tom@fixture.test', ['tutor'], { employeeTitle: 'Tutor', firstName: 'Tom', lastName: 'Teacher' });
+  const samUser = await user(db, 'student@fixture.test', ['student'], { isStudent: true, firstName: 'Sam', lastName: 'Student' });
+  const pam = await user(db, 'parent@fixture.test', ['parent'], { isParent: true, firstName: 'Pam', lastName: 'Parent' });
+  const nobody = await user(db, 'nobody@fixture.test', []);
+
+  const [department] = await db.insert(departments).values({ name: 'Test Prep' }).returning();
+  const [pointsBrand, privateBrand] = await db
+    .insert(brands)
+    .values([
+      { name: 'Points Academy', departmentId: department!.id, includePoints: true },
+      { name: 'Private Tutoring', departmentId: department!.id, active: false },
+    ])
+    .returning();
+  const [math, algebra] = await db
+    .insert(subjects)
+    .values([
+      { name: 'SAT Math', categoryName: 'Test Prep', language: 'en' },
+      { name: 'Álgebra', categoryName: 'Math', language: 'es' },
+    ])
+    .returning();
+  const [sid, pia] = await db
+    .insert(students)
+    .values([
+      { firstName: 'Sid', lastName: 'Other' },
+      { firstName: 'Pia', lastName: 'Parent', parentId: pam.parentId },
+    ])
+    .returning();
+  const [c1, c2, c3] = await db
+    .insert(courses)
+    .values([
+      { title: 'SAT Prep Spring', name: 'sat-spring', status: 'published', brandId: pointsBrand!.id, subjectId: math!.id },
+      { title: 'Algebra Boost', name: 'algebra-boost', status: 'unpublished', brandId: privateBrand!.id, subjectId: algebra!.id },
+      { title: 'Essay Clinic', name: 'essay-clinic', status: 'canceled', brandId: pointsBrand!.id },
+    ])
+    .returning();
+  await db.insert(enrollments).values([
+    { courseId: c1!.id, studentId: samUser.studentId! },
+    { courseId: c1!.id, studentId: sid!.id, status: 'canceled' },
+    { courseId: c2!.id, studentId: pia!.id },
+  ]);
+  const session = (courseId: number, supervisorId: number, startsAt: string, duration: number) => ({
+    courseId,
+    supervisorId,
+    startsAt: at(startsAt),
+    endsAt: new Date(at(startsAt).getTime() + duration * 60_000),
+    duration,
+    type: 'Tutoring',
+  });
+  const [s1, s2, s3, s4] = await db
+    .insert(sessions)
+    .values([
+      session(c1!.id, tia.employeeId!, '2026-03-10T16:00:00Z', 60),
+      session(c1!.id, tom.employeeId!, '2026-03-11T16:00:00Z', 90),
+      session(c2!.id, tom.employeeId!, '2026-03-09T16:00:00Z', 60),
+      session(c3!.id, tom.employeeId!, '2026-03-20T16:00:00Z', 120),
+    ])
+    .returning();
+  await db.insert(assignments).values([
+    { sessionId: s1!.id, employeeId: tia.employeeId!, supervisor: true },
+    { sessionId: s2!.id, employeeId: tom.employeeId!, supervisor: true },
+    { sessionId: s2!.id, employeeId: tia.employeeId! },
+    { sessionId: s3!.id, employeeId: tom.employeeId!, supervisor: true },
+    { sessionId: s4!.id, employeeId: tom.employeeId!, supervisor: true },
+  ]);
+  await db.insert(attendances).values([
+    { sessionId: s1!.id, studentId: samUser.studentId! },
+    { sessionId: s2!.id, studentId: sid!.id },
+    { sessionId: s3!.id, studentId: pia!.id },
+  ]);
+  const [openTia, lockedTia, openTom] = await db
+    .insert(availabilities)
+    .values([
+      { tutorId: tia.tutorId!, startsAt: at('2026-03-10T18:00:00Z'), endsAt: at('2026-03-10T20:00:00Z'), duration: 120 },
+      { tutorId: tia.tutorId!, startsAt: at('2026-03-12T18:00:00Z'), endsAt: at('2026-03-12T19:00:00Z'), duration: 60, locked: true },
+      { tutorId: tom.tutorId!, startsAt: at('2026-03-11T09:00:00Z'), endsAt: at('2026-03-11T12:00:00Z'), duration: 180 },
+    ])
+    .returning();
+
+  return {
+    users: { admin, advisor, tia, tom, sam: samUser, pam, nobody },
+    department: department!,
+    brands: { points: pointsBrand!, private: privateBrand! },
+    subjects: { math: math!, algebra: algebra! },
+    students: { sam: samUser.studentId!, sid: sid!.id, pia: pia!.id },
+    courses: { c1: c1!, c2: c2!, c3: c3! },
+    sessions: { s1: s1!, s2: s2!, s3: s3!, s4: s4! },
+    availabilities: { openTia: openTia!, lockedTia: lockedTia!, openTom: openTom! },
+  };
+}
+
+export type ResourceWorld = Awaited<ReturnType<typeof seedResourceWorld>>;
+
+/** Typed views of response bodies for the tests' assertions. */
+export type ListBody<K extends string, T> = { [P in K]: T[] } & { meta: ListMeta };
+export type OneBody<K extends string, T> = { [P in K]: T };
+export interface ProblemBody {
+  error: string;
+  errors: FieldErrors;
+}
+
+/** Status and JSON body of a call; `T` names what the test expects to read. */
+export async function call<T>(response: Promise<Response>): Promise<{ status: number; body: T }> {
+  const res = await response;
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+export function idsOf(records: readonly { id: number }[]): number[] {
+  return records.map((record) => record.id);
+}
