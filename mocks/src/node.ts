@@ -9,3 +9,5 @@ import type { MockState } from './handlers/state.ts';
 export function createMockServer(getState?: () => MockState): SetupServer {
   return setupServer(...createHandlers(getState));
 }
+
+export { MockApiClient } from './handlers/mock-api-client.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockServer } from '../node.ts';
 import { generateDemoWorld, type DemoWorld } from '../world/index.ts';
 import { createMockState, memorySignInStore, type MockState } from './state.ts';
-import { MockApiClient } from './test-client.ts';
+import { MockApiClient } from './mock-api-client.ts';
 
 const NOW = new Date('2026-03-10T15:00:00.000Z');
 const WORLD = generateDemoWorld({ now: NOW });

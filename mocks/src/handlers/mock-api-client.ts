@@ -1,5 +1,5 @@
 /**
- * A browser-like client for the handler tests: keeps the cookies the mock sets and echoes
+ * A browser-like client for tests against the mock API (over `createMockServer`): keeps the cookies the mock sets and echoes
  * XSRF-TOKEN in the X-XSRF-TOKEN header on every non-GET call, as the data provider does.
  */
 export class MockApiClient {
