@@ -1,0 +1,57 @@
+import {
+  XSRF_COOKIE,
+  createHttpClient,
+  createRealtimeClient,
+  fetchRuntimeConfig,
+  readCookie,
+  type HttpClient,
+  type RealtimeClient,
+} from '@tp/data-provider';
+
+/** What the app talks to: the API, and the realtime connection opened on first use. */
+export interface AppServices {
+  httpClient: HttpClient;
+  /** The one realtime connection, opened with the deployment's settings on first call. */
+  getRealtime(): Promise<RealtimeClient>;
+  /** Closes the realtime connection (on sign-out); the next getRealtime opens a new one. */
+  disconnectRealtime(): void;
+}
+
+/** The sign-in address that brings the user back here after signing in again. */
+export function signInUrlFor(pathAndSearch: string): string {
+  return `/login/en?redirectTo=${encodeURIComponent(pathAndSearch)}`;
+}
+
+/**
+ * The browser's services. A 401 from any call (an expired session) sends the user to sign in
+ * with a way back; the HTTP client itself leaves the sign-in pages alone (spec §4).
+ */
+export function createAppServices(): AppServices {
+  const httpClient = createHttpClient({
+    onUnauthorized: () => {
+      const { pathname, search } = window.location;
+      window.location.assign(signInUrlFor(`${pathname}${search}`));
+    },
+  });
+  let realtime: Promise<RealtimeClient> | null = null;
+  return {
+    httpClient,
+    getRealtime() {
+      if (realtime) return realtime;
+      const connecting = fetchRuntimeConfig(httpClient).then((config) =>
+        createRealtimeClient(config.realtime, { getCsrfToken: () => readCookie(XSRF_COOKIE) }),
+      );
+      // A failed attempt is not kept, so a later subscriber tries again.
+      connecting.catch(() => {
+        if (realtime === connecting) realtime = null;
+      });
+      realtime = connecting;
+      return connecting;
+    },
+    disconnectRealtime() {
+      const current = realtime;
+      realtime = null;
+      void current?.then((client) => client.disconnect(), () => undefined);
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '@tp/ui';
+import { useSession } from '../../session/SessionContext.ts';
+import { FullPageSpinner } from './FullPageSpinner.tsx';
+
+/** `/logout` (spec: sign-in §2): signs out, says so in a warning toast, then opens sign-in in the user's language. */
+export function LogoutPage() {
+  const { user, isLoading, signOut } = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  // React's development double-run of effects must not sign out twice.
+  const hasStarted = useRef(false);
+
+  useEffect(() => {
+    if (isLoading || hasStarted.current) return;
+    hasStarted.current = true;
+    const language = user?.language || 'en';
+    signOut()
+      .catch(() => undefined)
+      .finally(() => {
+        toast.warning('You have been signed out');
+        navigate(`/login/${language}`, { replace: true });
+      });
+  }, [isLoading, user, signOut, toast, navigate]);
+
+  return <FullPageSpinner label="Signing out…" />;
+}

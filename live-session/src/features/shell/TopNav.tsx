@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { permissionsFromRoles, type SessionUser } from '@tp/domain';
+
+const navButtonSx = {
+  color: 'inherit',
+  minWidth: 0,
+  px: { xs: 1, sm: 2 },
+  '&.active': { boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 },
+} as const;
+
+/** The tutor shell's navigation (spec: scheduling §2): Home, Schedule and the profile menu. */
+export function TopNav({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const isAdmin = permissionsFromRoles(user.roles).includes('ADMIN');
+  const closeMenu = () => setMenuAnchor(null);
+
+  return (
+    <AppBar position="static" elevation={0}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+        <Typography variant="h6" component="span" sx={{ mr: 2, display: { xs: 'none', sm: 'block' }, fontWeight: 700 }}>
+          Tutoring Platform
+        </Typography>
+        <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 } }}>
+          <Button component={NavLink} to="/" end sx={navButtonSx}>
+            Home
+          </Button>
+          <Button component={NavLink} to="/tutor/schedule" sx={navButtonSx}>
+            Schedule
+          </Button>
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button
+          color="inherit"
+          startIcon={<AccountCircle />}
+          aria-haspopup="menu"
+          aria-expanded={menuAnchor ? 'true' : undefined}
+          onClick={(event) => setMenuAnchor(event.currentTarget)}
+          sx={{ textTransform: 'none' }}
+        >
+          Profile
+        </Button>
+        <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={closeMenu}>
+          <Box sx={{ px: 2, py: 1 }}>
+            <Typography variant="subtitle2">
+              {user.firstName} {user.lastName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {user.email}
+            </Typography>
+          </Box>
+          <Divider />
+          {isAdmin ? (
+            <MenuItem component="a" href="/admin" onClick={closeMenu}>
+              Admin Dashboard
+            </MenuItem>
+          ) : null}
+          <MenuItem
+            onClick={() => {
+              closeMenu();
+              navigate('/logout');
+            }}
+          >
+            Logout
+          </MenuItem>
+        </Menu>
+      </Toolbar>
+    </AppBar>
+  );
+}

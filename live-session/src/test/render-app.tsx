@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createHttpClient } from '@tp/data-provider';
+import { AppProviders } from '../app/AppProviders.tsx';
+import { routes } from '../app/routes.tsx';
+import type { AppServices } from '../app/services.ts';
+import { createFakeRealtime, type FakeRealtime } from './fake-realtime.ts';
+
+/** jsdom's origin; the HTTP client needs an absolute URL outside a browser. */
+const TEST_ORIGIN = 'http://localhost:3000';
+
+export function testServices(realtime: FakeRealtime = createFakeRealtime()): AppServices {
+  return {
+    httpClient: createHttpClient({ baseUrl: TEST_ORIGIN }),
+    getRealtime: () => Promise.resolve(realtime),
+    disconnectRealtime: () => undefined,
+  };
+}
+
+/** The whole app at `url` over a memory router; the router tells where navigation led. */
+export function renderApp(url: string, services: AppServices = testServices()) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const view = render(
+    <AppProviders services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
+
+/** The current path and query of the app. */
+export function currentUrl(router: ReturnType<typeof createMemoryRouter>): string {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}

@@ -1,0 +1,11 @@
+// jest-dom matchers for vitest, and unmounting between tests (vitest runs without globals,
+// so testing-library cannot register its own afterEach cleanup).
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// The first render of the calendar in a worker takes seconds on a busy machine; findBy and
+// waitFor wait for an outcome, so a longer limit only slows a failing test.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(cleanup);
