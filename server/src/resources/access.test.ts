@@ -1,0 +1,148 @@
+import type { Availability, Course, Session, Student } from '@tp/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestAgent } from '../test/agent.ts';
+import {
+  FIXTURE_LOGIN_PASSWORD,
+  call,
+  idsOf,
+  seedResourceWorld,
+  type ListBody,
+  type OneBody,
+  type ResourceWorld,
+} from '../test/fixtures.ts';
+import { BACKENDS, createTestContext, type TestContext } from '../test/harness.ts';
+
+describe.each(BACKENDS)('v2 read access per role (%s)', (backend) => {
+  let ctx: TestContext;
+  let world: ResourceWorld;
+  let agents: Record<'tutor' | 'student' | 'parent' | 'nobody' | 'advisor', TestAgent>;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    world = await seedResourceWorld(ctx.db);
+    const signIn = (email: string) => new TestAgent(ctx.app).signIn(email, FIXTURE_LOGIN_PASSWORD);
+    agents = {
+      tutor: await signIn('tutor@fixture.test'),
+      student: await signIn('student@fixture.test'),
+      parent: await signIn('parent@fixture.test'),
+      nobody: await signIn('nobody@fixture.test'),
+      advisor: await signIn('advisor@fixture.test'),
+    };
+  });
+  afterAll(() => ctx?.close());
+
+  const list = <K extends string, T>(agent: TestAgent, plural: K, query = '') =>
+    call<ListBody<K, T>>(agent.get(`/api/v2/${plural}${query}`));
+
+  describe('a tutor', () => {
+    it('lists only the sessions they supervise or are assigned to', async () => {
+      const { body } = await list<'sessions', Session>(agents.tutor, 'sessions');
+      expect(idsOf(body.sessions)).toEqual([world.sessions.s1.id, world.sessions.s2.id]);
+      expect(body.meta.totalCount).toBe(2);
+    });
+
+    it("gets 404 for another tutor's session", async () => {
+      expect((await agents.tutor.get(`/api/v2/sessions/${world.sessions.s3.id}`)).status).toBe(404);
+    });
+
+    it('lists only their own availabilities, locked ones included', async () => {
+      const { body } = await list<'availabilities', Availability>(agents.tutor, 'availabilities');
+      expect(idsOf(body.availabilities)).toEqual([world.availabilities.openTia.id, world.availabilities.lockedTia.id]);
+    });
+
+    it('sees the courses of their sessions only', async () => {
+      const { body } = await list<'courses', Course>(agents.tutor, 'courses', '?orderBy=id');
+      expect(idsOf(body.courses)).toEqual([world.courses.c1.id]);
+    });
+
+    it('sees the students of their sessions only', async () => {
+      const { body } = await list<'students', Student>(agents.tutor, 'students', '?orderBy=id');
+      expect(idsOf(body.students).sort()).toEqual([world.students.sam, world.students.sid].sort());
+    });
+
+    it('sees only their own tutor record', async () => {
+      const { body } = await list<'tutors', { id: number }>(agents.tutor, 'tutors');
+      expect(idsOf(body.tutors)).toEqual([world.users.tia.tutorId]);
+      expect((await agents.tutor.get(`/api/v2/tutors/${world.users.tom.tutorId}`)).status).toBe(404);
+    });
+
+    it('still sees who supervises a session they are assigned to', async () => {
+      const { body } = await call<OneBody<'session', Session>>(
+        agents.tutor.get(`/api/v2/sessions/${world.sessions.s2.id}?include=supervisor`),
+      );
+      expect(body.session.supervisor?.firstName).toBe('Tom');
+    });
+  });
+
+  describe('a student', () => {
+    it('is refused the tutors list', async () => {
+      const res = await agents.student.get('/api/v2/tutors');
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: expect.any(String) });
+    });
+
+    it('gets 404 for another student', async () => {
+      expect((await agents.student.get(`/api/v2/students/${world.students.sid}`)).status).toBe(404);
+      expect((await agents.student.get(`/api/v2/students/${world.students.sam}`)).status).toBe(200);
+    });
+
+    it('lists only the sessions they attend', async () => {
+      const { body } = await list<'sessions', Session>(agents.student, 'sessions');
+      expect(idsOf(body.sessions)).toEqual([world.sessions.s1.id]);
+    });
+
+    it('sees only their own attendance among a session’s attendances', async () => {
+      const { body } = await call<OneBody<'session', Session>>(
+        agents.student.get(`/api/v2/sessions/${world.sessions.s1.id}?include=attendances`),
+      );
+      expect(body.session.attendances!.map((a) => a.studentId)).toEqual([world.students.sam]);
+    });
+
+    it('lists only the courses they are enrolled in', async () => {
+      const { body } = await list<'courses', Course>(agents.student, 'courses');
+      expect(idsOf(body.courses)).toEqual([world.courses.c1.id]);
+    });
+
+    it('sees only availabilities that are not locked', async () => {
+      const { body } = await list<'availabilities', Availability>(agents.student, 'availabilities', '?orderBy=id');
+      expect(idsOf(body.availabilities)).toEqual([world.availabilities.openTia.id, world.availabilities.openTom.id]);
+      expect((await agents.student.get(`/api/v2/availabilities/${world.availabilities.lockedTia.id}`)).status).toBe(404);
+    });
+
+    it('may read the shared catalogues (brands, subjects)', async () => {
+      expect((await agents.student.get('/api/v2/brands')).status).toBe(200);
+      expect((await agents.student.get('/api/v2/subjects')).status).toBe(200);
+    });
+  });
+
+  describe('a parent', () => {
+    it("lists only their children's sessions", async () => {
+      const { body } = await list<'sessions', Session>(agents.parent, 'sessions');
+      expect(idsOf(body.sessions)).toEqual([world.sessions.s3.id]);
+    });
+
+    it('lists only their children among students', async () => {
+      const { body } = await list<'students', Student>(agents.parent, 'students');
+      expect(idsOf(body.students)).toEqual([world.students.pia]);
+      expect((await agents.parent.get(`/api/v2/students/${world.students.sam}`)).status).toBe(404);
+    });
+
+    it('is refused the tutors list', async () => {
+      expect((await agents.parent.get('/api/v2/tutors')).status).toBe(403);
+    });
+  });
+
+  describe('staff', () => {
+    it('an advisor sees every session', async () => {
+      const { body } = await list<'sessions', Session>(agents.advisor, 'sessions');
+      expect(body.meta.totalCount).toBe(4);
+    });
+  });
+
+  describe('a user without roles', () => {
+    it('is refused collections (403) and members (404)', async () => {
+      expect((await agents.nobody.get('/api/v2/sessions')).status).toBe(403);
+      expect((await agents.nobody.get(`/api/v2/sessions/${world.sessions.s1.id}`)).status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestAgent } from '../test/agent.ts';
+import { FIXTURE_LOGIN_PASSWORD, call, seedResourceWorld, type ListBody, type ProblemBody } from '../test/fixtures.ts';
+import { BACKENDS, createTestContext, type TestContext } from '../test/harness.ts';
+import { includePaths } from '../routes/openapi/openapi-document.ts';
+import { REGISTRY, RESOURCES } from './registry.ts';
+import type { Filter } from './types.ts';
+
+/** A value each filter type accepts, to prove every declared filter runs as SQL. */
+const SAMPLE_VALUES: Record<Filter['valueType'], [string, string]> = {
+  integer: ['1', '2'],
+  string: ['a', 'b'],
+  boolean: ['true', 'true'],
+  'date-time': ['2026-03-10T00:00:00Z', '2026-03-11T00:00:00Z'],
+};
+
+describe.each(BACKENDS)('every v2 resource follows the conventions (%s)', (backend) => {
+  let ctx: TestContext;
+  let admin: TestAgent;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    await seedResourceWorld(ctx.db);
+    admin = await new TestAgent(ctx.app).signIn('admin@fixture.test', FIXTURE_LOGIN_PASSWORD);
+  });
+  afterAll(() => ctx?.close());
+
+  describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (plural, resource) => {
+    it('lists records that match the documented record shape, with paging meta', async () => {
+      const { status, body } = await call<ListBody<string, unknown>>(admin.get(`/api/v2/${plural}?per=2`));
+      expect(status).toBe(200);
+      expect(body.meta).toMatchObject({ pageNumber: 1, pageSize: 2 });
+      expect(body[plural]!.length).toBeLessThanOrEqual(2);
+      expect(body[plural]!.length).toBeGreaterThan(0);
+      for (const record of body[plural]!) expect(() => resource.record.parse(record)).not.toThrow();
+    });
+
+    it('sorts by every sortable column both ways', async () => {
+      for (const column of Object.keys(resource.sortable)) {
+        for (const sort of ['asc', 'desc']) {
+          const res = await admin.get(`/api/v2/${plural}?orderBy=${column}&orderSort=${sort}`);
+          expect(res.status, `${column} ${sort}`).toBe(200);
+        }
+      }
+    });
+
+    it('accepts every filter with one value and with an array of values', async () => {
+      for (const [name, filter] of Object.entries(resource.filters)) {
+        const [a, b] = SAMPLE_VALUES[filter.valueType];
+        expect((await admin.get(`/api/v2/${plural}?${name}=${a}`)).status, name).toBe(200);
+        expect((await admin.get(`/api/v2/${plural}?${name}[]=${a}&${name}[]=${b}`)).status, `${name}[]`).toBe(200);
+      }
+    });
+
+    it('embeds every include path', async () => {
+      for (const path of includePaths(resource, REGISTRY)) {
+        const res = await admin.get(`/api/v2/${plural}?include=${path}`);
+        expect(res.status, path).toBe(200);
+      }
+    });
+
+    it('answers 404 for a record that does not exist', async () => {
+      const { status, body } = await call<ProblemBody>(admin.get(`/api/v2/${plural}/987654`));
+      expect(status).toBe(404);
+      expect(body).toEqual({ error: expect.any(String) });
+    });
+
+    it('answers 422 for an unknown orderBy column', async () => {
+      expect((await admin.get(`/api/v2/${plural}?orderBy=no_such_column`)).status).toBe(422);
+    });
+  });
+});
