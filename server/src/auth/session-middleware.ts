@@ -5,13 +5,6 @@ import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './coo
 import { resolveEffectiveUser } from './effective-user.ts';
 import { findSessionWithUser } from './session-user.query.ts';
 
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** The signed-in session's CSRF token (null when signed out), checked by csrfMiddleware. */
-    sessionCsrfToken: string | null;
-  }
-}
-
 /**
  * Resolves the `tp_session` cookie to the signed-in user: sets `user` (the effective user),
  * `authSessionId` and `sessionCsrfToken`, all null when signed out. An unknown or expired
