@@ -14,12 +14,19 @@ export interface SignInStore {
 
 const STORAGE_KEY = 'tp-mock-sign-in';
 
+/** The part of the Web Storage API used here (typed locally: the server compiles without DOM types). */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
 export function memorySignInStore(): SignInStore {
   let current: MockSignIn | null = null;
   return { load: () => current, save: (signIn) => void (current = signIn) };
 }
 
-export function sessionStorageSignInStore(storage: Storage): SignInStore {
+export function sessionStorageSignInStore(storage: KeyValueStorage): SignInStore {
   return {
     load() {
       try {
@@ -42,9 +49,8 @@ export function sessionStorageSignInStore(storage: Storage): SignInStore {
 }
 
 function defaultSignInStore(): SignInStore {
-  return typeof sessionStorage === 'undefined'
-    ? memorySignInStore()
-    : sessionStorageSignInStore(sessionStorage);
+  const storage = (globalThis as { sessionStorage?: KeyValueStorage }).sessionStorage;
+  return storage ? sessionStorageSignInStore(storage) : memorySignInStore();
 }
 
 /** The mock API's whole state: a private, mutable copy of a demo world plus the sign-in. */
