@@ -33,7 +33,7 @@ describe.each(BACKENDS)('v2 list conventions (%s)', (backend) => {
   it('answers 401 without a signed-in user', async () => {
     const res = await new TestAgent(ctx.app).get('/api/v2/courses');
     expect(res.status).toBe(401);
-    expect((await call<ProblemBody>(Promise.resolve(res))).body).toEqual({ error: expect.any(String) });
+    expect((await call<ProblemBody>(res)).body).toEqual({ error: expect.any(String) });
   });
 
   it('answers the plural key and paging meta with 25 per page by default', async () => {

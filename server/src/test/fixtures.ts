@@ -135,7 +135,7 @@ export interface ProblemBody {
 }
 
 /** Status and JSON body of a call; `T` names what the test expects to read. */
-export async function call<T>(response: Promise<Response>): Promise<{ status: number; body: T }> {
+export async function call<T>(response: Response | Promise<Response>): Promise<{ status: number; body: T }> {
   const res = await response;
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
