@@ -144,5 +144,76 @@ export function generateCourses(
       studentIds: plan.status === 'canceled' ? [] : studentIds,
     });
   }
+  addPastTerms(now, rng, people, brands, subjects, { courses, enrollments, load, studentOrder });
   return { courses, enrollments, planned };
+}
+
+/** Half-years back of the published group courses, ended before the four-week window. */
+const PAST_TERMS = [1, 2];
+
+function termLabel(date: dayjs.Dayjs): string {
+  const month = date.month();
+  const season = month < 5 ? 'Spring' : month < 8 ? 'Summer' : 'Fall';
+  return `${season} ${date.year()}`;
+}
+
+/**
+ * Earlier terms of the group courses, so the catalogue has the history a running business
+ * has (and the course list more than one page). They have enrollments but no sessions in
+ * the generated window.
+ */
+function addPastTerms(
+  now: Date,
+  rng: ReturnType<typeof streamFor>,
+  people: People,
+  brands: readonly BrandRow[],
+  subjects: readonly SubjectRow[],
+  into: {
+    courses: CourseRow[];
+    enrollments: EnrollmentRow[];
+    load: Map<number, number>;
+    studentOrder: readonly StudentRow[];
+  },
+): void {
+  const plans = COURSE_PLANS.filter((p) => p.sessionType !== 'Tutoring' && p.status === 'published');
+  for (const term of PAST_TERMS) {
+    for (const plan of plans) {
+      const brand = brands.find((b) => b.name === plan.brand);
+      const subject = subjects.find((s) => s.name === plan.subject);
+      const tutorId = people.tutorIds[plan.tutor];
+      if (!brand || !subject || tutorId === undefined) continue;
+      const zone = zoneOfEmployee(people, tutorId);
+      const weekStart = dayjs(localDate(now, zone)).startOf('week').add(-26 * term, 'week');
+      const startsAt = atLocalTime(weekStart.format('YYYY-MM-DD'), 0, 0, zone);
+      const endsAt = atLocalTime(weekStart.add(plan.weeks, 'week').format('YYYY-MM-DD'), 0, 0, zone);
+      const weeklyMinutes = plan.slots.reduce((sum, s) => sum + s.minutes, 0);
+      const id = into.courses.length + 1;
+      const createdAt = addDays(startsAt, -rng.int(20, 45));
+      into.courses.push({
+        id,
+        title: `${plan.title} (${termLabel(weekStart)})`,
+        name: `${plan.code}-${String(id).padStart(3, '0')}`,
+        status: 'published',
+        brandId: brand.id,
+        subjectId: subject.id,
+        startsAt,
+        endsAt,
+        duration: weeklyMinutes > 0 ? weeklyMinutes * plan.weeks : 60 * plan.weeks,
+        notes: null,
+        createdAt,
+        updatedAt: addDays(createdAt, rng.int(1, 10)),
+      });
+      const pastPlan = { ...plan, roster: { ...plan.roster, demoStudent: false, demoSibling: false } };
+      for (const studentId of pickRoster(pastPlan, people, into.load, into.studentOrder)) {
+        into.enrollments.push({
+          id: into.enrollments.length + 1,
+          courseId: id,
+          studentId,
+          status: 'active',
+          startsAt,
+          createdAt: addDays(createdAt, rng.int(1, 15)),
+        });
+      }
+    }
+  }
 }
