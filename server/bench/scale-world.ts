@@ -1,0 +1,73 @@
+import type { DemoWorld } from '@tp/mocks/world';
+
+/** Ids of copy k are shifted by k * ID_STRIDE: far above any id of one demo world. */
+const ID_STRIDE = 100_000;
+
+const shift = (id: number, copy: number) => id + copy * ID_STRIDE;
+const shiftNullable = (id: number | null, copy: number) => (id === null ? null : shift(id, copy));
+
+/** `name@host` -> `name+copy3@host`: e-mails stay unique per copy. */
+function copyEmail(email: string, copy: number): string {
+  const at = email.indexOf('@');
+  return `${email.slice(0, at)}+copy${copy}${email.slice(at)}`;
+}
+
+/**
+ * The demo world times `factor`: the people and their courses, sessions and availabilities
+ * are copied with shifted ids (same calendar, `factor` times the rows); departments, brands
+ * and subjects stay shared, as a bigger business would have them. Copy 0 is the original, so
+ * the demo logins keep working.
+ */
+export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
+  const copies = Array.from({ length: factor }, (_, copy) => copy);
+  const each = <T>(rows: readonly T[], map: (row: T, copy: number) => T): T[] =>
+    copies.flatMap((copy) => rows.map((row) => (copy === 0 ? row : map(row, copy))));
+  return {
+    now: world.now,
+    departments: world.departments,
+    brands: world.brands,
+    subjects: world.subjects,
+    users: each(world.users, (u, k) => ({ ...u, id: shift(u.id, k), email: copyEmail(u.email, k) })),
+    employees: each(world.employees, (e, k) => ({ ...e, id: shift(e.id, k), userId: shift(e.userId, k) })),
+    tutors: each(world.tutors, (t, k) => ({ ...t, id: shift(t.id, k), calendarToken: t.calendarToken && `${t.calendarToken.slice(0, 58)}-${String(k).padStart(5, '0')}` })),
+    parents: each(world.parents, (p, k) => ({
+      ...p,
+      id: shift(p.id, k),
+      userId: shift(p.userId, k),
+      employeeId: shiftNullable(p.employeeId, k),
+    })),
+    students: each(world.students, (s, k) => ({
+      ...s,
+      id: shift(s.id, k),
+      userId: shiftNullable(s.userId, k),
+      parentId: shiftNullable(s.parentId, k),
+    })),
+    courses: each(world.courses, (c, k) => ({ ...c, id: shift(c.id, k) })),
+    enrollments: each(world.enrollments, (e, k) => ({
+      ...e,
+      id: shift(e.id, k),
+      courseId: shift(e.courseId, k),
+      studentId: shift(e.studentId, k),
+    })),
+    sessions: each(world.sessions, (s, k) => ({
+      ...s,
+      id: shift(s.id, k),
+      courseId: shift(s.courseId, k),
+      supervisorId: shiftNullable(s.supervisorId, k),
+    })),
+    assignments: each(world.assignments, (a, k) => ({
+      ...a,
+      id: shift(a.id, k),
+      sessionId: shift(a.sessionId, k),
+      employeeId: shift(a.employeeId, k),
+    })),
+    attendances: each(world.attendances, (a, k) => ({
+      ...a,
+      id: shift(a.id, k),
+      sessionId: shift(a.sessionId, k),
+      studentId: shift(a.studentId, k),
+    })),
+    availabilities: each(world.availabilities, (a, k) => ({ ...a, id: shift(a.id, k), tutorId: shift(a.tutorId, k) })),
+    notices: each(world.notices, (n, k) => ({ ...n, id: shift(n.id, k), userId: shift(n.userId, k) })),
+  };
+}
