@@ -175,16 +175,18 @@ export function resourceRoutes(resource: Resource, registry: Registry): Hono<App
     const includes = includesOf(c, resource, registry);
     const { row, within } = await memberForWrite(resource, id, ctx);
     const payload = parseOr422(write.update, await payloadOf(c, resource));
+    const values = write.toValues ? write.toValues(payload, row, ctx) : payload;
+    // Nothing to change: no write, no hooks, no schedule-change for a no-op.
+    if (Object.keys(values).length === 0) {
+      return c.json({ [resource.singular]: await showRecord(resource, id, includes, registry, ctx) });
+    }
     await inTransaction(ctx, 'write', async (tx) => {
       const before = await write.hooks?.before?.(tx, id);
-      const values = write.toValues ? write.toValues(payload, row, ctx) : payload;
-      if (Object.keys(values).length > 0) {
-        await tx
-          .update(write.table)
-          // Same as on create: the values are the resource's own validated columns.
-          .set(withUpdatedAt(write.table, values, ctx.now) as never)
-          .where(inArray(write.table.id, [id]));
-      }
+      await tx
+        .update(write.table)
+        // Same as on create: the values are the resource's own validated columns.
+        .set(withUpdatedAt(write.table, values, ctx.now) as never)
+        .where(inArray(write.table.id, [id]));
       await assertWithin(tx, resource, id, within);
       const afterCommit = await write.hooks?.after?.(tx, { action: 'updated', id, before }, ctx);
       return { result: id, afterCommit };

@@ -1,0 +1,63 @@
+import { DEMO_LOGINS, DEMO_PASSWORD, generateDemoWorld } from '@tp/mocks/world';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '@tp/domain';
+import { hashPassword } from '../auth/password.ts';
+import { seedDemoWorld } from '../db/seed.ts';
+import { TestAgent } from '../test/agent.ts';
+import { call, type ListBody } from '../test/fixtures.ts';
+import { BACKENDS, TEST_NOW, createTestContext, type TestContext } from '../test/harness.ts';
+import { RESOURCES } from './registry.ts';
+
+/** The resources against the demo world everyone sees: real volumes, every demo login. */
+describe.each(BACKENDS)('v2 resources over the demo world (%s)', (backend) => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    await seedDemoWorld(ctx.db, generateDemoWorld({ now: TEST_NOW }), { passwordHash: await hashPassword(DEMO_PASSWORD) });
+  });
+  afterAll(() => ctx?.close());
+
+  const signIn = (email: string) => new TestAgent(ctx.app).signIn(email, DEMO_PASSWORD);
+
+  it('serialises every record of every resource in its documented shape', async () => {
+    const admin = await signIn('admin@demo.test');
+    for (const resource of RESOURCES) {
+      const { status, body } = await call<ListBody<string, unknown>>(admin.get(`/api/v2/${resource.name}?noPagination=true`));
+      expect(status, resource.name).toBe(200);
+      for (const record of body[resource.name]!) {
+        const parsed = resource.record.safeParse(record);
+        expect(parsed.success, `${resource.name}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+      }
+    }
+  });
+
+  it("gives the demo tutor a week of their own sessions, the calendar's call", async () => {
+    const tutor = await signIn('tutor@demo.test');
+    const me = await call<{ user: { employeeId: number } }>(tutor.get('/api/session.json'));
+    const query =
+      `tutorId=${me.body.user.employeeId}&startsAt=2026-03-09T00:00:00Z&endsAt=2026-03-16T00:00:00Z` +
+      '&per=150&include=assignments,attendances';
+    const { status, body } = await call<ListBody<'sessions', Session>>(tutor.get(`/api/v2/sessions?${query}`));
+    expect(status).toBe(200);
+    expect(body.sessions.length).toBeGreaterThan(0);
+    for (const session of body.sessions) {
+      const teaches =
+        session.supervisorId === me.body.user.employeeId ||
+        session.assignments!.some((a) => a.employeeId === me.body.user.employeeId);
+      expect(teaches).toBe(true);
+    }
+  });
+
+  it('lets each demo login read what its role allows and nothing staff-only', async () => {
+    for (const login of DEMO_LOGINS) {
+      const agent = await signIn(login.email);
+      const sessions = await agent.get('/api/v2/sessions');
+      expect(sessions.status, login.email).toBe(200);
+      const tutors = await agent.get('/api/v2/tutors');
+      const roles: readonly string[] = login.roles;
+      const isFamily = roles.includes('student') || roles.includes('parent');
+      expect(tutors.status, login.email).toBe(isFamily ? 403 : 200);
+    }
+  });
+});
