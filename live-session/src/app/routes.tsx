@@ -4,7 +4,6 @@ import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { LogoutPage } from '../features/auth/LogoutPage.tsx';
 import { RequireRole } from '../features/auth/RequireRole.tsx';
 import { RolePlaceholderPage } from '../features/placeholder/RolePlaceholderPage.tsx';
-import { SchedulePage } from '../features/schedule/SchedulePage.tsx';
 import { TutorShell } from '../features/shell/TutorShell.tsx';
 import { PageTitle, type RouteHandle } from './PageTitle.tsx';
 
@@ -45,7 +44,12 @@ export const routes: RouteObject[] = [
         handle: title('Tutor'),
         children: [
           { index: true, element: <Navigate to="schedule" replace /> },
-          { path: 'schedule', element: <SchedulePage />, handle: title('Schedule') },
+          {
+            path: 'schedule',
+            // The calendar is the heaviest screen: loaded when first opened, not with sign-in.
+            lazy: async () => ({ Component: (await import('../features/schedule/SchedulePage.tsx')).SchedulePage }),
+            handle: title('Schedule'),
+          },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },

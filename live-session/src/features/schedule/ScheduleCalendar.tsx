@@ -65,6 +65,7 @@ export function ScheduleCalendar({ timeZone, view, date, sessions, availabilitie
       timeslots={slots.timeslots}
       scrollToTime={scrollToTime}
       popup
+      showMultiDayTimes
       tooltipAccessor={(event) => event.title}
       eventPropGetter={(event) => ({ className: eventClassName(event) })}
       {...backgroundEventProps}

@@ -96,9 +96,10 @@ export function createZonedLocalizer(zone: string): DateLocalizer {
 
   const formats: Formats = {
     dateFormat: 'DD',
-    dayFormat: 'ddd DD',
+    dayFormat: 'ddd D',
     weekdayFormat: 'ddd',
-    timeGutterFormat: 'LT',
+    // "8 AM": a narrow gutter leaves room for seven day columns on a phone.
+    timeGutterFormat: 'h A',
     monthHeaderFormat: 'MMMM YYYY',
     dayHeaderFormat: 'dddd, MMMM D',
     dayRangeHeaderFormat: ({ start, end }) =>
