@@ -256,8 +256,8 @@ export function buildOpenApiDocument(resources: readonly Resource[], registry: R
       title: 'Tutoring platform API',
       version,
       description:
-        'JSON keys are camelCase. Lists answer `{ <plural>: [...], meta }`, one record `{ <singular>: {...} }`; ' +
-        'writes send `{ <singular>: {...} }`. Every call except GETs needs the X-XSRF-TOKEN header equal to the ' +
+        'JSON keys are camelCase. Lists answer { <plural>: [...], meta }, one record { <singular>: {...} }; ' +
+        'writes send { <singular>: {...} }. Every call except GETs needs the X-XSRF-TOKEN header equal to the ' +
         'XSRF-TOKEN cookie. Sign in with POST /api/login.json; the session is the tp_session cookie.',
     },
     tags: [
