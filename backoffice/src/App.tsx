@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Admin, Resource } from 'react-admin';
+// The same entry react-admin imports: react-router ships CJS and ESM builds, and a router
+// from the other one would be invisible to <Admin>.
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { DataProvider } from 'react-admin';
-import type { SessionAuthProvider } from './auth/sessionAuthProvider.ts';
+import type { SessionAuthProvider } from '@tp/data-provider';
+import { ADMIN_BASE } from './auth/homeUrl.ts';
 import { SignInPage } from './auth/SignInPage.tsx';
 import { brands } from './brands/index.ts';
 import { courses } from './courses/index.ts';
@@ -26,14 +30,30 @@ export function App(props: AppProps) {
   // Built once: react-admin must keep the same providers for the app's lifetime.
   const [providers] = useState(() => resolveProviders(props));
 
+  // react-admin's own router would be a HashRouter; the back-office has real paths under
+  // /admin (react-admin's documented sub-path set-up: a BrowserRouter, a splat route and the
+  // basename on <Admin> so its links are built under /admin). Navigations are not
+  // transitions, as in react-admin's own router: its sign-out resets its queries right after
+  // navigating, which would keep interrupting a transition to the sign-in page forever.
+  return (
+    <BrowserRouter useTransitions={false}>
+      <Routes>
+        <Route path={`${ADMIN_BASE}/*`} element={<BackofficeAdmin {...providers} />} />
+        <Route path="*" element={<Navigate to={ADMIN_BASE} replace />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
   return (
     <Admin
-      basename="/admin"
+      basename={ADMIN_BASE}
       title="Back office"
       disableTelemetry
       requireAuth
-      dataProvider={providers.dataProvider}
-      authProvider={providers.authProvider}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
       loginPage={SignInPage}
       layout={AppLayout}
       notification={CatalogueNotification}

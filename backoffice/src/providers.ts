@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { createAuthProvider, createDataProvider, createHttpClient } from '@tp/data-provider';
-import type { SessionAuthProvider } from './auth/sessionAuthProvider.ts';
+import type { SessionAuthProvider } from '@tp/data-provider';
+import { ADMIN_LOGIN_PATH } from './auth/homeUrl.ts';
 
 export interface BackofficeProviders {
   dataProvider: DataProvider;
@@ -12,6 +13,6 @@ export function createBackofficeProviders(): BackofficeProviders {
   const httpClient = createHttpClient({});
   return {
     dataProvider: createDataProvider({ apiUrl: '/api/v2', httpClient }),
-    authProvider: createAuthProvider({ httpClient }),
+    authProvider: createAuthProvider({ httpClient, loginPath: ADMIN_LOGIN_PATH }),
   };
 }

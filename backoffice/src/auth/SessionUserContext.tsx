@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useAuthProvider } from 'react-admin';
 import type { SessionUser } from '@tp/domain';
-import type { SessionAuthProvider } from './sessionAuthProvider.ts';
+import type { SessionAuthProvider } from '@tp/data-provider';
 
 interface SessionUserState {
   user: SessionUser | null;

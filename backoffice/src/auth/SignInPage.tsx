@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useAuthProvider, useNotify } from 'react-admin';
-import type { SessionAuthProvider } from './sessionAuthProvider.ts';
+import type { SessionAuthProvider } from '@tp/data-provider';
+import { SignInForm } from '@tp/ui';
+import type { SignInValues } from '@tp/ui';
 import { useGoHome } from './useGoHome.ts';
 
 /**
@@ -13,9 +14,6 @@ export function SignInPage() {
   const authProvider = useAuthProvider<SessionAuthProvider>();
   const notify = useNotify();
   const goHome = useGoHome();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [isSubmitting, setIsSubmitting] = useState(false);
 
   // Spec: the sign-in page sends a user who is already signed in to their home.
   useEffect(() => {
@@ -31,17 +29,16 @@ export function SignInPage() {
     };
   }, [authProvider, goHome]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function signIn({ login, password }: SignInValues): Promise<void> {
     if (!authProvider) return;
-    setIsSubmitting(true);
     try {
-      await authProvider.login({ username: email.trim(), password });
+      await authProvider.login({ username: login, password });
       const user = await authProvider.getSessionUser();
       if (user) goHome(user);
     } catch (error) {
+      // The HTTP client's error message is already the catalogue's sentence.
       notify(error instanceof Error ? error.message : 'ra.auth.sign_in_error', { type: 'error' });
-      setIsSubmitting(false);
+      throw error;
     }
   }
 
@@ -58,46 +55,15 @@ export function SignInPage() {
     >
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent>
-          <Box component="form" onSubmit={handleSubmit} noValidate>
-            <Stack spacing={2}>
-              <Typography variant="h5" component="h1">
-                Sign in
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                Back office for staff. Tutors, students and parents are taken to their own pages.
-              </Typography>
-              <TextField
-                label="E-mail"
-                type="email"
-                name="username"
-                autoComplete="username"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                required
-                autoFocus
-                fullWidth
-              />
-              <TextField
-                label="Password"
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                required
-                fullWidth
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                disabled={isSubmitting || !email || !password}
-                startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-              >
-                Sign in
-              </Button>
-            </Stack>
-          </Box>
+          <Stack spacing={2}>
+            <Typography variant="h5" component="h1">
+              Sign in
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              The back office is for staff. Tutors, students and parents are taken to their own pages.
+            </Typography>
+            <SignInForm onSubmit={signIn} />
+          </Stack>
         </CardContent>
       </Card>
     </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBackofficeUrl, routeWithinBackoffice } from './homeUrl.ts';
+import { isBackofficeUrl } from './homeUrl.ts';
 
 describe('isBackofficeUrl', () => {
   it('accepts /admin and the pages under it', () => {
@@ -10,12 +10,5 @@ describe('isBackofficeUrl', () => {
   it('refuses the other apps, including paths that merely start with "admin"', () => {
     expect(isBackofficeUrl('/tutor/schedule')).toBe(false);
     expect(isBackofficeUrl('/administration')).toBe(false);
-  });
-});
-
-describe('routeWithinBackoffice', () => {
-  it('drops the basename', () => {
-    expect(routeWithinBackoffice('/admin')).toBe('/');
-    expect(routeWithinBackoffice('/admin/courses/3/show')).toBe('/courses/3/show');
   });
 });

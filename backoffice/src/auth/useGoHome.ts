@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-admin';
 import type { SessionUser } from '@tp/domain';
-import { isBackofficeUrl, routeWithinBackoffice } from './homeUrl.ts';
+import { isBackofficeUrl } from './homeUrl.ts';
 import { leaveApp } from './leaveApp.ts';
 
 interface LoginLocationState {
@@ -25,8 +25,9 @@ export function useGoHome(): (user: SessionUser) => void {
         leaveApp(user.homeUrl);
         return;
       }
-      const next = state.nextPathname && state.nextPathname !== '/login' ? state.nextPathname + (state.nextSearch ?? '') : null;
-      navigate(next ?? routeWithinBackoffice(user.homeUrl), { replace: true });
+      // Both are full paths (the router sits above the /admin splat route).
+      const next = state.nextPathname && isBackofficeUrl(state.nextPathname) ? state.nextPathname + (state.nextSearch ?? '') : null;
+      navigate(next ?? user.homeUrl, { replace: true });
     },
     [navigate, state.nextPathname, state.nextSearch],
   );

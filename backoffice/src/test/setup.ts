@@ -1,7 +1,26 @@
+// jest-dom matchers, unmounting between tests (vitest runs without globals, so
+// testing-library cannot register its own cleanup), and what jsdom lacks for MUI.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // react-admin keeps list params (sort, filters) in localStorage: each test starts clean.
+  localStorage.clear();
 });
+
+// MUI's useMediaQuery needs matchMedia; jsdom has none. Nothing matches: a desktop width.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

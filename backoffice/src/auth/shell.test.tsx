@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { timeZoneFooter } from '@tp/domain';
+import { createTestApi, signInAs } from '../test/mockApi.ts';
+import { renderApp } from '../test/renderApp.tsx';
+import { leaveApp } from './leaveApp.ts';
+
+vi.mock('./leaveApp.ts', () => ({ leaveApp: vi.fn() }));
+
+const api = createTestApi();
+
+beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => api.server.close());
+beforeEach(() => {
+  api.reset();
+  vi.mocked(leaveApp).mockClear();
+  // The XSRF cookie the server would have set; Node's fetch keeps no cookie jar for jsdom.
+  document.cookie = 'XSRF-TOKEN=test-csrf-token; path=/';
+});
+
+async function signInWithForm(email: string) {
+  fireEvent.change(await screen.findByLabelText(/E-mail/), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'demo1234' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('the back-office shell', () => {
+  it('sends a signed-out visitor to the sign-in page', async () => {
+    renderApp('/admin/courses');
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin/login');
+  });
+
+  it('takes a staff member who signs in to the courses list', async () => {
+    renderApp('/admin/login');
+    await signInWithForm('admin@demo.test');
+
+    expect(await screen.findByRole('columnheader', { name: /Title/ })).toBeInTheDocument();
+    expect(leaveApp).not.toHaveBeenCalled();
+  });
+
+  it('sends a tutor who signs in here to the tutor home URL', async () => {
+    renderApp('/admin/login');
+    await signInWithForm('tutor@demo.test');
+
+    await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('/tutor/schedule'));
+  });
+
+  it('sends a signed-in parent who opens /admin to the parent home URL, loading no staff data', async () => {
+    signInAs(api.state, 'parent@demo.test');
+    renderApp('/admin/courses');
+
+    await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('/parent/planner'));
+    expect(api.requestsTo('/api/v2/courses')).toHaveLength(0);
+  });
+
+  it('shows the time zone footer in the user zone', async () => {
+    signInAs(api.state, 'admin@demo.test');
+    const admin = api.state.world.users.find((u) => u.email === 'admin@demo.test')!;
+    renderApp('/admin/courses');
+
+    expect(await screen.findByText(timeZoneFooter(admin.timeZone!))).toBeInTheDocument();
+  });
+
+  it('warns about a missing time zone and an unconfirmed e-mail, and falls back to the browser zone', async () => {
+    signInAs(api.state, 'admin@demo.test');
+    const admin = api.state.world.users.find((u) => u.email === 'admin@demo.test')!;
+    admin.timeZone = null;
+    admin.unconfirmedEmail = 'new-address@demo.test';
+    renderApp('/admin/courses');
+
+    expect(await screen.findByText(/Your time zone is not set/)).toBeInTheDocument();
+    expect(screen.getByText(/new-address@demo.test/)).toBeInTheDocument();
+    // The tests run with TZ=UTC.
+    expect(screen.getByText(timeZoneFooter('UTC'))).toBeInTheDocument();
+  });
+});
