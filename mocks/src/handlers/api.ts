@@ -74,8 +74,12 @@ export function apiEndpoint(
 }
 
 function withXsrfCookie(response: Response, token: string, current: string | undefined): Response {
-  if (token !== current)
-    response.headers.append('Set-Cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Lax`);
+  if (token === current) return response;
+  const cookie = `${XSRF_COOKIE}=${token}; Path=/; SameSite=Lax`;
+  response.headers.append('Set-Cookie', cookie);
+  // A Set-Cookie added to a mocked response after it is built never reaches the page in the
+  // browser (the service worker cannot set cookies), so write it where the app reads it.
+  if (typeof document !== 'undefined') document.cookie = cookie;
   return response;
 }
 
