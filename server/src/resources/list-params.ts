@@ -40,20 +40,21 @@ function positiveInteger(raw: string | undefined): number | null | undefined {
  */
 export function parseListParams(resource: Resource, rawQueries: Record<string, string[]>): ListParams {
   const query = normaliseQuery(rawQueries);
-  const first = (name: string) => query[name]?.[query[name]!.length - 1];
+  // A parameter sent twice counts once, the last value winning (as Rack does).
+  const last = (name: string) => query[name]?.at(-1);
   const errors: FieldErrors = {};
 
-  const page = positiveInteger(first('page'));
+  const page = positiveInteger(last('page'));
   if (page === null) errors.page = ['must be a positive integer'];
-  const per = positiveInteger(first('per'));
+  const per = positiveInteger(last('per'));
   if (per === null) errors.per = ['must be a positive integer'];
 
   // Column names are snake_case; a camelCase field name (react-admin's sort field) maps to it.
-  const orderBy = snakeCase(first('orderBy') ?? resource.defaultOrder.column);
+  const orderBy = snakeCase(last('orderBy') ?? resource.defaultOrder.column);
   if (!(orderBy in resource.sortable)) {
     errors.orderBy = [`must be one of ${Object.keys(resource.sortable).join(', ')}`];
   }
-  const orderSortRaw = (first('orderSort') ?? (first('orderBy') ? 'asc' : resource.defaultOrder.sort)).toLowerCase();
+  const orderSortRaw = (last('orderSort') ?? (last('orderBy') ? 'asc' : resource.defaultOrder.sort)).toLowerCase();
   if (orderSortRaw !== 'asc' && orderSortRaw !== 'desc') errors.orderSort = ['must be asc or desc'];
 
   let ids: number[] | null = null;
@@ -63,7 +64,7 @@ export function parseListParams(resource: Resource, rawQueries: Record<string, s
     else ids = parts.map(Number);
   }
 
-  const noPaginationRaw = first('noPagination');
+  const noPaginationRaw = last('noPagination');
   const noPagination = noPaginationRaw === 'true' || noPaginationRaw === '1' || (ids !== null && per === undefined);
 
   if (Object.keys(errors).length > 0) throw new Invalid(errors);

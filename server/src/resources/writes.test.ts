@@ -102,6 +102,14 @@ describe.each(BACKENDS)('v2 writes (%s)', (backend) => {
       expect(other.status).toBe(403);
     });
 
+    it("makes a tutor's new session theirs when no supervisor is named", async () => {
+      const { status, body } = await call<OneBody<'session', Session>>(
+        tutor.post('/api/v2/sessions', newSession({ supervisorId: undefined, startsAt: '2026-03-16T14:00:00Z' })),
+      );
+      expect(status).toBe(201);
+      expect(body.session.supervisorId).toBe(world.users.tia.employeeId);
+    });
+
     it('refuses a student any write (403)', async () => {
       expect((await student.post('/api/v2/sessions', newSession())).status).toBe(403);
       expect((await student.post('/api/v2/courses', { course: { title: 'x' } })).status).toBe(403);

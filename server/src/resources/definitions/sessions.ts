@@ -1,4 +1,12 @@
-import { SESSION_DURATION_LIMITS, SESSION_TYPES, resolveTiming, type SessionType } from '@tp/domain';
+import {
+  SCHEDULING_STAFF_ROLES,
+  SESSION_DURATION_LIMITS,
+  SESSION_TYPES,
+  hasAnyRole,
+  hasRole,
+  resolveTiming,
+  type SessionType,
+} from '@tp/domain';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { assignments, attendances, sessions } from '../../db/schema/index.ts';
@@ -7,7 +15,7 @@ import { sessionWriteHooks } from '../../services/sessions.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
 import { filter, integerIn, overlapWindow, queryValue, stringIn, upcoming } from '../filters.ts';
 import { attendedSessionIds, forStudents, forTutor, idList, isIn, qualified, tutorSessionIds } from '../scopes.ts';
-import type { AnyRow } from '../types.ts';
+import type { AnyRow, CallContext } from '../types.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 const sessionTypes = SESSION_TYPES as [SessionType, ...SessionType[]];
@@ -31,9 +39,14 @@ const sessionPayload = z.object({
 
 const TIMING_FIELDS = ['startsAt', 'endsAt', 'duration'] as const;
 
-/** Payload to columns: timing resolved against the current session; place needed offline. */
-function sessionValues(payload: Record<string, unknown>, current: AnyRow | null): Record<string, unknown> {
+/**
+ * Payload to columns: timing resolved against the current session; place needed offline; a
+ * session a tutor creates without naming a supervisor is theirs (scheduling staff name one).
+ */
+function sessionValues(payload: Record<string, unknown>, current: AnyRow | null, ctx: CallContext): Record<string, unknown> {
   const values: Record<string, unknown> = { ...payload };
+  const isTutorOnly = hasRole(ctx.user.roles, 'tutor') && !hasAnyRole(ctx.user.roles, SCHEDULING_STAFF_ROLES);
+  if (current === null && payload.supervisorId === undefined && isTutorOnly) values.supervisorId = ctx.user.employeeId;
   if (current === null || TIMING_FIELDS.some((field) => field in payload)) {
     const result = resolveTiming(
       {
@@ -168,7 +181,7 @@ export const sessionsResource = defineResource({
     table: sessions,
     create: sessionPayload,
     update: sessionPayload.partial(),
-    toValues: (payload, current) => sessionValues(payload, current),
+    toValues: sessionValues,
     hooks: sessionWriteHooks,
   },
 });

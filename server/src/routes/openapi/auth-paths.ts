@@ -62,6 +62,7 @@ export const AUTH_SCHEMAS: Record<string, JsonSchema> = {
 export const AUTH_PATHS: Record<string, JsonSchema> = {
   '/api/session.json': {
     get: {
+      security: [],
       tags: ['auth'],
       summary:
         'The signed-in user, or null. Sets the readable XSRF-TOKEN cookie when missing. Never 401.',
@@ -78,6 +79,7 @@ export const AUTH_PATHS: Record<string, JsonSchema> = {
   },
   '/api/login.json': {
     post: {
+      security: [],
       tags: ['auth'],
       summary:
         'Signs in; sets the HttpOnly SameSite=Lax cookie tp_session. Needs the X-XSRF-TOKEN header.',
@@ -102,6 +104,7 @@ export const AUTH_PATHS: Record<string, JsonSchema> = {
   },
   '/api/config.json': {
     get: {
+      security: [],
       tags: ['auth'],
       summary: 'Runtime settings the apps read at start (public): version and pusher-js options.',
       responses: { 200: { description: 'Settings', content: json(ref('ClientConfig')) } },
