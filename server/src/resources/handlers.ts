@@ -130,12 +130,14 @@ export function resourceRoutes(resource: Resource, registry: Registry): Hono<App
       ...Object.entries(params.filters).map(([name, values]) => resource.filters[name]!.condition(name, values, ctx)),
     ]);
     const db = ctx.deps.db;
-    const totalCount = await countRows(db, resource, where);
-    const rows = await selectRows(db, resource, {
-      where,
-      order: params.order,
-      ...(params.noPagination ? {} : { limit: params.per, offset: (params.page - 1) * params.per }),
-    });
+    const [totalCount, rows] = await Promise.all([
+      countRows(db, resource, where),
+      selectRows(db, resource, {
+        where,
+        order: params.order,
+        ...(params.noPagination ? {} : { limit: params.per, offset: (params.page - 1) * params.per }),
+      }),
+    ]);
     const records = rows.map((row) => resource.serialize(row));
     await loadIncludes(records, resource, includes, registry, ctx);
     const meta = params.noPagination
