@@ -10,8 +10,7 @@ import {
 } from 'react-admin';
 import { RESOURCE_PAGE_SIZES } from '@tp/domain';
 import type { Course } from '@tp/domain';
-import { DateInZoneField } from '../time/DateInZoneField.tsx';
-import { formatInZone } from '../time/formatInZone.ts';
+import { DATE_FORMAT, formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 import { CourseStatusField } from './CourseStatusField.tsx';
 import { courseStatusLabel } from './courseStatus.ts';
@@ -53,13 +52,19 @@ function CourseTable() {
     <DataTable<Course> rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="title" />
       <DataTable.Col source="status" field={CourseStatusField} />
-      <DataTable.Col source="startsAt" label="Starts at" field={DateInZoneField} />
-      <DataTable.Col source="endsAt" label="Ends at" field={DateInZoneField} />
+      <DataTable.Col source="startsAt" label="Starts" render={(course) => <DayInZone iso={course.startsAt} />} />
+      <DataTable.Col source="endsAt" label="Ends" render={(course) => <DayInZone iso={course.endsAt} />} />
       {/* The API orders by column, so "Brand" sorts by brand_id: courses group by brand. */}
       <DataTable.Col source="brandId" label="Brand" render={(course) => course.brand?.name ?? ''} />
       <DataTable.NumberCol source="enrollmentsCount" label="Enrollments" disableSort />
     </DataTable>
   );
+}
+
+/** A course runs over days: the list shows the day, the course page the time as well. */
+function DayInZone({ iso }: { iso: string | null }) {
+  const zone = useDisplayTimeZone();
+  return <>{formatInZone(iso, zone, DATE_FORMAT)}</>;
 }
 
 function CourseSimpleList() {

@@ -1,7 +1,6 @@
-import { Typography } from '@mui/material';
-import { DataTable, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
-import { useMediaQuery } from '@mui/material';
+import { Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
+import { DataTable, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
 import type { Session } from '@tp/domain';
 import { DateInZoneField } from '../time/DateInZoneField.tsx';
 import { formatInZone } from '../time/formatInZone.ts';
@@ -12,6 +11,12 @@ const UPCOMING_FILTER = { upcoming: true };
 const SOONEST_FIRST = { field: 'startsAt', order: 'ASC' } as const;
 /** The supervising tutor comes embedded so the table names them without more requests. */
 const SESSION_QUERY_OPTIONS = { meta: { include: 'supervisor' } };
+
+/**
+ * Shown by the table or list itself: with a permanent filter (upcoming) react-admin would
+ * otherwise say "No sessions found using the current filters" and offer to clear them.
+ */
+const NO_UPCOMING_SESSIONS = <Typography color="text.secondary">No upcoming sessions.</Typography>;
 
 function supervisorName(session: Session): string {
   return session.supervisor ? `${session.supervisor.firstName} ${session.supervisor.lastName}` : '';
@@ -29,7 +34,7 @@ export function UpcomingSessions() {
       perPage={10}
       queryOptions={SESSION_QUERY_OPTIONS}
       pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />}
-      empty={<Typography color="text.secondary">No upcoming sessions.</Typography>}
+      empty={NO_UPCOMING_SESSIONS}
     >
       {isSmall ? <UpcomingSessionSimpleList /> : <UpcomingSessionTable />}
     </ReferenceManyField>
@@ -38,7 +43,7 @@ export function UpcomingSessions() {
 
 function UpcomingSessionTable() {
   return (
-    <DataTable<Session> bulkActionButtons={false} rowClick={false}>
+    <DataTable<Session> bulkActionButtons={false} rowClick={false} empty={NO_UPCOMING_SESSIONS}>
       <DataTable.Col source="startsAt" label="Starts at" field={DateInZoneField} disableSort />
       <DataTable.Col source="endsAt" label="Ends at" field={DateInZoneField} disableSort />
       <DataTable.Col source="type" render={(session) => sessionTypeLabel(session.type)} disableSort />
@@ -54,9 +59,13 @@ function UpcomingSessionSimpleList() {
   return (
     <SimpleList<Session>
       primaryText={(session) => formatInZone(session.startsAt, zone)}
-      secondaryText={(session) => [sessionTypeLabel(session.type), supervisorName(session)].filter(Boolean).join(' · ')}
-      tertiaryText={(session) => `${session.attendancesCount} students`}
+      secondaryText={(session) =>
+        [sessionTypeLabel(session.type), supervisorName(session), `${session.attendancesCount} students`]
+          .filter(Boolean)
+          .join(' · ')
+      }
       rowClick={false}
+      empty={NO_UPCOMING_SESSIONS}
     />
   );
 }

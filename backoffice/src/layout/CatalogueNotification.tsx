@@ -55,6 +55,8 @@ export function CatalogueNotification() {
         }}
         autoHideDuration={autoHideDuration === undefined ? TOAST_DURATION_MS : (autoHideDuration ?? undefined)}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // Below the app bar, so the user menu stays reachable while a toast is up.
+        sx={{ top: { xs: 64, sm: 72 } }}
         slotProps={{ transition: { onExited: handleExited } }}
       >
         <Alert

@@ -5,10 +5,8 @@ import { useDisplayTimeZone } from './useDisplayTimeZone.ts';
 
 interface DateInZoneFieldProps {
   source: string;
-  /** Used by react-admin's Datagrid and SimpleShowLayout for the column header / label. */
+  /** Read by react-admin's SimpleShowLayout for the field's label. */
   label?: string;
-  sortable?: boolean;
-  sortBy?: string;
   format?: string;
 }
 

@@ -7,6 +7,8 @@ dayjs.extend(timezone);
 
 /** How the back-office writes a moment: "Tue, Mar 4, 2025 3:30 PM". */
 export const DATE_TIME_FORMAT = 'ddd, MMM D, YYYY h:mm A';
+/** A day, in its zone: "Tue, Mar 4, 2025". */
+export const DATE_FORMAT = 'ddd, MMM D, YYYY';
 
 /** An ISO instant (stored in UTC) as wall-clock time in `zone`; an empty string for null. */
 export function formatInZone(iso: string | null | undefined, zone: string, format = DATE_TIME_FORMAT): string {
