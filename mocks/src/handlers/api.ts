@@ -79,7 +79,8 @@ function withXsrfCookie(response: Response, token: string, current: string | und
   response.headers.append('Set-Cookie', cookie);
   // A Set-Cookie added to a mocked response after it is built never reaches the page in the
   // browser (the service worker cannot set cookies), so write it where the app reads it.
-  if (typeof document !== 'undefined') document.cookie = cookie;
+  const page = (globalThis as { document?: { cookie: string } }).document;
+  if (page) page.cookie = cookie;
   return response;
 }
 

@@ -1,0 +1,39 @@
+import type { APIRequestContext } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Reads a cookie the server set on this request context. */
+async function cookieValue(request: APIRequestContext, name: string): Promise<string> {
+  const state = await request.storageState();
+  const cookie = state.cookies.find((c) => c.name === name);
+  if (!cookie) throw new Error(`cookie ${name} was not set`);
+  return decodeURIComponent(cookie.value);
+}
+
+/**
+ * Signs the request context in through the real API (CSRF bootstrap, then login) and returns a
+ * small client that sends the CSRF header on writes, as the apps do.
+ */
+export async function apiSignIn(request: APIRequestContext, login: string) {
+  await request.get('/api/session.json');
+  const xsrf = await cookieValue(request, 'XSRF-TOKEN');
+  const res = await request.post('/api/login.json', {
+    data: { login, password: DEMO_PASSWORD },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
+  if (!res.ok()) throw new Error(`sign-in as ${login} failed: ${res.status()}`);
+  const headers = { 'X-XSRF-TOKEN': xsrf, 'Content-Type': 'application/vnd.api+json' };
+  return {
+    user: (await res.json()).user as { id: number; tutorId: number | null; timeZone: string | null },
+    get: async (path: string) => {
+      const r = await request.get(path);
+      if (!r.ok()) throw new Error(`GET ${path}: ${r.status()}`);
+      return r.json();
+    },
+    put: async (path: string, body: unknown) => {
+      const r = await request.put(path, { data: body, headers });
+      if (!r.ok()) throw new Error(`PUT ${path}: ${r.status()} ${await r.text()}`);
+      return r.json();
+    },
+  };
+}

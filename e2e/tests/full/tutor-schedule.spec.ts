@@ -1,0 +1,64 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { apiSignIn } from '../../support/api.ts';
+import { signInThroughForm } from '../../support/sign-in.ts';
+
+interface WireSession {
+  id: number;
+  startsAt: string;
+  endsAt: string;
+  course?: { title: string };
+  attendances?: unknown[];
+  attendancesCount: number;
+}
+
+/** "9:00 AM – 10:00 AM" as the calendar labels an event, in the tutor's zone. */
+function eventLabel(start: Date, end: Date, timeZone: string): string {
+  const format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+  return `${format.format(start)} – ${format.format(end)}`;
+}
+
+test('a tutor sees the week in their zone, and a staff change appears without a reload', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const sessionsLoaded = page.waitForResponse(
+    (res) => res.url().includes('/api/v2/sessions') && res.request().method() === 'GET' && res.ok(),
+  );
+  await page.goto('/login/en');
+  await signInThroughForm(page, 'tutor@demo.test');
+  await expect(page).toHaveURL(/\/tutor\/schedule/);
+  await expect(page.getByText('All times displayed in America/Chicago')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Week' })).toBeVisible();
+
+  const sessions = ((await (await sessionsLoaded).json()) as { sessions: WireSession[] }).sessions;
+  expect(sessions.length).toBeGreaterThan(0);
+  await expect(page.locator('.rbc-event').first()).toBeVisible();
+
+  // Staff move one of this tutor's sessions an hour later through the API.
+  const target = sessions[0]!;
+  const title = `${target.course?.title} (${target.attendances?.length ?? target.attendancesCount}`;
+  const newStart = new Date(new Date(target.startsAt).getTime() + 60 * 60 * 1000);
+  const newEnd = new Date(new Date(target.endsAt).getTime() + 60 * 60 * 1000);
+  const movedLabel = eventLabel(newStart, newEnd, 'America/Chicago');
+  const moved = page.locator('.rbc-event', { hasText: title }).filter({ hasText: movedLabel });
+  const before = await moved.count();
+
+  const staffContext = await playwrightRequest.newContext({ baseURL });
+  const staff = await apiSignIn(staffContext, 'admin@demo.test');
+  const reloads: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloads.push(frame.url());
+  });
+  await staff.put(`/api/v2/sessions/${target.id}`, {
+    session: { startsAt: newStart.toISOString(), endsAt: newEnd.toISOString() },
+  });
+
+  await expect(moved).toHaveCount(before + 1, { timeout: 3_000 });
+  expect(reloads).toEqual([]);
+  await staffContext.dispose();
+});
+
+test('a student lands on a plain page that says their screen is not there yet', async ({ page }) => {
+  await page.goto('/login/en');
+  await signInThroughForm(page, 'student@demo.test');
+  await expect(page).toHaveURL(/\/student\/planner/);
+  await expect(page.getByText(/not available yet/i)).toBeVisible();
+});
