@@ -26,7 +26,7 @@ test('a tutor sees the week in their zone, and a staff change appears without a 
   await signInThroughForm(page, 'tutor@demo.test');
   await expect(page).toHaveURL(/\/tutor\/schedule/);
   await expect(page.getByText('All times displayed in America/Chicago')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Week' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Week', exact: true })).toBeVisible();
 
   const sessions = ((await (await sessionsLoaded).json()) as { sessions: WireSession[] }).sessions;
   expect(sessions.length).toBeGreaterThan(0);

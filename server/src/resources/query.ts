@@ -1,4 +1,5 @@
-import { asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, inArray, is, sql, type SQL } from 'drizzle-orm';
+import { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { allOf } from './filters.ts';
 import type { AnyRow, Resource } from './types.ts';
@@ -17,6 +18,17 @@ function baseSelect<T extends Record<string, unknown>>(db: Db, resource: Resourc
   return query;
 }
 
+/**
+ * Text sorts case-insensitively and by code point ("Pre-Algebra" before "PSAT"), so people
+ * get alphabetical order and PGlite (C collation) and PostgreSQL (any locale) agree.
+ */
+function sortKey(expression: PgColumn | SQL): PgColumn | SQL {
+  if (is(expression, PgColumn) && expression.dataType === 'string') {
+    return sql`lower(${expression}) collate "C"`;
+  }
+  return expression;
+}
+
 /** Rows of a resource's select, filtered, ordered (id breaks ties so pages are stable), paged. */
 export async function selectRows(db: Db, resource: Resource, options: RowQuery): Promise<AnyRow[]> {
   let query = baseSelect(db, resource, resource.fields);
@@ -24,7 +36,7 @@ export async function selectRows(db: Db, resource: Resource, options: RowQuery):
   const order = options.order ?? resource.defaultOrder;
   const expression = resource.sortable[order.column] ?? resource.idColumn;
   const direction = order.sort === 'desc' ? desc : asc;
-  query = query.orderBy(direction(expression), direction(resource.idColumn));
+  query = query.orderBy(direction(sortKey(expression)), direction(resource.idColumn));
   if (options.limit !== undefined) query = query.limit(options.limit);
   if (options.offset !== undefined && options.offset > 0) query = query.offset(options.offset);
   return (await query) as AnyRow[];
