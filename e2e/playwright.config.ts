@@ -50,7 +50,12 @@ export default defineConfig({
       command: `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'server/src/main.ts')}`,
       cwd: root,
       url: `${urls.full}/api/config.json`,
-      env: { PORT: String(FULL_PORT), DATA_DIR: dataDir, NODE_ENV: 'production', HOST: '127.0.0.1' },
+      env: {
+        PORT: String(FULL_PORT),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',

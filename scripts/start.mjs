@@ -22,10 +22,14 @@ function needsBuild(app) {
   const built = path.join(root, app, 'dist', 'index.html');
   if (!existsSync(built)) return true;
   const sources = [...SOURCES, `${app}/src`, `${app}/index.html`, `${app}/vite.config.ts`];
-  const newest = Math.max(...sources.map((s) => {
-    const full = path.join(root, s);
-    return existsSync(full) && statSync(full).isFile() ? statSync(full).mtimeMs : newestMtime(full);
-  }));
+  const newest = Math.max(
+    ...sources.map((s) => {
+      const full = path.join(root, s);
+      return existsSync(full) && statSync(full).isFile()
+        ? statSync(full).mtimeMs
+        : newestMtime(full);
+    }),
+  );
   return newest > statSync(built).mtimeMs;
 }
 

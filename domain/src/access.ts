@@ -65,7 +65,11 @@ const WRITE: Record<ResourceName, Rule> = {
 };
 
 /** The one permission rule used by the server's middleware and the apps' menus. */
-export function accessScope(roles: readonly string[], action: Action, resource: ResourceName): AccessScope {
+export function accessScope(
+  roles: readonly string[],
+  action: Action,
+  resource: ResourceName,
+): AccessScope {
   const rule = action === 'read' ? READ[resource] : WRITE[resource];
   return rule(roles);
 }

@@ -5,7 +5,11 @@
 export type CourseStatus = 'published' | 'unpublished' | 'canceled';
 export const COURSE_STATUSES: readonly CourseStatus[] = ['published', 'unpublished', 'canceled'];
 
-export type SessionType = 'Tutoring' | 'Session::ManuallyAttendable' | 'Session::TutoringSplit' | 'Course';
+export type SessionType =
+  | 'Tutoring'
+  | 'Session::ManuallyAttendable'
+  | 'Session::TutoringSplit'
+  | 'Course';
 export const SESSION_TYPES: readonly SessionType[] = [
   'Tutoring',
   'Session::ManuallyAttendable',

@@ -1,7 +1,8 @@
 /** The generic error catalogue's texts (spec: sign-in-exams-and-shared §8). */
 export const SERVER_ERROR_TITLE = 'Sorry, there has been a problem';
 /** Two spaces after "error." as the spec writes it. */
-export const SERVER_ERROR_MESSAGE = 'Our server has experienced an error.  Please contact customer service.';
+export const SERVER_ERROR_MESSAGE =
+  'Our server has experienced an error.  Please contact customer service.';
 export const ERRORS_TITLE = 'Hmm, something is not right';
 export const FORM_ERRORS_MESSAGE = 'Please fix the errors on the form.';
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields.';
@@ -11,15 +12,25 @@ export const STATUS_MESSAGES: Record<number, { title: string; message: string }>
   401: { title: 'Signed out', message: 'Please sign in to continue.' },
   403: { title: 'Not allowed', message: 'You are not allowed to do that.' },
   404: { title: 'Not found', message: 'We could not find what you were looking for.' },
-  409: { title: 'Conflict', message: 'That was changed by someone else. Please reload and try again.' },
+  409: {
+    title: 'Conflict',
+    message: 'That was changed by someone else. Please reload and try again.',
+  },
   422: { title: ERRORS_TITLE, message: FORM_ERRORS_MESSAGE },
 };
-export const DEFAULT_ERROR = { title: ERRORS_TITLE, message: 'Something went wrong. Please try again.' };
+export const DEFAULT_ERROR = {
+  title: ERRORS_TITLE,
+  message: 'Something went wrong. Please try again.',
+};
 
 export type FieldErrors = Record<string, string[]>;
 
 function capitalise(field: string): string {
-  const words = field.replace(/([A-Z])/g, ' $1').replace(/_/g, ' ').trim().toLowerCase();
+  const words = field
+    .replace(/([A-Z])/g, ' $1')
+    .replace(/_/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -16,7 +16,9 @@ export function publicUserChannel(app: RealtimeApp, userId: number): string {
 }
 
 /** Parses `private-{app}-user-{userId}`; null for any other channel name. */
-export function parsePrivateUserChannel(channel: string): { app: RealtimeApp; userId: number } | null {
+export function parsePrivateUserChannel(
+  channel: string,
+): { app: RealtimeApp; userId: number } | null {
   const match = /^private-(tutor|student|parent|admin|crm)-user-(\d+)$/.exec(channel);
   if (!match) return null;
   return { app: match[1] as RealtimeApp, userId: Number(match[2]) };

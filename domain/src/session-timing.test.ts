@@ -25,21 +25,36 @@ describe('resolveTiming', () => {
   });
 
   it('accepts an end and a duration that agree', () => {
-    const result = resolveTiming({ startsAt: start, endsAt: '2026-03-10T16:00:00.000Z', duration: 60 }, null);
+    const result = resolveTiming(
+      { startsAt: start, endsAt: '2026-03-10T16:00:00.000Z', duration: 60 },
+      null,
+    );
     expect(result.ok).toBe(true);
   });
 
   it('rejects an end and a duration that disagree', () => {
-    const result = resolveTiming({ startsAt: start, endsAt: '2026-03-10T16:00:00.000Z', duration: 30 }, null);
-    expect(result).toEqual({ ok: false, errors: { duration: ['does not match the start and end times'] } });
+    const result = resolveTiming(
+      { startsAt: start, endsAt: '2026-03-10T16:00:00.000Z', duration: 30 },
+      null,
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: { duration: ['does not match the start and end times'] },
+    });
   });
 
   it('requires a start for a new item', () => {
-    expect(resolveTiming({ duration: 60 }, null)).toEqual({ ok: false, errors: { startsAt: ["can't be blank"] } });
+    expect(resolveTiming({ duration: 60 }, null)).toEqual({
+      ok: false,
+      errors: { startsAt: ["can't be blank"] },
+    });
   });
 
   it('requires an end or a duration for a new item', () => {
-    expect(resolveTiming({ startsAt: start }, null)).toEqual({ ok: false, errors: { endsAt: ["can't be blank"] } });
+    expect(resolveTiming({ startsAt: start }, null)).toEqual({
+      ok: false,
+      errors: { endsAt: ["can't be blank"] },
+    });
   });
 
   it('rejects an end before or at the start', () => {
@@ -62,7 +77,10 @@ describe('resolveTiming', () => {
 
   it('rejects an end that is not a whole number of minutes after the start', () => {
     const result = resolveTiming({ startsAt: start, endsAt: '2026-03-10T16:00:30.000Z' }, null);
-    expect(result).toEqual({ ok: false, errors: { duration: ['must be a whole number of minutes'] } });
+    expect(result).toEqual({
+      ok: false,
+      errors: { duration: ['must be a whole number of minutes'] },
+    });
   });
 
   it('moves an existing item keeping its duration when only the start changes', () => {
@@ -85,7 +103,10 @@ describe('resolveTiming', () => {
   });
 
   it('treats an explicit null start as blank even on an existing item', () => {
-    expect(resolveTiming({ startsAt: null }, existing)).toEqual({ ok: false, errors: { startsAt: ["can't be blank"] } });
+    expect(resolveTiming({ startsAt: null }, existing)).toEqual({
+      ok: false,
+      errors: { startsAt: ["can't be blank"] },
+    });
   });
 
   it('reports unparseable times on their field', () => {
@@ -96,8 +117,13 @@ describe('resolveTiming', () => {
   });
 
   it('applies the limits it is given', () => {
-    expect(resolveTiming({ startsAt: start, duration: 300 }, null, AVAILABILITY_DURATION_LIMITS).ok).toBe(true);
-    expect(resolveTiming({ startsAt: start, duration: 24 * 60 + 1 }, null, AVAILABILITY_DURATION_LIMITS).ok).toBe(false);
+    expect(
+      resolveTiming({ startsAt: start, duration: 300 }, null, AVAILABILITY_DURATION_LIMITS).ok,
+    ).toBe(true);
+    expect(
+      resolveTiming({ startsAt: start, duration: 24 * 60 + 1 }, null, AVAILABILITY_DURATION_LIMITS)
+        .ok,
+    ).toBe(false);
   });
 
   it('does not mutate the current timing it is given', () => {

@@ -24,7 +24,11 @@ export async function apiSignIn(request: APIRequestContext, login: string) {
   if (!res.ok()) throw new Error(`sign-in as ${login} failed: ${res.status()}`);
   const headers = { 'X-XSRF-TOKEN': xsrf, 'Content-Type': 'application/vnd.api+json' };
   return {
-    user: (await res.json()).user as { id: number; tutorId: number | null; timeZone: string | null },
+    user: (await res.json()).user as {
+      id: number;
+      tutorId: number | null;
+      timeZone: string | null;
+    },
     get: async (path: string) => {
       const r = await request.get(path);
       if (!r.ok()) throw new Error(`GET ${path}: ${r.status()}`);

@@ -10,7 +10,9 @@ async function start() {
   // build-time constant, so the production bundle drops this import and msw with it.
   if (import.meta.env.MODE === 'mocked') {
     const { startMockWorker } = await import('@tp/mocks/browser');
-    await startMockWorker({ serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` } });
+    await startMockWorker({
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    });
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -81,7 +81,10 @@ async function directTutorWeek(db: Db, tutorId: number, from: Date, to: Date): P
   await rowsOf(db, sql`select count(*)::int as count from sessions s where ${where}`);
   const ids = page.map((row) => Number(row.id));
   if (ids.length > 0) {
-    const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
     await rowsOf(db, sql`select * from assignments where session_id in (${list}) order by id`);
     await rowsOf(db, sql`select * from attendances where session_id in (${list}) order by id`);
   }
@@ -113,7 +116,9 @@ function weekOf(now: Date): { from: Date; to: Date } {
   return { from, to: new Date(from.getTime() + 7 * 24 * 3600_000) };
 }
 
-async function openBackend(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openBackend(
+  kind: 'pglite' | 'postgres',
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'tp-bench-'));
     const database = await openDatabase({ dir });
@@ -146,7 +151,11 @@ async function openBackend(kind: 'pglite' | 'postgres'): Promise<{ database: Dat
   };
 }
 
-async function benchBackend(kind: 'pglite' | 'postgres', scale: number, passwordHash: string): Promise<Row[]> {
+async function benchBackend(
+  kind: 'pglite' | 'postgres',
+  scale: number,
+  passwordHash: string,
+): Promise<Row[]> {
   const now = new Date();
   const world = scaleWorld(generateDemoWorld({ now }), scale);
   const { database, drop } = await openBackend(kind);
@@ -162,8 +171,18 @@ async function benchBackend(kind: 'pglite' | 'postgres', scale: number, password
         `${world.courses.length} courses in ${(seedMs / 1000).toFixed(1)} s`,
     );
 
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', REALTIME_SECRET: 'bench' });
-    const app = createApp({ db, clock: fixedClock(now), mailer: memoryMailer(), realtime: recordingPublisher(), config });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: 'memory://',
+      REALTIME_SECRET: 'bench',
+    });
+    const app = createApp({
+      db,
+      clock: fixedClock(now),
+      mailer: memoryMailer(),
+      realtime: recordingPublisher(),
+      config,
+    });
     const admin = await new TestAgent(app).signIn('admin@demo.test', DEMO_PASSWORD);
 
     const [tutor] = await db
@@ -193,7 +212,8 @@ async function benchBackend(kind: 'pglite' | 'postgres', scale: number, password
     for (const c of cases) {
       const apiRows = await c.api();
       const directRows = await c.direct();
-      if (apiRows !== directRows) throw new Error(`${c.name}: API answered ${apiRows} rows, SQL ${directRows}`);
+      if (apiRows !== directRows)
+        throw new Error(`${c.name}: API answered ${apiRows} rows, SQL ${directRows}`);
       rows.push({
         backend: kind,
         scale: `x${scale}`,
@@ -211,7 +231,17 @@ async function benchBackend(kind: 'pglite' | 'postgres', scale: number, password
 
 function printTable(rows: Row[]): void {
   const ms = (value: number) => value.toFixed(2);
-  const header = ['backend', 'scale', 'case', 'rows', 'API median ms', 'API p95 ms', 'SQL median ms', 'SQL p95 ms', 'API/SQL'];
+  const header = [
+    'backend',
+    'scale',
+    'case',
+    'rows',
+    'API median ms',
+    'API p95 ms',
+    'SQL median ms',
+    'SQL p95 ms',
+    'API/SQL',
+  ];
   const lines = rows.map((r) => [
     r.backend,
     r.scale,
@@ -224,7 +254,8 @@ function printTable(rows: Row[]): void {
     `${(r.api.median / r.direct.median).toFixed(1)}x`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(format(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const line of lines) console.log(format(line));
@@ -232,7 +263,8 @@ function printTable(rows: Row[]): void {
 
 async function main(): Promise<void> {
   const backends: ('pglite' | 'postgres')[] = POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite'];
-  if (!POSTGRES_URL) console.error('BENCH_DATABASE_URL / DATABASE_URL_TEST not set: PostgreSQL skipped.');
+  if (!POSTGRES_URL)
+    console.error('BENCH_DATABASE_URL / DATABASE_URL_TEST not set: PostgreSQL skipped.');
   console.error(`${ITERATIONS} timed iterations after ${WARMUP} warm-up runs per case.`);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const rows: Row[] = [];

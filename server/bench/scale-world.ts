@@ -27,9 +27,22 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     departments: world.departments,
     brands: world.brands,
     subjects: world.subjects,
-    users: each(world.users, (u, k) => ({ ...u, id: shift(u.id, k), email: copyEmail(u.email, k) })),
-    employees: each(world.employees, (e, k) => ({ ...e, id: shift(e.id, k), userId: shift(e.userId, k) })),
-    tutors: each(world.tutors, (t, k) => ({ ...t, id: shift(t.id, k), calendarToken: t.calendarToken && `${t.calendarToken.slice(0, 58)}-${String(k).padStart(5, '0')}` })),
+    users: each(world.users, (u, k) => ({
+      ...u,
+      id: shift(u.id, k),
+      email: copyEmail(u.email, k),
+    })),
+    employees: each(world.employees, (e, k) => ({
+      ...e,
+      id: shift(e.id, k),
+      userId: shift(e.userId, k),
+    })),
+    tutors: each(world.tutors, (t, k) => ({
+      ...t,
+      id: shift(t.id, k),
+      calendarToken:
+        t.calendarToken && `${t.calendarToken.slice(0, 58)}-${String(k).padStart(5, '0')}`,
+    })),
     parents: each(world.parents, (p, k) => ({
       ...p,
       id: shift(p.id, k),
@@ -67,7 +80,15 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
       sessionId: shift(a.sessionId, k),
       studentId: shift(a.studentId, k),
     })),
-    availabilities: each(world.availabilities, (a, k) => ({ ...a, id: shift(a.id, k), tutorId: shift(a.tutorId, k) })),
-    notices: each(world.notices, (n, k) => ({ ...n, id: shift(n.id, k), userId: shift(n.userId, k) })),
+    availabilities: each(world.availabilities, (a, k) => ({
+      ...a,
+      id: shift(a.id, k),
+      tutorId: shift(a.tutorId, k),
+    })),
+    notices: each(world.notices, (n, k) => ({
+      ...n,
+      id: shift(n.id, k),
+      userId: shift(n.userId, k),
+    })),
   };
 }

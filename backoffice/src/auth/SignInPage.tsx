@@ -60,7 +60,8 @@ export function SignInPage() {
               Sign in
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              The back office is for staff. Tutors, students and parents are taken to their own pages.
+              The back office is for staff. Tutors, students and parents are taken to their own
+              pages.
             </Typography>
             <SignInForm onSubmit={signIn} />
           </Stack>

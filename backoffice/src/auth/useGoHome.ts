@@ -26,7 +26,10 @@ export function useGoHome(): (user: SessionUser) => void {
         return;
       }
       // Both are full paths (the router sits above the /admin splat route).
-      const next = state.nextPathname && isBackofficeUrl(state.nextPathname) ? state.nextPathname + (state.nextSearch ?? '') : null;
+      const next =
+        state.nextPathname && isBackofficeUrl(state.nextPathname)
+          ? state.nextPathname + (state.nextSearch ?? '')
+          : null;
       navigate(next ?? user.homeUrl, { replace: true });
     },
     [navigate, state.nextPathname, state.nextSearch],

@@ -9,7 +9,11 @@ const LIST_QUERY_OPTIONS = { meta: { include: 'department' } };
 export function BrandList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List<Brand> sort={{ field: 'name', order: 'ASC' }} queryOptions={LIST_QUERY_OPTIONS} exporter={false}>
+    <List<Brand>
+      sort={{ field: 'name', order: 'ASC' }}
+      queryOptions={LIST_QUERY_OPTIONS}
+      exporter={false}
+    >
       {isSmall ? (
         <SimpleList<Brand>
           primaryText={(brand) => brand.name}
@@ -20,7 +24,11 @@ export function BrandList() {
       ) : (
         <DataTable<Brand> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="name" />
-          <DataTable.Col source="departmentId" label="Department" render={(brand) => brand.department?.name ?? ''} />
+          <DataTable.Col
+            source="departmentId"
+            label="Department"
+            render={(brand) => brand.department?.name ?? ''}
+          />
           <DataTable.Col source="active" field={BooleanField} />
         </DataTable>
       )}

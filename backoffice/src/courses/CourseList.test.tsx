@@ -72,7 +72,9 @@ describe('CourseList', () => {
 
   it('sends the title search as the query filter', async () => {
     renderApp('/admin/courses');
-    fireEvent.change(await screen.findByPlaceholderText('Search title'), { target: { value: 'algebra' } });
+    fireEvent.change(await screen.findByPlaceholderText('Search title'), {
+      target: { value: 'algebra' },
+    });
 
     // react-admin waits for typing to pause (500 ms) before it filters.
     await waitFor(

@@ -1,13 +1,6 @@
 import { useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import {
-  DataTable,
-  FilterButton,
-  List,
-  Pagination,
-  SimpleList,
-  TopToolbar,
-} from 'react-admin';
+import { DataTable, FilterButton, List, Pagination, SimpleList, TopToolbar } from 'react-admin';
 import { RESOURCE_PAGE_SIZES } from '@tp/domain';
 import type { Course } from '@tp/domain';
 import { DATE_FORMAT, formatInZone } from '../time/formatInZone.ts';
@@ -52,8 +45,16 @@ function CourseTable() {
     <DataTable<Course> rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="title" />
       <DataTable.Col source="status" field={CourseStatusField} />
-      <DataTable.Col source="startsAt" label="Starts" render={(course) => <DayInZone iso={course.startsAt} />} />
-      <DataTable.Col source="endsAt" label="Ends" render={(course) => <DayInZone iso={course.endsAt} />} />
+      <DataTable.Col
+        source="startsAt"
+        label="Starts"
+        render={(course) => <DayInZone iso={course.startsAt} />}
+      />
+      <DataTable.Col
+        source="endsAt"
+        label="Ends"
+        render={(course) => <DayInZone iso={course.endsAt} />}
+      />
       {/* The API orders by column, so "Brand" sorts by brand_id: courses group by brand. */}
       <DataTable.Col source="brandId" label="Brand" render={(course) => course.brand?.name ?? ''} />
       <DataTable.NumberCol source="enrollmentsCount" label="Enrollments" disableSort />
@@ -72,7 +73,9 @@ function CourseSimpleList() {
   return (
     <SimpleList<Course>
       primaryText={(course) => course.title}
-      secondaryText={(course) => [course.brand?.name, courseStatusLabel(course.status)].filter(Boolean).join(' · ')}
+      secondaryText={(course) =>
+        [course.brand?.name, courseStatusLabel(course.status)].filter(Boolean).join(' · ')
+      }
       tertiaryText={(course) => formatInZone(course.startsAt, zone, 'MMM D, YYYY')}
       rowClick="show"
     />

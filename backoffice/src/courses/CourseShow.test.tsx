@@ -33,7 +33,9 @@ describe('CourseShow', () => {
 
     expect(await screen.findByText(course.name)).toBeInTheDocument();
     expect(screen.getAllByText(brand.name).length).toBeGreaterThan(0);
-    expect(screen.getByText(subject ? subject.name : '—', { selector: 'span' })).toBeInTheDocument();
+    expect(
+      screen.getByText(subject ? subject.name : '—', { selector: 'span' }),
+    ).toBeInTheDocument();
   });
 
   it('asks for the upcoming sessions of the course, soonest first, with their supervisor', async () => {
@@ -55,7 +57,9 @@ describe('CourseShow', () => {
     const card = (await screen.findByRole('heading', { name: 'Upcoming sessions' })).parentElement!;
     // A header row, then one row per session on the first page.
     await waitFor(() =>
-      expect(within(card).getAllByRole('row')).toHaveLength(Math.min(upcomingCount, SESSIONS_PER_PAGE) + 1),
+      expect(within(card).getAllByRole('row')).toHaveLength(
+        Math.min(upcomingCount, SESSIONS_PER_PAGE) + 1,
+      ),
     );
   });
 
@@ -63,7 +67,10 @@ describe('CourseShow', () => {
     const course = courseWithUpcomingSessions();
     api.server.use(
       http.get('*/api/v2/sessions', () =>
-        HttpResponse.json({ sessions: [], meta: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 10 } }),
+        HttpResponse.json({
+          sessions: [],
+          meta: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 10 },
+        }),
       ),
     );
     renderApp(`/admin/courses/${course.id}/show`);

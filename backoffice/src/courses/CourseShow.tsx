@@ -32,7 +32,10 @@ export function CourseShow() {
         <TextField source="subject.name" label="Subject" emptyText="—" />
         <DateInZoneField source="startsAt" label="Starts at" />
         <DateInZoneField source="endsAt" label="Ends at" />
-        <FunctionField<Course> label="Duration" render={(course) => formatDuration(course.duration) || '—'} />
+        <FunctionField<Course>
+          label="Duration"
+          render={(course) => formatDuration(course.duration) || '—'}
+        />
         <TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
         <NumberField source="enrollmentsCount" label="Enrollments" />
       </SimpleShowLayout>

@@ -18,7 +18,9 @@ export function ExportCoursesButton() {
     try {
       await exportCourses(dataProvider, { filter: filterValues, sort }, downloadCSV);
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
+        type: 'error',
+      });
     } finally {
       setIsExporting(false);
     }

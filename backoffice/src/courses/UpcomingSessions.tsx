@@ -46,7 +46,11 @@ function UpcomingSessionTable() {
     <DataTable<Session> bulkActionButtons={false} rowClick={false} empty={NO_UPCOMING_SESSIONS}>
       <DataTable.Col source="startsAt" label="Starts at" field={DateInZoneField} disableSort />
       <DataTable.Col source="endsAt" label="Ends at" field={DateInZoneField} disableSort />
-      <DataTable.Col source="type" render={(session) => sessionTypeLabel(session.type)} disableSort />
+      <DataTable.Col
+        source="type"
+        render={(session) => sessionTypeLabel(session.type)}
+        disableSort
+      />
       <DataTable.Col label="Supervisor" render={supervisorName} disableSort />
       <DataTable.NumberCol source="assignmentsCount" label="Tutors" disableSort />
       <DataTable.NumberCol source="attendancesCount" label="Students" disableSort />
@@ -60,7 +64,11 @@ function UpcomingSessionSimpleList() {
     <SimpleList<Session>
       primaryText={(session) => formatInZone(session.startsAt, zone)}
       secondaryText={(session) =>
-        [sessionTypeLabel(session.type), supervisorName(session), `${session.attendancesCount} students`]
+        [
+          sessionTypeLabel(session.type),
+          supervisorName(session),
+          `${session.attendancesCount} students`,
+        ]
           .filter(Boolean)
           .join(' · ')
       }

@@ -8,7 +8,13 @@ import { COURSE_STATUS_CHOICES } from './courseStatus.ts';
 export const courseFilters = [
   <SearchInput key="query" source="query" placeholder="Search title" alwaysOn />,
   <SelectInput key="status" source="status" label="Status" choices={COURSE_STATUS_CHOICES} />,
-  <ReferenceInput key="brandId" source="brandId" reference="brands" label="Brand" sort={{ field: 'name', order: 'ASC' }}>
+  <ReferenceInput
+    key="brandId"
+    source="brandId"
+    reference="brands"
+    label="Brand"
+    sort={{ field: 'name', order: 'ASC' }}
+  >
     <SelectInput label="Brand" optionText="name" />
   </ReferenceInput>,
 ];

@@ -46,7 +46,9 @@ function course(id: number, status: Course['status']): Course {
  */
 function stubDataProvider(table: Course[]) {
   const getList = vi.fn(async (_resource: string, params: GetListParams) => {
-    const matching = table.filter((c) => params.filter.status === undefined || c.status === params.filter.status);
+    const matching = table.filter(
+      (c) => params.filter.status === undefined || c.status === params.filter.status,
+    );
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
     return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
   });
@@ -58,10 +60,17 @@ function parse(csv: string): Record<string, string>[] {
 }
 
 describe('exportCourses', () => {
-  const selection = { filter: { status: 'published' }, sort: { field: 'startsAt', order: 'DESC' as const } };
+  const selection = {
+    filter: { status: 'published' },
+    sort: { field: 'startsAt', order: 'DESC' as const },
+  };
 
   it('writes one row per course the filter selects, with the brand name and ISO dates', async () => {
-    const { dataProvider } = stubDataProvider([course(1, 'published'), course(2, 'canceled'), course(3, 'published')]);
+    const { dataProvider } = stubDataProvider([
+      course(1, 'published'),
+      course(2, 'canceled'),
+      course(3, 'published'),
+    ]);
     const download = vi.fn();
 
     await exportCourses(dataProvider, selection, download);

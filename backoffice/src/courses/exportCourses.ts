@@ -29,7 +29,10 @@ type CourseCsvRow = Record<(typeof COURSE_CSV_FIELDS)[number], string | number>;
  * Every course the selection matches, page after page of the largest size the API allows,
  * so the export is never cut at one page.
  */
-export async function fetchAllCourses(dataProvider: DataProvider, selection: CourseSelection): Promise<Course[]> {
+export async function fetchAllCourses(
+  dataProvider: DataProvider,
+  selection: CourseSelection,
+): Promise<Course[]> {
   const courses: Course[] = [];
   for (let page = 1; ; page += 1) {
     const { data, total } = await dataProvider.getList<Course>('courses', {
@@ -39,7 +42,8 @@ export async function fetchAllCourses(dataProvider: DataProvider, selection: Cou
       meta: { include: 'brand,subject' },
     });
     courses.push(...data);
-    const isLastPage = data.length < MAX_PER_PAGE || (total !== undefined && courses.length >= total);
+    const isLastPage =
+      data.length < MAX_PER_PAGE || (total !== undefined && courses.length >= total);
     if (isLastPage) return courses;
   }
 }

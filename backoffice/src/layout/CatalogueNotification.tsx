@@ -43,7 +43,8 @@ export function CatalogueNotification() {
   if (!current) return null;
   const { message, type, notificationOptions } = current;
   const { autoHideDuration, messageArgs, undoable } = notificationOptions ?? {};
-  const text = typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
+  const text =
+    typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
   const title = typeof message === 'string' ? notificationTitle(message, type) : undefined;
 
   return (
@@ -53,7 +54,9 @@ export function CatalogueNotification() {
         onClose={(_event, reason) => {
           if (reason !== 'clickaway') close();
         }}
-        autoHideDuration={autoHideDuration === undefined ? TOAST_DURATION_MS : (autoHideDuration ?? undefined)}
+        autoHideDuration={
+          autoHideDuration === undefined ? TOAST_DURATION_MS : (autoHideDuration ?? undefined)
+        }
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         // Below the app bar, so the user menu stays reachable while a toast is up.
         sx={{ top: { xs: 64, sm: 72 } }}

@@ -14,12 +14,14 @@ export function ShellWarnings() {
     <Stack spacing={1} sx={{ mt: 1, mb: 1 }}>
       {hasUnconfirmedEmail && (
         <Alert severity="warning">
-          Please confirm your e-mail address: we sent a confirmation link to {user.unconfirmedEmail}.
+          Please confirm your e-mail address: we sent a confirmation link to {user.unconfirmedEmail}
+          .
         </Alert>
       )}
       {lacksTimeZone && (
         <Alert severity="warning">
-          Your time zone is not set, so times are shown in this browser&apos;s zone ({browserTimeZone()}).
+          Your time zone is not set, so times are shown in this browser&apos;s zone (
+          {browserTimeZone()}).
         </Alert>
       )}
     </Stack>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ERRORS_TITLE, SERVER_ERROR_MESSAGE, SERVER_ERROR_TITLE, STATUS_MESSAGES } from '@tp/domain';
+import {
+  ERRORS_TITLE,
+  SERVER_ERROR_MESSAGE,
+  SERVER_ERROR_TITLE,
+  STATUS_MESSAGES,
+} from '@tp/domain';
 import { notificationTitle } from './notificationTitle.ts';
 
 describe('notificationTitle', () => {
@@ -13,7 +18,7 @@ describe('notificationTitle', () => {
   });
 
   it('titles any other error "Hmm, something is not right"', () => {
-    expect(notificationTitle('Starts at can\'t be blank.', 'error')).toBe(ERRORS_TITLE);
+    expect(notificationTitle("Starts at can't be blank.", 'error')).toBe(ERRORS_TITLE);
   });
 
   it('gives success and info toasts no title', () => {

@@ -1,4 +1,9 @@
-import { ERRORS_TITLE, SERVER_ERROR_MESSAGE, SERVER_ERROR_TITLE, STATUS_MESSAGES } from '@tp/domain';
+import {
+  ERRORS_TITLE,
+  SERVER_ERROR_MESSAGE,
+  SERVER_ERROR_TITLE,
+  STATUS_MESSAGES,
+} from '@tp/domain';
 
 /**
  * The title a toast carries (spec: error catalogue). The data provider already turned the

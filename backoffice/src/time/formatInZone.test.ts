@@ -3,7 +3,9 @@ import { formatInZone } from './formatInZone.ts';
 
 describe('formatInZone', () => {
   it('shows a UTC instant as wall-clock time in a negative-offset zone', () => {
-    expect(formatInZone('2025-03-04T20:30:00Z', 'America/Chicago')).toBe('Tue, Mar 4, 2025 2:30 PM');
+    expect(formatInZone('2025-03-04T20:30:00Z', 'America/Chicago')).toBe(
+      'Tue, Mar 4, 2025 2:30 PM',
+    );
   });
 
   it('follows the daylight-saving change of the zone', () => {

@@ -11,7 +11,11 @@ export const DATE_TIME_FORMAT = 'ddd, MMM D, YYYY h:mm A';
 export const DATE_FORMAT = 'ddd, MMM D, YYYY';
 
 /** An ISO instant (stored in UTC) as wall-clock time in `zone`; an empty string for null. */
-export function formatInZone(iso: string | null | undefined, zone: string, format = DATE_TIME_FORMAT): string {
+export function formatInZone(
+  iso: string | null | undefined,
+  zone: string,
+  format = DATE_TIME_FORMAT,
+): string {
   if (!iso) return '';
   const instant = dayjs(iso);
   if (!instant.isValid()) return '';

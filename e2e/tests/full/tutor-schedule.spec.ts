@@ -17,7 +17,10 @@ function eventLabel(start: Date, end: Date, timeZone: string): string {
   return `${format.format(start)} – ${format.format(end)}`;
 }
 
-test('a tutor sees the week in their zone, and a staff change appears without a reload', async ({ page, baseURL }) => {
+test('a tutor sees the week in their zone, and a staff change appears without a reload', async ({
+  page,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const sessionsLoaded = page.waitForResponse(
     (res) => res.url().includes('/api/v2/sessions') && res.request().method() === 'GET' && res.ok(),
@@ -56,7 +59,9 @@ test('a tutor sees the week in their zone, and a staff change appears without a 
   await staffContext.dispose();
 });
 
-test('a student lands on a plain page that says their screen is not there yet', async ({ page }) => {
+test('a student lands on a plain page that says their screen is not there yet', async ({
+  page,
+}) => {
   await page.goto('/login/en');
   await signInThroughForm(page, 'student@demo.test');
   await expect(page).toHaveURL(/\/student\/planner/);

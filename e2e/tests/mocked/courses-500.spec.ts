@@ -27,10 +27,15 @@ test('a 500 on the courses list shows the catalogue toast', async ({ page }) => 
   });
   // Client-side navigation keeps the worker and its override.
   await page.getByRole('menuitem', { name: /courses/i }).click();
-  await page.getByRole('button', { name: /refresh/i }).first().click();
+  await page
+    .getByRole('button', { name: /refresh/i })
+    .first()
+    .click();
 
   await expect(page.getByText('Sorry, there has been a problem')).toBeVisible();
   await expect(
-    page.getByText('Our server has experienced an error.  Please contact customer service.', { exact: false }),
+    page.getByText('Our server has experienced an error.  Please contact customer service.', {
+      exact: false,
+    }),
   ).toBeVisible();
 });

@@ -8,7 +8,13 @@ import type { AppServices } from './services.ts';
 import { theme } from './theme.ts';
 
 /** Everything the screens rely on; the services come in as a prop so tests swap them. */
-export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+export function AppProviders({
+  services,
+  children,
+}: {
+  services: AppServices;
+  children: ReactNode;
+}) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

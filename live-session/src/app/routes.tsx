@@ -47,7 +47,9 @@ export const routes: RouteObject[] = [
           {
             path: 'schedule',
             // The calendar is the heaviest screen: loaded when first opened, not with sign-in.
-            lazy: async () => ({ Component: (await import('../features/schedule/SchedulePage.tsx')).SchedulePage }),
+            lazy: async () => ({
+              Component: (await import('../features/schedule/SchedulePage.tsx')).SchedulePage,
+            }),
             handle: title('Schedule'),
           },
           { path: '*', element: <Navigate to="/" replace /> },

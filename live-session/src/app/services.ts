@@ -51,7 +51,10 @@ export function createAppServices(): AppServices {
     disconnectRealtime() {
       const current = realtime;
       realtime = null;
-      void current?.then((client) => client.disconnect(), () => undefined);
+      void current?.then(
+        (client) => client.disconnect(),
+        () => undefined,
+      );
     },
   };
 }

@@ -5,7 +5,11 @@ import { useAppServices } from '../app/AppServicesContext.ts';
  * Calls `onEvent` for each `event` on `channel` while the component is mounted; no channel,
  * no subscription. A realtime connection that cannot be opened only loses live updates.
  */
-export function useRealtimeEvent(channel: string | null, event: string, onEvent: (data: unknown) => void): void {
+export function useRealtimeEvent(
+  channel: string | null,
+  event: string,
+  onEvent: (data: unknown) => void,
+): void {
   const { getRealtime } = useAppServices();
   const handle = useEffectEvent(onEvent);
 
@@ -15,7 +19,8 @@ export function useRealtimeEvent(channel: string | null, event: string, onEvent:
     let isActive = true;
     getRealtime().then(
       (client) => {
-        if (isActive) unsubscribe = client.subscribe(channel, event, (data: unknown) => handle(data));
+        if (isActive)
+          unsubscribe = client.subscribe(channel, event, (data: unknown) => handle(data));
       },
       (error: unknown) => console.warn(`Live updates are off: ${String(error)}`),
     );

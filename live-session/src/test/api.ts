@@ -23,7 +23,10 @@ export function startApiServer(): void {
  * Sign-in calls over a session held here, as the server answers them: session.json never
  * 401s, login answers the user or 401 with the catalogue sentence, logout 204.
  */
-export function sessionHandlers(signedIn: SessionUser | null = null, accounts: SessionUser[] = ACCOUNTS) {
+export function sessionHandlers(
+  signedIn: SessionUser | null = null,
+  accounts: SessionUser[] = ACCOUNTS,
+) {
   let current = signedIn;
   return [
     http.get('/api/session.json', () => HttpResponse.json({ user: current })),

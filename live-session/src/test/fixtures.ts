@@ -2,7 +2,9 @@ import type { Availability, Session, SessionUser } from '@tp/domain';
 
 export const PASSWORD = 'demo1234';
 
-function user(overrides: Partial<SessionUser> & Pick<SessionUser, 'id' | 'roles' | 'email' | 'homeUrl'>): SessionUser {
+function user(
+  overrides: Partial<SessionUser> & Pick<SessionUser, 'id' | 'roles' | 'email' | 'homeUrl'>,
+): SessionUser {
   return {
     firstName: 'Demo',
     lastName: 'User',
@@ -30,9 +32,20 @@ export const TUTOR = user({
   employeeId: 7,
 });
 
-export const ADMIN = user({ id: 1, roles: ['admin'], firstName: 'Ada', email: 'admin@demo.test', homeUrl: '/admin' });
+export const ADMIN = user({
+  id: 1,
+  roles: ['admin'],
+  firstName: 'Ada',
+  email: 'admin@demo.test',
+  homeUrl: '/admin',
+});
 
-export const ADMIN_TUTOR = user({ ...TUTOR, id: 12, roles: ['tutor', 'admin'], email: 'leader@demo.test' });
+export const ADMIN_TUTOR = user({
+  ...TUTOR,
+  id: 12,
+  roles: ['tutor', 'admin'],
+  email: 'leader@demo.test',
+});
 
 export const STUDENT = user({
   id: 21,
@@ -43,7 +56,14 @@ export const STUDENT = user({
   studentId: 3,
 });
 
-export const PARENT = user({ id: 31, roles: ['parent'], firstName: 'Pat', email: 'parent@demo.test', homeUrl: '/parent/planner', parentId: 4 });
+export const PARENT = user({
+  id: 31,
+  roles: ['parent'],
+  firstName: 'Pat',
+  email: 'parent@demo.test',
+  homeUrl: '/parent/planner',
+  parentId: 4,
+});
 
 export const ACCOUNTS = [TUTOR, ADMIN, STUDENT, PARENT];
 

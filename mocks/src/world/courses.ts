@@ -175,7 +175,9 @@ function addPastTerms(
     studentOrder: readonly StudentRow[];
   },
 ): void {
-  const plans = COURSE_PLANS.filter((p) => p.sessionType !== 'Tutoring' && p.status === 'published');
+  const plans = COURSE_PLANS.filter(
+    (p) => p.sessionType !== 'Tutoring' && p.status === 'published',
+  );
   for (const term of PAST_TERMS) {
     for (const plan of plans) {
       const brand = brands.find((b) => b.name === plan.brand);
@@ -183,9 +185,16 @@ function addPastTerms(
       const tutorId = people.tutorIds[plan.tutor];
       if (!brand || !subject || tutorId === undefined) continue;
       const zone = zoneOfEmployee(people, tutorId);
-      const weekStart = dayjs(localDate(now, zone)).startOf('week').add(-26 * term, 'week');
+      const weekStart = dayjs(localDate(now, zone))
+        .startOf('week')
+        .add(-26 * term, 'week');
       const startsAt = atLocalTime(weekStart.format('YYYY-MM-DD'), 0, 0, zone);
-      const endsAt = atLocalTime(weekStart.add(plan.weeks, 'week').format('YYYY-MM-DD'), 0, 0, zone);
+      const endsAt = atLocalTime(
+        weekStart.add(plan.weeks, 'week').format('YYYY-MM-DD'),
+        0,
+        0,
+        zone,
+      );
       const weeklyMinutes = plan.slots.reduce((sum, s) => sum + s.minutes, 0);
       const id = into.courses.length + 1;
       const createdAt = addDays(startsAt, -rng.int(20, 45));
@@ -203,7 +212,10 @@ function addPastTerms(
         createdAt,
         updatedAt: addDays(createdAt, rng.int(1, 10)),
       });
-      const pastPlan = { ...plan, roster: { ...plan.roster, demoStudent: false, demoSibling: false } };
+      const pastPlan = {
+        ...plan,
+        roster: { ...plan.roster, demoStudent: false, demoSibling: false },
+      };
       for (const studentId of pickRoster(pastPlan, people, into.load, into.studentOrder)) {
         into.enrollments.push({
           id: into.enrollments.length + 1,

@@ -47,7 +47,10 @@ describe.each(BACKENDS)('v2 read access per role (%s)', (backend) => {
 
     it('lists only their own availabilities, locked ones included', async () => {
       const { body } = await list<'availabilities', Availability>(agents.tutor, 'availabilities');
-      expect(idsOf(body.availabilities)).toEqual([world.availabilities.openTia.id, world.availabilities.lockedTia.id]);
+      expect(idsOf(body.availabilities)).toEqual([
+        world.availabilities.openTia.id,
+        world.availabilities.lockedTia.id,
+      ]);
     });
 
     it('sees the courses of their sessions only', async () => {
@@ -63,7 +66,9 @@ describe.each(BACKENDS)('v2 read access per role (%s)', (backend) => {
     it('sees only their own tutor record', async () => {
       const { body } = await list<'tutors', { id: number }>(agents.tutor, 'tutors');
       expect(idsOf(body.tutors)).toEqual([world.users.tia.tutorId]);
-      expect((await agents.tutor.get(`/api/v2/tutors/${world.users.tom.tutorId}`)).status).toBe(404);
+      expect((await agents.tutor.get(`/api/v2/tutors/${world.users.tom.tutorId}`)).status).toBe(
+        404,
+      );
     });
 
     it('still sees who supervises a session they are assigned to', async () => {
@@ -104,9 +109,19 @@ describe.each(BACKENDS)('v2 read access per role (%s)', (backend) => {
     });
 
     it('sees only availabilities that are not locked', async () => {
-      const { body } = await list<'availabilities', Availability>(agents.student, 'availabilities', '?orderBy=id');
-      expect(idsOf(body.availabilities)).toEqual([world.availabilities.openTia.id, world.availabilities.openTom.id]);
-      expect((await agents.student.get(`/api/v2/availabilities/${world.availabilities.lockedTia.id}`)).status).toBe(404);
+      const { body } = await list<'availabilities', Availability>(
+        agents.student,
+        'availabilities',
+        '?orderBy=id',
+      );
+      expect(idsOf(body.availabilities)).toEqual([
+        world.availabilities.openTia.id,
+        world.availabilities.openTom.id,
+      ]);
+      expect(
+        (await agents.student.get(`/api/v2/availabilities/${world.availabilities.lockedTia.id}`))
+          .status,
+      ).toBe(404);
     });
 
     it('may read the shared catalogues (brands, subjects)', async () => {
@@ -142,7 +157,9 @@ describe.each(BACKENDS)('v2 read access per role (%s)', (backend) => {
   describe('a user without roles', () => {
     it('is refused collections (403) and members (404)', async () => {
       expect((await agents.nobody.get('/api/v2/sessions')).status).toBe(403);
-      expect((await agents.nobody.get(`/api/v2/sessions/${world.sessions.s1.id}`)).status).toBe(404);
+      expect((await agents.nobody.get(`/api/v2/sessions/${world.sessions.s1.id}`)).status).toBe(
+        404,
+      );
     });
   });
 });

@@ -35,7 +35,11 @@ export function translateDbError(error: unknown, action: 'write' | 'delete'): ne
     throw new Conflict('This record cannot be deleted because other records depend on it.');
   }
   if (pg?.code === '23503') throw new Invalid({ [fieldOf(pg.detail)]: ['must exist'] });
-  if (pg?.code === '23505') throw new Conflict(`${fieldOf(pg.detail) === 'base' ? 'This record' : fieldOf(pg.detail)} has already been taken.`);
-  if (pg?.code === '23502') throw new Invalid({ [pg.column ? camelCase(pg.column) : 'base']: ["can't be blank"] });
+  if (pg?.code === '23505')
+    throw new Conflict(
+      `${fieldOf(pg.detail) === 'base' ? 'This record' : fieldOf(pg.detail)} has already been taken.`,
+    );
+  if (pg?.code === '23502')
+    throw new Invalid({ [pg.column ? camelCase(pg.column) : 'base']: ["can't be blank"] });
   throw error;
 }

@@ -5,7 +5,9 @@ import type { AnyRow, Resource, ResourceSpec, RowOf, SelectFields, WireRecord } 
  * Declares a resource. The spec's types tie the serializer to the selected fields; the
  * returned `Resource` erases them so one set of handlers serves every resource.
  */
-export function defineResource<F extends SelectFields, W extends WireRecord>(spec: ResourceSpec<F, W>): Resource {
+export function defineResource<F extends SelectFields, W extends WireRecord>(
+  spec: ResourceSpec<F, W>,
+): Resource {
   return {
     name: spec.name,
     singular: RESOURCE_SINGULARS[spec.name],

@@ -14,7 +14,9 @@ describe.each(BACKENDS)('v2 resources over the demo world (%s)', (backend) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(backend);
-    await seedDemoWorld(ctx.db, generateDemoWorld({ now: TEST_NOW }), { passwordHash: await hashPassword(DEMO_PASSWORD) });
+    await seedDemoWorld(ctx.db, generateDemoWorld({ now: TEST_NOW }), {
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    });
   });
   afterAll(() => ctx?.close());
 
@@ -23,11 +25,15 @@ describe.each(BACKENDS)('v2 resources over the demo world (%s)', (backend) => {
   it('serialises every record of every resource in its documented shape', async () => {
     const admin = await signIn('admin@demo.test');
     for (const resource of RESOURCES) {
-      const { status, body } = await call<ListBody<string, unknown>>(admin.get(`/api/v2/${resource.name}?noPagination=true`));
+      const { status, body } = await call<ListBody<string, unknown>>(
+        admin.get(`/api/v2/${resource.name}?noPagination=true`),
+      );
       expect(status, resource.name).toBe(200);
       for (const record of body[resource.name]!) {
         const parsed = resource.record.safeParse(record);
-        expect(parsed.success, `${resource.name}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+        expect(parsed.success, `${resource.name}: ${JSON.stringify(parsed.error?.issues)}`).toBe(
+          true,
+        );
       }
     }
   });
@@ -38,7 +44,9 @@ describe.each(BACKENDS)('v2 resources over the demo world (%s)', (backend) => {
     const query =
       `tutorId=${me.body.user.employeeId}&startsAt=2026-03-09T00:00:00Z&endsAt=2026-03-16T00:00:00Z` +
       '&per=150&include=assignments,attendances';
-    const { status, body } = await call<ListBody<'sessions', Session>>(tutor.get(`/api/v2/sessions?${query}`));
+    const { status, body } = await call<ListBody<'sessions', Session>>(
+      tutor.get(`/api/v2/sessions?${query}`),
+    );
     expect(status).toBe(200);
     expect(body.sessions.length).toBeGreaterThan(0);
     for (const session of body.sessions) {

@@ -11,7 +11,9 @@ export const queryValue = {
     .regex(/^-?\d+$/, 'must be an integer')
     .transform(Number),
   string: z.string(),
-  boolean: z.enum(['true', 'false', '1', '0'], 'must be true or false').transform((v) => v === 'true' || v === '1'),
+  boolean: z
+    .enum(['true', 'false', '1', '0'], 'must be true or false')
+    .transform((v) => v === 'true' || v === '1'),
   dateTime: z.string().transform((value, ctx) => {
     const date = new Date(value);
     if (Number.isNaN(date.getTime())) {
@@ -36,7 +38,8 @@ export function filter<T>(options: {
       const values: T[] = [];
       for (const raw of rawValues) {
         const parsed = options.value.safeParse(raw);
-        if (!parsed.success) throw new Invalid({ [name]: [parsed.error.issues[0]?.message ?? 'is invalid'] });
+        if (!parsed.success)
+          throw new Invalid({ [name]: [parsed.error.issues[0]?.message ?? 'is invalid'] });
         values.push(parsed.data);
       }
       return values.length > 0 ? options.where(values, ctx) : undefined;
@@ -46,12 +49,22 @@ export function filter<T>(options: {
 
 /** `column IN (values)` for integer ids. */
 export function integerIn(column: PgColumn, description: string): Filter {
-  return filter({ description, valueType: 'integer', value: queryValue.integer, where: (values) => inArray(column, values) });
+  return filter({
+    description,
+    valueType: 'integer',
+    value: queryValue.integer,
+    where: (values) => inArray(column, values),
+  });
 }
 
 /** `column IN (values)` for strings. */
 export function stringIn(column: PgColumn, description: string): Filter {
-  return filter({ description, valueType: 'string', value: queryValue.string, where: (values) => inArray(column, values) });
+  return filter({
+    description,
+    valueType: 'string',
+    value: queryValue.string,
+    where: (values) => inArray(column, values),
+  });
 }
 
 /** `column = value` for a boolean; asking for both true and false filters nothing. */
@@ -78,7 +91,9 @@ export function textSearch(columns: PgColumn[], description: string): Filter {
     where: (values) => {
       const terms = values.map((v) => v.trim()).filter((v) => v.length > 0);
       if (terms.length === 0) return undefined;
-      return or(...terms.flatMap((term) => columns.map((column) => ilike(column, likePattern(term)))));
+      return or(
+        ...terms.flatMap((term) => columns.map((column) => ilike(column, likePattern(term)))),
+      );
     },
   });
 }
@@ -87,10 +102,14 @@ export function textSearch(columns: PgColumn[], description: string): Filter {
  * The two halves of "records overlapping [startsAt, endsAt)": the window's start keeps the
  * records that end after it, the window's end keeps those that start before it.
  */
-export function overlapWindow(startsAtColumn: PgColumn, endsAtColumn: PgColumn): { startsAt: Filter; endsAt: Filter } {
+export function overlapWindow(
+  startsAtColumn: PgColumn,
+  endsAtColumn: PgColumn,
+): { startsAt: Filter; endsAt: Filter } {
   return {
     startsAt: filter({
-      description: 'Window start: records ending after this time (with endsAt: overlapping [startsAt, endsAt)).',
+      description:
+        'Window start: records ending after this time (with endsAt: overlapping [startsAt, endsAt)).',
       valueType: 'date-time',
       value: queryValue.dateTime,
       where: (values) => or(...values.map((v) => gt(endsAtColumn, v))),

@@ -11,7 +11,14 @@ import { allOf } from './filters.ts';
 import { loadIncludes, parseIncludes, type IncludeTree, type Registry } from './includes.ts';
 import { normaliseQuery, parseListParams } from './list-params.ts';
 import { countRows, findRow, selectRows } from './query.ts';
-import type { AfterCommit, AnyRow, CallContext, Resource, WireRecord, WriteDefinition } from './types.ts';
+import type {
+  AfterCommit,
+  AnyRow,
+  CallContext,
+  Resource,
+  WireRecord,
+  WriteDefinition,
+} from './types.ts';
 
 function callContext(c: Context<AppEnv>): CallContext {
   const user = c.get('user');
@@ -21,7 +28,12 @@ function callContext(c: Context<AppEnv>): CallContext {
 }
 
 /** The caller's reach for an action; `none` is 403 on the collection, 404 on a member. */
-function reachFor(resource: Resource, ctx: CallContext, action: Action, on: 'collection' | 'member'): Reach & { kind: 'all' | 'own' } {
+function reachFor(
+  resource: Resource,
+  ctx: CallContext,
+  action: Action,
+  on: 'collection' | 'member',
+): Reach & { kind: 'all' | 'own' } {
   const reach = reachOf(resource, ctx.user, action);
   if (reach.kind === 'none') throw on === 'collection' ? new Forbidden() : new NotFound();
   return reach;
@@ -61,7 +73,10 @@ async function payloadOf(c: Context<AppEnv>, resource: Resource): Promise<unknow
   } catch {
     throw new Invalid({ base: ['The request body is not valid JSON.'] });
   }
-  const payload = body && typeof body === 'object' ? (body as Record<string, unknown>)[resource.singular] : undefined;
+  const payload =
+    body && typeof body === 'object'
+      ? (body as Record<string, unknown>)[resource.singular]
+      : undefined;
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) {
     throw new Invalid({ base: [`param is missing or the value is empty: ${resource.singular}`] });
   }
@@ -74,12 +89,21 @@ function writeOf(resource: Resource): WriteDefinition {
 }
 
 /** Stamps `updatedAt` with the app's clock on tables that have one. */
-function withUpdatedAt(table: PgTable, values: Record<string, unknown>, now: Date): Record<string, unknown> {
+function withUpdatedAt(
+  table: PgTable,
+  values: Record<string, unknown>,
+  now: Date,
+): Record<string, unknown> {
   return 'updatedAt' in getTableColumns(table) ? { ...values, updatedAt: now } : values;
 }
 
 /** Inside a write: the written row must still be within the caller's write reach. */
-async function assertWithin(tx: CallContext['deps']['db'], resource: Resource, id: number, within: SQL | undefined) {
+async function assertWithin(
+  tx: CallContext['deps']['db'],
+  resource: Resource,
+  id: number,
+  within: SQL | undefined,
+) {
   if (!within) return;
   if (!(await findRow(tx, resource, id, within))) throw new Forbidden();
 }
@@ -101,7 +125,11 @@ async function inTransaction<T>(
 }
 
 /** Loads a member for a change: 404 unless readable, 403 unless within the write reach. */
-async function memberForWrite(resource: Resource, id: number, ctx: CallContext): Promise<{ row: AnyRow; within: SQL | undefined }> {
+async function memberForWrite(
+  resource: Resource,
+  id: number,
+  ctx: CallContext,
+): Promise<{ row: AnyRow; within: SQL | undefined }> {
   const readReach = reachFor(resource, ctx, 'read', 'member');
   const row = await findRow(ctx.deps.db, resource, id, reachCondition(readReach));
   if (!row) throw new NotFound();
@@ -127,7 +155,9 @@ export function resourceRoutes(resource: Resource, registry: Registry): Hono<App
     const where = allOf([
       reachCondition(reach),
       params.ids ? inArray(resource.idColumn, params.ids) : undefined,
-      ...Object.entries(params.filters).map(([name, values]) => resource.filters[name]!.condition(name, values, ctx)),
+      ...Object.entries(params.filters).map(([name, values]) =>
+        resource.filters[name]!.condition(name, values, ctx),
+      ),
     ]);
     const db = ctx.deps.db;
     const [totalCount, rows] = await Promise.all([
@@ -135,7 +165,9 @@ export function resourceRoutes(resource: Resource, registry: Registry): Hono<App
       selectRows(db, resource, {
         where,
         order: params.order,
-        ...(params.noPagination ? {} : { limit: params.per, offset: (params.page - 1) * params.per }),
+        ...(params.noPagination
+          ? {}
+          : { limit: params.per, offset: (params.page - 1) * params.per }),
       }),
     ]);
     const records = rows.map((row) => resource.serialize(row));
@@ -148,7 +180,13 @@ export function resourceRoutes(resource: Resource, registry: Registry): Hono<App
 
   routes.get('/:id', async (c) => {
     const ctx = callContext(c);
-    const record = await showRecord(resource, memberId(c), includesOf(c, resource, registry), registry, ctx);
+    const record = await showRecord(
+      resource,
+      memberId(c),
+      includesOf(c, resource, registry),
+      registry,
+      ctx,
+    );
     return c.json({ [resource.singular]: record });
   });
 
@@ -161,13 +199,23 @@ export function resourceRoutes(resource: Resource, registry: Registry): Hono<App
     const id = await inTransaction(ctx, 'write', async (tx) => {
       const values = write.toValues ? write.toValues(payload, null, ctx) : payload;
       // Values come from the resource's own zod schema or `toValues`, keyed by the table's properties.
-      const [inserted] = await tx.insert(write.table).values(values as never).returning({ id: write.table.id });
+      const [inserted] = await tx
+        .insert(write.table)
+        .values(values as never)
+        .returning({ id: write.table.id });
       const newId = inserted!.id as number;
       await assertWithin(tx, resource, newId, reachCondition(reach));
-      const afterCommit = await write.hooks?.after?.(tx, { action: 'created', id: newId, before: undefined }, ctx);
+      const afterCommit = await write.hooks?.after?.(
+        tx,
+        { action: 'created', id: newId, before: undefined },
+        ctx,
+      );
       return { result: newId, afterCommit };
     });
-    return c.json({ [resource.singular]: await showRecord(resource, id, includes, registry, ctx) }, 201);
+    return c.json(
+      { [resource.singular]: await showRecord(resource, id, includes, registry, ctx) },
+      201,
+    );
   });
 
   const update = async (c: Context<AppEnv>) => {
@@ -180,7 +228,9 @@ export function resourceRoutes(resource: Resource, registry: Registry): Hono<App
     const values = write.toValues ? write.toValues(payload, row, ctx) : payload;
     // Nothing to change: no write, no hooks, no schedule-change for a no-op.
     if (Object.keys(values).length === 0) {
-      return c.json({ [resource.singular]: await showRecord(resource, id, includes, registry, ctx) });
+      return c.json({
+        [resource.singular]: await showRecord(resource, id, includes, registry, ctx),
+      });
     }
     await inTransaction(ctx, 'write', async (tx) => {
       const before = await write.hooks?.before?.(tx, id);

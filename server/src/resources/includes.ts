@@ -76,7 +76,10 @@ export async function loadIncludes(
     const target = targetOf(registry, association.target);
     if (association.kind === 'belongsTo') {
       const ids = uniqueIds(records.map((r) => r[association.foreignKey]));
-      const rows = ids.length > 0 ? await selectRows(ctx.deps.db, target, { where: inArray(target.idColumn, ids) }) : [];
+      const rows =
+        ids.length > 0
+          ? await selectRows(ctx.deps.db, target, { where: inArray(target.idColumn, ids) })
+          : [];
       const related = rows.map((row) => target.serialize(row));
       await loadIncludes(related, target, children, registry, ctx);
       const byId = new Map(related.map((r) => [r.id, r]));
@@ -89,7 +92,9 @@ export async function loadIncludes(
     const rows =
       reach.kind === 'none' || ids.length === 0
         ? []
-        : await selectRows(ctx.deps.db, target, { where: allOf([inArray(column, ids), reachCondition(reach)]) });
+        : await selectRows(ctx.deps.db, target, {
+            where: allOf([inArray(column, ids), reachCondition(reach)]),
+          });
     const related = rows.map((row) => target.serialize(row));
     await loadIncludes(related, target, children, registry, ctx);
     const byParent = new Map<unknown, WireRecord[]>();

@@ -16,7 +16,15 @@ export interface ListParams {
 }
 
 /** Parameters every list understands; anything else is a filter or ignored. */
-export const LIST_PARAMS = ['page', 'per', 'orderBy', 'orderSort', 'noPagination', 'ids', 'include'] as const;
+export const LIST_PARAMS = [
+  'page',
+  'per',
+  'orderBy',
+  'orderSort',
+  'noPagination',
+  'ids',
+  'include',
+] as const;
 
 /** `name[]=a&name[]=b` and `name=a` both become `name: [...]`. */
 export function normaliseQuery(queries: Record<string, string[]>): Record<string, string[]> {
@@ -38,7 +46,10 @@ function positiveInteger(raw: string | undefined): number | null | undefined {
  * column), orderSort, noPagination, ids and include. Invalid values are a 422 naming the
  * parameter. `ids` without `per` returns every listed record (react-admin's getMany).
  */
-export function parseListParams(resource: Resource, rawQueries: Record<string, string[]>): ListParams {
+export function parseListParams(
+  resource: Resource,
+  rawQueries: Record<string, string[]>,
+): ListParams {
   const query = normaliseQuery(rawQueries);
   // A parameter sent twice counts once, the last value winning (as Rack does).
   const last = (name: string) => query[name]?.at(-1);
@@ -54,7 +65,9 @@ export function parseListParams(resource: Resource, rawQueries: Record<string, s
   if (!(orderBy in resource.sortable)) {
     errors.orderBy = [`must be one of ${Object.keys(resource.sortable).join(', ')}`];
   }
-  const orderSortRaw = (last('orderSort') ?? (last('orderBy') ? 'asc' : resource.defaultOrder.sort)).toLowerCase();
+  const orderSortRaw = (
+    last('orderSort') ?? (last('orderBy') ? 'asc' : resource.defaultOrder.sort)
+  ).toLowerCase();
   if (orderSortRaw !== 'asc' && orderSortRaw !== 'desc') errors.orderSort = ['must be asc or desc'];
 
   let ids: number[] | null = null;
@@ -65,7 +78,8 @@ export function parseListParams(resource: Resource, rawQueries: Record<string, s
   }
 
   const noPaginationRaw = last('noPagination');
-  const noPagination = noPaginationRaw === 'true' || noPaginationRaw === '1' || (ids !== null && per === undefined);
+  const noPagination =
+    noPaginationRaw === 'true' || noPaginationRaw === '1' || (ids !== null && per === undefined);
 
   if (Object.keys(errors).length > 0) throw new Invalid(errors);
 

@@ -57,18 +57,31 @@ describe.each(BACKENDS)('v2 list conventions (%s)', (backend) => {
   it('rejects a per or page that is not a positive integer with a 422 on the parameter', async () => {
     const { status, body } = await problem('/api/v2/courses?per=0&page=abc');
     expect(status).toBe(422);
-    expect(body).toEqual({ error: 'Validation failed', errors: { page: [expect.any(String)], per: [expect.any(String)] } });
+    expect(body).toEqual({
+      error: 'Validation failed',
+      errors: { page: [expect.any(String)], per: [expect.any(String)] },
+    });
   });
 
   it('sorts by a snake_case column in either direction', async () => {
     const asc = await courses('/api/v2/courses?orderBy=title&orderSort=asc');
-    expect(asc.body.courses.map((c) => c.title)).toEqual(['Algebra Boost', 'Essay Clinic', 'SAT Prep Spring']);
+    expect(asc.body.courses.map((c) => c.title)).toEqual([
+      'Algebra Boost',
+      'Essay Clinic',
+      'SAT Prep Spring',
+    ]);
     const desc = await courses('/api/v2/courses?orderBy=title&orderSort=desc');
-    expect(desc.body.courses.map((c) => c.title)).toEqual(['SAT Prep Spring', 'Essay Clinic', 'Algebra Boost']);
+    expect(desc.body.courses.map((c) => c.title)).toEqual([
+      'SAT Prep Spring',
+      'Essay Clinic',
+      'Algebra Boost',
+    ]);
   });
 
   it('rejects an unknown orderBy column and orderSort with 422', async () => {
-    const { status, body } = await problem('/api/v2/courses?orderBy=password_hash&orderSort=sideways');
+    const { status, body } = await problem(
+      '/api/v2/courses?orderBy=password_hash&orderSort=sideways',
+    );
     expect(status).toBe(422);
     expect(Object.keys(body.errors).sort()).toEqual(['orderBy', 'orderSort']);
   });
@@ -95,7 +108,9 @@ describe.each(BACKENDS)('v2 list conventions (%s)', (backend) => {
   });
 
   it('returns only the records named by ids[], unpaged', async () => {
-    const { body } = await courses(`/api/v2/courses?ids[]=${world.courses.c1.id}&ids[]=${world.courses.c2.id}&orderBy=id`);
+    const { body } = await courses(
+      `/api/v2/courses?ids[]=${world.courses.c1.id}&ids[]=${world.courses.c2.id}&orderBy=id`,
+    );
     expect(idsOf(body.courses)).toEqual([world.courses.c1.id, world.courses.c2.id]);
   });
 
@@ -117,18 +132,34 @@ describe.each(BACKENDS)('v2 list conventions (%s)', (backend) => {
   });
 
   it('embeds nested includes', async () => {
-    const { body } = await course(`/api/v2/courses/${world.courses.c1.id}?include=brand.department,subject,sessions`);
-    expect(body.course.brand).toMatchObject({ name: 'Points Academy', department: { name: 'Test Prep' } });
+    const { body } = await course(
+      `/api/v2/courses/${world.courses.c1.id}?include=brand.department,subject,sessions`,
+    );
+    expect(body.course.brand).toMatchObject({
+      name: 'Points Academy',
+      department: { name: 'Test Prep' },
+    });
     expect(body.course.subject).toMatchObject({ name: 'SAT Math' });
     expect(idsOf(body.course.sessions!)).toEqual([world.sessions.s1.id, world.sessions.s2.id]);
   });
 
   it('embeds includes on every record of a list', async () => {
-    const { body } = await sessions('/api/v2/sessions?include=assignments.employee,attendances.student,course.brand,supervisor');
+    const { body } = await sessions(
+      '/api/v2/sessions?include=assignments.employee,attendances.student,course.brand,supervisor',
+    );
     const s2 = body.sessions.find((s) => s.id === world.sessions.s2.id)!;
-    expect(s2.supervisor).toMatchObject({ id: world.users.tom.employeeId, firstName: 'Tom', lastInitial: 'T' });
+    expect(s2.supervisor).toMatchObject({
+      id: world.users.tom.employeeId,
+      firstName: 'Tom',
+      lastInitial: 'T',
+    });
     expect(s2.assignments!.map((a) => a.employee!.firstName).sort()).toEqual(['Tia', 'Tom']);
-    expect(s2.attendances).toEqual([expect.objectContaining({ studentId: world.students.sid, student: expect.objectContaining({ fullName: 'Sid Other' }) })]);
+    expect(s2.attendances).toEqual([
+      expect.objectContaining({
+        studentId: world.students.sid,
+        student: expect.objectContaining({ fullName: 'Sid Other' }),
+      }),
+    ]);
     expect(s2.course!.brand!.name).toBe('Points Academy');
     expect(s2.assignmentsCount).toBe(2);
     expect(s2.attendancesCount).toBe(1);
@@ -141,23 +172,35 @@ describe.each(BACKENDS)('v2 list conventions (%s)', (backend) => {
   });
 
   it('filters sessions overlapping a window', async () => {
-    const { body } = await sessions('/api/v2/sessions?startsAt=2026-03-10T16:30:00Z&endsAt=2026-03-11T16:00:00Z');
+    const { body } = await sessions(
+      '/api/v2/sessions?startsAt=2026-03-10T16:30:00Z&endsAt=2026-03-11T16:00:00Z',
+    );
     expect(idsOf(body.sessions)).toEqual([world.sessions.s1.id]);
   });
 
-  it("filters sessions by tutor: supervised or assigned", async () => {
+  it('filters sessions by tutor: supervised or assigned', async () => {
     const { body } = await sessions(`/api/v2/sessions?tutorId=${world.users.tia.employeeId}`);
     expect(idsOf(body.sessions)).toEqual([world.sessions.s1.id, world.sessions.s2.id]);
   });
 
   it('filters upcoming sessions against the clock', async () => {
     const { body } = await sessions('/api/v2/sessions?upcoming=true');
-    expect(idsOf(body.sessions)).toEqual([world.sessions.s1.id, world.sessions.s2.id, world.sessions.s4.id]);
+    expect(idsOf(body.sessions)).toEqual([
+      world.sessions.s1.id,
+      world.sessions.s2.id,
+      world.sessions.s4.id,
+    ]);
   });
 
   it('serialises tutors without secrets', async () => {
-    const { body } = await call<OneBody<'tutor', Tutor>>(admin.get(`/api/v2/tutors/${world.users.tia.tutorId}`));
-    expect(body.tutor).toMatchObject({ id: world.users.tia.tutorId, userId: world.users.tia.id, email: 'tutor@fixture.test' });
+    const { body } = await call<OneBody<'tutor', Tutor>>(
+      admin.get(`/api/v2/tutors/${world.users.tia.tutorId}`),
+    );
+    expect(body.tutor).toMatchObject({
+      id: world.users.tia.tutorId,
+      userId: world.users.tia.id,
+      email: 'tutor@fixture.test',
+    });
     expect(JSON.stringify(body)).not.toMatch(/password|calendarToken|csrf/i);
   });
 

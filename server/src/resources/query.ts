@@ -13,7 +13,10 @@ export interface RowQuery {
 
 function baseSelect<T extends Record<string, unknown>>(db: Db, resource: Resource, fields: T) {
   // `fields` is a SelectFields record; drizzle's builder types it per call.
-  let query = db.select(fields as Resource['fields']).from(resource.from).$dynamic();
+  let query = db
+    .select(fields as Resource['fields'])
+    .from(resource.from)
+    .$dynamic();
   for (const join of resource.joins) query = query.innerJoin(join.table, join.on);
   return query;
 }
@@ -42,7 +45,11 @@ export async function selectRows(db: Db, resource: Resource, options: RowQuery):
   return (await query) as AnyRow[];
 }
 
-export async function countRows(db: Db, resource: Resource, where: SQL | undefined): Promise<number> {
+export async function countRows(
+  db: Db,
+  resource: Resource,
+  where: SQL | undefined,
+): Promise<number> {
   let query = baseSelect(db, resource, { count: sql<number>`count(*)::int`.as('count') });
   if (where) query = query.where(where);
   const [row] = (await query) as { count: number }[];
@@ -50,7 +57,15 @@ export async function countRows(db: Db, resource: Resource, where: SQL | undefin
 }
 
 /** One row by id within a condition (a scope), or null. */
-export async function findRow(db: Db, resource: Resource, id: number, within?: SQL): Promise<AnyRow | null> {
-  const [row] = await selectRows(db, resource, { where: allOf([inArray(resource.idColumn, [id]), within]), limit: 1 });
+export async function findRow(
+  db: Db,
+  resource: Resource,
+  id: number,
+  within?: SQL,
+): Promise<AnyRow | null> {
+  const [row] = await selectRows(db, resource, {
+    where: allOf([inArray(resource.idColumn, [id]), within]),
+    limit: 1,
+  });
   return row ?? null;
 }

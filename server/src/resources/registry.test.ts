@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestAgent } from '../test/agent.ts';
-import { FIXTURE_LOGIN_PASSWORD, call, seedResourceWorld, type ListBody, type ProblemBody } from '../test/fixtures.ts';
+import {
+  FIXTURE_LOGIN_PASSWORD,
+  call,
+  seedResourceWorld,
+  type ListBody,
+  type ProblemBody,
+} from '../test/fixtures.ts';
 import { BACKENDS, createTestContext, type TestContext } from '../test/harness.ts';
 import { includePaths } from '../routes/openapi/openapi-document.ts';
 import { REGISTRY, RESOURCES } from './registry.ts';
@@ -27,7 +33,9 @@ describe.each(BACKENDS)('every v2 resource follows the conventions (%s)', (backe
 
   describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (plural, resource) => {
     it('lists records that match the documented record shape, with paging meta', async () => {
-      const { status, body } = await call<ListBody<string, unknown>>(admin.get(`/api/v2/${plural}?per=2`));
+      const { status, body } = await call<ListBody<string, unknown>>(
+        admin.get(`/api/v2/${plural}?per=2`),
+      );
       expect(status).toBe(200);
       expect(body.meta).toMatchObject({ pageNumber: 1, pageSize: 2 });
       expect(body[plural]!.length).toBeLessThanOrEqual(2);
@@ -48,7 +56,10 @@ describe.each(BACKENDS)('every v2 resource follows the conventions (%s)', (backe
       for (const [name, filter] of Object.entries(resource.filters)) {
         const [a, b] = SAMPLE_VALUES[filter.valueType];
         expect((await admin.get(`/api/v2/${plural}?${name}=${a}`)).status, name).toBe(200);
-        expect((await admin.get(`/api/v2/${plural}?${name}[]=${a}&${name}[]=${b}`)).status, `${name}[]`).toBe(200);
+        expect(
+          (await admin.get(`/api/v2/${plural}?${name}[]=${a}&${name}[]=${b}`)).status,
+          `${name}[]`,
+        ).toBe(200);
       }
     });
 

@@ -69,7 +69,10 @@ export function forTutor(build: (employeeId: number) => SQL): (user: CurrentUser
 }
 
 /** A student's or parent's scope from the students they act for. */
-export function forStudents(as: 'student' | 'parent', build: (studentIds: SQL) => SQL): (user: CurrentUser) => SQL | null {
+export function forStudents(
+  as: 'student' | 'parent',
+  build: (studentIds: SQL) => SQL,
+): (user: CurrentUser) => SQL | null {
   return (user) => {
     const ids = ownStudentIds(user, as);
     return ids === null ? null : build(ids);

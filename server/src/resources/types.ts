@@ -86,7 +86,11 @@ export interface WriteDefinition {
    * Throws `Invalid` for rules across fields. Defaults to the payload itself (its keys are
    * the table's camelCase property names).
    */
-  toValues?(payload: Record<string, unknown>, current: AnyRow | null, ctx: CallContext): Record<string, unknown>;
+  toValues?(
+    payload: Record<string, unknown>,
+    current: AnyRow | null,
+    ctx: CallContext,
+  ): Record<string, unknown>;
   hooks?: WriteHooks;
 }
 

@@ -46,20 +46,34 @@ describe.each(BACKENDS)('v2 writes (%s)', (backend) => {
   describe('create', () => {
     it('creates a course keyed by its singular name and answers 201 with the record', async () => {
       const { status, body } = await call<OneBody<'course', Course>>(
-        admin.post('/api/v2/courses', { course: { title: 'ACT Sprint', name: 'act-sprint', brandId: world.brands.points.id } }),
+        admin.post('/api/v2/courses', {
+          course: { title: 'ACT Sprint', name: 'act-sprint', brandId: world.brands.points.id },
+        }),
       );
       expect(status).toBe(201);
-      expect(body.course).toMatchObject({ title: 'ACT Sprint', status: 'unpublished', enrollmentsCount: 0, subjectId: null });
+      expect(body.course).toMatchObject({
+        title: 'ACT Sprint',
+        status: 'unpublished',
+        enrollmentsCount: 0,
+        subjectId: null,
+      });
     });
 
     it('answers 422 with Rails-style errors for a missing field', async () => {
-      const { status, body } = await call<ProblemBody>(admin.post('/api/v2/courses', { course: { name: 'x' } }));
+      const { status, body } = await call<ProblemBody>(
+        admin.post('/api/v2/courses', { course: { name: 'x' } }),
+      );
       expect(status).toBe(422);
-      expect(body).toEqual({ error: 'Validation failed', errors: { title: ["can't be blank"], brandId: ["can't be blank"] } });
+      expect(body).toEqual({
+        error: 'Validation failed',
+        errors: { title: ["can't be blank"], brandId: ["can't be blank"] },
+      });
     });
 
     it('answers 422 when the body is not keyed by the singular name', async () => {
-      const { status, body } = await call<ProblemBody>(admin.post('/api/v2/courses', { title: 'x' }));
+      const { status, body } = await call<ProblemBody>(
+        admin.post('/api/v2/courses', { title: 'x' }),
+      );
       expect(status).toBe(422);
       expect(body.errors).toEqual({ base: ['param is missing or the value is empty: course'] });
     });
@@ -73,38 +87,61 @@ describe.each(BACKENDS)('v2 writes (%s)', (backend) => {
     });
 
     it('derives a session’s end from its start and duration', async () => {
-      const { status, body } = await call<OneBody<'session', Session>>(admin.post('/api/v2/sessions', newSession()));
+      const { status, body } = await call<OneBody<'session', Session>>(
+        admin.post('/api/v2/sessions', newSession()),
+      );
       expect(status).toBe(201);
-      expect(body.session).toMatchObject({ endsAt: '2026-03-15T15:00:00.000Z', duration: 60, assignmentsCount: 1 });
+      expect(body.session).toMatchObject({
+        endsAt: '2026-03-15T15:00:00.000Z',
+        duration: 60,
+        assignmentsCount: 1,
+      });
     });
 
     it('derives a session’s duration from its start and end', async () => {
       const { body } = await call<OneBody<'session', Session>>(
-        admin.post('/api/v2/sessions', newSession({ duration: undefined, endsAt: '2026-03-15T15:30:00Z' })),
+        admin.post(
+          '/api/v2/sessions',
+          newSession({ duration: undefined, endsAt: '2026-03-15T15:30:00Z' }),
+        ),
       );
       expect(body.session.duration).toBe(90);
     });
 
     it('rejects a session ending before it starts and one over 600 minutes', async () => {
       const early = await call<ProblemBody>(
-        admin.post('/api/v2/sessions', newSession({ duration: undefined, endsAt: '2026-03-15T13:00:00Z' })),
+        admin.post(
+          '/api/v2/sessions',
+          newSession({ duration: undefined, endsAt: '2026-03-15T13:00:00Z' }),
+        ),
       );
       expect(early.status).toBe(422);
       expect(early.body.errors).toEqual({ endsAt: ['must be after the start time'] });
-      const long = await call<ProblemBody>(admin.post('/api/v2/sessions', newSession({ duration: 601 })));
+      const long = await call<ProblemBody>(
+        admin.post('/api/v2/sessions', newSession({ duration: 601 })),
+      );
       expect(long.body.errors).toEqual({ duration: ['must be less than or equal to 600'] });
     });
 
     it('lets a tutor create a session only when they supervise it', async () => {
-      const theirs = await tutor.post('/api/v2/sessions', newSession({ supervisorId: world.users.tia.employeeId }));
+      const theirs = await tutor.post(
+        '/api/v2/sessions',
+        newSession({ supervisorId: world.users.tia.employeeId }),
+      );
       expect(theirs.status).toBe(201);
-      const other = await tutor.post('/api/v2/sessions', newSession({ supervisorId: world.users.tom.employeeId }));
+      const other = await tutor.post(
+        '/api/v2/sessions',
+        newSession({ supervisorId: world.users.tom.employeeId }),
+      );
       expect(other.status).toBe(403);
     });
 
     it("makes a tutor's new session theirs when no supervisor is named", async () => {
       const { status, body } = await call<OneBody<'session', Session>>(
-        tutor.post('/api/v2/sessions', newSession({ supervisorId: undefined, startsAt: '2026-03-16T14:00:00Z' })),
+        tutor.post(
+          '/api/v2/sessions',
+          newSession({ supervisorId: undefined, startsAt: '2026-03-16T14:00:00Z' }),
+        ),
       );
       expect(status).toBe(201);
       expect(body.session.supervisorId).toBe(world.users.tia.employeeId);
@@ -124,7 +161,9 @@ describe.each(BACKENDS)('v2 writes (%s)', (backend) => {
     });
 
     it('publishes schedule-change to the new session’s tutor', async () => {
-      const { body } = await call<OneBody<'session', Session>>(admin.post('/api/v2/sessions', newSession()));
+      const { body } = await call<OneBody<'session', Session>>(
+        admin.post('/api/v2/sessions', newSession()),
+      );
       expect(ctx.realtime.events).toEqual([
         {
           channel: `private-tutor-user-${world.users.tom.id}`,
@@ -143,7 +182,11 @@ describe.each(BACKENDS)('v2 writes (%s)', (backend) => {
         }),
       );
       expect(status).toBe(200);
-      expect(body.session).toMatchObject({ startsAt: '2026-03-21T10:00:00.000Z', endsAt: '2026-03-21T12:00:00.000Z', duration: 120 });
+      expect(body.session).toMatchObject({
+        startsAt: '2026-03-21T10:00:00.000Z',
+        endsAt: '2026-03-21T12:00:00.000Z',
+        duration: 120,
+      });
     });
 
     it('publishes schedule-change to every tutor before and after a staff change of supervisor', async () => {
@@ -152,13 +195,23 @@ describe.each(BACKENDS)('v2 writes (%s)', (backend) => {
       });
       expect(res.status).toBe(200);
       const channels = ctx.realtime.events.map((e) => e.channel).sort();
-      expect(channels).toEqual([`private-tutor-user-${world.users.tia.id}`, `private-tutor-user-${world.users.tom.id}`].sort());
+      expect(channels).toEqual(
+        [
+          `private-tutor-user-${world.users.tia.id}`,
+          `private-tutor-user-${world.users.tom.id}`,
+        ].sort(),
+      );
       expect(ctx.realtime.events.every((e) => e.event === 'schedule-change')).toBe(true);
-      expect(ctx.realtime.events[0]!.data).toEqual({ sessionId: world.sessions.s2.id, action: 'updated' });
+      expect(ctx.realtime.events[0]!.data).toEqual({
+        sessionId: world.sessions.s2.id,
+        action: 'updated',
+      });
     });
 
     it('keeps the supervisor’s assignment in step with the supervisor', async () => {
-      await admin.put(`/api/v2/sessions/${world.sessions.s3.id}`, { session: { supervisorId: world.users.tia.employeeId } });
+      await admin.put(`/api/v2/sessions/${world.sessions.s3.id}`, {
+        session: { supervisorId: world.users.tia.employeeId },
+      });
       const rows = await ctx.db
         .select({ employeeId: assignments.employeeId, supervisor: assignments.supervisor })
         .from(assignments)
@@ -176,32 +229,61 @@ describe.each(BACKENDS)('v2 writes (%s)', (backend) => {
     });
 
     it('answers 404 when updating a missing record', async () => {
-      expect((await admin.put('/api/v2/courses/999999', { course: { title: 'x' } })).status).toBe(404);
+      expect((await admin.put('/api/v2/courses/999999', { course: { title: 'x' } })).status).toBe(
+        404,
+      );
     });
 
     it("refuses a tutor's change to a session they are only assigned to (403) or cannot see (404)", async () => {
-      const fresh = await call<OneBody<'session', Session>>(admin.post('/api/v2/sessions', newSession({ startsAt: '2026-03-25T14:00:00Z' })));
-      await ctx.db.insert(assignments).values({ sessionId: fresh.body.session.id, employeeId: world.users.tia.employeeId! });
-      expect((await tutor.put(`/api/v2/sessions/${fresh.body.session.id}`, { session: { notes: 'mine now' } })).status).toBe(403);
-      expect((await tutor.put(`/api/v2/sessions/${world.sessions.s4.id}`, { session: { notes: 'x' } })).status).toBe(404);
+      const fresh = await call<OneBody<'session', Session>>(
+        admin.post('/api/v2/sessions', newSession({ startsAt: '2026-03-25T14:00:00Z' })),
+      );
+      await ctx.db
+        .insert(assignments)
+        .values({ sessionId: fresh.body.session.id, employeeId: world.users.tia.employeeId! });
+      expect(
+        (
+          await tutor.put(`/api/v2/sessions/${fresh.body.session.id}`, {
+            session: { notes: 'mine now' },
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (await tutor.put(`/api/v2/sessions/${world.sessions.s4.id}`, { session: { notes: 'x' } }))
+          .status,
+      ).toBe(404);
     });
 
     it('lets a tutor change their own availability but not hand it to another tutor', async () => {
       const own = await call<OneBody<'availability', Availability>>(
-        tutor.put(`/api/v2/availabilities/${world.availabilities.openTia.id}`, { availability: { duration: 90 } }),
+        tutor.put(`/api/v2/availabilities/${world.availabilities.openTia.id}`, {
+          availability: { duration: 90 },
+        }),
       );
       expect(own.status).toBe(200);
-      expect(own.body.availability).toMatchObject({ duration: 90, endsAt: '2026-03-10T19:30:00.000Z' });
-      const handOver = await tutor.put(`/api/v2/availabilities/${world.availabilities.openTia.id}`, {
-        availability: { tutorId: world.users.tom.tutorId },
+      expect(own.body.availability).toMatchObject({
+        duration: 90,
+        endsAt: '2026-03-10T19:30:00.000Z',
       });
+      const handOver = await tutor.put(
+        `/api/v2/availabilities/${world.availabilities.openTia.id}`,
+        {
+          availability: { tutorId: world.users.tom.tutorId },
+        },
+      );
       expect(handOver.status).toBe(403);
       const [row] = await ctx.db
         .select({ tutorId: availabilities.tutorId })
         .from(availabilities)
         .where(eq(availabilities.id, world.availabilities.openTia.id));
       expect(row!.tutorId).toBe(world.users.tia.tutorId);
-      expect((await tutor.put(`/api/v2/availabilities/${world.availabilities.openTom.id}`, { availability: { duration: 60 } })).status).toBe(404);
+      expect(
+        (
+          await tutor.put(`/api/v2/availabilities/${world.availabilities.openTom.id}`, {
+            availability: { duration: 60 },
+          })
+        ).status,
+      ).toBe(404);
     });
 
     it('stamps updatedAt with the app clock', async () => {
@@ -214,7 +296,9 @@ describe.each(BACKENDS)('v2 writes (%s)', (backend) => {
 
   describe('delete', () => {
     it('deletes a session with 204, publishes to its tutors, and the record is gone', async () => {
-      const created = await call<OneBody<'session', Session>>(admin.post('/api/v2/sessions', newSession({ startsAt: '2026-03-26T14:00:00Z' })));
+      const created = await call<OneBody<'session', Session>>(
+        admin.post('/api/v2/sessions', newSession({ startsAt: '2026-03-26T14:00:00Z' })),
+      );
       ctx.realtime.events.length = 0;
       const res = await admin.delete(`/api/v2/sessions/${created.body.session.id}`);
       expect(res.status).toBe(204);
@@ -229,7 +313,9 @@ describe.each(BACKENDS)('v2 writes (%s)', (backend) => {
     });
 
     it('answers 409 when other records still depend on the record', async () => {
-      const { status, body } = await call<ProblemBody>(admin.delete(`/api/v2/brands/${world.brands.points.id}`));
+      const { status, body } = await call<ProblemBody>(
+        admin.delete(`/api/v2/brands/${world.brands.points.id}`),
+      );
       expect(status).toBe(409);
       expect(body.errors.base).toHaveLength(1);
     });
@@ -241,7 +327,10 @@ describe.each(BACKENDS)('v2 writes (%s)', (backend) => {
     it('rolls back the whole write when a later step fails', async () => {
       const before = await ctx.db.select({ id: sessions.id }).from(sessions);
       // The insert succeeds, then the check that the tutor supervises the new session fails.
-      const res = await tutor.post('/api/v2/sessions', newSession({ supervisorId: world.users.tom.employeeId }));
+      const res = await tutor.post(
+        '/api/v2/sessions',
+        newSession({ supervisorId: world.users.tom.employeeId }),
+      );
       expect(res.status).toBe(403);
       expect(await ctx.db.select({ id: sessions.id }).from(sessions)).toHaveLength(before.length);
       expect(ctx.realtime.events).toEqual([]);

@@ -24,7 +24,10 @@ export async function tutorUserIdsOfSession(db: Db, sessionId: number): Promise<
  * assignments stay.
  */
 export async function syncSupervisorAssignment(db: Db, sessionId: number): Promise<void> {
-  const [session] = await db.select({ supervisorId: sessions.supervisorId }).from(sessions).where(eq(sessions.id, sessionId));
+  const [session] = await db
+    .select({ supervisorId: sessions.supervisorId })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
   if (!session) return;
   const { supervisorId } = session;
   await db
@@ -40,7 +43,10 @@ export async function syncSupervisorAssignment(db: Db, sessionId: number): Promi
   await db
     .insert(assignments)
     .values({ sessionId, employeeId: supervisorId, supervisor: true })
-    .onConflictDoUpdate({ target: [assignments.sessionId, assignments.employeeId], set: { supervisor: true } });
+    .onConflictDoUpdate({
+      target: [assignments.sessionId, assignments.employeeId],
+      set: { supervisor: true },
+    });
 }
 
 /**
@@ -57,7 +63,10 @@ export async function publishScheduleChange(
   await Promise.all(
     userIds.map(async (userId) => {
       try {
-        await realtime.publish(privateUserChannel('tutor', userId), SCHEDULE_CHANGE_EVENT, { sessionId, action });
+        await realtime.publish(privateUserChannel('tutor', userId), SCHEDULE_CHANGE_EVENT, {
+          sessionId,
+          action,
+        });
       } catch (error) {
         console.error(`schedule-change for session ${sessionId} to user ${userId} failed`, error);
       }
@@ -83,18 +92,28 @@ export const sessionWriteHooks: WriteHooks = {
 /** Assignment writes change who teaches a session: its tutors hear about it as an update. */
 export const assignmentWriteHooks: WriteHooks = {
   async before(tx, id) {
-    const [row] = await tx.select({ sessionId: assignments.sessionId }).from(assignments).where(eq(assignments.id, id));
-    return row ? { sessionId: row.sessionId, userIds: await tutorUserIdsOfSession(tx, row.sessionId) } : null;
+    const [row] = await tx
+      .select({ sessionId: assignments.sessionId })
+      .from(assignments)
+      .where(eq(assignments.id, id));
+    return row
+      ? { sessionId: row.sessionId, userIds: await tutorUserIdsOfSession(tx, row.sessionId) }
+      : null;
   },
   async after(tx, { id, before }, ctx) {
     const previous = before as { sessionId: number; userIds: number[] } | null | undefined;
     let sessionId = previous?.sessionId;
     if (sessionId === undefined) {
-      const [row] = await tx.select({ sessionId: assignments.sessionId }).from(assignments).where(inArray(assignments.id, [id]));
+      const [row] = await tx
+        .select({ sessionId: assignments.sessionId })
+        .from(assignments)
+        .where(inArray(assignments.id, [id]));
       sessionId = row?.sessionId;
     }
     if (sessionId === undefined) return;
-    const userIds = [...new Set([...(previous?.userIds ?? []), ...(await tutorUserIdsOfSession(tx, sessionId))])];
+    const userIds = [
+      ...new Set([...(previous?.userIds ?? []), ...(await tutorUserIdsOfSession(tx, sessionId))]),
+    ];
     const changed = sessionId;
     return () => publishScheduleChange(ctx.deps.realtime, userIds, changed, 'updated');
   },

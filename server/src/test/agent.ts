@@ -27,7 +27,8 @@ export class TestAgent {
       headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }
     const xsrf = this.cookies.get('XSRF-TOKEN');
-    if (method !== 'GET' && options.csrf !== false && xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
+    if (method !== 'GET' && options.csrf !== false && xsrf)
+      headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
     if (this.spoof) headers['X-Spoof-User'] = this.spoof;
     let body: RequestInit['body'];
     if (options.body instanceof FormData || typeof options.body === 'string') {
@@ -66,7 +67,8 @@ export class TestAgent {
   async signIn(login: string, password: string): Promise<this> {
     await this.get('/api/session.json');
     const res = await this.post('/api/login.json', { login, password });
-    if (res.status !== 200) throw new Error(`sign-in as ${login} failed: ${res.status} ${await res.text()}`);
+    if (res.status !== 200)
+      throw new Error(`sign-in as ${login} failed: ${res.status} ${await res.text()}`);
     return this;
   }
 }

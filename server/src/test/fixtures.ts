@@ -18,7 +18,18 @@ export const FIXTURE_LOGIN_PASSWORD = 'demo1234';
 
 const at = (iso: string) => new Date(iso);
 
-async function user(db: Db, email: string, roles: Role[], extra: { employeeTitle?: string; isParent?: boolean; isStudent?: boolean; firstName?: string; lastName?: string } = {}) {
+async function user(
+  db: Db,
+  email: string,
+  roles: Role[],
+  extra: {
+    employeeTitle?: string;
+    isParent?: boolean;
+    isStudent?: boolean;
+    firstName?: string;
+    lastName?: string;
+  } = {},
+) {
   return createFixtureUser(db, { email, roles, password: FIXTURE_LOGIN_PASSWORD, ...extra });
 }
 
@@ -31,12 +42,32 @@ async function user(db: Db, email: string, roles: Role[], extra: { employeeTitle
  * - availabilities: Tia has an open one and a locked one, Tom an open one.
  */
 export async function seedResourceWorld(db: Db) {
-  const admin = await user(db, 'admin@fixture.test', ['admin'], { employeeTitle: 'Admin', firstName: 'Ada', lastName: 'Admin' });
+  const admin = await user(db, 'admin@fixture.test', ['admin'], {
+    employeeTitle: 'Admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+  });
   const advisor = await user(db, 'advisor@fixture.test', ['advisor'], { employeeTitle: 'Advisor' });
-  const tia = await user(db, 'tutor@fixture.test', ['tutor'], { employeeTitle: 'Tutor', firstName: 'Tia', lastName: 'Tutor' });
-  const tom = await user(db, 'tom@fixture.test', ['tutor'], { employeeTitle: 'Tutor', firstName: 'Tom', lastName: 'Teacher' });
-  const samUser = await user(db, 'student@fixture.test', ['student'], { isStudent: true, firstName: 'Sam', lastName: 'Student' });
-  const pam = await user(db, 'parent@fixture.test', ['parent'], { isParent: true, firstName: 'Pam', lastName: 'Parent' });
+  const tia = await user(db, 'tutor@fixture.test', ['tutor'], {
+    employeeTitle: 'Tutor',
+    firstName: 'Tia',
+    lastName: 'Tutor',
+  });
+  const tom = await user(db, 'tom@fixture.test', ['tutor'], {
+    employeeTitle: 'Tutor',
+    firstName: 'Tom',
+    lastName: 'Teacher',
+  });
+  const samUser = await user(db, 'student@fixture.test', ['student'], {
+    isStudent: true,
+    firstName: 'Sam',
+    lastName: 'Student',
+  });
+  const pam = await user(db, 'parent@fixture.test', ['parent'], {
+    isParent: true,
+    firstName: 'Pam',
+    lastName: 'Parent',
+  });
   const nobody = await user(db, 'nobody@fixture.test', []);
 
   const [department] = await db.insert(departments).values({ name: 'Test Prep' }).returning();
@@ -64,8 +95,20 @@ export async function seedResourceWorld(db: Db) {
   const [c1, c2, c3] = await db
     .insert(courses)
     .values([
-      { title: 'SAT Prep Spring', name: 'sat-spring', status: 'published', brandId: pointsBrand!.id, subjectId: math!.id },
-      { title: 'Algebra Boost', name: 'algebra-boost', status: 'unpublished', brandId: privateBrand!.id, subjectId: algebra!.id },
+      {
+        title: 'SAT Prep Spring',
+        name: 'sat-spring',
+        status: 'published',
+        brandId: pointsBrand!.id,
+        subjectId: math!.id,
+      },
+      {
+        title: 'Algebra Boost',
+        name: 'algebra-boost',
+        status: 'unpublished',
+        brandId: privateBrand!.id,
+        subjectId: algebra!.id,
+      },
       { title: 'Essay Clinic', name: 'essay-clinic', status: 'canceled', brandId: pointsBrand!.id },
     ])
     .returning();
@@ -106,9 +149,25 @@ export async function seedResourceWorld(db: Db) {
   const [openTia, lockedTia, openTom] = await db
     .insert(availabilities)
     .values([
-      { tutorId: tia.tutorId!, startsAt: at('2026-03-10T18:00:00Z'), endsAt: at('2026-03-10T20:00:00Z'), duration: 120 },
-      { tutorId: tia.tutorId!, startsAt: at('2026-03-12T18:00:00Z'), endsAt: at('2026-03-12T19:00:00Z'), duration: 60, locked: true },
-      { tutorId: tom.tutorId!, startsAt: at('2026-03-11T09:00:00Z'), endsAt: at('2026-03-11T12:00:00Z'), duration: 180 },
+      {
+        tutorId: tia.tutorId!,
+        startsAt: at('2026-03-10T18:00:00Z'),
+        endsAt: at('2026-03-10T20:00:00Z'),
+        duration: 120,
+      },
+      {
+        tutorId: tia.tutorId!,
+        startsAt: at('2026-03-12T18:00:00Z'),
+        endsAt: at('2026-03-12T19:00:00Z'),
+        duration: 60,
+        locked: true,
+      },
+      {
+        tutorId: tom.tutorId!,
+        startsAt: at('2026-03-11T09:00:00Z'),
+        endsAt: at('2026-03-11T12:00:00Z'),
+        duration: 180,
+      },
     ])
     .returning();
 
@@ -135,7 +194,9 @@ export interface ProblemBody {
 }
 
 /** Status and JSON body of a call; `T` names what the test expects to read. */
-export async function call<T>(response: Response | Promise<Response>): Promise<{ status: number; body: T }> {
+export async function call<T>(
+  response: Response | Promise<Response>,
+): Promise<{ status: number; body: T }> {
   const res = await response;
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };

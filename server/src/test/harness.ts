@@ -13,10 +13,14 @@ export type Backend = 'pglite' | 'postgres';
  * The database backends a server test file runs against: always PGlite, and PostgreSQL when
  * DATABASE_URL_TEST is set (CI machines have one). Use with `describe.each(BACKENDS)`.
  */
-export const BACKENDS: Backend[] = process.env.DATABASE_URL_TEST ? ['pglite', 'postgres'] : ['pglite'];
+export const BACKENDS: Backend[] = process.env.DATABASE_URL_TEST
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 if (!process.env.DATABASE_URL_TEST && !process.env.VITEST_PG_NOTICE_SHOWN) {
   process.env.VITEST_PG_NOTICE_SHOWN = '1';
-  console.info('DATABASE_URL_TEST is not set: server tests run on PGlite only (PostgreSQL skipped).');
+  console.info(
+    'DATABASE_URL_TEST is not set: server tests run on PGlite only (PostgreSQL skipped).',
+  );
 }
 
 /** A fresh, migrated database: in-memory PGlite, or a new throwaway database on the server. */
@@ -55,7 +59,11 @@ export async function createTestContext(backend: Backend = 'pglite') {
   const clock = fixedClock(TEST_NOW);
   const mailer = memoryMailer();
   const realtime = recordingPublisher();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', REALTIME_SECRET: 'test-secret' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    REALTIME_SECRET: 'test-secret',
+  });
   const deps: AppDeps = { db: database.db, clock, mailer, realtime, config };
   const app = createApp(deps);
   return { app, deps, db: database.db, clock, mailer, realtime, close: database.drop };

@@ -16,9 +16,16 @@ interface AppFooterProps {
 }
 
 /** The shell footer (spec: scheduling §2): the time zone line, feedback and report-an-issue links. */
-export function AppFooter({ timeZone, feedbackUrl = FEEDBACK_URL, reportIssueUrl = REPORT_ISSUE_URL }: AppFooterProps) {
+export function AppFooter({
+  timeZone,
+  feedbackUrl = FEEDBACK_URL,
+  reportIssueUrl = REPORT_ISSUE_URL,
+}: AppFooterProps) {
   return (
-    <Box component="footer" sx={{ py: 2, px: { xs: 2, sm: 3 }, borderTop: 1, borderColor: 'divider', mt: 'auto' }}>
+    <Box
+      component="footer"
+      sx={{ py: 2, px: { xs: 2, sm: 3 }, borderTop: 1, borderColor: 'divider', mt: 'auto' }}
+    >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={{ xs: 1, sm: 3 }}

@@ -5,7 +5,9 @@ import { RolePlaceholder } from './RolePlaceholder.tsx';
 describe('RolePlaceholder', () => {
   it('says the app is not available yet', () => {
     render(<RolePlaceholder appName="Student planner" onSignOut={() => undefined} />);
-    expect(screen.getByRole('heading', { name: 'Student planner is not available yet' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Student planner is not available yet' }),
+    ).toBeInTheDocument();
   });
 
   it('signs out from its button', () => {

@@ -14,13 +14,23 @@ export function RolePlaceholder({ appName, userName, onSignOut }: RolePlaceholde
   return (
     <Box
       component="main"
-      sx={{ minHeight: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 3, textAlign: 'center' }}
+      sx={{
+        minHeight: '60vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        p: 3,
+        textAlign: 'center',
+      }}
     >
       <Typography variant="h4" component="h1">
         {appName} is not available yet
       </Typography>
       <Typography color="text.secondary">
-        {userName ? `${userName}, you` : 'You'} are signed in. This part of the platform is still being built; please check back soon.
+        {userName ? `${userName}, you` : 'You'} are signed in. This part of the platform is still
+        being built; please check back soon.
       </Typography>
       <Button variant="contained" onClick={onSignOut}>
         Sign out

@@ -11,7 +11,12 @@ describe('ShellWarnings', () => {
   });
 
   it('offers to resend the confirmation of an unconfirmed address', () => {
-    render(<ShellWarnings user={{ ...settled, unconfirmedEmail: 'new+me@demo.test' }} timeZoneSettingsUrl="/profile" />);
+    render(
+      <ShellWarnings
+        user={{ ...settled, unconfirmedEmail: 'new+me@demo.test' }}
+        timeZoneSettingsUrl="/profile"
+      />,
+    );
     expect(screen.getByText(/confirm your e-mail address new\+me@demo.test/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Resend confirmation' })).toHaveAttribute(
       'href',
@@ -20,8 +25,13 @@ describe('ShellWarnings', () => {
   });
 
   it('links to the time zone setting when none is set', () => {
-    render(<ShellWarnings user={{ ...settled, timeZone: null }} timeZoneSettingsUrl="/tutor/profile" />);
+    render(
+      <ShellWarnings user={{ ...settled, timeZone: null }} timeZoneSettingsUrl="/tutor/profile" />,
+    );
     expect(screen.getByText(/not set your time zone/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Set your time zone' })).toHaveAttribute('href', '/tutor/profile');
+    expect(screen.getByRole('link', { name: 'Set your time zone' })).toHaveAttribute(
+      'href',
+      '/tutor/profile',
+    );
   });
 });

@@ -26,7 +26,11 @@ export function ShellWarnings({ user, timeZoneSettingsUrl }: ShellWarningsProps)
       {user.unconfirmedEmail ? (
         <Alert severity="warning">
           Please confirm your e-mail address {user.unconfirmedEmail}. Did not get the e-mail?{' '}
-          <Link href={verificationUrl(user.unconfirmedEmail)} color="inherit" sx={{ fontWeight: 600 }}>
+          <Link
+            href={verificationUrl(user.unconfirmedEmail)}
+            color="inherit"
+            sx={{ fontWeight: 600 }}
+          >
             Resend confirmation
           </Link>
         </Alert>

@@ -26,7 +26,12 @@ describe('SignInForm', () => {
   it('shows a processing state while signing in', async () => {
     let finish: () => void = () => undefined;
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    render(<SignInForm onSubmit={onSubmit} initialValues={{ login: 'tutor@demo.test', password: 'demo1234' }} />);
+    render(
+      <SignInForm
+        onSubmit={onSubmit}
+        initialValues={{ login: 'tutor@demo.test', password: 'demo1234' }}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('button', { name: /Signing in/ })).toBeDisabled();
     finish();
@@ -35,13 +40,21 @@ describe('SignInForm', () => {
 
   it('leaves the processing state when signing in fails', async () => {
     const onSubmit = vi.fn().mockRejectedValue(new Error('Invalid login or password.'));
-    render(<SignInForm onSubmit={onSubmit} initialValues={{ login: 'tutor@demo.test', password: 'wrong' }} />);
+    render(
+      <SignInForm
+        onSubmit={onSubmit}
+        initialValues={{ login: 'tutor@demo.test', password: 'wrong' }}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
   });
 
   it('links to the password instructions', () => {
     render(<SignInForm onSubmit={vi.fn()} />);
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/secret');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/secret',
+    );
   });
 });

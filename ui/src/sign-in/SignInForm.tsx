@@ -32,7 +32,11 @@ function validate({ login, password }: SignInValues): FieldErrors {
 }
 
 /** The password sign-in form: e-mail and password, a processing state, and the forgot-password link. */
-export function SignInForm({ onSubmit, initialValues, forgotPasswordUrl = '/secret' }: SignInFormProps) {
+export function SignInForm({
+  onSubmit,
+  initialValues,
+  forgotPasswordUrl = '/secret',
+}: SignInFormProps) {
   const [values, setValues] = useState<SignInValues>({
     login: initialValues?.login ?? '',
     password: initialValues?.password ?? '',

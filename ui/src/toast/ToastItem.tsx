@@ -41,7 +41,12 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
       onClose={() => onDismiss(toast.id)}
       onMouseEnter={hold}
       onMouseLeave={release}
-      sx={{ position: 'relative', overflow: 'hidden', width: { xs: 'calc(100vw - 32px)', sm: 360 }, boxShadow: 3 }}
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        width: { xs: 'calc(100vw - 32px)', sm: 360 },
+        boxShadow: 3,
+      }}
     >
       {toast.title ? <AlertTitle>{toast.title}</AlertTitle> : null}
       {toast.message}
@@ -59,7 +64,10 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
             bgcolor: 'rgba(0, 0, 0, 0.35)',
             transformOrigin: 'left',
             animation: `tp-toast-progress ${countdown.ms}ms linear forwards`,
-            '@keyframes tp-toast-progress': { from: { transform: 'scaleX(1)' }, to: { transform: 'scaleX(0)' } },
+            '@keyframes tp-toast-progress': {
+              from: { transform: 'scaleX(1)' },
+              to: { transform: 'scaleX(0)' },
+            },
           }}
         />
       ) : null}

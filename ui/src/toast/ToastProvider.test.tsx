@@ -23,7 +23,11 @@ describe('ToastProvider', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows the title and message of a toast', () => {
-    const show = renderWithToast({ kind: 'error', title: 'Sorry, there has been a problem', message: 'Try again.' });
+    const show = renderWithToast({
+      kind: 'error',
+      title: 'Sorry, there has been a problem',
+      message: 'Try again.',
+    });
     show();
     const toast = screen.getByRole('alert');
     expect(toast).toHaveTextContent('Sorry, there has been a problem');
@@ -74,7 +78,9 @@ describe('ToastProvider', () => {
 describe('useToast', () => {
   it('throws outside a ToastProvider', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<ShowButton toast={{ kind: 'info', message: 'x' }} />)).toThrow(/ToastProvider/);
+    expect(() => render(<ShowButton toast={{ kind: 'info', message: 'x' }} />)).toThrow(
+      /ToastProvider/,
+    );
     spy.mockRestore();
   });
 });

@@ -16,13 +16,22 @@ function httpError(message: string, status: number, body: unknown): Error {
 
 describe('noticeForError', () => {
   it('takes the notice the HTTP client put on its error', () => {
-    const error = httpError('Starts at can\'t be blank.', 422, { title: 'Hmm, something is not right', response: {} });
-    expect(noticeForError(error)).toEqual({ title: 'Hmm, something is not right', message: "Starts at can't be blank." });
+    const error = httpError("Starts at can't be blank.", 422, {
+      title: 'Hmm, something is not right',
+      response: {},
+    });
+    expect(noticeForError(error)).toEqual({
+      title: 'Hmm, something is not right',
+      message: "Starts at can't be blank.",
+    });
   });
 
   it('normalises an error carrying the server body', () => {
     const error = httpError('', 401, { error: 'Invalid login or password.' });
-    expect(noticeForError(error)).toEqual({ title: 'Hmm, something is not right', message: 'Invalid login or password.' });
+    expect(noticeForError(error)).toEqual({
+      title: 'Hmm, something is not right',
+      message: 'Invalid login or password.',
+    });
   });
 
   it('gives no notice for an aborted call', () => {

@@ -27,7 +27,12 @@ export function noticeForError(error: unknown): ErrorNotice | null {
   if (isAbort(error)) return null;
   if (isRecord(error) && typeof error.status === 'number') {
     const { body, message } = error;
-    if (isRecord(body) && typeof body.title === 'string' && typeof message === 'string' && message !== '') {
+    if (
+      isRecord(body) &&
+      typeof body.title === 'string' &&
+      typeof message === 'string' &&
+      message !== ''
+    ) {
       return { title: body.title, message };
     }
     return normalizeError({ status: error.status, body });

@@ -46,7 +46,9 @@ describe('sign-in page', () => {
 
   it('goes to redirectTo after signing in', async () => {
     server.use(...sessionHandlers(), ...emptySchedule);
-    const { router } = renderApp(`/login/en?redirectTo=${encodeURIComponent('/tutor/schedule?date=2025-01-15')}`);
+    const { router } = renderApp(
+      `/login/en?redirectTo=${encodeURIComponent('/tutor/schedule?date=2025-01-15')}`,
+    );
     await signInAs('tutor@demo.test');
     await waitFor(() => expect(currentUrl(router)).toBe('/tutor/schedule?date=2025-01-15'));
   });

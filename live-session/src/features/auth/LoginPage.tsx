@@ -44,14 +44,26 @@ export function LoginPage() {
 
   if (isLoading) return <FullPageSpinner />;
   if (user) {
-    const destination = hasSignedInHere ? afterSignInUrl(params.get('redirectTo'), user.homeUrl) : user.homeUrl;
+    const destination = hasSignedInHere
+      ? afterSignInUrl(params.get('redirectTo'), user.homeUrl)
+      : user.homeUrl;
     return <RedirectTo url={destination} />;
   }
   if (token && hasSignedInHere) return <FullPageSpinner label="Redirecting…" />;
 
   const message = params.get('message');
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'grey.100',
+        p: 2,
+      }}
+    >
       <Paper elevation={2} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
         <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
           Tutoring Platform
@@ -66,7 +78,10 @@ export function LoginPage() {
         ) : null}
         <SignInForm
           onSubmit={submit}
-          initialValues={{ login: params.get('login') ?? '', password: params.get('password') ?? '' }}
+          initialValues={{
+            login: params.get('login') ?? '',
+            password: params.get('password') ?? '',
+          }}
         />
       </Paper>
     </Box>

@@ -18,7 +18,9 @@ describe('route guards', () => {
     server.use(...sessionHandlers(null));
     const { router } = renderApp('/tutor/schedule?date=2025-01-15');
     await waitFor(() =>
-      expect(currentUrl(router)).toBe(`/login/en?redirectTo=${encodeURIComponent('/tutor/schedule?date=2025-01-15')}`),
+      expect(currentUrl(router)).toBe(
+        `/login/en?redirectTo=${encodeURIComponent('/tutor/schedule?date=2025-01-15')}`,
+      ),
     );
   });
 
@@ -31,7 +33,9 @@ describe('route guards', () => {
   it('shows the parent a plain page saying the planner is not there yet', async () => {
     server.use(...sessionHandlers(PARENT));
     renderApp('/parent/planner');
-    expect(await screen.findByRole('heading', { name: 'Parent planner is not available yet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Parent planner is not available yet' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
@@ -78,7 +82,10 @@ describe('tutor shell', () => {
     server.use(...sessionHandlers(ADMIN_TUTOR), ...emptySchedule);
     renderApp('/tutor/schedule');
     await userEvent.click(await screen.findByRole('button', { name: 'Profile' }));
-    expect(screen.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
 

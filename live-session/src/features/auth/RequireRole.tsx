@@ -14,7 +14,8 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
   const { user, isLoading } = useSession();
   const location = useLocation();
   if (isLoading) return <FullPageSpinner />;
-  if (!user) return <Navigate to={signInUrlFor(`${location.pathname}${location.search}`)} replace />;
+  if (!user)
+    return <Navigate to={signInUrlFor(`${location.pathname}${location.search}`)} replace />;
   if (!hasRole(user.roles, role)) return <RedirectTo url={user.homeUrl} />;
   return children;
 }

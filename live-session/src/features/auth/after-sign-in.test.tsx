@@ -3,7 +3,9 @@ import { afterSignInUrl, isOtherApp } from './after-sign-in.ts';
 
 describe('afterSignInUrl', () => {
   it('goes to redirectTo when given', () => {
-    expect(afterSignInUrl('/tutor/schedule?date=2025-01-15', '/student/planner')).toBe('/tutor/schedule?date=2025-01-15');
+    expect(afterSignInUrl('/tutor/schedule?date=2025-01-15', '/student/planner')).toBe(
+      '/tutor/schedule?date=2025-01-15',
+    );
   });
 
   it('goes home when redirectTo contains logout', () => {

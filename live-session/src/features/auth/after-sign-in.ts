@@ -14,5 +14,10 @@ export function afterSignInUrl(redirectTo: string | null, homeUrl: string): stri
 
 /** The back-office is another app at /admin: reaching it takes a full page load. */
 export function isOtherApp(url: string): boolean {
-  return url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?') || url.startsWith('/admin#');
+  return (
+    url === '/admin' ||
+    url.startsWith('/admin/') ||
+    url.startsWith('/admin?') ||
+    url.startsWith('/admin#')
+  );
 }

@@ -6,5 +6,11 @@ import { useSession } from '../../session/SessionContext.ts';
 export function RolePlaceholderPage({ appName }: { appName: string }) {
   const { user } = useSession();
   const navigate = useNavigate();
-  return <RolePlaceholder appName={appName} userName={user?.firstName} onSignOut={() => navigate('/logout')} />;
+  return (
+    <RolePlaceholder
+      appName={appName}
+      userName={user?.firstName}
+      onSignOut={() => navigate('/logout')}
+    />
+  );
 }

@@ -2,7 +2,13 @@ import { useMemo } from 'react';
 import { Calendar, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import './schedule.css';
-import { DAY_VIEW_SLOTS, SCHEDULE_VIEWS, SCROLL_TO_HOUR, WEEK_VIEW_SLOTS, type ScheduleView } from './calendar-settings.ts';
+import {
+  DAY_VIEW_SLOTS,
+  SCHEDULE_VIEWS,
+  SCROLL_TO_HOUR,
+  WEEK_VIEW_SLOTS,
+  type ScheduleView,
+} from './calendar-settings.ts';
 import type { ScheduleEvent } from './schedule-events.ts';
 import { createZonedLocalizer } from './zoned-localizer.ts';
 
@@ -40,7 +46,15 @@ const backgroundEventProps = {
  * and availabilities as background blocks (month view has no time grid, so it lists sessions
  * only), opened scrolled to 8:00.
  */
-export function ScheduleCalendar({ timeZone, view, date, sessions, availabilities, onView, onNavigate }: ScheduleCalendarProps) {
+export function ScheduleCalendar({
+  timeZone,
+  view,
+  date,
+  sessions,
+  availabilities,
+  onView,
+  onNavigate,
+}: ScheduleCalendarProps) {
   const localizer = useMemo(() => createZonedLocalizer(timeZone), [timeZone]);
   const scrollToTime = useMemo(
     () => localizer.getSlotDate(localizer.startOf(date, 'day'), 0, SCROLL_TO_HOUR * 60),

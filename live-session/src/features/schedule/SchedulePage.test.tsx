@@ -58,13 +58,19 @@ describe('tutor schedule', () => {
   });
 
   it('shows a session titled by its course with its students', async () => {
-    scheduleApi({ sessions: [session({ startsAt: '2025-01-15T15:00:00Z', endsAt: '2025-01-15T16:00:00Z', students: 3 })] });
+    scheduleApi({
+      sessions: [
+        session({ startsAt: '2025-01-15T15:00:00Z', endsAt: '2025-01-15T16:00:00Z', students: 3 }),
+      ],
+    });
     renderApp('/tutor/schedule?date=2025-01-15');
     expect(await findEvent('SAT Prep Spring (3 students)')).toBeInTheDocument();
   });
 
   it('shows a session at 15:00Z at 9:00 AM for a tutor in Chicago in winter', async () => {
-    scheduleApi({ sessions: [session({ startsAt: '2025-01-15T15:00:00Z', endsAt: '2025-01-15T16:00:00Z' })] });
+    scheduleApi({
+      sessions: [session({ startsAt: '2025-01-15T15:00:00Z', endsAt: '2025-01-15T16:00:00Z' })],
+    });
     renderApp('/tutor/schedule?date=2025-01-15');
     expect(timeLabel(await findEvent('SAT Prep Spring (2 students)'))).toBe('9:00 AM – 10:00 AM');
   });
@@ -73,8 +79,16 @@ describe('tutor schedule', () => {
     const { sessionQueries } = scheduleApi({
       sessions: [
         // Sunday 9 March 2025 after the change (CDT, UTC-5) and Monday.
-        session({ title: 'Sunday class', startsAt: '2025-03-09T14:00:00Z', endsAt: '2025-03-09T15:00:00Z' }),
-        session({ title: 'Monday class', startsAt: '2025-03-10T14:00:00Z', endsAt: '2025-03-10T15:00:00Z' }),
+        session({
+          title: 'Sunday class',
+          startsAt: '2025-03-09T14:00:00Z',
+          endsAt: '2025-03-09T15:00:00Z',
+        }),
+        session({
+          title: 'Monday class',
+          startsAt: '2025-03-10T14:00:00Z',
+          endsAt: '2025-03-10T15:00:00Z',
+        }),
       ],
     });
     renderApp('/tutor/schedule?date=2025-03-11');
@@ -91,22 +105,43 @@ describe('tutor schedule', () => {
   });
 
   it('draws availabilities as background blocks', async () => {
-    scheduleApi({ sessions: [], availabilities: [availability('2025-01-15T20:00:00Z', '2025-01-16T01:00:00Z')] });
+    scheduleApi({
+      sessions: [],
+      availabilities: [availability('2025-01-15T20:00:00Z', '2025-01-16T01:00:00Z')],
+    });
     const { container } = renderApp('/tutor/schedule?date=2025-01-15');
-    await waitFor(() => expect(container.querySelector('.rbc-background-event.tp-event--availability')).not.toBeNull());
+    await waitFor(() =>
+      expect(
+        container.querySelector('.rbc-background-event.tp-event--availability'),
+      ).not.toBeNull(),
+    );
   });
 
   it('refetches the visible range on a schedule-change event, without a reload', async () => {
-    const data = { sessions: [session({ title: 'Algebra', startsAt: '2025-01-15T15:00:00Z', endsAt: '2025-01-15T16:00:00Z' })] };
+    const data = {
+      sessions: [
+        session({
+          title: 'Algebra',
+          startsAt: '2025-01-15T15:00:00Z',
+          endsAt: '2025-01-15T16:00:00Z',
+        }),
+      ],
+    };
     const { sessionQueries } = scheduleApi(data);
     const realtime = createFakeRealtime();
     renderApp('/tutor/schedule?date=2025-01-15', testServices(realtime));
     await findEvent('Algebra (2 students)');
-    await waitFor(() => expect(realtime.subscriptionCount('private-tutor-user-11', 'schedule-change')).toBe(1));
+    await waitFor(() =>
+      expect(realtime.subscriptionCount('private-tutor-user-11', 'schedule-change')).toBe(1),
+    );
 
     data.sessions = [
       ...data.sessions,
-      session({ title: 'Geometry', startsAt: '2025-01-16T15:00:00Z', endsAt: '2025-01-16T16:00:00Z' }),
+      session({
+        title: 'Geometry',
+        startsAt: '2025-01-16T15:00:00Z',
+        endsAt: '2025-01-16T16:00:00Z',
+      }),
     ];
     realtime.emit('private-tutor-user-11', 'schedule-change', { sessionId: 1, action: 'created' });
 
@@ -120,14 +155,18 @@ describe('tutor schedule', () => {
     const { router } = renderApp('/tutor/schedule?date=2025-01-15');
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/tutor/schedule?date=2025-01-22'));
-    await waitFor(() => expect(sessionQueries.at(-1)?.get('startsAt')).toBe('2025-01-19T06:00:00.000Z'));
+    await waitFor(() =>
+      expect(sessionQueries.at(-1)?.get('startsAt')).toBe('2025-01-19T06:00:00.000Z'),
+    );
   });
 
   it('asks for the whole month grid in month view', async () => {
     const { sessionQueries } = scheduleApi({ sessions: [] });
     renderApp('/tutor/schedule?date=2025-01-15');
     await userEvent.click(await screen.findByRole('button', { name: 'Month' }));
-    await waitFor(() => expect(sessionQueries.at(-1)?.get('startsAt')).toBe('2024-12-29T06:00:00.000Z'));
+    await waitFor(() =>
+      expect(sessionQueries.at(-1)?.get('startsAt')).toBe('2024-12-29T06:00:00.000Z'),
+    );
     expect(sessionQueries.at(-1)?.get('endsAt')).toBe('2025-02-02T06:00:00.000Z');
   });
 
@@ -142,7 +181,9 @@ describe('tutor schedule', () => {
   it('shows the catalogue toast when the sessions cannot be loaded, and keeps the calendar', async () => {
     server.use(
       ...sessionHandlers(TUTOR),
-      http.get('/api/v2/sessions', () => HttpResponse.json({ error: 'Internal server error', requestId: 'r1' }, { status: 500 })),
+      http.get('/api/v2/sessions', () =>
+        HttpResponse.json({ error: 'Internal server error', requestId: 'r1' }, { status: 500 }),
+      ),
       http.get('/api/v2/availabilities', () => HttpResponse.json({ availabilities: [], meta: {} })),
     );
     renderApp('/tutor/schedule?date=2025-01-15');

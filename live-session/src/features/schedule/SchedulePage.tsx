@@ -46,9 +46,16 @@ export function SchedulePage() {
 
   const tutorId = user?.tutorId ?? null;
   const { data, isLoading, reload } = useScheduleData(httpClient, tutorId, range, toastError);
-  useRealtimeEvent(user ? privateUserChannel('tutor', user.id) : null, SCHEDULE_CHANGE_EVENT, reload);
+  useRealtimeEvent(
+    user ? privateUserChannel('tutor', user.id) : null,
+    SCHEDULE_CHANGE_EVENT,
+    reload,
+  );
 
-  const sessions = useMemo(() => data.sessions.map((s) => sessionEvent(s, new Date())), [data.sessions]);
+  const sessions = useMemo(
+    () => data.sessions.map((s) => sessionEvent(s, new Date())),
+    [data.sessions],
+  );
   const availabilities = useMemo(
     () => data.availabilities.map((a) => availabilityEvent(a, new Date())),
     [data.availabilities],
@@ -56,20 +63,33 @@ export function SchedulePage() {
 
   return (
     <Stack spacing={1.5}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1 }}
+      >
         <Typography variant="h5" component="h1">
           Schedule
         </Typography>
         <ScheduleLegend />
       </Stack>
       {tutorId === null ? (
-        <Alert severity="warning">Your account has no tutor profile, so there is no schedule to show.</Alert>
+        <Alert severity="warning">
+          Your account has no tutor profile, so there is no schedule to show.
+        </Alert>
       ) : null}
-      <Box sx={{ height: 4 }}>{isLoading ? <LinearProgress aria-label="Loading schedule" /> : null}</Box>
+      <Box sx={{ height: 4 }}>
+        {isLoading ? <LinearProgress aria-label="Loading schedule" /> : null}
+      </Box>
       <Box
         data-testid="schedule-calendar"
         aria-busy={isLoading}
-        sx={{ height: view === 'month' ? { xs: 620, md: 760 } : { xs: 'calc(100vh - 180px)', md: 'max(560px, calc(100vh - 260px))' }, minHeight: 480 }}
+        sx={{
+          height:
+            view === 'month'
+              ? { xs: 620, md: 760 }
+              : { xs: 'calc(100vh - 180px)', md: 'max(560px, calc(100vh - 260px))' },
+          minHeight: 480,
+        }}
       >
         <ScheduleCalendar
           timeZone={zone}

@@ -23,7 +23,12 @@ export async function loadSchedule(
   httpClient: HttpClient,
   { tutorId, start, end, signal }: LoadScheduleParams,
 ): Promise<ScheduleData> {
-  const range = { tutorId, startsAt: start.toISOString(), endsAt: end.toISOString(), per: CALENDAR_FETCH_SIZE };
+  const range = {
+    tutorId,
+    startsAt: start.toISOString(),
+    endsAt: end.toISOString(),
+    per: CALENDAR_FETCH_SIZE,
+  };
   const availabilities = httpClient<{ availabilities: Availability[] }>('/api/v2/availabilities', {
     query: range,
     signal,

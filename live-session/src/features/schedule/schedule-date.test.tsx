@@ -5,8 +5,12 @@ import { createZonedLocalizer } from './zoned-localizer.ts';
 
 describe('parseDateParam', () => {
   it('reads the date as midnight in the tutor’s zone', () => {
-    expect(parseDateParam('2025-01-15', 'America/Chicago')?.toISOString()).toBe('2025-01-15T06:00:00.000Z');
-    expect(parseDateParam('2025-07-15', 'America/Chicago')?.toISOString()).toBe('2025-07-15T05:00:00.000Z');
+    expect(parseDateParam('2025-01-15', 'America/Chicago')?.toISOString()).toBe(
+      '2025-01-15T06:00:00.000Z',
+    );
+    expect(parseDateParam('2025-07-15', 'America/Chicago')?.toISOString()).toBe(
+      '2025-07-15T05:00:00.000Z',
+    );
   });
 
   it('refuses what is not a calendar date', () => {
@@ -29,12 +33,18 @@ describe('visibleRange', () => {
 
   it('covers the day of the date', () => {
     const range = visibleRange('day', date, chicago);
-    expect([range.start.toISOString(), range.end.toISOString()]).toEqual(['2025-01-15T06:00:00.000Z', '2025-01-16T06:00:00.000Z']);
+    expect([range.start.toISOString(), range.end.toISOString()]).toEqual([
+      '2025-01-15T06:00:00.000Z',
+      '2025-01-16T06:00:00.000Z',
+    ]);
   });
 
   it('covers the whole weeks of the month grid', () => {
     const range = visibleRange('month', date, chicago);
     // January 2025 starts on a Wednesday and ends on a Friday.
-    expect([range.start.toISOString(), range.end.toISOString()]).toEqual(['2024-12-29T06:00:00.000Z', '2025-02-02T06:00:00.000Z']);
+    expect([range.start.toISOString(), range.end.toISOString()]).toEqual([
+      '2024-12-29T06:00:00.000Z',
+      '2025-02-02T06:00:00.000Z',
+    ]);
   });
 });

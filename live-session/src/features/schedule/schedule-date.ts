@@ -14,7 +14,12 @@ export function parseDateParam(param: string | null, zone: string): Date | null 
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const wall = Date.UTC(year, month - 1, day);
   const check = new Date(wall);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day
+  )
+    return null;
   return new Date(fromWallMs(wall, zone));
 }
 

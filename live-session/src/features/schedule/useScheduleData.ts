@@ -31,7 +31,12 @@ export function useScheduleData(
   useEffect(() => {
     if (tutorId === null) return;
     const controller = new AbortController();
-    loadSchedule(httpClient, { tutorId, start: new Date(startMs), end: new Date(endMs), signal: controller.signal }).then(
+    loadSchedule(httpClient, {
+      tutorId,
+      start: new Date(startMs),
+      end: new Date(endMs),
+      signal: controller.signal,
+    }).then(
       (data) => setLoaded({ key, data }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -43,5 +48,9 @@ export function useScheduleData(
   }, [httpClient, tutorId, startMs, endMs, key]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { data: loaded?.data ?? NOTHING, isLoading: tutorId !== null && loaded?.key !== key, reload };
+  return {
+    data: loaded?.data ?? NOTHING,
+    isLoading: tutorId !== null && loaded?.key !== key,
+    reload,
+  };
 }

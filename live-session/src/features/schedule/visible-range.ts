@@ -11,7 +11,11 @@ export interface VisibleRange {
  * The range on screen for a view around a date, in the localizer's zone: the day, the week
  * (Sunday first), or the month's grid of whole weeks.
  */
-export function visibleRange(view: ScheduleView, date: Date, localizer: DateLocalizer): VisibleRange {
+export function visibleRange(
+  view: ScheduleView,
+  date: Date,
+  localizer: DateLocalizer,
+): VisibleRange {
   if (view === 'day') {
     const start = localizer.startOf(date, 'day');
     return { start, end: localizer.add(start, 1, 'day') };

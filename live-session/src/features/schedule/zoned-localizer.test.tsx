@@ -15,11 +15,15 @@ describe('createZonedLocalizer (America/Chicago, browser in UTC)', () => {
   });
 
   it('starts a day at midnight in the zone', () => {
-    expect(chicago.startOf(at('2025-01-15T03:00:00Z'), 'day').toISOString()).toBe('2025-01-14T06:00:00.000Z');
+    expect(chicago.startOf(at('2025-01-15T03:00:00Z'), 'day').toISOString()).toBe(
+      '2025-01-14T06:00:00.000Z',
+    );
   });
 
   it('starts the week on Sunday midnight in the zone', () => {
-    expect(chicago.startOf(at('2025-01-15T15:00:00Z'), 'week', 0).toISOString()).toBe('2025-01-12T06:00:00.000Z');
+    expect(chicago.startOf(at('2025-01-15T15:00:00Z'), 'week', 0).toISOString()).toBe(
+      '2025-01-12T06:00:00.000Z',
+    );
   });
 
   it('adds days across the spring-forward change keeping midnight', () => {
@@ -34,13 +38,17 @@ describe('createZonedLocalizer (America/Chicago, browser in UTC)', () => {
   it('places 9:00 AM at 540 wall minutes on the spring-forward day', () => {
     const dayStart = at('2025-03-09T06:00:00Z');
     const nine = at('2025-03-09T14:00:00Z');
-    expect(chicago.diff(dayStart, nine, 'minutes') + chicago.getDstOffset(dayStart, nine)).toBe(540);
+    expect(chicago.diff(dayStart, nine, 'minutes') + chicago.getDstOffset(dayStart, nine)).toBe(
+      540,
+    );
     expect(chicago.getMinutesFromMidnight(nine)).toBe(540);
   });
 
   it('merges a day with a wall time of another day', () => {
     const eightOnAnotherDay = at('2025-07-01T13:00:00Z');
-    expect(chicago.merge(at('2025-01-15T20:00:00Z'), eightOnAnotherDay)?.toISOString()).toBe('2025-01-15T14:00:00.000Z');
+    expect(chicago.merge(at('2025-01-15T20:00:00Z'), eightOnAnotherDay)?.toISOString()).toBe(
+      '2025-01-15T14:00:00.000Z',
+    );
   });
 
   it('lists the visible days of a month from the Sunday before the first', () => {

@@ -67,7 +67,9 @@ export function createZonedLocalizer(zone: string): DateLocalizer {
       : new Date(ms(date) + amount * unitMs(unit));
   /** `b - a` in whole units: wall days for calendar units, elapsed time for the rest. */
   const diff = (a: Date, b: Date, unit: string = 'day'): number =>
-    isCalendarUnit(unit) ? wall(b).diff(wall(a), dayjsUnit(unit)) : Math.trunc((ms(b) - ms(a)) / unitMs(unit));
+    isCalendarUnit(unit)
+      ? wall(b).diff(wall(a), dayjsUnit(unit))
+      : Math.trunc((ms(b) - ms(a)) / unitMs(unit));
 
   const compared = (a: Date, b: Date, unit?: string): number =>
     unit ? +startOf(a, unit) - +startOf(b, unit) : ms(a) - ms(b);
@@ -80,10 +82,12 @@ export function createZonedLocalizer(zone: string): DateLocalizer {
 
   const range = (start: Date, end: Date, unit: string = 'day'): Date[] => {
     const dates: Date[] = [];
-    for (let current = start; lte(current, end, unit); current = add(current, 1, unit)) dates.push(current);
+    for (let current = start; lte(current, end, unit); current = add(current, 1, unit))
+      dates.push(current);
     return dates;
   };
-  const wallMsFromMidnight = (date: Date) => toWallMs(ms(date), zone) - wall(date).startOf('day').valueOf();
+  const wallMsFromMidnight = (date: Date) =>
+    toWallMs(ms(date), zone) - wall(date).startOf('day').valueOf();
   const wallMinutesFromMidnight = (date: Date) => Math.floor(wallMsFromMidnight(date) / 60_000);
   const firstVisibleDay = (date: Date) => startOf(startOf(date, 'month'), 'week');
   const lastVisibleDay = (date: Date) => endOf(endOf(date, 'month'), 'week');
@@ -121,7 +125,11 @@ export function createZonedLocalizer(zone: string): DateLocalizer {
     merge: (date: Date | null, time: Date | null): Date | null => {
       if (!date && !time) return null;
       // The day of one and the wall time of the other (react-big-calendar's min, max and scroll).
-      return instant(wall(date ?? new Date()).startOf('day').valueOf() + wallMsFromMidnight(time ?? new Date()));
+      return instant(
+        wall(date ?? new Date())
+          .startOf('day')
+          .valueOf() + wallMsFromMidnight(time ?? new Date()),
+      );
     },
     inRange: (day: Date, min?: Date | null, max?: Date | null, unit: string = 'day') =>
       (!min || gte(day, min, unit)) && (!max || lte(day, max, unit)),
@@ -150,8 +158,10 @@ export function createZonedLocalizer(zone: string): DateLocalizer {
       instant(wall(date).startOf('day').valueOf() + (minutesFromMidnight + offset) * 60_000),
     getTimezoneOffset: (date: Date) => -zoneOffsetMinutes(ms(date), zone),
     // Elapsed minutes plus this correction are wall minutes (how the time grid places events).
-    getDstOffset: (a: Date, b: Date) => zoneOffsetMinutes(ms(b), zone) - zoneOffsetMinutes(ms(a), zone),
-    getTotalMin: (a: Date, b: Date) => Math.floor((toWallMs(ms(b), zone) - toWallMs(ms(a), zone)) / 60_000),
+    getDstOffset: (a: Date, b: Date) =>
+      zoneOffsetMinutes(ms(b), zone) - zoneOffsetMinutes(ms(a), zone),
+    getTotalMin: (a: Date, b: Date) =>
+      Math.floor((toWallMs(ms(b), zone) - toWallMs(ms(a), zone)) / 60_000),
     getMinutesFromMidnight: wallMinutesFromMidnight,
     continuesPrior: (start: Date, first: Date) => lt(start, first, 'day'),
     continuesAfter: (start: Date, end: Date, last: Date) =>
@@ -163,7 +173,13 @@ export function createZonedLocalizer(zone: string): DateLocalizer {
       Number(Boolean(evtB.allDay)) - Number(Boolean(evtA.allDay)) ||
       +evtA.start - +evtB.start ||
       +evtA.end - +evtB.end,
-    inEventRange: ({ event, range: visible }: { event: TimedEvent; range: { start: Date; end: Date } }) => {
+    inEventRange: ({
+      event,
+      range: visible,
+    }: {
+      event: TimedEvent;
+      range: { start: Date; end: Date };
+    }) => {
       const startDay = startOf(event.start, 'day');
       const startsBeforeEnd = lte(startDay, visible.end, 'day');
       const endsAfterStart = eq(startDay, event.end, 'minutes')
@@ -172,7 +188,8 @@ export function createZonedLocalizer(zone: string): DateLocalizer {
       return startsBeforeEnd && endsAfterStart;
     },
     isSameDate: (a: Date, b: Date) => eq(a, b, 'day'),
-    startAndEndAreDateOnly: (start: Date, end: Date) => eq(start, startOf(start, 'day')) && eq(end, startOf(end, 'day')),
+    startAndEndAreDateOnly: (start: Date, end: Date) =>
+      eq(start, startOf(start, 'day')) && eq(end, startOf(end, 'day')),
   };
 
   // @types/react-big-calendar describes sortEvents and inEventRange with positional

@@ -28,7 +28,11 @@ export function TopNav({ user }: { user: SessionUser }) {
   return (
     <AppBar position="static" elevation={0}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
-        <Typography variant="h6" component="span" sx={{ mr: 2, display: { xs: 'none', sm: 'block' }, fontWeight: 700 }}>
+        <Typography
+          variant="h6"
+          component="span"
+          sx={{ mr: 2, display: { xs: 'none', sm: 'block' }, fontWeight: 700 }}
+        >
           Tutoring Platform
         </Typography>
         <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 } }}>

@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Staff and tutors. A tutor is an employee of type 'Tutor' with a `tutors` row of the same id. */

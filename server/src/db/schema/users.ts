@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Every person who can sign in. Roles are lower-case names from domain's ROLES. */
 export const users = pgTable(
@@ -14,7 +24,10 @@ export const users = pgTable(
     phone: varchar('phone', { length: 32 }),
     timeZone: varchar('time_zone', { length: 64 }),
     language: varchar('language', { length: 8 }).notNull().default('en'),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unconfirmedEmail: varchar('unconfirmed_email', { length: 191 }),
     failedAttempts: integer('failed_attempts').notNull().default(0),

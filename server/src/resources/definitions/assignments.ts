@@ -25,11 +25,18 @@ export const assignmentsResource = defineResource({
     joinedAt: assignments.joinedAt,
   },
   idColumn: assignments.id,
-  sortable: { id: assignments.id, session_id: assignments.sessionId, employee_id: assignments.employeeId },
+  sortable: {
+    id: assignments.id,
+    session_id: assignments.sessionId,
+    employee_id: assignments.employeeId,
+  },
   filters: {
     sessionId: integerIn(assignments.sessionId, 'Session id.'),
     employeeId: integerIn(assignments.employeeId, 'Employee (tutor) id.'),
-    supervisor: booleanIs(assignments.supervisor, 'Supervisor assignments only (true) or the others (false).'),
+    supervisor: booleanIs(
+      assignments.supervisor,
+      'Supervisor assignments only (true) or the others (false).',
+    ),
   },
   includes: {
     employee: { kind: 'belongsTo', target: 'tutors', foreignKey: 'employeeId' },

@@ -25,7 +25,11 @@ export const attendancesResource = defineResource({
     points: attendances.points,
   },
   idColumn: attendances.id,
-  sortable: { id: attendances.id, session_id: attendances.sessionId, student_id: attendances.studentId },
+  sortable: {
+    id: attendances.id,
+    session_id: attendances.sessionId,
+    student_id: attendances.studentId,
+  },
   filters: {
     sessionId: integerIn(attendances.sessionId, 'Session id.'),
     studentId: integerIn(attendances.studentId, 'Student id.'),
@@ -59,7 +63,10 @@ export const attendancesResource = defineResource({
   },
   write: {
     table: attendances,
-    create: attendanceUpdate.extend({ sessionId: z.number().int().positive(), studentId: z.number().int().positive() }),
+    create: attendanceUpdate.extend({
+      sessionId: z.number().int().positive(),
+      studentId: z.number().int().positive(),
+    }),
     update: attendanceUpdate,
   },
 });

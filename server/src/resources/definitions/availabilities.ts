@@ -18,8 +18,12 @@ const availabilityPayload = z.object({
   maxedOut: z.boolean().optional(),
 });
 
-function availabilityValues(payload: Record<string, unknown>, current: AnyRow | null): Record<string, unknown> {
-  if (current !== null && !('startsAt' in payload || 'endsAt' in payload || 'duration' in payload)) return payload;
+function availabilityValues(
+  payload: Record<string, unknown>,
+  current: AnyRow | null,
+): Record<string, unknown> {
+  if (current !== null && !('startsAt' in payload || 'endsAt' in payload || 'duration' in payload))
+    return payload;
   const result = resolveTiming(
     {
       startsAt: payload.startsAt as Date | undefined,
@@ -27,7 +31,11 @@ function availabilityValues(payload: Record<string, unknown>, current: AnyRow | 
       duration: payload.duration as number | undefined,
     },
     current
-      ? { startsAt: current.startsAt as Date, endsAt: current.endsAt as Date, duration: current.duration as number }
+      ? {
+          startsAt: current.startsAt as Date,
+          endsAt: current.endsAt as Date,
+          duration: current.duration as number,
+        }
       : null,
     AVAILABILITY_DURATION_LIMITS,
   );
@@ -66,7 +74,11 @@ export const availabilitiesResource = defineResource({
     locked: booleanIs(availabilities.locked, 'Locked (true) or open (false).'),
   },
   includes: { tutor: { kind: 'belongsTo', target: 'tutors', foreignKey: 'tutorId' } },
-  serialize: (row) => ({ ...row, startsAt: isoRequired(row.startsAt), endsAt: isoRequired(row.endsAt) }),
+  serialize: (row) => ({
+    ...row,
+    startsAt: isoRequired(row.startsAt),
+    endsAt: isoRequired(row.endsAt),
+  }),
   record: z.object({
     id: z.number().int(),
     tutorId: z.number().int(),
@@ -82,7 +94,9 @@ export const availabilitiesResource = defineResource({
     student: () => eq(availabilities.locked, false),
     parent: () => eq(availabilities.locked, false),
   },
-  writeScopes: { tutor: (user) => (user.tutorId === null ? null : eq(availabilities.tutorId, user.tutorId)) },
+  writeScopes: {
+    tutor: (user) => (user.tutorId === null ? null : eq(availabilities.tutorId, user.tutorId)),
+  },
   write: {
     table: availabilities,
     create: availabilityPayload,

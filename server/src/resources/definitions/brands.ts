@@ -38,14 +38,21 @@ export const brandsResource = defineResource({
   from: brands,
   fields,
   idColumn: brands.id,
-  sortable: { id: brands.id, name: brands.name, department_id: brands.departmentId, active: brands.active },
+  sortable: {
+    id: brands.id,
+    name: brands.name,
+    department_id: brands.departmentId,
+    active: brands.active,
+  },
   defaultOrder: { column: 'name', sort: 'asc' },
   filters: {
     departmentId: integerIn(brands.departmentId, 'Department id.'),
     active: booleanIs(brands.active, 'Active brands only (true) or inactive only (false).'),
     query: textSearch([brands.name], 'Name contains (case-insensitive).'),
   },
-  includes: { department: { kind: 'belongsTo', target: 'departments', foreignKey: 'departmentId' } },
+  includes: {
+    department: { kind: 'belongsTo', target: 'departments', foreignKey: 'departmentId' },
+  },
   serialize: (row) => ({ ...row }),
   record: z.object({
     id: z.number().int(),

@@ -4,7 +4,15 @@ import { z } from 'zod';
 import { courses, enrollments, sessions } from '../../db/schema/index.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
 import { filter, integerIn, queryValue, stringIn, textSearch } from '../filters.ts';
-import { coursesOfSessions, enrolledCourseIds, forStudents, forTutor, isIn, qualified, tutorSessionIds } from '../scopes.ts';
+import {
+  coursesOfSessions,
+  enrolledCourseIds,
+  forStudents,
+  forTutor,
+  isIn,
+  qualified,
+  tutorSessionIds,
+} from '../scopes.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 
@@ -22,7 +30,9 @@ const coursePayload = z.object({
 
 /** Active enrollments, counted in the same query as the courses. */
 const enrollmentsCount = sql<number>`(select count(*)::int from ${enrollments}
-  where ${enrollments.courseId} = ${qualified(courses.id)} and ${enrollments.status} = 'active')`.as('enrollments_count');
+  where ${enrollments.courseId} = ${qualified(courses.id)} and ${enrollments.status} = 'active')`.as(
+  'enrollments_count',
+);
 
 export const coursesResource = defineResource({
   name: 'courses',
@@ -102,7 +112,9 @@ export const coursesResource = defineResource({
     updatedAt: z.iso.datetime(),
   }),
   readScopes: {
-    tutor: forTutor((employeeId) => isIn(courses.id, coursesOfSessions(tutorSessionIds(employeeId)))),
+    tutor: forTutor((employeeId) =>
+      isIn(courses.id, coursesOfSessions(tutorSessionIds(employeeId))),
+    ),
     student: forStudents('student', (ids) => isIn(courses.id, enrolledCourseIds(ids))),
     parent: forStudents('parent', (ids) => isIn(courses.id, enrolledCourseIds(ids))),
   },

@@ -55,9 +55,15 @@ export const enrollmentsResource = defineResource({
     startsAt: z.iso.datetime().nullable(),
   }),
   readScopes: {
-    tutor: forTutor((employeeId) => isIn(enrollments.courseId, coursesOfSessions(tutorSessionIds(employeeId)))),
+    tutor: forTutor((employeeId) =>
+      isIn(enrollments.courseId, coursesOfSessions(tutorSessionIds(employeeId))),
+    ),
     student: forStudents('student', (ids) => isIn(enrollments.studentId, ids)),
     parent: forStudents('parent', (ids) => isIn(enrollments.studentId, ids)),
   },
-  write: { table: enrollments, create: enrollmentPayload, update: enrollmentPayload.omit({ courseId: true, studentId: true }).partial() },
+  write: {
+    table: enrollments,
+    create: enrollmentPayload,
+    update: enrollmentPayload.omit({ courseId: true, studentId: true }).partial(),
+  },
 });

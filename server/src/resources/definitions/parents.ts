@@ -19,9 +19,16 @@ export const parentsResource = defineResource({
     timeZone: users.timeZone,
   },
   idColumn: parents.id,
-  sortable: { id: parents.id, first_name: users.firstName, last_name: users.lastName, email: users.email },
+  sortable: {
+    id: parents.id,
+    first_name: users.firstName,
+    last_name: users.lastName,
+    email: users.email,
+  },
   defaultOrder: { column: 'last_name', sort: 'asc' },
-  filters: { query: textSearch([users.firstName, users.lastName, users.email], 'Name or e-mail contains.') },
+  filters: {
+    query: textSearch([users.firstName, users.lastName, users.email], 'Name or e-mail contains.'),
+  },
   serialize: (row) => ({ ...row }),
   record: z.object({
     id: z.number().int(),
@@ -38,7 +45,8 @@ export const parentsResource = defineResource({
     ),
     student: forStudents(
       'student',
-      (ids) => sql`${parents.id} in (select ${students.parentId} from ${students} where ${students.id} in ${ids})`,
+      (ids) =>
+        sql`${parents.id} in (select ${students.parentId} from ${students} where ${students.id} in ${ids})`,
     ),
     parent: (user) => (user.parentId === null ? null : eq(parents.id, user.parentId)),
   },

@@ -14,7 +14,15 @@ import { Invalid } from '../../http/errors.ts';
 import { sessionWriteHooks } from '../../services/sessions.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
 import { filter, integerIn, overlapWindow, queryValue, stringIn, upcoming } from '../filters.ts';
-import { attendedSessionIds, forStudents, forTutor, idList, isIn, qualified, tutorSessionIds } from '../scopes.ts';
+import {
+  attendedSessionIds,
+  forStudents,
+  forTutor,
+  idList,
+  isIn,
+  qualified,
+  tutorSessionIds,
+} from '../scopes.ts';
 import type { AnyRow, CallContext } from '../types.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
@@ -27,7 +35,11 @@ const sessionPayload = z.object({
   name: z.string().trim().max(191).nullable().optional(),
   startsAt: isoDateTime,
   endsAt: isoDateTime.optional().meta({ example: '2026-03-10T16:00:00.000Z' }),
-  duration: z.number().int().optional().meta({ description: 'Minutes (15 to 600); or send endsAt.', example: 60 }),
+  duration: z
+    .number()
+    .int()
+    .optional()
+    .meta({ description: 'Minutes (15 to 600); or send endsAt.', example: 60 }),
   online: z.boolean().optional(),
   place: z.string().trim().max(255).nullable().optional(),
   room: z.string().trim().min(1).max(50).nullable().optional(),
@@ -43,10 +55,16 @@ const TIMING_FIELDS = ['startsAt', 'endsAt', 'duration'] as const;
  * Payload to columns: timing resolved against the current session; place needed offline; a
  * session a tutor creates without naming a supervisor is theirs (scheduling staff name one).
  */
-function sessionValues(payload: Record<string, unknown>, current: AnyRow | null, ctx: CallContext): Record<string, unknown> {
+function sessionValues(
+  payload: Record<string, unknown>,
+  current: AnyRow | null,
+  ctx: CallContext,
+): Record<string, unknown> {
   const values: Record<string, unknown> = { ...payload };
-  const isTutorOnly = hasRole(ctx.user.roles, 'tutor') && !hasAnyRole(ctx.user.roles, SCHEDULING_STAFF_ROLES);
-  if (current === null && payload.supervisorId === undefined && isTutorOnly) values.supervisorId = ctx.user.employeeId;
+  const isTutorOnly =
+    hasRole(ctx.user.roles, 'tutor') && !hasAnyRole(ctx.user.roles, SCHEDULING_STAFF_ROLES);
+  if (current === null && payload.supervisorId === undefined && isTutorOnly)
+    values.supervisorId = ctx.user.employeeId;
   if (current === null || TIMING_FIELDS.some((field) => field in payload)) {
     const result = resolveTiming(
       {
@@ -55,7 +73,11 @@ function sessionValues(payload: Record<string, unknown>, current: AnyRow | null,
         duration: payload.duration as number | undefined,
       },
       current
-        ? { startsAt: current.startsAt as Date, endsAt: current.endsAt as Date, duration: current.duration as number }
+        ? {
+            startsAt: current.startsAt as Date,
+            endsAt: current.endsAt as Date,
+            duration: current.duration as number,
+          }
         : null,
       SESSION_DURATION_LIMITS,
     );
@@ -63,7 +85,9 @@ function sessionValues(payload: Record<string, unknown>, current: AnyRow | null,
     Object.assign(values, result.timing);
   }
   const online = (payload.online ?? current?.online ?? true) as boolean;
-  const place = (payload.place !== undefined ? payload.place : (current?.place ?? null)) as string | null;
+  const place = (payload.place !== undefined ? payload.place : (current?.place ?? null)) as
+    | string
+    | null;
   if (!online && !place) throw new Invalid({ place: ["can't be blank"] });
   return values;
 }
@@ -77,7 +101,8 @@ const window = overlapWindow(sessions.startsAt, sessions.endsAt);
 
 export const sessionsResource = defineResource({
   name: 'sessions',
-  summary: 'Scheduled sessions of a course, with their tutors (assignments) and students (attendances).',
+  summary:
+    'Scheduled sessions of a course, with their tutors (assignments) and students (attendances).',
   from: sessions,
   fields: {
     id: sessions.id,

@@ -40,7 +40,10 @@ export const studentsResource = defineResource({
   },
   defaultOrder: { column: 'last_name', sort: 'asc' },
   filters: {
-    query: textSearch([students.firstName, students.lastName], 'First or last name contains (case-insensitive).'),
+    query: textSearch(
+      [students.firstName, students.lastName],
+      'First or last name contains (case-insensitive).',
+    ),
     parentId: integerIn(students.parentId, 'Parent id.'),
     active: booleanIs(students.active, 'Active students only (true) or inactive only (false).'),
   },
@@ -59,7 +62,9 @@ export const studentsResource = defineResource({
     active: z.boolean(),
   }),
   readScopes: {
-    tutor: forTutor((employeeId) => isIn(students.id, studentsOfSessions(tutorSessionIds(employeeId)))),
+    tutor: forTutor((employeeId) =>
+      isIn(students.id, studentsOfSessions(tutorSessionIds(employeeId))),
+    ),
     student: forStudents('student', (ids) => isIn(students.id, ids)),
     parent: forStudents('parent', (ids) => isIn(students.id, ids)),
   },

@@ -13,15 +13,33 @@ export const subjectsResource = defineResource({
   name: 'subjects',
   summary: 'What is taught (SAT Math, Algebra I...), grouped by category, per language.',
   from: subjects,
-  fields: { id: subjects.id, name: subjects.name, categoryName: subjects.categoryName, language: subjects.language },
+  fields: {
+    id: subjects.id,
+    name: subjects.name,
+    categoryName: subjects.categoryName,
+    language: subjects.language,
+  },
   idColumn: subjects.id,
-  sortable: { id: subjects.id, name: subjects.name, category_name: subjects.categoryName, language: subjects.language },
+  sortable: {
+    id: subjects.id,
+    name: subjects.name,
+    category_name: subjects.categoryName,
+    language: subjects.language,
+  },
   defaultOrder: { column: 'name', sort: 'asc' },
   filters: {
     language: stringIn(subjects.language, 'Language code (en, es...).'),
-    query: textSearch([subjects.name, subjects.categoryName], 'Name or category contains (case-insensitive).'),
+    query: textSearch(
+      [subjects.name, subjects.categoryName],
+      'Name or category contains (case-insensitive).',
+    ),
   },
   serialize: (row) => ({ ...row }),
-  record: z.object({ id: z.number().int(), name: z.string(), categoryName: z.string(), language: z.string() }),
+  record: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    categoryName: z.string(),
+    language: z.string(),
+  }),
   write: { table: subjects, create: subjectPayload, update: subjectPayload.partial() },
 });

@@ -61,7 +61,10 @@ export const tutorsResource = defineResource({
   },
   defaultOrder: { column: 'last_name', sort: 'asc' },
   filters: {
-    query: textSearch([users.firstName, users.lastName, users.email], 'First name, last name or e-mail contains.'),
+    query: textSearch(
+      [users.firstName, users.lastName, users.email],
+      'First name, last name or e-mail contains.',
+    ),
     active: booleanIs(employees.active, 'Active tutors only (true) or inactive only (false).'),
   },
   // The password hash, calendar token and sign-in state never leave the server.

@@ -16,7 +16,11 @@ function typeLabel(schema: JsonSchema | undefined): string {
   return schema.format ? `${type} (${String(schema.format)})` : type;
 }
 
-function exampleBlock(label: string, schema: JsonSchema | undefined, components: Record<string, JsonSchema>): string {
+function exampleBlock(
+  label: string,
+  schema: JsonSchema | undefined,
+  components: Record<string, JsonSchema>,
+): string {
   if (!schema) return '';
   const example = JSON.stringify(exampleOf(schema, components), null, 2);
   return `<details><summary>${escapeHtml(label)}</summary><pre>${escapeHtml(example)}</pre></details>`;
@@ -28,7 +32,12 @@ function firstJsonSchema(content: unknown): JsonSchema | undefined {
   return first?.schema;
 }
 
-function operationHtml(method: string, path: string, operation: JsonSchema, components: Record<string, JsonSchema>): string {
+function operationHtml(
+  method: string,
+  path: string,
+  operation: JsonSchema,
+  components: Record<string, JsonSchema>,
+): string {
   const parameters = (operation.parameters ?? []) as JsonSchema[];
   const rows = parameters
     .map(
@@ -38,9 +47,14 @@ function operationHtml(method: string, path: string, operation: JsonSchema, comp
     )
     .join('');
   const requestBody = operation.requestBody as { content?: unknown } | undefined;
-  const responses = Object.entries((operation.responses ?? {}) as Record<string, { description?: string; content?: unknown }>);
+  const responses = Object.entries(
+    (operation.responses ?? {}) as Record<string, { description?: string; content?: unknown }>,
+  );
   const responseList = responses
-    .map(([status, response]) => `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(response.description ?? '')}</li>`)
+    .map(
+      ([status, response]) =>
+        `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(response.description ?? '')}</li>`,
+    )
     .join('');
   const success = responses.find(([status]) => status.startsWith('2'))?.[1];
   return `<section class="op">
@@ -58,7 +72,10 @@ function operationHtml(method: string, path: string, operation: JsonSchema, comp
 export function renderDocsPage(document: JsonSchema): string {
   const info = document.info as { title: string; version: string; description: string };
   const paths = document.paths as Record<string, Record<string, JsonSchema>>;
-  const components = ((document.components as JsonSchema).schemas ?? {}) as Record<string, JsonSchema>;
+  const components = ((document.components as JsonSchema).schemas ?? {}) as Record<
+    string,
+    JsonSchema
+  >;
   const tags = document.tags as { name: string; description: string }[];
   const sections = tags.map((tag) => {
     const operations = Object.entries(paths).flatMap(([path, item]) => {
@@ -67,12 +84,21 @@ export function renderDocsPage(document: JsonSchema): string {
         const operation = item[method];
         if (!operation || !((operation.tags ?? []) as string[]).includes(tag.name)) return [];
         const own = (operation.parameters ?? []) as JsonSchema[];
-        return [operationHtml(method, path, { ...operation, parameters: [...shared, ...own] }, components)];
+        return [
+          operationHtml(
+            method,
+            path,
+            { ...operation, parameters: [...shared, ...own] },
+            components,
+          ),
+        ];
       });
     });
     return `<section id="${escapeHtml(tag.name)}"><h2>${escapeHtml(tag.name)}</h2><p>${escapeHtml(tag.description)}</p>${operations.join('\n')}</section>`;
   });
-  const nav = tags.map((t) => `<a href="#${escapeHtml(t.name)}">${escapeHtml(t.name)}</a>`).join('');
+  const nav = tags
+    .map((t) => `<a href="#${escapeHtml(t.name)}">${escapeHtml(t.name)}</a>`)
+    .join('');
   return `<!doctype html>
 <html lang="en">
 <head>

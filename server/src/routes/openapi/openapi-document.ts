@@ -23,11 +23,17 @@ const jsonContent = (schema: JsonSchema) => ({
 });
 
 /** Every include path of a resource up to INCLUDE_DEPTH (`brand`, `brand.department`...). */
-export function includePaths(resource: Resource, registry: Registry, depth = INCLUDE_DEPTH): string[] {
+export function includePaths(
+  resource: Resource,
+  registry: Registry,
+  depth = INCLUDE_DEPTH,
+): string[] {
   if (depth === 0) return [];
   return Object.entries(resource.includes).flatMap(([name, association]) => {
     const target = registry[association.target];
-    const nested = target ? includePaths(target, registry, depth - 1).map((path) => `${name}.${path}`) : [];
+    const nested = target
+      ? includePaths(target, registry, depth - 1).map((path) => `${name}.${path}`)
+      : [];
     return [name, ...nested];
   });
 }
@@ -41,7 +47,9 @@ function recordSchema(resource: Resource, registry: Registry): JsonSchema {
     if (!target) continue;
     const one = ref(schemaName(target));
     properties[name] = {
-      ...(association.kind === 'hasMany' ? { type: 'array', items: one } : { anyOf: [one, { type: 'null' }] }),
+      ...(association.kind === 'hasMany'
+        ? { type: 'array', items: one }
+        : { anyOf: [one, { type: 'null' }] }),
       description: `Present with include=${name}.`,
       'x-include': true,
     };
@@ -52,7 +60,9 @@ function recordSchema(resource: Resource, registry: Registry): JsonSchema {
 function filterParameters(resource: Resource): JsonSchema[] {
   return Object.entries(resource.filters).flatMap(([name, filter]) => {
     const one: JsonSchema =
-      filter.valueType === 'date-time' ? { type: 'string', format: 'date-time' } : { type: filter.valueType };
+      filter.valueType === 'date-time'
+        ? { type: 'string', format: 'date-time' }
+        : { type: filter.valueType };
     return [
       { name, in: 'query', description: filter.description, schema: one },
       {
@@ -70,7 +80,12 @@ function filterParameters(resource: Resource): JsonSchema[] {
 function listParameters(resource: Resource, registry: Registry): JsonSchema[] {
   const includes = includePaths(resource, registry);
   return [
-    { name: 'page', in: 'query', description: '1-based page number.', schema: { type: 'integer', minimum: 1, default: 1 } },
+    {
+      name: 'page',
+      in: 'query',
+      description: '1-based page number.',
+      schema: { type: 'integer', minimum: 1, default: 1 },
+    },
     {
       name: 'per',
       in: 'query',
@@ -81,7 +96,11 @@ function listParameters(resource: Resource, registry: Registry): JsonSchema[] {
       name: 'orderBy',
       in: 'query',
       description: 'Column to sort by (snake_case). The id always breaks ties.',
-      schema: { type: 'string', enum: Object.keys(resource.sortable), default: resource.defaultOrder.column },
+      schema: {
+        type: 'string',
+        enum: Object.keys(resource.sortable),
+        default: resource.defaultOrder.column,
+      },
     },
     {
       name: 'orderSort',
@@ -119,7 +138,10 @@ function includeParameter(includes: string[]): JsonSchema[] {
   ];
 }
 
-const errorResponse = (description: string) => ({ description, content: jsonContent(ref('Error')) });
+const errorResponse = (description: string) => ({
+  description,
+  content: jsonContent(ref('Error')),
+});
 const STANDARD_ERRORS = {
   401: errorResponse('Not signed in.'),
   403: errorResponse('Not allowed (or a missing/invalid X-XSRF-TOKEN header on writes).'),
@@ -129,7 +151,11 @@ function resourcePaths(resource: Resource, registry: Registry): Record<string, J
   const name = schemaName(resource);
   const tag = resource.name;
   const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
-  const one = { type: 'object', required: [resource.singular], properties: { [resource.singular]: ref(name) } };
+  const one = {
+    type: 'object',
+    required: [resource.singular],
+    properties: { [resource.singular]: ref(name) },
+  };
   const includes = includePaths(resource, registry);
   const collection: JsonSchema = {
     get: {
@@ -143,11 +169,17 @@ function resourcePaths(resource: Resource, registry: Registry): Record<string, J
           content: jsonContent({
             type: 'object',
             required: [resource.name, 'meta'],
-            properties: { [resource.name]: { type: 'array', items: ref(name) }, meta: ref('ListMeta') },
+            properties: {
+              [resource.name]: { type: 'array', items: ref(name) },
+              meta: ref('ListMeta'),
+            },
           }),
         },
         ...STANDARD_ERRORS,
-        422: { description: 'Invalid list parameters', content: jsonContent(ref('ValidationError')) },
+        422: {
+          description: 'Invalid list parameters',
+          content: jsonContent(ref('ValidationError')),
+        },
       },
     },
   };
@@ -173,7 +205,11 @@ function resourcePaths(resource: Resource, registry: Registry): Record<string, J
     });
     const body = (schema: string) => ({
       required: true,
-      content: jsonContent({ type: 'object', required: [resource.singular], properties: { [resource.singular]: ref(schema) } }),
+      content: jsonContent({
+        type: 'object',
+        required: [resource.singular],
+        properties: { [resource.singular]: ref(schema) },
+      }),
     });
     collection.post = {
       tags: [tag],
@@ -185,7 +221,10 @@ function resourcePaths(resource: Resource, registry: Registry): Record<string, J
       tags: [tag],
       summary: `Update a ${resource.singular} (any subset of fields)`,
       requestBody: body(`${name}Update`),
-      responses: { ...writeResponses(200, 'Updated'), 404: errorResponse('Missing, or not visible to the caller.') },
+      responses: {
+        ...writeResponses(200, 'Updated'),
+        404: errorResponse('Missing, or not visible to the caller.'),
+      },
     };
     member.put = update;
     member.patch = { ...update, summary: `${update.summary}; same as PUT` };
@@ -196,7 +235,10 @@ function resourcePaths(resource: Resource, registry: Registry): Record<string, J
         204: { description: 'Deleted' },
         ...STANDARD_ERRORS,
         404: errorResponse('Missing, or not visible to the caller.'),
-        409: { description: 'Other records depend on it', content: jsonContent(ref('ValidationError')) },
+        409: {
+          description: 'Other records depend on it',
+          content: jsonContent(ref('ValidationError')),
+        },
       },
     };
   }
@@ -238,7 +280,11 @@ const SHARED_SCHEMAS: Record<string, JsonSchema> = {
 };
 
 /** The OpenAPI 3.1 document, generated from the same resource definitions the handlers serve. */
-export function buildOpenApiDocument(resources: readonly Resource[], registry: Registry, version: string): JsonSchema {
+export function buildOpenApiDocument(
+  resources: readonly Resource[],
+  registry: Registry,
+  version: string,
+): JsonSchema {
   const schemas: Record<string, JsonSchema> = { ...SHARED_SCHEMAS, ...AUTH_SCHEMAS };
   let paths: Record<string, JsonSchema> = { ...AUTH_PATHS };
   for (const resource of resources) {
@@ -261,7 +307,10 @@ export function buildOpenApiDocument(resources: readonly Resource[], registry: R
         'XSRF-TOKEN cookie. Sign in with POST /api/login.json; the session is the tp_session cookie.',
     },
     tags: [
-      { name: 'auth', description: 'Sign-in, session, runtime settings and realtime authorisation.' },
+      {
+        name: 'auth',
+        description: 'Sign-in, session, runtime settings and realtime authorisation.',
+      },
       ...resources.map((r) => ({ name: r.name, description: r.summary })),
     ],
     paths,

@@ -6,8 +6,13 @@ import { createTestContext, type TestContext } from '../../test/harness.ts';
 interface Document {
   openapi: string;
   info: { version: string };
-  paths: Record<string, Record<string, { parameters?: { name: string; schema: { enum?: string[] } }[] }>>;
-  components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
+  paths: Record<
+    string,
+    Record<string, { parameters?: { name: string; schema: { enum?: string[] } }[] }>
+  >;
+  components: {
+    schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }>;
+  };
 }
 
 // The document is built from code, not data: one backend is enough.
@@ -35,27 +40,49 @@ describe('OpenAPI document and docs page', () => {
       expect(collection.get, resource.name).toBeDefined();
       expect(member.get, resource.name).toBeDefined();
       expect(Boolean(collection.post), resource.name).toBe(resource.write !== null);
-      expect(Boolean(member.patch && member.put && member.delete), resource.name).toBe(resource.write !== null);
+      expect(Boolean(member.patch && member.put && member.delete), resource.name).toBe(
+        resource.write !== null,
+      );
     }
   });
 
   it('documents the list parameters, sortable columns, filters and includes', () => {
     const parameters = document.paths['/api/v2/sessions']!.get!.parameters!;
     const names = parameters.map((p) => p.name);
-    expect(names).toEqual(expect.arrayContaining(['page', 'per', 'orderBy', 'orderSort', 'noPagination', 'ids[]', 'include']));
-    expect(names).toEqual(expect.arrayContaining(['tutorId', 'tutorId[]', 'startsAt', 'endsAt', 'upcoming']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'page',
+        'per',
+        'orderBy',
+        'orderSort',
+        'noPagination',
+        'ids[]',
+        'include',
+      ]),
+    );
+    expect(names).toEqual(
+      expect.arrayContaining(['tutorId', 'tutorId[]', 'startsAt', 'endsAt', 'upcoming']),
+    );
     expect(parameters.find((p) => p.name === 'orderBy')!.schema.enum).toContain('starts_at');
   });
 
   it('describes payloads from the same zod schemas the handlers validate with', () => {
     const create = document.components.schemas.SessionCreate!;
     expect(create.required).toEqual(expect.arrayContaining(['courseId', 'startsAt']));
-    expect(Object.keys(create.properties!)).toEqual(expect.arrayContaining(['duration', 'endsAt', 'supervisorId']));
+    expect(Object.keys(create.properties!)).toEqual(
+      expect.arrayContaining(['duration', 'endsAt', 'supervisorId']),
+    );
     expect(document.components.schemas.ValidationError).toBeDefined();
   });
 
   it('describes the sign-in endpoints', () => {
-    for (const path of ['/api/session.json', '/api/login.json', '/api/logout.json', '/api/config.json', '/api/auth/pusher/auth']) {
+    for (const path of [
+      '/api/session.json',
+      '/api/login.json',
+      '/api/logout.json',
+      '/api/config.json',
+      '/api/auth/pusher/auth',
+    ]) {
       expect(document.paths[path], path).toBeDefined();
     }
   });
