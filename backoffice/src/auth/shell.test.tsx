@@ -70,7 +70,7 @@ describe('the back-office shell', () => {
     admin.unconfirmedEmail = 'new-address@demo.test';
     renderApp('/admin/courses');
 
-    expect(await screen.findByText(/Your time zone is not set/)).toBeInTheDocument();
+    expect(await screen.findByText(/You have not set your time zone/)).toBeInTheDocument();
     expect(screen.getByText(/new-address@demo.test/)).toBeInTheDocument();
     // The tests run with TZ=UTC.
     expect(screen.getByText(timeZoneFooter('UTC'))).toBeInTheDocument();

@@ -1,29 +1,9 @@
-import { Alert, Stack } from '@mui/material';
+import { ShellWarnings as SharedShellWarnings } from '@tp/ui';
 import { useSessionUser } from '../auth/SessionUserContext.tsx';
-import { browserTimeZone } from '../time/formatInZone.ts';
 
-/** The shell's account warnings, shown above every page until the user fixes them. */
+/** The shared account warnings for the signed-in staff member (no profile screen to link yet). */
 export function ShellWarnings() {
   const { user } = useSessionUser();
   if (!user) return null;
-  const hasUnconfirmedEmail = Boolean(user.unconfirmedEmail);
-  const lacksTimeZone = user.timeZone === null;
-  if (!hasUnconfirmedEmail && !lacksTimeZone) return null;
-
-  return (
-    <Stack spacing={1} sx={{ mt: 1, mb: 1 }}>
-      {hasUnconfirmedEmail && (
-        <Alert severity="warning">
-          Please confirm your e-mail address: we sent a confirmation link to {user.unconfirmedEmail}
-          .
-        </Alert>
-      )}
-      {lacksTimeZone && (
-        <Alert severity="warning">
-          Your time zone is not set, so times are shown in this browser&apos;s zone (
-          {browserTimeZone()}).
-        </Alert>
-      )}
-    </Stack>
-  );
+  return <SharedShellWarnings user={user} />;
 }

@@ -34,4 +34,10 @@ describe('ShellWarnings', () => {
       '/tutor/profile',
     );
   });
+
+  it('warns without a link when the app has no time zone setting yet', () => {
+    render(<ShellWarnings user={{ ...settled, timeZone: null }} />);
+    expect(screen.getByText(/not set your time zone/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Set your time zone' })).toBeNull();
+  });
 });

@@ -5,8 +5,8 @@ import type { SessionUser } from '@tp/domain';
 
 interface ShellWarningsProps {
   user: Pick<SessionUser, 'email' | 'unconfirmedEmail' | 'timeZone'>;
-  /** Where the user sets a time zone (their profile in the app showing the warning). */
-  timeZoneSettingsUrl: string;
+  /** Where the user sets a time zone; without it the warning has no link. */
+  timeZoneSettingsUrl?: string;
 }
 
 /** The resend-confirmation page for an address (spec: sign-in §2, /verification?email). */
@@ -38,9 +38,11 @@ export function ShellWarnings({ user, timeZoneSettingsUrl }: ShellWarningsProps)
       {hasTimeZone ? null : (
         <Alert severity="warning">
           You have not set your time zone, so times are shown in your browser&apos;s zone.{' '}
-          <Link href={timeZoneSettingsUrl} color="inherit" sx={{ fontWeight: 600 }}>
-            Set your time zone
-          </Link>
+          {timeZoneSettingsUrl ? (
+            <Link href={timeZoneSettingsUrl} color="inherit" sx={{ fontWeight: 600 }}>
+              Set your time zone
+            </Link>
+          ) : null}
         </Alert>
       )}
     </Stack>

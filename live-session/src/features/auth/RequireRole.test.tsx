@@ -99,6 +99,6 @@ describe('tutor shell', () => {
   it('warns a tutor with no time zone set', async () => {
     server.use(...sessionHandlers({ ...TUTOR, timeZone: null }), ...emptySchedule);
     renderApp('/tutor/schedule');
-    expect(await screen.findByRole('link', { name: 'Set your time zone' })).toBeInTheDocument();
+    expect(await screen.findByText(/You have not set your time zone/)).toBeInTheDocument();
   });
 });

@@ -6,7 +6,6 @@ import { TopNav } from './TopNav.tsx';
 import { displayTimeZone } from './display-zone.ts';
 
 /** Where a tutor sets a time zone; the profile screens come with a later issue. */
-const TIME_ZONE_SETTINGS_URL = '/tutor/profile';
 
 /** The tutor app's frame: navigation, account warnings, the screen, and the footer. */
 export function TutorShell() {
@@ -16,7 +15,8 @@ export function TutorShell() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopNav user={user} />
-      <ShellWarnings user={user} timeZoneSettingsUrl={TIME_ZONE_SETTINGS_URL} />
+      {/* No link to set a time zone until the tutor profile screen exists. */}
+      <ShellWarnings user={user} />
       <Box component="main" sx={{ flexGrow: 1, px: { xs: 1, sm: 3 }, py: 2 }}>
         <Outlet />
       </Box>
