@@ -21,8 +21,11 @@ const FULL_PORT = Number(process.env.E2E_FULL_PORT ?? 3300);
 const MOCKED_BACKOFFICE_PORT = 5301;
 const MOCKED_LIVE_PORT = 5302;
 const root = path.resolve(import.meta.dirname, '..');
-// A fresh embedded database per run: the demo world is seeded relative to today.
-const dataDir = path.join(os.tmpdir(), `tp-e2e-${process.pid}-${Date.now()}`);
+// A fresh embedded database per run: the demo world is seeded relative to today. Set once in
+// the runner and inherited by the workers, so tests can read what the server wrote there
+// (mail under DATA_DIR/mail).
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `tp-e2e-${process.pid}-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export const urls = {
   full: `http://127.0.0.1:${FULL_PORT}`,
