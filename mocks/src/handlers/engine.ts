@@ -129,12 +129,18 @@ export function parseListParams(
   };
 }
 
+const asciiLower = (text: string): string => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
 /** Nulls last ascending, as PostgreSQL orders them. */
 function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return 1;
   if (b === null || b === undefined) return -1;
-  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === 'string' && typeof b === 'string') {
+    // As the server sorts text: ASCII case folded, then by code point.
+    const [x, y] = [asciiLower(a), asciiLower(b)];
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
   return Number(a) - Number(b);
 }
 

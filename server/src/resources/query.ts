@@ -22,12 +22,13 @@ function baseSelect<T extends Record<string, unknown>>(db: Db, resource: Resourc
 }
 
 /**
- * Text sorts case-insensitively and by code point ("Pre-Algebra" before "PSAT"), so people
- * get alphabetical order and PGlite (C collation) and PostgreSQL (any locale) agree.
+ * Text sorts ignoring ASCII case, then by code point ("Pre-Algebra" before "PSAT"): people get
+ * alphabetical order, and PGlite and PostgreSQL agree whatever their locale, because both the
+ * case folding and the comparison use the "C" collation.
  */
 function sortKey(expression: PgColumn | SQL): PgColumn | SQL {
   if (is(expression, PgColumn) && expression.dataType === 'string') {
-    return sql`lower(${expression}) collate "C"`;
+    return sql`lower(${expression} collate "C") collate "C"`;
   }
   return expression;
 }
