@@ -10,3 +10,4 @@ export * from './messages.ts';
 export * from './time-zone.ts';
 export * from './session-timing.ts';
 export * from './employee-titles.ts';
+export * from './geography.ts';
