@@ -11,3 +11,5 @@ export * from './time-zone.ts';
 export * from './session-timing.ts';
 export * from './employee-titles.ts';
 export * from './geography.ts';
+export * from './error-catalogue.ts';
+export * from './list-page-sizes.ts';

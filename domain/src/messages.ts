@@ -17,6 +17,12 @@ export const STATUS_MESSAGES: Record<number, { title: string; message: string }>
     message: 'That was changed by someone else. Please reload and try again.',
   },
   422: { title: ERRORS_TITLE, message: FORM_ERRORS_MESSAGE },
+  // Sign-in and token calls are rate-limited per address (issue 3); the server's own
+  // sentence wins when it sends one.
+  429: {
+    title: 'Too many attempts',
+    message: 'Too many attempts. Please wait a few minutes and try again.',
+  },
 };
 export const DEFAULT_ERROR = {
   title: ERRORS_TITLE,
