@@ -6,8 +6,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  /** Where the embedded database, mail and uploads live. */
-  DATA_DIR: z.string().default('data'),
+  /** Where the embedded database, mail and uploads live (default: data/ at the repo root). */
+  DATA_DIR: z.string().optional(),
   /** Set to use a PostgreSQL server instead of the embedded PGlite. */
   DATABASE_URL: z.string().optional(),
   /** Seed the demo world into an empty database (default on). */
@@ -76,7 +76,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(root, 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     seedDemo: env.SEED_DEMO,
     publicUrl: env.PUBLIC_URL,
