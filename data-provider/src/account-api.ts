@@ -1,0 +1,136 @@
+import type { SessionUser } from '@tp/domain';
+import { CONFIG_PATH } from './api-paths.ts';
+import type { HttpClient } from './http-client.ts';
+import { readSessionUser } from './session-api.ts';
+
+/**
+ * The account calls outside /api/v2 (spec: sign-in-exams-and-shared §7 "Sign-in and
+ * account"), in the Devise shapes the server speaks: bodies keyed by `user`, tokens in the
+ * query of the GETs that consume them. Every function rejects with the HTTP client's
+ * HttpError, whose message is already the catalogue sentence (422 field errors joined).
+ */
+export const SSO_PATH = '/api/v2/sso.json';
+export const SECRET_PATH = '/api/secret.json';
+export const SETUP_PATH = '/api/setup.json';
+export const VERIFICATION_PATH = '/api/verification.json';
+export const UNLOCK_PATH = '/api/unlock.json';
+/** Social sign-in opens here in a new window (spec §7). */
+export const FACEBOOK_SIGN_IN_PATH = '/api/auth/facebook';
+
+/** The answer of GET /api/v2/sso.json: 'ok' means a sign-in link is on its way. */
+export interface SignInLinkAnswer {
+  status: 'ok' | 'error';
+  message: string;
+}
+
+/** What a reset or a first password sends (PUT /api/secret.json, PUT /api/setup.json). */
+export interface PasswordChange {
+  /** The mailed token; setup may go without one when the server knows the user otherwise. */
+  resetPasswordToken?: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** The account a consumed confirmation or unlock token belonged to. */
+export interface TokenAccount {
+  email: string;
+  /** False for an account that still needs its first password (it goes to /setup). */
+  hasPassword: boolean;
+  /** A token for /setup, when the server hands one over with the answer. */
+  resetPasswordToken?: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readSignInLinkAnswer(json: unknown): SignInLinkAnswer {
+  if (!isRecord(json)) throw new Error(`GET ${SSO_PATH} answered no object.`);
+  const message = typeof json.message === 'string' ? json.message : '';
+  return { status: json.status === 'ok' ? 'ok' : 'error', message };
+}
+
+function readTokenAccount(json: unknown, path: string): TokenAccount {
+  const user = isRecord(json) ? json.user : undefined;
+  if (!isRecord(user) || typeof user.email !== 'string') {
+    throw new Error(`GET ${path} answered no user.`);
+  }
+  const account: TokenAccount = { email: user.email, hasPassword: user.hasPassword !== false };
+  if (typeof user.resetPasswordToken === 'string' && user.resetPasswordToken !== '') {
+    account.resetPasswordToken = user.resetPasswordToken;
+  }
+  return account;
+}
+
+/** A body's `user`, or null when the answer carries none (setup may answer 204). */
+function optionalUser(json: unknown): SessionUser | null {
+  if (!isRecord(json) || !('user' in json)) return null;
+  return readSessionUser(json);
+}
+
+/** GET /api/v2/sso.json?email=: asks for a sign-in link by e-mail (single sign-in). */
+export async function requestSignInLink(
+  httpClient: HttpClient,
+  email: string,
+): Promise<SignInLinkAnswer> {
+  const { json } = await httpClient(SSO_PATH, { query: { email } });
+  return readSignInLinkAnswer(json);
+}
+
+/** POST /api/secret.json `{ user: { email } }`: mails reset instructions. */
+export async function requestPasswordReset(httpClient: HttpClient, email: string): Promise<void> {
+  await httpClient(SECRET_PATH, { method: 'POST', body: { user: { email } } });
+}
+
+/** PUT /api/secret.json `{ user: { resetPasswordToken, password, passwordConfirmation } }`. */
+export async function resetPassword(
+  httpClient: HttpClient,
+  change: PasswordChange,
+): Promise<SessionUser | null> {
+  const { json } = await httpClient(SECRET_PATH, { method: 'PUT', body: { user: change } });
+  return optionalUser(json);
+}
+
+/** PUT /api/setup.json with the same body: sets an account's first password. */
+export async function setUpPassword(
+  httpClient: HttpClient,
+  change: PasswordChange,
+): Promise<SessionUser | null> {
+  const { json } = await httpClient(SETUP_PATH, { method: 'PUT', body: { user: change } });
+  return optionalUser(json);
+}
+
+/** POST /api/verification.json `{ user: { email } }`: mails the confirmation again. */
+export async function resendConfirmation(httpClient: HttpClient, email: string): Promise<void> {
+  await httpClient(VERIFICATION_PATH, { method: 'POST', body: { user: { email } } });
+}
+
+/** GET /api/verification.json?confirmation_token=: confirms the e-mail of the token's account. */
+export async function confirmEmail(httpClient: HttpClient, token: string): Promise<TokenAccount> {
+  const { json } = await httpClient(VERIFICATION_PATH, { query: { confirmation_token: token } });
+  return readTokenAccount(json, VERIFICATION_PATH);
+}
+
+/** POST /api/unlock.json `{ user: { email } }`: mails unlock instructions. */
+export async function requestUnlock(httpClient: HttpClient, email: string): Promise<void> {
+  await httpClient(UNLOCK_PATH, { method: 'POST', body: { user: { email } } });
+}
+
+/** GET /api/unlock.json?unlock_token=: unlocks the token's account. */
+export async function unlockAccount(httpClient: HttpClient, token: string): Promise<TokenAccount> {
+  const { json } = await httpClient(UNLOCK_PATH, { query: { unlock_token: token } });
+  return readTokenAccount(json, UNLOCK_PATH);
+}
+
+/**
+ * Whether the deployment offers Facebook sign-in: GET /api/config.json's
+ * `socialSignIn.facebook`. Absent (as on a server without it) or unreadable means no.
+ */
+export async function isFacebookSignInEnabled(httpClient: HttpClient): Promise<boolean> {
+  try {
+    const { json } = await httpClient(CONFIG_PATH);
+    return isRecord(json) && isRecord(json.socialSignIn) && json.socialSignIn.facebook === true;
+  } catch {
+    return false;
+  }
+}
