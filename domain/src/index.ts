@@ -13,3 +13,6 @@ export * from './employee-titles.ts';
 export * from './geography.ts';
 export * from './error-catalogue.ts';
 export * from './list-page-sizes.ts';
+export * from './spoof-rules.ts';
+export * from './account-rules.ts';
+export * from './user-account.ts';

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_TOKEN_LIFETIME_MS,
+  LOCK_AFTER_FAILED_ATTEMPTS,
+  PASSWORD_MIN_LENGTH,
+  describeLifetime,
+  isEmailAddress,
+  validatePasswordPair,
+} from './account-rules.ts';
+import { errorsToSentence } from './messages.ts';
+
+describe('account constants', () => {
+  it('needs passwords of at least 6 characters and locks after 5 failed sign-ins', () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(6);
+    expect(LOCK_AFTER_FAILED_ATTEMPTS).toBe(5);
+  });
+
+  it('lets reset links work 6 hours, confirmations 3 days, sign-in links 15 minutes, unlocks 1 day', () => {
+    expect(describeLifetime(ACCOUNT_TOKEN_LIFETIME_MS.reset_password)).toBe('6 hours');
+    expect(describeLifetime(ACCOUNT_TOKEN_LIFETIME_MS.confirmation)).toBe('3 days');
+    expect(describeLifetime(ACCOUNT_TOKEN_LIFETIME_MS.sign_in)).toBe('15 minutes');
+    expect(describeLifetime(ACCOUNT_TOKEN_LIFETIME_MS.unlock)).toBe('1 day');
+  });
+});
+
+describe('validatePasswordPair', () => {
+  it('accepts a password of 6 characters confirmed exactly', () => {
+    expect(validatePasswordPair('abcdef', 'abcdef')).toEqual({});
+  });
+
+  it('requires both fields', () => {
+    expect(validatePasswordPair('', undefined)).toEqual({
+      password: ["can't be blank"],
+      passwordConfirmation: ["can't be blank"],
+    });
+  });
+
+  it('refuses a password shorter than 6 characters', () => {
+    expect(validatePasswordPair('abcde', 'abcde')).toEqual({
+      password: ['is too short (minimum is 6 characters)'],
+    });
+  });
+
+  it('refuses a password longer than 128 characters', () => {
+    const long = 'x'.repeat(129);
+    expect(validatePasswordPair(long, long).password).toEqual([
+      'is too long (maximum is 128 characters)',
+    ]);
+  });
+
+  it('refuses a confirmation that does not match, reading as one sentence', () => {
+    const errors = validatePasswordPair('abcdef', 'abcdeg');
+    expect(errors).toEqual({ passwordConfirmation: ["doesn't match Password"] });
+    expect(errorsToSentence(errors)).toBe("Password confirmation doesn't match Password.");
+  });
+
+  it('does not report a mismatch when the password itself is missing', () => {
+    expect(validatePasswordPair('', 'abcdef')).toEqual({ password: ["can't be blank"] });
+  });
+});
+
+describe('isEmailAddress', () => {
+  it('accepts ordinary addresses, with spaces around', () => {
+    expect(isEmailAddress('ada@example.test')).toBe(true);
+    expect(isEmailAddress(' Ada.Lovelace+tp@mail.example.co.uk ')).toBe(true);
+  });
+
+  it('refuses text without an @, a dotted domain, or with spaces inside', () => {
+    for (const value of [
+      '',
+      'ada',
+      'ada@',
+      '@example.test',
+      'ada@example',
+      'a da@example.test',
+      'ada@@example.test',
+      'ada@example..test',
+    ]) {
+      expect(isEmailAddress(value), value).toBe(false);
+    }
+  });
+
+  it('refuses addresses longer than 191 characters', () => {
+    expect(isEmailAddress(`${'a'.repeat(180)}@example.test`)).toBe(false);
+  });
+});
