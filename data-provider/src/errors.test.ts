@@ -6,9 +6,14 @@ import {
   SERVER_ERROR_MESSAGE,
   SERVER_ERROR_TITLE,
   STATUS_MESSAGES,
+  catalogueText,
 } from '@tp/domain';
+import { HttpError } from 'ra-core';
 import {
+  handleModalRejection,
   isModalDismissal,
+  loginErrorMessage,
+  readCallFailure,
   normalizeError,
   readServerErrors,
   shouldNotify,
@@ -96,7 +101,6 @@ describe('normalizeError', () => {
 
   it('uses the default text for a status without one', () => {
     expect(normalizeError({ status: 418, body: null })).toEqual(DEFAULT_ERROR);
-    expect(normalizeError({ status: 429, body: {} })).toEqual(DEFAULT_ERROR);
   });
 });
 
@@ -147,5 +151,129 @@ describe('toFormErrors', () => {
 
   it('puts a list of messages only at the root', () => {
     expect(toFormErrors(['Slot taken'])).toEqual({ root: { serverError: 'Slot taken.' } });
+  });
+});
+
+describe('normalizeError, the rest of the catalogue', () => {
+  it('titles a 403 with its sentence "Hmm, something is not right"', () => {
+    expect(
+      normalizeError({ status: 403, body: { error: 'You are not allowed to see this course.' } }),
+    ).toEqual({ title: ERRORS_TITLE, message: 'You are not allowed to see this course.' });
+  });
+
+  it('shows the rate-limit text for a 429 without a sentence', () => {
+    expect(normalizeError({ status: 429, body: {} })).toEqual(STATUS_MESSAGES[429]);
+  });
+
+  it('shows the server’s sentence for a 429 that has one', () => {
+    expect(
+      normalizeError({ status: 429, body: { error: 'Too many sign-in attempts. Try later.' } })
+        ?.message,
+    ).toBe('Too many sign-in attempts. Try later.');
+  });
+
+  it('shows the 422 default when a 422 says nothing', () => {
+    expect(normalizeError({ status: 422, body: null })).toEqual(STATUS_MESSAGES[422]);
+  });
+
+  it('capitalises snake_case and camelCase field names alike', () => {
+    expect(
+      normalizeError({
+        status: 422,
+        body: { errors: { first_name: ["can't be blank"], zipCode: ['is invalid'] } },
+      })?.message,
+    ).toBe("First name can't be blank. Zip code is invalid.");
+  });
+});
+
+describe('handleModalRejection', () => {
+  it.each(['cancel', 'escape key pressed'])('ends quietly on %s', async (reason) => {
+    await expect(Promise.reject(reason).catch(handleModalRejection)).resolves.toBeUndefined();
+  });
+
+  it('re-throws any other rejection', async () => {
+    const failure = new Error('save failed');
+    await expect(Promise.reject(failure).catch(handleModalRejection)).rejects.toBe(failure);
+    await expect(Promise.reject('backdrop click').catch(handleModalRejection)).rejects.toBe(
+      'backdrop click',
+    );
+  });
+});
+
+describe('readCallFailure', () => {
+  it('reads the status and server answer of the HTTP client’s HttpError', () => {
+    const response = { error: 'Invalid login or password.' };
+    const error = new HttpError('Invalid login or password.', 401, {
+      title: ERRORS_TITLE,
+      response,
+    });
+    expect(readCallFailure(error)).toEqual({ status: 401, body: response });
+  });
+
+  it('takes an error with a plain body as it is', () => {
+    expect(readCallFailure({ status: 403, body: { error: 'No.' } })).toEqual({
+      status: 403,
+      body: { error: 'No.' },
+    });
+  });
+
+  it('reads a thrown TypeError (no answer) as a network failure', () => {
+    expect(readCallFailure(new TypeError('Failed to fetch'))).toEqual({ status: -1, body: null });
+  });
+});
+
+describe('loginErrorMessage', () => {
+  const failure = (status: number, body: unknown) => ({ status, body });
+
+  it('shows serverError500 titled "Hmm, something is not right" for a 500', () => {
+    expect(loginErrorMessage(failure(500, { error: 'Internal server error' }))).toEqual({
+      title: ERRORS_TITLE,
+      message: SERVER_ERROR_MESSAGE,
+    });
+  });
+
+  it('shows serverError500 when the network failed', () => {
+    expect(loginErrorMessage(new TypeError('Failed to fetch')).message).toBe(SERVER_ERROR_MESSAGE);
+  });
+
+  it('shows a server error with a space as-is', () => {
+    expect(loginErrorMessage(failure(401, { error: 'Invalid login or password.' }))).toEqual({
+      title: ERRORS_TITLE,
+      message: 'Invalid login or password.',
+    });
+  });
+
+  it('translates a one-word server error under login.{error}', () => {
+    expect(loginErrorMessage(failure(401, { error: 'locked' })).message).toBe(
+      catalogueText('login.locked'),
+    );
+  });
+
+  it('uses the locale’s text for the key and the title when it has them', () => {
+    const spanish: Record<string, string> = {
+      'login.locked': 'Tu cuenta está bloqueada.',
+      hmSomethingNotRight: 'Hmm, algo no está bien',
+    };
+    expect(loginErrorMessage(failure(401, { error: 'locked' }), (key) => spanish[key])).toEqual({
+      title: 'Hmm, algo no está bien',
+      message: 'Tu cuenta está bloqueada.',
+    });
+  });
+
+  it('falls back to the status text for a key no locale knows', () => {
+    expect(loginErrorMessage(failure(401, { error: 'mystery' })).message).toBe(
+      STATUS_MESSAGES[401]?.message,
+    );
+  });
+
+  it('gives a 429 without a sentence the rate-limit text', () => {
+    expect(loginErrorMessage(failure(429, null))).toEqual(STATUS_MESSAGES[429]);
+  });
+
+  it('shows the 429 sentence the server sends', () => {
+    expect(
+      loginErrorMessage(failure(429, { error: 'Too many attempts. Try again in a minute.' }))
+        .message,
+    ).toBe('Too many attempts. Try again in a minute.');
   });
 });

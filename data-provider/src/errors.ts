@@ -1,6 +1,9 @@
 import {
   DEFAULT_ERROR,
   ERRORS_TITLE,
+  LOGIN_ERROR_TITLE_KEY,
+  catalogueText,
+  loginErrorText,
   SERVER_ERROR_MESSAGE,
   SERVER_ERROR_TITLE,
   STATUS_MESSAGES,
@@ -113,4 +116,58 @@ export function toFormErrors(errors: FieldErrors | string[]): FormErrors {
     form[field] = messages.join(', ');
   }
   return form;
+}
+
+/**
+ * For a modal's promise (spec §8): `.catch(handleModalRejection)`. A dismissal ('cancel',
+ * 'escape key pressed') ends quietly; any other rejection is re-thrown for the caller's
+ * error handling.
+ */
+export function handleModalRejection(reason: unknown): void {
+  if (isModalDismissal(reason)) return;
+  throw reason;
+}
+
+/** A failed call as the catalogue reads it: the status and the server's answer. */
+export interface CallFailure {
+  status: number;
+  /** The server's JSON answer (`{ error, errors, requestId }`), null when there was none. */
+  body: unknown;
+}
+
+/**
+ * The status and server answer of anything a call threw. The HTTP client's HttpError keeps
+ * the answer at `body.response`; an object with a status and a plain body is taken as it is;
+ * anything else (a fetch that never got an answer) is a network failure, status -1.
+ */
+export function readCallFailure(error: unknown): CallFailure {
+  if (!isRecord(error) || typeof error.status !== 'number') {
+    return { status: NETWORK_FAILURE_STATUS, body: null };
+  }
+  const { status, body } = error;
+  if (isRecord(body) && 'response' in body && 'title' in body) {
+    return { status, body: body.response };
+  }
+  return { status, body: body ?? null };
+}
+
+/** Translates a catalogue key; undefined when the locale has no text for it. */
+export type TranslateKey = (key: string) => string | undefined;
+
+/**
+ * The notice of a failed sign-in (spec §8 "Sign-in"): a 500 shows serverError500; the
+ * server's error string is shown as-is when it contains a space, else translated under
+ * `login.{error}` (an untranslated key falls back to the status text); the title is
+ * hmSomethingNotRight. An answer without an error string gets the generic handling.
+ * `translate` is the locale's lookup; English (domain's catalogue) when it has no text.
+ */
+export function loginErrorMessage(error: unknown, translate?: TranslateKey): ErrorNotice {
+  const { status, body } = readCallFailure(error);
+  const text = (key: string) => translate?.(key) ?? catalogueText(key);
+  const title = text(LOGIN_ERROR_TITLE_KEY) ?? ERRORS_TITLE;
+  const rule = loginErrorText(status, readErrorString(body));
+  if (rule === null) return normalizeError({ status, body }) ?? DEFAULT_ERROR;
+  if (rule.kind === 'sentence') return { title, message: rule.text };
+  const fallback = (STATUS_MESSAGES[status] ?? DEFAULT_ERROR).message;
+  return { title, message: text(rule.key) ?? fallback };
 }

@@ -17,6 +17,10 @@ describe('@tp/data-provider', () => {
     'readCookie',
     'emptyListResult',
     'pageWithinBounds',
+    'handleModalRejection',
+    'loginErrorMessage',
+    'fetchListPage',
+    'createUploadsApi',
   ])('exports %s', (name) => {
     expect(typeof (dataProvider as Record<string, unknown>)[name]).toBe('function');
   });

@@ -8,13 +8,18 @@ export {
 } from './query-string.ts';
 export {
   NETWORK_FAILURE_STATUS,
+  handleModalRejection,
   isModalDismissal,
+  loginErrorMessage,
   normalizeError,
+  readCallFailure,
   readServerErrors,
   shouldNotify,
   toFormErrors,
+  type CallFailure,
   type ErrorNotice,
   type FormErrors,
+  type TranslateKey,
 } from './errors.ts';
 export {
   JSON_API_TYPE,
@@ -43,7 +48,23 @@ export {
   type ListRequest,
 } from './list-params.ts';
 export { createDataProvider, type DataProviderOptions } from './data-provider.ts';
-export { emptyListResult, pageToReload, type EmptyListResult } from './list-paging.ts';
+export {
+  PAGINATION_RANGE,
+  emptyListResult,
+  fetchListPage,
+  maxPaginationItems,
+  pageToReload,
+  type EmptyListResult,
+  type ListPage,
+  type ListPageRequest,
+} from './list-paging.ts';
+export {
+  createUploadsApi,
+  type Attachable,
+  type AvatarTarget,
+  type UploadedFile,
+  type UploadsApi,
+} from './uploads-api.ts';
 export { pageWithinBounds } from '@tp/domain';
 export {
   fetchSessionUser,

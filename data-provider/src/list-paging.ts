@@ -1,4 +1,7 @@
 import { DEFAULT_PER_PAGE, listMeta, pageWithinBounds, type ListMeta } from '@tp/domain';
+import { DEFAULT_API_URL } from './api-paths.ts';
+import type { HttpClient } from './http-client.ts';
+import { listQuery, readListMeta, type ListRequest } from './list-params.ts';
 
 /**
  * Spec §4 "List paging": when the page asked for is past the last one, the list reloads on
@@ -30,4 +33,60 @@ export function emptyListResult<RecordType>(
   pageSize: number = DEFAULT_PER_PAGE,
 ): EmptyListResult<RecordType> {
   return { data: [], total: 0, meta: listMeta(0, 1, pageSize) };
+}
+
+/** One page of a list as the live app's lists hold it. */
+export interface ListPage<RecordType> {
+  data: RecordType[];
+  meta: ListMeta;
+}
+
+export interface ListPageRequest {
+  page: number;
+  perPage: number;
+  sort?: ListRequest['sort'];
+  filter?: unknown;
+  include?: string | string[];
+  signal?: AbortSignal;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * GET {apiUrl}/{resource}?page&per&orderBy&orderSort&include&<filters> (the v2 list
+ * convention, spec §7 "Shared list calls") -> the records under `resource` and the meta.
+ * An answer without meta (a server that ignored paging) is given meta of its own length.
+ */
+export async function fetchListPage<RecordType>(
+  httpClient: HttpClient,
+  resource: string,
+  { page, perPage, sort, filter, include, signal }: ListPageRequest,
+  apiUrl: string = DEFAULT_API_URL,
+): Promise<ListPage<RecordType>> {
+  const query = listQuery({ pagination: { page, perPage }, sort, filter, meta: { include } });
+  const url = `${apiUrl}/${resource}`;
+  const { json } = await httpClient(url, { query, signal });
+  const records = isRecord(json) ? json[resource] : undefined;
+  if (!Array.isArray(records)) throw new Error(`The answer of ${url} has no "${resource}" list.`);
+  const meta = readListMeta(json) ?? listMeta(records.length, page, perPage);
+  return { data: records as RecordType[], meta };
+}
+
+/**
+ * MUI Pagination's settings for the spec's "pagination max size 7" (§9): one sibling each
+ * side of the current page and one page at each end give at most 7 page items (1 … 4 5 6 … 9).
+ */
+export const PAGINATION_RANGE = { siblingCount: 1, boundaryCount: 1 } as const;
+
+/** The most page items MUI draws for a range: both ends, two ellipses, the current page and its siblings. */
+export function maxPaginationItems({
+  siblingCount,
+  boundaryCount,
+}: {
+  siblingCount: number;
+  boundaryCount: number;
+}): number {
+  return 2 * boundaryCount + 2 + 2 * siblingCount + 1;
 }
