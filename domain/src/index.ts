@@ -16,3 +16,4 @@ export * from './list-page-sizes.ts';
 export * from './spoof-rules.ts';
 export * from './account-rules.ts';
 export * from './user-account.ts';
+export * from './uploads.ts';

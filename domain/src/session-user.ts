@@ -1,4 +1,5 @@
 import type { Role } from './roles.ts';
+import type { SpoofedBy } from './spoof-rules.ts';
 
 /** The signed-in user as `GET /api/session.json` and `POST /api/login.json` answer it. */
 export interface SessionUser {
@@ -20,4 +21,6 @@ export interface SessionUser {
   employeeId: number | null;
   studentId: number | null;
   parentId: number | null;
+  /** Set while this is a spoofed user: the real, signed-in user acting as them. */
+  spoofedBy?: SpoofedBy | null;
 }
