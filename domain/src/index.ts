@@ -17,3 +17,4 @@ export * from './spoof-rules.ts';
 export * from './account-rules.ts';
 export * from './user-account.ts';
 export * from './uploads.ts';
+export * from './locales/index.ts';
