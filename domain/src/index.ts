@@ -18,3 +18,8 @@ export * from './account-rules.ts';
 export * from './user-account.ts';
 export * from './uploads.ts';
 export * from './locales/index.ts';
+export * from './phone.ts';
+export * from './address.ts';
+export * from './place.ts';
+export * from './email-list.ts';
+export * from './date-rules.ts';

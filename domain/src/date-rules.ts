@@ -1,0 +1,119 @@
+/**
+ * Calendar dates typed as MM/DD/YYYY (spec: sign-in-exams-and-shared §5, staff-and-crm §5:
+ * "Reservation Ends At is required, format MM/DD/YYYY, not before today"). A calendar date is
+ * carried as an ISO "YYYY-MM-DD" string: it has no time and no zone, and two of them compare
+ * as strings. "Today" is an instant passed in and read in a time zone: rules never read the
+ * clock.
+ */
+
+/** "YYYY-MM-DD". */
+export type CalendarDate = string;
+
+export const US_DATE_FORMAT = 'MM/DD/YYYY';
+export const DATE_REQUIRED_MESSAGE = 'A date is required.';
+export const DATE_FORMAT_MESSAGE = 'Enter the date as MM/DD/YYYY.';
+export const DATE_BEFORE_TODAY_MESSAGE = 'The date cannot be before today.';
+
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function pad(value: number, width = 2): string {
+  return String(value).padStart(width, '0');
+}
+
+function daysInMonth(year: number, month: number): number {
+  // Day 0 of the next month is the last day of this one; UTC avoids the host's zone.
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function calendarDate(year: number, month: number, day: number): CalendarDate | null {
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** "03/09/2026" (or "3/9/2026") -> "2026-03-09"; null when it is not a real MM/DD/YYYY date. */
+export function parseUsDate(text: string | null | undefined): CalendarDate | null {
+  const match = US_DATE.exec((text ?? '').trim());
+  if (!match) return null;
+  const [, month, day, year] = match;
+  return calendarDate(Number(year), Number(month), Number(day));
+}
+
+/** "2026-03-09" -> "2026-03-09" when it is a real date, else null. */
+export function parseIsoDate(text: string | null | undefined): CalendarDate | null {
+  const match = ISO_DATE.exec((text ?? '').trim());
+  if (!match) return null;
+  const [, year, month, day] = match;
+  return calendarDate(Number(year), Number(month), Number(day));
+}
+
+/** "2026-03-09" -> "03/09/2026"; '' for anything that is not a calendar date. */
+export function formatUsDate(date: CalendarDate | null | undefined): string {
+  const valid = parseIsoDate(date);
+  if (!valid) return '';
+  const [year, month, day] = valid.split('-');
+  return `${month}/${day}/${year}`;
+}
+
+/** The calendar date an instant falls on in a time zone (IANA name). */
+export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((candidate) => candidate.type === type)?.value);
+  return `${pad(part('year'), 4)}-${pad(part('month'))}-${pad(part('day'))}`;
+}
+
+/** A date given as MM/DD/YYYY, as YYYY-MM-DD, or as an instant read in `timeZone`. */
+export type DateValue = string | Date | null | undefined;
+
+function toCalendarDate(value: DateValue, timeZone: string): CalendarDate | null {
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime()) ? null : calendarDateIn(value, timeZone);
+  }
+  return parseUsDate(value) ?? parseIsoDate(value);
+}
+
+export interface TodayOptions {
+  /** The current instant, passed in (the server's clock, or the browser's `new Date()`). */
+  today: Date;
+  /** The zone whose calendar decides what "today" is (the user's time zone). */
+  timeZone: string;
+}
+
+/**
+ * Null when the date is today or later in `timeZone`, else the message. An unreadable or
+ * empty date is left to the required and format checks of `validateUsDate`.
+ */
+export function validateNotBeforeToday(
+  date: DateValue,
+  { today, timeZone }: TodayOptions,
+): string | null {
+  const day = toCalendarDate(date, timeZone);
+  if (!day) return null;
+  return day < calendarDateIn(today, timeZone) ? DATE_BEFORE_TODAY_MESSAGE : null;
+}
+
+export interface UsDateRuleOptions {
+  /** Required by default, as every date field the spec lists is. */
+  required?: boolean;
+  /** Set where the spec says "not before today". */
+  notBeforeToday?: TodayOptions;
+}
+
+/** Checks a date field: required, readable as MM/DD/YYYY (or ISO), and not before today when asked. */
+export function validateUsDate(
+  value: DateValue,
+  { required = true, notBeforeToday }: UsDateRuleOptions = {},
+): string | null {
+  const isEmpty =
+    value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+  if (isEmpty) return required ? DATE_REQUIRED_MESSAGE : null;
+  const day = toCalendarDate(value, notBeforeToday?.timeZone ?? 'UTC');
+  if (!day) return DATE_FORMAT_MESSAGE;
+  return notBeforeToday ? validateNotBeforeToday(day, notBeforeToday) : null;
+}
