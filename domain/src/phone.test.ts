@@ -8,7 +8,9 @@ import {
   PHONE_REQUIRED_MESSAGE,
   phoneDigits,
   phoneKindOf,
+  storedPhoneFor,
   validatePhone,
+  validateStoredPhone,
 } from './phone.ts';
 
 describe('phoneDigits', () => {
@@ -34,8 +36,13 @@ describe('normalizePhone', () => {
     expect(normalizePhone('+44 20 7946 0958')).toBe('+442079460958');
   });
 
-  it('does not prefix 1 to 11 digits that start with another digit', () => {
-    expect(normalizePhone('44 207 946 095')).toBe('+44207946095');
+  it('keeps a number typed with + as + and its digits, whatever their count', () => {
+    expect(normalizePhone('+44 20 7946 09')).toBe('+4420794609');
+  });
+
+  it('keeps other digits bare, assuming no country code', () => {
+    expect(normalizePhone('44 207 946 095')).toBe('44207946095');
+    expect(normalizePhone('555-0123')).toBe('5550123');
   });
 
   it('stores an empty value as an empty string', () => {
@@ -192,5 +199,49 @@ describe('validatePhone (non-US)', () => {
 
   it('requires a number by default', () => {
     expect(validatePhone('', nonUs)).toBe(PHONE_REQUIRED_MESSAGE);
+  });
+});
+
+describe('storedPhoneFor', () => {
+  it('stores a complete US number as +1 and 10 digits', () => {
+    expect(storedPhoneFor('+1 (212) 555-0123', 'us')).toBe('+12125550123');
+  });
+
+  it('stores an incomplete US number as its bare national digits', () => {
+    expect(storedPhoneFor('+1 (212) 555', 'us')).toBe('212555');
+  });
+
+  it('stores a non-US number as + and its digits', () => {
+    expect(storedPhoneFor('+44 20 7946', 'non-us')).toBe('+44207946');
+  });
+
+  it('stores nothing for an empty field', () => {
+    expect(storedPhoneFor('', 'us')).toBe('');
+    expect(storedPhoneFor('+', 'non-us')).toBe('');
+  });
+});
+
+describe('validateStoredPhone', () => {
+  it('accepts a stored US number', () => {
+    expect(validateStoredPhone('+12125550123')).toBeNull();
+  });
+
+  it('accepts a stored non-US number', () => {
+    expect(validateStoredPhone('+442079460958')).toBeNull();
+  });
+
+  it('rejects an incomplete US number as the input stores it', () => {
+    expect(validateStoredPhone(storedPhoneFor('+1 (212) 555-01', 'us'))).toBe(
+      PHONE_INVALID_MESSAGE,
+    );
+  });
+
+  it('rejects a non-US number that is too short', () => {
+    expect(validateStoredPhone('+441234')).toBe(PHONE_INVALID_MESSAGE);
+  });
+
+  it('requires a number unless told otherwise', () => {
+    expect(validateStoredPhone('')).toBe(PHONE_REQUIRED_MESSAGE);
+    expect(validateStoredPhone('', { required: false })).toBeNull();
   });
 });

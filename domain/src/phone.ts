@@ -26,14 +26,18 @@ export function phoneDigits(value: string): string {
 }
 
 /**
- * The stored form (spec §5): 10 digits get +1; 11 digits starting with 1 get +; any other
- * number keeps its digits behind a "+". No digits at all stores as ''.
+ * The stored form (spec §5): 10 digits get +1; 11 digits starting with 1 get +. A number
+ * typed with its "+" keeps its digits behind the "+" whatever their count; other digits are
+ * kept bare, since no country code can be assumed for them (and they validate as neither
+ * kind). No digits at all stores as ''.
  */
 export function normalizePhone(value: string): string {
   const digits = phoneDigits(value);
   if (digits === '') return '';
+  if (value.trim().startsWith('+')) return `+${digits}`;
   if (digits.length === US_NATIONAL_DIGITS) return `+1${digits}`;
-  return `+${digits}`;
+  if (digits.length === US_NATIONAL_DIGITS + 1 && digits.startsWith('1')) return `+${digits}`;
+  return digits;
 }
 
 /**
@@ -112,4 +116,27 @@ export function validatePhone(
   if (trimmed === '') return required ? PHONE_REQUIRED_MESSAGE : null;
   const isValid = kind === 'us' ? isValidUs(trimmed) : isValidNonUs(trimmed);
   return isValid ? null : PHONE_INVALID_MESSAGE;
+}
+
+/**
+ * Checks a value on its own, with no US/Non-US choice beside it: a number stored as "+1" and
+ * 10 digits is checked as US, any other as non-US. The phone input stores an incomplete US
+ * number as bare digits, so it fails here as it fails in the input.
+ */
+export function validateStoredPhone(
+  value: string | null | undefined,
+  { required = true }: { required?: boolean } = {},
+): string | null {
+  return validatePhone(value, { kind: phoneKindOf(value), required });
+}
+
+/**
+ * What the phone input stores for what it shows: a complete US number as "+1" and its 10
+ * digits, an incomplete one as its bare national digits (so it never passes as a non-US
+ * number), a non-US number as "+" and its digits.
+ */
+export function storedPhoneFor(display: string, kind: PhoneKind): string {
+  if (kind === 'non-us') return formatNonUsPhone(display);
+  const national = usNationalDigits(display);
+  return national.length === US_NATIONAL_DIGITS ? `+1${national}` : national;
 }
