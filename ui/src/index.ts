@@ -10,5 +10,15 @@ export {
   type ToastKind,
   type ToastInput,
 } from './toast/toast-settings.ts';
-export { showErrorToast, noticeForError, useErrorToast } from './toast/error-toast.ts';
+export {
+  showErrorToast,
+  noticeForError,
+  noticeForGlobalError,
+  useErrorToast,
+} from './toast/error-toast.ts';
+export { ToastMessage } from './toast/ToastMessage.tsx';
+export { sanitizeToastHtml } from './toast/sanitize-html.ts';
 export { SignInForm, type SignInValues } from './sign-in/SignInForm.tsx';
+export * from './i18n/index.ts';
+export * from './account/index.ts';
+export * from './spoof/index.ts';

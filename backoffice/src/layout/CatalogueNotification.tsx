@@ -7,6 +7,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { NotificationPayload } from 'react-admin';
+import { ToastMessage } from '@tp/ui';
 import { notificationTitle } from './notificationTitle.ts';
 
 /** Spec (shared constants): toasts stay 5000 ms, top right. */
@@ -76,7 +77,9 @@ export function CatalogueNotification() {
           }
         >
           {title && <AlertTitle>{title}</AlertTitle>}
-          {text}
+          {/* Toasts allow HTML (spec §9), through the live app's sanitiser: a server or user
+              string never runs a script here either. */}
+          {typeof text === 'string' ? <ToastMessage html={text} /> : text}
         </Alert>
       </Snackbar>
     </CloseNotificationContext.Provider>

@@ -67,6 +67,38 @@ describe('ToastProvider', () => {
     expect(screen.getByTestId('toast-progress')).toBeInTheDocument();
   });
 
+  it('shows the formatting of an HTML message', () => {
+    const show = renderWithToast({ kind: 'info', message: 'Assigned essay to <b>Ana</b>' });
+    show();
+    expect(screen.getByText('Ana').tagName).toBe('B');
+    expect(screen.getByRole('status')).toHaveTextContent('Assigned essay to Ana');
+  });
+
+  it.each([
+    ['an image onerror', '<img src="x" onerror="window.__toastXss = 1">Hello'],
+    ['an svg onload', '<svg onload="window.__toastXss = 1"></svg>Hello'],
+    ['a script', '<script>window.__toastXss = 1</script>Hello'],
+  ])('runs nothing of %s in a message', (_name, message) => {
+    const show = renderWithToast({ kind: 'error', message });
+    show();
+    const shown = screen.getByTestId('toast-message');
+    expect(shown).toHaveTextContent('Hello');
+    expect(shown.querySelector('img, svg, script')).toBeNull();
+    expect((window as { __toastXss?: number }).__toastXss).toBeUndefined();
+  });
+
+  it('renders a javascript: link without its target', () => {
+    const show = renderWithToast({
+      kind: 'warning',
+      message: '<a href="javascript:window.__toastXss=1">open</a>',
+    });
+    show();
+    const link = screen.getByText('open');
+    expect(link.getAttribute('href')).toBeNull();
+    fireEvent.click(link);
+    expect((window as { __toastXss?: number }).__toastXss).toBeUndefined();
+  });
+
   it('closes a toast with its close button', () => {
     const show = renderWithToast({ kind: 'error', message: 'Closable' });
     show();

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ERROR_MESSAGE, SERVER_ERROR_TITLE } from '@tp/domain';
 import { ToastProvider } from './ToastProvider.tsx';
-import { noticeForError, useErrorToast } from './error-toast.ts';
+import { noticeForError, noticeForGlobalError, useErrorToast } from './error-toast.ts';
 
 function FailingButton({ error }: { error: unknown }) {
   const toastError = useErrorToast();
@@ -40,6 +40,30 @@ describe('noticeForError', () => {
 
   it('treats an error without a status as no answer from the server', () => {
     expect(noticeForError(new TypeError('Failed to fetch'))).toEqual({
+      title: SERVER_ERROR_TITLE,
+      message: SERVER_ERROR_MESSAGE,
+    });
+  });
+});
+
+describe('noticeForGlobalError', () => {
+  it.each([401, 404, 422])('leaves status %i to the screen', (status) => {
+    expect(noticeForGlobalError(httpError('x', status, { error: 'x y' }))).toBeNull();
+  });
+
+  it('leaves a call that got no answer (-1) to the screen', () => {
+    expect(noticeForGlobalError(new TypeError('Failed to fetch'))).toBeNull();
+  });
+
+  it('toasts a 403 with its sentence', () => {
+    expect(noticeForGlobalError(httpError('', 403, { error: 'Invalid CSRF token.' }))).toEqual({
+      title: 'Hmm, something is not right',
+      message: 'Invalid CSRF token.',
+    });
+  });
+
+  it('toasts a 500 with the server-error text', () => {
+    expect(noticeForGlobalError(httpError('', 500, { error: 'Internal server error' }))).toEqual({
       title: SERVER_ERROR_TITLE,
       message: SERVER_ERROR_MESSAGE,
     });

@@ -1,5 +1,11 @@
 import { useCallback } from 'react';
-import { NETWORK_FAILURE_STATUS, normalizeError, type ErrorNotice } from '@tp/data-provider';
+import {
+  NETWORK_FAILURE_STATUS,
+  normalizeError,
+  readCallFailure,
+  shouldNotify,
+  type ErrorNotice,
+} from '@tp/data-provider';
 import type { ToastApi } from './ToastContext.ts';
 import { useToast } from './useToast.ts';
 
@@ -38,6 +44,15 @@ export function noticeForError(error: unknown): ErrorNotice | null {
     return normalizeError({ status: error.status, body });
   }
   return normalizeError({ status: NETWORK_FAILURE_STATUS, body: null });
+}
+
+/**
+ * What the app-wide interceptor toasts for a failed call: the catalogue notice, except for
+ * the statuses the spec leaves to the screen that made the call (-1, 401, 404, 422; §8).
+ */
+export function noticeForGlobalError(error: unknown): ErrorNotice | null {
+  if (isAbort(error)) return null;
+  return shouldNotify(readCallFailure(error).status) ? noticeForError(error) : null;
 }
 
 /** A callback that toasts the catalogue notice of a thrown error. */
