@@ -19,6 +19,3 @@ export {
 export { ToastMessage } from './toast/ToastMessage.tsx';
 export { sanitizeToastHtml } from './toast/sanitize-html.ts';
 export { SignInForm, type SignInValues } from './sign-in/SignInForm.tsx';
-export * from './i18n/index.ts';
-export * from './account/index.ts';
-export * from './spoof/index.ts';
