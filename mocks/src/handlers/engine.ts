@@ -1,11 +1,12 @@
 import {
   accessScope,
   camelCase,
-  clampPerPage,
   hasRole,
   listMeta,
-  snakeCase,
+  normaliseQuery as normalisePairs,
+  parseListQuery,
   type Action,
+  type ListQuery,
   type FieldErrors,
   type ListMeta,
   type ResourceName,
@@ -64,69 +65,21 @@ function reachFor(
 
 /** `name[]=a&name[]=b` and `name=a` both become `name: [...]`. */
 export function normaliseQuery(params: URLSearchParams): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const [key, value] of params) {
-    const name = key.endsWith('[]') ? key.slice(0, -2) : key;
-    (out[name] ??= []).push(value);
-  }
-  return out;
+  return normalisePairs(params);
 }
 
-interface ListParams {
-  page: number;
-  per: number;
-  noPagination: boolean;
-  order: { column: string; sort: 'asc' | 'desc' };
-  ids: number[] | null;
-  include: string[];
-  filters: Record<string, string[]>;
-}
-
-function positiveInteger(raw: string | undefined): number | null | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  return /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
-}
-
+/** The list call's parameters, read by the same domain rule as the server; 422 when bad. */
 export function parseListParams(
   resource: MockResource,
   query: Record<string, string[]>,
-): ListParams {
-  const last = (name: string) => query[name]?.[query[name].length - 1];
-  const errors: FieldErrors = {};
-  const page = positiveInteger(last('page'));
-  if (page === null) errors.page = ['must be a positive integer'];
-  const per = positiveInteger(last('per'));
-  if (per === null) errors.per = ['must be a positive integer'];
-  const orderBy = snakeCase(last('orderBy') ?? resource.defaultOrder.column);
-  if (!resource.sortable.includes(orderBy))
-    errors.orderBy = [`must be one of ${resource.sortable.join(', ')}`];
-  const sort = (
-    last('orderSort') ?? (last('orderBy') ? 'asc' : resource.defaultOrder.sort)
-  ).toLowerCase();
-  if (sort !== 'asc' && sort !== 'desc') errors.orderSort = ['must be asc or desc'];
-  let ids: number[] | null = null;
-  if (query.ids) {
-    const parts = query.ids.flatMap((v) => v.split(',')).filter((v) => v !== '');
-    if (parts.some((v) => !/^\d+$/.test(v))) errors.ids = ['must be integers'];
-    else ids = parts.map(Number);
-  }
-  const noPaginationRaw = last('noPagination');
-  // `ids` without `per` is react-admin's getMany: every listed record.
-  const noPagination =
-    noPaginationRaw === 'true' || noPaginationRaw === '1' || (ids !== null && per === undefined);
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-  const filters: Record<string, string[]> = {};
-  for (const [name, values] of Object.entries(query))
-    if (name in resource.filters) filters[name] = values;
-  return {
-    page: page ?? 1,
-    per: clampPerPage(per ?? undefined),
-    noPagination,
-    order: { column: orderBy, sort: sort as 'asc' | 'desc' },
-    ids,
-    include: query.include ?? [],
-    filters,
-  };
+): ListQuery {
+  const result = parseListQuery(query, {
+    sortable: resource.sortable,
+    filters: Object.keys(resource.filters),
+    defaultOrder: resource.defaultOrder,
+  });
+  if (!result.ok) throw invalid(result.errors);
+  return result.query;
 }
 
 const asciiLower = (text: string): string => text.replace(/[A-Z]/g, (c) => c.toLowerCase());

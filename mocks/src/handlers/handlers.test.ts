@@ -124,14 +124,20 @@ describe('v2 lists', () => {
     expect(body.courses.map((c) => c.id)).toEqual([5, 6, 7, 8, 9].map((n) => newest - n));
   });
 
-  it('sorts by a snake_case column', async () => {
+  it('sorts text by a snake_case column ignoring ASCII case, as the server does', async () => {
     const client = await new MockApiClient().signIn('admin@demo.test');
     const { body } = await client.json<List<'courses', Course>>(
       'GET',
       '/api/v2/courses?orderBy=title&orderSort=asc&per=100',
     );
     const titles = body.courses.map((c) => c.title);
-    expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const key = (t: string) => t.replace(/[A-Z]/g, (c) => c.toLowerCase());
+    expect(titles).toEqual(
+      [...titles].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)),
+    );
+    expect(titles.indexOf('Pre-Algebra Jumpstart')).toBeLessThan(
+      titles.indexOf('PSAT Math Kickstart'),
+    );
   });
 
   it('filters by an array of statuses and by a title search', async () => {
