@@ -23,3 +23,4 @@ export * from './address.ts';
 export * from './place.ts';
 export * from './email-list.ts';
 export * from './date-rules.ts';
+export * from './list-query.ts';
