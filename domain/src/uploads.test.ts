@@ -4,6 +4,9 @@ import {
   MAX_UPLOAD_FILE_BYTES,
   MIME,
   attachmentContentType,
+  canAttachFiles,
+  canDeleteUpload,
+  canSetAvatar,
   avatarContentType,
   checkAttachmentQueue,
   checkAvatarFile,
@@ -173,5 +176,68 @@ describe('avatarContentType', () => {
     expect(
       avatarContentType({ fileName: 'a.png', detectedMime: undefined, isText: true }),
     ).toBeNull();
+  });
+});
+
+describe('canAttachFiles', () => {
+  it('lets staff and tutors attach files', () => {
+    expect(canAttachFiles(['admin'])).toBe(true);
+    expect(canAttachFiles(['advisor'])).toBe(true);
+    expect(canAttachFiles(['tutor'])).toBe(true);
+  });
+
+  it('does not let students or parents attach files', () => {
+    expect(canAttachFiles(['student'])).toBe(false);
+    expect(canAttachFiles(['parent'])).toBe(false);
+  });
+});
+
+describe('canDeleteUpload', () => {
+  it('lets the uploader delete', () => {
+    expect(canDeleteUpload({ id: 5, roles: ['tutor'] }, { uploadedById: 5 })).toBe(true);
+  });
+
+  it("lets staff delete anyone's upload", () => {
+    expect(canDeleteUpload({ id: 1, roles: ['admin'] }, { uploadedById: 5 })).toBe(true);
+  });
+
+  it('does not let another tutor delete', () => {
+    expect(canDeleteUpload({ id: 6, roles: ['tutor'] }, { uploadedById: 5 })).toBe(false);
+    expect(canDeleteUpload({ id: 6, roles: ['tutor'] }, { uploadedById: null })).toBe(false);
+  });
+});
+
+describe('canSetAvatar', () => {
+  const tutor = { id: 10, roles: ['tutor' as const], tutorId: 3, employeeId: 3, studentId: null };
+  const student = {
+    id: 20,
+    roles: ['student' as const],
+    tutorId: null,
+    employeeId: null,
+    studentId: 7,
+  };
+
+  it('lets a user set their own avatar under each of their records', () => {
+    expect(canSetAvatar(tutor, { type: 'User', id: 10 })).toBe(true);
+    expect(canSetAvatar(tutor, { type: 'Tutor', id: 3 })).toBe(true);
+    expect(canSetAvatar(tutor, { type: 'Employee', id: 3 })).toBe(true);
+    expect(canSetAvatar(student, { type: 'Student', id: 7 })).toBe(true);
+  });
+
+  it("refuses someone else's avatar", () => {
+    expect(canSetAvatar(tutor, { type: 'Tutor', id: 4 })).toBe(false);
+    expect(canSetAvatar(tutor, { type: 'Student', id: 7 })).toBe(false);
+    expect(canSetAvatar(student, { type: 'User', id: 10 })).toBe(false);
+  });
+
+  it("lets staff set anyone's avatar", () => {
+    const admin = {
+      id: 1,
+      roles: ['admin' as const],
+      tutorId: null,
+      employeeId: 1,
+      studentId: null,
+    };
+    expect(canSetAvatar(admin, { type: 'Tutor', id: 4 })).toBe(true);
   });
 });

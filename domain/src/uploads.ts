@@ -1,3 +1,6 @@
+import { hasRole, isStaff } from './roles.ts';
+import type { SessionUser } from './session-user.ts';
+
 /**
  * Attachment and avatar rules (spec: sign-in-exams-and-shared §5, §8, §9). The client's uploader
  * checks a queue with them before sending; the server checks every file again, by its content.
@@ -195,4 +198,38 @@ export function avatarContentType(file: SniffedFile): string | null {
   return file.detectedMime !== undefined && AVATAR_CONTENT_TYPES.includes(file.detectedMime)
     ? file.detectedMime
     : null;
+}
+
+/**
+ * Who may attach files: staff, and tutors (to the sessions they can read). Students and
+ * parents may read the files of their sessions but not add any.
+ */
+export function canAttachFiles(roles: readonly string[]): boolean {
+  return isStaff(roles) || hasRole(roles, 'tutor');
+}
+
+/** An upload is removed by whoever added it, or by staff. */
+export function canDeleteUpload(
+  user: Pick<SessionUser, 'id' | 'roles'>,
+  upload: { uploadedById: number | null },
+): boolean {
+  return isStaff(user.roles) || (upload.uploadedById !== null && upload.uploadedById === user.id);
+}
+
+/** Staff set anyone's avatar; everyone else only their own (as a User, Tutor, Employee, Student). */
+export function canSetAvatar(
+  user: Pick<SessionUser, 'id' | 'roles' | 'tutorId' | 'employeeId' | 'studentId'>,
+  avatarable: { type: AvatarableType; id: number },
+): boolean {
+  if (isStaff(user.roles)) return true;
+  switch (avatarable.type) {
+    case 'User':
+      return avatarable.id === user.id;
+    case 'Tutor':
+      return avatarable.id === user.tutorId;
+    case 'Employee':
+      return avatarable.id === user.employeeId;
+    case 'Student':
+      return avatarable.id === user.studentId;
+  }
 }
