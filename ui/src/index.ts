@@ -19,3 +19,4 @@ export {
 export { ToastMessage } from './toast/ToastMessage.tsx';
 export { sanitizeToastHtml } from './toast/sanitize-html.ts';
 export { SignInForm, type SignInValues } from './sign-in/SignInForm.tsx';
+export * from './lists/index.ts';
