@@ -24,3 +24,4 @@ export * from './place.ts';
 export * from './email-list.ts';
 export * from './date-rules.ts';
 export * from './list-query.ts';
+export * from './time-zone-rules.ts';

@@ -20,3 +20,4 @@ export { ToastMessage } from './toast/ToastMessage.tsx';
 export { sanitizeToastHtml } from './toast/sanitize-html.ts';
 export { SignInForm, type SignInValues } from './sign-in/SignInForm.tsx';
 export * from './lists/index.ts';
+export * from './inputs/index.ts';
