@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  fileStoreConfig,
+  storageEnvShape,
+  type FileStoreConfig,
+} from './storage/storage-config.ts';
 
 /** The environment, parsed once. Nothing else in the server reads `process.env`. */
 const envSchema = z.object({
@@ -37,6 +42,7 @@ const envSchema = z.object({
   BACKOFFICE_DIST: z.string().optional(),
   LIVE_SESSION_DIST: z.string().optional(),
   APP_VERSION: z.string().default('3.0.2'),
+  ...storageEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -66,6 +72,8 @@ export interface AppConfig {
   mailFrom: string;
   backofficeDist: string;
   liveSessionDist: string;
+  /** Where uploads and avatars are kept: `${dataDir}/uploads` on disk, or an S3-compatible bucket. */
+  fileStore: FileStoreConfig;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -101,5 +109,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     backofficeDist: env.BACKOFFICE_DIST ?? path.join(root, 'backoffice', 'dist'),
     liveSessionDist: env.LIVE_SESSION_DIST ?? path.join(root, 'live-session', 'dist'),
+    fileStore: fileStoreConfig(env),
   };
 }

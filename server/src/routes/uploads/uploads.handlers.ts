@@ -1,0 +1,134 @@
+import type { Context } from 'hono';
+import {
+  MAX_UPLOAD_FILE_BYTES,
+  UPLOAD_MESSAGES,
+  attachmentContentType,
+  canAttachFiles,
+  canDeleteUpload,
+  listMeta,
+  typeNotSupportedMessage,
+  type AttachableType,
+} from '@tp/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { requireUser } from '../../auth/require-user.ts';
+import { uploads } from '../../db/schema/index.ts';
+import type { AppEnv, CurrentUser } from '../../http/context.ts';
+import { Forbidden, Invalid, NotFound } from '../../http/errors.ts';
+import { parseOr422 } from '../../http/validation.ts';
+import { cleanFileName } from '../../storage/file-name.ts';
+import { fileResponse } from '../../storage/file-response.ts';
+import { fileStoreOf } from '../../storage/file-store-of.ts';
+import { newStorageKey } from '../../storage/file-store.ts';
+import { sniffFile } from '../../storage/sniff.ts';
+import { canReadAttachable } from './attachables.ts';
+import { readMultipart } from './multipart.ts';
+import { toUploadWire } from './upload-wire.ts';
+import { attachableParams, uploadIdParam } from './uploads.schemas.ts';
+
+const NOT_FOUND = 'Upload not found.';
+
+/** The upload with this id, if the caller may read the record it is attached to. */
+async function findReadableUpload(c: Context<AppEnv>, user: CurrentUser) {
+  const { id } = parseOr422(uploadIdParam, { id: c.req.param('id') });
+  const { db } = c.get('deps');
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+  const attachable = row && { type: row.attachableType as AttachableType, id: row.attachableId };
+  if (!row || !attachable || !(await canReadAttachable(db, user, attachable)))
+    throw new NotFound(NOT_FOUND);
+  return row;
+}
+
+export async function createUpload(c: Context<AppEnv>) {
+  const user = requireUser(c);
+  if (!canAttachFiles(user.roles)) throw new Forbidden('You are not allowed to attach files.');
+  const { file, fields } = await readMultipart(c);
+  const target = parseOr422(attachableParams, fields);
+  if (!file) throw new Invalid({ file: ["can't be blank"] });
+  const { db, clock } = c.get('deps');
+  if (
+    !(await canReadAttachable(db, user, { type: target.attachableType, id: target.attachableId }))
+  )
+    throw new NotFound(`${target.attachableType} not found.`);
+  if (file.size > MAX_UPLOAD_FILE_BYTES)
+    throw new Invalid({ base: [UPLOAD_MESSAGES.fileTooLarge] });
+
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const fileName = cleanFileName(file.name);
+  const contentType = attachmentContentType(await sniffFile(fileName, bytes));
+  if (!contentType) throw new Invalid({ base: [typeNotSupportedMessage(fileName)] });
+
+  const store = fileStoreOf(c.get('deps'));
+  const storageKey = newStorageKey('uploads', clock.now());
+  await store.put(storageKey, bytes, contentType);
+  try {
+    const [row] = await db
+      .insert(uploads)
+      .values({
+        attachableType: target.attachableType,
+        attachableId: target.attachableId,
+        fileName,
+        contentType,
+        byteSize: bytes.byteLength,
+        storageKey,
+        uploadedById: user.id,
+        createdAt: clock.now(),
+      })
+      .returning();
+    return c.json({ upload: toUploadWire(row!) }, 201);
+  } catch (error) {
+    // No row names the bytes: remove them rather than leave an orphan in the store.
+    await store.delete(storageKey);
+    throw error;
+  }
+}
+
+export async function listUploads(c: Context<AppEnv>) {
+  const user = requireUser(c);
+  const target = parseOr422(attachableParams, c.req.query());
+  const { db } = c.get('deps');
+  if (
+    !(await canReadAttachable(db, user, { type: target.attachableType, id: target.attachableId }))
+  )
+    throw new NotFound(`${target.attachableType} not found.`);
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.attachableType, target.attachableType),
+        eq(uploads.attachableId, target.attachableId),
+      ),
+    )
+    .orderBy(asc(uploads.createdAt), asc(uploads.id));
+  return c.json({
+    uploads: rows.map(toUploadWire),
+    meta: listMeta(rows.length, 1, rows.length),
+  });
+}
+
+export async function showUpload(c: Context<AppEnv>) {
+  const row = await findReadableUpload(c, requireUser(c));
+  return c.json({ upload: toUploadWire(row) });
+}
+
+export async function downloadUpload(c: Context<AppEnv>) {
+  const row = await findReadableUpload(c, requireUser(c));
+  const bytes = await fileStoreOf(c.get('deps')).get(row.storageKey);
+  if (!bytes) throw new NotFound(NOT_FOUND);
+  return fileResponse(c, bytes, {
+    contentType: row.contentType,
+    fileName: row.fileName,
+    // The bytes under an id never change; only who may read them does, so no shared caches.
+    cacheControl: 'private, max-age=3600',
+  });
+}
+
+export async function deleteUpload(c: Context<AppEnv>) {
+  const user = requireUser(c);
+  const row = await findReadableUpload(c, user);
+  if (!canDeleteUpload(user, row))
+    throw new Forbidden('Only the person who added a file, or staff, may delete it.');
+  await c.get('deps').db.delete(uploads).where(eq(uploads.id, row.id));
+  await fileStoreOf(c.get('deps')).delete(row.storageKey);
+  return c.body(null, 204);
+}
