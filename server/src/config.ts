@@ -43,6 +43,22 @@ const envSchema = z.object({
   LIVE_SESSION_DIST: z.string().optional(),
   APP_VERSION: z.string().default('3.0.2'),
   ...storageEnvShape,
+  /**
+   * Requests per client address per window (0 turns a limit off): sign-in (password or link),
+   * calls that send mail (sso, reset, confirmation and unlock instructions), and calls that
+   * use a mailed token (reset, setup, confirm, unlock). Defaults: 30, 20 and 30 a minute, and
+   * no limits under NODE_ENV=test (server tests share one address and a frozen clock; the
+   * rate-limit tests set their own).
+   */
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(0).optional(),
+  RATE_LIMIT_MAIL: z.coerce.number().int().min(0).optional(),
+  RATE_LIMIT_TOKEN: z.coerce.number().int().min(0).optional(),
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For (0: none, the
+   * socket's address is the client). Only then is the header trusted for rate limits.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -74,6 +90,26 @@ export interface AppConfig {
   liveSessionDist: string;
   /** Where uploads and avatars are kept: `${dataDir}/uploads` on disk, or an S3-compatible bucket. */
   fileStore: FileStoreConfig;
+  rateLimits: RateLimitConfig;
+  trustProxyHops: number;
+}
+
+/** Fixed-window limits per client address; a max of 0 means no limit. */
+export interface RateLimitConfig {
+  windowMs: number;
+  signIn: number;
+  mail: number;
+  token: number;
+}
+
+function rateLimitsFrom(env: Env): RateLimitConfig {
+  const unlimited = env.NODE_ENV === 'test';
+  return {
+    windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    signIn: env.RATE_LIMIT_SIGN_IN ?? (unlimited ? 0 : 30),
+    mail: env.RATE_LIMIT_MAIL ?? (unlimited ? 0 : 20),
+    token: env.RATE_LIMIT_TOKEN ?? (unlimited ? 0 : 30),
+  };
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -110,5 +146,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     backofficeDist: env.BACKOFFICE_DIST ?? path.join(root, 'backoffice', 'dist'),
     liveSessionDist: env.LIVE_SESSION_DIST ?? path.join(root, 'live-session', 'dist'),
     fileStore: fileStoreConfig(env),
+    rateLimits: rateLimitsFrom(env),
+    trustProxyHops: env.TRUST_PROXY_HOPS,
   };
 }

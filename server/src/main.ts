@@ -8,16 +8,9 @@ import { loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { isDatabaseEmpty, seedDemoWorld } from './db/seed.ts';
-import type { Mailer } from './mail/mailer.ts';
+import { mailerFromConfig } from './mail/mailer-from-config.ts';
 import { realtimeFromConfig } from './realtime/realtime-from-config.ts';
 import { describeDatabase, startupBanner } from './startup-banner.ts';
-
-/** Stand-in until the SMTP and outbox adapters arrive (issue 3): one log line per message. */
-const loggingMailer: Mailer = {
-  async send(message) {
-    console.info(`[mail] to ${message.to}: ${message.subject}`);
-  },
-};
 
 /** The demo accounts present in this database (none once someone deletes them). */
 async function demoEmailsPresent(db: Db): Promise<string[]> {
@@ -53,8 +46,10 @@ async function main(): Promise<void> {
   }
 
   const { publisher, embedded } = realtimeFromConfig(config);
+  const { mailer, description: mailDescription } = mailerFromConfig(config);
+  console.info(`Mail: ${mailDescription}`);
   const app = createApp(
-    { db: database.db, clock, mailer: loggingMailer, realtime: publisher, config },
+    { db: database.db, clock, mailer, realtime: publisher, config },
     { serveApps: true },
   );
   const demoEmails = await demoEmailsPresent(database.db);

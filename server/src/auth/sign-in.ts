@@ -1,14 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { ACCOUNT_MESSAGES } from '@tp/domain';
 import { Unauthorized } from '../http/errors.ts';
+import { recordFailedSignIn } from '../services/accounts-lock.ts';
+import { signInRefusal } from '../services/accounts-sign-in-link.ts';
+import { findAccountByEmail, type AccountContext } from '../services/accounts.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
-export const INVALID_LOGIN_MESSAGE = 'Invalid login or password.';
-export const FROZEN_MESSAGE = 'Your account is frozen. Please contact customer service.';
-export const LOCKED_MESSAGE =
-  'Your account is locked. Please contact customer service to unlock it.';
-export const INACTIVE_MESSAGE = 'Your account is not active. Please contact customer service.';
+export const INVALID_LOGIN_MESSAGE = ACCOUNT_MESSAGES.invalidLogin;
 
 /**
  * A real scrypt hash of a random password, verified against when the account does not exist
@@ -22,38 +21,25 @@ function decoy(): Promise<string> {
 
 /**
  * Checks a login (the e-mail, any case) and password; returns the user id or throws 401.
- * The account state is told only to someone who knew the password. A wrong password counts
- * a failed attempt (issue 3 locks the account on that count).
+ * A wrong password answers the same as an unknown e-mail; the account's state (locked, frozen,
+ * inactive) is told only to someone who knew the password. Each wrong password counts a
+ * failed attempt, and the fifth in a row locks the account and mails unlock instructions.
  */
-export async function authenticate(db: Db, login: string, password: string): Promise<number> {
-  const [user] = await db
-    .select({
-      id: users.id,
-      passwordHash: users.passwordHash,
-      active: users.active,
-      frozenAt: users.frozenAt,
-      lockedAt: users.lockedAt,
-      failedAttempts: users.failedAttempts,
-    })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, login.trim().toLowerCase()))
-    .limit(1);
-
-  const matches = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
-  if (!user || !user.passwordHash || !matches) {
-    if (user) {
-      await db
-        .update(users)
-        .set({ failedAttempts: sql`${users.failedAttempts} + 1` })
-        .where(eq(users.id, user.id));
-    }
+export async function authenticate(
+  ctx: AccountContext,
+  login: string,
+  password: string,
+): Promise<number> {
+  const account = await findAccountByEmail(ctx.db, login);
+  const matches = await verifyPassword(password, account?.passwordHash ?? (await decoy()));
+  if (!account || !account.passwordHash || !matches) {
+    if (account) await recordFailedSignIn(ctx, account.id);
     throw new Unauthorized(INVALID_LOGIN_MESSAGE);
   }
-  if (user.lockedAt) throw new Unauthorized(LOCKED_MESSAGE);
-  if (user.frozenAt) throw new Unauthorized(FROZEN_MESSAGE);
-  if (!user.active) throw new Unauthorized(INACTIVE_MESSAGE);
-  if (user.failedAttempts > 0) {
-    await db.update(users).set({ failedAttempts: 0 }).where(eq(users.id, user.id));
+  const refusal = signInRefusal(account);
+  if (refusal) throw new Unauthorized(refusal);
+  if (account.failedAttempts > 0) {
+    await ctx.db.update(users).set({ failedAttempts: 0 }).where(eq(users.id, account.id));
   }
-  return user.id;
+  return account.id;
 }

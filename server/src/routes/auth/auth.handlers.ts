@@ -9,20 +9,23 @@ import { findSessionUserById } from '../../auth/session-user.query.ts';
 import { authenticate } from '../../auth/sign-in.ts';
 import { employees } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/context.ts';
-import { HttpProblem, Unauthorized } from '../../http/errors.ts';
+import { Unauthorized } from '../../http/errors.ts';
+import { signInWithLinkToken } from '../../services/accounts-sign-in-link.ts';
+import { accountContext } from './account-context.ts';
 import type { LoginBody } from './auth.routes.ts';
 import { clientConfig } from './client-config.ts';
 
+/**
+ * Password sign-in, or sign-in with a mailed link's token (single use); either opens a
+ * session bound to the browser's CSRF cookie.
+ */
 export async function loginHandler(c: Context<AppEnv>, body: LoginBody) {
-  if (!body.login || !body.password) {
-    // TODO(issue 3): token sign-in (one-time links from e-mail and the exams service).
-    throw new HttpProblem(
-      422,
-      'Signing in with a link is not available yet. Please sign in with your password.',
-    );
-  }
   const { db, clock } = c.get('deps');
-  const userId = await authenticate(db, body.login, body.password);
+  const accounts = accountContext(c);
+  const userId =
+    body.login && body.password
+      ? await authenticate(accounts, body.login, body.password)
+      : await signInWithLinkToken(accounts, body.token ?? '');
   const signedIn = await findSessionUserById(db, userId);
   if (!signedIn) throw new Unauthorized();
 

@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
 import { parseOr422 } from '../../http/validation.ts';
+import { userAccountRoutes } from '../users/users.routes.ts';
+import { accountRoutes } from './accounts.routes.ts';
 import {
   clientConfigHandler,
   loginHandler,
@@ -41,7 +44,9 @@ async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
 
 /**
  * Sign-in, session and runtime settings, mounted under /api:
- * - POST /login.json -> `{ user }` and the `tp_session` cookie; 401 `{ error }`.
+ * - POST /login.json -> `{ user }` and the `tp_session` cookie; 401 `{ error }` (also for a bad,
+ *   used or expired sign-in link token, and for locked or frozen accounts, saying why).
+ * - the account flows of accounts.routes.ts and the staff actions of users.routes.ts.
  * - DELETE /logout.json -> 204, cookie cleared.
  * - GET /session.json -> `{ user }` (null when signed out, never 401).
  * - GET /config.json -> `{ version, realtime }` (public).
@@ -49,11 +54,16 @@ async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
  */
 export function authRoutes() {
   const app = new Hono<AppEnv>();
-  app.post('/login.json', async (c) => loginHandler(c, parseOr422(loginBody, await jsonBody(c))));
+  app.post('/login.json', rateLimit('signIn'), async (c) =>
+    loginHandler(c, parseOr422(loginBody, await jsonBody(c))),
+  );
   app.delete('/logout.json', logoutHandler);
   app.get('/session.json', sessionHandler);
   app.get('/config.json', clientConfigHandler);
   app.get('/v2/roles', rolesHandler);
   app.get('/v2/titles', titlesHandler);
+  app.route('/', accountRoutes());
+  // Staff account actions live under /api/v2/users but belong with the account flows.
+  app.route('/v2/users', userAccountRoutes());
   return app;
 }

@@ -147,9 +147,11 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
       password: FIXTURE_PASSWORD,
     });
     expect(frozen.status).toBe(401);
-    expect((await readJson(frozen)).error).toMatch(/frozen/);
+    expect((await readJson(frozen)).error).toBe(
+      'Your account has been frozen. Please contact customer service.',
+    );
     expect(locked.status).toBe(401);
-    expect((await readJson(locked)).error).toMatch(/locked/);
+    expect((await readJson(locked)).error).toMatch(/^Your account is locked\. /);
   });
 
   it('answers 422 naming the missing fields', async () => {
@@ -162,11 +164,13 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
     });
   });
 
-  it('answers 422 with an error sentence for a sign-in token until token sign-in exists', async () => {
+  it('answers 401 with a sentence for an unknown sign-in token', async () => {
     const agent = await signedOutAgent();
     const res = await agent.post('/api/login.json', { token: 'abc' });
-    expect(res.status).toBe(422);
-    expect((await readJson(res)).error).toContain(' ');
+    expect(res.status).toBe(401);
+    expect(await readJson(res)).toEqual({
+      error: 'This sign-in link is invalid or has expired. Please ask for a new one.',
+    });
   });
 
   it('answers the signed-in user at session.json, with the parent record and no time zone', async () => {

@@ -1,0 +1,61 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { RateLimitConfig } from '../config.ts';
+import type { AppEnv } from './context.ts';
+import { countHit } from './rate-limit.store.ts';
+
+/** The groups of calls limited together (each has its own max in the config). */
+export type RateLimitBucket = 'signIn' | 'mail' | 'token';
+
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
+/**
+ * The client's address: the socket's peer, or, behind `trustProxyHops` proxies, the entry
+ * that many places from the right of X-Forwarded-For (the address our nearest trusted proxy
+ * saw; entries further left are whatever the client claimed). Requests that never touched
+ * a socket (tests calling app.request) share the address "unknown".
+ */
+export function clientAddress(c: Context, trustProxyHops: number): string {
+  if (trustProxyHops > 0) {
+    const hops = (c.req.header('X-Forwarded-For') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const entry = hops[hops.length - trustProxyHops] ?? hops[0];
+    if (entry) return entry;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+function limitOf(limits: RateLimitConfig, bucket: RateLimitBucket): number {
+  return limits[bucket];
+}
+
+/**
+ * Fixed-window rate limit per client address on a group of calls: past the configured count
+ * in the window, 429 `{ error }` with Retry-After (seconds to the window's end). Counters live
+ * in rate_limit_hits, so every process behind a load balancer shares them.
+ */
+export function rateLimit(bucket: RateLimitBucket): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { db, clock, config } = c.get('deps');
+    const max = limitOf(config.rateLimits, bucket);
+    if (max <= 0) return next();
+    const now = clock.now();
+    const { count, windowEndsAt } = await countHit(db, {
+      key: `${bucket}:${clientAddress(c, config.trustProxyHops)}`,
+      now,
+      windowMs: config.rateLimits.windowMs,
+    });
+    if (count > max) {
+      const seconds = Math.max(1, Math.ceil((windowEndsAt.getTime() - now.getTime()) / 1000));
+      c.header('Retry-After', String(seconds));
+      return c.json({ error: RATE_LIMITED_MESSAGE }, 429);
+    }
+    return next();
+  };
+}

@@ -1,0 +1,105 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { ACCOUNT_TOKEN_LIFETIME_MS, type AccountTokenKind } from '@tp/domain';
+import type { Db } from '../db/client.ts';
+import { accountTokens } from '../db/schema/index.ts';
+
+/** Only this digest is stored: a database leak yields no usable link. */
+function digest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Issues a token of `kind` for a user, mailed to `sentTo`: 32 random bytes, base64url. Older
+ * unused tokens of the same kind for that user stop working (only the latest mail's link does).
+ */
+export async function issueAccountToken(
+  db: Db,
+  input: { userId: number; kind: AccountTokenKind; sentTo: string; now: Date },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .delete(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, input.userId),
+        eq(accountTokens.kind, input.kind),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+  await db.insert(accountTokens).values({
+    userId: input.userId,
+    kind: input.kind,
+    tokenHash: digest(token),
+    sentTo: input.sentTo,
+    createdAt: input.now,
+    expiresAt: new Date(input.now.getTime() + ACCOUNT_TOKEN_LIFETIME_MS[input.kind]),
+  });
+  return token;
+}
+
+export type TokenCheck =
+  | { status: 'valid'; userId: number; sentTo: string }
+  | { status: 'expired' }
+  | { status: 'invalid' };
+
+/**
+ * What a token is worth without using it up, so a form can report a bad token together with
+ * its other errors. A used or unknown token is `invalid` (Devise's "is invalid").
+ */
+export async function checkAccountToken(
+  db: Db,
+  input: { kind: AccountTokenKind; token: string; now: Date },
+): Promise<TokenCheck> {
+  if (!input.token) return { status: 'invalid' };
+  const [row] = await db
+    .select()
+    .from(accountTokens)
+    .where(
+      and(eq(accountTokens.tokenHash, digest(input.token)), eq(accountTokens.kind, input.kind)),
+    )
+    .limit(1);
+  if (!row || row.usedAt) return { status: 'invalid' };
+  if (row.expiresAt.getTime() <= input.now.getTime()) return { status: 'expired' };
+  return { status: 'valid', userId: row.userId, sentTo: row.sentTo };
+}
+
+/**
+ * Uses a token up: one conditional UPDATE, so of two simultaneous requests with the same
+ * token exactly one succeeds. Null when the token is unknown, used or expired.
+ */
+export async function consumeAccountToken(
+  db: Db,
+  input: { kind: AccountTokenKind; token: string; now: Date },
+): Promise<{ userId: number; sentTo: string } | null> {
+  if (!input.token) return null;
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: input.now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, digest(input.token)),
+        eq(accountTokens.kind, input.kind),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, input.now),
+      ),
+    )
+    .returning({ userId: accountTokens.userId, sentTo: accountTokens.sentTo });
+  return row ?? null;
+}
+
+/** Drops a user's unused tokens of one kind (an unlock by staff voids the mailed unlock link). */
+export async function revokeAccountTokens(
+  db: Db,
+  input: { userId: number; kind: AccountTokenKind },
+): Promise<void> {
+  await db
+    .delete(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, input.userId),
+        eq(accountTokens.kind, input.kind),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+}

@@ -1,0 +1,116 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  LOCK_AFTER_FAILED_ATTEMPTS,
+  TOKEN_EXPIRED_MESSAGE,
+  TOKEN_INVALID_MESSAGE,
+  type AccountTokenOutcome,
+} from '@tp/domain';
+import { users } from '../db/schema/index.ts';
+import { Invalid } from '../http/errors.ts';
+import { accountLinks } from '../mail/account-links.ts';
+import { unlockMail } from '../mail/account-mails.ts';
+import {
+  checkAccountToken,
+  consumeAccountToken,
+  issueAccountToken,
+  revokeAccountTokens,
+} from './account-tokens.ts';
+import { issueSetupTokenIfNeeded } from './accounts-setup-token.ts';
+import {
+  endSessionsOf,
+  findAccountByEmail,
+  findAccountById,
+  recipientOf,
+  type AccountContext,
+  type AccountRow,
+} from './accounts.ts';
+
+export async function sendUnlockInstructions(
+  ctx: AccountContext,
+  account: AccountRow,
+): Promise<void> {
+  const token = await issueAccountToken(ctx.db, {
+    userId: account.id,
+    kind: 'unlock',
+    sentTo: account.email,
+    now: ctx.clock.now(),
+  });
+  await ctx.mailer.send(
+    unlockMail({
+      to: account.email,
+      firstName: account.firstName,
+      url: accountLinks.unlock(ctx.linkBase, token, recipientOf(account)),
+    }),
+  );
+}
+
+/**
+ * Locks an account (Devise's lock_access!): ends its sessions and mails unlock instructions.
+ * Does nothing to an account already locked, so concurrent failures send one mail. Returns
+ * the account as it now is.
+ */
+export async function lockAccount(ctx: AccountContext, userId: number): Promise<AccountRow | null> {
+  const now = ctx.clock.now();
+  const [locked] = await ctx.db
+    .update(users)
+    .set({ lockedAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.lockedAt)))
+    .returning();
+  if (!locked) return findAccountById(ctx.db, userId);
+  await endSessionsOf(ctx.db, userId);
+  await sendUnlockInstructions(ctx, locked);
+  return locked;
+}
+
+/**
+ * A wrong password for an existing account: counts it, and the fifth consecutive failure
+ * locks the account. The count is one atomic increment, so parallel guesses cannot slip
+ * past the threshold.
+ */
+export async function recordFailedSignIn(ctx: AccountContext, userId: number): Promise<void> {
+  const [row] = await ctx.db
+    .update(users)
+    .set({ failedAttempts: sql`${users.failedAttempts} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ failedAttempts: users.failedAttempts, lockedAt: users.lockedAt });
+  if (row && !row.lockedAt && row.failedAttempts >= LOCK_AFTER_FAILED_ATTEMPTS)
+    await lockAccount(ctx, userId);
+}
+
+/** `POST /api/unlock.json`: unlock instructions to a locked, active account; nothing otherwise. */
+export async function requestUnlock(ctx: AccountContext, email: string): Promise<void> {
+  const account = await findAccountByEmail(ctx.db, email);
+  if (account?.active && account.lockedAt) await sendUnlockInstructions(ctx, account);
+}
+
+/** Clears the lock and the failed attempts, and voids any mailed unlock link. */
+export async function unlockAccount(
+  ctx: AccountContext,
+  userId: number,
+): Promise<AccountRow | null> {
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .update(users)
+    .set({ lockedAt: null, failedAttempts: 0, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  if (row) await revokeAccountTokens(ctx.db, { userId, kind: 'unlock' });
+  return row ?? null;
+}
+
+/** `GET /api/unlock.json?unlock_token=`: unlocks the account the token was mailed for. */
+export async function unlockByToken(
+  ctx: AccountContext,
+  unlockToken: string,
+): Promise<AccountTokenOutcome> {
+  const now = ctx.clock.now();
+  const check = await checkAccountToken(ctx.db, { kind: 'unlock', token: unlockToken, now });
+  if (check.status !== 'valid')
+    throw new Invalid({
+      unlockToken: [check.status === 'expired' ? TOKEN_EXPIRED_MESSAGE : TOKEN_INVALID_MESSAGE],
+    });
+  const used = await consumeAccountToken(ctx.db, { kind: 'unlock', token: unlockToken, now });
+  const account = used ? await unlockAccount(ctx, used.userId) : null;
+  if (!account) throw new Invalid({ unlockToken: [TOKEN_INVALID_MESSAGE] });
+  return issueSetupTokenIfNeeded(ctx, account);
+}

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES } from '@tp/domain';
+import { users } from '../db/schema/index.ts';
+import { Unauthorized } from '../http/errors.ts';
+import { accountLinks } from '../mail/account-links.ts';
+import { signInLinkMail } from '../mail/account-mails.ts';
+import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
+import { sendUnlockInstructions } from './accounts-lock.ts';
+import {
+  findAccountByEmail,
+  findAccountById,
+  recipientOf,
+  sameEmail,
+  type AccountContext,
+  type AccountRow,
+} from './accounts.ts';
+
+/** Why an account may not sign in, as the message it is told; null when it may. */
+export function signInRefusal(account: AccountRow): string | null {
+  if (account.lockedAt) return ACCOUNT_MESSAGES.locked;
+  if (account.frozenAt) return ACCOUNT_MESSAGES.frozen;
+  if (!account.active) return ACCOUNT_MESSAGES.inactive;
+  return null;
+}
+
+/**
+ * `GET /api/v2/sso.json?email=`: mails a sign-in link to an account that may sign in. A locked
+ * account gets its unlock instructions instead (the link would not work); frozen and inactive
+ * accounts get nothing. The caller answers the same whatever happened.
+ */
+export async function requestSignInLink(ctx: AccountContext, email: string): Promise<void> {
+  const account = await findAccountByEmail(ctx.db, email);
+  if (!account || !account.active || account.frozenAt) return;
+  if (account.lockedAt) {
+    await sendUnlockInstructions(ctx, account);
+    return;
+  }
+  const token = await issueAccountToken(ctx.db, {
+    userId: account.id,
+    kind: 'sign_in',
+    sentTo: account.email,
+    now: ctx.clock.now(),
+  });
+  await ctx.mailer.send(
+    signInLinkMail({
+      to: account.email,
+      firstName: account.firstName,
+      url: accountLinks.signIn(ctx.linkBase, token, recipientOf(account)),
+    }),
+  );
+}
+
+/**
+ * `POST /api/login.json` with `{ token }`: uses up a sign-in link token and returns the user
+ * id to open a session for. The link proved the mailbox, so it confirms that address, and it
+ * is a successful sign-in, so the failed attempts start again from zero.
+ */
+export async function signInWithLinkToken(ctx: AccountContext, token: string): Promise<number> {
+  const now = ctx.clock.now();
+  const used = await consumeAccountToken(ctx.db, { kind: 'sign_in', token, now });
+  const account = used ? await findAccountById(ctx.db, used.userId) : null;
+  if (!used || !account) throw new Unauthorized(ACCOUNT_MESSAGES.invalidSignInLink);
+  const refusal = signInRefusal(account);
+  if (refusal) throw new Unauthorized(refusal);
+  const confirmsAddress = sameEmail(used.sentTo, account.email) && !account.confirmedAt;
+  await ctx.db
+    .update(users)
+    .set({ failedAttempts: 0, ...(confirmsAddress ? { confirmedAt: now } : {}) })
+    .where(eq(users.id, account.id));
+  return account.id;
+}

@@ -1,0 +1,102 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { isRole, type AccountTokenOutcome, type UserAccount } from '@tp/domain';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { authSessions, users } from '../db/schema/index.ts';
+import type { LinkRecipient } from '../mail/account-links.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/**
+ * What the account flows need: the database, the clock, the mailer, and the origin the mailed
+ * links point to (PUBLIC_URL, or where the request came from).
+ */
+export interface AccountContext {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  linkBase: string;
+}
+
+export type AccountRow = typeof users.$inferSelect;
+
+export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
+  return Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
+}
+
+/** The account whose e-mail is `email`, in any case. */
+export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findAccountById(db: Db, id: number): Promise<AccountRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The recipient of a mail about this account, at `email` (its current address by default). */
+export function recipientOf(account: AccountRow, email = account.email): LinkRecipient {
+  return {
+    email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    language: account.language,
+  };
+}
+
+export function tokenOutcome(
+  account: AccountRow,
+  resetPasswordToken?: string,
+): AccountTokenOutcome {
+  return {
+    email: account.email,
+    firstName: account.firstName,
+    language: account.language,
+    hasPassword: account.passwordHash !== null,
+    ...(resetPasswordToken ? { resetPasswordToken } : {}),
+  };
+}
+
+export function toUserAccount(account: AccountRow): UserAccount {
+  return {
+    id: account.id,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    roles: account.roles.map((r) => r.toLowerCase()).filter(isRole) as UserAccount['roles'],
+    language: account.language,
+    active: account.active,
+    hasPassword: account.passwordHash !== null,
+    confirmedAt: account.confirmedAt?.toISOString() ?? null,
+    unconfirmedEmail: account.unconfirmedEmail,
+    failedAttempts: account.failedAttempts,
+    lockedAt: account.lockedAt?.toISOString() ?? null,
+    frozenAt: account.frozenAt?.toISOString() ?? null,
+    isLocked: account.lockedAt !== null,
+    isFrozen: account.frozenAt !== null,
+    createdAt: account.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Signs the user out everywhere (optionally keeping the caller's own session). A frozen or
+ * locked account is refused by the session lookup anyway; deleting the rows makes sure an
+ * unfreeze or unlock does not bring old sessions back, and a new password ends old ones.
+ */
+export async function endSessionsOf(
+  db: Db,
+  userId: number,
+  exceptSessionId: string | null = null,
+): Promise<void> {
+  await db
+    .delete(authSessions)
+    .where(
+      exceptSessionId
+        ? and(eq(authSessions.userId, userId), ne(authSessions.id, exceptSessionId))
+        : eq(authSessions.userId, userId),
+    );
+}
