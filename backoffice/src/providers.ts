@@ -1,5 +1,10 @@
 import type { DataProvider } from 'react-admin';
-import { createAuthProvider, createDataProvider, createHttpClient } from '@tp/data-provider';
+import {
+  createAuthProvider,
+  createDataProvider,
+  createHttpClient,
+  currentSpoofTarget,
+} from '@tp/data-provider';
 import type { SessionAuthProvider } from '@tp/data-provider';
 import { ADMIN_LOGIN_PATH } from './auth/homeUrl.ts';
 
@@ -10,7 +15,7 @@ export interface BackofficeProviders {
 
 /** The real providers: one HTTP client (cookies, CSRF, spoof header) shared by both. */
 export function createBackofficeProviders(): BackofficeProviders {
-  const httpClient = createHttpClient({});
+  const httpClient = createHttpClient({ getSpoof: currentSpoofTarget });
   return {
     dataProvider: createDataProvider({ apiUrl: '/api/v2', httpClient }),
     authProvider: createAuthProvider({ httpClient, loginPath: ADMIN_LOGIN_PATH }),

@@ -21,3 +21,6 @@ export { sanitizeToastHtml } from './toast/sanitize-html.ts';
 export { SignInForm, type SignInValues } from './sign-in/SignInForm.tsx';
 export * from './lists/index.ts';
 export * from './inputs/index.ts';
+export * from './i18n/index.ts';
+export * from './account/index.ts';
+export * from './spoof/index.ts';

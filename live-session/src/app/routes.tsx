@@ -1,10 +1,17 @@
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { requestPasswordReset, requestUnlock, resendConfirmation } from '@tp/data-provider';
 import { HomeRedirect } from '../features/auth/HomeRedirect.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { LogoutPage } from '../features/auth/LogoutPage.tsx';
 import { RequireRole } from '../features/auth/RequireRole.tsx';
 import { RolePlaceholderPage } from '../features/placeholder/RolePlaceholderPage.tsx';
-import { TutorShell } from '../features/shell/TutorShell.tsx';
+import { AccountLayout } from '../features/account/AccountLayout.tsx';
+import { EmailRequestPage } from '../features/account/EmailRequestPage.tsx';
+import { ResetPasswordPage } from '../features/account/ResetPasswordPage.tsx';
+import { SetupPage } from '../features/account/SetupPage.tsx';
+import { SuccessPage } from '../features/account/SuccessPage.tsx';
+import { StartSpoofPage } from '../features/spoof/StartSpoofPage.tsx';
+import { TutorFrame } from '../features/spoof/TutorFrame.tsx';
 import { PageTitle, type RouteHandle } from './PageTitle.tsx';
 
 function RootLayout() {
@@ -32,13 +39,42 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomeRedirect /> },
       { path: 'login', element: <DefaultLanguageLogin /> },
-      { path: 'login/:language', element: <LoginPage />, handle: title('Sign in') },
-      { path: 'logout', element: <LogoutPage />, handle: title('Sign out') },
+      {
+        // The sign-in and account screens, in the language of the route, query or user.
+        element: <AccountLayout />,
+        children: [
+          { path: 'login/:language', element: <LoginPage />, handle: title('Sign in') },
+          { path: 'logout', element: <LogoutPage />, handle: title('Sign out') },
+          {
+            path: 'secret',
+            element: <EmailRequestPage kind="secret" send={requestPasswordReset} />,
+            handle: title('Password instructions'),
+          },
+          {
+            path: 'secret/reset',
+            element: <ResetPasswordPage />,
+            handle: title('Password reset'),
+          },
+          { path: 'setup', element: <SetupPage />, handle: title('Account setup') },
+          {
+            path: 'verification',
+            element: <EmailRequestPage kind="verification" send={resendConfirmation} />,
+            handle: title('Resend confirmation'),
+          },
+          {
+            path: 'unlock',
+            element: <EmailRequestPage kind="unlock" send={requestUnlock} />,
+            handle: title('Unlock account'),
+          },
+          { path: 'success', element: <SuccessPage />, handle: title('Account') },
+          { path: 'spoof/:target', element: <StartSpoofPage />, handle: title('Spoof') },
+        ],
+      },
       {
         path: 'tutor',
         element: (
-          <RequireRole role="tutor">
-            <TutorShell />
+          <RequireRole role="tutor" signsOutOthers>
+            <TutorFrame />
           </RequireRole>
         ),
         handle: title('Tutor'),

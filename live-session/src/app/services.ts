@@ -2,6 +2,7 @@ import {
   XSRF_COOKIE,
   createHttpClient,
   createRealtimeClient,
+  currentSpoofTarget,
   fetchRuntimeConfig,
   readCookie,
   type HttpClient,
@@ -15,6 +16,10 @@ export interface AppServices {
   getRealtime(): Promise<RealtimeClient>;
   /** Closes the realtime connection (on sign-out); the next getRealtime opens a new one. */
   disconnectRealtime(): void;
+  /** A full page load of `url` (leaving a spoof, going to the back-office); the browser's by default. */
+  loadPage?: (url: string) => void;
+  /** Reloads the app (after a permission change); the browser's reload by default. */
+  reloadApp?: () => void;
 }
 
 /** The sign-in address that brings the user back here after signing in again. */
@@ -24,10 +29,12 @@ export function signInUrlFor(pathAndSearch: string): string {
 
 /**
  * The browser's services. A 401 from any call (an expired session) sends the user to sign in
- * with a way back; the HTTP client itself leaves the sign-in pages alone (spec §4).
+ * with a way back; the HTTP client itself leaves the sign-in pages alone (spec §4). While
+ * spoofing, every call names the spoofed user (X-Spoof-User).
  */
 export function createAppServices(): AppServices {
   const httpClient = createHttpClient({
+    getSpoof: currentSpoofTarget,
     onUnauthorized: () => {
       const { pathname, search } = window.location;
       window.location.assign(signInUrlFor(`${pathname}${search}`));
@@ -56,5 +63,7 @@ export function createAppServices(): AppServices {
         () => undefined,
       );
     },
+    loadPage: (url) => window.location.assign(url),
+    reloadApp: () => window.location.reload(),
   };
 }

@@ -3,7 +3,7 @@ import type { LoginCredentials } from '@tp/data-provider';
 import type { SessionUser } from '@tp/domain';
 
 export interface SessionState {
-  /** The signed-in user; null when signed out (or while the session is being read). */
+  /** The signed-in user (the spoofed one while spoofing); null when signed out or loading. */
   user: SessionUser | null;
   /** True until GET /api/session.json has answered. */
   isLoading: boolean;
@@ -11,6 +11,18 @@ export interface SessionState {
   signIn(credentials: LoginCredentials): Promise<SessionUser>;
   /** Signs out (a failure still forgets the user here). */
   signOut(): Promise<void>;
+  /**
+   * Reads the session again; when the same user's roles changed it warns ('Permission
+   * Change') and reloads the app (spec §4).
+   */
+  refresh(): Promise<SessionUser | null>;
+  /**
+   * Starts spoofing `target` (`Tutor-42`) once the server accepts it: resolves the spoofed
+   * user, rejects with the server's HttpError (403) and leaves nothing changed otherwise.
+   */
+  startSpoof(target: string): Promise<SessionUser>;
+  /** Ends the spoof and resolves where the spoofer's dashboard is (their home URL). */
+  endSpoof(): Promise<string>;
 }
 
 export const SessionContext = createContext<SessionState | null>(null);

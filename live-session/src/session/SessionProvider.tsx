@@ -1,20 +1,72 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { fetchSessionUser, login, logout, type LoginCredentials } from '@tp/data-provider';
-import type { SessionUser } from '@tp/domain';
-import { useErrorToast } from '@tp/ui';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  SESSION_PATH,
+  SPOOF_HEADER,
+  currentSpoof,
+  endSpoof as forgetSpoof,
+  fetchSessionUser,
+  login,
+  logout,
+  readSessionUser,
+  spooferHomeUrl,
+  spooferOf,
+  startSpoof as rememberSpoof,
+  type HttpClient,
+  type LoginCredentials,
+} from '@tp/data-provider';
+import { hasRole, privateUserChannel, USER_CHANGE_EVENT, type SessionUser } from '@tp/domain';
+import { useErrorToast, useI18n, useToast } from '@tp/ui';
 import { useAppServices } from '../app/AppServicesContext.ts';
+import { useRealtimeEvent } from '../realtime/useRealtimeEvent.ts';
 import { SessionContext, type SessionState } from './SessionContext.ts';
+import { hasPermissionChange } from './role-change.ts';
 
-/** Reads the session once at start and keeps the signed-in user for every screen. */
+/** How often an open app re-reads the session to notice changed roles. */
+export const SESSION_REFRESH_MS = 5 * 60 * 1000;
+/** Long enough to read the Permission Change warning before the reload. */
+export const PERMISSION_RELOAD_DELAY_MS = 2000;
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  return typeof error.status === 'number' ? error.status : undefined;
+}
+
+/**
+ * The session user; when a remembered spoof is refused (403: the right was taken away), the
+ * spoof is dropped and the real user read instead.
+ */
+async function readSession(httpClient: HttpClient, signal?: AbortSignal) {
+  try {
+    return await fetchSessionUser(httpClient, signal);
+  } catch (error) {
+    if (statusOf(error) !== 403 || !currentSpoof()) throw error;
+    forgetSpoof();
+    return fetchSessionUser(httpClient, signal);
+  }
+}
+
+/**
+ * Reads the session at start and keeps the signed-in user for every screen; re-reads it when
+ * the window regains focus, every few minutes and on the user's `user-change` event, reloading
+ * the app when the user's roles changed (spec §4).
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { httpClient, disconnectRealtime } = useAppServices();
+  const services = useAppServices();
+  const { httpClient, disconnectRealtime } = services;
+  const toast = useToast();
   const toastError = useErrorToast();
+  const { t } = useI18n();
   const [user, setUser] = useState<SessionUser | null>(null);
   const [isLoading, setIsLoading] = useState(true);
+  // The user as of the last render, for callbacks that compare a fresh answer with it.
+  const userRef = useRef<SessionUser | null>(null);
+  useEffect(() => {
+    userRef.current = user;
+  }, [user]);
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchSessionUser(httpClient, controller.signal).then(
+    readSession(httpClient, controller.signal).then(
       (current) => {
         setUser(current);
         setIsLoading(false);
@@ -29,6 +81,47 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, [httpClient, toastError]);
 
+  const refresh = useCallback(async () => {
+    const before = userRef.current;
+    const after = await readSession(httpClient);
+    if (hasPermissionChange(before, after)) {
+      toast.warning(
+        t('account.session.permissionChange'),
+        t('account.session.permissionChangeTitle'),
+      );
+      const reload = services.reloadApp ?? (() => window.location.reload());
+      setTimeout(reload, PERMISSION_RELOAD_DELAY_MS);
+      return after;
+    }
+    // Only a different answer re-renders the screens.
+    if (JSON.stringify(before) !== JSON.stringify(after)) setUser(after);
+    return after;
+  }, [httpClient, services.reloadApp, t, toast]);
+
+  const isSignedIn = user !== null;
+  useEffect(() => {
+    if (!isSignedIn) return;
+    const refreshQuietly = () => {
+      if (document.visibilityState === 'hidden') return;
+      refresh().catch((error: unknown) => console.warn(`Session refresh failed: ${String(error)}`));
+    };
+    window.addEventListener('focus', refreshQuietly);
+    document.addEventListener('visibilitychange', refreshQuietly);
+    const timer = setInterval(refreshQuietly, SESSION_REFRESH_MS);
+    return () => {
+      window.removeEventListener('focus', refreshQuietly);
+      document.removeEventListener('visibilitychange', refreshQuietly);
+      clearInterval(timer);
+    };
+  }, [isSignedIn, refresh]);
+
+  // The tutor app's private channel says when the user's account changed (spec §7 "Realtime").
+  const userChannel =
+    user && hasRole(user.roles, 'tutor') ? privateUserChannel('tutor', user.id) : null;
+  useRealtimeEvent(userChannel, USER_CHANGE_EVENT, () => {
+    refresh().catch((error: unknown) => console.warn(`Session refresh failed: ${String(error)}`));
+  });
+
   const signIn = useCallback(
     async (credentials: LoginCredentials) => {
       const signedIn = await login(httpClient, credentials);
@@ -40,6 +133,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     disconnectRealtime();
+    forgetSpoof();
     try {
       await logout(httpClient);
     } finally {
@@ -47,9 +141,44 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [httpClient, disconnectRealtime]);
 
+  const startSpoof = useCallback(
+    async (target: string) => {
+      const spoofer = userRef.current;
+      // The server decides: the session read as the target answers them, or 403.
+      const { json } = await httpClient(SESSION_PATH, { headers: { [SPOOF_HEADER]: target } });
+      const spoofed = readSessionUser(json);
+      if (!spoofed || !spooferOf(spoofed)) throw new Error(`The server did not spoof ${target}.`);
+      rememberSpoof(
+        target,
+        spoofer
+          ? {
+              id: spoofer.id,
+              firstName: spoofer.firstName,
+              lastName: spoofer.lastName,
+              homeUrl: spoofer.homeUrl,
+            }
+          : spooferOf(spoofed),
+      );
+      // Live updates were for the spoofer; the next subscription opens as the target.
+      disconnectRealtime();
+      setUser(spoofed);
+      return spoofed;
+    },
+    [httpClient, disconnectRealtime],
+  );
+
+  const endSpoof = useCallback(async () => {
+    const ended = forgetSpoof();
+    disconnectRealtime();
+    // The screens keep the spoofed user until the caller has left them: the spoofer may not
+    // hold the role the current screen needs.
+    const real = await fetchSessionUser(httpClient).catch(() => null);
+    return real?.homeUrl ?? spooferHomeUrl(ended?.spoofer ?? null);
+  }, [httpClient, disconnectRealtime]);
+
   const state = useMemo<SessionState>(
-    () => ({ user, isLoading, signIn, signOut }),
-    [user, isLoading, signIn, signOut],
+    () => ({ user, isLoading, signIn, signOut, refresh, startSpoof, endSpoof }),
+    [user, isLoading, signIn, signOut, refresh, startSpoof, endSpoof],
   );
   return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
 }

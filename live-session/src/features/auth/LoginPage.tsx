@@ -1,15 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import type { LoginCredentials } from '@tp/data-provider';
-import { SignInForm, useErrorToast } from '@tp/ui';
+import { useParams, useSearchParams } from 'react-router';
+import {
+  FACEBOOK_SIGN_IN_PATH,
+  isFacebookSignInEnabled,
+  loginErrorMessage,
+  requestSignInLink,
+  type LoginCredentials,
+} from '@tp/data-provider';
+import { LoginScreen, useErrorToast, useI18n, useToast } from '@tp/ui';
+import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useSession } from '../../session/SessionContext.ts';
+import { accountLanguage } from '../account/account-language.ts';
+import { useLanguageLinks } from '../account/useLanguageLinks.ts';
 import { FullPageSpinner } from './FullPageSpinner.tsx';
 import { RedirectTo } from './RedirectTo.tsx';
 import { afterSignInUrl } from './after-sign-in.ts';
+
+/**
+ * The e-mail sign-in belongs to the public address (spec §2): not when the visitor was sent
+ * here from inside an app, which `redirectTo` says.
+ */
+export function isPublicSignIn(redirectTo: string | null): boolean {
+  return !redirectTo || redirectTo === '/';
+}
 
 /**
  * `/login/:language` (spec: sign-in §2). Query: `login` and `password` prefill the form,
@@ -18,12 +31,30 @@ import { afterSignInUrl } from './after-sign-in.ts';
  */
 export function LoginPage() {
   const [params] = useSearchParams();
+  const { language: routeLanguage } = useParams();
   const { user, isLoading, signIn } = useSession();
+  const { httpClient } = useAppServices();
+  const toast = useToast();
   const toastError = useErrorToast();
+  const { t, lookup } = useI18n();
+  const languageLinks = useLanguageLinks();
   // Set before the user is, so the signed-in render knows to honour redirectTo.
   const [hasSignedInHere, setHasSignedInHere] = useState(false);
+  const [hasFacebook, setHasFacebook] = useState(false);
   const token = params.get('token');
+  const redirectTo = params.get('redirectTo');
   const hasTriedToken = useRef(false);
+  const [hasTokenFailed, setHasTokenFailed] = useState(false);
+
+  useEffect(() => {
+    let isCurrent = true;
+    void isFacebookSignInEnabled(httpClient).then((enabled) => {
+      if (isCurrent) setHasFacebook(enabled);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [httpClient]);
 
   const submit = async (credentials: LoginCredentials) => {
     setHasSignedInHere(true);
@@ -31,6 +62,20 @@ export function LoginPage() {
       await signIn(credentials);
     } catch (error) {
       setHasSignedInHere(false);
+      // Spec §8 "Sign-in": a sentence as the server wrote it, a key translated under login.
+      const notice = loginErrorMessage(error, (key) => lookup(`account.${key}`));
+      toast.error(notice.message, notice.title);
+      throw error;
+    }
+  };
+
+  const requestLink = async (email: string) => {
+    try {
+      const answer = await requestSignInLink(httpClient, email);
+      // Spec §4: 'ok' is a warning toast with the server's message, anything else an error.
+      if (answer.status === 'ok') toast.warning(answer.message);
+      else toast.error(answer.message);
+    } catch (error) {
       toastError(error);
       throw error;
     }
@@ -39,51 +84,25 @@ export function LoginPage() {
   useEffect(() => {
     if (!token || isLoading || user || hasTriedToken.current) return;
     hasTriedToken.current = true;
-    submit({ token }).catch(() => undefined);
+    submit({ token }).catch(() => setHasTokenFailed(true));
   });
 
-  if (isLoading) return <FullPageSpinner />;
+  if (isLoading) return <FullPageSpinner label={t('account.common.loading')} />;
   if (user) {
-    const destination = hasSignedInHere
-      ? afterSignInUrl(params.get('redirectTo'), user.homeUrl)
-      : user.homeUrl;
+    const destination = hasSignedInHere ? afterSignInUrl(redirectTo, user.homeUrl) : user.homeUrl;
     return <RedirectTo url={destination} />;
   }
-  if (token && hasSignedInHere) return <FullPageSpinner label="Redirecting…" />;
-
-  const message = params.get('message');
+  // A token signs in by itself: "Redirecting…" until it has worked or failed.
+  if (token && !hasTokenFailed) return <FullPageSpinner label={t('account.common.redirecting')} />;
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'grey.100',
-        p: 2,
-      }}
-    >
-      <Paper elevation={2} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
-        <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
-          Tutoring Platform
-        </Typography>
-        <Typography variant="h5" component="h1" gutterBottom>
-          Sign in
-        </Typography>
-        {message ? (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {message}
-          </Alert>
-        ) : null}
-        <SignInForm
-          onSubmit={submit}
-          initialValues={{
-            login: params.get('login') ?? '',
-            password: params.get('password') ?? '',
-          }}
-        />
-      </Paper>
-    </Box>
+    <LoginScreen
+      onPasswordSignIn={submit}
+      onRequestSignInLink={isPublicSignIn(redirectTo) ? requestLink : undefined}
+      initialValues={{ login: params.get('login') ?? '', password: params.get('password') ?? '' }}
+      message={params.get('message')}
+      facebookUrl={hasFacebook ? FACEBOOK_SIGN_IN_PATH : null}
+      forgotPasswordUrl={`/secret?language=${accountLanguage(routeLanguage)}`}
+      languageLinks={languageLinks}
+    />
   );
 }

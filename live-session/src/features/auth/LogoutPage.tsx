@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useToast } from '@tp/ui';
+import { useI18n, useToast } from '@tp/ui';
 import { useSession } from '../../session/SessionContext.ts';
 import { FullPageSpinner } from './FullPageSpinner.tsx';
 
@@ -8,6 +8,7 @@ import { FullPageSpinner } from './FullPageSpinner.tsx';
 export function LogoutPage() {
   const { user, isLoading, signOut } = useSession();
   const toast = useToast();
+  const { t } = useI18n();
   const navigate = useNavigate();
   // React's development double-run of effects must not sign out twice.
   const hasStarted = useRef(false);
@@ -19,10 +20,10 @@ export function LogoutPage() {
     signOut()
       .catch(() => undefined)
       .finally(() => {
-        toast.warning('You have been signed out');
+        toast.warning(t('account.login.signedOut'));
         navigate(`/login/${language}`, { replace: true });
       });
-  }, [isLoading, user, signOut, toast, navigate]);
+  }, [isLoading, user, signOut, toast, navigate, t]);
 
-  return <FullPageSpinner label="Signing out…" />;
+  return <FullPageSpinner label={t('account.common.signingOut')} />;
 }

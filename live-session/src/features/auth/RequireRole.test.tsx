@@ -24,10 +24,17 @@ describe('route guards', () => {
     );
   });
 
-  it('sends a user without the tutor role to their own home', async () => {
+  it('signs a user without the tutor role out of the tutor app', async () => {
     server.use(...sessionHandlers(STUDENT));
     const { router } = renderApp('/tutor/schedule');
-    await waitFor(() => expect(currentUrl(router)).toBe('/student/planner'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/login/en'));
+    expect(await screen.findByText('You have been signed out')).toBeInTheDocument();
+  });
+
+  it('sends a user without the student role to their own home', async () => {
+    server.use(...sessionHandlers(PARENT));
+    const { router } = renderApp('/student/planner');
+    await waitFor(() => expect(currentUrl(router)).toBe('/parent/planner'));
   });
 
   it('shows the parent a plain page saying the planner is not there yet', async () => {

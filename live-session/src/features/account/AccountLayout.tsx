@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { Outlet, useMatches, useSearchParams } from 'react-router';
+import { I18nProvider, fetchLocaleStrings } from '@tp/ui';
+import { useAppServices } from '../../app/AppServicesContext.ts';
+import { useSession } from '../../session/SessionContext.ts';
+import { accountLanguage } from './account-language.ts';
+
+/** The strings of the sign-in and account screens' app. */
+export const LOCALE_APP = 'tutor';
+
+/**
+ * The frame of the sign-in and account routes: their strings, in the language of the route
+ * (`/login/{language}`), the `language` query parameter or the signed-in user (spec §2).
+ */
+export function AccountLayout() {
+  const matches = useMatches();
+  const [params] = useSearchParams();
+  const { user } = useSession();
+  const { httpClient } = useAppServices();
+  const routeLanguage = matches.map((match) => match.params.language).find(Boolean);
+  const language = accountLanguage(routeLanguage, params.get('language'), user?.language);
+  const load = useCallback(
+    (wanted: string) => fetchLocaleStrings(httpClient, wanted, LOCALE_APP),
+    [httpClient],
+  );
+  return (
+    <I18nProvider language={language} app={LOCALE_APP} load={load}>
+      <Outlet />
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { SpoofBar, SPOOF_BAR_COLOR } from './SpoofBar.tsx';
