@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -62,6 +62,10 @@ export function DateInput({
 }: DateInputProps) {
   const [pickerError, setPickerError] = useState<DateValidationError | null>(null);
   const [isTouched, setIsTouched] = useState(false);
+  // The picker reports nothing while a date is half typed ("03/12/YYYY"); its input's text
+  // tells, so leaving such a field asks for the whole date instead of calling it empty.
+  const [isIncomplete, setIsIncomplete] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const today = notBeforeToday
     ? { today: notBeforeToday.today ?? new Date(), timeZone: notBeforeToday.timeZone }
@@ -71,6 +75,7 @@ export function DateInput({
 
   const ruleMessage =
     pickerMessage(pickerError) ??
+    (isIncomplete && !value ? DATE_FORMAT_MESSAGE : null) ??
     validateUsDate(value ?? null, { required, notBeforeToday: today });
   const message = error ?? (showErrors || isTouched ? ruleMessage : null);
 
@@ -94,8 +99,10 @@ export function DateInput({
             fullWidth: true,
             error: Boolean(message),
             helperText: message ?? US_DATE_FORMAT,
+            inputRef,
             onBlur: () => {
               setIsTouched(true);
+              setIsIncomplete(/\d/.test(inputRef.current?.value ?? ''));
               onBlur?.();
             },
           },
