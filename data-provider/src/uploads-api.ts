@@ -39,7 +39,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The name a Blob is sent under: a File keeps its own, a bare Blob needs one. */
 function nameOf(file: Blob, fileName: string | undefined): string {
   if (fileName) return fileName;
-  return typeof File !== 'undefined' && file instanceof File ? file.name : 'file';
+  // Read structurally: a File from another realm (a test's, a frame's) is still a File.
+  const { name } = file as Blob & { name?: unknown };
+  return typeof name === 'string' && name !== '' ? name : 'file';
 }
 
 function readMember(json: unknown, key: string, url: string): Record<string, unknown> {

@@ -24,3 +24,4 @@ export * from './inputs/index.ts';
 export * from './i18n/index.ts';
 export * from './account/index.ts';
 export * from './spoof/index.ts';
+export * from './uploads/index.ts';
