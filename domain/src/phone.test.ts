@@ -114,6 +114,10 @@ describe('phoneKindOf', () => {
     expect(phoneKindOf('+442079460958')).toBe('non-us');
   });
 
+  it('treats bare digits (an incomplete US number) as US', () => {
+    expect(phoneKindOf('212555')).toBe('us');
+  });
+
   it('defaults an empty number to US', () => {
     expect(phoneKindOf(null)).toBe('us');
     expect(phoneKindOf('')).toBe('us');

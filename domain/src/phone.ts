@@ -77,10 +77,13 @@ export function formatPhone(value: string, kind: PhoneKind): string {
   return kind === 'us' ? formatUsPhone(value) : formatNonUsPhone(value);
 }
 
-/** Which choice a stored number belongs to: "+1" and 10 more digits is US, anything else is not. */
+/**
+ * Which choice a stored number belongs to: "+1" and 10 more digits is US, and so are bare
+ * digits (the input's incomplete US number); any other "+" number is non-US.
+ */
 export function phoneKindOf(stored: string | null | undefined): PhoneKind {
   const normalized = normalizePhone(stored ?? '');
-  return normalized === '' || /^\+1\d{10}$/.test(normalized) ? 'us' : 'non-us';
+  return normalized.startsWith('+') && !/^\+1\d{10}$/.test(normalized) ? 'non-us' : 'us';
 }
 
 export interface PhoneRuleOptions {
