@@ -11,6 +11,7 @@ import { v2Routes } from './routes/v2.ts';
 import { openApiRoutes } from './routes/openapi/openapi.routes.ts';
 import { staticAppRoutes } from './http/static-apps.ts';
 import { uploadRoutes } from './routes/uploads/uploads.routes.ts';
+import { avatarRoutes } from './routes/avatars/avatars.routes.ts';
 
 /**
  * Builds the whole HTTP app from its dependencies. Listens nowhere: `main.ts` serves it and
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps, options: { serveApps?: boolean } = {}) 
   app.route('/api', realtimeAuthRoutes());
   app.route('/api', openApiRoutes());
   app.route('/api/v2', uploadRoutes());
+  app.route('/api/v2', avatarRoutes());
   app.route('/api/v2', v2Routes());
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
 

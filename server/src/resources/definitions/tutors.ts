@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { employees, tutors, users } from '../../db/schema/index.ts';
+import { avatarUrlOf } from '../../routes/avatars/avatar-url.ts';
 import { defineResource } from '../define.ts';
 import { booleanIs, textSearch } from '../filters.ts';
 
@@ -20,6 +21,7 @@ export const tutorFields = {
   deliveryTarget: tutors.deliveryTarget,
   availabilityTarget: tutors.availabilityTarget,
   active: employees.active,
+  avatarUrl: avatarUrlOf('Tutor', tutors.id),
 };
 
 export const tutorRecord = z.object({
@@ -71,7 +73,6 @@ export const tutorsResource = defineResource({
   serialize: (row) => ({
     ...row,
     lastInitial: row.lastName.slice(0, 1),
-    avatarUrl: null,
   }),
   record: tutorRecord,
   readScopes: { tutor: (user) => (user.tutorId === null ? null : eq(tutors.id, user.tutorId)) },

@@ -1,0 +1,100 @@
+import type { Context } from 'hono';
+import {
+  MAX_UPLOAD_FILE_BYTES,
+  UPLOAD_MESSAGES,
+  avatarContentType,
+  canSetAvatar,
+  typeNotSupportedMessage,
+} from '@tp/domain';
+import { and, eq } from 'drizzle-orm';
+import { requireUser } from '../../auth/require-user.ts';
+import { avatars } from '../../db/schema/index.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { Forbidden, Invalid, NotFound } from '../../http/errors.ts';
+import { parseOr422 } from '../../http/validation.ts';
+import { cleanFileName } from '../../storage/file-name.ts';
+import { fileResponse } from '../../storage/file-response.ts';
+import { fileStoreOf } from '../../storage/file-store-of.ts';
+import { newStorageKey } from '../../storage/file-store.ts';
+import { sniffFile } from '../../storage/sniff.ts';
+import { readMultipart } from '../uploads/multipart.ts';
+import { avatarUrl } from './avatar-url.ts';
+import { avatarableExists } from './avatarables.ts';
+import { avatarableParams } from './avatars.schemas.ts';
+
+export async function setAvatar(c: Context<AppEnv>) {
+  const user = requireUser(c);
+  const { file, fields } = await readMultipart(c);
+  const { avatarableType: type, avatarableId: id } = parseOr422(avatarableParams, fields);
+  if (!canSetAvatar(user, { type, id }))
+    throw new Forbidden('You are not allowed to change that avatar.');
+  const { db, clock } = c.get('deps');
+  if (!(await avatarableExists(db, { type, id }))) throw new NotFound(`${type} not found.`);
+  if (!file) throw new Invalid({ file: ["can't be blank"] });
+  if (file.size > MAX_UPLOAD_FILE_BYTES)
+    throw new Invalid({ base: [UPLOAD_MESSAGES.fileTooLarge] });
+
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const fileName = cleanFileName(file.name);
+  const contentType = avatarContentType(await sniffFile(fileName, bytes));
+  if (!contentType) throw new Invalid({ base: [typeNotSupportedMessage(fileName)] });
+
+  const store = fileStoreOf(c.get('deps'));
+  const now = clock.now();
+  const storageKey = newStorageKey('avatars', now);
+  await store.put(storageKey, bytes, contentType);
+  const values = {
+    contentType,
+    byteSize: bytes.byteLength,
+    storageKey,
+    uploadedById: user.id,
+    createdAt: now,
+  };
+  let previousKey: string | null;
+  try {
+    previousKey = await db.transaction(async (tx) => {
+      const [previous] = await tx
+        .select({ storageKey: avatars.storageKey })
+        .from(avatars)
+        .where(and(eq(avatars.avatarableType, type), eq(avatars.avatarableId, id)))
+        .for('update');
+      await tx
+        .insert(avatars)
+        .values({ avatarableType: type, avatarableId: id, ...values })
+        .onConflictDoUpdate({
+          target: [avatars.avatarableType, avatars.avatarableId],
+          set: values,
+        });
+      return previous?.storageKey ?? null;
+    });
+  } catch (error) {
+    await store.delete(storageKey);
+    throw error;
+  }
+  // The old image goes once the new one is recorded; a failure here leaves an orphan file only.
+  if (previousKey) await store.delete(previousKey);
+  return c.json({
+    avatar: { url: avatarUrl(type, id, now), avatarableType: type, avatarableId: id },
+  });
+}
+
+export async function showAvatar(c: Context<AppEnv>) {
+  requireUser(c);
+  const { avatarableType: type, avatarableId: id } = parseOr422(avatarableParams, {
+    avatarableType: c.req.param('type'),
+    avatarableId: c.req.param('id'),
+  });
+  const { db } = c.get('deps');
+  const [row] = await db
+    .select()
+    .from(avatars)
+    .where(and(eq(avatars.avatarableType, type), eq(avatars.avatarableId, id)))
+    .limit(1);
+  const bytes = row ? await fileStoreOf(c.get('deps')).get(row.storageKey) : null;
+  if (!row || !bytes) throw new NotFound('Avatar not found.');
+  return fileResponse(c, bytes, {
+    contentType: row.contentType,
+    // The URL carries the version, so the image under it never changes.
+    cacheControl: 'private, max-age=31536000, immutable',
+  });
+}
