@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughForm } from '../../support/sign-in.ts';
+
+/** The mocked mode's handle on its MSW worker (mocks/src/browser.ts). */
+interface MockedWindow {
+  msw: {
+    worker: { use: (...handlers: unknown[]) => void };
+    http: { get: (path: string, resolver: () => Response) => unknown };
+    HttpResponse: { json: (body: unknown, init?: ResponseInit) => Response };
+  };
+  __toastXss?: number;
+}
+
+/** Signs in as the admin and makes the courses list answer `body` with `status`. */
+async function coursesAnswer(page: Page, status: number, body: unknown) {
+  await page.goto('/admin/login');
+  await signInThroughForm(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/admin\/?(#.*)?$|\/admin\/courses/);
+  await page.waitForFunction(() => Boolean((window as unknown as Partial<MockedWindow>).msw));
+  await page.evaluate(
+    ([answerStatus, answerBody]) => {
+      const { worker, http, HttpResponse } = (window as unknown as MockedWindow).msw;
+      worker.use(
+        http.get('/api/v2/courses', () =>
+          HttpResponse.json(answerBody, { status: answerStatus as number }),
+        ),
+      );
+    },
+    [status, body] as const,
+  );
+  // Client-side navigation keeps the worker and its override.
+  await page.getByRole('menuitem', { name: /courses/i }).click();
+  await page
+    .getByRole('button', { name: /refresh/i })
+    .first()
+    .click();
+}
+
+test('a 422 with errors shows them as one sentence titled "Hmm, something is not right"', async ({
+  page,
+}) => {
+  await coursesAnswer(page, 422, {
+    error: 'Validation failed',
+    errors: { startsAt: ["can't be blank"], base: ['That slot is already taken'] },
+  });
+  const toast = page.getByRole('alert').filter({ hasText: 'Hmm, something is not right' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText("Starts at can't be blank. That slot is already taken.");
+});
+
+test('a 403 shows its message', async ({ page }) => {
+  await coursesAnswer(page, 403, { error: 'You are not allowed to see these courses.' });
+  const toast = page.getByRole('alert').filter({ hasText: 'You are not allowed to see these' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Hmm, something is not right');
+});
+
+test('a toast message with an <img onerror> payload runs nothing', async ({ page }) => {
+  await coursesAnswer(page, 422, {
+    error: 'Validation failed',
+    errors: {
+      base: [
+        '<img src="x" onerror="window.__toastXss = 1"><svg onload="window.__toastXss = 2"></svg><b>Slot</b> taken',
+      ],
+    },
+  });
+  const toast = page.getByRole('alert').filter({ hasText: 'Slot taken' });
+  await expect(toast).toBeVisible();
+  // The formatting survives; the image and the svg do not.
+  await expect(toast.locator('b', { hasText: 'Slot' })).toBeVisible();
+  await expect(toast.getByTestId('toast-message').locator('img, svg')).toHaveCount(0);
+  // A broken image's error event would have fired by now.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as MockedWindow).__toastXss)).toBeUndefined();
+});
