@@ -39,6 +39,24 @@ describe('requestSignInLink', () => {
     });
   });
 
+  it('answers a refusal with a status and message (422) as an error answer', async () => {
+    const { httpClient } = clientWith(() => ({
+      status: 422,
+      json: { status: 'error', message: 'Please enter a valid e-mail address.' },
+    }));
+    await expect(requestSignInLink(httpClient, 'x')).resolves.toEqual({
+      status: 'error',
+      message: 'Please enter a valid e-mail address.',
+    });
+  });
+
+  it('rejects other failures', async () => {
+    const { httpClient } = clientWith(() => ({ status: 500, json: { error: 'Internal' } }));
+    await expect(requestSignInLink(httpClient, 'x@demo.test')).rejects.toMatchObject({
+      status: 500,
+    });
+  });
+
   it('reads any status but ok as an error', async () => {
     const { httpClient } = clientWith(() => ({ json: { status: 'nope', message: 'No.' } }));
     await expect(requestSignInLink(httpClient, 'x@demo.test')).resolves.toEqual({

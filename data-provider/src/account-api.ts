@@ -68,13 +68,31 @@ function optionalUser(json: unknown): SessionUser | null {
   return readSessionUser(json);
 }
 
-/** GET /api/v2/sso.json?email=: asks for a sign-in link by e-mail (single sign-in). */
+/** The `{ status, message }` a refused sign-in link request carries (a 422 for a bad address). */
+function refusedSignInLink(error: unknown): SignInLinkAnswer | null {
+  if (!isRecord(error) || !isRecord(error.body)) return null;
+  const { response } = error.body;
+  if (!isRecord(response) || typeof response.status !== 'string') return null;
+  if (typeof response.message !== 'string' || response.message === '') return null;
+  return { status: 'error', message: response.message };
+}
+
+/**
+ * GET /api/v2/sso.json?email=: asks for a sign-in link by e-mail (single sign-in). Answers
+ * the server's status and message, also when it refuses with one (422); other failures reject.
+ */
 export async function requestSignInLink(
   httpClient: HttpClient,
   email: string,
 ): Promise<SignInLinkAnswer> {
-  const { json } = await httpClient(SSO_PATH, { query: { email } });
-  return readSignInLinkAnswer(json);
+  try {
+    const { json } = await httpClient(SSO_PATH, { query: { email } });
+    return readSignInLinkAnswer(json);
+  } catch (error) {
+    const refused = refusedSignInLink(error);
+    if (refused) return refused;
+    throw error;
+  }
 }
 
 /** POST /api/secret.json `{ user: { email } }`: mails reset instructions. */

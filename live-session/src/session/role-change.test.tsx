@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN, TUTOR } from '../test/fixtures.ts';
+import { hasPermissionChange } from './role-change.ts';
+
+const spoofedBy = { id: ADMIN.id, firstName: 'Ada', lastName: 'User' };
+
+describe('hasPermissionChange', () => {
+  it('is a change when the same user holds other roles', () => {
+    expect(hasPermissionChange(TUTOR, { ...TUTOR, roles: ['tutor', 'admin'] })).toBe(true);
+  });
+
+  it('ignores the order and case of roles', () => {
+    const before = { ...TUTOR, roles: ['tutor', 'faculty_leader'] as typeof TUTOR.roles };
+    const after = { ...TUTOR, roles: ['FACULTY_LEADER', 'tutor'] as unknown as typeof TUTOR.roles };
+    expect(hasPermissionChange(before, after)).toBe(false);
+  });
+
+  it('is no change when another user signed in, or someone signed in or out', () => {
+    expect(hasPermissionChange(TUTOR, ADMIN)).toBe(false);
+    expect(hasPermissionChange(null, TUTOR)).toBe(false);
+    expect(hasPermissionChange(TUTOR, null)).toBe(false);
+  });
+
+  it('is no change when a spoof starts or ends', () => {
+    expect(hasPermissionChange(TUTOR, { ...TUTOR, roles: ['tutor', 'admin'], spoofedBy })).toBe(
+      false,
+    );
+  });
+});
