@@ -12,6 +12,8 @@ import { openApiRoutes } from './routes/openapi/openapi.routes.ts';
 import { staticAppRoutes } from './http/static-apps.ts';
 import { uploadRoutes } from './routes/uploads/uploads.routes.ts';
 import { avatarRoutes } from './routes/avatars/avatars.routes.ts';
+import { localeRoutes } from './routes/locales/locales.routes.ts';
+import { referenceRoutes } from './routes/reference/reference.routes.ts';
 
 /**
  * Builds the whole HTTP app from its dependencies. Listens nowhere: `main.ts` serves it and
@@ -34,6 +36,8 @@ export function createApp(deps: AppDeps, options: { serveApps?: boolean } = {}) 
   app.route('/api', openApiRoutes());
   app.route('/api/v2', uploadRoutes());
   app.route('/api/v2', avatarRoutes());
+  app.route('/api/v2', localeRoutes());
+  app.route('/api/v2', referenceRoutes());
   app.route('/api/v2', v2Routes());
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
 

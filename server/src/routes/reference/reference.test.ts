@@ -1,0 +1,54 @@
+import { COUNTRIES, TIME_ZONE_OPTIONS, US_STATES } from '@tp/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_LOGIN_PASSWORD, call, seedResourceWorld } from '../../test/fixtures.ts';
+import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
+import { TestAgent } from '../../test/agent.ts';
+
+describe.each(BACKENDS)('reference data (%s)', (backend) => {
+  let ctx: TestContext;
+  let anonymous: TestAgent;
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    await seedResourceWorld(ctx.db);
+    anonymous = new TestAgent(ctx.app);
+  });
+  afterAll(() => ctx?.close());
+
+  it('lists countries without signing in', async () => {
+    const { status, body } = await call<{ countries: unknown[] }>(
+      anonymous.get('/api/v2/countries'),
+    );
+    expect(status).toBe(200);
+    expect(body.countries).toEqual(COUNTRIES);
+  });
+
+  it('lists US states with their codes', async () => {
+    const { body } = await call<{ states: { code: string; name: string }[] }>(
+      anonymous.get('/api/v2/states'),
+    );
+    expect(body.states).toEqual(US_STATES);
+    expect(body.states).toContainEqual({ code: 'NY', name: 'New York' });
+  });
+
+  it('lists time zones with the US category first', async () => {
+    const { body } = await call<{ timeZones: { name: string; category: string }[] }>(
+      anonymous.get('/api/v2/time_zones'),
+    );
+    expect(body.timeZones).toEqual(TIME_ZONE_OPTIONS);
+    expect(body.timeZones[0]).toEqual({ name: 'America/New_York', category: 'US' });
+  });
+
+  it('is cacheable for a day by anyone, keyed on the caller', async () => {
+    const res = await anonymous.get('/api/v2/states');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=86400');
+    expect(res.headers.get('Vary')).toBe('Cookie, X-Spoof-User');
+    expect(res.headers.get('ETag')).toBeTruthy();
+  });
+
+  it('answers signed-in users the same, naming the effective user', async () => {
+    const admin = await new TestAgent(ctx.app).signIn('admin@fixture.test', FIXTURE_LOGIN_PASSWORD);
+    const res = await admin.get('/api/v2/countries');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('X-Effective-User')).toMatch(/^Employee-\d+$/);
+  });
+});
