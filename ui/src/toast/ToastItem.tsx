@@ -45,6 +45,8 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
       sx={{
         position: 'relative',
         overflow: 'hidden',
+        // Border-box, so the phone width includes the padding even without CssBaseline.
+        boxSizing: 'border-box',
         width: { xs: 'calc(100vw - 32px)', sm: 360 },
         boxShadow: 3,
       }}
