@@ -148,17 +148,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const { json } = await httpClient(SESSION_PATH, { headers: { [SPOOF_HEADER]: target } });
       const spoofed = readSessionUser(json);
       if (!spoofed || !spooferOf(spoofed)) throw new Error(`The server did not spoof ${target}.`);
-      rememberSpoof(
-        target,
-        spoofer
+      // Switching from one spoof to another keeps the real spoofer, not the user being viewed.
+      const realSpoofer =
+        currentSpoof()?.spoofer ??
+        (spoofer && !spooferOf(spoofer)
           ? {
               id: spoofer.id,
               firstName: spoofer.firstName,
               lastName: spoofer.lastName,
               homeUrl: spoofer.homeUrl,
             }
-          : spooferOf(spoofed),
-      );
+          : spooferOf(spoofed));
+      rememberSpoof(target, realSpoofer);
       // Live updates were for the spoofer; the next subscription opens as the target.
       disconnectRealtime();
       setUser(spoofed);

@@ -1,0 +1,56 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { apiSignIn } from '../../support/api.ts';
+import { signInThroughForm } from '../../support/sign-in.ts';
+
+test('an admin spoofs the demo tutor, sees the purple bar and the tutor’s schedule, and returns', async ({
+  page,
+  baseURL,
+}) => {
+  // The demo tutor's record, as the spoof header names it (Tutor-{tutorId}).
+  const tutorContext = await playwrightRequest.newContext({ baseURL });
+  const tutorApi = await apiSignIn(tutorContext, 'tutor@demo.test');
+  const tutor = (await tutorApi.get('/api/session.json')).user as {
+    tutorId: number;
+    firstName: string;
+    lastName: string;
+  };
+  await tutorContext.dispose();
+  const target = `Tutor-${tutor.tutorId}`;
+
+  await page.goto('/login/en');
+  await signInThroughForm(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/admin/);
+
+  const effectiveUsers: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/v2/sessions')) {
+      effectiveUsers.push(response.headers()['x-effective-user'] ?? '');
+    }
+  });
+  await page.goto(`/spoof/${target}`);
+  await expect(page).toHaveURL(new RegExp(`/tutor/schedule\\?spoof=${target}`));
+  const bar = page.getByRole('region', { name: /You are spoofing/ });
+  await expect(bar).toContainText(`You are spoofing ${tutor.firstName} ${tutor.lastName}`);
+  await expect(page.getByRole('button', { name: 'Week', exact: true })).toBeVisible();
+  await expect(page.getByText('All times displayed in America/Chicago')).toBeVisible();
+  await expect.poll(() => effectiveUsers.length).toBeGreaterThan(0);
+  expect(effectiveUsers.every((value) => value.includes(target))).toBe(true);
+
+  await bar.getByRole('button', { name: 'Return to dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin/);
+  expect(await page.evaluate(() => sessionStorage.getItem('tp.spoof'))).toBeNull();
+});
+
+test('a tutor who manages no team cannot spoof anyone', async ({ page, baseURL }) => {
+  const adminContext = await playwrightRequest.newContext({ baseURL });
+  const leader = (await apiSignIn(adminContext, 'leader@demo.test')).user;
+  await adminContext.dispose();
+
+  await page.goto('/login/en');
+  await signInThroughForm(page, 'tutor@demo.test');
+  await expect(page).toHaveURL(/\/tutor\/schedule/);
+  await page.goto(`/spoof/Tutor-${leader.tutorId}`);
+  await expect(page.getByRole('alert').filter({ hasText: /not allowed/i })).toBeVisible();
+  await expect(page).toHaveURL(/\/tutor\/schedule$/);
+  await expect(page.getByRole('region', { name: /You are spoofing/ })).toHaveCount(0);
+});
