@@ -2,6 +2,7 @@ import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@tp/domain';
 import type { Registry } from '../../resources/includes.ts';
 import type { Resource } from '../../resources/types.ts';
 import { AUTH_PATHS, AUTH_SCHEMAS } from './auth-paths.ts';
+import { SHARED_CALL_PATHS, SHARED_CALL_SCHEMAS } from '../reference/shared-calls.openapi.ts';
 import { toJsonSchema, type JsonSchema } from './json-schema.ts';
 
 /** Include paths are listed this deep; deeper ones work when each step is an association. */
@@ -285,8 +286,12 @@ export function buildOpenApiDocument(
   registry: Registry,
   version: string,
 ): JsonSchema {
-  const schemas: Record<string, JsonSchema> = { ...SHARED_SCHEMAS, ...AUTH_SCHEMAS };
-  let paths: Record<string, JsonSchema> = { ...AUTH_PATHS };
+  const schemas: Record<string, JsonSchema> = {
+    ...SHARED_SCHEMAS,
+    ...AUTH_SCHEMAS,
+    ...SHARED_CALL_SCHEMAS,
+  };
+  let paths: Record<string, JsonSchema> = { ...AUTH_PATHS, ...SHARED_CALL_PATHS };
   for (const resource of resources) {
     const name = schemaName(resource);
     schemas[name] = recordSchema(resource, registry);
@@ -311,6 +316,7 @@ export function buildOpenApiDocument(
         name: 'auth',
         description: 'Sign-in, session, runtime settings and realtime authorisation.',
       },
+      { name: 'shared', description: 'Uploads, avatars, locale strings and reference lists.' },
       ...resources.map((r) => ({ name: r.name, description: r.summary })),
     ],
     paths,
