@@ -15,11 +15,14 @@ import {
   type AccountRow,
 } from './accounts.ts';
 
-/** Why an account may not sign in, as the message it is told; null when it may. */
+/**
+ * Why an account may not sign in, as the message it is told; null when it may. Staff's
+ * decisions come first: unlocking a frozen account by mail would not let its owner in.
+ */
 export function signInRefusal(account: AccountRow): string | null {
-  if (account.lockedAt) return ACCOUNT_MESSAGES.locked;
   if (account.frozenAt) return ACCOUNT_MESSAGES.frozen;
   if (!account.active) return ACCOUNT_MESSAGES.inactive;
+  if (account.lockedAt) return ACCOUNT_MESSAGES.locked;
   return null;
 }
 
