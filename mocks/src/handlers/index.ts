@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { generateDemoWorld } from '../world/index.ts';
+import { accountHandlers } from './account-handlers.ts';
 import { authHandlers } from './auth-handlers.ts';
 import { createMockState, type MockState } from './state.ts';
 import { notFoundHandler, v2Handlers } from './v2-handlers.ts';
@@ -22,7 +23,12 @@ export function useMockState(state: MockState | null): void {
 
 /** Every mock endpoint over the state `getState` returns; the catch-all 404 comes last. */
 export function createHandlers(getState: () => MockState = mockState): HttpHandler[] {
-  return [...authHandlers(getState), ...v2Handlers(getState), notFoundHandler(getState)];
+  return [
+    ...authHandlers(getState),
+    ...accountHandlers(getState),
+    ...v2Handlers(getState),
+    notFoundHandler(getState),
+  ];
 }
 
 /** The mock API over the default state. */
