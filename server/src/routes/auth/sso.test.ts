@@ -116,6 +116,12 @@ describe.each(BACKENDS)('e-mail sign-in links (%s)', (backend) => {
     expect((await signInWith(inTime)).res.status).toBe(200);
   });
 
+  it('lets exactly one of two simultaneous sign-ins with the same link through', async () => {
+    const token = await linkToken('sol@example.test');
+    const results = await Promise.all([signInWith(token), signInWith(token)]);
+    expect(results.map((r) => r.res.status).sort()).toEqual([200, 401]);
+  });
+
   it('refuses a made-up token with the same 401', async () => {
     const { res } = await signInWith('made-up');
     expect(res.status).toBe(401);
