@@ -1,7 +1,5 @@
-import type { SessionUser } from '@tp/domain';
 import { CONFIG_PATH } from './api-paths.ts';
 import type { HttpClient } from './http-client.ts';
-import { readSessionUser } from './session-api.ts';
 
 /**
  * The account calls outside /api/v2 (spec: sign-in-exams-and-shared §7 "Sign-in and
@@ -62,10 +60,14 @@ function readTokenAccount(json: unknown, path: string): TokenAccount {
   return account;
 }
 
-/** A body's `user`, or null when the answer carries none (setup may answer 204). */
-function optionalUser(json: unknown): SessionUser | null {
-  if (!isRecord(json) || !('user' in json)) return null;
-  return readSessionUser(json);
+/**
+ * The account a password change was for: the body's `user` (`{ email, hasPassword, ... }`,
+ * nobody is signed in by the change), or null when the answer names none.
+ */
+function changedAccount(json: unknown): TokenAccount | null {
+  const user = isRecord(json) ? json.user : undefined;
+  if (!isRecord(user) || typeof user.email !== 'string') return null;
+  return { email: user.email, hasPassword: user.hasPassword !== false };
 }
 
 /** The `{ status, message }` a refused sign-in link request carries (a 422 for a bad address). */
@@ -104,18 +106,18 @@ export async function requestPasswordReset(httpClient: HttpClient, email: string
 export async function resetPassword(
   httpClient: HttpClient,
   change: PasswordChange,
-): Promise<SessionUser | null> {
+): Promise<TokenAccount | null> {
   const { json } = await httpClient(SECRET_PATH, { method: 'PUT', body: { user: change } });
-  return optionalUser(json);
+  return changedAccount(json);
 }
 
 /** PUT /api/setup.json with the same body: sets an account's first password. */
 export async function setUpPassword(
   httpClient: HttpClient,
   change: PasswordChange,
-): Promise<SessionUser | null> {
+): Promise<TokenAccount | null> {
   const { json } = await httpClient(SETUP_PATH, { method: 'PUT', body: { user: change } });
-  return optionalUser(json);
+  return changedAccount(json);
 }
 
 /** POST /api/verification.json `{ user: { email } }`: mails the confirmation again. */

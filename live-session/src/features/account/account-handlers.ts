@@ -65,11 +65,12 @@ export function accountHandlers(
       await record(request);
       const last = calls.bodies.at(-1)?.body as { user?: { resetPasswordToken?: string } };
       if (last.user?.resetPasswordToken !== VALID_TOKEN) return invalidToken('resetPasswordToken');
-      return HttpResponse.json({ user: null });
+      // Nobody is signed in by the change: the answer names the account only.
+      return HttpResponse.json({ user: { email: 'tutor@demo.test', hasPassword: true } });
     }),
     http.put('*/api/setup.json', async ({ request }) => {
       await record(request);
-      return new HttpResponse(null, { status: 204 });
+      return HttpResponse.json({ user: { email: 'tutor@demo.test', hasPassword: true } });
     }),
     http.post('*/api/verification.json', async ({ request }) => {
       await record(request);
