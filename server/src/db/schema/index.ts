@@ -5,3 +5,4 @@ export * from './scheduling.ts';
 export * from './notices.ts';
 export * from './accounts.ts';
 export * from './uploads.ts';
+export * from './teams.ts';
