@@ -90,5 +90,16 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
       id: shift(n.id, k),
       userId: shift(n.userId, k),
     })),
+    teams: each(world.teams, (t, k) => ({
+      ...t,
+      id: shift(t.id, k),
+      managerId: shiftNullable(t.managerId, k),
+    })),
+    teamMemberships: each(world.teamMemberships, (m, k) => ({
+      ...m,
+      id: shift(m.id, k),
+      teamId: shift(m.teamId, k),
+      employeeId: shift(m.employeeId, k),
+    })),
   };
 }

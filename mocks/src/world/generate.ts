@@ -2,6 +2,7 @@ import { generateBrands, generateDepartments, generateSubjects } from './catalog
 import { generateCourses } from './courses.ts';
 import { generateNotices } from './notices.ts';
 import { generatePeople } from './people.ts';
+import { generateTeams } from './teams.ts';
 import { generateAvailabilities, generateSchedule, withEarnedPoints } from './schedule.ts';
 import type { DemoWorld } from './types.ts';
 
@@ -66,5 +67,6 @@ export function generateDemoWorld({
     attendances,
     availabilities,
     notices: generateNotices(instant, people),
+    ...generateTeams(instant, people),
   };
 }

@@ -199,6 +199,25 @@ export interface NoticeRow {
   createdAt: Date;
 }
 
+/** teams: a team of tutors with its manager (an employee). */
+export interface TeamRow {
+  id: number;
+  name: string;
+  type: string;
+  managerId: number | null;
+  createdAt: Date;
+}
+
+export type TeamMemberRole = 'tutor' | 'advisor';
+
+/** team_memberships: an employee in a team, as one of its tutors or advisors. */
+export interface TeamMembershipRow {
+  id: number;
+  teamId: number;
+  employeeId: number;
+  role: TeamMemberRole;
+}
+
 /** The whole demo world, one array per table, in foreign-key order. */
 export interface DemoWorld {
   /** The instant the world was generated around. */
@@ -218,6 +237,8 @@ export interface DemoWorld {
   attendances: AttendanceRow[];
   availabilities: AvailabilityRow[];
   notices: NoticeRow[];
+  teams: TeamRow[];
+  teamMemberships: TeamMembershipRow[];
 }
 
 /** The table arrays of a world (everything but `now`), in the order they can be inserted. */
@@ -237,6 +258,8 @@ export const WORLD_TABLES = [
   'attendances',
   'availabilities',
   'notices',
+  'teams',
+  'teamMemberships',
 ] as const satisfies readonly (keyof DemoWorld)[];
 
 export type WorldTable = (typeof WORLD_TABLES)[number];

@@ -32,6 +32,8 @@ const TABLES: Record<(typeof WORLD_TABLES)[number], PgTable> = {
   attendances: schema.attendances,
   availabilities: schema.availabilities,
   notices: schema.notices,
+  teams: schema.teams,
+  teamMemberships: schema.teamMemberships,
 };
 
 describe('demo world rows mirror the schema', () => {

@@ -17,6 +17,8 @@ import {
   sessions,
   students,
   subjects,
+  teamMemberships,
+  teams,
   tutors,
   users,
 } from './schema/index.ts';
@@ -40,6 +42,8 @@ const SERIAL_TABLES: readonly PgTable[] = [
   attendances,
   availabilities,
   notices,
+  teams,
+  teamMemberships,
 ];
 
 export interface SeedOptions {
@@ -90,6 +94,9 @@ export async function seedDemoWorld(
     for (const rows of chunks(world.availabilities, size))
       await tx.insert(availabilities).values(rows);
     for (const rows of chunks(world.notices, size)) await tx.insert(notices).values(rows);
+    for (const rows of chunks(world.teams, size)) await tx.insert(teams).values(rows);
+    for (const rows of chunks(world.teamMemberships, size))
+      await tx.insert(teamMemberships).values(rows);
 
     for (const table of SERIAL_TABLES) {
       const name = getTableName(table);
@@ -116,6 +123,8 @@ export async function seedDemoWorld(
     attendances: world.attendances.length,
     availabilities: world.availabilities.length,
     notices: world.notices.length,
+    teams: world.teams.length,
+    teamMemberships: world.teamMemberships.length,
   };
 }
 
