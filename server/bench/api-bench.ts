@@ -6,6 +6,7 @@
  *
  * Settings: BENCH_SCALES (default "1,10"), BENCH_ITERATIONS (default 200), BENCH_WARMUP (20).
  */
+import { memoryFileStore } from '../src/storage/file-store.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -181,6 +182,7 @@ async function benchBackend(
       clock: fixedClock(now),
       mailer: memoryMailer(),
       realtime: recordingPublisher(),
+      files: memoryFileStore(),
       config,
     });
     const admin = await new TestAgent(app).signIn('admin@demo.test', DEMO_PASSWORD);

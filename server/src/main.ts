@@ -9,6 +9,7 @@ import { openDatabase, type Db } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { isDatabaseEmpty, seedDemoWorld } from './db/seed.ts';
 import { mailerFromConfig } from './mail/mailer-from-config.ts';
+import { fileStoreFromConfig } from './storage/file-store-of.ts';
 import { realtimeFromConfig } from './realtime/realtime-from-config.ts';
 import { describeDatabase, startupBanner } from './startup-banner.ts';
 
@@ -49,7 +50,14 @@ async function main(): Promise<void> {
   const { mailer, description: mailDescription } = mailerFromConfig(config);
   console.info(`Mail: ${mailDescription}`);
   const app = createApp(
-    { db: database.db, clock, mailer, realtime: publisher, config },
+    {
+      db: database.db,
+      clock,
+      mailer,
+      realtime: publisher,
+      files: fileStoreFromConfig(config),
+      config,
+    },
     { serveApps: true },
   );
   const demoEmails = await demoEmailsPresent(database.db);

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { memoryMailer } from '../mail/mailer.ts';
 import { recordingPublisher } from '../realtime/publisher.ts';
+import { memoryFileStore } from '../storage/file-store.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -64,7 +65,8 @@ export async function createTestContext(backend: Backend = 'pglite') {
     DATA_DIR: 'memory://',
     REALTIME_SECRET: 'test-secret',
   });
-  const deps: AppDeps = { db: database.db, clock, mailer, realtime, config };
+  const files = memoryFileStore();
+  const deps: AppDeps = { db: database.db, clock, mailer, realtime, files, config };
   const app = createApp(deps);
   return { app, deps, db: database.db, clock, mailer, realtime, close: database.drop };
 }

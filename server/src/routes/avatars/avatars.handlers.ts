@@ -14,7 +14,6 @@ import { Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import { parseOr422 } from '../../http/validation.ts';
 import { cleanFileName } from '../../storage/file-name.ts';
 import { fileResponse } from '../../storage/file-response.ts';
-import { fileStoreOf } from '../../storage/file-store-of.ts';
 import { newStorageKey } from '../../storage/file-store.ts';
 import { sniffFile } from '../../storage/sniff.ts';
 import { readMultipart } from '../uploads/multipart.ts';
@@ -39,7 +38,7 @@ export async function setAvatar(c: Context<AppEnv>) {
   const contentType = avatarContentType(await sniffFile(fileName, bytes));
   if (!contentType) throw new Invalid({ base: [typeNotSupportedMessage(fileName)] });
 
-  const store = fileStoreOf(c.get('deps'));
+  const store = c.get('deps').files;
   const now = clock.now();
   const storageKey = newStorageKey('avatars', now);
   await store.put(storageKey, bytes, contentType);
@@ -90,7 +89,7 @@ export async function showAvatar(c: Context<AppEnv>) {
     .from(avatars)
     .where(and(eq(avatars.avatarableType, type), eq(avatars.avatarableId, id)))
     .limit(1);
-  const bytes = row ? await fileStoreOf(c.get('deps')).get(row.storageKey) : null;
+  const bytes = row ? await c.get('deps').files.get(row.storageKey) : null;
   if (!row || !bytes) throw new NotFound('Avatar not found.');
   return fileResponse(c, bytes, {
     contentType: row.contentType,

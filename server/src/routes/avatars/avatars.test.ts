@@ -10,7 +10,6 @@ import { BACKENDS, createTestContext, type TestContext } from '../../test/harnes
 import { TestAgent } from '../../test/agent.ts';
 import { employees, tutors } from '../../db/schema/index.ts';
 import { memoryFileStore } from '../../storage/file-store.ts';
-import { useFileStore } from '../../storage/file-store-of.ts';
 import { BMP, GIF, PDF, PNG, fileOf } from '../../storage/testing/sample-files.ts';
 import { avatarUrlOf } from './avatar-url.ts';
 
@@ -29,7 +28,7 @@ describe.each(BACKENDS)('avatars (%s)', (backend) => {
   afterAll(() => ctx?.close());
   beforeEach(() => {
     store = memoryFileStore();
-    useFileStore(ctx.deps, store);
+    ctx.deps.files = store;
   });
 
   const signedIn = (login: string) => new TestAgent(ctx.app).signIn(login, FIXTURE_LOGIN_PASSWORD);

@@ -17,7 +17,6 @@ import { Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import { parseOr422 } from '../../http/validation.ts';
 import { cleanFileName } from '../../storage/file-name.ts';
 import { fileResponse } from '../../storage/file-response.ts';
-import { fileStoreOf } from '../../storage/file-store-of.ts';
 import { newStorageKey } from '../../storage/file-store.ts';
 import { sniffFile } from '../../storage/sniff.ts';
 import { canReadAttachable } from './attachables.ts';
@@ -57,7 +56,7 @@ export async function createUpload(c: Context<AppEnv>) {
   const contentType = attachmentContentType(await sniffFile(fileName, bytes));
   if (!contentType) throw new Invalid({ base: [typeNotSupportedMessage(fileName)] });
 
-  const store = fileStoreOf(c.get('deps'));
+  const store = c.get('deps').files;
   const storageKey = newStorageKey('uploads', clock.now());
   await store.put(storageKey, bytes, contentType);
   try {
@@ -113,7 +112,7 @@ export async function showUpload(c: Context<AppEnv>) {
 
 export async function downloadUpload(c: Context<AppEnv>) {
   const row = await findReadableUpload(c, requireUser(c));
-  const bytes = await fileStoreOf(c.get('deps')).get(row.storageKey);
+  const bytes = await c.get('deps').files.get(row.storageKey);
   if (!bytes) throw new NotFound(NOT_FOUND);
   return fileResponse(c, bytes, {
     contentType: row.contentType,
@@ -129,6 +128,6 @@ export async function deleteUpload(c: Context<AppEnv>) {
   if (!canDeleteUpload(user, row))
     throw new Forbidden('Only the person who added a file, or staff, may delete it.');
   await c.get('deps').db.delete(uploads).where(eq(uploads.id, row.id));
-  await fileStoreOf(c.get('deps')).delete(row.storageKey);
+  await c.get('deps').files.delete(row.storageKey);
   return c.body(null, 204);
 }

@@ -8,7 +8,6 @@ import {
 import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
 import { TestAgent } from '../../test/agent.ts';
 import { memoryFileStore } from '../../storage/file-store.ts';
-import { useFileStore } from '../../storage/file-store-of.ts';
 import { BINARY, CSV, DOCX, EXE, PDF, PNG, fileOf } from '../../storage/testing/sample-files.ts';
 import type { UploadWire } from './upload-wire.ts';
 
@@ -27,7 +26,7 @@ describe.each(BACKENDS)('uploads (%s)', (backend) => {
   afterAll(() => ctx?.close());
   beforeEach(() => {
     store = memoryFileStore();
-    useFileStore(ctx.deps, store);
+    ctx.deps.files = store;
   });
 
   const signedIn = (login: string) => new TestAgent(ctx.app).signIn(login, FIXTURE_LOGIN_PASSWORD);
