@@ -6,4 +6,4 @@ export {
   type GenerateDemoWorldOptions,
 } from './generate.ts';
 export { SCHEDULE_DAYS_AHEAD, SCHEDULE_DAYS_BACK, scheduleWindow } from './schedule.ts';
-export { DEMO_TEAM_MANAGER_EMAIL } from './teams.ts';
+export { DEMO_TEAMS, DEMO_TEAM_MANAGER_EMAIL, type DemoTeamPlan } from './teams.ts';

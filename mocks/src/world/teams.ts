@@ -9,7 +9,7 @@ import type { TeamMembershipRow, TeamMemberRole, TeamRow } from './types.ts';
  */
 export const DEMO_TEAM_MANAGER_EMAIL = 'rosa.delgado@example.test';
 
-interface TeamPlan {
+export interface DemoTeamPlan {
   name: string;
   managerEmail: string;
   tutorEmails: readonly string[];
@@ -17,10 +17,10 @@ interface TeamPlan {
 }
 
 /**
- * Two teams of tutors, fixed whatever the seed (staff are not drawn at random). The faculty
- * leader and the inactive tutor belong to no team.
+ * Two teams of tutors, by e-mail, fixed whatever the seed (staff are not drawn at random); the
+ * first is DEMO_TEAM_MANAGER_EMAIL's. The faculty leader and the inactive tutor belong to no team.
  */
-const TEAM_PLANS: readonly TeamPlan[] = [
+export const DEMO_TEAMS: readonly DemoTeamPlan[] = [
   {
     name: 'East Coast Tutors',
     managerEmail: DEMO_TEAM_MANAGER_EMAIL,
@@ -68,7 +68,7 @@ export function generateTeams(now: Date, people: Pick<People, 'users' | 'employe
       role,
     });
   };
-  for (const plan of TEAM_PLANS) {
+  for (const plan of DEMO_TEAMS) {
     const team: TeamRow = {
       id: teams.length + 1,
       name: plan.name,
