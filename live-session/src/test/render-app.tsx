@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { createHttpClient } from '@tp/data-provider';
+import { createHttpClient, currentSpoofTarget } from '@tp/data-provider';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { routes } from '../app/routes.tsx';
 import type { AppServices } from '../app/services.ts';
@@ -11,7 +11,8 @@ const TEST_ORIGIN = 'http://localhost:3000';
 
 export function testServices(realtime: FakeRealtime = createFakeRealtime()): AppServices {
   return {
-    httpClient: createHttpClient({ baseUrl: TEST_ORIGIN }),
+    // The spoof header wired as in services.ts.
+    httpClient: createHttpClient({ baseUrl: TEST_ORIGIN, getSpoof: currentSpoofTarget }),
     getRealtime: () => Promise.resolve(realtime),
     disconnectRealtime: () => undefined,
   };

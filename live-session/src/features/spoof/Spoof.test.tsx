@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, currentSpoofTarget } from '@tp/data-provider';
+import { currentSpoofTarget } from '@tp/data-provider';
 import type { SessionUser } from '@tp/domain';
 import { server, startApiServer } from '../../test/api.ts';
 import { ADMIN, ADMIN_TUTOR, TUTOR } from '../../test/fixtures.ts';
@@ -41,14 +41,10 @@ function spoofHandlers(
   ];
 }
 
-/** The app's services with the spoof header wired as in services.ts, and page loads recorded. */
+/** The app's services with page loads recorded. */
 function services() {
   return {
     ...testServices(),
-    httpClient: createHttpClient({
-      baseUrl: 'http://localhost:3000',
-      getSpoof: currentSpoofTarget,
-    }),
     loadPage: vi.fn(),
     reloadApp: vi.fn(),
   };
