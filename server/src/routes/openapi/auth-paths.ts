@@ -1,3 +1,5 @@
+import { ACCOUNT_MESSAGES } from '@tp/domain';
+import { rateLimited } from './account-paths.ts';
 import type { JsonSchema } from './json-schema.ts';
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
@@ -25,15 +27,31 @@ export const AUTH_SCHEMAS: Record<string, JsonSchema> = {
       employeeId: { type: ['integer', 'null'] },
       studentId: { type: ['integer', 'null'] },
       parentId: { type: ['integer', 'null'] },
+      spoofedBy: {
+        description: 'Set while spoofing (X-Spoof-User): the real, signed-in user.',
+        anyOf: [
+          {
+            type: 'object',
+            required: ['id', 'firstName', 'lastName'],
+            properties: {
+              id: { type: 'integer', example: 1 },
+              firstName: { type: 'string', example: 'Ada' },
+              lastName: { type: 'string', example: 'Admin' },
+            },
+          },
+          { type: 'null' },
+        ],
+      },
     },
   },
   LoginRequest: {
     type: 'object',
-    description: 'Either login (e-mail, any case) and password, or a sign-in token.',
+    description:
+      'Either login (e-mail, any case) and password, or the token of a mailed sign-in link (GET /api/v2/sso.json; single use).',
     properties: {
       login: { type: 'string', example: 'tutor@demo.test' },
       password: { type: 'string', example: 'demo1234' },
-      token: { type: 'string' },
+      token: { type: 'string', description: 'Instead of login and password.' },
     },
   },
   ClientConfig: {
@@ -89,9 +107,16 @@ export const AUTH_PATHS: Record<string, JsonSchema> = {
           description: 'Signed in',
           content: json({ type: 'object', properties: { user: ref('SessionUser') } }),
         },
-        401: error('Invalid login or password.'),
+        401: error(
+          `"${ACCOUNT_MESSAGES.invalidLogin}"; for a bad, used or expired link token "${ACCOUNT_MESSAGES.invalidSignInLink}"; ` +
+            'a locked, frozen or inactive account is refused with a sentence saying why.',
+        ),
         403: error('Invalid CSRF token.'),
-        422: { description: 'Missing fields', content: json(ref('ValidationError')) },
+        422: {
+          description: 'Without a token: errors.login / errors.password "can\'t be blank".',
+          content: json(ref('ValidationError')),
+        },
+        429: rateLimited(),
       },
     },
   },

@@ -48,12 +48,21 @@ function operationHtml(
     .join('');
   const requestBody = operation.requestBody as { content?: unknown } | undefined;
   const responses = Object.entries(
-    (operation.responses ?? {}) as Record<string, { description?: string; content?: unknown }>,
+    (operation.responses ?? {}) as Record<
+      string,
+      { description?: string; content?: unknown; headers?: Record<string, unknown> }
+    >,
   );
+  const headerNames = (headers: Record<string, unknown> | undefined) => {
+    const names = Object.keys(headers ?? {});
+    return names.length > 0
+      ? ` <span class="muted">(headers: ${names.map((n) => `<code>${escapeHtml(n)}</code>`).join(', ')})</span>`
+      : '';
+  };
   const responseList = responses
     .map(
       ([status, response]) =>
-        `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(response.description ?? '')}</li>`,
+        `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(response.description ?? '')}${headerNames(response.headers)}</li>`,
     )
     .join('');
   const success = responses.find(([status]) => status.startsWith('2'))?.[1];
@@ -76,6 +85,15 @@ export function renderDocsPage(document: JsonSchema): string {
     string,
     JsonSchema
   >;
+  const sharedParameters = ((document.components as JsonSchema).parameters ?? {}) as Record<
+    string,
+    JsonSchema
+  >;
+  /** A parameter, with `#/components/parameters/X` references replaced by X itself. */
+  const resolved = (parameter: JsonSchema): JsonSchema =>
+    typeof parameter.$ref === 'string'
+      ? (sharedParameters[parameter.$ref.split('/').pop()!] ?? parameter)
+      : parameter;
   const tags = document.tags as { name: string; description: string }[];
   const sections = tags.map((tag) => {
     const operations = Object.entries(paths).flatMap(([path, item]) => {
@@ -88,7 +106,7 @@ export function renderDocsPage(document: JsonSchema): string {
           operationHtml(
             method,
             path,
-            { ...operation, parameters: [...shared, ...own] },
+            { ...operation, parameters: [...shared, ...own].map(resolved) },
             components,
           ),
         ];

@@ -1,9 +1,11 @@
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@tp/domain';
 import type { Registry } from '../../resources/includes.ts';
 import type { Resource } from '../../resources/types.ts';
+import { ACCOUNT_PATHS, ACCOUNT_SCHEMAS } from './account-paths.ts';
 import { AUTH_PATHS, AUTH_SCHEMAS } from './auth-paths.ts';
 import { SHARED_CALL_PATHS, SHARED_CALL_SCHEMAS } from '../reference/shared-calls.openapi.ts';
 import { toJsonSchema, type JsonSchema } from './json-schema.ts';
+import { SPOOF_PARAMETERS, SPOOF_RESPONSE_HEADERS, withSpoofing } from './spoofing.ts';
 
 /** Include paths are listed this deep; deeper ones work when each step is an association. */
 const INCLUDE_DEPTH = 2;
@@ -289,9 +291,14 @@ export function buildOpenApiDocument(
   const schemas: Record<string, JsonSchema> = {
     ...SHARED_SCHEMAS,
     ...AUTH_SCHEMAS,
+    ...ACCOUNT_SCHEMAS,
     ...SHARED_CALL_SCHEMAS,
   };
-  let paths: Record<string, JsonSchema> = { ...AUTH_PATHS, ...SHARED_CALL_PATHS };
+  let paths: Record<string, JsonSchema> = {
+    ...AUTH_PATHS,
+    ...ACCOUNT_PATHS,
+    ...SHARED_CALL_PATHS,
+  };
   for (const resource of resources) {
     const name = schemaName(resource);
     schemas[name] = recordSchema(resource, registry);
@@ -309,19 +316,28 @@ export function buildOpenApiDocument(
       description:
         'JSON keys are camelCase. Lists answer { <plural>: [...], meta }, one record { <singular>: {...} }; ' +
         'writes send { <singular>: {...} }. Every call except GETs needs the X-XSRF-TOKEN header equal to the ' +
-        'XSRF-TOKEN cookie. Sign in with POST /api/login.json; the session is the tp_session cookie.',
+        'XSRF-TOKEN cookie. Sign in with POST /api/login.json; the session is the tp_session cookie. ' +
+        'A signed-in user allowed to may act as another user on any call with the X-Spoof-User header.',
     },
     tags: [
       {
         name: 'auth',
-        description: 'Sign-in, session, runtime settings and realtime authorisation.',
+        description:
+          'Sign-in (password or mailed link), session, account pages (password reset and setup, e-mail confirmation, unlock), runtime settings and realtime authorisation.',
+      },
+      {
+        name: 'users',
+        description:
+          'Staff account actions: show, lock and unlock, freeze and unfreeze, change password.',
       },
       { name: 'shared', description: 'Uploads, avatars, locale strings and reference lists.' },
       ...resources.map((r) => ({ name: r.name, description: r.summary })),
     ],
-    paths,
+    paths: withSpoofing(paths),
     components: {
       schemas,
+      parameters: SPOOF_PARAMETERS,
+      headers: SPOOF_RESPONSE_HEADERS,
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tp_session' } },
     },
     security: [{ session: [] }],

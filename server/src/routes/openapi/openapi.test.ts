@@ -3,17 +3,59 @@ import { RESOURCES } from '../../resources/registry.ts';
 import { call } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
+interface Operation {
+  parameters?: { name?: string; $ref?: string; schema?: { enum?: string[] } }[];
+  responses: Record<string, { headers?: Record<string, unknown> }>;
+}
+
 interface Document {
   openapi: string;
   info: { version: string };
-  paths: Record<
-    string,
-    Record<string, { parameters?: { name: string; schema: { enum?: string[] } }[] }>
-  >;
+  paths: Record<string, Record<string, Operation>>;
   components: {
     schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }>;
+    parameters: Record<string, { name: string; in: string }>;
+    headers: Record<string, unknown>;
   };
 }
+
+const OPERATION_METHODS = ['get', 'put', 'post', 'patch', 'delete'];
+
+/** Every operation of the document with its path and method. */
+function operationsOf(document: Document): { label: string; operation: Operation }[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => OPERATION_METHODS.includes(method))
+      .map(([method, operation]) => ({ label: `${method} ${path}`, operation })),
+  );
+}
+
+/** The paths issue 3 added, with the methods each must describe. */
+const ACCOUNT_CALLS: Record<string, string[]> = {
+  '/api/v2/sso.json': ['get'],
+  '/api/secret.json': ['post', 'put'],
+  '/api/setup.json': ['put'],
+  '/api/verification.json': ['get', 'post'],
+  '/api/unlock.json': ['get', 'post'],
+  '/api/v2/users/{id}': ['get'],
+  '/api/v2/users/{id}/lock': ['put'],
+  '/api/v2/users/{id}/unlock': ['put'],
+  '/api/v2/users/{id}/freeze': ['put'],
+  '/api/v2/users/{id}/unfreeze': ['put'],
+  '/api/v2/users/{id}/change_password': ['put'],
+};
+
+const RATE_LIMITED_CALLS: [string, string][] = [
+  ['/api/login.json', 'post'],
+  ['/api/v2/sso.json', 'get'],
+  ['/api/secret.json', 'post'],
+  ['/api/secret.json', 'put'],
+  ['/api/setup.json', 'put'],
+  ['/api/verification.json', 'get'],
+  ['/api/verification.json', 'post'],
+  ['/api/unlock.json', 'get'],
+  ['/api/unlock.json', 'post'],
+];
 
 // The document is built from code, not data: one backend is enough.
 describe('OpenAPI document and docs page', () => {
@@ -63,7 +105,7 @@ describe('OpenAPI document and docs page', () => {
     expect(names).toEqual(
       expect.arrayContaining(['tutorId', 'tutorId[]', 'startsAt', 'endsAt', 'upcoming']),
     );
-    expect(parameters.find((p) => p.name === 'orderBy')!.schema.enum).toContain('starts_at');
+    expect(parameters.find((p) => p.name === 'orderBy')!.schema?.enum).toContain('starts_at');
   });
 
   it('describes payloads from the same zod schemas the handlers validate with', () => {
@@ -87,6 +129,54 @@ describe('OpenAPI document and docs page', () => {
     }
   });
 
+  it('describes the account flows and staff account actions with their methods', () => {
+    for (const [path, methods] of Object.entries(ACCOUNT_CALLS)) {
+      for (const method of methods) {
+        expect(document.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+      }
+    }
+  });
+
+  it('answers 429 with Retry-After on every rate-limited call', () => {
+    for (const [path, method] of RATE_LIMITED_CALLS) {
+      const tooMany = document.paths[path]![method]!.responses[429];
+      expect(tooMany?.headers, `${method} ${path}`).toHaveProperty('Retry-After');
+    }
+  });
+
+  it('describes X-Spoof-User once and refers to it from every operation', () => {
+    expect(document.components.parameters.SpoofUser).toMatchObject({
+      name: 'X-Spoof-User',
+      in: 'header',
+    });
+    for (const { label, operation } of operationsOf(document)) {
+      const refs = (operation.parameters ?? []).map((p) => p.$ref);
+      expect(refs, label).toContain('#/components/parameters/SpoofUser');
+      expect(operation.responses[422], label).toBeDefined();
+      expect(operation.responses[403], label).toBeDefined();
+    }
+  });
+
+  it('names the effective user in the headers of successful answers', () => {
+    const ok = document.paths['/api/session.json']!.get!.responses[200]!;
+    expect(Object.keys(ok.headers!)).toEqual(['X-Effective-User', 'X-Spoofed-By']);
+  });
+
+  it('carries spoofedBy on the session user', () => {
+    expect(document.components.schemas.SessionUser!.properties).toHaveProperty('spoofedBy');
+  });
+
+  it('refers only to components it defines', () => {
+    const refs = JSON.stringify(document).matchAll(/"#\/components\/(\w+)\/(\w+)"/g);
+    const components = document.components as unknown as Record<string, Record<string, unknown>>;
+    let count = 0;
+    for (const [, kind, name] of refs) {
+      count += 1;
+      expect(components[kind!]?.[name!], `${kind}/${name}`).toBeDefined();
+    }
+    expect(count).toBeGreaterThan(0);
+  });
+
   it('serves a self-contained HTML page grouped by resource', async () => {
     const res = await ctx.app.request('/api/docs');
     expect(res.status).toBe(200);
@@ -94,6 +184,9 @@ describe('OpenAPI document and docs page', () => {
     const html = await res.text();
     expect(html).toContain('<section id="sessions">');
     expect(html).toContain('/api/v2/courses/{id}');
+    expect(html).toContain('<section id="users">');
+    for (const path of Object.keys(ACCOUNT_CALLS)) expect(html).toContain(`<code>${path}</code>`);
+    expect(html).toContain('<code>X-Spoof-User</code>');
     expect(html).not.toMatch(/<script|https?:\/\/(?!localhost)/);
   });
 });

@@ -1,0 +1,360 @@
+import {
+  ACCOUNT_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+  TOKEN_EXPIRED_MESSAGE,
+  TOKEN_INVALID_MESSAGE,
+} from '@tp/domain';
+import { RATE_LIMITED_MESSAGE } from '../../http/rate-limit.ts';
+import type { JsonSchema } from './json-schema.ts';
+
+const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+const error = (description: string) => ({ description, content: json(ref('Error')) });
+const invalid = (description: string) => ({
+  description,
+  content: json(ref('ValidationError')),
+});
+const userEnvelope = (schema: string) => ({
+  type: 'object',
+  required: ['user'],
+  properties: { user: ref(schema) },
+});
+const userBody = (schema: string) => ({ required: true, content: json(userEnvelope(schema)) });
+const ok = (description: string, schema: string) => ({
+  description,
+  content: json(userEnvelope(schema)),
+});
+
+/** The answer of a rate-limited call past its per-address limit. */
+export const rateLimited = () => ({
+  description: `Too many calls from this address in the window: "${RATE_LIMITED_MESSAGE}"`,
+  headers: {
+    'Retry-After': {
+      description: 'Seconds until the window ends.',
+      schema: { type: 'integer', example: 42 },
+    },
+  },
+  content: json(ref('Error')),
+});
+
+const mailRequested = (message: string) => ({
+  description: 'The same answer whether or not the address has an account.',
+  content: json({
+    ...ref('MailRequested'),
+    example: { status: 'ok', message },
+  }),
+});
+
+const tokenQuery = (name: string) => ({
+  name,
+  in: 'query',
+  required: true,
+  description: 'The token of the mailed link.',
+  schema: { type: 'string' },
+});
+
+const tokenErrors = (field: string) =>
+  `errors.${field}: "${TOKEN_INVALID_MESSAGE}" or "${TOKEN_EXPIRED_MESSAGE}"; a missing token is "can't be blank".`;
+
+const passwordRules = `password ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, passwordConfirmation equal to it.`;
+
+const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+
+/** The account pages' and staff account calls' schemas (Devise's `{ user: {...} }` envelopes). */
+export const ACCOUNT_SCHEMAS = {
+  EmailRequest: {
+    type: 'object',
+    required: ['email'],
+    properties: { email: { type: 'string', format: 'email', example: 'tutor@demo.test' } },
+  },
+  NewPasswordRequest: {
+    type: 'object',
+    required: ['resetPasswordToken', 'password', 'passwordConfirmation'],
+    properties: {
+      resetPasswordToken: { type: 'string', description: 'The token of the mailed link.' },
+      password: { type: 'string', example: 'new-secret-1' },
+      passwordConfirmation: { type: 'string', example: 'new-secret-1' },
+    },
+  },
+  StaffPasswordRequest: {
+    type: 'object',
+    required: ['password', 'passwordConfirmation'],
+    properties: {
+      password: { type: 'string', example: 'new-secret-1' },
+      passwordConfirmation: { type: 'string', example: 'new-secret-1' },
+    },
+  },
+  MailRequested: {
+    type: 'object',
+    required: ['status', 'message'],
+    properties: {
+      status: { type: 'string', enum: ['ok'] },
+      message: { type: 'string', example: ACCOUNT_MESSAGES.resetSent },
+    },
+  },
+  AccountTokenOutcome: {
+    type: 'object',
+    description: 'What an account page learns after a token is used; nobody is signed in.',
+    required: ['email', 'firstName', 'language', 'hasPassword'],
+    properties: {
+      email: { type: 'string', example: 'tutor@demo.test' },
+      firstName: { type: 'string', example: 'Tara' },
+      language: { type: 'string', example: 'en' },
+      hasPassword: { type: 'boolean' },
+      resetPasswordToken: {
+        type: 'string',
+        description:
+          'Only when the account has no password yet: the token for PUT /api/setup.json.',
+      },
+    },
+  },
+  UserAccount: {
+    type: 'object',
+    description: "A user's account state as staff see it (no secrets).",
+    required: [
+      'id',
+      'email',
+      'firstName',
+      'lastName',
+      'roles',
+      'language',
+      'active',
+      'hasPassword',
+      'confirmedAt',
+      'unconfirmedEmail',
+      'failedAttempts',
+      'lockedAt',
+      'frozenAt',
+      'isLocked',
+      'isFrozen',
+      'createdAt',
+    ],
+    properties: {
+      id: { type: 'integer', example: 7 },
+      email: { type: 'string', example: 'tutor@demo.test' },
+      firstName: { type: 'string', example: 'Tara' },
+      lastName: { type: 'string', example: 'Tutor' },
+      roles: { type: 'array', items: { type: 'string', enum: [...ROLES] }, example: ['tutor'] },
+      language: { type: 'string', example: 'en' },
+      active: { type: 'boolean' },
+      hasPassword: { type: 'boolean' },
+      confirmedAt: { type: ['string', 'null'], format: 'date-time' },
+      unconfirmedEmail: { type: ['string', 'null'] },
+      failedAttempts: { type: 'integer', example: 0 },
+      lockedAt: { type: ['string', 'null'], format: 'date-time', example: null },
+      frozenAt: { type: ['string', 'null'], format: 'date-time', example: null },
+      isLocked: { type: 'boolean', example: false },
+      isFrozen: { type: 'boolean', example: false },
+      createdAt: { type: 'string', format: 'date-time' },
+    },
+  },
+} satisfies Record<string, JsonSchema>;
+
+/** Public account flows: sign-in link, password reset and setup, confirmation, unlock. */
+const PUBLIC_ACCOUNT_PATHS = {
+  '/api/v2/sso.json': {
+    get: {
+      security: [],
+      tags: ['auth'],
+      summary: 'Mails a single-use sign-in link (used with POST /api/login.json { token }).',
+      parameters: [
+        {
+          name: 'email',
+          in: 'query',
+          required: true,
+          schema: { type: 'string', format: 'email', example: 'tutor@demo.test' },
+        },
+      ],
+      responses: {
+        200: mailRequested(ACCOUNT_MESSAGES.signInLinkSent),
+        422: {
+          description: `A blank or malformed address: status "error", message "${ACCOUNT_MESSAGES.invalidEmail}", and the same text as error with errors.email.`,
+          content: json({
+            type: 'object',
+            required: ['status', 'message', 'error', 'errors'],
+            properties: {
+              status: { type: 'string', enum: ['error'] },
+              message: { type: 'string', example: ACCOUNT_MESSAGES.invalidEmail },
+              error: { type: 'string', example: ACCOUNT_MESSAGES.invalidEmail },
+              errors: {
+                type: 'object',
+                additionalProperties: { type: 'array', items: { type: 'string' } },
+                example: { email: ['is invalid'] },
+              },
+            },
+          }),
+        },
+        429: rateLimited(),
+      },
+    },
+  },
+  '/api/secret.json': {
+    post: {
+      security: [],
+      tags: ['auth'],
+      summary: 'Mails password reset instructions.',
+      requestBody: userBody('EmailRequest'),
+      responses: {
+        200: mailRequested(ACCOUNT_MESSAGES.resetSent),
+        403: error('Invalid CSRF token.'),
+        422: invalid('errors.email: "can\'t be blank" or "is invalid".'),
+        429: rateLimited(),
+      },
+    },
+    put: {
+      security: [],
+      tags: ['auth'],
+      summary:
+        'Sets a new password with the mailed token (single use); also unlocks the account, confirms the address the link went to and ends its sessions. Signs nobody in.',
+      requestBody: userBody('NewPasswordRequest'),
+      responses: {
+        200: ok('Password set', 'AccountTokenOutcome'),
+        403: error('Invalid CSRF token.'),
+        422: invalid(`${tokenErrors('resetPasswordToken')} ${passwordRules}`),
+        429: rateLimited(),
+      },
+    },
+  },
+  '/api/setup.json': {
+    put: {
+      security: [],
+      tags: ['auth'],
+      summary:
+        'Sets the first password of an account that has none, with a reset-password token (same body as PUT /api/secret.json).',
+      requestBody: userBody('NewPasswordRequest'),
+      responses: {
+        200: ok('Password set', 'AccountTokenOutcome'),
+        403: error('Invalid CSRF token.'),
+        422: invalid(
+          `${tokenErrors('resetPasswordToken')} ${passwordRules} errors.base: "${ACCOUNT_MESSAGES.alreadyHasPassword}"`,
+        ),
+        429: rateLimited(),
+      },
+    },
+  },
+  '/api/verification.json': {
+    post: {
+      security: [],
+      tags: ['auth'],
+      summary: 'Mails e-mail confirmation instructions again.',
+      requestBody: userBody('EmailRequest'),
+      responses: {
+        200: mailRequested(ACCOUNT_MESSAGES.confirmationSent),
+        403: error('Invalid CSRF token.'),
+        422: invalid('errors.email: "can\'t be blank" or "is invalid".'),
+        429: rateLimited(),
+      },
+    },
+    get: {
+      security: [],
+      tags: ['auth'],
+      summary:
+        'Confirms the address the mailed token was sent to (a changed address replaces the old one).',
+      parameters: [tokenQuery('confirmation_token')],
+      responses: {
+        200: ok('Confirmed', 'AccountTokenOutcome'),
+        422: invalid(
+          `${tokenErrors('confirmationToken')} errors.email: "has already been taken" when another account took the new address.`,
+        ),
+        429: rateLimited(),
+      },
+    },
+  },
+  '/api/unlock.json': {
+    post: {
+      security: [],
+      tags: ['auth'],
+      summary: 'Mails unlock instructions for a locked account.',
+      requestBody: userBody('EmailRequest'),
+      responses: {
+        200: mailRequested(ACCOUNT_MESSAGES.unlockSent),
+        403: error('Invalid CSRF token.'),
+        422: invalid('errors.email: "can\'t be blank" or "is invalid".'),
+        429: rateLimited(),
+      },
+    },
+    get: {
+      security: [],
+      tags: ['auth'],
+      summary: 'Unlocks the account with the mailed token (failed attempts reset).',
+      parameters: [tokenQuery('unlock_token')],
+      responses: {
+        200: ok('Unlocked', 'AccountTokenOutcome'),
+        422: invalid(tokenErrors('unlockToken')),
+        429: rateLimited(),
+      },
+    },
+  },
+} satisfies Record<string, JsonSchema>;
+
+const staffAction = (summary: string, extra: Record<string, JsonSchema> = {}) => ({
+  tags: ['users'],
+  summary,
+  responses: {
+    200: ok('The account after the action', 'UserAccount'),
+    401: error('Not signed in.'),
+    403: error('Admins only (or a missing/invalid X-XSRF-TOKEN header).'),
+    404: error('No such user.'),
+    ...extra,
+  },
+});
+
+const refusedForSelf = (what: string) => ({
+  422: invalid(`errors.base: "You cannot ${what} your own account."`),
+});
+
+/** Staff account actions under /api/v2/users (each answers `{ user: UserAccount }`). */
+const STAFF_ACCOUNT_PATHS = {
+  '/api/v2/users/{id}': {
+    parameters: [idParameter],
+    get: {
+      tags: ['users'],
+      summary: "A user's account state (staff).",
+      responses: {
+        200: ok('The account', 'UserAccount'),
+        401: error('Not signed in.'),
+        403: error('Staff only.'),
+        404: error('No such user.'),
+      },
+    },
+  },
+  '/api/v2/users/{id}/lock': {
+    parameters: [idParameter],
+    put: staffAction(
+      "Locks the account: ends the user's sessions and mails them unlock instructions.",
+      refusedForSelf('lock'),
+    ),
+  },
+  '/api/v2/users/{id}/unlock': {
+    parameters: [idParameter],
+    put: staffAction('Unlocks the account and resets its failed attempts.'),
+  },
+  '/api/v2/users/{id}/freeze': {
+    parameters: [idParameter],
+    put: staffAction(
+      "Freezes the account: ends the user's sessions at once; sign-in is refused until unfrozen.",
+      refusedForSelf('freeze'),
+    ),
+  },
+  '/api/v2/users/{id}/unfreeze': {
+    parameters: [idParameter],
+    put: staffAction('Unfreezes the account.'),
+  },
+  '/api/v2/users/{id}/change_password': {
+    parameters: [idParameter],
+    put: {
+      ...staffAction(
+        "Sets the user's password; their other sessions end (the caller's own session survives).",
+        { 422: invalid(passwordRules) },
+      ),
+      requestBody: userBody('StaffPasswordRequest'),
+    },
+  },
+} satisfies Record<string, JsonSchema>;
+
+export const ACCOUNT_PATHS: Record<string, JsonSchema> = {
+  ...PUBLIC_ACCOUNT_PATHS,
+  ...STAFF_ACCOUNT_PATHS,
+};
