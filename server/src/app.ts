@@ -14,6 +14,7 @@ import { uploadRoutes } from './routes/uploads/uploads.routes.ts';
 import { avatarRoutes } from './routes/avatars/avatars.routes.ts';
 import { localeRoutes } from './routes/locales/locales.routes.ts';
 import { referenceRoutes } from './routes/reference/reference.routes.ts';
+import { profileRoutes } from './routes/profile/profile.routes.ts';
 
 /**
  * Builds the whole HTTP app from its dependencies. Listens nowhere: `main.ts` serves it and
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps, options: { serveApps?: boolean } = {}) 
   app.route('/api', authRoutes());
   app.route('/api', realtimeAuthRoutes());
   app.route('/api', openApiRoutes());
+  app.route('/api', profileRoutes());
   app.route('/api/v2', uploadRoutes());
   app.route('/api/v2', avatarRoutes());
   app.route('/api/v2', localeRoutes());

@@ -1,0 +1,29 @@
+import type { Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '@tp/domain';
+import { requireUser } from '../../auth/require-user.ts';
+import { findSessionUserById } from '../../auth/session-user.query.ts';
+import { users } from '../../db/schema/index.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { NotFound } from '../../http/errors.ts';
+import type { ProfileChanges } from './profile.schemas.ts';
+
+/**
+ * Updates the effective user's own row. While spoofing that is the spoofed user: an admin
+ * helping a tutor edits the tutor's profile. Answers the SessionUser as session.json would,
+ * `spoofedBy` kept, so the app can replace its session user with it.
+ */
+export async function updateProfile(c: Context<AppEnv>, changes: ProfileChanges) {
+  const user = requireUser(c);
+  const { db, clock } = c.get('deps');
+  if (Object.keys(changes).length > 0) {
+    await db
+      .update(users)
+      .set({ ...changes, updatedAt: clock.now() })
+      .where(eq(users.id, user.id));
+  }
+  const fresh = await findSessionUserById(db, user.id);
+  if (!fresh) throw new NotFound();
+  const answer: SessionUser = user.spoofedBy ? { ...fresh, spoofedBy: user.spoofedBy } : fresh;
+  return c.json({ user: answer });
+}

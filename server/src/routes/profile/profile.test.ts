@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '@tp/domain';
+import {
+  FIXTURE_LOGIN_PASSWORD,
+  call,
+  seedResourceWorld,
+  type ResourceWorld,
+} from '../../test/fixtures.ts';
+import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
+import { TestAgent } from '../../test/agent.ts';
+
+type UserBody = { user: SessionUser };
+type ErrorBody = { error: string; errors?: Record<string, string[]> };
+
+describe.each(BACKENDS)('PUT /api/profile.json (%s)', (backend) => {
+  let ctx: TestContext;
+  let world: ResourceWorld;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    world = await seedResourceWorld(ctx.db);
+  });
+  afterAll(() => ctx?.close());
+
+  const signedIn = (login: string) => new TestAgent(ctx.app).signIn(login, FIXTURE_LOGIN_PASSWORD);
+  const putProfile = (agent: TestAgent, user: Record<string, unknown>) =>
+    call<UserBody & ErrorBody>(agent.put('/api/profile.json', { user }));
+
+  it('updates the signed-in user and session.json reflects it', async () => {
+    const tia = await signedIn('tutor@fixture.test');
+    const { status, body } = await putProfile(tia, {
+      firstName: ' Tia ',
+      lastName: 'Renamed',
+      phone: '+1 (212) 555-0123',
+      timeZone: 'America/Denver',
+    });
+    expect(status).toBe(200);
+    expect(body.user).toMatchObject({
+      id: world.users.tia.id,
+      firstName: 'Tia',
+      lastName: 'Renamed',
+      phone: '+12125550123',
+      timeZone: 'America/Denver',
+    });
+    const session = await call<UserBody>(tia.get('/api/session.json'));
+    expect(session.body.user).toMatchObject({ lastName: 'Renamed', timeZone: 'America/Denver' });
+  });
+
+  it('changes only the fields sent', async () => {
+    const tom = await signedIn('tom@fixture.test');
+    const before = (await call<UserBody>(tom.get('/api/session.json'))).body.user;
+    const { status, body } = await putProfile(tom, { timeZone: 'Europe/London' });
+    expect(status).toBe(200);
+    expect(body.user).toMatchObject({
+      firstName: before.firstName,
+      lastName: before.lastName,
+      timeZone: 'Europe/London',
+    });
+  });
+
+  it('refuses a bad phone with 422 on the phone field', async () => {
+    const tia = await signedIn('tutor@fixture.test');
+    const { status, body } = await putProfile(tia, { phone: '12345' });
+    expect(status).toBe(422);
+    expect(body.errors?.phone).toEqual(['This is not a valid phone number.']);
+  });
+
+  it('refuses an unknown time zone with 422 on the timeZone field', async () => {
+    const tia = await signedIn('tutor@fixture.test');
+    const { status, body } = await putProfile(tia, { timeZone: 'Mars/Olympus_Mons' });
+    expect(status).toBe(422);
+    expect(body.errors?.timeZone).toEqual(['Choose a time zone from the list.']);
+  });
+
+  it('refuses a blank first name with 422', async () => {
+    const tia = await signedIn('tutor@fixture.test');
+    const { status, body } = await putProfile(tia, { firstName: '   ' });
+    expect(status).toBe(422);
+    expect(body.errors?.firstName).toEqual(["can't be blank"]);
+  });
+
+  it('answers 401 when signed out', async () => {
+    const anonymous = new TestAgent(ctx.app);
+    await anonymous.get('/api/session.json');
+    const { status } = await putProfile(anonymous, { firstName: 'Nobody' });
+    expect(status).toBe(401);
+  });
+
+  it('answers 403 without the CSRF header', async () => {
+    const tia = await signedIn('tutor@fixture.test');
+    const res = await tia.request('PUT', '/api/profile.json', {
+      body: { user: { firstName: 'Forged' } },
+      csrf: false,
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it("edits the spoofed user's profile while spoofing", async () => {
+    const admin = await signedIn('admin@fixture.test');
+    admin.spoof = `Tutor-${world.users.tia.tutorId}`;
+    const { status, body } = await putProfile(admin, { timeZone: 'America/Phoenix' });
+    expect(status).toBe(200);
+    expect(body.user).toMatchObject({
+      id: world.users.tia.id,
+      timeZone: 'America/Phoenix',
+      spoofedBy: { id: world.users.admin.id },
+    });
+    admin.spoof = null;
+    const own = await call<UserBody>(admin.get('/api/session.json'));
+    expect(own.body.user.timeZone).not.toBe('America/Phoenix');
+  });
+});
