@@ -12,6 +12,7 @@ import { SetupPage } from '../features/account/SetupPage.tsx';
 import { SuccessPage } from '../features/account/SuccessPage.tsx';
 import { StartSpoofPage } from '../features/spoof/StartSpoofPage.tsx';
 import { TutorFrame } from '../features/spoof/TutorFrame.tsx';
+import { ProfilePage } from '../features/profile/ProfilePage.tsx';
 import { PageTitle, type RouteHandle } from './PageTitle.tsx';
 
 function RootLayout() {
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
             }),
             handle: title('Schedule'),
           },
+          { path: 'profile', element: <ProfilePage />, handle: title('My profile') },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },

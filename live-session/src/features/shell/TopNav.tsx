@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, Link as RouterLink, useNavigate } from 'react-router';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -64,6 +64,9 @@ export function TopNav({ user }: { user: SessionUser }) {
             </Typography>
           </Box>
           <Divider />
+          <MenuItem component={RouterLink} to="/tutor/profile" onClick={closeMenu}>
+            My profile
+          </MenuItem>
           {isAdmin ? (
             <MenuItem component="a" href="/admin" onClick={closeMenu}>
               Admin Dashboard

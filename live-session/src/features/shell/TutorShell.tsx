@@ -5,7 +5,8 @@ import { useSession } from '../../session/SessionContext.ts';
 import { TopNav } from './TopNav.tsx';
 import { displayTimeZone } from './display-zone.ts';
 
-/** Where a tutor sets a time zone; the profile screens come with a later issue. */
+/** Where a tutor sets a time zone: their profile. */
+const TIME_ZONE_SETTINGS_URL = '/tutor/profile';
 
 /** The tutor app's frame: navigation, account warnings, the screen, and the footer. */
 export function TutorShell() {
@@ -15,8 +16,7 @@ export function TutorShell() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopNav user={user} />
-      {/* No link to set a time zone until the tutor profile screen exists. */}
-      <ShellWarnings user={user} />
+      <ShellWarnings user={user} timeZoneSettingsUrl={TIME_ZONE_SETTINGS_URL} />
       <Box component="main" sx={{ flexGrow: 1, px: { xs: 1, sm: 3 }, py: 2 }}>
         <Outlet />
       </Box>
