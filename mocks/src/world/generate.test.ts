@@ -2,6 +2,12 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, it } from 'vitest';
+import {
+  DEMO_INVITED_PARENT_EMAIL,
+  DEMO_UNCONFIRMED_PARENT_EMAIL,
+  DEMO_UNCONFIRMED_PARENT_NEW_EMAIL,
+  hasDemoPassword,
+} from './account-states.ts';
 import { DEMO_LOGINS } from './demo-logins.ts';
 import { generateDemoWorld } from './generate.ts';
 import { scheduleWindow } from './schedule.ts';
@@ -293,6 +299,27 @@ describe('demo world contents', () => {
       new Set(['published', 'unpublished', 'canceled']),
     );
     expect(new Set(world.courses.map((c) => c.brandId)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has an invited parent, unconfirmed and without the demo password', () => {
+    const invited = userByEmail(world, DEMO_INVITED_PARENT_EMAIL);
+    expect(invited).toMatchObject({ roles: ['parent'], confirmedAt: null, unconfirmedEmail: null });
+    expect(hasDemoPassword(invited)).toBe(false);
+    expect(world.parents.some((p) => p.userId === invited.id)).toBe(true);
+  });
+
+  it('has a confirmed parent waiting to confirm a new address', () => {
+    const moved = userByEmail(world, DEMO_UNCONFIRMED_PARENT_EMAIL);
+    expect(moved.confirmedAt).not.toBeNull();
+    expect(moved.unconfirmedEmail).toBe(DEMO_UNCONFIRMED_PARENT_NEW_EMAIL);
+    expect(hasDemoPassword(moved)).toBe(true);
+    expect(world.parents.some((p) => p.userId === moved.id)).toBe(true);
+    expect(world.users.some((u) => u.email === DEMO_UNCONFIRMED_PARENT_NEW_EMAIL)).toBe(false);
+  });
+
+  it('gives every other user the demo password', () => {
+    const others = world.users.filter((u) => u.email !== DEMO_INVITED_PARENT_EMAIL);
+    expect(others.every(hasDemoPassword)).toBe(true);
   });
 
   it('uses example.test for every e-mail that is not a demo login', () => {

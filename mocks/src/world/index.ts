@@ -1,4 +1,10 @@
 export * from './types.ts';
+export {
+  DEMO_INVITED_PARENT_EMAIL,
+  DEMO_UNCONFIRMED_PARENT_EMAIL,
+  DEMO_UNCONFIRMED_PARENT_NEW_EMAIL,
+  hasDemoPassword,
+} from './account-states.ts';
 export { DEMO_LOGINS, DEMO_PASSWORD, type DemoEmail, type DemoLogin } from './demo-logins.ts';
 export {
   DEFAULT_WORLD_SEED,

@@ -1,4 +1,9 @@
 import type { Role } from '@tp/domain';
+import {
+  DEMO_INVITED_PARENT_EMAIL,
+  DEMO_UNCONFIRMED_PARENT_EMAIL,
+  DEMO_UNCONFIRMED_PARENT_NEW_EMAIL,
+} from './account-states.ts';
 import { DEMO_LOGINS } from './demo-logins.ts';
 import { FIRST_NAMES_ADULT, FIRST_NAMES_CHILD, LAST_NAMES } from './names.ts';
 import { streamFor } from './prng.ts';
@@ -122,6 +127,9 @@ export interface People {
   demoSiblingId: number;
 }
 
+/** A user's own fields; the rest take the defaults of addUser. */
+type NewUserFields = Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'roles'> & Partial<UserRow>;
+
 /** A fictional US phone number in the 555-01xx range reserved for fiction. */
 function fictionalPhone(index: number): string {
   const areaCodes = ['312', '646', '720', '602', '213', '917', '773', '303'];
@@ -138,10 +146,10 @@ export function generatePeople(now: Date, seed: number): People {
   const students: StudentRow[] = [];
   const emails = new Set<string>();
 
-  const addUser = (
-    fields: Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'roles'> & Partial<UserRow>,
-  ): UserRow => {
-    const createdAt = utcDayOffset(now, -rng.int(120, 900));
+  const addUser = (fields: NewUserFields): UserRow => {
+    // Only draws from the stream when no date is given, so accounts with a fixed history
+    // leave every generated person after them unchanged.
+    const createdAt = fields.createdAt ?? utcDayOffset(now, -rng.int(120, 900));
     const user: UserRow = {
       id: users.length + 1,
       title: null,
@@ -250,11 +258,13 @@ export function generatePeople(now: Date, seed: number): People {
     return student;
   };
 
-  const addParent = (user: UserRow): ParentRow => {
+  // Families take the advisors in turn; a parent given an advisor does not take a turn.
+  let advisorTurn = 0;
+  const addParent = (user: UserRow, employeeId?: number): ParentRow => {
     const parent: ParentRow = {
       id: parents.length + 1,
       userId: user.id,
-      employeeId: advisorIds[parents.length % advisorIds.length] ?? null,
+      employeeId: employeeId ?? advisorIds[advisorTurn++ % advisorIds.length] ?? null,
       status: 'Active',
       createdAt: user.createdAt,
     };
@@ -291,6 +301,11 @@ export function generatePeople(now: Date, seed: number): People {
     },
     demoStudentUser.createdAt,
   );
+
+  // advisorIds[0] is advisor@demo.test (the first advisor of STAFF).
+  const demoAdvisorId = advisorIds[0];
+  if (demoAdvisorId === undefined) throw new Error('Demo advisor missing');
+  addAccountStateParents(now, addUser, addParent, demoAdvisorId);
 
   const uniqueEmail = (first: string, last: string): string => {
     const base = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '');
@@ -357,4 +372,40 @@ export function generatePeople(now: Date, seed: number): People {
     demoStudentId: demoStudent.id,
     demoSiblingId: demoSibling.id,
   };
+}
+
+/**
+ * The two parents of account-states.ts, between the demo family and the generated ones (so
+ * the newest generated parents stay what the other journeys take), looked after by the demo
+ * advisor who set them up. Fixed dates: they draw nothing from the people stream.
+ */
+function addAccountStateParents(
+  now: Date,
+  addUser: (fields: NewUserFields) => UserRow,
+  addParent: (user: UserRow, employeeId?: number) => ParentRow,
+  advisorId: number,
+): void {
+  const invitedAt = utcDayOffset(now, -3);
+  const invited = addUser({
+    email: DEMO_INVITED_PARENT_EMAIL,
+    firstName: 'Imogen',
+    lastName: 'Thackeray',
+    roles: ['parent'],
+    timeZone: 'America/New_York',
+    createdAt: invitedAt,
+    updatedAt: invitedAt,
+    confirmedAt: null,
+  });
+  const changedAt = utcDayOffset(now, -1);
+  const movedHouse = addUser({
+    email: DEMO_UNCONFIRMED_PARENT_EMAIL,
+    firstName: 'Rafael',
+    lastName: 'Ostrander',
+    roles: ['parent'],
+    timeZone: 'America/Denver',
+    createdAt: utcDayOffset(now, -410),
+    updatedAt: changedAt,
+    unconfirmedEmail: DEMO_UNCONFIRMED_PARENT_NEW_EMAIL,
+  });
+  for (const user of [invited, movedHouse]) addParent(user, advisorId);
 }

@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockState, memorySignInStore, type MockState } from '@tp/mocks';
 import { MockApiClient, createMockServer } from '@tp/mocks/node';
 import {
+  DEMO_INVITED_PARENT_EMAIL,
   DEMO_LOGINS,
   DEMO_PASSWORD,
+  DEMO_UNCONFIRMED_PARENT_EMAIL,
+  DEMO_UNCONFIRMED_PARENT_NEW_EMAIL,
   WORLD_TABLES,
   generateDemoWorld,
   type DemoWorld,
@@ -80,11 +83,33 @@ describe.each(BACKENDS)('seedDemoWorld on %s', (backend) => {
     expect(stored).toEqual(sample);
   });
 
-  it('gives every user one hash of the demo password', async () => {
-    const rows = await ctx.db.select({ hash: schema.users.passwordHash }).from(schema.users);
-    const hashes = new Set(rows.map((r) => r.hash));
+  it('gives every user but the invited parent one hash of the demo password', async () => {
+    const rows = await ctx.db
+      .select({ email: schema.users.email, hash: schema.users.passwordHash })
+      .from(schema.users);
+    const hashes = new Set(
+      rows.filter((r) => r.email !== DEMO_INVITED_PARENT_EMAIL).map((r) => r.hash),
+    );
     expect(hashes.size).toBe(1);
     expect(await verifyPassword(DEMO_PASSWORD, [...hashes][0] ?? null)).toBe(true);
+  });
+
+  it('leaves the invited parent without a password and unconfirmed', async () => {
+    const [invited] = await ctx.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, DEMO_INVITED_PARENT_EMAIL));
+    expect(invited).toMatchObject({ passwordHash: null, confirmedAt: null, roles: ['parent'] });
+  });
+
+  it('stores the pending new address of the parent who changed it', async () => {
+    const [moved] = await ctx.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, DEMO_UNCONFIRMED_PARENT_EMAIL));
+    expect(moved?.unconfirmedEmail).toBe(DEMO_UNCONFIRMED_PARENT_NEW_EMAIL);
+    expect(moved?.confirmedAt).not.toBeNull();
+    expect(await verifyPassword(DEMO_PASSWORD, moved?.passwordHash ?? null)).toBe(true);
   });
 
   it('moves each serial sequence past the seeded ids', async () => {

@@ -1,6 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { DEMO_PASSWORD, type DemoWorld } from '@tp/mocks/world';
+import { DEMO_PASSWORD, hasDemoPassword, type DemoWorld } from '@tp/mocks/world';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from './client.ts';
 import {
@@ -62,7 +62,8 @@ function chunks<T>(rows: readonly T[], size: number): T[][] {
 
 /**
  * Inserts the whole demo world in one transaction, parents before children, with the world's
- * explicit ids; every user gets the one hash of DEMO_PASSWORD. Afterwards each serial
+ * explicit ids; every user gets the one hash of DEMO_PASSWORD, except the invited ones the
+ * world says have not chosen a password yet (hash left null). Afterwards each serial
  * sequence is moved to max(id) so the next ordinary insert does not collide. Either all of
  * the world is in the database afterwards or none of it.
  */
@@ -77,7 +78,12 @@ export async function seedDemoWorld(
     // One statement per table and chunk; `values` is typed by each table, so a row of the
     // world that no longer fits its table fails the type check here.
     for (const rows of chunks(world.users, size)) {
-      await tx.insert(users).values(rows.map((user) => ({ ...user, passwordHash })));
+      await tx.insert(users).values(
+        rows.map((user) => ({
+          ...user,
+          passwordHash: hasDemoPassword(user) ? passwordHash : null,
+        })),
+      );
     }
     for (const rows of chunks(world.departments, size)) await tx.insert(departments).values(rows);
     for (const rows of chunks(world.brands, size)) await tx.insert(brands).values(rows);
