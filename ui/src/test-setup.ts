@@ -1,7 +1,11 @@
 // jest-dom matchers for vitest, and unmounting between tests (vitest runs without globals,
 // so testing-library cannot register its own afterEach cleanup).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// react-admin's and MUI's first renders take seconds on a busy 2-core machine; findBy and
+// waitFor wait for an outcome, so a longer limit only slows a failing test.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);

@@ -1,8 +1,12 @@
 // jest-dom matchers, unmounting between tests (vitest runs without globals, so
 // testing-library cannot register its own cleanup), and what jsdom lacks for MUI.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// react-admin's and MUI's first renders take seconds on a busy 2-core machine; findBy and
+// waitFor wait for an outcome, so a longer limit only slows a failing test.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
