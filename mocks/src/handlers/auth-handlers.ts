@@ -1,6 +1,6 @@
 import { ROLES, employeeTitleOptions } from '@tp/domain';
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import { DEMO_PASSWORD } from '../world/index.ts';
+import { DEMO_PASSWORD, hasDemoPassword } from '../world/index.ts';
 import { apiEndpoint, callContext, jsonBody } from './api.ts';
 import { invalid, MockProblem, unauthorized } from './problems.ts';
 import { sessionUserOf } from './session-user.ts';
@@ -60,7 +60,9 @@ export function authHandlers(getState: () => MockState): HttpHandler[] {
         if (Object.keys(errors).length > 0) throw invalid(errors);
         const email = String(login).trim().toLowerCase();
         const account = state.world.users.find((u) => u.email.toLowerCase() === email);
-        if (!account || password !== DEMO_PASSWORD) throw unauthorized(INVALID_LOGIN_MESSAGE);
+        // As seeded on the server: every account has the demo password but the invited one.
+        if (!account || !hasDemoPassword(account) || password !== DEMO_PASSWORD)
+          throw unauthorized(INVALID_LOGIN_MESSAGE);
         if (!account.active) throw unauthorized(INACTIVE_MESSAGE);
         // The session is bound to the browser's current XSRF token, as on the server.
         state.setSignIn({ userId: account.id, csrfToken: xsrfToken });
