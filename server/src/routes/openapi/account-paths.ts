@@ -64,6 +64,16 @@ const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'i
 
 /** The account pages' and staff account calls' schemas (Devise's `{ user: {...} }` envelopes). */
 export const ACCOUNT_SCHEMAS = {
+  ProfileRequest: {
+    type: 'object',
+    description: 'Any of the fields; the others keep their values.',
+    properties: {
+      firstName: { type: 'string', minLength: 1, maxLength: 100, example: 'Marcus' },
+      lastName: { type: 'string', minLength: 1, maxLength: 100, example: 'Okafor' },
+      phone: { type: 'string', example: '+1 (312) 555-0142' },
+      timeZone: { type: 'string', example: 'America/Chicago' },
+    },
+  },
   EmailRequest: {
     type: 'object',
     required: ['email'],
@@ -354,7 +364,28 @@ const STAFF_ACCOUNT_PATHS = {
   },
 } satisfies Record<string, JsonSchema>;
 
+/** The signed-in (effective) user's own profile. */
+const PROFILE_PATHS: Record<string, JsonSchema> = {
+  '/api/profile.json': {
+    put: {
+      tags: ['auth'],
+      summary:
+        "Updates the signed-in user's own name, phone and time zone (the spoofed user's while spoofing).",
+      requestBody: userBody('ProfileRequest'),
+      responses: {
+        200: ok('Profile updated', 'SessionUser'),
+        401: error('You need to sign in or sign up before continuing.'),
+        403: error('Invalid CSRF token.'),
+        422: invalid(
+          'errors.firstName / errors.lastName: "can\'t be blank"; errors.phone: "This is not a valid phone number."; errors.timeZone for an unknown zone.',
+        ),
+      },
+    },
+  },
+};
+
 export const ACCOUNT_PATHS: Record<string, JsonSchema> = {
+  ...PROFILE_PATHS,
   ...PUBLIC_ACCOUNT_PATHS,
   ...STAFF_ACCOUNT_PATHS,
 };
