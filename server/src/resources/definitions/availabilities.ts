@@ -1,11 +1,10 @@
-import { AVAILABILITY_DURATION_LIMITS, resolveTiming } from '@tp/domain';
+import { AVAILABILITY_DURATION_LIMITS } from '@tp/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { availabilities } from '../../db/schema/index.ts';
-import { Invalid } from '../../http/errors.ts';
 import { defineResource, isoRequired } from '../define.ts';
 import { booleanIs, integerIn, overlapWindow } from '../filters.ts';
-import type { AnyRow } from '../types.ts';
+import { withResolvedTiming } from './timing-values.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 
@@ -17,31 +16,6 @@ const availabilityPayload = z.object({
   locked: z.boolean().optional(),
   maxedOut: z.boolean().optional(),
 });
-
-function availabilityValues(
-  payload: Record<string, unknown>,
-  current: AnyRow | null,
-): Record<string, unknown> {
-  if (current !== null && !('startsAt' in payload || 'endsAt' in payload || 'duration' in payload))
-    return payload;
-  const result = resolveTiming(
-    {
-      startsAt: payload.startsAt as Date | undefined,
-      endsAt: payload.endsAt as Date | undefined,
-      duration: payload.duration as number | undefined,
-    },
-    current
-      ? {
-          startsAt: current.startsAt as Date,
-          endsAt: current.endsAt as Date,
-          duration: current.duration as number,
-        }
-      : null,
-    AVAILABILITY_DURATION_LIMITS,
-  );
-  if (!result.ok) throw new Invalid(result.errors);
-  return { ...payload, ...result.timing };
-}
 
 const window = overlapWindow(availabilities.startsAt, availabilities.endsAt);
 
@@ -101,6 +75,7 @@ export const availabilitiesResource = defineResource({
     table: availabilities,
     create: availabilityPayload,
     update: availabilityPayload.partial(),
-    toValues: (payload, current) => availabilityValues(payload, current),
+    toValues: (payload, current) =>
+      withResolvedTiming(payload, current, AVAILABILITY_DURATION_LIMITS),
   },
 });

@@ -4,13 +4,13 @@ import {
   SESSION_TYPES,
   hasAnyRole,
   hasRole,
-  resolveTiming,
   type SessionType,
 } from '@tp/domain';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { assignments, attendances, sessions } from '../../db/schema/index.ts';
 import { Invalid } from '../../http/errors.ts';
+import { withResolvedTiming } from './timing-values.ts';
 import { sessionWriteHooks } from '../../services/sessions.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
 import { filter, integerIn, overlapWindow, queryValue, stringIn, upcoming } from '../filters.ts';
@@ -49,8 +49,6 @@ const sessionPayload = z.object({
   suppressAttendance: z.boolean().optional(),
 });
 
-const TIMING_FIELDS = ['startsAt', 'endsAt', 'duration'] as const;
-
 /**
  * Payload to columns: timing resolved against the current session; place needed offline; a
  * session a tutor creates without naming a supervisor is theirs (scheduling staff name one).
@@ -60,30 +58,11 @@ function sessionValues(
   current: AnyRow | null,
   ctx: CallContext,
 ): Record<string, unknown> {
-  const values: Record<string, unknown> = { ...payload };
+  const values = withResolvedTiming(payload, current, SESSION_DURATION_LIMITS);
   const isTutorOnly =
     hasRole(ctx.user.roles, 'tutor') && !hasAnyRole(ctx.user.roles, SCHEDULING_STAFF_ROLES);
   if (current === null && payload.supervisorId === undefined && isTutorOnly)
     values.supervisorId = ctx.user.employeeId;
-  if (current === null || TIMING_FIELDS.some((field) => field in payload)) {
-    const result = resolveTiming(
-      {
-        startsAt: payload.startsAt as Date | undefined,
-        endsAt: payload.endsAt as Date | undefined,
-        duration: payload.duration as number | undefined,
-      },
-      current
-        ? {
-            startsAt: current.startsAt as Date,
-            endsAt: current.endsAt as Date,
-            duration: current.duration as number,
-          }
-        : null,
-      SESSION_DURATION_LIMITS,
-    );
-    if (!result.ok) throw new Invalid(result.errors);
-    Object.assign(values, result.timing);
-  }
   const online = (payload.online ?? current?.online ?? true) as boolean;
   const place = (payload.place !== undefined ? payload.place : (current?.place ?? null)) as
     | string
