@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { isEmailAddress } from '@tp/domain';
 import { useI18n } from '../i18n/useI18n.ts';
 import { FormErrorAlert } from './FormErrorAlert.tsx';
 import { serverErrorSentence } from './server-error.ts';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
 
 interface EmailRequestFormProps {
   /** The form's accessible name. */
@@ -79,15 +78,11 @@ export function EmailRequestForm({
         fullWidth
         autoFocus={autoFocus}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isProcessing}
-        startIcon={isProcessing ? <CircularProgress size={18} color="inherit" /> : null}
-      >
-        {isProcessing ? t('account.common.processing') : submitLabel}
-      </Button>
+      <SubmitButton
+        isProcessing={isProcessing}
+        label={submitLabel}
+        processingLabel={t('account.common.processing')}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -13,6 +11,7 @@ import {
 import { useI18n } from '../i18n/useI18n.ts';
 import { FormErrorAlert } from './FormErrorAlert.tsx';
 import { serverErrorSentence, serverFieldError } from './server-error.ts';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
 
 export interface NewPasswordValues {
   password: string;
@@ -133,15 +132,11 @@ export function NewPasswordForm({ name, submitLabel, onSubmit, username }: NewPa
         required
         fullWidth
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isProcessing}
-        startIcon={isProcessing ? <CircularProgress size={18} color="inherit" /> : null}
-      >
-        {isProcessing ? t('account.common.processing') : submitLabel}
-      </Button>
+      <SubmitButton
+        isProcessing={isProcessing}
+        label={submitLabel}
+        processingLabel={t('account.common.processing')}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useI18n } from '../i18n/useI18n.ts';
 import { FormErrorAlert } from './FormErrorAlert.tsx';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
 
 export interface PasswordSignInValues {
   login: string;
@@ -93,15 +92,11 @@ export function PasswordSignInForm({ onSubmit, initialValues }: PasswordSignInFo
         required
         fullWidth
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isProcessing}
-        startIcon={isProcessing ? <CircularProgress size={18} color="inherit" /> : null}
-      >
-        {isProcessing ? t('account.login.submitting') : t('account.login.submit')}
-      </Button>
+      <SubmitButton
+        isProcessing={isProcessing}
+        label={t('account.login.submit')}
+        processingLabel={t('account.login.submitting')}
+      />
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FORM_ERRORS_MESSAGE } from '@tp/domain';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
 
 export interface SignInValues {
   login: string;
@@ -104,15 +103,7 @@ export function SignInForm({
         required
         fullWidth
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isProcessing}
-        startIcon={isProcessing ? <CircularProgress size={18} color="inherit" /> : null}
-      >
-        {isProcessing ? 'Signing in…' : 'Sign in'}
-      </Button>
+      <SubmitButton isProcessing={isProcessing} label={'Sign in'} processingLabel={'Signing in…'} />
       <Link href={forgotPasswordUrl} variant="body2" sx={{ alignSelf: 'center' }}>
         Forgot your password?
       </Link>
