@@ -4,7 +4,7 @@ import { Admin, Resource } from 'react-admin';
 // from the other one would be invisible to <Admin>.
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { DataProvider } from 'react-admin';
-import type { SessionAuthProvider } from '@tp/data-provider';
+import type { AppAuthProvider } from '@tp/data-provider';
 import { ADMIN_BASE } from './auth/homeUrl.ts';
 import { SignInPage } from './auth/SignInPage.tsx';
 import { brands } from './brands/index.ts';
@@ -18,7 +18,7 @@ import { subjects } from './subjects/index.ts';
 export interface AppProps {
   /** Defaults to the API's provider; tests and stories pass their own. */
   dataProvider?: DataProvider;
-  authProvider?: SessionAuthProvider;
+  authProvider?: AppAuthProvider;
 }
 
 /**

@@ -5,12 +5,12 @@ import {
   createHttpClient,
   currentSpoofTarget,
 } from '@tp/data-provider';
-import type { SessionAuthProvider } from '@tp/data-provider';
+import type { AppAuthProvider } from '@tp/data-provider';
 import { ADMIN_LOGIN_PATH } from './auth/homeUrl.ts';
 
 export interface BackofficeProviders {
   dataProvider: DataProvider;
-  authProvider: SessionAuthProvider;
+  authProvider: AppAuthProvider;
 }
 
 /** The real providers: one HTTP client (cookies, CSRF, spoof header) shared by both. */

@@ -1,5 +1,5 @@
 /** The calls outside /api/v2 that the client itself knows about (spec §7 "Sign-in and account"). */
-export const SESSION_PATH = '/api/session.json';
+export const AUTH_USER_PATH = '/api/session.json';
 export const LOGIN_PATH = '/api/login.json';
 export const LOGOUT_PATH = '/api/logout.json';
 export const CONFIG_PATH = '/api/config.json';

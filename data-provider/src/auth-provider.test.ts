@@ -3,17 +3,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAuthProvider } from './auth-provider.ts';
 import { createHttpClient } from './http-client.ts';
 import { fakeFetch, setXsrfCookie, type RecordedCall } from './testing/fake-fetch.ts';
-import { sessionUser } from './testing/session-user.ts';
-import type { SessionUser } from '@tp/domain';
+import { authUser } from './testing/auth-user.ts';
+import type { AuthUser } from '@tp/domain';
 
 /** A fake API whose signed-in user the test sets; it answers login, logout and session. */
-function fakeApi(initialUser: SessionUser | null) {
+function fakeApi(initialUser: AuthUser | null) {
   let user = initialUser;
   const fake = fakeFetch((call: RecordedCall) => {
     if (call.url === '/api/session.json') return { json: { user } };
     if (call.url === '/api/logout.json') return { status: 204 };
     if (call.url === '/api/login.json') {
-      const signedIn = sessionUser();
+      const signedIn = authUser();
       user = signedIn;
       return { json: { user: signedIn } };
     }
@@ -26,13 +26,13 @@ function fakeApi(initialUser: SessionUser | null) {
   return {
     authProvider,
     calls: fake.calls,
-    setUser(next: SessionUser | null) {
+    setUser(next: AuthUser | null) {
       user = next;
     },
   };
 }
 
-const sessionCalls = (calls: RecordedCall[]) =>
+const authUserCalls = (calls: RecordedCall[]) =>
   calls.filter((c) => c.url === '/api/session.json').length;
 
 beforeEach(() => {
@@ -65,25 +65,25 @@ describe('login', () => {
   it('caches the signed-in user without another call', async () => {
     const { authProvider, calls } = fakeApi(null);
     await authProvider.login({ username: 'tutor@demo.test', password: 'demo1234' });
-    await expect(authProvider.getSessionUser()).resolves.toEqual(sessionUser());
-    expect(sessionCalls(calls)).toBe(0);
+    await expect(authProvider.getAuthUser()).resolves.toEqual(authUser());
+    expect(authUserCalls(calls)).toBe(0);
   });
 });
 
 describe('logout', () => {
   it('DELETEs /api/logout.json, forgets the user and redirects to the login path', async () => {
-    const { authProvider, calls, setUser } = fakeApi(sessionUser());
-    await authProvider.getSessionUser();
+    const { authProvider, calls, setUser } = fakeApi(authUser());
+    await authProvider.getAuthUser();
     setUser(null);
     await expect(authProvider.logout({})).resolves.toBe('/login');
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/logout.json')).toBe(true);
-    await expect(authProvider.getSessionUser()).resolves.toBeNull();
+    await expect(authProvider.getAuthUser()).resolves.toBeNull();
   });
 });
 
 describe('checkAuth', () => {
   it('resolves when the session has a user', async () => {
-    const { authProvider, calls } = fakeApi(sessionUser());
+    const { authProvider, calls } = fakeApi(authUser());
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/session.json' });
   });
@@ -94,25 +94,25 @@ describe('checkAuth', () => {
   });
 
   it('refreshes the cached user', async () => {
-    const { authProvider, setUser } = fakeApi(sessionUser({ roles: ['tutor'] }));
-    await authProvider.getSessionUser();
-    setUser(sessionUser({ roles: ['tutor', 'faculty_leader'] }));
+    const { authProvider, setUser } = fakeApi(authUser({ roles: ['tutor'] }));
+    await authProvider.getAuthUser();
+    setUser(authUser({ roles: ['tutor', 'faculty_leader'] }));
     await authProvider.checkAuth({});
-    expect((await authProvider.getSessionUser())?.roles).toEqual(['tutor', 'faculty_leader']);
+    expect((await authProvider.getAuthUser())?.roles).toEqual(['tutor', 'faculty_leader']);
   });
 });
 
 describe('checkError', () => {
   it('rejects a 401, which signs out, and forgets the user', async () => {
-    const { authProvider, calls } = fakeApi(sessionUser());
-    await authProvider.getSessionUser();
+    const { authProvider, calls } = fakeApi(authUser());
+    await authProvider.getAuthUser();
     await expect(
       authProvider.checkError(new HttpError('Signed out', 401, {})),
     ).rejects.toMatchObject({
       redirectTo: '/login',
     });
-    await expect(authProvider.getSessionUser()).resolves.toBeNull();
-    expect(sessionCalls(calls)).toBe(1);
+    await expect(authProvider.getAuthUser()).resolves.toBeNull();
+    expect(authUserCalls(calls)).toBe(1);
   });
 
   it('resolves a 401 while on the sign-in page', async () => {
@@ -122,21 +122,19 @@ describe('checkError', () => {
   });
 
   it.each([403, 404, 422, 500, -1])('resolves status %i', async (status) => {
-    const { authProvider } = fakeApi(sessionUser());
+    const { authProvider } = fakeApi(authUser());
     await expect(authProvider.checkError(new HttpError('x', status, {}))).resolves.toBeUndefined();
   });
 
   it('resolves an error without a status', async () => {
-    const { authProvider } = fakeApi(sessionUser());
+    const { authProvider } = fakeApi(authUser());
     await expect(authProvider.checkError(new Error('boom'))).resolves.toBeUndefined();
   });
 });
 
 describe('getIdentity', () => {
   it('answers the id and full name', async () => {
-    const { authProvider } = fakeApi(
-      sessionUser({ id: 12, firstName: 'Grace', lastName: 'Hopper' }),
-    );
+    const { authProvider } = fakeApi(authUser({ id: 12, firstName: 'Grace', lastName: 'Hopper' }));
     await expect(authProvider.getIdentity?.()).resolves.toEqual({
       id: 12,
       fullName: 'Grace Hopper',
@@ -151,7 +149,7 @@ describe('getIdentity', () => {
 
 describe('getPermissions', () => {
   it('answers the upper-cased roles', async () => {
-    const { authProvider } = fakeApi(sessionUser({ roles: ['tutor', 'faculty_leader'] }));
+    const { authProvider } = fakeApi(authUser({ roles: ['tutor', 'faculty_leader'] }));
     await expect(authProvider.getPermissions?.({})).resolves.toEqual(['TUTOR', 'FACULTY_LEADER']);
   });
 
@@ -163,7 +161,7 @@ describe('getPermissions', () => {
 
 describe('canAccess', () => {
   it('follows the domain rule for a governed resource', async () => {
-    const { authProvider } = fakeApi(sessionUser({ roles: ['advisor'] }));
+    const { authProvider } = fakeApi(authUser({ roles: ['advisor'] }));
     await expect(authProvider.canAccess?.({ action: 'list', resource: 'courses' })).resolves.toBe(
       true,
     );
@@ -173,14 +171,14 @@ describe('canAccess', () => {
   });
 
   it('treats a field as its resource', async () => {
-    const { authProvider } = fakeApi(sessionUser({ roles: ['student'] }));
+    const { authProvider } = fakeApi(authUser({ roles: ['student'] }));
     await expect(
       authProvider.canAccess?.({ action: 'show', resource: 'employees.email' }),
     ).resolves.toBe(false);
   });
 
   it('leaves unknown resources and actions to the server', async () => {
-    const { authProvider } = fakeApi(sessionUser({ roles: ['student'] }));
+    const { authProvider } = fakeApi(authUser({ roles: ['student'] }));
     await expect(authProvider.canAccess?.({ action: 'list', resource: 'reports' })).resolves.toBe(
       true,
     );
@@ -190,22 +188,22 @@ describe('canAccess', () => {
   });
 });
 
-describe('getSessionUser', () => {
+describe('getAuthUser', () => {
   it('fetches once and then answers from the cache', async () => {
-    const { authProvider, calls } = fakeApi(sessionUser());
-    await Promise.all([authProvider.getSessionUser(), authProvider.getSessionUser()]);
-    await authProvider.getSessionUser();
-    expect(sessionCalls(calls)).toBe(1);
+    const { authProvider, calls } = fakeApi(authUser());
+    await Promise.all([authProvider.getAuthUser(), authProvider.getAuthUser()]);
+    await authProvider.getAuthUser();
+    expect(authUserCalls(calls)).toBe(1);
   });
 
-  it('fetches again on refreshSessionUser', async () => {
-    const { authProvider, setUser } = fakeApi(sessionUser({ timeZone: 'America/Chicago' }));
-    await authProvider.getSessionUser();
-    setUser(sessionUser({ timeZone: 'America/Denver' }));
-    await expect(authProvider.refreshSessionUser()).resolves.toMatchObject({
+  it('fetches again on refreshAuthUser', async () => {
+    const { authProvider, setUser } = fakeApi(authUser({ timeZone: 'America/Chicago' }));
+    await authProvider.getAuthUser();
+    setUser(authUser({ timeZone: 'America/Denver' }));
+    await expect(authProvider.refreshAuthUser()).resolves.toMatchObject({
       timeZone: 'America/Denver',
     });
-    await expect(authProvider.getSessionUser()).resolves.toMatchObject({
+    await expect(authProvider.getAuthUser()).resolves.toMatchObject({
       timeZone: 'America/Denver',
     });
   });

@@ -5,11 +5,11 @@ import {
   STATUS_MESSAGES,
   type Action,
   type ResourceName,
-  type SessionUser,
+  type AuthUser,
 } from '@tp/domain';
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { isSignInPage, type HttpClient } from './http-client.ts';
-import { fetchSessionUser, login, logout, type LoginCredentials } from './session-api.ts';
+import { fetchAuthUser, login, logout, type LoginCredentials } from './auth-api.ts';
 
 export interface AuthProviderOptions {
   httpClient: HttpClient;
@@ -18,11 +18,11 @@ export interface AuthProviderOptions {
 }
 
 /** react-admin's AuthProvider plus the signed-in user the shells need (roles, homeUrl, timeZone, tutorId). */
-export type SessionAuthProvider = AuthProvider & {
+export type AppAuthProvider = AuthProvider & {
   /** The signed-in user, fetched once and then kept until sign-in, sign-out or a refresh. */
-  getSessionUser(): Promise<SessionUser | null>;
+  getAuthUser(): Promise<AuthUser | null>;
   /** Fetches the user again (after spoofing starts or ends, or to notice changed roles). */
-  refreshSessionUser(): Promise<SessionUser | null>;
+  refreshAuthUser(): Promise<AuthUser | null>;
 };
 
 /** The catalogue's text for a signed-out user (STATUS_MESSAGES has it for 401). */
@@ -71,23 +71,23 @@ function currentPathname(): string {
  * - logout                DELETE /api/logout.json (a 401, already signed out, is ignored)
  * - checkAuth             GET /api/session.json; rejects (to loginPath) when the user is null
  * - checkError            401 rejects, which signs out (unless on a sign-in page); 403 and others resolve
- * - getIdentity           { id, fullName } of the session user
+ * - getIdentity           { id, fullName } of the signed-in user
  * - getPermissions        permissionsFromRoles(user.roles): ADMIN, TUTOR, ...
  * - canAccess             domain's `can(roles, action, resource)` for the v2 resources it
  *                         governs (list/show/export read, create/clone create, edit update,
  *                         delete delete); anything else is left to the server (true)
- * - getSessionUser / refreshSessionUser  the cached SessionUser (see SessionAuthProvider)
+ * - getAuthUser / refreshAuthUser  the cached AuthUser (see AppAuthProvider)
  */
 export function createAuthProvider({
   httpClient,
   loginPath = '/login',
-}: AuthProviderOptions): SessionAuthProvider {
+}: AuthProviderOptions): AppAuthProvider {
   // undefined: not asked yet; null: asked, signed out.
-  let cachedUser: SessionUser | null | undefined;
-  let pendingUser: Promise<SessionUser | null> | null = null;
+  let cachedUser: AuthUser | null | undefined;
+  let pendingUser: Promise<AuthUser | null> | null = null;
 
-  function refreshSessionUser(): Promise<SessionUser | null> {
-    const request = fetchSessionUser(httpClient).then((user) => {
+  function refreshAuthUser(): Promise<AuthUser | null> {
+    const request = fetchAuthUser(httpClient).then((user) => {
       // A later sign-in or sign-out wins over an answer that was already on its way.
       if (pendingUser === request) cachedUser = user;
       return user;
@@ -98,18 +98,18 @@ export function createAuthProvider({
     });
   }
 
-  function getSessionUser(): Promise<SessionUser | null> {
+  function getAuthUser(): Promise<AuthUser | null> {
     if (cachedUser !== undefined) return Promise.resolve(cachedUser);
-    return pendingUser ?? refreshSessionUser();
+    return pendingUser ?? refreshAuthUser();
   }
 
-  function remember(user: SessionUser | null): void {
+  function remember(user: AuthUser | null): void {
     pendingUser = null;
     cachedUser = user;
   }
 
-  async function signedInUser(): Promise<SessionUser> {
-    const user = await getSessionUser();
+  async function signedInUser(): Promise<AuthUser> {
+    const user = await getAuthUser();
     if (!user) throw new Error(SIGNED_OUT_MESSAGE);
     return user;
   }
@@ -129,7 +129,7 @@ export function createAuthProvider({
     },
 
     async checkAuth(): Promise<void> {
-      const user = await refreshSessionUser();
+      const user = await refreshAuthUser();
       if (!user) {
         return Promise.reject({ redirectTo: loginPath, message: SIGNED_OUT_MESSAGE });
       }
@@ -147,7 +147,7 @@ export function createAuthProvider({
     },
 
     async getPermissions(): Promise<string[]> {
-      const user = await getSessionUser();
+      const user = await getAuthUser();
       return permissionsFromRoles(user?.roles ?? []);
     },
 
@@ -156,11 +156,11 @@ export function createAuthProvider({
       const [name = ''] = resource.split('.');
       const domainAction = ACTIONS[action];
       if (!isResourceName(name) || !domainAction) return true;
-      const user = await getSessionUser();
+      const user = await getAuthUser();
       return can(user?.roles ?? [], domainAction, name);
     },
 
-    getSessionUser,
-    refreshSessionUser,
+    getAuthUser,
+    refreshAuthUser,
   };
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_ERROR } from '@tp/domain';
 import { HttpError } from 'ra-core';
-import { LOGIN_PATH, LOGOUT_PATH, SESSION_PATH } from './api-paths.ts';
+import { LOGIN_PATH, LOGOUT_PATH, AUTH_USER_PATH } from './api-paths.ts';
 import { XSRF_COOKIE, readCookie } from './cookies.ts';
 import {
   NETWORK_FAILURE_STATUS,
@@ -128,7 +128,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     if (readCookie(XSRF_COOKIE) !== null) return;
     // Concurrent first writes share one bootstrap. Its failure is swallowed: the write then
     // goes out without the header and the server's own answer (403) says what went wrong.
-    xsrfBootstrap ??= send(SESSION_PATH, { method: 'GET' })
+    xsrfBootstrap ??= send(AUTH_USER_PATH, { method: 'GET' })
       .then(
         () => undefined,
         () => undefined,

@@ -8,7 +8,7 @@ describe('@tp/data-provider', () => {
     'createAuthProvider',
     'createRealtimeClient',
     'fetchRuntimeConfig',
-    'fetchSessionUser',
+    'fetchAuthUser',
     'login',
     'logout',
     'normalizeError',

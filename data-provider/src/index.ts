@@ -38,7 +38,7 @@ export {
   DEFAULT_API_URL,
   LOGIN_PATH,
   LOGOUT_PATH,
-  SESSION_PATH,
+  AUTH_USER_PATH,
 } from './api-paths.ts';
 export {
   filterToQuery,
@@ -66,17 +66,11 @@ export {
   type UploadsApi,
 } from './uploads-api.ts';
 export { pageWithinBounds } from '@tp/domain';
-export {
-  fetchSessionUser,
-  login,
-  logout,
-  readSessionUser,
-  type LoginCredentials,
-} from './session-api.ts';
+export { fetchAuthUser, login, logout, readAuthUser, type LoginCredentials } from './auth-api.ts';
 export {
   createAuthProvider,
   type AuthProviderOptions,
-  type SessionAuthProvider,
+  type AppAuthProvider,
 } from './auth-provider.ts';
 export {
   fetchRuntimeConfig,

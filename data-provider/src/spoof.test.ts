@@ -11,7 +11,7 @@ import {
   withSpoofMarker,
 } from './spoof.ts';
 import { fakeFetch } from './testing/fake-fetch.ts';
-import { sessionUser } from './testing/session-user.ts';
+import { authUser } from './testing/auth-user.ts';
 
 const ADMIN = { id: 1, firstName: 'Ada', lastName: 'Admin', homeUrl: '/admin' };
 
@@ -111,12 +111,12 @@ describe('withSpoofMarker', () => {
 
 describe('spooferOf and spooferHomeUrl', () => {
   it('reads the spoofer the server names in spoofedBy', () => {
-    const user = { ...sessionUser(), spoofedBy: { id: 1, firstName: 'Ada', lastName: 'Admin' } };
+    const user = { ...authUser(), spoofedBy: { id: 1, firstName: 'Ada', lastName: 'Admin' } };
     expect(spooferOf(user)).toEqual({ id: 1, firstName: 'Ada', lastName: 'Admin' });
   });
 
   it('answers null for a user nobody spoofs', () => {
-    expect(spooferOf(sessionUser())).toBeNull();
+    expect(spooferOf(authUser())).toBeNull();
     expect(spooferOf(null)).toBeNull();
   });
 

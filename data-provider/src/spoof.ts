@@ -1,4 +1,4 @@
-import type { SessionUser } from '@tp/domain';
+import type { AuthUser } from '@tp/domain';
 
 /**
  * Spoofing (spec: sign-in-exams-and-shared §4, §6): an admin or faculty leader views the
@@ -28,8 +28,8 @@ export interface SpoofState {
   spoofer: Spoofer | null;
 }
 
-/** The session user while spoofing: the target, with the spoofer in `spoofedBy`. */
-export type PossiblySpoofedUser = SessionUser & { spoofedBy?: Spoofer | null };
+/** The signed-in user while spoofing: the target, with the spoofer in `spoofedBy`. */
+export type PossiblySpoofedUser = AuthUser & { spoofedBy?: Spoofer | null };
 
 export function isSpoofTarget(value: string): boolean {
   return TARGET_PATTERN.test(value);
@@ -140,8 +140,8 @@ export function endSpoof(): SpoofState | null {
   return ended;
 }
 
-/** Who is spoofing this session user (the server's `spoofedBy`), or null when nobody is. */
-export function spooferOf(user: SessionUser | null): Spoofer | null {
+/** Who is spoofing this signed-in user (the server's `spoofedBy`), or null when nobody is. */
+export function spooferOf(user: AuthUser | null): Spoofer | null {
   if (!user) return null;
   return readSpoofer((user as PossiblySpoofedUser).spoofedBy);
 }

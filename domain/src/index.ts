@@ -1,5 +1,5 @@
 export * from './roles.ts';
-export * from './session-user.ts';
+export * from './auth-user.ts';
 export * from './home-url.ts';
 export * from './list-params.ts';
 export * from './resources.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from './session-user.ts';
+import type { AuthUser } from './auth-user.ts';
 import {
   canAcknowledgeNotices,
   canSpoof,
@@ -106,7 +106,7 @@ describe('canSpoof', () => {
   });
 });
 
-const sessionUser = (overrides: Partial<SessionUser>): SessionUser => ({
+const authUser = (overrides: Partial<AuthUser>): AuthUser => ({
   id: 1,
   roles: [],
   firstName: 'A',
@@ -127,28 +127,28 @@ const sessionUser = (overrides: Partial<SessionUser>): SessionUser => ({
 
 describe('userRef', () => {
   it('names a tutor by the tutor record first', () => {
-    expect(userRef(sessionUser({ tutorId: 4, employeeId: 4 }))).toBe('Tutor-4');
+    expect(userRef(authUser({ tutorId: 4, employeeId: 4 }))).toBe('Tutor-4');
   });
 
   it('names staff, students and parents by their records', () => {
-    expect(userRef(sessionUser({ employeeId: 2 }))).toBe('Employee-2');
-    expect(userRef(sessionUser({ studentId: 3 }))).toBe('Student-3');
-    expect(userRef(sessionUser({ parentId: 5 }))).toBe('Parent-5');
+    expect(userRef(authUser({ employeeId: 2 }))).toBe('Employee-2');
+    expect(userRef(authUser({ studentId: 3 }))).toBe('Student-3');
+    expect(userRef(authUser({ parentId: 5 }))).toBe('Parent-5');
   });
 
   it('falls back to the user id', () => {
-    expect(userRef(sessionUser({ id: 9 }))).toBe('User-9');
+    expect(userRef(authUser({ id: 9 }))).toBe('User-9');
   });
 });
 
 describe('canAcknowledgeNotices', () => {
   it('is true for the user themselves', () => {
-    expect(canAcknowledgeNotices(sessionUser({}))).toBe(true);
-    expect(canAcknowledgeNotices(sessionUser({ spoofedBy: null }))).toBe(true);
+    expect(canAcknowledgeNotices(authUser({}))).toBe(true);
+    expect(canAcknowledgeNotices(authUser({ spoofedBy: null }))).toBe(true);
   });
 
   it('is false while spoofing', () => {
-    const spoofed = sessionUser({ spoofedBy: { id: 2, firstName: 'Ada', lastName: 'Admin' } });
+    const spoofed = authUser({ spoofedBy: { id: 2, firstName: 'Ada', lastName: 'Admin' } });
     expect(canAcknowledgeNotices(spoofed)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { hasRole } from './roles.ts';
-import type { SessionUser } from './session-user.ts';
+import type { AuthUser } from './auth-user.ts';
 
 /**
  * Spoofing (spec: sign-in-exams-and-shared §4 and §6, staff-and-crm §6): an authorised user
@@ -46,7 +46,7 @@ export function formatSpoofRef(ref: SpoofRef): string {
  * The `{Type}-{id}` a user is known by in the effective-user header: their tutor record, else
  * employee, student, parent record; `User-{id}` for a user with none of them.
  */
-export function userRef(user: SessionUser): string {
+export function userRef(user: AuthUser): string {
   if (user.tutorId !== null) return `Tutor-${user.tutorId}`;
   if (user.employeeId !== null) return `Employee-${user.employeeId}`;
   if (user.studentId !== null) return `Student-${user.studentId}`;
@@ -54,7 +54,7 @@ export function userRef(user: SessionUser): string {
   return `User-${user.id}`;
 }
 
-/** The person spoofing, as the effective session user carries it. */
+/** The person spoofing, as the effective signed-in user carries it. */
 export interface SpoofedBy {
   id: number;
   firstName: string;
@@ -99,7 +99,7 @@ export function canSpoof(spoofer: SpoofRequester, target: SpoofTarget): boolean 
 }
 
 /** True while the effective user is being spoofed. */
-export function isSpoofing(user: Pick<SessionUser, 'spoofedBy'>): boolean {
+export function isSpoofing(user: Pick<AuthUser, 'spoofedBy'>): boolean {
   return Boolean(user.spoofedBy);
 }
 
@@ -107,6 +107,6 @@ export function isSpoofing(user: Pick<SessionUser, 'spoofedBy'>): boolean {
  * Notices are not cleared and acknowledge buttons are hidden while spoofing (spec §4): the
  * notices belong to the target, who has not read them.
  */
-export function canAcknowledgeNotices(user: Pick<SessionUser, 'spoofedBy'>): boolean {
+export function canAcknowledgeNotices(user: Pick<AuthUser, 'spoofedBy'>): boolean {
   return !isSpoofing(user);
 }

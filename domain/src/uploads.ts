@@ -1,5 +1,5 @@
 import { hasRole, isStaff } from './roles.ts';
-import type { SessionUser } from './session-user.ts';
+import type { AuthUser } from './auth-user.ts';
 
 /**
  * Attachment and avatar rules (spec: sign-in-exams-and-shared §5, §8, §9). The client's uploader
@@ -210,7 +210,7 @@ export function canAttachFiles(roles: readonly string[]): boolean {
 
 /** An upload is removed by whoever added it, or by staff. */
 export function canDeleteUpload(
-  user: Pick<SessionUser, 'id' | 'roles'>,
+  user: Pick<AuthUser, 'id' | 'roles'>,
   upload: { uploadedById: number | null },
 ): boolean {
   return isStaff(user.roles) || (upload.uploadedById !== null && upload.uploadedById === user.id);
@@ -218,7 +218,7 @@ export function canDeleteUpload(
 
 /** Staff set anyone's avatar; everyone else only their own (as a User, Tutor, Employee, Student). */
 export function canSetAvatar(
-  user: Pick<SessionUser, 'id' | 'roles' | 'tutorId' | 'employeeId' | 'studentId'>,
+  user: Pick<AuthUser, 'id' | 'roles' | 'tutorId' | 'employeeId' | 'studentId'>,
   avatarable: { type: AvatarableType; id: number },
 ): boolean {
   if (isStaff(user.roles)) return true;

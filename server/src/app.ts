@@ -3,7 +3,7 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps } from './deps.ts';
 import type { AppEnv } from './http/context.ts';
 import { handleError } from './http/error-handler.ts';
-import { sessionMiddleware } from './auth/session-middleware.ts';
+import { authMiddleware } from './auth/auth-middleware.ts';
 import { csrfMiddleware } from './auth/csrf.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { realtimeAuthRoutes } from './routes/realtime/realtime.routes.ts';
@@ -29,7 +29,7 @@ export function createApp(deps: AppDeps, options: { serveApps?: boolean } = {}) 
   });
   app.onError(handleError);
 
-  app.use('/api/*', sessionMiddleware);
+  app.use('/api/*', authMiddleware);
   app.use('/api/*', csrfMiddleware);
 
   app.route('/api', authRoutes());

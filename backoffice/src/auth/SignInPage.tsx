@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useAuthProvider, useNotify } from 'react-admin';
-import type { SessionAuthProvider } from '@tp/data-provider';
+import type { AppAuthProvider } from '@tp/data-provider';
 import { SignInForm } from '@tp/ui';
 import type { SignInValues } from '@tp/ui';
 import { useGoHome } from './useGoHome.ts';
@@ -11,7 +11,7 @@ import { useGoHome } from './useGoHome.ts';
  * the back-office for staff, their own app for tutors, students and parents.
  */
 export function SignInPage() {
-  const authProvider = useAuthProvider<SessionAuthProvider>();
+  const authProvider = useAuthProvider<AppAuthProvider>();
   const notify = useNotify();
   const goHome = useGoHome();
 
@@ -19,7 +19,7 @@ export function SignInPage() {
   useEffect(() => {
     let isCurrent = true;
     authProvider
-      ?.getSessionUser()
+      ?.getAuthUser()
       .then((user) => {
         if (isCurrent && user) goHome(user);
       })
@@ -33,7 +33,7 @@ export function SignInPage() {
     if (!authProvider) return;
     try {
       await authProvider.login({ username: login, password });
-      const user = await authProvider.getSessionUser();
+      const user = await authProvider.getAuthUser();
       if (user) goHome(user);
     } catch (error) {
       // The HTTP client's error message is already the catalogue's sentence.

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { isStaff } from '@tp/domain';
-import { useSessionUser } from './SessionUserContext.tsx';
+import { useAuthUser } from './AuthUserContext.tsx';
 import { leaveApp } from './leaveApp.ts';
 
 /**
@@ -10,7 +10,7 @@ import { leaveApp } from './leaveApp.ts';
  * a typed URL) is sent to their own home instead of seeing screens they may not use.
  */
 export function StaffOnly({ children }: { children: ReactNode }) {
-  const { user, isLoaded } = useSessionUser();
+  const { user, isLoaded } = useAuthUser();
   const mustLeave = user !== null && !isStaff(user.roles);
 
   useEffect(() => {

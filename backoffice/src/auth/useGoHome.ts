@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-admin';
-import type { SessionUser } from '@tp/domain';
+import type { AuthUser } from '@tp/domain';
 import { isBackofficeUrl } from './homeUrl.ts';
 import { leaveApp } from './leaveApp.ts';
 
@@ -14,13 +14,13 @@ interface LoginLocationState {
  * the page that asked them to sign in (react-admin keeps it in the location state) or to
  * the back-office's start; anyone else leaves for their own app's home URL.
  */
-export function useGoHome(): (user: SessionUser) => void {
+export function useGoHome(): (user: AuthUser) => void {
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? {}) as LoginLocationState;
 
   return useCallback(
-    (user: SessionUser) => {
+    (user: AuthUser) => {
       if (!isBackofficeUrl(user.homeUrl)) {
         leaveApp(user.homeUrl);
         return;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
-import { SessionUserProvider } from '../auth/SessionUserContext.tsx';
+import { AuthUserProvider } from '../auth/AuthUserContext.tsx';
 import { StaffOnly } from '../auth/StaffOnly.tsx';
 import { ShellWarnings } from './ShellWarnings.tsx';
 import { TimeZoneFooter } from './TimeZoneFooter.tsx';
@@ -11,7 +11,7 @@ import { TimeZoneFooter } from './TimeZoneFooter.tsx';
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <SessionUserProvider>
+    <AuthUserProvider>
       <StaffOnly>
         <Layout>
           <ShellWarnings />
@@ -19,6 +19,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <TimeZoneFooter />
         </Layout>
       </StaffOnly>
-    </SessionUserProvider>
+    </AuthUserProvider>
   );
 }

@@ -12,7 +12,7 @@ import { apiSignIn } from '../../support/api.ts';
 const managedTeam = DEMO_TEAMS[0]!;
 const otherTeam = DEMO_TEAMS[1]!;
 
-type SessionBody = {
+type AuthUserBody = {
   user: { id: number; tutorId: number | null; spoofedBy?: { id: number } } | null;
 };
 
@@ -26,9 +26,9 @@ test.describe('a team manager tutor spoofs the tutors of their team only', () =>
     const context = await playwrightRequest.newContext({ baseURL });
     contexts.push(context);
     const api = await apiSignIn(context, login);
-    const sessionAs = (spoof: string) =>
+    const authUserAs = (spoof: string) =>
       context.get('/api/session.json', { headers: { 'X-Spoof-User': spoof } });
-    return { user: api.user, sessionAs };
+    return { user: api.user, authUserAs };
   }
   async function tutorRefOf(baseURL: string | undefined, login: string): Promise<string> {
     const { user } = await signedIn(baseURL, login);
@@ -41,10 +41,10 @@ test.describe('a team manager tutor spoofs the tutors of their team only', () =>
   }) => {
     const member = await signedIn(baseURL, 'tutor@demo.test');
     const manager = await signedIn(baseURL, DEMO_TEAM_MANAGER_EMAIL);
-    const res = await manager.sessionAs(`Tutor-${member.user.tutorId}`);
+    const res = await manager.authUserAs(`Tutor-${member.user.tutorId}`);
     expect(res.status()).toBe(200);
     expect(res.headers()['x-effective-user']).toBe(`Tutor-${member.user.tutorId}`);
-    const body = (await res.json()) as SessionBody;
+    const body = (await res.json()) as AuthUserBody;
     expect(body.user?.id).toBe(member.user.id);
     expect(body.user?.spoofedBy?.id).toBe(manager.user.id);
   });
@@ -52,7 +52,7 @@ test.describe('a team manager tutor spoofs the tutors of their team only', () =>
   test('the manager is refused a tutor of another team (403)', async ({ baseURL }) => {
     const outsider = await tutorRefOf(baseURL, otherTeam.tutorEmails[0]!);
     const manager = await signedIn(baseURL, DEMO_TEAM_MANAGER_EMAIL);
-    const res = await manager.sessionAs(outsider);
+    const res = await manager.authUserAs(outsider);
     expect(res.status()).toBe(403);
     expect(await res.json()).toEqual({ error: 'You are not allowed to spoof that user.' });
   });
@@ -63,6 +63,6 @@ test.describe('a team manager tutor spoofs the tutors of their team only', () =>
     const teamMate = managedTeam.tutorEmails.find((email) => email !== 'tutor@demo.test')!;
     const mateRef = await tutorRefOf(baseURL, teamMate);
     const tutor = await signedIn(baseURL, 'tutor@demo.test');
-    expect((await tutor.sessionAs(mateRef)).status()).toBe(403);
+    expect((await tutor.authUserAs(mateRef)).status()).toBe(403);
   });
 });

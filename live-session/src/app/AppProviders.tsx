@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { ToastProvider } from '@tp/ui';
-import { SessionProvider } from '../session/SessionProvider.tsx';
+import { SignInProvider } from '../sign-in/SignInProvider.tsx';
 import { AppServicesContext } from './AppServicesContext.ts';
 import type { AppServices } from './services.ts';
 import { theme } from './theme.ts';
@@ -20,7 +20,7 @@ export function AppProviders({
       <CssBaseline />
       <AppServicesContext.Provider value={services}>
         <ToastProvider>
-          <SessionProvider>{children}</SessionProvider>
+          <SignInProvider>{children}</SignInProvider>
         </ToastProvider>
       </AppServicesContext.Provider>
     </ThemeProvider>

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { SessionUser } from '@tp/domain';
+import type { AuthUser } from '@tp/domain';
 import { ACCOUNTS, PASSWORD } from './fixtures.ts';
 
 /** The API of the tests: MSW's node server, handlers added per test. */
@@ -23,10 +23,7 @@ export function startApiServer(): void {
  * Sign-in calls over a session held here, as the server answers them: session.json never
  * 401s, login answers the user or 401 with the catalogue sentence, logout 204.
  */
-export function sessionHandlers(
-  signedIn: SessionUser | null = null,
-  accounts: SessionUser[] = ACCOUNTS,
-) {
+export function signInHandlers(signedIn: AuthUser | null = null, accounts: AuthUser[] = ACCOUNTS) {
   let current = signedIn;
   return [
     http.get('/api/session.json', () => HttpResponse.json({ user: current })),

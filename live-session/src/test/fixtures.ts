@@ -1,10 +1,10 @@
-import type { Availability, Session, SessionUser } from '@tp/domain';
+import type { Availability, Session, AuthUser } from '@tp/domain';
 
 export const PASSWORD = 'demo1234';
 
 function user(
-  overrides: Partial<SessionUser> & Pick<SessionUser, 'id' | 'roles' | 'email' | 'homeUrl'>,
-): SessionUser {
+  overrides: Partial<AuthUser> & Pick<AuthUser, 'id' | 'roles' | 'email' | 'homeUrl'>,
+): AuthUser {
   return {
     firstName: 'Demo',
     lastName: 'User',

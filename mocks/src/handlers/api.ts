@@ -1,4 +1,4 @@
-import type { SessionUser } from '@tp/domain';
+import type { AuthUser } from '@tp/domain';
 import {
   HttpResponse,
   type DefaultBodyType,
@@ -6,7 +6,7 @@ import {
   type PathParams,
 } from 'msw';
 import { MockProblem, unauthorized } from './problems.ts';
-import { sessionUserOf } from './session-user.ts';
+import { authUserOf } from './auth-user.ts';
 import { randomToken, type MockState } from './state.ts';
 import type { CallContext } from './types.ts';
 
@@ -22,7 +22,7 @@ export interface ApiCall {
   /** The XSRF token this call's response leaves in the cookie. */
   xsrfToken: string;
   /** The signed-in user, or null. */
-  user: SessionUser | null;
+  user: AuthUser | null;
 }
 
 /** The signed-in caller's context; 401 with the server's message when nobody is. */
@@ -46,7 +46,7 @@ export function apiEndpoint(
     const state = getState();
     const cookie = cookies[XSRF_COOKIE];
     const signIn = state.signIn;
-    const user = signIn ? sessionUserOf(state.world, signIn.userId) : null;
+    const user = signIn ? authUserOf(state.world, signIn.userId) : null;
     const wanted = signIn?.csrfToken ?? cookie ?? randomToken();
     let response: Response;
     if (!SAFE_METHODS.has(request.method)) {

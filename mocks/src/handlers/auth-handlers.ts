@@ -3,7 +3,7 @@ import { HttpResponse, http, type HttpHandler } from 'msw';
 import { DEMO_PASSWORD, hasDemoPassword } from '../world/index.ts';
 import { apiEndpoint, callContext, jsonBody } from './api.ts';
 import { invalid, MockProblem, unauthorized } from './problems.ts';
-import { sessionUserOf } from './session-user.ts';
+import { authUserOf } from './auth-user.ts';
 import type { MockState } from './state.ts';
 
 /** The product version the spec names (sign-in-exams-and-shared §9). */
@@ -66,7 +66,7 @@ export function authHandlers(getState: () => MockState): HttpHandler[] {
         if (!account.active) throw unauthorized(INACTIVE_MESSAGE);
         // The session is bound to the browser's current XSRF token, as on the server.
         state.setSignIn({ userId: account.id, csrfToken: xsrfToken });
-        return HttpResponse.json({ user: sessionUserOf(state.world, account.id) });
+        return HttpResponse.json({ user: authUserOf(state.world, account.id) });
       }),
     ),
     http.delete(

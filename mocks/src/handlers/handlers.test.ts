@@ -1,4 +1,4 @@
-import type { Availability, Course, ListMeta, Session, SessionUser } from '@tp/domain';
+import type { Availability, Course, ListMeta, Session, AuthUser } from '@tp/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockServer } from '../node.ts';
 import { generateDemoWorld, type DemoWorld } from '../world/index.ts';
@@ -73,7 +73,7 @@ describe('sign-in endpoints', () => {
   it('signs a demo tutor in, keeps the session, and signs out', async () => {
     const client = new MockApiClient();
     await client.get('/api/session.json');
-    const login = await client.json<{ user: SessionUser }>('POST', '/api/login.json', {
+    const login = await client.json<{ user: AuthUser }>('POST', '/api/login.json', {
       login: 'Tutor@Demo.test',
       password: 'demo1234',
     });
@@ -86,7 +86,7 @@ describe('sign-in endpoints', () => {
       tutorId: employeeIdOf(WORLD, 'tutor@demo.test'),
     });
     expect(
-      (await client.json<{ user: SessionUser }>('GET', '/api/session.json')).body.user.email,
+      (await client.json<{ user: AuthUser }>('GET', '/api/session.json')).body.user.email,
     ).toBe('tutor@demo.test');
     expect((await client.request('DELETE', '/api/logout.json')).status).toBe(204);
     expect((await client.json<{ user: null }>('GET', '/api/session.json')).body.user).toBeNull();

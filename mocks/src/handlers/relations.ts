@@ -1,4 +1,4 @@
-import type { SessionUser } from '@tp/domain';
+import type { AuthUser } from '@tp/domain';
 import type { DemoWorld } from '../world/index.ts';
 
 /**
@@ -19,7 +19,7 @@ export function tutorSessionIds(world: DemoWorld, employeeIds: readonly number[]
 /** The students a student or parent user acts for: themselves, or a parent's children. */
 export function ownStudentIds(
   world: DemoWorld,
-  user: SessionUser,
+  user: AuthUser,
   as: 'student' | 'parent',
 ): Set<number> | null {
   if (as === 'student') return user.studentId === null ? null : new Set([user.studentId]);

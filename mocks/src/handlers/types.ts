@@ -1,4 +1,4 @@
-import type { ResourceName, SessionUser } from '@tp/domain';
+import type { ResourceName, AuthUser } from '@tp/domain';
 import type { DemoWorld } from '../world/index.ts';
 import type { MockState } from './state.ts';
 
@@ -10,7 +10,7 @@ export type WireRecord = Record<string, unknown>;
 export interface CallContext {
   state: MockState;
   world: DemoWorld;
-  user: SessionUser;
+  user: AuthUser;
   now: Date;
 }
 

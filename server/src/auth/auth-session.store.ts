@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authSessions } from '../db/schema/index.ts';
-import { SESSION_IDLE_MS } from './cookies.ts';
+import { AUTH_IDLE_MS } from './cookies.ts';
 
 /** Sliding the expiry writes to the database; once a minute per session is plenty. */
 export const SLIDE_INTERVAL_MS = 60 * 1000;
 
-/** 32 random bytes, base64url: the value of the `tp_session` cookie and of a CSRF token. */
+/** 32 random bytes, base64url: the value of the `tp_auth` cookie and of a CSRF token. */
 export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -23,7 +23,7 @@ export async function createAuthSession(
     csrfToken: input.csrfToken,
     createdAt: input.now,
     lastSeenAt: input.now,
-    expiresAt: new Date(input.now.getTime() + SESSION_IDLE_MS),
+    expiresAt: new Date(input.now.getTime() + AUTH_IDLE_MS),
   });
   // Expired rows of this user are dead weight; sign-in is a cheap moment to drop them.
   await db
@@ -37,13 +37,13 @@ export function shouldSlide(lastSeenAt: Date, now: Date): boolean {
 }
 
 /** Moves the idle expiry forward from `now`. */
-export async function slideAuthSession(db: Db, sessionId: string, now: Date): Promise<void> {
+export async function slideAuthSession(db: Db, authSessionId: string, now: Date): Promise<void> {
   await db
     .update(authSessions)
-    .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
-    .where(eq(authSessions.id, sessionId));
+    .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + AUTH_IDLE_MS) })
+    .where(eq(authSessions.id, authSessionId));
 }
 
-export async function deleteAuthSession(db: Db, sessionId: string): Promise<void> {
-  await db.delete(authSessions).where(eq(authSessions.id, sessionId));
+export async function deleteAuthSession(db: Db, authSessionId: string): Promise<void> {
+  await db.delete(authSessions).where(eq(authSessions.id, authSessionId));
 }

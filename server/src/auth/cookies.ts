@@ -3,30 +3,30 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { requestOrigin } from './request-origin.ts';
 
 /** HttpOnly cookie holding the auth_sessions id. */
-export const SESSION_COOKIE = 'tp_session';
+export const AUTH_COOKIE = 'tp_auth';
 /** Readable cookie the browser echoes in the X-XSRF-TOKEN header (the Angular/axios convention). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /** A session ends after this long without a request. */
-export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+export const AUTH_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 
-export function readSessionCookie(c: Context): string | undefined {
-  return getCookie(c, SESSION_COOKIE) || undefined;
+export function readAuthCookie(c: Context): string | undefined {
+  return getCookie(c, AUTH_COOKIE) || undefined;
 }
 
-export function writeSessionCookie(c: Context, sessionId: string): void {
-  setCookie(c, SESSION_COOKIE, sessionId, {
+export function writeAuthCookie(c: Context, authSessionId: string): void {
+  setCookie(c, AUTH_COOKIE, authSessionId, {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
     secure: requestOrigin(c).isHttps,
-    maxAge: SESSION_IDLE_MS / 1000,
+    maxAge: AUTH_IDLE_MS / 1000,
   });
 }
 
-export function clearSessionCookie(c: Context): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: requestOrigin(c).isHttps });
+export function clearAuthCookie(c: Context): void {
+  deleteCookie(c, AUTH_COOKIE, { path: '/', secure: requestOrigin(c).isHttps });
 }
 
 export function readXsrfCookie(c: Context): string | undefined {

@@ -75,7 +75,7 @@ describe.each(BACKENDS)('CSRF protection (%s)', (backend) => {
     const res = await ctx.app.request('/api/logout.json', {
       method: 'DELETE',
       headers: {
-        Cookie: `tp_session=${agent.cookie('tp_session')}; XSRF-TOKEN=planted`,
+        Cookie: `tp_auth=${agent.cookie('tp_auth')}; XSRF-TOKEN=planted`,
         'X-XSRF-TOKEN': 'planted',
       },
     });
@@ -86,7 +86,7 @@ describe.each(BACKENDS)('CSRF protection (%s)', (backend) => {
     const agent = await new TestAgent(ctx.app).signIn(LOGIN.login, LOGIN.password);
     const token = agent.cookie('XSRF-TOKEN');
     const res = await ctx.app.request('/api/session.json', {
-      headers: { Cookie: `tp_session=${agent.cookie('tp_session')}` },
+      headers: { Cookie: `tp_auth=${agent.cookie('tp_auth')}` },
     });
     expect(res.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='))).toContain(
       `XSRF-TOKEN=${token};`,

@@ -21,14 +21,14 @@ function sameToken(a: string | undefined, b: string | undefined): boolean {
  * one when there is none.
  */
 function wantedCookieToken(c: Context<AppEnv>, cookie: string | undefined): string {
-  return c.get('sessionCsrfToken') ?? cookie ?? randomToken();
+  return c.get('authCsrfToken') ?? cookie ?? randomToken();
 }
 
 /**
  * Double-submit CSRF protection as the original clients expect it: a readable XSRF-TOKEN
  * cookie, echoed in the X-XSRF-TOKEN header on every non-GET/HEAD/OPTIONS call (sign-in
  * included). Signed in, the header must also equal the session's own token, so a cookie
- * planted by a sibling subdomain cannot be used. Runs after sessionMiddleware.
+ * planted by a sibling subdomain cannot be used. Runs after authMiddleware.
  */
 export const csrfMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const cookie = readXsrfCookie(c);
@@ -37,9 +37,8 @@ export const csrfMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   if (!SAFE_METHODS.has(c.req.method)) {
     const header = c.req.header(XSRF_HEADER);
-    const sessionToken = c.get('sessionCsrfToken');
-    const valid =
-      sameToken(header, cookie) && (sessionToken === null || sameToken(header, sessionToken));
+    const authCsrf = c.get('authCsrfToken');
+    const valid = sameToken(header, cookie) && (authCsrf === null || sameToken(header, authCsrf));
     if (!valid) return c.json({ error: INVALID_CSRF_MESSAGE }, 403);
   }
   await next();

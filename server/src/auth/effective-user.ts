@@ -9,7 +9,7 @@ import {
   formatSpoofRef,
   parseSpoofRef,
   userRef,
-  type SessionUser,
+  type AuthUser,
 } from '@tp/domain';
 import type { AppEnv } from '../http/context.ts';
 import { Forbidden, Invalid } from '../http/errors.ts';
@@ -28,9 +28,9 @@ import { managedTutorIds } from './spoof-teams.ts';
  * and the session stay the real user's.
  */
 export async function resolveEffectiveUser(
-  signedIn: SessionUser,
+  signedIn: AuthUser,
   c: Context<AppEnv>,
-): Promise<SessionUser> {
+): Promise<AuthUser> {
   const header = c.req.header(SPOOF_HEADER);
   if (header === undefined || header.trim() === '') {
     c.header(EFFECTIVE_USER_HEADER, userRef(signedIn));

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { SessionUser, SpoofRef, SpoofTarget } from '@tp/domain';
+import type { AuthUser, SpoofRef, SpoofTarget } from '@tp/domain';
 import type { Db } from '../db/client.ts';
 import { employees, parents, students, tutors } from '../db/schema/index.ts';
-import { findSessionUserById } from './session-user.query.ts';
+import { findAuthUserById } from './auth-user.query.ts';
 
 /** The user a spoof header names, with what the spoof rule needs to know about them. */
 export interface LoadedSpoofTarget {
   target: SpoofTarget;
-  user: SessionUser;
+  user: AuthUser;
 }
 
 /** The user id behind a `{Type}-{id}` reference, or null when there is none. */
@@ -51,14 +51,14 @@ async function userIdOf(db: Db, ref: SpoofRef): Promise<number | null> {
 }
 
 /**
- * Loads the target of a spoof header as a session user. A Student reference acts as that
+ * Loads the target of a spoof header as a signed-in user. A Student reference acts as that
  * student even when the login owns several student records. Null when the record or its
  * login does not exist.
  */
 export async function findSpoofTarget(db: Db, ref: SpoofRef): Promise<LoadedSpoofTarget | null> {
   const userId = await userIdOf(db, ref);
   if (userId === null) return null;
-  const found = await findSessionUserById(db, userId);
+  const found = await findAuthUserById(db, userId);
   if (!found) return null;
   const user = ref.type === 'Student' ? { ...found, studentId: ref.id } : found;
   return {

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@tp/domain';
+import type { AuthUser } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMemberships, teams } from '../db/schema/index.ts';
 import {
@@ -9,11 +9,11 @@ import {
 } from '../test/fixtures.ts';
 import { BACKENDS, createTestContext, type TestContext } from '../test/harness.ts';
 import { TestAgent } from '../test/agent.ts';
-import { findSessionUserById } from './session-user.query.ts';
+import { findAuthUserById } from './auth-user.query.ts';
 import { managedTutorIds } from './spoof-teams.ts';
 import { createFixtureUser } from './testing/user-fixtures.ts';
 
-type SessionBody = { user: (SessionUser & { spoofedBy?: { id: number } }) | null };
+type AuthUserBody = { user: (AuthUser & { spoofedBy?: { id: number } }) | null };
 
 /**
  * On top of the resource world: tutor Mara manages team North (tutor Tia, advisor as advisor
@@ -51,8 +51,8 @@ describe.each(BACKENDS)('team managers spoofing their tutors (%s)', (backend) =>
   });
   afterAll(() => ctx?.close());
 
-  async function sessionUser(userId: number): Promise<SessionUser> {
-    const user = await findSessionUserById(ctx.db, userId);
+  async function authUser(userId: number): Promise<AuthUser> {
+    const user = await findAuthUserById(ctx.db, userId);
     if (!user) throw new Error(`fixture user ${userId} cannot hold a session`);
     return user;
   }
@@ -64,20 +64,20 @@ describe.each(BACKENDS)('team managers spoofing their tutors (%s)', (backend) =>
   const tutorRef = (user: { tutorId: number | null }) => `Tutor-${user.tutorId}`;
 
   it("answers a manager the tutor members of their team only, not its advisors or another team's", async () => {
-    expect(await managedTutorIds(ctx.db, await sessionUser(mara.id))).toEqual([
+    expect(await managedTutorIds(ctx.db, await authUser(mara.id))).toEqual([
       world.users.tia.tutorId,
     ]);
   });
 
   it('answers a team member who manages no team nothing', async () => {
-    expect(await managedTutorIds(ctx.db, await sessionUser(world.users.tia.id))).toEqual([]);
+    expect(await managedTutorIds(ctx.db, await authUser(world.users.tia.id))).toEqual([]);
   });
 
   it('lets a team manager tutor spoof a tutor of their team', async () => {
     const agent = await agentFor('mara@fixture.test', tutorRef(world.users.tia));
     const res = await agent.get('/api/session.json');
     expect(res.headers.get('X-Effective-User')).toBe(tutorRef(world.users.tia));
-    const { status, body } = await call<SessionBody>(res);
+    const { status, body } = await call<AuthUserBody>(res);
     expect(status).toBe(200);
     expect(body.user?.id).toBe(world.users.tia.id);
     expect(body.user?.spoofedBy?.id).toBe(mara.id);

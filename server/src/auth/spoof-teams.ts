@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { SessionUser } from '@tp/domain';
+import type { AuthUser } from '@tp/domain';
 import type { Db } from '../db/client.ts';
 import { teamMemberships, teams } from '../db/schema/index.ts';
 
@@ -8,7 +8,7 @@ import { teamMemberships, teams } from '../db/schema/index.ts';
  * team manager tutor may spoof team members" (spec: staff-and-crm §6). Advisor members are not
  * included: the rule is about the team's tutors. A tutor's id is their employee id.
  */
-export async function managedTutorIds(db: Db, user: SessionUser): Promise<number[]> {
+export async function managedTutorIds(db: Db, user: AuthUser): Promise<number[]> {
   if (user.employeeId === null) return [];
   const rows = await db
     .selectDistinct({ employeeId: teamMemberships.employeeId })

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '@tp/domain';
+import type { AuthUser } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
 import {
@@ -14,7 +14,7 @@ import { BACKENDS, createTestContext, type TestContext } from '../test/harness.t
 import { TestAgent } from '../test/agent.ts';
 import { createFixtureUser } from './testing/user-fixtures.ts';
 
-type SessionBody = { user: (SessionUser & { spoofedBy?: unknown }) | null };
+type AuthUserBody = { user: (AuthUser & { spoofedBy?: unknown }) | null };
 
 describe.each(BACKENDS)('spoofing with X-Spoof-User (%s)', (backend) => {
   let ctx: TestContext;
@@ -42,9 +42,9 @@ describe.each(BACKENDS)('spoofing with X-Spoof-User (%s)', (backend) => {
   const tia = () => `Tutor-${world.users.tia.tutorId}`;
   const tom = () => `Tutor-${world.users.tom.tutorId}`;
 
-  it('answers the spoofed tutor as the session user, with the spoofer in spoofedBy', async () => {
+  it('answers the spoofed tutor as the signed-in user, with the spoofer in spoofedBy', async () => {
     const admin = await agentFor('admin@fixture.test', tia());
-    const { status, body } = await call<SessionBody>(admin.get('/api/session.json'));
+    const { status, body } = await call<AuthUserBody>(admin.get('/api/session.json'));
     expect(status).toBe(200);
     expect(body.user?.id).toBe(world.users.tia.id);
     expect(body.user?.tutorId).toBe(world.users.tia.tutorId);
@@ -69,7 +69,7 @@ describe.each(BACKENDS)('spoofing with X-Spoof-User (%s)', (backend) => {
     const res = await admin.get('/api/session.json');
     expect(res.headers.get('X-Effective-User')).toBe(`Employee-${world.users.admin.employeeId}`);
     expect(res.headers.get('X-Spoofed-By')).toBeNull();
-    const { body } = await call<SessionBody>(res);
+    const { body } = await call<AuthUserBody>(res);
     expect(body.user?.spoofedBy).toBeUndefined();
   });
 
@@ -86,7 +86,7 @@ describe.each(BACKENDS)('spoofing with X-Spoof-User (%s)', (backend) => {
 
   it('lets a faculty leader spoof a tutor', async () => {
     const leader = await agentFor('leader@fixture.test', tom());
-    const { status, body } = await call<SessionBody>(leader.get('/api/session.json'));
+    const { status, body } = await call<AuthUserBody>(leader.get('/api/session.json'));
     expect(status).toBe(200);
     expect(body.user?.id).toBe(world.users.tom.id);
   });
@@ -100,7 +100,7 @@ describe.each(BACKENDS)('spoofing with X-Spoof-User (%s)', (backend) => {
 
   it('lets an admin spoof a student with a login', async () => {
     const admin = await agentFor('admin@fixture.test', `Student-${world.students.sam}`);
-    const { status, body } = await call<SessionBody>(admin.get('/api/session.json'));
+    const { status, body } = await call<AuthUserBody>(admin.get('/api/session.json'));
     expect(status).toBe(200);
     expect(body.user?.studentId).toBe(world.students.sam);
   });
@@ -179,7 +179,7 @@ describe.each(BACKENDS)('spoofing with X-Spoof-User (%s)', (backend) => {
   it('ignores the header of a caller who is not signed in', async () => {
     const anonymous = new TestAgent(ctx.app);
     anonymous.spoof = tia();
-    const { status, body } = await call<SessionBody>(anonymous.get('/api/session.json'));
+    const { status, body } = await call<AuthUserBody>(anonymous.get('/api/session.json'));
     expect(status).toBe(200);
     expect(body.user).toBeNull();
   });

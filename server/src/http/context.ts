@@ -1,8 +1,8 @@
-import type { SessionUser } from '@tp/domain';
+import type { AuthUser } from '@tp/domain';
 import type { AppDeps } from '../deps.ts';
 
 /** The caller, as every handler sees it: the effective user (the spoofed one while spoofing). */
-export type CurrentUser = SessionUser;
+export type CurrentUser = AuthUser;
 
 export interface AppEnv {
   Variables: {
@@ -13,6 +13,6 @@ export interface AppEnv {
     /** Id of the auth session row, when signed in. */
     authSessionId: string | null;
     /** The signed-in session's CSRF token (null when signed out), checked by csrfMiddleware. */
-    sessionCsrfToken: string | null;
+    authCsrfToken: string | null;
   };
 }

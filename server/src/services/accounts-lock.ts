@@ -17,7 +17,7 @@ import {
 } from './account-tokens.ts';
 import { issueSetupTokenIfNeeded } from './accounts-setup-token.ts';
 import {
-  endSessionsOf,
+  endAuthSessionsOf,
   findAccountByEmail,
   findAccountById,
   recipientOf,
@@ -57,7 +57,7 @@ export async function lockAccount(ctx: AccountContext, userId: number): Promise<
     .where(and(eq(users.id, userId), isNull(users.lockedAt)))
     .returning();
   if (!locked) return findAccountById(ctx.db, userId);
-  await endSessionsOf(ctx.db, userId);
+  await endAuthSessionsOf(ctx.db, userId);
   await sendUnlockInstructions(ctx, locked);
   return locked;
 }

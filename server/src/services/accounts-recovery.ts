@@ -14,7 +14,7 @@ import { accountLinks } from '../mail/account-links.ts';
 import { resetPasswordMail } from '../mail/account-mails.ts';
 import { checkAccountToken, consumeAccountToken, issueAccountToken } from './account-tokens.ts';
 import {
-  endSessionsOf,
+  endAuthSessionsOf,
   findAccountByEmail,
   findAccountById,
   recipientOf,
@@ -113,7 +113,7 @@ export async function setPasswordByToken(
       })
       .where(eq(users.id, account.id))
       .returning();
-    await endSessionsOf(tx, account.id);
+    await endAuthSessionsOf(tx, account.id);
     return row!;
   });
   return tokenOutcome(updated);

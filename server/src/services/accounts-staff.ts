@@ -3,7 +3,7 @@ import { validatePasswordPair } from '@tp/domain';
 import { hashPassword } from '../auth/password.ts';
 import { users } from '../db/schema/index.ts';
 import { Invalid } from '../http/errors.ts';
-import { endSessionsOf, type AccountContext, type AccountRow } from './accounts.ts';
+import { endAuthSessionsOf, type AccountContext, type AccountRow } from './accounts.ts';
 
 /** Freezes an account: it cannot sign in, and its sessions end at once. */
 export async function freezeAccount(ctx: AccountContext, userId: number): Promise<AccountRow> {
@@ -15,7 +15,7 @@ export async function freezeAccount(ctx: AccountContext, userId: number): Promis
     .set({ frozenAt: now, updatedAt: now })
     .where(eq(users.id, userId))
     .returning();
-  await endSessionsOf(ctx.db, userId);
+  await endAuthSessionsOf(ctx.db, userId);
   return row!;
 }
 
@@ -36,7 +36,7 @@ export async function changePasswordByStaff(
   ctx: AccountContext,
   userId: number,
   input: { password: string; passwordConfirmation: string },
-  callerSessionId: string | null,
+  callerAuthSessionId: string | null,
 ): Promise<AccountRow> {
   const errors = validatePasswordPair(input.password, input.passwordConfirmation);
   if (Object.keys(errors).length > 0) throw new Invalid(errors);
@@ -49,6 +49,6 @@ export async function changePasswordByStaff(
     })
     .where(eq(users.id, userId))
     .returning();
-  await endSessionsOf(ctx.db, userId, callerSessionId);
+  await endAuthSessionsOf(ctx.db, userId, callerAuthSessionId);
   return row!;
 }

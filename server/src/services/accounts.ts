@@ -87,16 +87,16 @@ export function toUserAccount(account: AccountRow): UserAccount {
  * locked account is refused by the session lookup anyway; deleting the rows makes sure an
  * unfreeze or unlock does not bring old sessions back, and a new password ends old ones.
  */
-export async function endSessionsOf(
+export async function endAuthSessionsOf(
   db: Db,
   userId: number,
-  exceptSessionId: string | null = null,
+  exceptAuthSessionId: string | null = null,
 ): Promise<void> {
   await db
     .delete(authSessions)
     .where(
-      exceptSessionId
-        ? and(eq(authSessions.userId, userId), ne(authSessions.id, exceptSessionId))
+      exceptAuthSessionId
+        ? and(eq(authSessions.userId, userId), ne(authSessions.id, exceptAuthSessionId))
         : eq(authSessions.userId, userId),
     );
 }

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { SessionUser } from '@tp/domain';
+import type { AuthUser } from '@tp/domain';
 
 interface ShellWarningsProps {
-  user: Pick<SessionUser, 'email' | 'unconfirmedEmail' | 'timeZone'>;
+  user: Pick<AuthUser, 'email' | 'unconfirmedEmail' | 'timeZone'>;
   /** Where the user sets a time zone; without it the warning has no link. */
   timeZoneSettingsUrl?: string;
 }

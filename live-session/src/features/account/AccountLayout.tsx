@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Outlet, useMatches, useSearchParams } from 'react-router';
 import { I18nProvider, fetchLocaleStrings } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
-import { useSession } from '../../session/SessionContext.ts';
+import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { accountLanguage } from './account-language.ts';
 
 /** The strings of the sign-in and account screens' app. */
@@ -15,7 +15,7 @@ export const LOCALE_APP = 'tutor';
 export function AccountLayout() {
   const matches = useMatches();
   const [params] = useSearchParams();
-  const { user } = useSession();
+  const { user } = useSignIn();
   const { httpClient } = useAppServices();
   const routeLanguage = matches.map((match) => match.params.language).find(Boolean);
   const language = accountLanguage(routeLanguage, params.get('language'), user?.language);

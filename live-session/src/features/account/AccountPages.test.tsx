@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server, sessionHandlers, startApiServer } from '../../test/api.ts';
+import { server, signInHandlers, startApiServer } from '../../test/api.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 import { accountHandlers, VALID_TOKEN, type AccountCalls } from './account-handlers.ts';
 
@@ -10,7 +10,7 @@ startApiServer();
 
 function setUp(options: Parameters<typeof accountHandlers>[1] = {}) {
   const calls: AccountCalls = { bodies: [] };
-  server.use(...sessionHandlers(), ...accountHandlers(calls, options));
+  server.use(...signInHandlers(), ...accountHandlers(calls, options));
   return calls;
 }
 

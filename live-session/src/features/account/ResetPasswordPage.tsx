@@ -14,7 +14,7 @@ import {
   type NewPasswordValues,
 } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
-import { useSession } from '../../session/SessionContext.ts';
+import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { RedirectTo } from '../auth/RedirectTo.tsx';
 import { loginUrl } from './account-language.ts';
 import { useLanguageLinks } from './useLanguageLinks.ts';
@@ -27,7 +27,7 @@ import { useLanguageLinks } from './useLanguageLinks.ts';
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const { httpClient } = useAppServices();
-  const { signIn } = useSession();
+  const { signIn } = useSignIn();
   const { t, language } = useI18n();
   const toast = useToast();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { setUpPassword } from '@tp/data-provider';
 import { PASSWORD_MIN_LENGTH } from '@tp/domain';
 import { AccountCard, NewPasswordForm, useI18n, useToast, type NewPasswordValues } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
-import { useSession } from '../../session/SessionContext.ts';
+import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { RedirectTo } from '../auth/RedirectTo.tsx';
 import { loginUrl } from './account-language.ts';
 import { useLanguageLinks } from './useLanguageLinks.ts';
@@ -20,7 +20,7 @@ import { useLanguageLinks } from './useLanguageLinks.ts';
 export function SetupPage() {
   const [params] = useSearchParams();
   const { httpClient } = useAppServices();
-  const { signIn } = useSession();
+  const { signIn } = useSignIn();
   const { t, language } = useI18n();
   const toast = useToast();
   const navigate = useNavigate();

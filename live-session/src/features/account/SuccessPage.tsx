@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { confirmEmail, unlockAccount, type TokenAccount } from '@tp/data-provider';
 import { AccountCard, AccountNotice, serverErrorSentence, useCountdown, useI18n } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
-import { useSession } from '../../session/SessionContext.ts';
+import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { loginUrl } from './account-language.ts';
 
 /** Spec §9: the setup and success screens move on after 5 seconds. */
@@ -35,7 +35,7 @@ type Outcome = { kind: 'verified' | 'unlocked'; account: TokenAccount };
 export function SuccessPage() {
   const [params] = useSearchParams();
   const { httpClient } = useAppServices();
-  const { user } = useSession();
+  const { user } = useSignIn();
   const { t, language } = useI18n();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { server, sessionHandlers, startApiServer } from '../../test/api.ts';
+import { server, signInHandlers, startApiServer } from '../../test/api.ts';
 import { PASSWORD, STUDENT, TUTOR } from '../../test/fixtures.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 
@@ -22,7 +22,7 @@ async function signInAs(login: string, password = PASSWORD) {
 
 describe('sign-in page', () => {
   it('signs in and goes to the user’s home', async () => {
-    server.use(...sessionHandlers(), ...emptySchedule);
+    server.use(...signInHandlers(), ...emptySchedule);
     const { router } = renderApp('/login/en');
     await signInAs('student@demo.test');
     await waitFor(() => expect(currentUrl(router)).toBe('/student/planner'));
@@ -30,14 +30,14 @@ describe('sign-in page', () => {
   });
 
   it('asks to fix the form when submitted empty', async () => {
-    server.use(...sessionHandlers());
+    server.use(...signInHandlers());
     renderApp('/login/en');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Please fix the errors on the form.')).toBeInTheDocument();
   });
 
   it('shows the server’s sentence when the password is wrong', async () => {
-    server.use(...sessionHandlers());
+    server.use(...signInHandlers());
     const { router } = renderApp('/login/en');
     await signInAs('tutor@demo.test', 'wrong-password');
     expect(await screen.findByText('Invalid login or password.')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('sign-in page', () => {
   });
 
   it('goes to redirectTo after signing in', async () => {
-    server.use(...sessionHandlers(), ...emptySchedule);
+    server.use(...signInHandlers(), ...emptySchedule);
     const { router } = renderApp(
       `/login/en?redirectTo=${encodeURIComponent('/tutor/schedule?date=2025-01-15')}`,
     );
@@ -54,27 +54,27 @@ describe('sign-in page', () => {
   });
 
   it('ignores a redirectTo that contains logout', async () => {
-    server.use(...sessionHandlers(), ...emptySchedule);
+    server.use(...signInHandlers(), ...emptySchedule);
     const { router } = renderApp('/login/en?redirectTo=%2Flogout');
     await signInAs('tutor@demo.test');
     await waitFor(() => expect(currentUrl(router)).toBe('/tutor/schedule'));
   });
 
   it('sends a user already signed in to their home, not to redirectTo', async () => {
-    server.use(...sessionHandlers(STUDENT));
+    server.use(...signInHandlers(STUDENT));
     const { router } = renderApp('/login/en?redirectTo=%2Fparent%2Fplanner');
     await waitFor(() => expect(currentUrl(router)).toBe('/student/planner'));
   });
 
   it('prefills the form and shows the message from the query', async () => {
-    server.use(...sessionHandlers());
+    server.use(...signInHandlers());
     renderApp('/login/en?login=tutor%40demo.test&message=Your%20password%20was%20changed');
     expect(await screen.findByLabelText(/E-mail/)).toHaveValue('tutor@demo.test');
     expect(screen.getByText('Your password was changed')).toBeInTheDocument();
   });
 
   it('sends /login to the English sign-in, keeping the query', async () => {
-    server.use(...sessionHandlers());
+    server.use(...signInHandlers());
     const { router } = renderApp('/login?redirectTo=%2Ftutor');
     await waitFor(() => expect(currentUrl(router)).toBe('/login/en?redirectTo=%2Ftutor'));
     expect(document.title).toBe('Sign in');
@@ -83,7 +83,7 @@ describe('sign-in page', () => {
 
 describe('logout', () => {
   it('signs out, says so, and opens sign-in in the user’s language', async () => {
-    server.use(...sessionHandlers({ ...TUTOR, language: 'es' }));
+    server.use(...signInHandlers({ ...TUTOR, language: 'es' }));
     const { router } = renderApp('/logout');
     await waitFor(() => expect(currentUrl(router)).toBe('/login/es'));
     expect(await screen.findByText('You have been signed out')).toBeInTheDocument();

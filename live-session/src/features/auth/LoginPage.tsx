@@ -9,7 +9,7 @@ import {
 } from '@tp/data-provider';
 import { LoginScreen, useErrorToast, useI18n, useToast } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
-import { useSession } from '../../session/SessionContext.ts';
+import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { accountLanguage } from '../account/account-language.ts';
 import { useLanguageLinks } from '../account/useLanguageLinks.ts';
 import { FullPageSpinner } from './FullPageSpinner.tsx';
@@ -32,7 +32,7 @@ export function isPublicSignIn(redirectTo: string | null): boolean {
 export function LoginPage() {
   const [params] = useSearchParams();
   const { language: routeLanguage } = useParams();
-  const { user, isLoading, signIn } = useSession();
+  const { user, isLoading, signIn } = useSignIn();
   const { httpClient } = useAppServices();
   const toast = useToast();
   const toastError = useErrorToast();

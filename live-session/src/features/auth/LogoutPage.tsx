@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useI18n, useToast } from '@tp/ui';
-import { useSession } from '../../session/SessionContext.ts';
+import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { FullPageSpinner } from './FullPageSpinner.tsx';
 
 /** `/logout` (spec: sign-in §2): signs out, says so in a warning toast, then opens sign-in in the user's language. */
 export function LogoutPage() {
-  const { user, isLoading, signOut } = useSession();
+  const { user, isLoading, signOut } = useSignIn();
   const toast = useToast();
   const { t } = useI18n();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { spooferOf } from '@tp/data-provider';
 import { hasRole, type Role } from '@tp/domain';
 import { signInUrlFor } from '../../app/services.ts';
-import { useSession } from '../../session/SessionContext.ts';
+import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { FullPageSpinner } from './FullPageSpinner.tsx';
 import { RedirectTo } from './RedirectTo.tsx';
 
@@ -22,7 +22,7 @@ interface RequireRoleProps {
  * a user without the role goes to their own home (or is signed out, see signsOutOthers).
  */
 export function RequireRole({ role, signsOutOthers = false, children }: RequireRoleProps) {
-  const { user, isLoading } = useSession();
+  const { user, isLoading } = useSignIn();
   const location = useLocation();
   if (isLoading) return <FullPageSpinner />;
   if (!user)

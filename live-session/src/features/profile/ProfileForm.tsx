@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { validateStoredPhone, validateTimeZone, type SessionUser } from '@tp/domain';
+import { validateStoredPhone, validateTimeZone, type AuthUser } from '@tp/domain';
 import { PhoneInput, TimeZoneSelect, useErrorToast } from '@tp/ui';
 import { profileFieldErrors, type ProfileValues } from './profile-api.ts';
 
@@ -23,7 +23,7 @@ function nameRules(label: string) {
 /** Domain's rule (null = acceptable) as react-hook-form's validate (true = acceptable). */
 const ruleOf = (rule: (value: string) => string | null) => (value: string) => rule(value) ?? true;
 
-export function profileValuesOf(user: SessionUser): ProfileValues {
+export function profileValuesOf(user: AuthUser): ProfileValues {
   return {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -33,7 +33,7 @@ export function profileValuesOf(user: SessionUser): ProfileValues {
 }
 
 interface ProfileFormProps {
-  user: SessionUser;
+  user: AuthUser;
   /**
    * Saves the values. A 422 rejection puts the server's messages on their fields; any other
    * failure is toasted.

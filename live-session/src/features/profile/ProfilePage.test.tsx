@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import type { SessionUser } from '@tp/domain';
+import type { AuthUser } from '@tp/domain';
 import { server, startApiServer } from '../../test/api.ts';
 import { TUTOR } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 startApiServer();
 
-const tutor: SessionUser = { ...TUTOR, phone: '+12125550123', timeZone: 'America/Chicago' };
+const tutor: AuthUser = { ...TUTOR, phone: '+12125550123', timeZone: 'America/Chicago' };
 
 /**
  * session.json and PUT /api/profile.json over one user held here: a 200 PUT changes what
@@ -21,7 +21,7 @@ function profileApi(answer?: () => Response) {
   server.use(
     http.get('/api/session.json', () => HttpResponse.json({ user: current })),
     http.put('/api/profile.json', async ({ request }) => {
-      const body = (await request.json()) as { user: Partial<SessionUser> };
+      const body = (await request.json()) as { user: Partial<AuthUser> };
       sent.push(body);
       if (answer) return answer();
       current = { ...current, ...body.user };

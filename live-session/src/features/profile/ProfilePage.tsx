@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { createUploadsApi } from '@tp/data-provider';
 import { AvatarUploader, useToast } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
-import { useSession } from '../../session/SessionContext.ts';
+import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 import { updateProfile, type ProfileValues } from './profile-api.ts';
 
@@ -23,7 +23,7 @@ function tutorAvatarUrl(tutorId: number): string {
  */
 export function ProfilePage() {
   const { httpClient } = useAppServices();
-  const { user, refresh } = useSession();
+  const { user, refresh } = useSignIn();
   const toast = useToast();
   const uploadsApi = useMemo(() => createUploadsApi(httpClient), [httpClient]);
   // The tutor shell renders this only for a signed-in tutor.

@@ -1,5 +1,5 @@
 import { readCallFailure, type HttpClient } from '@tp/data-provider';
-import type { SessionUser } from '@tp/domain';
+import type { AuthUser } from '@tp/domain';
 
 export const PROFILE_PATH = '/api/profile.json';
 
@@ -11,12 +11,12 @@ export interface ProfileValues {
   timeZone: string;
 }
 
-/** PUT /api/profile.json `{ user }` -> the updated SessionUser. Rejects with the HttpError. */
+/** PUT /api/profile.json `{ user }` -> the updated AuthUser. Rejects with the HttpError. */
 export async function updateProfile(
   httpClient: HttpClient,
   values: ProfileValues,
-): Promise<SessionUser> {
-  const { json } = await httpClient<{ user: SessionUser }>(PROFILE_PATH, {
+): Promise<AuthUser> {
+  const { json } = await httpClient<{ user: AuthUser }>(PROFILE_PATH, {
     method: 'PUT',
     body: { user: values },
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { Availability, Session } from '@tp/domain';
-import { server, sessionHandlers, startApiServer } from '../../test/api.ts';
+import { server, signInHandlers, startApiServer } from '../../test/api.ts';
 import { createFakeRealtime } from '../../test/fake-realtime.ts';
 import { TUTOR, availability, session } from '../../test/fixtures.ts';
 import { currentUrl, renderApp, testServices } from '../../test/render-app.tsx';
@@ -15,7 +15,7 @@ function scheduleApi(data: { sessions: Session[]; availabilities?: Availability[
   const sessionQueries: URLSearchParams[] = [];
   const availabilityQueries: URLSearchParams[] = [];
   server.use(
-    ...sessionHandlers(TUTOR),
+    ...signInHandlers(TUTOR),
     http.get('/api/v2/sessions', ({ request }) => {
       sessionQueries.push(new URL(request.url).searchParams);
       return HttpResponse.json({ sessions: data.sessions, meta: {} });
@@ -180,7 +180,7 @@ describe('tutor schedule', () => {
 
   it('shows the catalogue toast when the sessions cannot be loaded, and keeps the calendar', async () => {
     server.use(
-      ...sessionHandlers(TUTOR),
+      ...signInHandlers(TUTOR),
       http.get('/api/v2/sessions', () =>
         HttpResponse.json({ error: 'Internal server error', requestId: 'r1' }, { status: 500 }),
       ),

@@ -10,7 +10,7 @@ import { SCHEDULE_CHANGE_EVENT, privateUserChannel } from '@tp/domain';
 import { useErrorToast } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent.ts';
-import { useSession } from '../../session/SessionContext.ts';
+import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { displayTimeZone } from '../shell/display-zone.ts';
 import type { ScheduleView } from './calendar-settings.ts';
 import { ScheduleCalendar } from './ScheduleCalendar.tsx';
@@ -29,7 +29,7 @@ const NARROW_SCREEN = '(max-width:600px)';
  * `schedule-change` events of their private channel.
  */
 export function SchedulePage() {
-  const { user } = useSession();
+  const { user } = useSignIn();
   const { httpClient } = useAppServices();
   const toastError = useErrorToast();
   const [params, setParams] = useSearchParams();

@@ -9,7 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { permissionsFromRoles, type SessionUser } from '@tp/domain';
+import { permissionsFromRoles, type AuthUser } from '@tp/domain';
 
 const navButtonSx = {
   color: 'inherit',
@@ -19,7 +19,7 @@ const navButtonSx = {
 } as const;
 
 /** The tutor shell's navigation (spec: scheduling §2): Home, Schedule and the profile menu. */
-export function TopNav({ user }: { user: SessionUser }) {
+export function TopNav({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const isAdmin = permissionsFromRoles(user.roles).includes('ADMIN');

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import { AppFooter, ShellWarnings } from '@tp/ui';
-import { useSession } from '../../session/SessionContext.ts';
+import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { TopNav } from './TopNav.tsx';
 import { displayTimeZone } from './display-zone.ts';
 
@@ -10,7 +10,7 @@ const TIME_ZONE_SETTINGS_URL = '/tutor/profile';
 
 /** The tutor app's frame: navigation, account warnings, the screen, and the footer. */
 export function TutorShell() {
-  const { user } = useSession();
+  const { user } = useSignIn();
   // RequireRole renders this only for a signed-in tutor.
   if (!user) return null;
   return (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentSpoofTarget } from '@tp/data-provider';
-import type { SessionUser } from '@tp/domain';
+import type { AuthUser } from '@tp/domain';
 import { server, startApiServer } from '../../test/api.ts';
 import { ADMIN, ADMIN_TUTOR, TUTOR } from '../../test/fixtures.ts';
 import { currentUrl, renderApp, testServices } from '../../test/render-app.tsx';
@@ -18,7 +18,7 @@ const SPOOFED_TUTOR = { ...TUTOR, spoofedBy: { id: ADMIN.id, firstName: 'Ada', l
  * tutor (with spoofedBy) for `Tutor-7`, 403 for anyone else. Records each call's spoof header.
  */
 function spoofHandlers(
-  spoofer: SessionUser,
+  spoofer: AuthUser,
   seen: Array<string | null> = [],
   seenBySchedule: Array<string | null> = [],
 ) {
@@ -104,7 +104,7 @@ describe('the spoof bar', () => {
 });
 
 describe('permission change at session refresh', () => {
-  function changingRoles(first: SessionUser, then: SessionUser) {
+  function changingRoles(first: AuthUser, then: AuthUser) {
     let current = first;
     return {
       handlers: [

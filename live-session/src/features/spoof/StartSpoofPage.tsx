@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { isSpoofTarget, withSpoofMarker } from '@tp/data-provider';
 import { useErrorToast, useI18n, useToast } from '@tp/ui';
 import { signInUrlFor } from '../../app/services.ts';
-import { useSession } from '../../session/SessionContext.ts';
+import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { FullPageSpinner } from '../auth/FullPageSpinner.tsx';
 import { RedirectTo } from '../auth/RedirectTo.tsx';
 
@@ -17,7 +17,7 @@ import { RedirectTo } from '../auth/RedirectTo.tsx';
 export function StartSpoofPage() {
   const { target = '' } = useParams();
   const location = useLocation();
-  const { user, isLoading, startSpoof } = useSession();
+  const { user, isLoading, startSpoof } = useSignIn();
   const toast = useToast();
   const toastError = useErrorToast();
   const { t } = useI18n();

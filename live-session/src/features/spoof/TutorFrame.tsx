@@ -4,15 +4,15 @@ import Box from '@mui/material/Box';
 import { SPOOF_QUERY_PARAM, currentSpoofTarget, spooferOf } from '@tp/data-provider';
 import { SpoofBar } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
-import { useSession } from '../../session/SessionContext.ts';
+import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { TutorShell } from '../shell/TutorShell.tsx';
 
 /**
- * The tutor app's frame: the purple spoof bar above the shell while the session user is
+ * The tutor app's frame: the purple spoof bar above the shell while the signed-in user is
  * spoofed (spec: scheduling §2), and the spoof marker kept in the address (spec §4).
  */
 export function TutorFrame() {
-  const { user, endSpoof } = useSession();
+  const { user, endSpoof } = useSignIn();
   const services = useAppServices();
   const [params, setParams] = useSearchParams();
   const [isReturning, setIsReturning] = useState(false);

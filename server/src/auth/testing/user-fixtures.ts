@@ -21,7 +21,7 @@ export interface FixtureUserInput {
   active?: boolean;
 }
 
-/** Inserts a user who can sign in, with the role records the session user reports. */
+/** Inserts a user who can sign in, with the role records the signed-in user reports. */
 export async function createFixtureUser(db: Db, input: FixtureUserInput) {
   const [user] = await db
     .insert(users)

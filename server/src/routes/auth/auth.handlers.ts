@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { ROLES, employeeTitleOptions } from '@tp/domain';
 import { createAuthSession, deleteAuthSession } from '../../auth/auth-session.store.ts';
-import { clearSessionCookie, readXsrfCookie, writeSessionCookie } from '../../auth/cookies.ts';
+import { clearAuthCookie, readXsrfCookie, writeAuthCookie } from '../../auth/cookies.ts';
 import { requestOrigin } from '../../auth/request-origin.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { resolveEffectiveUser } from '../../auth/effective-user.ts';
-import { findSessionUserById } from '../../auth/session-user.query.ts';
+import { findAuthUserById } from '../../auth/auth-user.query.ts';
 import { authenticate } from '../../auth/sign-in.ts';
 import { employees } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/context.ts';
@@ -26,7 +26,7 @@ export async function loginHandler(c: Context<AppEnv>, body: LoginBody) {
     body.login && body.password
       ? await authenticate(accounts, body.login, body.password)
       : await signInWithLinkToken(accounts, body.token ?? '');
-  const signedIn = await findSessionUserById(db, userId);
+  const signedIn = await findAuthUserById(db, userId);
   if (!signedIn) throw new Unauthorized();
 
   const previous = c.get('authSessionId');
@@ -34,19 +34,19 @@ export async function loginHandler(c: Context<AppEnv>, body: LoginBody) {
   // csrfMiddleware has checked that the header equals this cookie, so it is present; binding
   // the session to it keeps the browser's cookie valid after sign-in.
   const csrfToken = readXsrfCookie(c)!;
-  const sessionId = await createAuthSession(db, { userId, csrfToken, now: clock.now() });
-  writeSessionCookie(c, sessionId);
+  const authSessionId = await createAuthSession(db, { userId, csrfToken, now: clock.now() });
+  writeAuthCookie(c, authSessionId);
   return c.json({ user: await resolveEffectiveUser(signedIn, c) });
 }
 
 export async function logoutHandler(c: Context<AppEnv>) {
-  const sessionId = c.get('authSessionId');
-  if (sessionId) await deleteAuthSession(c.get('deps').db, sessionId);
-  clearSessionCookie(c);
+  const authSessionId = c.get('authSessionId');
+  if (authSessionId) await deleteAuthSession(c.get('deps').db, authSessionId);
+  clearAuthCookie(c);
   return c.body(null, 204);
 }
 
-export function sessionHandler(c: Context<AppEnv>) {
+export function authUserHandler(c: Context<AppEnv>) {
   return c.json({ user: c.get('user') });
 }
 

@@ -11,7 +11,7 @@ import {
   loginHandler,
   logoutHandler,
   rolesHandler,
-  sessionHandler,
+  authUserHandler,
   titlesHandler,
 } from './auth.handlers.ts';
 
@@ -44,7 +44,7 @@ async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
 
 /**
  * Sign-in, session and runtime settings, mounted under /api:
- * - POST /login.json -> `{ user }` and the `tp_session` cookie; 401 `{ error }` (also for a bad,
+ * - POST /login.json -> `{ user }` and the `tp_auth` cookie; 401 `{ error }` (also for a bad,
  *   used or expired sign-in link token, and for locked or frozen accounts, saying why).
  * - the account flows of accounts.routes.ts and the staff actions of users.routes.ts.
  * - DELETE /logout.json -> 204, cookie cleared.
@@ -58,7 +58,7 @@ export function authRoutes() {
     loginHandler(c, parseOr422(loginBody, await jsonBody(c))),
   );
   app.delete('/logout.json', logoutHandler);
-  app.get('/session.json', sessionHandler);
+  app.get('/session.json', authUserHandler);
   app.get('/config.json', clientConfigHandler);
   app.get('/v2/roles', rolesHandler);
   app.get('/v2/titles', titlesHandler);

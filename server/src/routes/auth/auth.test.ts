@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, type SessionUser } from '@tp/domain';
+import { ROLES, type AuthUser } from '@tp/domain';
 import { eq } from 'drizzle-orm';
 import { authSessions, users } from '../../db/schema/index.ts';
 import { FIXTURE_PASSWORD, createFixtureUser, readJson } from '../../auth/testing/user-fixtures.ts';
@@ -44,14 +44,14 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
     return agent;
   }
 
-  it('signs in with the e-mail in any case and answers the session user', async () => {
+  it('signs in with the e-mail in any case and answers the signed-in user', async () => {
     const agent = await signedOutAgent();
     const res = await agent.post('/api/login.json', {
       login: 'tina.tutor@example.TEST',
       password: FIXTURE_PASSWORD,
     });
     expect(res.status).toBe(200);
-    const { user } = await readJson<{ user: SessionUser }>(res);
+    const { user } = await readJson<{ user: AuthUser }>(res);
     expect(user).toEqual({
       id: tutor.id,
       roles: ['tutor', 'faculty_leader'],
@@ -77,7 +77,7 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
       login: 'tina.tutor@example.test',
       password: FIXTURE_PASSWORD,
     });
-    const cookie = res.headers.getSetCookie().find((line) => line.startsWith('tp_session='))!;
+    const cookie = res.headers.getSetCookie().find((line) => line.startsWith('tp_auth='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
@@ -85,7 +85,7 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
     const [row] = await ctx.db
       .select()
       .from(authSessions)
-      .where(eq(authSessions.id, agent.cookie('tp_session')!));
+      .where(eq(authSessions.id, agent.cookie('tp_auth')!));
     expect(row?.userId).toBe(tutor.id);
     expect(row?.csrfToken).toBe(agent.cookie('XSRF-TOKEN'));
   });
@@ -97,7 +97,7 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
       body: { login: 'tina.tutor@example.test', password: FIXTURE_PASSWORD },
       headers: { 'X-Forwarded-Proto': 'https' },
     });
-    expect(res.headers.getSetCookie().find((line) => line.startsWith('tp_session='))).toMatch(
+    expect(res.headers.getSetCookie().find((line) => line.startsWith('tp_auth='))).toMatch(
       /Secure/,
     );
   });
@@ -116,7 +116,7 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
     expect(unknown.status).toBe(401);
     expect(await readJson(wrongPassword)).toEqual({ error: 'Invalid login or password.' });
     expect(await readJson(unknown)).toEqual({ error: 'Invalid login or password.' });
-    expect(agent.cookie('tp_session')).toBeUndefined();
+    expect(agent.cookie('tp_auth')).toBeUndefined();
   });
 
   it('counts failed attempts and resets the count on success', async () => {
@@ -177,7 +177,7 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
     const agent = await (await signedOutAgent()).signIn('pat@example.test', FIXTURE_PASSWORD);
     const res = await agent.get('/api/session.json');
     expect(res.status).toBe(200);
-    const { user } = await readJson<{ user: SessionUser }>(res);
+    const { user } = await readJson<{ user: AuthUser }>(res);
     expect(user).toMatchObject({
       email: 'pat@example.test',
       homeUrl: '/parent/planner',
@@ -194,10 +194,10 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
 
   it('treats an unknown session cookie as signed out and clears it', async () => {
     const res = await ctx.app.request('/api/session.json', {
-      headers: { Cookie: 'tp_session=forged' },
+      headers: { Cookie: 'tp_auth=forged' },
     });
     expect(await readJson(res)).toEqual({ user: null });
-    expect(res.headers.getSetCookie().some((line) => /^tp_session=;.*Max-Age=0/i.test(line))).toBe(
+    expect(res.headers.getSetCookie().some((line) => /^tp_auth=;.*Max-Age=0/i.test(line))).toBe(
       true,
     );
   });
@@ -206,15 +206,15 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
     const agent = await (
       await signedOutAgent()
     ).signIn('tina.tutor@example.test', FIXTURE_PASSWORD);
-    const sessionId = agent.cookie('tp_session')!;
+    const authSessionId = agent.cookie('tp_auth')!;
     const res = await agent.delete('/api/logout.json');
     expect(res.status).toBe(204);
-    expect(agent.cookie('tp_session')).toBeUndefined();
-    expect(await ctx.db.select().from(authSessions).where(eq(authSessions.id, sessionId))).toEqual(
-      [],
-    );
+    expect(agent.cookie('tp_auth')).toBeUndefined();
+    expect(
+      await ctx.db.select().from(authSessions).where(eq(authSessions.id, authSessionId)),
+    ).toEqual([]);
     const stolen = await ctx.app.request('/api/session.json', {
-      headers: { Cookie: `tp_session=${sessionId}` },
+      headers: { Cookie: `tp_auth=${authSessionId}` },
     });
     expect(await readJson(stolen)).toEqual({ user: null });
   });
@@ -223,9 +223,9 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
     const agent = await (
       await signedOutAgent()
     ).signIn('tina.tutor@example.test', FIXTURE_PASSWORD);
-    const first = agent.cookie('tp_session')!;
+    const first = agent.cookie('tp_auth')!;
     await agent.signIn('pat@example.test', FIXTURE_PASSWORD);
-    expect(agent.cookie('tp_session')).not.toBe(first);
+    expect(agent.cookie('tp_auth')).not.toBe(first);
     expect(await ctx.db.select().from(authSessions).where(eq(authSessions.id, first))).toEqual([]);
   });
 

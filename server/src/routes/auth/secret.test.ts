@@ -110,7 +110,7 @@ describe.each(BACKENDS)('password reset and setup (%s)', (backend) => {
         hasPassword: true,
       },
     });
-    expect(res.headers.getSetCookie().some((line) => line.startsWith('tp_session='))).toBe(false);
+    expect(res.headers.getSetCookie().some((line) => line.startsWith('tp_auth='))).toBe(false);
     await new TestAgent(ctx.app).signIn('reset-ok@example.test', NEW_PASSWORD);
     const old = await signedOutAgent(ctx.app);
     const refused = await old.post('/api/login.json', {

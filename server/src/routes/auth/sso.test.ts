@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '@tp/domain';
+import type { AuthUser } from '@tp/domain';
 import { users } from '../../db/schema/index.ts';
 import { createFixtureUser, readJson } from '../../auth/testing/user-fixtures.ts';
 import { BACKENDS, TEST_NOW, createTestContext, type TestContext } from '../../test/harness.ts';
@@ -84,12 +84,12 @@ describe.each(BACKENDS)('e-mail sign-in links (%s)', (backend) => {
     expect((await readJson(await sso(''))).errors).toEqual({ email: ["can't be blank"] });
   });
 
-  it('signs in with the link token and answers the session user', async () => {
+  it('signs in with the link token and answers the signed-in user', async () => {
     const { agent, res } = await signInWith(await linkToken('sol@example.test'));
     expect(res.status).toBe(200);
-    const { user } = await readJson<{ user: SessionUser }>(res);
+    const { user } = await readJson<{ user: AuthUser }>(res);
     expect(user).toMatchObject({ email: 'Sol@example.test', homeUrl: '/tutor/schedule' });
-    expect(agent.cookie('tp_session')).toBeDefined();
+    expect(agent.cookie('tp_auth')).toBeDefined();
     expect((await readJson(await agent.get('/api/session.json'))).user).toMatchObject({
       email: 'Sol@example.test',
     });
@@ -103,7 +103,7 @@ describe.each(BACKENDS)('e-mail sign-in links (%s)', (backend) => {
     expect(await readJson(res)).toEqual({
       error: 'This sign-in link is invalid or has expired. Please ask for a new one.',
     });
-    expect(agent.cookie('tp_session')).toBeUndefined();
+    expect(agent.cookie('tp_auth')).toBeUndefined();
   });
 
   it('refuses a link after 15 minutes and accepts it just before', async () => {

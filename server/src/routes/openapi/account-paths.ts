@@ -373,7 +373,7 @@ const PROFILE_PATHS: Record<string, JsonSchema> = {
         "Updates the signed-in user's own name, phone and time zone (the spoofed user's while spoofing).",
       requestBody: userBody('ProfileRequest'),
       responses: {
-        200: ok('Profile updated', 'SessionUser'),
+        200: ok('Profile updated', 'AuthUser'),
         401: error('You need to sign in or sign up before continuing.'),
         403: error('Invalid CSRF token.'),
         422: invalid(

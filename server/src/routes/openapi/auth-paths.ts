@@ -8,7 +8,7 @@ const error = (description: string) => ({ description, content: json(ref('Error'
 
 /** Schemas of the sign-in calls, described by hand: they live outside the v2 resources. */
 export const AUTH_SCHEMAS: Record<string, JsonSchema> = {
-  SessionUser: {
+  AuthUser: {
     type: 'object',
     required: ['id', 'roles', 'firstName', 'lastName', 'email', 'language', 'homeUrl'],
     properties: {
@@ -86,10 +86,10 @@ export const AUTH_PATHS: Record<string, JsonSchema> = {
         'The signed-in user, or null. Sets the readable XSRF-TOKEN cookie when missing. Never 401.',
       responses: {
         200: {
-          description: 'The session user',
+          description: 'The signed-in user',
           content: json({
             type: 'object',
-            properties: { user: { anyOf: [ref('SessionUser'), { type: 'null' }] } },
+            properties: { user: { anyOf: [ref('AuthUser'), { type: 'null' }] } },
           }),
         },
       },
@@ -100,12 +100,12 @@ export const AUTH_PATHS: Record<string, JsonSchema> = {
       security: [],
       tags: ['auth'],
       summary:
-        'Signs in; sets the HttpOnly SameSite=Lax cookie tp_session. Needs the X-XSRF-TOKEN header.',
+        'Signs in; sets the HttpOnly SameSite=Lax cookie tp_auth. Needs the X-XSRF-TOKEN header.',
       requestBody: { required: true, content: json(ref('LoginRequest')) },
       responses: {
         200: {
           description: 'Signed in',
-          content: json({ type: 'object', properties: { user: ref('SessionUser') } }),
+          content: json({ type: 'object', properties: { user: ref('AuthUser') } }),
         },
         401: error(
           `"${ACCOUNT_MESSAGES.invalidLogin}"; for a bad, used or expired link token "${ACCOUNT_MESSAGES.invalidSignInLink}"; ` +

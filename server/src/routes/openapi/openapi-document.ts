@@ -316,7 +316,7 @@ export function buildOpenApiDocument(
       description:
         'JSON keys are camelCase. Lists answer { <plural>: [...], meta }, one record { <singular>: {...} }; ' +
         'writes send { <singular>: {...} }. Every call except GETs needs the X-XSRF-TOKEN header equal to the ' +
-        'XSRF-TOKEN cookie. Sign in with POST /api/login.json; the session is the tp_session cookie. ' +
+        'XSRF-TOKEN cookie. Sign in with POST /api/login.json; the session is the tp_auth cookie. ' +
         'A signed-in user allowed to may act as another user on any call with the X-Spoof-User header.',
     },
     tags: [
@@ -338,7 +338,7 @@ export function buildOpenApiDocument(
       schemas,
       parameters: SPOOF_PARAMETERS,
       headers: SPOOF_RESPONSE_HEADERS,
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tp_session' } },
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tp_auth' } },
     },
     security: [{ session: [] }],
   };

@@ -162,8 +162,8 @@ describe('OpenAPI document and docs page', () => {
     expect(Object.keys(ok.headers!)).toEqual(['X-Effective-User', 'X-Spoofed-By']);
   });
 
-  it('carries spoofedBy on the session user', () => {
-    expect(document.components.schemas.SessionUser!.properties).toHaveProperty('spoofedBy');
+  it('carries spoofedBy on the signed-in user', () => {
+    expect(document.components.schemas.AuthUser!.properties).toHaveProperty('spoofedBy');
   });
 
   it('refers only to components it defines', () => {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '@tp/domain';
+import type { AuthUser } from '@tp/domain';
 import { requireUser } from '../../auth/require-user.ts';
-import { findSessionUserById } from '../../auth/session-user.query.ts';
+import { findAuthUserById } from '../../auth/auth-user.query.ts';
 import { users } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { NotFound } from '../../http/errors.ts';
@@ -10,8 +10,8 @@ import type { ProfileChanges } from './profile.schemas.ts';
 
 /**
  * Updates the effective user's own row. While spoofing that is the spoofed user: an admin
- * helping a tutor edits the tutor's profile. Answers the SessionUser as session.json would,
- * `spoofedBy` kept, so the app can replace its session user with it.
+ * helping a tutor edits the tutor's profile. Answers the AuthUser as session.json would,
+ * `spoofedBy` kept, so the app can replace its signed-in user with it.
  */
 export async function updateProfile(c: Context<AppEnv>, changes: ProfileChanges) {
   const user = requireUser(c);
@@ -22,8 +22,8 @@ export async function updateProfile(c: Context<AppEnv>, changes: ProfileChanges)
       .set({ ...changes, updatedAt: clock.now() })
       .where(eq(users.id, user.id));
   }
-  const fresh = await findSessionUserById(db, user.id);
+  const fresh = await findAuthUserById(db, user.id);
   if (!fresh) throw new NotFound();
-  const answer: SessionUser = user.spoofedBy ? { ...fresh, spoofedBy: user.spoofedBy } : fresh;
+  const answer: AuthUser = user.spoofedBy ? { ...fresh, spoofedBy: user.spoofedBy } : fresh;
   return c.json({ user: answer });
 }

@@ -22,7 +22,7 @@ async function userChanges(c: Context<AppEnv>): Promise<unknown> {
 /**
  * The signed-in (effective) user's own profile, mounted under /api:
  * - PUT /profile.json `{ user: { firstName?, lastName?, phone?, timeZone? } }` -> `{ user }`
- *   (the SessionUser); 401 signed out, 422 `{ errors }` on a bad name, phone or zone.
+ *   (the AuthUser); 401 signed out, 422 `{ errors }` on a bad name, phone or zone.
  */
 export function profileRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();

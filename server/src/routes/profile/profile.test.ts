@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '@tp/domain';
+import type { AuthUser } from '@tp/domain';
 import {
   FIXTURE_LOGIN_PASSWORD,
   call,
@@ -9,7 +9,7 @@ import {
 import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
 import { TestAgent } from '../../test/agent.ts';
 
-type UserBody = { user: SessionUser };
+type UserBody = { user: AuthUser };
 type ErrorBody = { error: string; errors?: Record<string, string[]> };
 
 describe.each(BACKENDS)('PUT /api/profile.json (%s)', (backend) => {

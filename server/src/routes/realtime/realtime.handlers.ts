@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { parsePrivateUserChannel, type SessionUser } from '@tp/domain';
+import { parsePrivateUserChannel, type AuthUser } from '@tp/domain';
 import type { AppEnv } from '../../http/context.ts';
 import { Forbidden } from '../../http/errors.ts';
 import { signChannel } from '../../realtime/channel-signature.ts';
 import type { ChannelAuthBody } from './realtime.routes.ts';
 
-export function pusherAuthHandler(c: Context<AppEnv>, user: SessionUser, body: ChannelAuthBody) {
+export function pusherAuthHandler(c: Context<AppEnv>, user: AuthUser, body: ChannelAuthBody) {
   const channel = parsePrivateUserChannel(body.channel_name);
   if (!channel || channel.userId !== user.id) {
     throw new Forbidden('You are not allowed to listen on this channel.');

@@ -1,24 +1,24 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
-  SESSION_PATH,
+  AUTH_USER_PATH,
   SPOOF_HEADER,
   currentSpoof,
   endSpoof as forgetSpoof,
-  fetchSessionUser,
+  fetchAuthUser,
   login,
   logout,
-  readSessionUser,
+  readAuthUser,
   spooferHomeUrl,
   spooferOf,
   startSpoof as rememberSpoof,
   type HttpClient,
   type LoginCredentials,
 } from '@tp/data-provider';
-import { hasRole, privateUserChannel, USER_CHANGE_EVENT, type SessionUser } from '@tp/domain';
+import { hasRole, privateUserChannel, USER_CHANGE_EVENT, type AuthUser } from '@tp/domain';
 import { useErrorToast, useI18n, useToast } from '@tp/ui';
 import { useAppServices } from '../app/AppServicesContext.ts';
 import { useRealtimeEvent } from '../realtime/useRealtimeEvent.ts';
-import { SessionContext, type SessionState } from './SessionContext.ts';
+import { SignInContext, type SignInState } from './SignInContext.ts';
 import { hasPermissionChange } from './role-change.ts';
 
 /** How often an open app re-reads the session to notice changed roles. */
@@ -32,16 +32,16 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /**
- * The session user; when a remembered spoof is refused (403: the right was taken away), the
+ * The signed-in user; when a remembered spoof is refused (403: the right was taken away), the
  * spoof is dropped and the real user read instead.
  */
-async function readSession(httpClient: HttpClient, signal?: AbortSignal) {
+async function readAuthUserOnce(httpClient: HttpClient, signal?: AbortSignal) {
   try {
-    return await fetchSessionUser(httpClient, signal);
+    return await fetchAuthUser(httpClient, signal);
   } catch (error) {
     if (statusOf(error) !== 403 || !currentSpoof()) throw error;
     forgetSpoof();
-    return fetchSessionUser(httpClient, signal);
+    return fetchAuthUser(httpClient, signal);
   }
 }
 
@@ -50,23 +50,23 @@ async function readSession(httpClient: HttpClient, signal?: AbortSignal) {
  * the window regains focus, every few minutes and on the user's `user-change` event, reloading
  * the app when the user's roles changed (spec §4).
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SignInProvider({ children }: { children: ReactNode }) {
   const services = useAppServices();
   const { httpClient, disconnectRealtime } = services;
   const toast = useToast();
   const toastError = useErrorToast();
   const { t } = useI18n();
-  const [user, setUser] = useState<SessionUser | null>(null);
+  const [user, setUser] = useState<AuthUser | null>(null);
   const [isLoading, setIsLoading] = useState(true);
   // The user as of the last render, for callbacks that compare a fresh answer with it.
-  const userRef = useRef<SessionUser | null>(null);
+  const userRef = useRef<AuthUser | null>(null);
   useEffect(() => {
     userRef.current = user;
   }, [user]);
 
   useEffect(() => {
     const controller = new AbortController();
-    readSession(httpClient, controller.signal).then(
+    readAuthUserOnce(httpClient, controller.signal).then(
       (current) => {
         setUser(current);
         setIsLoading(false);
@@ -83,7 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     const before = userRef.current;
-    const after = await readSession(httpClient);
+    const after = await readAuthUserOnce(httpClient);
     if (hasPermissionChange(before, after)) {
       toast.warning(
         t('account.session.permissionChange'),
@@ -145,8 +145,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (target: string) => {
       const spoofer = userRef.current;
       // The server decides: the session read as the target answers them, or 403.
-      const { json } = await httpClient(SESSION_PATH, { headers: { [SPOOF_HEADER]: target } });
-      const spoofed = readSessionUser(json);
+      const { json } = await httpClient(AUTH_USER_PATH, { headers: { [SPOOF_HEADER]: target } });
+      const spoofed = readAuthUser(json);
       if (!spoofed || !spooferOf(spoofed)) throw new Error(`The server did not spoof ${target}.`);
       // Switching from one spoof to another keeps the real spoofer, not the user being viewed.
       const realSpoofer =
@@ -173,13 +173,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     disconnectRealtime();
     // The screens keep the spoofed user until the caller has left them: the spoofer may not
     // hold the role the current screen needs.
-    const real = await fetchSessionUser(httpClient).catch(() => null);
+    const real = await fetchAuthUser(httpClient).catch(() => null);
     return real?.homeUrl ?? spooferHomeUrl(ended?.spoofer ?? null);
   }, [httpClient, disconnectRealtime]);
 
-  const state = useMemo<SessionState>(
+  const state = useMemo<SignInState>(
     () => ({ user, isLoading, signIn, signOut, refresh, startSpoof, endSpoof }),
     [user, isLoading, signIn, signOut, refresh, startSpoof, endSpoof],
   );
-  return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
+  return <SignInContext.Provider value={state}>{children}</SignInContext.Provider>;
 }

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import { homeUrlFor, isRole, type Role, type SessionUser } from '@tp/domain';
+import { homeUrlFor, isRole, type Role, type AuthUser } from '@tp/domain';
 import type { Db } from '../db/client.ts';
 import { authSessions, employees, parents, students, tutors, users } from '../db/schema/index.ts';
 
-/** The columns a SessionUser is built from, in one row (users joined with their role records). */
-const sessionUserFields = {
+/** The columns a AuthUser is built from, in one row (users joined with their role records). */
+const authUserFields = {
   id: users.id,
   roles: users.roles,
   firstName: users.firstName,
@@ -27,13 +27,13 @@ const sessionUserFields = {
 };
 
 /** Users who may hold a session: active, not frozen, not locked. */
-export const mayHoldSession: SQL = and(
+export const mayHoldSignIn: SQL = and(
   eq(users.active, true),
   isNull(users.frozenAt),
   isNull(users.lockedAt),
 )!;
 
-export function toSessionUser(row: {
+export function toAuthUser(row: {
   id: number;
   roles: string[];
   firstName: string;
@@ -49,7 +49,7 @@ export function toSessionUser(row: {
   tutorId: number | null;
   parentId: number | null;
   studentId: number | null;
-}): SessionUser {
+}): AuthUser {
   const roles = row.roles.map((r) => r.toLowerCase()).filter((r): r is Role => isRole(r));
   return {
     id: row.id,
@@ -74,14 +74,14 @@ export function toSessionUser(row: {
  * The live auth session with its user, in one query: the session must not have expired and
  * the user must still be allowed to hold one.
  */
-export async function findSessionWithUser(
+export async function findAuthSessionWithUser(
   db: Db,
-  sessionId: string,
+  authSessionId: string,
   now: Date,
-): Promise<{ user: SessionUser; csrfToken: string; lastSeenAt: Date } | null> {
+): Promise<{ user: AuthUser; csrfToken: string; lastSeenAt: Date } | null> {
   const [row] = await db
     .select({
-      ...sessionUserFields,
+      ...authUserFields,
       csrfToken: authSessions.csrfToken,
       lastSeenAt: authSessions.lastSeenAt,
     })
@@ -90,21 +90,21 @@ export async function findSessionWithUser(
     .leftJoin(employees, eq(employees.userId, users.id))
     .leftJoin(tutors, eq(tutors.id, employees.id))
     .leftJoin(parents, eq(parents.userId, users.id))
-    .where(and(eq(authSessions.id, sessionId), gt(authSessions.expiresAt, now), mayHoldSession))
+    .where(and(eq(authSessions.id, authSessionId), gt(authSessions.expiresAt, now), mayHoldSignIn))
     .limit(1);
   if (!row) return null;
-  return { user: toSessionUser(row), csrfToken: row.csrfToken, lastSeenAt: row.lastSeenAt };
+  return { user: toAuthUser(row), csrfToken: row.csrfToken, lastSeenAt: row.lastSeenAt };
 }
 
-/** The SessionUser of one user, whatever their account state (the caller checks it). */
-export async function findSessionUserById(db: Db, userId: number): Promise<SessionUser | null> {
+/** The AuthUser of one user, whatever their account state (the caller checks it). */
+export async function findAuthUserById(db: Db, userId: number): Promise<AuthUser | null> {
   const [row] = await db
-    .select(sessionUserFields)
+    .select(authUserFields)
     .from(users)
     .leftJoin(employees, eq(employees.userId, users.id))
     .leftJoin(tutors, eq(tutors.id, employees.id))
     .leftJoin(parents, eq(parents.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  return row ? toSessionUser(row) : null;
+  return row ? toAuthUser(row) : null;
 }

@@ -1,7 +1,7 @@
-import type { SessionUser } from '@tp/domain';
+import type { AuthUser } from '@tp/domain';
 
-/** A session user as the API answers it, with overrides (tests only). */
-export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+/** A signed-in user as the API answers it, with overrides (tests only). */
+export function authUser(overrides: Partial<AuthUser> = {}): AuthUser {
   return {
     id: 7,
     roles: ['tutor'],

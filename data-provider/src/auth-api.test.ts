@@ -1,9 +1,9 @@
 import { HttpError } from 'ra-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from './http-client.ts';
-import { fetchSessionUser, login, logout, readSessionUser } from './session-api.ts';
+import { fetchAuthUser, login, logout, readAuthUser } from './auth-api.ts';
 import { fakeFetch, setXsrfCookie, type Responder } from './testing/fake-fetch.ts';
-import { sessionUser } from './testing/session-user.ts';
+import { authUser } from './testing/auth-user.ts';
 
 function clientWith(responder: Responder) {
   const fake = fakeFetch(responder);
@@ -15,7 +15,7 @@ afterEach(() => setXsrfCookie(null));
 
 describe('login', () => {
   it('POSTs login and password to /api/login.json and resolves the user', async () => {
-    const user = sessionUser();
+    const user = authUser();
     const { httpClient, calls } = clientWith(() => ({ json: { user } }));
     await expect(
       login(httpClient, { login: 'tutor@demo.test', password: 'demo1234' }),
@@ -29,7 +29,7 @@ describe('login', () => {
   });
 
   it('POSTs a sign-in token', async () => {
-    const { httpClient, calls } = clientWith(() => ({ json: { user: sessionUser() } }));
+    const { httpClient, calls } = clientWith(() => ({ json: { user: authUser() } }));
     await login(httpClient, { token: 'tok' });
     expect(calls[0]?.body).toEqual({ token: 'tok' });
   });
@@ -64,27 +64,27 @@ describe('logout', () => {
   });
 });
 
-describe('fetchSessionUser', () => {
+describe('fetchAuthUser', () => {
   it('GETs /api/session.json and resolves the user', async () => {
-    const user = sessionUser();
+    const user = authUser();
     const { httpClient, calls } = clientWith(() => ({ json: { user } }));
-    await expect(fetchSessionUser(httpClient)).resolves.toEqual(user);
+    await expect(fetchAuthUser(httpClient)).resolves.toEqual(user);
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/session.json' });
   });
 
   it('resolves null when signed out', async () => {
     const { httpClient } = clientWith(() => ({ json: { user: null } }));
-    await expect(fetchSessionUser(httpClient)).resolves.toBeNull();
+    await expect(fetchAuthUser(httpClient)).resolves.toBeNull();
   });
 });
 
-describe('readSessionUser', () => {
+describe('readAuthUser', () => {
   it('rejects an answer without a user member', () => {
-    expect(() => readSessionUser({})).toThrow('has no "user"');
+    expect(() => readAuthUser({})).toThrow('has no "user"');
   });
 
   it('rejects a user without id or roles', () => {
-    expect(() => readSessionUser({ user: { id: '1', roles: [] } })).toThrow('no valid "user"');
-    expect(() => readSessionUser({ user: { id: 1 } })).toThrow('no valid "user"');
+    expect(() => readAuthUser({ user: { id: '1', roles: [] } })).toThrow('no valid "user"');
+    expect(() => readAuthUser({ user: { id: 1 } })).toThrow('no valid "user"');
   });
 });

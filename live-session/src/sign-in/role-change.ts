@@ -1,5 +1,5 @@
 import { spooferOf } from '@tp/data-provider';
-import type { SessionUser } from '@tp/domain';
+import type { AuthUser } from '@tp/domain';
 
 function sameRoles(a: readonly string[], b: readonly string[]): boolean {
   const left = new Set(a.map((role) => role.toLowerCase()));
@@ -12,10 +12,7 @@ function sameRoles(a: readonly string[], b: readonly string[]): boolean {
  * the same user, now holds other roles. Signing in, out, or starting or ending a spoof changes
  * who the user is, which is no permission change.
  */
-export function hasPermissionChange(
-  before: SessionUser | null,
-  after: SessionUser | null,
-): boolean {
+export function hasPermissionChange(before: AuthUser | null, after: AuthUser | null): boolean {
   if (!before || !after || before.id !== after.id) return false;
   if (spooferOf(before)?.id !== spooferOf(after)?.id) return false;
   return !sameRoles(before.roles, after.roles);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '@tp/domain';
+import type { AuthUser } from '@tp/domain';
 import { eq } from 'drizzle-orm';
 import { authSessions, users } from '../db/schema/index.ts';
 import { BACKENDS, TEST_NOW, createTestContext, type TestContext } from '../test/harness.ts';
@@ -32,8 +32,7 @@ describe.each(BACKENDS)('session middleware (%s)', (backend) => {
   }
 
   async function currentUser(agent: TestAgent) {
-    return (await readJson<{ user: SessionUser | null }>(await agent.get('/api/session.json')))
-      .user;
+    return (await readJson<{ user: AuthUser | null }>(await agent.get('/api/session.json'))).user;
   }
 
   it('keeps a session alive while it is used, sliding the 14-day idle expiry', async () => {
@@ -45,7 +44,7 @@ describe.each(BACKENDS)('session middleware (%s)', (backend) => {
     const [row] = await ctx.db
       .select()
       .from(authSessions)
-      .where(eq(authSessions.id, agent.cookie('tp_session')!));
+      .where(eq(authSessions.id, agent.cookie('tp_auth')!));
     expect(row?.expiresAt.getTime()).toBe(ctx.clock.now().getTime() + 14 * DAY);
   });
 
@@ -62,7 +61,7 @@ describe.each(BACKENDS)('session middleware (%s)', (backend) => {
     const [row] = await ctx.db
       .select()
       .from(authSessions)
-      .where(eq(authSessions.id, agent.cookie('tp_session')!));
+      .where(eq(authSessions.id, agent.cookie('tp_auth')!));
     expect(row?.lastSeenAt.getTime()).toBe(TEST_NOW.getTime());
   });
 

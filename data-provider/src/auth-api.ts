@@ -1,6 +1,6 @@
-import type { SessionUser } from '@tp/domain';
+import type { AuthUser } from '@tp/domain';
 import { HttpError } from 'ra-core';
-import { LOGIN_PATH, LOGOUT_PATH, SESSION_PATH } from './api-paths.ts';
+import { LOGIN_PATH, LOGOUT_PATH, AUTH_USER_PATH } from './api-paths.ts';
 import type { HttpClient } from './http-client.ts';
 
 /** What POST /api/login.json takes: a login (e-mail) and password, or a sign-in token. */
@@ -11,26 +11,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The `user` of a session or login answer: a SessionUser, or null when signed out. The
+ * The `user` of a session or login answer: a AuthUser, or null when signed out. The
  * check is the minimum the apps rely on (an id and a role list); the rest is the contract.
  */
-export function readSessionUser(json: unknown): SessionUser | null {
+export function readAuthUser(json: unknown): AuthUser | null {
   if (!isRecord(json) || !('user' in json)) throw new Error('The session answer has no "user".');
   const { user } = json;
   if (user === null) return null;
   if (!isRecord(user) || typeof user.id !== 'number' || !Array.isArray(user.roles)) {
     throw new Error('The session answer has no valid "user".');
   }
-  return user as unknown as SessionUser;
+  return user as unknown as AuthUser;
 }
 
 /** POST /api/login.json; resolves the signed-in user, rejects with the HttpError (401 wrong login). */
 export async function login(
   httpClient: HttpClient,
   credentials: LoginCredentials,
-): Promise<SessionUser> {
+): Promise<AuthUser> {
   const { json } = await httpClient(LOGIN_PATH, { method: 'POST', body: credentials });
-  const user = readSessionUser(json);
+  const user = readAuthUser(json);
   if (!user) throw new Error('The login answer has no user.');
   return user;
 }
@@ -46,10 +46,10 @@ export async function logout(httpClient: HttpClient): Promise<void> {
 }
 
 /** GET /api/session.json: the signed-in (or spoofed) user, null when signed out. */
-export async function fetchSessionUser(
+export async function fetchAuthUser(
   httpClient: HttpClient,
   signal?: AbortSignal,
-): Promise<SessionUser | null> {
-  const { json } = await httpClient(SESSION_PATH, { signal });
-  return readSessionUser(json);
+): Promise<AuthUser | null> {
+  const { json } = await httpClient(AUTH_USER_PATH, { signal });
+  return readAuthUser(json);
 }

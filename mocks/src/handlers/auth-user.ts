@@ -1,8 +1,8 @@
-import { homeUrlFor, isRole, type Role, type SessionUser } from '@tp/domain';
+import { homeUrlFor, isRole, type Role, type AuthUser } from '@tp/domain';
 import type { DemoWorld } from '../world/index.ts';
 
-/** The SessionUser of a world user, built as the server's session query builds it. */
-export function sessionUserOf(world: DemoWorld, userId: number): SessionUser | null {
+/** The AuthUser of a world user, built as the server's session query builds it. */
+export function authUserOf(world: DemoWorld, userId: number): AuthUser | null {
   const user = world.users.find((u) => u.id === userId);
   if (!user) return null;
   const employee = world.employees.find((e) => e.userId === user.id) ?? null;

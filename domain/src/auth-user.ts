@@ -2,7 +2,7 @@ import type { Role } from './roles.ts';
 import type { SpoofedBy } from './spoof-rules.ts';
 
 /** The signed-in user as `GET /api/session.json` and `POST /api/login.json` answer it. */
-export interface SessionUser {
+export interface AuthUser {
   id: number;
   roles: Role[];
   firstName: string;

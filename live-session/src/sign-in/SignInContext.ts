@@ -1,34 +1,34 @@
 import { createContext, useContext } from 'react';
 import type { LoginCredentials } from '@tp/data-provider';
-import type { SessionUser } from '@tp/domain';
+import type { AuthUser } from '@tp/domain';
 
-export interface SessionState {
+export interface SignInState {
   /** The signed-in user (the spoofed one while spoofing); null when signed out or loading. */
-  user: SessionUser | null;
+  user: AuthUser | null;
   /** True until GET /api/session.json has answered. */
   isLoading: boolean;
   /** Signs in and resolves the user; rejects with the HttpError of a failed sign-in. */
-  signIn(credentials: LoginCredentials): Promise<SessionUser>;
+  signIn(credentials: LoginCredentials): Promise<AuthUser>;
   /** Signs out (a failure still forgets the user here). */
   signOut(): Promise<void>;
   /**
    * Reads the session again; when the same user's roles changed it warns ('Permission
    * Change') and reloads the app (spec §4).
    */
-  refresh(): Promise<SessionUser | null>;
+  refresh(): Promise<AuthUser | null>;
   /**
    * Starts spoofing `target` (`Tutor-42`) once the server accepts it: resolves the spoofed
    * user, rejects with the server's HttpError (403) and leaves nothing changed otherwise.
    */
-  startSpoof(target: string): Promise<SessionUser>;
+  startSpoof(target: string): Promise<AuthUser>;
   /** Ends the spoof and resolves where the spoofer's dashboard is (their home URL). */
   endSpoof(): Promise<string>;
 }
 
-export const SessionContext = createContext<SessionState | null>(null);
+export const SignInContext = createContext<SignInState | null>(null);
 
-export function useSession(): SessionState {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession must be used inside a SessionProvider');
-  return session;
+export function useSignIn(): SignInState {
+  const signIn = useContext(SignInContext);
+  if (!signIn) throw new Error('useSignIn must be used inside a SignInProvider');
+  return signIn;
 }
