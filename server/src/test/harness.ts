@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps.ts';
 import { memoryMailer } from '../mail/mailer.ts';
 import { recordingPublisher } from '../realtime/publisher.ts';
 import { memoryFileStore } from '../storage/file-store.ts';
+import { nodePlatform } from '../platform/node-platform.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -66,7 +67,15 @@ export async function createTestContext(backend: Backend = 'pglite') {
     REALTIME_SECRET: 'test-secret',
   });
   const files = memoryFileStore();
-  const deps: AppDeps = { db: database.db, clock, mailer, realtime, files, config };
+  const deps: AppDeps = {
+    db: database.db,
+    clock,
+    mailer,
+    realtime,
+    files,
+    config,
+    ...nodePlatform,
+  };
   const app = createApp(deps);
   return { app, deps, db: database.db, clock, mailer, realtime, close: database.drop };
 }

@@ -40,7 +40,7 @@ export async function setAvatar(c: Context<AppEnv>) {
 
   const store = c.get('deps').files;
   const now = clock.now();
-  const storageKey = newStorageKey('avatars', now);
+  const storageKey = newStorageKey(c.get('deps').crypto, 'avatars', now);
   await store.put(storageKey, bytes, contentType);
   const values = {
     contentType,
