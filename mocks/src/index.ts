@@ -1,2 +1,0 @@
-export * from './world/index.ts';
-export * from './handlers/index.ts';
