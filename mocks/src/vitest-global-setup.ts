@@ -4,13 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildDemoWorldSnapshot } from './snapshot/build-snapshot.ts';
 import { COMPONENT_TEST_NOW } from './test-now.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The demo world snapshot file (gzipped PGlite data directory) of this run. */
-    demoWorldSnapshot: string;
-  }
-}
+import type {} from './vitest-context.ts';
 
 const KEY = Symbol.for('tp.demoWorldSnapshot');
 type Memo = { [KEY]?: Promise<string> };
@@ -18,7 +12,7 @@ type Memo = { [KEY]?: Promise<string> };
 /**
  * vitest globalSetup of the component-test projects: builds the demo world snapshot once per
  * run (projects share it through the main process's globalThis) and hands its path to the
- * test files, which load it into PGlite (`useTestApi`).
+ * test files, which load it into PGlite (`startTestApi`).
  */
 export default async function setup(project: TestProject): Promise<void> {
   const memo = globalThis as Memo;

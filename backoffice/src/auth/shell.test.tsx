@@ -67,7 +67,7 @@ describe('the back-office shell', () => {
   });
 
   it('warns about a missing time zone and an unconfirmed e-mail, and falls back to the browser zone', async () => {
-    await api.freshWorld();
+    api.willWrite();
     await api.query(
       "update users set time_zone = null, unconfirmed_email = 'new-address@demo.test' where email = 'admin@demo.test'",
     );

@@ -1,4 +1,4 @@
-import { COMPONENT_TEST_NOW, useTestApi } from '@tp/mocks/node';
+import { COMPONENT_TEST_NOW, startTestApi } from '@tp/mocks/node';
 
 /** The server's "now" in these tests: the demo world is generated around it. */
 export const TEST_NOW = COMPONENT_TEST_NOW;
@@ -7,4 +7,4 @@ export const TEST_NOW = COMPONENT_TEST_NOW;
  * The real API for a back-office test file (see @tp/mocks/node): its own copy of the demo
  * world, signed out before each test.
  */
-export const createTestApi = useTestApi;
+export const createTestApi = startTestApi;
