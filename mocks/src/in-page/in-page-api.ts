@@ -25,7 +25,10 @@ const recordSetCookie: MiddlewareHandler<InPageEnv> = async (c, next) => {
 
 /** The request with a Cookie header, which a page's own Request objects may not carry. */
 function withCookieHeader(request: Request, cookie: string): Request {
-  const headers = new Headers(request.headers);
+  // Copied one by one: \`new Headers(request.headers)\` drops all but content-type from a
+  // multipart request that MSW's interceptor hands over in Node.
+  const headers = new Headers();
+  for (const [name, value] of request.headers) headers.append(name, value);
   if (cookie) headers.set('Cookie', cookie);
   else headers.delete('Cookie');
   // A Headers object made on its own takes any header; the Request's own would drop Cookie.

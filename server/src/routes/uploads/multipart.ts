@@ -30,8 +30,10 @@ export async function readMultipart(
   const fields: Record<string, string> = {};
   let file: File | null = null;
   for (const [name, value] of Object.entries(body)) {
+    // parseBody gives a string or a File. Not `instanceof File`: that fails when the File
+    // class comes from another realm (a jsdom test page calling the app in-process).
     if (typeof value === 'string') fields[name] = value;
-    else if (name === 'file' && value instanceof File) file = value;
+    else if (name === 'file') file = value;
   }
   return { file, fields };
 }
