@@ -11,9 +11,11 @@ import {
   pgliteDb,
   systemClock,
   type MailMessage,
+  type Mailer,
+  type RealtimePublisher,
 } from '@tp/server/browser';
 import { documentCookies } from './in-page/page-cookies.ts';
-import { inPageApi } from './in-page/in-page-api.ts';
+import { inPageApi, type InPageApi } from './in-page/in-page-api.ts';
 import { signInKeeper } from './in-page/kept-sign-in.ts';
 import { SNAPSHOT_FILE, WORKER_FILE } from './snapshot/snapshot-files.js';
 
@@ -24,6 +26,29 @@ declare global {
     /** The in-page API's outbox and how long it took to start, for tests and curious humans. */
     mockedApi?: { mail: MailMessage[]; readyMs: number };
   }
+}
+
+/** The real app over the demo world snapshot, with the sign-in of this tab put back. */
+async function startInPageApi(
+  baseUrl: string,
+  mailer: Mailer,
+  realtime: RealtimePublisher,
+): Promise<InPageApi> {
+  const response = await fetch(`${baseUrl}${SNAPSHOT_FILE}`);
+  if (!response.ok) throw new Error(`The demo world snapshot is missing (${response.status}).`);
+  const client = await PGlite.create({ loadDataDir: await response.blob() });
+  const keeper = signInKeeper(client);
+  await keeper.restore();
+  const app = createApp({
+    db: pgliteDb(client),
+    clock: systemClock,
+    mailer,
+    realtime,
+    files: memoryFileStore(),
+    config: browserConfig(),
+    ...browserPlatform,
+  });
+  return inPageApi(app, documentCookies, (setCookies) => keeper.keep(setCookies));
 }
 
 export interface MockedApi {
@@ -40,33 +65,19 @@ export interface MockedApi {
  */
 export async function startMockedApi(baseUrl: string): Promise<MockedApi> {
   const started = performance.now();
-  const snapshot = await fetch(`${baseUrl}${SNAPSHOT_FILE}`).then((response) => {
-    if (!response.ok) throw new Error(`The demo world snapshot is missing (${response.status}).`);
-    return response.blob();
-  });
-  const client = await PGlite.create({ loadDataDir: snapshot });
-  const keeper = signInKeeper(client);
-  await keeper.restore();
-
   const mailer = memoryMailer();
   const realtime = createLocalRealtimeHub();
-  const app = createApp({
-    db: pgliteDb(client),
-    clock: systemClock,
-    mailer,
-    realtime,
-    files: memoryFileStore(),
-    config: browserConfig(),
-    ...browserPlatform,
-  });
-  const api = inPageApi(app, documentCookies, (setCookies) => keeper.keep(setCookies));
-
-  const worker = setupWorker(http.all('/api/*', ({ request }) => api.fetch(request)));
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${baseUrl}${WORKER_FILE}` },
-  });
+  const api = startInPageApi(baseUrl, mailer, realtime);
+  // The worker registers while the database loads; a call arriving early waits for the app.
+  const worker = setupWorker(http.all('/api/*', async ({ request }) => (await api).fetch(request)));
+  await Promise.all([
+    api,
+    worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${baseUrl}${WORKER_FILE}` },
+    }),
+  ]);
   window.msw = { worker, http, HttpResponse };
   const readyMs = Math.round(performance.now() - started);
   window.mockedApi = { mail: mailer.sent, readyMs };
