@@ -4,7 +4,6 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { parseOr422 } from '../../http/validation.ts';
-import { userAccountRoutes } from '../users/users.routes.ts';
 import { accountRoutes } from './accounts.routes.ts';
 import {
   clientConfigHandler,
@@ -46,7 +45,8 @@ async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
  * Sign-in, session and runtime settings, mounted under /api:
  * - POST /login.json -> `{ user }` and the `tp_auth` cookie; 401 `{ error }` (also for a bad,
  *   used or expired sign-in link token, and for locked or frozen accounts, saying why).
- * - the account flows of accounts.routes.ts and the staff actions of users.routes.ts.
+ * - the account flows of accounts.routes.ts (staff account actions are actions of the users
+ *   resource under /api/v2/users).
  * - DELETE /logout.json -> 204, cookie cleared.
  * - GET /session.json -> `{ user }` (null when signed out, never 401).
  * - GET /config.json -> `{ version, realtime }` (public).
@@ -63,7 +63,5 @@ export function authRoutes() {
   app.get('/v2/roles', rolesHandler);
   app.get('/v2/titles', titlesHandler);
   app.route('/', accountRoutes());
-  // Staff account actions live under /api/v2/users but belong with the account flows.
-  app.route('/v2/users', userAccountRoutes());
   return app;
 }

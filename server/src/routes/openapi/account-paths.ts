@@ -60,8 +60,6 @@ const tokenErrors = (field: string) =>
 
 const passwordRules = `password ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, passwordConfirmation equal to it.`;
 
-const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
-
 /** The account pages' and staff account calls' schemas (Devise's `{ user: {...} }` envelopes). */
 export const ACCOUNT_SCHEMAS = {
   ProfileRequest: {
@@ -299,71 +297,6 @@ const PUBLIC_ACCOUNT_PATHS = {
   },
 } satisfies Record<string, JsonSchema>;
 
-const staffAction = (summary: string, extra: Record<string, JsonSchema> = {}) => ({
-  tags: ['users'],
-  summary,
-  responses: {
-    200: ok('The account after the action', 'UserAccount'),
-    401: error('Not signed in.'),
-    403: error('Admins only (or a missing/invalid X-XSRF-TOKEN header).'),
-    404: error('No such user.'),
-    ...extra,
-  },
-});
-
-const refusedForSelf = (what: string) => ({
-  422: invalid(`errors.base: "You cannot ${what} your own account."`),
-});
-
-/** Staff account actions under /api/v2/users (each answers `{ user: UserAccount }`). */
-const STAFF_ACCOUNT_PATHS = {
-  '/api/v2/users/{id}': {
-    parameters: [idParameter],
-    get: {
-      tags: ['users'],
-      summary: "A user's account state (staff).",
-      responses: {
-        200: ok('The account', 'UserAccount'),
-        401: error('Not signed in.'),
-        403: error('Staff only.'),
-        404: error('No such user.'),
-      },
-    },
-  },
-  '/api/v2/users/{id}/lock': {
-    parameters: [idParameter],
-    put: staffAction(
-      "Locks the account: ends the user's sessions and mails them unlock instructions.",
-      refusedForSelf('lock'),
-    ),
-  },
-  '/api/v2/users/{id}/unlock': {
-    parameters: [idParameter],
-    put: staffAction('Unlocks the account and resets its failed attempts.'),
-  },
-  '/api/v2/users/{id}/freeze': {
-    parameters: [idParameter],
-    put: staffAction(
-      "Freezes the account: ends the user's sessions at once; sign-in is refused until unfrozen.",
-      refusedForSelf('freeze'),
-    ),
-  },
-  '/api/v2/users/{id}/unfreeze': {
-    parameters: [idParameter],
-    put: staffAction('Unfreezes the account.'),
-  },
-  '/api/v2/users/{id}/change_password': {
-    parameters: [idParameter],
-    put: {
-      ...staffAction(
-        "Sets the user's password; their other sessions end (the caller's own session survives).",
-        { 422: invalid(passwordRules) },
-      ),
-      requestBody: userBody('StaffPasswordRequest'),
-    },
-  },
-} satisfies Record<string, JsonSchema>;
-
 /** The signed-in (effective) user's own profile. */
 const PROFILE_PATHS: Record<string, JsonSchema> = {
   '/api/profile.json': {
@@ -387,5 +320,4 @@ const PROFILE_PATHS: Record<string, JsonSchema> = {
 export const ACCOUNT_PATHS: Record<string, JsonSchema> = {
   ...PROFILE_PATHS,
   ...PUBLIC_ACCOUNT_PATHS,
-  ...STAFF_ACCOUNT_PATHS,
 };
