@@ -143,7 +143,7 @@ export const newPasswordFields = z
       .string()
       .trim()
       .default('')
-      .meta({ description: 'The token of the mailed link.' }),
+      .meta({ description: 'The token of the mailed link.', example: 'pZ3kQ9wL2vX7' }),
     ...passwordPairShape,
   })
   .superRefine(passwordPairRule)

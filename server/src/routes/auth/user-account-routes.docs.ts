@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { ROLES, passwordPairFields, type UserAccount } from '@tp/domain';
 import type { AppEnv } from '../../http/context.ts';
 import { NOT_SIGNED_IN, answer, invalid, refusal } from '../openapi/route-answers.ts';
+import { toJsonSchema } from '../openapi/json-schema.ts';
+import { recordId } from '../record-id.ts';
 import { userEnvelope } from './accounts.schemas.ts';
 
 /**
@@ -44,12 +46,19 @@ const accountAnswer = (description: string) =>
   answer(description, z.object({ user: userAccountWire }));
 
 const TAGS = ['users'];
+const ID_PARAMETER = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: toJsonSchema(recordId.meta({ example: 7 })),
+} as const;
 const NO_SUCH_USER = refusal('No such user.');
 
 function staffAction(summary: string, extra: DescribeRouteOptions['responses'] = {}) {
   return describeRoute({
     tags: TAGS,
     summary,
+    parameters: [ID_PARAMETER],
     responses: {
       200: accountAnswer('The account after the action'),
       401: NOT_SIGNED_IN,
@@ -72,6 +81,7 @@ export function describeUserAccountRoutes(app: Hono<AppEnv>, prefix: string): vo
     describeRoute({
       tags: TAGS,
       summary: "A user's account state (staff).",
+      parameters: [ID_PARAMETER],
       responses: {
         200: accountAnswer('The account'),
         401: NOT_SIGNED_IN,

@@ -14,7 +14,7 @@ const SET = describeRoute({
   tags: TAGS,
   summary:
     "Sets a record's avatar, replacing the previous one: jpg, png, bmp or gif by content, at most 3 MB. " +
-    'Users set their own (User, Tutor, Employee, Student); staff anyone. Also at /api/v2/avatars.json.',
+    'Users set their own (User, Tutor, Employee, Student); staff anyone. POST /api/v2/avatars and /api/v2/avatars.json are the same call.',
   responses: {
     200: answer('Stored', avatarAnswer),
     403: refusal('Not your avatar.'),

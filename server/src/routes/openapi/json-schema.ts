@@ -44,6 +44,7 @@ export function exampleOf(
     return target ? exampleOf(target, components, depth + 1) : null;
   }
   if ('example' in schema) return schema.example;
+  if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum[0];
   for (const key of ['anyOf', 'oneOf'] as const) {
     const options = schema[key];
@@ -75,6 +76,7 @@ export function exampleOf(
     case 'boolean':
       return true;
     case 'string':
+      if (schema.format === 'binary') return '(the file)';
       return schema.format === 'date-time' ? EXAMPLE_TIME : 'string';
     default:
       return null;

@@ -33,7 +33,7 @@ const CREATE = describeRoute({
   summary:
     'Attaches a file to a record (attachableType Session; staff, or a tutor to a session they can read). ' +
     'At most 3 MB a file and 5 MB a request; the type is decided by the content: jpeg, png, gif, pdf, rtf, ' +
-    'plain text, csv, doc, xls, docx, xlsx. Also at /api/v2/uploads.json.',
+    'plain text, csv, doc, xls, docx, xlsx. POST /api/v2/uploads and /api/v2/uploads.json are the same call.',
   responses: {
     201: answer('Stored', oneUpload),
     403: refusal('Students and parents may not attach files.'),

@@ -1,12 +1,10 @@
 import { ATTACHABLE_TYPES, MAX_UPLOAD_FILE_BYTES } from '@tp/domain';
 import { z } from 'zod';
-
-/** A record id in a path, query or form field (Postgres integer). */
-export const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+import { recordId } from '../record-id.ts';
 
 /** The attachable an upload is added to or listed for (form fields or query parameters). */
 export const attachableParams = z.object({
-  attachableId: positiveId,
+  attachableId: recordId,
   attachableType: z.enum(ATTACHABLE_TYPES),
 });
 export type AttachableParams = z.infer<typeof attachableParams>;
@@ -19,4 +17,4 @@ export const uploadForm = attachableParams.extend({
 });
 export type UploadForm = z.infer<typeof uploadForm>;
 
-export const uploadIdParam = z.object({ id: positiveId });
+export const uploadIdParam = z.object({ id: recordId });
