@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { actionHandler } from './action-handlers.ts';
 import type { Registry } from './includes.ts';
@@ -25,10 +25,19 @@ export function resourceRoutes(resource: Resource, registry: Registry): Hono<App
   }
   routes.get('/', listHandler(resource, registry));
   routes.get(`/${ID}`, showHandler(resource, registry));
-  // Read-only resources answer writes with 403 and a sentence saying so.
-  routes.post('/', createHandler(resource, registry));
-  routes.put(`/${ID}`, updateHandler(resource, registry));
-  routes.patch(`/${ID}`, updateHandler(resource, registry));
-  routes.delete(`/${ID}`, deleteHandler(resource));
+  if (resource.write && resource.contract.create && resource.contract.update) {
+    routes.post('/', createHandler(resource, registry));
+    routes.put(`/${ID}`, updateHandler(resource, registry));
+    routes.patch(`/${ID}`, updateHandler(resource, registry));
+    routes.delete(`/${ID}`, deleteHandler(resource));
+  } else {
+    // A read-only resource documents no writes and says so when one is tried.
+    const readOnly = (allow: string) => (c: Context<AppEnv>) => {
+      c.header('Allow', allow);
+      return c.json({ error: `${resource.name} cannot be changed through this API.` }, 405);
+    };
+    routes.all('/', readOnly('GET'));
+    routes.all(`/${ID}`, readOnly('GET'));
+  }
   return routes;
 }

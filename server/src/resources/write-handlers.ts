@@ -23,8 +23,9 @@ function withUpdatedAt(
   return 'updatedAt' in getTableColumns(table) ? { ...values, updatedAt: now } : values;
 }
 
+/** Only resources that accept writes get these handlers (routes.ts). */
 function writeOf(resource: Resource): WriteDefinition {
-  if (!resource.write) throw new Forbidden(`${resource.name} cannot be changed through this API.`);
+  if (!resource.write) throw new Error(`${resource.name} has no write definition`);
   return resource.write;
 }
 

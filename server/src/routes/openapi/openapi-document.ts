@@ -1,10 +1,9 @@
 import type { Registry } from '../../resources/includes.ts';
 import type { Resource } from '../../resources/types.ts';
-import { ACCOUNT_PATHS, ACCOUNT_SCHEMAS } from './account-paths.ts';
-import { AUTH_PATHS, AUTH_SCHEMAS } from './auth-paths.ts';
-import { SHARED_CALL_PATHS, SHARED_CALL_SCHEMAS } from '../reference/shared-calls.openapi.ts';
-import type { JsonSchema } from './json-schema.ts';
+import { errorBody, validationErrorBody } from './error-bodies.ts';
+import { toJsonSchema, type JsonSchema } from './json-schema.ts';
 import { resourcePaths, resourceSchemas } from './resource-paths.ts';
+import type { RouteDocumentation } from './route-documentation.ts';
 import { SPOOF_PARAMETERS, SPOOF_RESPONSE_HEADERS, withSpoofing } from './spoofing.ts';
 
 const SHARED_SCHEMAS: Record<string, JsonSchema> = {
@@ -18,46 +17,22 @@ const SHARED_SCHEMAS: Record<string, JsonSchema> = {
       pageSize: { type: 'integer', example: 25 },
     },
   },
-  Error: {
-    type: 'object',
-    required: ['error'],
-    properties: {
-      error: { type: 'string', example: 'You are not allowed to do that.' },
-      requestId: { type: 'string', description: 'On 500 only: quote it to support.' },
-    },
-  },
-  ValidationError: {
-    type: 'object',
-    required: ['error', 'errors'],
-    properties: {
-      error: { type: 'string', example: 'Validation failed' },
-      errors: {
-        type: 'object',
-        description: 'Rails-style: field (camelCase, or base) to messages.',
-        additionalProperties: { type: 'array', items: { type: 'string' } },
-        example: { startsAt: ["can't be blank"] },
-      },
-    },
-  },
+  Error: toJsonSchema(errorBody, 'output'),
+  ValidationError: toJsonSchema(validationErrorBody, 'output'),
 };
 
-/** The OpenAPI 3.1 document, generated from the same resource definitions the handlers serve. */
+/**
+ * The OpenAPI 3.1 document: the resources' paths, generated from the same definitions the
+ * handlers serve, merged with the other routes' (`routes`, each route's own description).
+ */
 export function buildOpenApiDocument(
   resources: readonly Resource[],
   registry: Registry,
   version: string,
+  routes: RouteDocumentation = { paths: {}, schemas: {}, parameters: {} },
 ): JsonSchema {
-  const schemas: Record<string, JsonSchema> = {
-    ...SHARED_SCHEMAS,
-    ...AUTH_SCHEMAS,
-    ...ACCOUNT_SCHEMAS,
-    ...SHARED_CALL_SCHEMAS,
-  };
-  let paths: Record<string, JsonSchema> = {
-    ...AUTH_PATHS,
-    ...ACCOUNT_PATHS,
-    ...SHARED_CALL_PATHS,
-  };
+  const schemas: Record<string, JsonSchema> = { ...routes.schemas, ...SHARED_SCHEMAS };
+  let paths: Record<string, JsonSchema> = { ...routes.paths };
   Object.assign(schemas, resourceSchemas(resources, registry));
   for (const resource of resources) paths = { ...paths, ...resourcePaths(resource, registry) };
   return {
@@ -68,7 +43,7 @@ export function buildOpenApiDocument(
       description:
         'JSON keys are camelCase. Lists answer { <plural>: [...], meta }, one record { <singular>: {...} }; ' +
         'writes send { <singular>: {...} }. Every call except GETs needs the X-XSRF-TOKEN header equal to the ' +
-        'XSRF-TOKEN cookie. Sign in with POST /api/login.json; the session is the tp_auth cookie. ' +
+        'XSRF-TOKEN cookie. Sign in with POST /api/login.json; the sign-in is the tp_auth cookie. ' +
         'A signed-in user allowed to may act as another user on any call with the X-Spoof-User header.',
     },
     tags: [
@@ -83,7 +58,7 @@ export function buildOpenApiDocument(
     paths: withSpoofing(paths),
     components: {
       schemas,
-      parameters: SPOOF_PARAMETERS,
+      parameters: { ...routes.parameters, ...SPOOF_PARAMETERS },
       headers: SPOOF_RESPONSE_HEADERS,
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tp_auth' } },
     },
