@@ -1,17 +1,18 @@
 import { writableFields } from '@tp/domain';
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { Forbidden, Invalid } from '../http/errors.ts';
 import { parseOr422 } from '../http/validation.ts';
 import type { CallContext, Resource, WireRecord } from './types.ts';
 
-/** The JSON body; 422 when it is not JSON. */
+/** The JSON body; 400 when it is not JSON, as the hand-written routes answer it. */
 export async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {
-    throw new Invalid({ base: ['The request body is not valid JSON.'] });
+    throw new HTTPException(400, { message: 'Malformed JSON in request body' });
   }
 }
 
