@@ -86,6 +86,7 @@ export function session({
     id: id * 10 + i,
     sessionId: id,
     studentId: i + 1,
+    sessionSupervisorId: 7,
     attended: null,
     joinedAt: null,
     notes: null,

@@ -1,7 +1,7 @@
 import {
   AVAILABILITY_DURATION_LIMITS,
   COURSE_STATUSES,
-  RESOURCE_SINGULARS,
+  singularOf,
   SESSION_DURATION_LIMITS,
   SESSION_TYPES,
   isValidTimeZone,
@@ -143,7 +143,7 @@ interface Spec {
 function define(spec: Spec): MockResource {
   return {
     name: spec.name,
-    singular: RESOURCE_SINGULARS[spec.name],
+    singular: singularOf(spec.name),
     serialize: spec.serialize,
     sortable: spec.sortable,
     defaultOrder: spec.defaultOrder ?? { column: 'id', sort: 'asc' },
@@ -415,7 +415,7 @@ export const RESOURCES: readonly MockResource[] = [
     write: {
       create: sessionRules,
       update: partial(sessionRules),
-      references: { courseId: 'courses', supervisorId: 'employees' },
+      references: { courseId: 'courses', supervisorId: 'tutors' },
       toValues(payload, current) {
         const values = timingValues(payload, current, SESSION_DURATION_LIMITS);
         const online = (payload.online ?? current?.online ?? true) as boolean;
@@ -467,7 +467,7 @@ export const RESOURCES: readonly MockResource[] = [
     write: {
       create: assignmentRules,
       update: partial(omit(assignmentRules, 'sessionId')),
-      references: { sessionId: 'sessions', employeeId: 'employees' },
+      references: { sessionId: 'sessions', employeeId: 'tutors' },
       unique: [['sessionId', 'employeeId']],
       newRow: (values, id) =>
         ({ id, supervisor: false, attended: null, joinedAt: null, ...values }) as AnyRow,
@@ -547,7 +547,7 @@ export const RESOURCES: readonly MockResource[] = [
     filters: {
       query: textSearch((row, ctx) => {
         const tutor = wire.tutorWire(row as never, ctx.world);
-        return [tutor.firstName, tutor.lastName, tutor.email];
+        return [tutor.firstName, tutor.lastName ?? null, tutor.email ?? null];
       }),
       active: filter(queryValue.boolean, (values, ctx) => {
         if (new Set(values).size !== 1) return undefined;

@@ -1,11 +1,11 @@
 import {
-  accessScope,
+  reachOf as domainReach,
   camelCase,
   hasRole,
   listMeta,
   normaliseQuery as normalisePairs,
   parseListQuery,
-  type Action,
+  type CrudAction as Action,
   type ListQuery,
   type FieldErrors,
   type ListMeta,
@@ -41,7 +41,7 @@ const OWN_ROLES: readonly OwnRole[] = ['tutor', 'student', 'parent'];
 
 /** domain's accessScope, `own` made the OR of the user's roles' own-scopes. */
 export function reachOf(resource: MockResource, ctx: CallContext, action: Action): Reach {
-  const scope = accessScope(ctx.user.roles, action, resource.name);
+  const scope = domainReach(ctx.user, action, resource.name);
   if (scope !== 'own') return { kind: scope };
   const scopes = action === 'read' ? resource.readScopes : resource.writeScopes;
   const predicates = OWN_ROLES.filter((role) => hasRole(ctx.user.roles, role))

@@ -1,4 +1,4 @@
-import { RESOURCE_SINGULARS } from '@tp/domain';
+import { singularOf } from '@tp/domain';
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { apiEndpoint, callContext, jsonBody, type ApiCall } from './api.ts';
 import { RESOURCES } from './definitions.ts';
@@ -27,7 +27,7 @@ const includeOf = (request: Request): string[] =>
 function resourceHandlers(resource: MockResource, getState: () => MockState): HttpHandler[] {
   const collection = `*/api/v2/${resource.name}`;
   const member = `${collection}/:id`;
-  const singular = RESOURCE_SINGULARS[resource.name];
+  const singular = singularOf(resource.name);
   const update = apiEndpoint(getState, async (call) => {
     const ctx = callContext(call);
     const record = updateRecord(

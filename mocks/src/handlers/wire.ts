@@ -80,7 +80,7 @@ export function assignmentWire(row: AssignmentRow): Assignment {
 }
 
 export function attendanceWire(row: AttendanceRow): Attendance {
-  return { ...row, joinedAt: iso(row.joinedAt) };
+  return { ...row, sessionSupervisorId: null, joinedAt: iso(row.joinedAt) };
 }
 
 export function availabilityWire(row: AvailabilityRow): Availability {

@@ -2,12 +2,10 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { ACCOUNT_MESSAGES, signInFields } from '@tp/domain';
 import type { AppEnv } from '../../http/context.ts';
-import { userAccountRoutes } from '../users/users.routes.ts';
 import { rateLimited, signedIn } from '../openapi/documented-middleware.ts';
 import { CSRF_REFUSED, answer, invalid, refusal } from '../openapi/route-answers.ts';
 import { validJson } from '../openapi/route-validators.ts';
 import { accountRoutes } from './accounts.routes.ts';
-import { describeUserAccountRoutes } from './user-account-routes.docs.ts';
 import {
   clientConfigHandler,
   loginHandler,
@@ -30,7 +28,8 @@ const TAGS = ['auth'];
  * Sign-in, session and runtime settings, mounted under /api:
  * - POST /login.json -> `{ user }` and the `tp_auth` cookie; 401 `{ error }` (also for a bad,
  *   used or expired sign-in link token, and for locked or frozen accounts, saying why).
- * - the account flows of accounts.routes.ts and the staff actions of users.routes.ts.
+ * - the account flows of accounts.routes.ts (staff account actions are actions of the users
+ *   resource under /api/v2/users).
  * - DELETE /logout.json -> 204, cookie cleared.
  * - GET /session.json -> `{ user }` (null when signed out, never 401).
  * - GET /config.json -> `{ version, realtime }` (public).
@@ -110,8 +109,5 @@ export function authRoutes() {
     titlesHandler,
   );
   app.route('/', accountRoutes());
-  // Staff account actions live under /api/v2/users but belong with the account flows.
-  describeUserAccountRoutes(app, '/v2/users');
-  app.route('/v2/users', userAccountRoutes());
   return app;
 }
