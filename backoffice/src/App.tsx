@@ -3,8 +3,7 @@ import { Admin, Resource } from 'react-admin';
 // The same entry react-admin imports: react-router ships CJS and ESM builds, and a router
 // from the other one would be invisible to <Admin>.
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import type { DataProvider } from 'react-admin';
-import type { AppAuthProvider } from '@tp/data-provider';
+import type { AppAuthProvider, AppDataProvider } from '@tp/data-provider';
 import { ADMIN_BASE } from './auth/homeUrl.ts';
 import { SignInPage } from './auth/SignInPage.tsx';
 import { brands } from './brands/index.ts';
@@ -14,10 +13,11 @@ import { CatalogueNotification } from './layout/CatalogueNotification.tsx';
 import { createBackofficeProviders } from './providers.ts';
 import type { BackofficeProviders } from './providers.ts';
 import { subjects } from './subjects/index.ts';
+import { tiers } from './tiers/index.ts';
 
 export interface AppProps {
   /** Defaults to the API's provider; tests and stories pass their own. */
-  dataProvider?: DataProvider;
+  dataProvider?: AppDataProvider;
   authProvider?: AppAuthProvider;
 }
 
@@ -61,6 +61,8 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="courses" {...courses} />
       <Resource name="brands" {...brands} />
       <Resource name="subjects" {...subjects} />
+      <Resource name="tiers" {...tiers} />
+      <Resource name="tutors" recordRepresentation="firstName" />
       <Resource name="sessions" />
     </Admin>
   );

@@ -1,15 +1,14 @@
-import type { DataProvider } from 'react-admin';
 import {
   createAuthProvider,
   createDataProvider,
   createHttpClient,
   currentSpoofTarget,
 } from '@tp/data-provider';
-import type { AppAuthProvider } from '@tp/data-provider';
+import type { AppAuthProvider, AppDataProvider } from '@tp/data-provider';
 import { ADMIN_LOGIN_PATH } from './auth/homeUrl.ts';
 
 export interface BackofficeProviders {
-  dataProvider: DataProvider;
+  dataProvider: AppDataProvider;
   authProvider: AppAuthProvider;
 }
 

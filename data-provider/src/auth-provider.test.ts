@@ -173,7 +173,24 @@ describe('canAccess', () => {
   it('treats a field as its resource', async () => {
     const { authProvider } = fakeApi(authUser({ roles: ['student'] }));
     await expect(
-      authProvider.canAccess?.({ action: 'show', resource: 'employees.email' }),
+      authProvider.canAccess?.({ action: 'show', resource: 'users.email' }),
+    ).resolves.toBe(false);
+  });
+
+  it('asks domain about a named action, with the record when given', async () => {
+    const { authProvider: admin } = fakeApi(authUser({ roles: ['admin'] }));
+    const { authProvider: advisor } = fakeApi(authUser({ roles: ['advisor'] }));
+    await expect(admin.canAccess?.({ action: 'lock', resource: 'users' })).resolves.toBe(true);
+    await expect(advisor.canAccess?.({ action: 'lock', resource: 'users' })).resolves.toBe(false);
+    const { authProvider: tutor } = fakeApi(
+      authUser({ roles: ['tutor'], tutorId: 7, employeeId: 7 }),
+    );
+    const availability = (tutorId: number) => ({ id: 1, tutorId });
+    await expect(
+      tutor.canAccess?.({ action: 'edit', resource: 'availabilities', record: availability(7) }),
+    ).resolves.toBe(true);
+    await expect(
+      tutor.canAccess?.({ action: 'edit', resource: 'availabilities', record: availability(8) }),
     ).resolves.toBe(false);
   });
 

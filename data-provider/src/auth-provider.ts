@@ -1,11 +1,14 @@
 import {
-  can,
-  permissionsFromRoles,
-  RESOURCE_SINGULARS,
+  RESOURCE_CONTRACTS,
   STATUS_MESSAGES,
-  type Action,
-  type ResourceName,
+  can,
+  isResourceName,
+  permissionsFromRoles,
   type AuthUser,
+  type CrudAction,
+  type RecordOf,
+  type ResourceAction,
+  type ResourceName,
 } from '@tp/domain';
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { isSignInPage, type HttpClient } from './http-client.ts';
@@ -29,7 +32,7 @@ export type AppAuthProvider = AuthProvider & {
 const SIGNED_OUT_MESSAGE = STATUS_MESSAGES[401]?.message ?? 'Please sign in to continue.';
 
 /** react-admin's access actions as the domain's actions (`export` reads, `clone` creates). */
-const ACTIONS: Readonly<Record<string, Action>> = {
+const ACTIONS: Readonly<Record<string, CrudAction>> = {
   list: 'read',
   show: 'read',
   export: 'read',
@@ -41,8 +44,16 @@ const ACTIONS: Readonly<Record<string, Action>> = {
   delete: 'delete',
 };
 
-function isResourceName(name: string): name is ResourceName {
-  return Object.hasOwn(RESOURCE_SINGULARS, name);
+/** A react-admin action as domain's: a CRUD synonym, or a named action of the resource. */
+function domainActionOf(
+  resource: ResourceName,
+  action: string,
+): ResourceAction<ResourceName> | null {
+  const crud = ACTIONS[action];
+  if (crud) return crud;
+  return Object.hasOwn(RESOURCE_CONTRACTS[resource].actions, action)
+    ? (action as ResourceAction<ResourceName>)
+    : null;
 }
 
 function readCredentials(params: unknown): LoginCredentials {
@@ -151,13 +162,24 @@ export function createAuthProvider({
       return permissionsFromRoles(user?.roles ?? []);
     },
 
-    async canAccess({ action, resource }: { action: string; resource: string }): Promise<boolean> {
+    async canAccess({
+      action,
+      resource,
+      record,
+    }: {
+      action: string;
+      resource: string;
+      record?: unknown;
+    }): Promise<boolean> {
       // `courses.title` is a field of courses: field access follows the resource.
       const [name = ''] = resource.split('.');
-      const domainAction = ACTIONS[action];
-      if (!isResourceName(name) || !domainAction) return true;
+      if (!isResourceName(name)) return true;
+      const domainAction = domainActionOf(name, action);
+      if (!domainAction) return true;
       const user = await getAuthUser();
-      return can(user?.roles ?? [], domainAction, name);
+      if (!user) return false;
+      // With a record, domain's rules decide on it (a tutor's own availability...).
+      return can(user, domainAction, name, record as RecordOf<ResourceName> | undefined);
     },
 
     getAuthUser,

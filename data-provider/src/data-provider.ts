@@ -25,6 +25,10 @@ import type {
 import { DEFAULT_API_URL } from './api-paths.ts';
 import type { HttpClient } from './http-client.ts';
 import { includeParam, listQuery, readListMeta } from './list-params.ts';
+import { resourceActions, type RunAction } from './resource-actions.ts';
+
+/** react-admin's DataProvider plus the resources' named actions. */
+export type AppDataProvider = DataProvider & { action: RunAction };
 
 export interface DataProviderOptions {
   /** Where the v2 resources live; `/api/v2` by default (same origin). */
@@ -68,6 +72,9 @@ function readRecord<RecordType>(json: unknown, key: string, url: string): Record
  * - updateMany       PUT    R/{id} body `{ [S]: data }` for each id, in parallel -> the ids
  * - delete           DELETE R/{id}  -> `json[S]` when the server answers one, else previousData
  * - deleteMany       DELETE R/{id} for each id, in parallel     -> the ids
+ * - action           a named action as its contract in domain declares it (resource-actions.ts):
+ *                    `{method} R/{id}/{path}` or `{method} R/{path}`, input as body or query
+ *                    -> `{ data }`: the declared output, or the record after the action
  *
  * Filters are sent as camelCase params (arrays as `name[]`), `meta.include` (a string or a
  * list of paths) as `include`. Failures reject with the client's HttpError, whose
@@ -76,7 +83,7 @@ function readRecord<RecordType>(json: unknown, key: string, url: string): Record
 export function createDataProvider({
   apiUrl = DEFAULT_API_URL,
   httpClient,
-}: DataProviderOptions): DataProvider {
+}: DataProviderOptions): AppDataProvider {
   const collectionUrl = (resource: string): string => `${apiUrl}/${resource}`;
   const memberUrl = (resource: string, id: Identifier): string =>
     `${apiUrl}/${resource}/${encodeURIComponent(String(id))}`;
@@ -110,6 +117,7 @@ export function createDataProvider({
 
   return {
     supportAbortSignal: true,
+    action: resourceActions(apiUrl, httpClient),
 
     getList: fetchList,
 

@@ -47,7 +47,12 @@ export {
   readListMeta,
   type ListRequest,
 } from './list-params.ts';
-export { createDataProvider, type DataProviderOptions } from './data-provider.ts';
+export {
+  createDataProvider,
+  type AppDataProvider,
+  type DataProviderOptions,
+} from './data-provider.ts';
+export type { ActionInput, ActionOutput, ActionParams, RunAction } from './resource-actions.ts';
 export {
   PAGINATION_RANGE,
   emptyListResult,

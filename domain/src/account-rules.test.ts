@@ -4,7 +4,11 @@ import {
   LOCK_AFTER_FAILED_ATTEMPTS,
   PASSWORD_MIN_LENGTH,
   describeLifetime,
+  emailFields,
   isEmailAddress,
+  newPasswordFields,
+  passwordPairFields,
+  signInFields,
   validatePasswordPair,
 } from './account-rules.ts';
 import { errorsToSentence } from './messages.ts';
@@ -82,5 +86,60 @@ describe('isEmailAddress', () => {
 
   it('refuses addresses longer than 191 characters', () => {
     expect(isEmailAddress(`${'a'.repeat(180)}@example.test`)).toBe(false);
+  });
+});
+
+/** A failed parse's messages by top-level field, as the server's 422 and the forms show them. */
+function errorsOf(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? [])
+    (errors[String(issue.path[0] ?? 'base')] ??= []).push(issue.message);
+  return errors;
+}
+
+describe('payload schemas', () => {
+  it('checks a password pair with validatePasswordPair', () => {
+    expect(errorsOf(passwordPairFields.safeParse({}))).toEqual(validatePasswordPair('', ''));
+    expect(
+      errorsOf(passwordPairFields.safeParse({ password: 'abcdef', passwordConfirmation: 'x' })),
+    ).toEqual({ passwordConfirmation: ["doesn't match Password"] });
+    expect(
+      passwordPairFields.safeParse({ password: 'abcdef', passwordConfirmation: 'abcdef' }).success,
+    ).toBe(true);
+  });
+
+  it('leaves the reset token to the server but applies the password rules with it', () => {
+    const parsed = newPasswordFields.safeParse({
+      password: 'abcdef',
+      passwordConfirmation: 'abcdef',
+    });
+    expect(parsed.data).toEqual({
+      resetPasswordToken: '',
+      password: 'abcdef',
+      passwordConfirmation: 'abcdef',
+    });
+    expect(errorsOf(newPasswordFields.safeParse({ resetPasswordToken: 't' }))).toEqual({
+      password: ["can't be blank"],
+      passwordConfirmation: ["can't be blank"],
+    });
+  });
+
+  it('says a blank e-mail is blank, and only that', () => {
+    expect(errorsOf(emailFields.safeParse({ email: '  ' }))).toEqual({ email: ["can't be blank"] });
+    expect(errorsOf(emailFields.safeParse({ email: 'ada' }))).toEqual({ email: ['is invalid'] });
+    expect(emailFields.parse({ email: ' ada@example.test ' })).toEqual({
+      email: 'ada@example.test',
+    });
+  });
+
+  it('needs login and password for a password sign-in, nothing else with a link token', () => {
+    expect(errorsOf(signInFields.safeParse({ login: ' ', password: '' }))).toEqual({
+      login: ["can't be blank"],
+      password: ["can't be blank"],
+    });
+    expect(signInFields.safeParse({ token: 'abc' }).success).toBe(true);
+    expect(signInFields.parse({ login: ' ada@example.test ', password: 'x' }).login).toBe(
+      'ada@example.test',
+    );
   });
 });

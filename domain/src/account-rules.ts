@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FieldErrors } from './messages.ts';
 
 /** Spec §5 and §9: "Password minimum 6". */
@@ -102,3 +103,97 @@ export const ACCOUNT_MESSAGES = {
 /** Rails/Devise texts for a token field (`resetPasswordToken`, `confirmationToken`, `unlockToken`). */
 export const TOKEN_INVALID_MESSAGE = 'is invalid';
 export const TOKEN_EXPIRED_MESSAGE = 'has expired, please request a new one';
+
+/** Issues for a zod refinement from Rails-style field errors (one issue per message). */
+function addFieldErrors(errors: FieldErrors, ctx: z.RefinementCtx): void {
+  for (const [field, messages] of Object.entries(errors))
+    for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
+}
+
+const passwordPairShape = {
+  password: z.string().default('').meta({ example: 'new-secret-1' }),
+  passwordConfirmation: z.string().default('').meta({ example: 'new-secret-1' }),
+};
+
+const passwordPairRule = (
+  pair: { password: string; passwordConfirmation: string },
+  ctx: z.RefinementCtx,
+) => addFieldErrors(validatePasswordPair(pair.password, pair.passwordConfirmation), ctx);
+
+/**
+ * A new password and its confirmation, by validatePasswordPair's rules: the new-password
+ * forms and `PUT /api/v2/users/{id}/change_password` (`{ user: {...} }`).
+ */
+export const passwordPairFields = z
+  .object(passwordPairShape)
+  .superRefine(passwordPairRule)
+  .meta({
+    id: 'PasswordPair',
+    description: `password ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, passwordConfirmation equal to it.`,
+  });
+export type PasswordPairFields = z.infer<typeof passwordPairFields>;
+
+/**
+ * `PUT /api/secret.json` and `PUT /api/setup.json` (`{ user: {...} }`): the mailed token and
+ * the new password pair. The token's validity is the server's to judge.
+ */
+export const newPasswordFields = z
+  .object({
+    resetPasswordToken: z
+      .string()
+      .trim()
+      .default('')
+      .meta({ description: 'The token of the mailed link.', example: 'pZ3kQ9wL2vX7' }),
+    ...passwordPairShape,
+  })
+  .superRefine(passwordPairRule)
+  .meta({
+    id: 'NewPasswordRequest',
+    description: `The mailed token; password ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, passwordConfirmation equal to it.`,
+  });
+export type NewPasswordFields = z.infer<typeof newPasswordFields>;
+
+/**
+ * One e-mail address: the "mail me" forms (sign-in link, reset, confirmation, unlock) and
+ * their calls (`{ user: { email } }`, or `?email=` for the sign-in link).
+ */
+export const emailFields = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      // A blank address is only blank, not also malformed.
+      .min(1, { message: BLANK_MESSAGE, abort: true })
+      .refine((email) => isEmailAddress(email), 'is invalid')
+      .meta({ format: 'email', example: 'tutor@demo.test' }),
+  })
+  .meta({ id: 'EmailRequest' });
+export type EmailFields = z.infer<typeof emailFields>;
+
+/**
+ * `POST /api/login.json` and the password sign-in form: an e-mail (`login`, any case) and a
+ * password, or the token of a mailed sign-in link instead.
+ */
+export const signInFields = z
+  .object({
+    login: z.string().trim().optional().meta({ example: 'tutor@demo.test' }),
+    password: z.string().optional().meta({ example: 'demo1234' }),
+    token: z
+      .string()
+      .trim()
+      .optional()
+      .meta({ description: 'The token of a mailed sign-in link, instead of login and password.' }),
+  })
+  .superRefine((fields, ctx) => {
+    if (fields.token) return;
+    const errors: FieldErrors = {};
+    if (!fields.login) errors.login = [BLANK_MESSAGE];
+    if (!fields.password) errors.password = [BLANK_MESSAGE];
+    addFieldErrors(errors, ctx);
+  })
+  .meta({
+    id: 'LoginRequest',
+    description:
+      'Either login (e-mail, any case) and password, or the token of a mailed sign-in link (GET /api/v2/sso.json; single use).',
+  });
+export type SignInFields = z.infer<typeof signInFields>;

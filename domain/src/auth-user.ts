@@ -1,3 +1,4 @@
+import type { ActorFlags } from './permissions/actor.ts';
 import type { Role } from './roles.ts';
 import type { SpoofedBy } from './spoof-rules.ts';
 
@@ -21,6 +22,8 @@ export interface AuthUser {
   employeeId: number | null;
   studentId: number | null;
   parentId: number | null;
+  /** Rights beyond the roles (essay grader, payroll hold...), for `can`. */
+  flags?: ActorFlags;
   /** Set while this is a spoofed user: the real, signed-in user acting as them. */
   spoofedBy?: SpoofedBy | null;
 }

@@ -46,3 +46,8 @@ export function camelCase(column: string): string {
 export function snakeCase(field: string): string {
   return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
+
+/** `include=a.b.c` embeds at most this many levels (spec: include paths are declared, bounded). */
+export const MAX_INCLUDE_DEPTH = 3;
+/** At most this many embedded records in one answer: ask for fewer per page beyond it. */
+export const MAX_EMBEDDED_RECORDS = 5000;

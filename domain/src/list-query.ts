@@ -1,5 +1,11 @@
 import type { FieldErrors } from './messages.ts';
-import { clampPerPage, snakeCase, type SortOrder } from './list-params.ts';
+import { clampPerPage, MAX_PER_PAGE, snakeCase, type SortOrder } from './list-params.ts';
+import { MAX_INTEGER } from './resources/payload-fields.ts';
+
+/** A whole number in PostgreSQL's integer range (larger ids and pages cannot exist). */
+function isStoredInteger(raw: string): boolean {
+  return /^\d{1,10}$/.test(raw) && Number(raw) <= MAX_INTEGER;
+}
 
 /** A list call's parameters, checked against what the resource can sort and filter by. */
 export interface ListQuery {
@@ -36,7 +42,7 @@ export function normaliseQuery(
 
 function positiveInteger(raw: string | undefined): number | null | undefined {
   if (raw === undefined || raw === '') return undefined;
-  return /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
+  return isStoredInteger(raw) && Number(raw) >= 1 ? Number(raw) : null;
 }
 
 /**
@@ -69,7 +75,8 @@ export function parseListQuery(
   let ids: number[] | null = null;
   if (query.ids) {
     const parts = query.ids.flatMap((v) => v.split(',')).filter((v) => v !== '');
-    if (parts.some((v) => !/^\d+$/.test(v))) errors.ids = ['must be integers'];
+    if (parts.some((v) => !isStoredInteger(v))) errors.ids = ['must be integers'];
+    else if (parts.length > MAX_PER_PAGE) errors.ids = [`must be at most ${MAX_PER_PAGE} ids`];
     else ids = parts.map(Number);
   }
 

@@ -34,7 +34,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api', authRoutes());
   app.route('/api', realtimeAuthRoutes());
-  app.route('/api', openApiRoutes());
+  app.route('/api', openApiRoutes(app));
   app.route('/api', profileRoutes());
   app.route('/api/v2', uploadRoutes());
   app.route('/api/v2', avatarRoutes());

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import { homeUrlFor, isRole, type Role, type AuthUser } from '@tp/domain';
+import { actorFlags, homeUrlFor, isRole, type Role, type AuthUser } from '@tp/domain';
 import type { Db } from '../db/client.ts';
 import { authSessions, employees, parents, students, tutors, users } from '../db/schema/index.ts';
 
@@ -18,6 +18,8 @@ const authUserFields = {
   unconfirmedEmail: users.unconfirmedEmail,
   employeeId: employees.id,
   tutorId: tutors.id,
+  essayGrader: tutors.essayGrader,
+  curriculumWork: tutors.curriculumWork,
   parentId: parents.id,
   // A user may own several student rows (siblings sharing a login is not supported, but the
   // column is not unique): take the first, as a subquery so the row stays one per user.
@@ -47,6 +49,8 @@ export function toAuthUser(row: {
   unconfirmedEmail: string | null;
   employeeId: number | null;
   tutorId: number | null;
+  essayGrader: boolean | null;
+  curriculumWork: boolean | null;
   parentId: number | null;
   studentId: number | null;
 }): AuthUser {
@@ -67,6 +71,12 @@ export function toAuthUser(row: {
     employeeId: row.employeeId,
     studentId: row.studentId === null ? null : Number(row.studentId),
     parentId: row.parentId,
+    flags: actorFlags(
+      roles,
+      row.tutorId === null
+        ? null
+        : { essayGrader: row.essayGrader === true, curriculumWork: row.curriculumWork === true },
+    ),
   };
 }
 

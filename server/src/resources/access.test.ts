@@ -63,12 +63,21 @@ describe.each(BACKENDS)('v2 read access per role (%s)', (backend) => {
       expect(idsOf(body.students).sort()).toEqual([world.students.sam, world.students.sid].sort());
     });
 
-    it('sees only their own tutor record', async () => {
-      const { body } = await list<'tutors', { id: number }>(agents.tutor, 'tutors');
-      expect(idsOf(body.tutors)).toEqual([world.users.tia.tutorId]);
-      expect((await agents.tutor.get(`/api/v2/tutors/${world.users.tom.tutorId}`)).status).toBe(
-        404,
+    it('sees their own tutor record whole and other tutors by their public fields only', async () => {
+      const { body } = await list<'tutors', Record<string, unknown>>(
+        agents.tutor,
+        'tutors',
+        '?orderBy=id',
       );
+      const mine = body.tutors.find((t) => t.id === world.users.tia.tutorId)!;
+      const other = body.tutors.find((t) => t.id === world.users.tom.tutorId)!;
+      expect(mine.email).toBe('tutor@fixture.test');
+      expect(other).toEqual({
+        id: world.users.tom.tutorId,
+        firstName: 'Tom',
+        lastInitial: 'T',
+        avatarUrl: null,
+      });
     });
 
     it('still sees who supervises a session they are assigned to', async () => {
@@ -80,10 +89,15 @@ describe.each(BACKENDS)('v2 read access per role (%s)', (backend) => {
   });
 
   describe('a student', () => {
-    it('is refused the tutors list', async () => {
-      const res = await agents.student.get('/api/v2/tutors');
-      expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: expect.any(String) });
+    it('sees tutors by first name, last initial and avatar only', async () => {
+      const { status, body } = await list<'tutors', Record<string, unknown>>(
+        agents.student,
+        'tutors',
+      );
+      expect(status).toBe(200);
+      for (const tutor of body.tutors) {
+        expect(Object.keys(tutor).sort()).toEqual(['avatarUrl', 'firstName', 'id', 'lastInitial']);
+      }
     });
 
     it('gets 404 for another student', async () => {
@@ -142,8 +156,10 @@ describe.each(BACKENDS)('v2 read access per role (%s)', (backend) => {
       expect((await agents.parent.get(`/api/v2/students/${world.students.sam}`)).status).toBe(404);
     });
 
-    it('is refused the tutors list', async () => {
-      expect((await agents.parent.get('/api/v2/tutors')).status).toBe(403);
+    it('sees no tutor contact details', async () => {
+      const { body } = await list<'tutors', Record<string, unknown>>(agents.parent, 'tutors');
+      expect(body.tutors.length).toBeGreaterThan(0);
+      for (const tutor of body.tutors) expect(tutor).not.toHaveProperty('email');
     });
   });
 

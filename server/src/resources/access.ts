@@ -1,33 +1,37 @@
-import { accessScope, hasRole, type Action } from '@tp/domain';
+import { hasRole, ruleOf, type Reach } from '@tp/domain';
 import { or, sql, type SQL } from 'drizzle-orm';
 import type { CurrentUser } from '../http/context.ts';
-import type { OwnRole, OwnScopes, Resource } from './types.ts';
+import type { OwnRole, Resource } from './types.ts';
 
-/** What the caller may reach of a resource, as a query condition. */
-export type Reach = { kind: 'all' } | { kind: 'none' } | { kind: 'own'; condition: SQL };
+/** What the caller may read of a resource, as a query condition. */
+export type ReadReach = { kind: 'all' } | { kind: 'none' } | { kind: 'own'; condition: SQL };
 
 const OWN_ROLES: readonly OwnRole[] = ['tutor', 'student', 'parent'];
 
 /** A condition that matches nothing, for a user whose roles own nothing here. */
 const NOTHING = sql`false`;
 
+/** Domain's reach of any action (CRUD or named) of the resource for the user. */
+export function actionReach(resource: Resource, user: CurrentUser, action: string): Reach {
+  return ruleOf(resource.contract, action).reach(user);
+}
+
 /**
- * Turns domain's `accessScope` into a condition: `own` becomes the OR of the resource's
- * own-scope of every role the user holds (a tutor who is also a parent sees both sets).
+ * Turns domain's read reach into a condition: `own` becomes the OR of the resource's read
+ * scope of every role the user holds (a tutor who is also a parent sees both sets).
  */
-export function reachOf(resource: Resource, user: CurrentUser, action: Action): Reach {
-  const scope = accessScope(user.roles, action, resource.name);
-  if (scope === 'all') return { kind: 'all' };
-  if (scope === 'none') return { kind: 'none' };
-  const scopes: OwnScopes = action === 'read' ? resource.readScopes : resource.writeScopes;
+export function readReachOf(resource: Resource, user: CurrentUser): ReadReach {
+  const reach = actionReach(resource, user, 'read');
+  if (reach === 'all') return { kind: 'all' };
+  if (reach === 'none') return { kind: 'none' };
   const conditions = OWN_ROLES.filter((role) => hasRole(user.roles, role))
-    .map((role) => scopes[role]?.(user) ?? null)
+    .map((role) => resource.readScopes[role]?.(user) ?? null)
     .filter((condition): condition is SQL => condition !== null);
   if (conditions.length === 0) return { kind: 'own', condition: NOTHING };
   return { kind: 'own', condition: conditions.length === 1 ? conditions[0]! : or(...conditions)! };
 }
 
 /** The condition to AND into a query for a reach that is not `none`. */
-export function reachCondition(reach: Reach): SQL | undefined {
+export function reachCondition(reach: ReadReach): SQL | undefined {
   return reach.kind === 'own' ? reach.condition : undefined;
 }

@@ -18,9 +18,9 @@ function pgErrorOf(error: unknown): PgError | null {
   return null;
 }
 
-/** `Key (brand_id)=(9) is not present...` -> `brandId`. */
+/** `Key (brand_id)=(9) is not present...` -> `brandId`; `Key (lower(name::text))=...` -> `name`. */
 function fieldOf(detail: string | undefined): string {
-  const match = /Key \(([a-z_]+)/.exec(detail ?? '');
+  const match = /Key \((?:lower\()?([a-z_]+)/.exec(detail ?? '');
   return match ? camelCase(match[1]!) : 'base';
 }
 

@@ -1,17 +1,62 @@
-import { RESOURCE_SINGULARS } from '@tp/domain';
-import type { AnyRow, Resource, ResourceSpec, RowOf, SelectFields, WireRecord } from './types.ts';
+import type { ActionContract, ResourceContract, ResourceName } from '@tp/domain';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  ActionImplementation,
+  AnyRow,
+  Association,
+  Filter,
+  OwnScopes,
+  Resource,
+  RowOf,
+  SelectFields,
+  WriteDefinition,
+} from './types.ts';
+
+type ContractOf<Name extends ResourceName> = ResourceContract & {
+  name: Name;
+  record: z.ZodType;
+  actions: Record<string, ActionContract<never>>;
+};
+
+/** What a resource file declares on top of its contract in domain. */
+export interface ResourceSpec<C extends ContractOf<ResourceName>, F extends SelectFields> {
+  contract: C;
+  from: PgTable;
+  joins?: { table: PgTable; on: SQL }[];
+  fields: F;
+  idColumn: PgColumn;
+  sortable: Record<string, PgColumn | SQL>;
+  defaultOrder?: { column: string; sort: 'asc' | 'desc' };
+  filters?: Record<string, Filter>;
+  includes?: Record<string, Association>;
+  /** The selected row as the contract's record (the types tie the two together). */
+  serialize(row: RowOf<F>): z.infer<C['record']>;
+  /** Records each non-staff role may read when its reach is `own` (relations live in SQL). */
+  readScopes?: OwnScopes;
+  /** Present when the contract has create, update or delete rules. */
+  write?: WriteDefinition;
+  /** One implementation per action the contract declares. */
+  actions?: { [K in keyof C['actions']]: ActionImplementation };
+}
 
 /**
- * Declares a resource. The spec's types tie the serializer to the selected fields; the
+ * Declares a resource over its contract. The spec's types tie the serializer to the selected
+ * fields and the contract's record, and demand a `run` for every declared action; the
  * returned `Resource` erases them so one set of handlers serves every resource.
  */
-export function defineResource<F extends SelectFields, W extends WireRecord>(
-  spec: ResourceSpec<F, W>,
+export function defineResource<C extends ContractOf<ResourceName>, F extends SelectFields>(
+  spec: ResourceSpec<C, F>,
 ): Resource {
+  const actions: Record<string, ActionImplementation> = spec.actions ?? {};
+  for (const name of Object.keys(spec.contract.actions)) {
+    if (!actions[name]) throw new Error(`${spec.contract.name}.${name} has no implementation`);
+  }
   return {
-    name: spec.name,
-    singular: RESOURCE_SINGULARS[spec.name],
-    summary: spec.summary,
+    name: spec.contract.name,
+    singular: spec.contract.singular,
+    contract: spec.contract,
     from: spec.from,
     joins: spec.joins ?? [],
     fields: spec.fields,
@@ -21,11 +66,10 @@ export function defineResource<F extends SelectFields, W extends WireRecord>(
     filters: spec.filters ?? {},
     includes: spec.includes ?? {},
     // The handlers only pass rows selected with exactly `spec.fields`, so the row has that shape.
-    serialize: (row: AnyRow) => spec.serialize(row as RowOf<F>),
-    record: spec.record,
+    serialize: (row: AnyRow) => spec.serialize(row as RowOf<F>) as Record<string, unknown>,
     readScopes: spec.readScopes ?? {},
-    writeScopes: spec.writeScopes ?? spec.readScopes ?? {},
     write: spec.write ?? null,
+    actions,
   };
 }
 

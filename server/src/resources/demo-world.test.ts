@@ -30,7 +30,7 @@ describe.each(BACKENDS)('v2 resources over the demo world (%s)', (backend) => {
       );
       expect(status, resource.name).toBe(200);
       for (const record of body[resource.name]!) {
-        const parsed = resource.record.safeParse(record);
+        const parsed = resource.contract.record.safeParse(record);
         expect(parsed.success, `${resource.name}: ${JSON.stringify(parsed.error?.issues)}`).toBe(
           true,
         );
@@ -62,10 +62,22 @@ describe.each(BACKENDS)('v2 resources over the demo world (%s)', (backend) => {
       const agent = await signIn(login.email);
       const sessions = await agent.get('/api/v2/sessions');
       expect(sessions.status, login.email).toBe(200);
-      const tutors = await agent.get('/api/v2/tutors');
       const roles: readonly string[] = login.roles;
       const isFamily = roles.includes('student') || roles.includes('parent');
-      expect(tutors.status, login.email).toBe(isFamily ? 403 : 200);
+      const tutors = await call<ListBody<'tutors', Record<string, unknown>>>(
+        agent.get('/api/v2/tutors?per=100'),
+      );
+      expect(tutors.status, login.email).toBe(200);
+      // Families see every tutor's first name, last initial and avatar, and nothing else.
+      if (isFamily) {
+        for (const tutor of tutors.body.tutors) {
+          expect(Object.keys(tutor).sort(), login.email).toEqual(
+            ['avatarUrl', 'firstName', 'id', 'lastInitial'].sort(),
+          );
+        }
+      }
+      const users = await agent.get('/api/v2/users');
+      expect(users.status, login.email).toBe(isFamily || roles.includes('tutor') ? 403 : 200);
     }
   });
 });

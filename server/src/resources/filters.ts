@@ -1,5 +1,6 @@
-import { and, eq, gt, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { MAX_INTEGER } from '@tp/domain';
 import { z } from 'zod';
 import { Invalid } from '../http/errors.ts';
 import type { CallContext, Filter } from './types.ts';
@@ -8,8 +9,9 @@ import type { CallContext, Filter } from './types.ts';
 export const queryValue = {
   integer: z
     .string()
-    .regex(/^-?\d+$/, 'must be an integer')
-    .transform(Number),
+    .regex(/^-?\d{1,10}$/, 'must be an integer')
+    .transform(Number)
+    .refine((n) => Math.abs(n) <= MAX_INTEGER, 'must be an integer'),
   string: z.string(),
   boolean: z
     .enum(['true', 'false', '1', '0'], 'must be true or false')
@@ -29,12 +31,14 @@ export function filter<T>(options: {
   description: string;
   valueType: Filter['valueType'];
   value: z.ZodType<T, string>;
-  where(values: T[], ctx: CallContext): SQL | undefined;
+  reveals?: readonly string[];
+  where(values: T[], ctx: CallContext, canSee: (field: string) => boolean): SQL | undefined;
 }): Filter {
   return {
     description: options.description,
     valueType: options.valueType,
-    condition(name, rawValues, ctx) {
+    ...(options.reveals ? { reveals: options.reveals } : {}),
+    condition(name, rawValues, ctx, canSee) {
       const values: T[] = [];
       for (const raw of rawValues) {
         const parsed = options.value.safeParse(raw);
@@ -42,7 +46,7 @@ export function filter<T>(options: {
           throw new Invalid({ [name]: [parsed.error.issues[0]?.message ?? 'is invalid'] });
         values.push(parsed.data);
       }
-      return values.length > 0 ? options.where(values, ctx) : undefined;
+      return values.length > 0 ? options.where(values, ctx, canSee) : undefined;
     },
   };
 }
@@ -82,17 +86,25 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Case-insensitive "contains" over any of the columns. */
-export function textSearch(columns: PgColumn[], description: string): Filter {
+/**
+ * Case-insensitive "contains" over the columns of some record fields; a field the caller may
+ * not read is not searched (a search must not reveal what the record hides).
+ */
+export function textSearch(columns: Record<string, PgColumn>, description: string): Filter {
   return filter({
     description,
     valueType: 'string',
     value: queryValue.string,
-    where: (values) => {
+    reveals: [],
+    where: (values, _ctx, canSee) => {
       const terms = values.map((v) => v.trim()).filter((v) => v.length > 0);
+      const searched = Object.entries(columns)
+        .filter(([field]) => canSee(field))
+        .map(([, column]) => column);
       if (terms.length === 0) return undefined;
+      if (searched.length === 0) return sql`false`;
       return or(
-        ...terms.flatMap((term) => columns.map((column) => ilike(column, likePattern(term)))),
+        ...terms.flatMap((term) => searched.map((column) => ilike(column, likePattern(term)))),
       );
     },
   });

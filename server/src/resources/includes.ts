@@ -1,9 +1,13 @@
-import type { ResourceName } from '@tp/domain';
-import { inArray } from 'drizzle-orm';
-import { Column } from 'drizzle-orm';
+import {
+  MAX_EMBEDDED_RECORDS,
+  MAX_INCLUDE_DEPTH,
+  visibleRecord,
+  type ResourceName,
+} from '@tp/domain';
+import { Column, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Invalid } from '../http/errors.ts';
-import { reachCondition, reachOf } from './access.ts';
+import { reachCondition, readReachOf } from './access.ts';
 import { allOf } from './filters.ts';
 import { selectRows } from './query.ts';
 import type { CallContext, Resource, WireRecord } from './types.ts';
@@ -15,29 +19,37 @@ export interface IncludeTree {
   [association: string]: IncludeTree;
 }
 
-/** Parses and checks `include` against the associations; an unknown path is a 422 on `include`. */
+/**
+ * Parses and checks `include` against the declared associations, at most MAX_INCLUDE_DEPTH
+ * levels deep; an unknown or too deep path is a 422 on `include`.
+ */
 export function parseIncludes(resource: Resource, raw: string[], registry: Registry): IncludeTree {
   const tree: IncludeTree = {};
-  const unknown: string[] = [];
+  const problems: string[] = [];
   const paths = raw
     .flatMap((value) => value.split(','))
     .map((path) => path.trim())
     .filter((path) => path.length > 0);
-  for (const path of paths) {
+  for (const path of new Set(paths)) {
+    const steps = path.split('.');
+    if (steps.length > MAX_INCLUDE_DEPTH) {
+      problems.push(`${path} is deeper than ${MAX_INCLUDE_DEPTH} levels`);
+      continue;
+    }
     let current: Resource = resource;
     let node = tree;
-    for (const name of path.split('.')) {
-      const association = current.includes[name];
+    for (const name of steps) {
+      const association = Object.hasOwn(current.includes, name) ? current.includes[name] : null;
       const target = association ? registry[association.target] : undefined;
       if (!association || !target) {
-        unknown.push(`${path} is not an association of ${resource.name}`);
+        problems.push(`${path} is not an association of ${resource.name}`);
         break;
       }
       node = node[name] ??= {};
       current = target;
     }
   }
-  if (unknown.length > 0) throw new Invalid({ include: unknown });
+  if (problems.length > 0) throw new Invalid({ include: problems });
   return tree;
 }
 
@@ -58,10 +70,55 @@ function uniqueIds(values: unknown[]): number[] {
 }
 
 /**
+ * The records of a resource the caller may read among `where`: as they may see them, with
+ * the full record beside each (the loader groups by foreign keys the caller may not see).
+ */
+export async function readableRecords(
+  resource: Resource,
+  where: SQL,
+  ctx: CallContext,
+): Promise<{ seen: WireRecord; full: WireRecord }[]> {
+  const reach = readReachOf(resource, ctx.user);
+  if (reach.kind === 'none') return [];
+  const rows = await selectRows(ctx.deps.db, resource, {
+    where: allOf([where, reachCondition(reach)]),
+  });
+  return rows.map((row) => {
+    const full = resource.serialize(row);
+    return { full, seen: visibleRecord(resource.contract, ctx.user, full) };
+  });
+}
+
+/** A selected row as the caller may see it: serialised, then cut to their readable fields. */
+export function asSeenBy(
+  resource: Resource,
+  row: Record<string, unknown>,
+  ctx: CallContext,
+): WireRecord {
+  return visibleRecord(resource.contract, ctx.user, resource.serialize(row));
+}
+
+/** Counts embedded records across one answer, refusing answers that grow past the limit. */
+export class EmbedBudget {
+  private used = 0;
+  spend(count: number): void {
+    this.used += count;
+    if (this.used > MAX_EMBEDDED_RECORDS) {
+      throw new Invalid({
+        include: [
+          `would embed more than ${MAX_EMBEDDED_RECORDS} records: ask for fewer records per page or fewer associations`,
+        ],
+      });
+    }
+  }
+}
+
+/**
  * Embeds the requested associations into `records` (mutating them: they are fresh objects
  * built by this request). One query per association per level, whatever the number of records.
- * - belongsTo is visible through its parent: who taught a session you may see is part of it;
- * - hasMany / hasOne list other records, so the caller's read scope of the target applies.
+ * An embedded record obeys the same read scope and field rules as a direct read: what the
+ * caller may not read is null (one) or absent from the list (many), and a foreign key the
+ * caller may not see embeds nothing.
  */
 export async function loadIncludes(
   records: WireRecord[],
@@ -69,6 +126,7 @@ export async function loadIncludes(
   tree: IncludeTree,
   registry: Registry,
   ctx: CallContext,
+  budget: EmbedBudget = new EmbedBudget(),
 ): Promise<void> {
   if (records.length === 0) return;
   for (const [name, children] of Object.entries(tree)) {
@@ -76,33 +134,33 @@ export async function loadIncludes(
     const target = targetOf(registry, association.target);
     if (association.kind === 'belongsTo') {
       const ids = uniqueIds(records.map((r) => r[association.foreignKey]));
-      const rows =
-        ids.length > 0
-          ? await selectRows(ctx.deps.db, target, { where: inArray(target.idColumn, ids) })
-          : [];
-      const related = rows.map((row) => target.serialize(row));
-      await loadIncludes(related, target, children, registry, ctx);
-      const byId = new Map(related.map((r) => [r.id, r]));
+      const related =
+        ids.length > 0 ? await readableRecords(target, inArray(target.idColumn, ids), ctx) : [];
+      budget.spend(related.length);
+      const seen = related.map((r) => r.seen);
+      await loadIncludes(seen, target, children, registry, ctx, budget);
+      const byId = new Map(related.map((r) => [r.full.id, r.seen]));
       for (const record of records) record[name] = byId.get(record[association.foreignKey]) ?? null;
       continue;
     }
-    const reach = reachOf(target, ctx.user, 'read');
     const ids = uniqueIds(records.map((r) => r.id));
     const column = foreignKeyColumn(target, association.foreignKey);
-    const rows =
-      reach.kind === 'none' || ids.length === 0
-        ? []
-        : await selectRows(ctx.deps.db, target, {
-            where: allOf([inArray(column, ids), reachCondition(reach)]),
-          });
-    const related = rows.map((row) => target.serialize(row));
-    await loadIncludes(related, target, children, registry, ctx);
+    const related = ids.length > 0 ? await readableRecords(target, inArray(column, ids), ctx) : [];
+    budget.spend(related.length);
+    await loadIncludes(
+      related.map((r) => r.seen),
+      target,
+      children,
+      registry,
+      ctx,
+      budget,
+    );
     const byParent = new Map<unknown, WireRecord[]>();
-    for (const r of related) {
-      const key = r[association.foreignKey];
+    for (const { full, seen } of related) {
+      const key = full[association.foreignKey];
       const list = byParent.get(key);
-      if (list) list.push(r);
-      else byParent.set(key, [r]);
+      if (list) list.push(seen);
+      else byParent.set(key, [seen]);
     }
     for (const record of records) {
       const list = byParent.get(record.id) ?? [];

@@ -1,4 +1,9 @@
-import { normaliseQuery as normalisePairs, parseListQuery, type ListQuery } from '@tp/domain';
+import {
+  camelCase,
+  normaliseQuery as normalisePairs,
+  parseListQuery,
+  type ListQuery,
+} from '@tp/domain';
 import { Invalid } from '../http/errors.ts';
 import type { Resource } from './types.ts';
 
@@ -11,15 +16,22 @@ export function normaliseQuery(queries: Record<string, string[]>): Record<string
   );
 }
 
-/** The list call's parameters checked against the resource (domain's one reading); 422 if bad. */
+/**
+ * The list call's parameters checked against the resource (domain's one reading); 422 if bad.
+ * A column the caller may not read is not sortable for them (its order would reveal it).
+ */
 export function parseListParams(
   resource: Resource,
   rawQueries: Record<string, string[]>,
+  canSee: (field: string) => boolean,
 ): ListParams {
+  const sortable = Object.keys(resource.sortable).filter((column) => canSee(camelCase(column)));
   const result = parseListQuery(normaliseQuery(rawQueries), {
-    sortable: Object.keys(resource.sortable),
+    sortable,
     filters: Object.keys(resource.filters),
-    defaultOrder: resource.defaultOrder,
+    defaultOrder: sortable.includes(resource.defaultOrder.column)
+      ? resource.defaultOrder
+      : { column: 'id', sort: 'asc' },
   });
   if (!result.ok) throw new Invalid(result.errors);
   return result.query;

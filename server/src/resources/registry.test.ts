@@ -8,7 +8,7 @@ import {
   type ProblemBody,
 } from '../test/fixtures.ts';
 import { BACKENDS, createTestContext, type TestContext } from '../test/harness.ts';
-import { includePaths } from '../routes/openapi/openapi-document.ts';
+import { includePaths } from '../routes/openapi/resource-paths.ts';
 import { REGISTRY, RESOURCES } from './registry.ts';
 import type { Filter } from './types.ts';
 
@@ -40,7 +40,8 @@ describe.each(BACKENDS)('every v2 resource follows the conventions (%s)', (backe
       expect(body.meta).toMatchObject({ pageNumber: 1, pageSize: 2 });
       expect(body[plural]!.length).toBeLessThanOrEqual(2);
       expect(body[plural]!.length).toBeGreaterThan(0);
-      for (const record of body[plural]!) expect(() => resource.record.parse(record)).not.toThrow();
+      for (const record of body[plural]!)
+        expect(() => resource.contract.record.parse(record)).not.toThrow();
     });
 
     it('sorts by every sortable column both ways', async () => {

@@ -10,7 +10,9 @@ import { parentsResource } from './definitions/parents.ts';
 import { sessionsResource } from './definitions/sessions.ts';
 import { studentsResource } from './definitions/students.ts';
 import { subjectsResource } from './definitions/subjects.ts';
+import { tiersResource } from './definitions/tiers.ts';
 import { tutorsResource } from './definitions/tutors.ts';
+import { usersResource } from './definitions/users.ts';
 import { checkAssociations, type Registry } from './includes.ts';
 import type { Resource } from './types.ts';
 
@@ -25,9 +27,11 @@ export const RESOURCES: readonly Resource[] = [
   brandsResource,
   departmentsResource,
   subjectsResource,
+  tiersResource,
   assignmentsResource,
   attendancesResource,
   enrollmentsResource,
+  usersResource,
 ];
 
 export const REGISTRY: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r])) as Record<

@@ -1,8 +1,7 @@
-import type { ResourceName, Role } from '@tp/domain';
+import type { ResourceContract, ResourceName, Role } from '@tp/domain';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import type { CurrentUser } from '../http/context.ts';
@@ -16,11 +15,15 @@ export type AnyRow = Record<string, unknown>;
 /** A serialised record on the wire (camelCase keys). */
 export type WireRecord = Record<string, unknown>;
 
-/** Everything a filter, a scope or a write hook may need about the call. */
+/** Everything a filter, a scope, a hook or an action may need about the call. */
 export interface CallContext {
   user: CurrentUser;
   now: Date;
   deps: AppDeps;
+  /** The caller's own sign-in (kept when an action ends a user's other sign-ins). */
+  authSessionId: string | null;
+  /** Where links in mail point (PUBLIC_URL, or the origin the browser used). */
+  linkBase: string;
 }
 
 /** A list filter after its value type is erased: raw query values in, a SQL condition out. */
@@ -29,10 +32,21 @@ export interface Filter {
   /** JSON schema type of one value, for the OpenAPI document. */
   valueType: 'string' | 'integer' | 'boolean' | 'date-time';
   /**
+   * Record fields whose values the filter reveals (default: the field named like the filter,
+   * when there is one). A caller who may not read one of them may not use the filter.
+   */
+  reveals?: readonly string[];
+  /**
    * The condition for the raw query values of parameter `name` (several when sent as
    * `name[]=a&name[]=b`: they are ORed). Throws `Invalid` when a value does not parse.
+   * `canSee` tells which record fields the caller may read on every record.
    */
-  condition(name: string, rawValues: string[], ctx: CallContext): SQL | undefined;
+  condition(
+    name: string,
+    rawValues: string[],
+    ctx: CallContext,
+    canSee: (field: string) => boolean,
+  ): SQL | undefined;
 }
 
 /**
@@ -47,14 +61,14 @@ export interface Association {
   foreignKey: string;
 }
 
-/** The roles whose `own` scope a resource turns into a SQL condition. */
+/** The roles whose `own` read scope a resource turns into a SQL condition. */
 export type OwnRole = Extract<Role, 'tutor' | 'student' | 'parent'>;
-/** Per role, the records of this resource that belong to the user (null: none of them). */
+/** Per role, the records of this resource the user may read when their reach is `own`. */
 export type OwnScopes = Partial<Record<OwnRole, (user: CurrentUser) => SQL | null>>;
 
 export type WriteAction = 'created' | 'updated' | 'deleted';
 
-/** Work a write hook asks to run after its transaction commits (e.g. publishing events). */
+/** Work to run after the transaction commits (publishing events, sending mail). */
 export type AfterCommit = () => Promise<void>;
 
 /**
@@ -71,16 +85,10 @@ export interface WriteHooks {
   ): Promise<AfterCommit | void>;
 }
 
-/** Writes a resource accepts. The payload is keyed by the singular name on the wire. */
+/** Where writes go. Payloads are validated by the contract's `create` and `update` schemas. */
 export interface WriteDefinition {
   /** The table rows are written to (its `id` column is the record id). */
   table: PgTable & { id: PgColumn };
-  /**
-   * No `.default()` inside: zod 4 applies defaults within `.partial()`, so an update would
-   * reset omitted fields. Omitted fields take the column defaults on insert instead.
-   */
-  create: z.ZodObject;
-  update: z.ZodObject;
   /**
    * Column values to write, from the validated payload and the current row on update.
    * Throws `Invalid` for rules across fields. Defaults to the payload itself (its keys are
@@ -94,12 +102,35 @@ export interface WriteDefinition {
   hooks?: WriteHooks;
 }
 
+/** What an action's `run` receives; `record` and `id` are set for member actions. */
+export interface ActionCall<I> {
+  tx: Db;
+  ctx: CallContext;
+  id: number | null;
+  /** The record as the caller may read it, before the action. */
+  record: WireRecord | null;
+  input: I;
+}
+
+/**
+ * What a run answers: `output` for actions that declare one (a member action without one
+ * answers its record, read again after the commit), and work for after the commit.
+ */
+export interface ActionResult {
+  output?: unknown;
+  afterCommit?: AfterCommit;
+}
+
+/** The server side of a contract's action: the business work, inside one transaction. */
+export interface ActionImplementation {
+  run(call: ActionCall<Record<string, unknown>>): Promise<ActionResult | void>;
+}
+
 /** A resource as the generic handlers, the include loader and the OpenAPI builder use it. */
 export interface Resource {
   name: ResourceName;
   singular: string;
-  /** One line for the docs. */
-  summary: string;
+  contract: ResourceContract;
   from: PgTable;
   joins: { table: PgTable; on: SQL }[];
   fields: SelectFields;
@@ -110,30 +141,7 @@ export interface Resource {
   filters: Record<string, Filter>;
   includes: Record<string, Association>;
   serialize(row: AnyRow): WireRecord;
-  /** The wire shape, for the OpenAPI document and the serializer's tests. */
-  record: z.ZodType;
   readScopes: OwnScopes;
-  writeScopes: OwnScopes;
   write: WriteDefinition | null;
-}
-
-/** What a resource file declares; `defineResource` checks the serializer against `fields`. */
-export interface ResourceSpec<F extends SelectFields, W extends WireRecord> {
-  name: ResourceName;
-  summary: string;
-  from: PgTable;
-  joins?: { table: PgTable; on: SQL }[];
-  fields: F;
-  idColumn: PgColumn;
-  sortable: Record<string, PgColumn | SQL>;
-  defaultOrder?: { column: string; sort: 'asc' | 'desc' };
-  filters?: Record<string, Filter>;
-  includes?: Record<string, Association>;
-  serialize(row: RowOf<F>): W;
-  record: z.ZodType<W>;
-  /** Records of the resource each non-staff role may read when its access scope is `own`. */
-  readScopes?: OwnScopes;
-  /** Defaults to `readScopes`. */
-  writeScopes?: OwnScopes;
-  write?: WriteDefinition;
+  actions: Record<string, ActionImplementation>;
 }

@@ -320,8 +320,12 @@ describe.each(BACKENDS)('v2 writes (%s)', (backend) => {
       expect(body.errors.base).toHaveLength(1);
     });
 
-    it('refuses a delete of a read-only resource with 403', async () => {
-      expect((await admin.delete(`/api/v2/tutors/${world.users.tom.tutorId}`)).status).toBe(403);
+    it('answers a write to a read-only resource with 405 and the methods it allows', async () => {
+      const res = await admin.delete(`/api/v2/tutors/${world.users.tom.tutorId}`);
+      expect(res.status).toBe(405);
+      expect(res.headers.get('Allow')).toBe('GET');
+      expect(await res.json()).toEqual({ error: 'tutors cannot be changed through this API.' });
+      expect((await admin.post('/api/v2/parents', { parent: {} })).status).toBe(405);
     });
 
     it('rolls back the whole write when a later step fails', async () => {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
-import { resourceRoutes } from '../resources/handlers.ts';
+import { resourceRoutes } from '../resources/routes.ts';
 import { REGISTRY, RESOURCES } from '../resources/registry.ts';
 
 /** `/api/v2/{plural}` for every resource definition, all served by the same handlers. */

@@ -1,4 +1,5 @@
 import type { FieldErrors, ListMeta, Role } from '@tp/domain';
+import { eq } from 'drizzle-orm';
 import { createFixtureUser } from '../auth/testing/user-fixtures.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -12,6 +13,8 @@ import {
   sessions,
   students,
   subjects,
+  tiers,
+  tutors,
 } from '../db/schema/index.ts';
 
 export const FIXTURE_LOGIN_PASSWORD = 'demo1234';
@@ -39,7 +42,8 @@ async function user(
  * - student Sam (student@, with a login) attends s1; Sid (no login) attends s2;
  *   parent Pam (parent@) has child Pia, who attends s3;
  * - courses: c1 published (brand Points), c2 unpublished (brand Private Tutoring), c3 canceled;
- * - availabilities: Tia has an open one and a locked one, Tom an open one.
+ * - availabilities: Tia has an open one and a locked one, Tom an open one;
+ * - tiers Gold (62.50, Tia's) and Silver (45.00, nobody's).
  */
 export async function seedResourceWorld(db: Db) {
   const admin = await user(db, 'admin@fixture.test', ['admin'], {
@@ -171,8 +175,18 @@ export async function seedResourceWorld(db: Db) {
     ])
     .returning();
 
+  const [gold, silver] = await db
+    .insert(tiers)
+    .values([
+      { name: 'Gold', billingRate: 62.5 },
+      { name: 'Silver', billingRate: 45 },
+    ])
+    .returning();
+  await db.update(tutors).set({ tierId: gold!.id }).where(eq(tutors.id, tia.tutorId!));
+
   return {
     users: { admin, advisor, tia, tom, sam: samUser, pam, nobody },
+    tiers: { gold: gold!, silver: silver! },
     department: department!,
     brands: { points: pointsBrand!, private: privateBrand! },
     subjects: { math: math!, algebra: algebra! },

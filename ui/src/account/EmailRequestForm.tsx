@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { isEmailAddress } from '@tp/domain';
+import { BLANK_MESSAGE, emailFields } from '@tp/domain';
 import { useI18n } from '../i18n/useI18n.ts';
 import { FormErrorAlert } from './FormErrorAlert.tsx';
 import { serverErrorSentence } from './server-error.ts';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { useAccountForm } from './useAccountForm.ts';
 
 interface EmailRequestFormProps {
   /** The form's accessible name. */
@@ -19,7 +19,8 @@ interface EmailRequestFormProps {
 
 /**
  * One e-mail field and a button: the e-mail sign-in link, reset instructions, resend
- * confirmation and unlock instructions all ask just this. Checks the address before sending.
+ * confirmation and unlock instructions all ask just this. Checks the address with domain's
+ * emailFields, the schema those calls validate with, before sending.
  */
 export function EmailRequestForm({
   name,
@@ -29,51 +30,38 @@ export function EmailRequestForm({
   autoFocus = true,
 }: EmailRequestFormProps) {
   const { t } = useI18n();
-  const [email, setEmail] = useState(initialEmail);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [isInvalid, setIsInvalid] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [isProcessing, setIsProcessing] = useState(false);
+  const { form, fieldProps, submitWith, isInvalid, isProcessing, serverError, setServerError } =
+    useAccountForm(emailFields, {
+      email: initialEmail,
+    });
+  const problem = form.formState.errors.email?.message;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isProcessing) return;
-    const trimmed = email.trim();
-    const problem = !trimmed
-      ? t('account.common.emailRequired')
-      : isEmailAddress(trimmed)
-        ? null
-        : t('account.common.emailInvalid');
-    setFieldError(problem);
-    setIsInvalid(problem !== null);
-    setServerError(null);
-    if (problem) return;
-    setIsProcessing(true);
+  const submit = submitWith(async ({ email }) => {
     try {
-      await onSubmit(trimmed);
+      await onSubmit(email);
     } catch (error) {
       setServerError(serverErrorSentence(error));
-    } finally {
-      setIsProcessing(false);
     }
-  };
+  });
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={name}>
       {isInvalid || serverError ? <FormErrorAlert serverError={serverError} /> : null}
       <TextField
+        {...fieldProps('email')}
         label={t('account.common.email')}
-        name="email"
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setFieldError(null);
-        }}
-        error={Boolean(fieldError)}
-        helperText={fieldError}
-        disabled={isProcessing}
+        error={Boolean(problem)}
+        helperText={
+          problem
+            ? t(
+                problem === BLANK_MESSAGE
+                  ? 'account.common.emailRequired'
+                  : 'account.common.emailInvalid',
+              )
+            : undefined
+        }
         required
         fullWidth
         autoFocus={autoFocus}

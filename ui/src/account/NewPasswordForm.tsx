@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -6,12 +5,13 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_MISMATCH_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
-  validatePasswordPair,
+  passwordPairFields,
 } from '@tp/domain';
 import { useI18n } from '../i18n/useI18n.ts';
 import { FormErrorAlert } from './FormErrorAlert.tsx';
 import { serverErrorSentence, serverFieldError } from './server-error.ts';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { useAccountForm } from './useAccountForm.ts';
 
 export interface NewPasswordValues {
   password: string;
@@ -27,25 +27,24 @@ interface NewPasswordFormProps {
   username?: string;
 }
 
-type Errors = Partial<Record<keyof NewPasswordValues, string>>;
+const FIELDS = ['password', 'passwordConfirmation'] as const;
 
 /**
- * A new password and its confirmation, checked by domain's validatePasswordPair (spec §5: both
- * required, at least 6 characters, the confirmation must match, 'noMatch'), in the screen's
- * language.
+ * A new password and its confirmation, checked by domain's passwordPairFields, the schema the
+ * server validates with (spec §5: both required, at least 6 characters, the confirmation must
+ * match, 'noMatch'), in the screen's language.
  */
 export function NewPasswordForm({ name, submitLabel, onSubmit, username }: NewPasswordFormProps) {
   const { t } = useI18n();
-  const [values, setValues] = useState<NewPasswordValues>({
-    password: '',
-    passwordConfirmation: '',
-  });
-  const [errors, setErrors] = useState<Errors>({});
-  const [isInvalid, setIsInvalid] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [isProcessing, setIsProcessing] = useState(false);
+  const { form, fieldProps, submitWith, isInvalid, isProcessing, serverError, setServerError } =
+    useAccountForm(passwordPairFields, { password: '', passwordConfirmation: '' });
+  const { errors } = form.formState;
 
-  const messageFor = (field: keyof NewPasswordValues, rule: string): string => {
+  const messageFor = (field: keyof NewPasswordValues): string | undefined => {
+    const error = errors[field];
+    const rule = error?.message;
+    // The server's messages are shown as it words them.
+    if (!rule || error.type === 'server') return rule;
     if (rule === PASSWORD_MISMATCH_MESSAGE) return t('account.common.noMatch');
     if (rule === PASSWORD_TOO_SHORT_MESSAGE)
       return t('account.common.passwordTooShort', { count: PASSWORD_MIN_LENGTH });
@@ -58,39 +57,17 @@ export function NewPasswordForm({ name, submitLabel, onSubmit, username }: NewPa
     return `${t(`account.common.${field}`)} ${rule}`;
   };
 
-  const change = (field: keyof NewPasswordValues) => (event: { target: { value: string } }) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isProcessing) return;
-    const rules = validatePasswordPair(values.password, values.passwordConfirmation);
-    const found: Errors = {};
-    for (const field of ['password', 'passwordConfirmation'] as const) {
-      const rule = rules[field]?.[0];
-      if (rule) found[field] = messageFor(field, rule);
-    }
-    setErrors(found);
-    setServerError(null);
-    const isValid = Object.keys(found).length === 0;
-    setIsInvalid(!isValid);
-    if (!isValid) return;
-    setIsProcessing(true);
+  const submit = submitWith(async (values) => {
     try {
       await onSubmit(values);
     } catch (error) {
       setServerError(serverErrorSentence(error));
-      setErrors({
-        password: serverFieldError(error, 'password'),
-        passwordConfirmation: serverFieldError(error, 'passwordConfirmation'),
-      });
-    } finally {
-      setIsProcessing(false);
+      for (const field of FIELDS) {
+        const message = serverFieldError(error, field);
+        if (message) form.setError(field, { type: 'server', message });
+      }
     }
-  };
+  });
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={name}>
@@ -106,29 +83,23 @@ export function NewPasswordForm({ name, submitLabel, onSubmit, username }: NewPa
         />
       ) : null}
       <TextField
+        {...fieldProps('password')}
         label={t('account.common.password')}
-        name="password"
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={change('password')}
         error={Boolean(errors.password)}
-        helperText={errors.password}
-        disabled={isProcessing}
+        helperText={messageFor('password')}
         required
         fullWidth
         autoFocus
       />
       <TextField
+        {...fieldProps('passwordConfirmation')}
         label={t('account.common.passwordConfirmation')}
-        name="passwordConfirmation"
         type="password"
         autoComplete="new-password"
-        value={values.passwordConfirmation}
-        onChange={change('passwordConfirmation')}
         error={Boolean(errors.passwordConfirmation)}
-        helperText={errors.passwordConfirmation}
-        disabled={isProcessing}
+        helperText={messageFor('passwordConfirmation')}
         required
         fullWidth
       />

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { signInFields } from '@tp/domain';
 import { useI18n } from '../i18n/useI18n.ts';
 import { FormErrorAlert } from './FormErrorAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { useAccountForm } from './useAccountForm.ts';
 
 export interface PasswordSignInValues {
   login: string;
@@ -17,44 +18,26 @@ interface PasswordSignInFormProps {
   initialValues?: Partial<PasswordSignInValues>;
 }
 
-type Errors = Partial<Record<keyof PasswordSignInValues, string>>;
-
-/** The password sign-in form in the screen's language: e-mail, password, a processing state. */
+/**
+ * The password sign-in form in the screen's language: e-mail, password, a processing state.
+ * Checked by domain's signInFields, the schema POST /api/login.json validates with (both
+ * fields required; the e-mail is sent trimmed).
+ */
 export function PasswordSignInForm({ onSubmit, initialValues }: PasswordSignInFormProps) {
   const { t } = useI18n();
-  const [values, setValues] = useState<PasswordSignInValues>({
+  const { form, fieldProps, submitWith, isInvalid, isProcessing } = useAccountForm(signInFields, {
     login: initialValues?.login ?? '',
     password: initialValues?.password ?? '',
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const [isInvalid, setIsInvalid] = useState(false);
-  const [isProcessing, setIsProcessing] = useState(false);
+  const { errors } = form.formState;
 
-  const change = (field: keyof PasswordSignInValues) => (event: { target: { value: string } }) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isProcessing) return;
-    const found: Errors = {};
-    if (!values.login.trim()) found.login = t('account.common.emailRequired');
-    if (!values.password) found.password = t('account.common.passwordRequired');
-    setErrors(found);
-    const isValid = Object.keys(found).length === 0;
-    setIsInvalid(!isValid);
-    if (!isValid) return;
-    setIsProcessing(true);
+  const submit = submitWith(async ({ login = '', password = '' }) => {
     try {
-      await onSubmit({ login: values.login.trim(), password: values.password });
+      await onSubmit({ login, password });
     } catch {
       // The caller toasts the failure; the form only leaves its processing state.
-    } finally {
-      setIsProcessing(false);
     }
-  };
+  });
 
   return (
     <Stack
@@ -66,29 +49,24 @@ export function PasswordSignInForm({ onSubmit, initialValues }: PasswordSignInFo
     >
       {isInvalid ? <FormErrorAlert /> : null}
       <TextField
+        {...fieldProps('login')}
         label={t('account.common.email')}
-        name="login"
         type="email"
         autoComplete="username"
-        value={values.login}
-        onChange={change('login')}
+        // The schema's only rule for each field is "required".
         error={Boolean(errors.login)}
-        helperText={errors.login}
-        disabled={isProcessing}
+        helperText={errors.login ? t('account.common.emailRequired') : undefined}
         required
         fullWidth
         autoFocus
       />
       <TextField
+        {...fieldProps('password')}
         label={t('account.common.password')}
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={change('password')}
         error={Boolean(errors.password)}
-        helperText={errors.password}
-        disabled={isProcessing}
+        helperText={errors.password ? t('account.common.passwordRequired') : undefined}
         required
         fullWidth
       />

@@ -1,27 +1,20 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { validateStoredPhone, validateTimeZone, type AuthUser } from '@tp/domain';
+import { NAME_MAX_LENGTH, profileChanges, type AuthUser } from '@tp/domain';
 import { PhoneInput, TimeZoneSelect, useErrorToast } from '@tp/ui';
 import { profileFieldErrors, type ProfileValues } from './profile-api.ts';
 
-const NAME_MAX_LENGTH = 100;
+/** The profile payload with every field present, as the form always sends all four. */
+const profileFields = profileChanges.required();
 
-function nameRules(label: string) {
-  return {
-    validate: (value: string) => {
-      const name = value.trim();
-      if (name === '') return `${label} can't be blank`;
-      if (name.length > NAME_MAX_LENGTH)
-        return `${label} is too long (maximum is ${NAME_MAX_LENGTH} characters)`;
-      return true;
-    },
-  };
+/** A name's message: the schema's rule after the field's label ("First name can't be blank"). */
+function nameMessage(label: string, error: FieldError | undefined): string | undefined {
+  if (!error?.message) return undefined;
+  return error.type === 'server' ? error.message : `${label} ${error.message}`;
 }
-
-/** Domain's rule (null = acceptable) as react-hook-form's validate (true = acceptable). */
-const ruleOf = (rule: (value: string) => string | null) => (value: string) => rule(value) ?? true;
 
 export function profileValuesOf(user: AuthUser): ProfileValues {
   return {
@@ -42,8 +35,8 @@ interface ProfileFormProps {
 }
 
 /**
- * Name, phone and time zone of the user's own profile, checked with the rules the server uses
- * (domain's phone and time zone rules) before they are sent.
+ * Name, phone and time zone of the user's own profile, checked before they are sent with
+ * domain's profileChanges, the schema PUT /api/profile.json validates with.
  */
 export function ProfileForm({ user, onSave }: ProfileFormProps) {
   const {
@@ -51,7 +44,11 @@ export function ProfileForm({ user, onSave }: ProfileFormProps) {
     handleSubmit,
     setError,
     formState: { isSubmitting, isSubmitted },
-  } = useForm<ProfileValues>({ defaultValues: profileValuesOf(user) });
+  } = useForm<ProfileValues>({
+    defaultValues: profileValuesOf(user),
+    // The values are sent as typed; the server trims and normalises them as the schema says.
+    resolver: zodResolver(profileFields, undefined, { raw: true }),
+  });
   const toastError = useErrorToast();
 
   const submit = async (values: ProfileValues) => {
@@ -81,7 +78,6 @@ export function ProfileForm({ user, onSave }: ProfileFormProps) {
         <Controller
           name="firstName"
           control={control}
-          rules={nameRules('First name')}
           render={({ field, fieldState }) => (
             <TextField
               {...field}
@@ -89,7 +85,7 @@ export function ProfileForm({ user, onSave }: ProfileFormProps) {
               required
               fullWidth
               error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
+              helperText={nameMessage('First name', fieldState.error)}
               slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
             />
           )}
@@ -97,7 +93,6 @@ export function ProfileForm({ user, onSave }: ProfileFormProps) {
         <Controller
           name="lastName"
           control={control}
-          rules={nameRules('Last name')}
           render={({ field, fieldState }) => (
             <TextField
               {...field}
@@ -105,7 +100,7 @@ export function ProfileForm({ user, onSave }: ProfileFormProps) {
               required
               fullWidth
               error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
+              helperText={nameMessage('Last name', fieldState.error)}
               slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
             />
           )}
@@ -114,7 +109,6 @@ export function ProfileForm({ user, onSave }: ProfileFormProps) {
       <Controller
         name="phone"
         control={control}
-        rules={{ validate: ruleOf((value) => validateStoredPhone(value)) }}
         render={({ field, fieldState }) => (
           <PhoneInput
             name={field.name}
@@ -129,7 +123,6 @@ export function ProfileForm({ user, onSave }: ProfileFormProps) {
       <Controller
         name="timeZone"
         control={control}
-        rules={{ validate: ruleOf((value) => validateTimeZone(value)) }}
         render={({ field, fieldState }) => (
           <TimeZoneSelect
             name={field.name}

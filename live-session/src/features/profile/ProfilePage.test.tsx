@@ -55,4 +55,16 @@ describe('/tutor/profile', () => {
     );
     expect(screen.queryByText('Your profile has been updated')).not.toBeInTheDocument();
   });
+
+  it('refuses a blank name with the schema the server uses, without calling it', async () => {
+    const { sent } = profileApi();
+    const user = userEvent.setup();
+    renderApp('/tutor/profile');
+
+    await user.clear(await screen.findByRole('textbox', { name: /last name/i }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText("Last name can't be blank")).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
 });

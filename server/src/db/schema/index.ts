@@ -6,3 +6,4 @@ export * from './notices.ts';
 export * from './accounts.ts';
 export * from './uploads.ts';
 export * from './teams.ts';
+export * from './tiers.ts';

@@ -8,6 +8,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { tiers } from './tiers.ts';
 import { users } from './users.ts';
 
 /** Staff and tutors. A tutor is an employee of type 'Tutor' with a `tutors` row of the same id. */
@@ -28,19 +29,25 @@ export const employees = pgTable(
   (t) => [uniqueIndex('employees_user_idx').on(t.userId)],
 );
 
-export const tutors = pgTable('tutors', {
-  id: integer('id')
-    .primaryKey()
-    .references(() => employees.id, { onDelete: 'cascade' }),
-  acceptNewStudents: boolean('accept_new_students').notNull().default(true),
-  featured: boolean('featured').notNull().default(false),
-  essayGrader: boolean('essay_grader').notNull().default(false),
-  curriculumWork: boolean('curriculum_work').notNull().default(false),
-  /** Hours per week. */
-  deliveryTarget: integer('delivery_target').notNull().default(0),
-  availabilityTarget: integer('availability_target').notNull().default(0),
-  calendarToken: varchar('calendar_token', { length: 64 }),
-});
+export const tutors = pgTable(
+  'tutors',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    acceptNewStudents: boolean('accept_new_students').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    essayGrader: boolean('essay_grader').notNull().default(false),
+    curriculumWork: boolean('curriculum_work').notNull().default(false),
+    /** The tier the tutor is billed at; a tier in use cannot be deleted. */
+    tierId: integer('tier_id').references(() => tiers.id),
+    /** Hours per week. */
+    deliveryTarget: integer('delivery_target').notNull().default(0),
+    availabilityTarget: integer('availability_target').notNull().default(0),
+    calendarToken: varchar('calendar_token', { length: 64 }),
+  },
+  (t) => [index('tutors_tier_idx').on(t.tierId)],
+);
 
 export const parents = pgTable(
   'parents',

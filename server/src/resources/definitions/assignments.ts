@@ -1,20 +1,12 @@
-import { z } from 'zod';
+import { assignmentsContract } from '@tp/domain';
 import { assignments } from '../../db/schema/index.ts';
 import { assignmentWriteHooks } from '../../services/sessions.ts';
 import { defineResource, iso } from '../define.ts';
 import { booleanIs, integerIn } from '../filters.ts';
 import { attendedSessionIds, forStudents, forTutor, isIn, tutorSessionIds } from '../scopes.ts';
 
-const assignmentPayload = z.object({
-  sessionId: z.number().int().positive(),
-  employeeId: z.number().int().positive(),
-  supervisor: z.boolean().optional(),
-  attended: z.boolean().nullable().optional(),
-});
-
 export const assignmentsResource = defineResource({
-  name: 'assignments',
-  summary: 'Tutors (employees) staffed on sessions.',
+  contract: assignmentsContract,
   from: assignments,
   fields: {
     id: assignments.id,
@@ -43,23 +35,10 @@ export const assignmentsResource = defineResource({
     session: { kind: 'belongsTo', target: 'sessions', foreignKey: 'sessionId' },
   },
   serialize: (row) => ({ ...row, joinedAt: iso(row.joinedAt) }),
-  record: z.object({
-    id: z.number().int(),
-    sessionId: z.number().int(),
-    employeeId: z.number().int(),
-    supervisor: z.boolean(),
-    attended: z.boolean().nullable(),
-    joinedAt: z.iso.datetime().nullable(),
-  }),
   readScopes: {
     tutor: forTutor((employeeId) => isIn(assignments.sessionId, tutorSessionIds(employeeId))),
     student: forStudents('student', (ids) => isIn(assignments.sessionId, attendedSessionIds(ids))),
     parent: forStudents('parent', (ids) => isIn(assignments.sessionId, attendedSessionIds(ids))),
   },
-  write: {
-    table: assignments,
-    create: assignmentPayload,
-    update: assignmentPayload.omit({ sessionId: true }).partial(),
-    hooks: assignmentWriteHooks,
-  },
+  write: { table: assignments, hooks: assignmentWriteHooks },
 });

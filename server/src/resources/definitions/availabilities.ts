@@ -1,27 +1,14 @@
-import { AVAILABILITY_DURATION_LIMITS } from '@tp/domain';
+import { AVAILABILITY_DURATION_LIMITS, availabilitiesContract } from '@tp/domain';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { availabilities } from '../../db/schema/index.ts';
 import { defineResource, isoRequired } from '../define.ts';
 import { booleanIs, integerIn, overlapWindow } from '../filters.ts';
 import { withResolvedTiming } from './timing-values.ts';
 
-const isoDateTime = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
-
-const availabilityPayload = z.object({
-  tutorId: z.number().int().positive(),
-  startsAt: isoDateTime,
-  endsAt: isoDateTime.optional(),
-  duration: z.number().int().optional(),
-  locked: z.boolean().optional(),
-  maxedOut: z.boolean().optional(),
-});
-
 const window = overlapWindow(availabilities.startsAt, availabilities.endsAt);
 
 export const availabilitiesResource = defineResource({
-  name: 'availabilities',
-  summary: 'Time tutors offer for booking.',
+  contract: availabilitiesContract,
   from: availabilities,
   fields: {
     id: availabilities.id,
@@ -53,28 +40,14 @@ export const availabilitiesResource = defineResource({
     startsAt: isoRequired(row.startsAt),
     endsAt: isoRequired(row.endsAt),
   }),
-  record: z.object({
-    id: z.number().int(),
-    tutorId: z.number().int(),
-    startsAt: z.iso.datetime(),
-    endsAt: z.iso.datetime(),
-    duration: z.number().int(),
-    locked: z.boolean(),
-    maxedOut: z.boolean(),
-  }),
   readScopes: {
     tutor: (user) => (user.tutorId === null ? null : eq(availabilities.tutorId, user.tutorId)),
     // Spec scheduling §6: only non-locked availabilities are shown to non-tutor apps.
     student: () => eq(availabilities.locked, false),
     parent: () => eq(availabilities.locked, false),
   },
-  writeScopes: {
-    tutor: (user) => (user.tutorId === null ? null : eq(availabilities.tutorId, user.tutorId)),
-  },
   write: {
     table: availabilities,
-    create: availabilityPayload,
-    update: availabilityPayload.partial(),
     toValues: (payload, current) =>
       withResolvedTiming(payload, current, AVAILABILITY_DURATION_LIMITS),
   },

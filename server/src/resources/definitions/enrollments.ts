@@ -1,22 +1,11 @@
-import { z } from 'zod';
+import { enrollmentsContract, type EnrollmentStatus } from '@tp/domain';
 import { enrollments } from '../../db/schema/index.ts';
 import { defineResource, iso } from '../define.ts';
 import { integerIn, stringIn } from '../filters.ts';
 import { coursesOfSessions, forStudents, forTutor, isIn, tutorSessionIds } from '../scopes.ts';
 
-const ENROLLMENT_STATUSES = ['active', 'canceled'] as const;
-const isoDateTime = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
-
-const enrollmentPayload = z.object({
-  courseId: z.number().int().positive(),
-  studentId: z.number().int().positive(),
-  status: z.enum(ENROLLMENT_STATUSES).optional(),
-  startsAt: isoDateTime.nullable().optional(),
-});
-
 export const enrollmentsResource = defineResource({
-  name: 'enrollments',
-  summary: 'Students enrolled in courses.',
+  contract: enrollmentsContract,
   from: enrollments,
   fields: {
     id: enrollments.id,
@@ -44,15 +33,8 @@ export const enrollmentsResource = defineResource({
   },
   serialize: (row) => ({
     ...row,
-    status: row.status as (typeof ENROLLMENT_STATUSES)[number],
+    status: row.status as EnrollmentStatus,
     startsAt: iso(row.startsAt),
-  }),
-  record: z.object({
-    id: z.number().int(),
-    courseId: z.number().int(),
-    studentId: z.number().int(),
-    status: z.enum(ENROLLMENT_STATUSES),
-    startsAt: z.iso.datetime().nullable(),
   }),
   readScopes: {
     tutor: forTutor((employeeId) =>
@@ -61,9 +43,5 @@ export const enrollmentsResource = defineResource({
     student: forStudents('student', (ids) => isIn(enrollments.studentId, ids)),
     parent: forStudents('parent', (ids) => isIn(enrollments.studentId, ids)),
   },
-  write: {
-    table: enrollments,
-    create: enrollmentPayload,
-    update: enrollmentPayload.omit({ courseId: true, studentId: true }).partial(),
-  },
+  write: { table: enrollments },
 });

@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { parentsContract } from '@tp/domain';
 import { parents, students, users } from '../../db/schema/index.ts';
 import { defineResource } from '../define.ts';
 import { textSearch } from '../filters.ts';
 import { forStudents, forTutor, studentsOfSessions, tutorSessionIds } from '../scopes.ts';
 
 export const parentsResource = defineResource({
-  name: 'parents',
-  summary: 'Parents (guardians) of students, with their user details.',
+  contract: parentsContract,
   from: parents,
   joins: [{ table: users, on: eq(users.id, parents.userId) }],
   fields: {
@@ -27,17 +26,12 @@ export const parentsResource = defineResource({
   },
   defaultOrder: { column: 'last_name', sort: 'asc' },
   filters: {
-    query: textSearch([users.firstName, users.lastName, users.email], 'Name or e-mail contains.'),
+    query: textSearch(
+      { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      'Name or e-mail contains.',
+    ),
   },
   serialize: (row) => ({ ...row }),
-  record: z.object({
-    id: z.number().int(),
-    userId: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    timeZone: z.string().nullable(),
-  }),
   readScopes: {
     tutor: forTutor(
       (employeeId) =>

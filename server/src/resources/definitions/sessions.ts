@@ -4,10 +4,10 @@ import {
   SESSION_TYPES,
   hasAnyRole,
   hasRole,
+  sessionsContract,
   type SessionType,
 } from '@tp/domain';
-import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import { assignments, attendances, sessions } from '../../db/schema/index.ts';
 import { Invalid } from '../../http/errors.ts';
 import { withResolvedTiming } from './timing-values.ts';
@@ -24,30 +24,6 @@ import {
   tutorSessionIds,
 } from '../scopes.ts';
 import type { AnyRow, CallContext } from '../types.ts';
-
-const isoDateTime = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
-const sessionTypes = SESSION_TYPES as [SessionType, ...SessionType[]];
-
-/** Timing fields are checked together by domain's `resolveTiming` (start + end or duration). */
-const sessionPayload = z.object({
-  courseId: z.number().int().positive(),
-  type: z.enum(sessionTypes).optional(),
-  name: z.string().trim().max(191).nullable().optional(),
-  startsAt: isoDateTime,
-  endsAt: isoDateTime.optional().meta({ example: '2026-03-10T16:00:00.000Z' }),
-  duration: z
-    .number()
-    .int()
-    .optional()
-    .meta({ description: 'Minutes (15 to 600); or send endsAt.', example: 60 }),
-  online: z.boolean().optional(),
-  place: z.string().trim().max(255).nullable().optional(),
-  room: z.string().trim().min(1).max(50).nullable().optional(),
-  supervisorId: z.number().int().positive().nullable().optional(),
-  employeesRequired: z.number().int().min(0).max(20).optional(),
-  notes: z.string().max(10_000).nullable().optional(),
-  suppressAttendance: z.boolean().optional(),
-});
 
 /**
  * Payload to columns: timing resolved against the current session; place needed offline; a
@@ -79,9 +55,7 @@ const attendancesCount = sql<number>`(select count(*)::int from ${attendances}
 const window = overlapWindow(sessions.startsAt, sessions.endsAt);
 
 export const sessionsResource = defineResource({
-  name: 'sessions',
-  summary:
-    'Scheduled sessions of a course, with their tutors (assignments) and students (attendances).',
+  contract: sessionsContract,
   from: sessions,
   fields: {
     id: sessions.id,
@@ -152,40 +126,10 @@ export const sessionsResource = defineResource({
     createdAt: isoRequired(row.createdAt),
     updatedAt: isoRequired(row.updatedAt),
   }),
-  record: z.object({
-    id: z.number().int(),
-    courseId: z.number().int(),
-    type: z.enum(sessionTypes),
-    name: z.string().nullable(),
-    startsAt: z.iso.datetime(),
-    endsAt: z.iso.datetime(),
-    duration: z.number().int(),
-    online: z.boolean(),
-    place: z.string().nullable(),
-    room: z.string().nullable(),
-    supervisorId: z.number().int().nullable(),
-    employeesRequired: z.number().int(),
-    notes: z.string().nullable(),
-    attendanceTakenAt: z.iso.datetime().nullable(),
-    launchedAt: z.iso.datetime().nullable(),
-    suppressAttendance: z.boolean(),
-    assignmentsCount: z.number().int(),
-    attendancesCount: z.number().int(),
-    createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime(),
-  }),
   readScopes: {
     tutor: forTutor((employeeId) => isIn(sessions.id, tutorSessionIds(employeeId))),
     student: forStudents('student', (ids) => isIn(sessions.id, attendedSessionIds(ids))),
     parent: forStudents('parent', (ids) => isIn(sessions.id, attendedSessionIds(ids))),
   },
-  // A tutor changes only the sessions they supervise (spec scheduling §6).
-  writeScopes: { tutor: forTutor((employeeId) => eq(sessions.supervisorId, employeeId)) },
-  write: {
-    table: sessions,
-    create: sessionPayload,
-    update: sessionPayload.partial(),
-    toValues: sessionValues,
-    hooks: sessionWriteHooks,
-  },
+  write: { table: sessions, toValues: sessionValues, hooks: sessionWriteHooks },
 });

@@ -1,42 +1,23 @@
 import type { Context } from 'hono';
-import { ACCOUNT_MESSAGES, isEmailAddress } from '@tp/domain';
+import { ACCOUNT_MESSAGES, type EmailFields, type NewPasswordFields } from '@tp/domain';
 import type { AppEnv } from '../../http/context.ts';
-import { Invalid } from '../../http/errors.ts';
 import { requestConfirmation, confirmEmail } from '../../services/accounts-confirmation.ts';
 import { requestUnlock, unlockByToken } from '../../services/accounts-lock.ts';
 import { requestPasswordReset, setPasswordByToken } from '../../services/accounts-recovery.ts';
 import { requestSignInLink } from '../../services/accounts-sign-in-link.ts';
 import { accountContext } from './account-context.ts';
-import type { EmailFields, NewPasswordFields } from './accounts.schemas.ts';
 
 /** The answer to every "mail me" call: the same whatever the address's account state. */
 function mailRequested(c: Context<AppEnv>, message: string) {
   return c.json({ status: 'ok', message });
 }
 
-/** A required query parameter, or 422 naming it (camelCase, as the wire's keys are). */
-function requiredQuery(c: Context<AppEnv>, name: string, field: string): string {
-  const value = c.req.query(name)?.trim();
-  if (!value) throw new Invalid({ [field]: ["can't be blank"] });
-  return value;
-}
-
-export async function ssoHandler(c: Context<AppEnv>) {
-  const email = c.req.query('email')?.trim() ?? '';
-  if (!isEmailAddress(email)) {
-    const message = ACCOUNT_MESSAGES.invalidEmail;
-    // Both shapes: the sign-in screen reads status and message; the generic handler, error.
-    return c.json(
-      {
-        status: 'error',
-        message,
-        error: message,
-        errors: { email: [email ? 'is invalid' : "can't be blank"] },
-      },
-      422,
-    );
-  }
-  await requestSignInLink(accountContext(c), email);
+/**
+ * Mails a sign-in link. Its 422 (a blank or malformed address) is sent by the route, which
+ * answers in the sign-in screen's shape.
+ */
+export async function ssoHandler(c: Context<AppEnv>, fields: EmailFields) {
+  await requestSignInLink(accountContext(c), fields.email);
   return mailRequested(c, ACCOUNT_MESSAGES.signInLinkSent);
 }
 
@@ -60,8 +41,7 @@ export async function requestConfirmationHandler(c: Context<AppEnv>, fields: Ema
   return mailRequested(c, ACCOUNT_MESSAGES.confirmationSent);
 }
 
-export async function confirmHandler(c: Context<AppEnv>) {
-  const token = requiredQuery(c, 'confirmation_token', 'confirmationToken');
+export async function confirmHandler(c: Context<AppEnv>, token: string) {
   return c.json({ user: await confirmEmail(accountContext(c), token) });
 }
 
@@ -70,7 +50,6 @@ export async function requestUnlockHandler(c: Context<AppEnv>, fields: EmailFiel
   return mailRequested(c, ACCOUNT_MESSAGES.unlockSent);
 }
 
-export async function unlockHandler(c: Context<AppEnv>) {
-  const token = requiredQuery(c, 'unlock_token', 'unlockToken');
+export async function unlockHandler(c: Context<AppEnv>, token: string) {
   return c.json({ user: await unlockByToken(accountContext(c), token) });
 }

@@ -1,7 +1,17 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import {
+  ACCOUNT_MESSAGES,
+  TOKEN_EXPIRED_MESSAGE,
+  TOKEN_INVALID_MESSAGE,
+  emailFields,
+  newPasswordFields,
+  passwordPairFields,
+} from '@tp/domain';
 import type { AppEnv } from '../../http/context.ts';
-import { rateLimit } from '../../http/rate-limit.ts';
-import { parseOr422 } from '../../http/validation.ts';
+import { rateLimited } from '../openapi/documented-middleware.ts';
+import { CSRF_REFUSED, answer, invalid } from '../openapi/route-answers.ts';
+import { validJson, validQuery, validQueryOr } from '../openapi/route-validators.ts';
 import {
   confirmHandler,
   requestConfirmationHandler,
@@ -12,15 +22,33 @@ import {
   ssoHandler,
   unlockHandler,
 } from './accounts.handlers.ts';
-import { emailFields, newPasswordFields, unwrapUser } from './accounts.schemas.ts';
+import {
+  accountTokenOutcomeAnswer,
+  mailRequestedAnswer,
+  signInLinkRefusedAnswer,
+  tokenQuery,
+  userEnvelope,
+} from './accounts.schemas.ts';
 
-async function userFields(c: Context<AppEnv>): Promise<unknown> {
-  try {
-    return unwrapUser(await c.req.json());
-  } catch {
-    return {};
-  }
-}
+const TAGS = ['auth'];
+const PUBLIC = { security: [], tags: TAGS };
+
+const mailRequested = (message: string) =>
+  answer(
+    `The same answer whether or not the address has an account: message "${message}".`,
+    mailRequestedAnswer,
+  );
+
+const tokenErrors = (field: string) =>
+  `errors.${field}: "${TOKEN_INVALID_MESSAGE}" or "${TOKEN_EXPIRED_MESSAGE}"; a missing token is "can't be blank".`;
+
+/** The pair's rules, as its schema describes them. */
+const passwordRules = passwordPairFields.meta()?.description ?? '';
+
+const invalidEmail = invalid('errors.email: "can\'t be blank" or "is invalid".');
+const envelope = { envelope: 'user' };
+const emailBody = validJson(userEnvelope(emailFields), envelope);
+const newPasswordBody = validJson(userEnvelope(newPasswordFields), envelope);
 
 /**
  * The public account calls (Devise's wire shapes), mounted under /api. Every call that sends
@@ -38,25 +66,147 @@ async function userFields(c: Context<AppEnv>): Promise<unknown> {
  */
 export function accountRoutes() {
   const app = new Hono<AppEnv>();
-  const mail = rateLimit('mail');
-  const token = rateLimit('token');
-  app.get('/v2/sso.json', mail, ssoHandler);
-  app.post('/secret.json', mail, async (c) =>
-    requestResetHandler(c, parseOr422(emailFields, await userFields(c))),
+  const mail = rateLimited('mail');
+  const token = rateLimited('token');
+  app.get(
+    '/v2/sso.json',
+    mail,
+    describeRoute({
+      ...PUBLIC,
+      summary: 'Mails a single-use sign-in link (used with POST /api/login.json { token }).',
+      responses: {
+        200: mailRequested(ACCOUNT_MESSAGES.signInLinkSent),
+        422: answer(
+          `A blank or malformed address: status "error", message "${ACCOUNT_MESSAGES.invalidEmail}", and the same text as error with errors.email.`,
+          signInLinkRefusedAnswer,
+        ),
+      },
+    }),
+    // The sign-in screen reads status and message; the generic error handling, error.
+    validQueryOr(emailFields, (c, errors) =>
+      c.json(
+        {
+          status: 'error',
+          message: ACCOUNT_MESSAGES.invalidEmail,
+          error: ACCOUNT_MESSAGES.invalidEmail,
+          errors,
+        },
+        422,
+      ),
+    ),
+    (c) => ssoHandler(c, c.req.valid('query')),
   );
-  app.put('/secret.json', token, async (c) =>
-    resetPasswordHandler(c, parseOr422(newPasswordFields, await userFields(c))),
+  app.post(
+    '/secret.json',
+    mail,
+    describeRoute({
+      ...PUBLIC,
+      summary: 'Mails password reset instructions.',
+      responses: {
+        200: mailRequested(ACCOUNT_MESSAGES.resetSent),
+        403: CSRF_REFUSED,
+        422: invalidEmail,
+      },
+    }),
+    emailBody,
+    (c) => requestResetHandler(c, c.req.valid('json').user),
   );
-  app.put('/setup.json', token, async (c) =>
-    setupPasswordHandler(c, parseOr422(newPasswordFields, await userFields(c))),
+  app.put(
+    '/secret.json',
+    token,
+    describeRoute({
+      ...PUBLIC,
+      summary:
+        'Sets a new password with the mailed token (single use); also unlocks the account, confirms the address the link went to and ends its sign-ins. Signs nobody in.',
+      responses: {
+        200: answer('Password set', accountTokenOutcomeAnswer),
+        403: CSRF_REFUSED,
+        422: invalid(`${tokenErrors('resetPasswordToken')} ${passwordRules}`),
+      },
+    }),
+    newPasswordBody,
+    (c) => resetPasswordHandler(c, c.req.valid('json').user),
   );
-  app.post('/verification.json', mail, async (c) =>
-    requestConfirmationHandler(c, parseOr422(emailFields, await userFields(c))),
+  app.put(
+    '/setup.json',
+    token,
+    describeRoute({
+      ...PUBLIC,
+      summary:
+        'Sets the first password of an account that has none, with a reset-password token (same body as PUT /api/secret.json).',
+      responses: {
+        200: answer('Password set', accountTokenOutcomeAnswer),
+        403: CSRF_REFUSED,
+        422: invalid(
+          `${tokenErrors('resetPasswordToken')} ${passwordRules} errors.base: "${ACCOUNT_MESSAGES.alreadyHasPassword}"`,
+        ),
+      },
+    }),
+    newPasswordBody,
+    (c) => setupPasswordHandler(c, c.req.valid('json').user),
   );
-  app.get('/verification.json', token, confirmHandler);
-  app.post('/unlock.json', mail, async (c) =>
-    requestUnlockHandler(c, parseOr422(emailFields, await userFields(c))),
+  app.post(
+    '/verification.json',
+    mail,
+    describeRoute({
+      ...PUBLIC,
+      summary: 'Mails e-mail confirmation instructions again.',
+      responses: {
+        200: mailRequested(ACCOUNT_MESSAGES.confirmationSent),
+        403: CSRF_REFUSED,
+        422: invalidEmail,
+      },
+    }),
+    emailBody,
+    (c) => requestConfirmationHandler(c, c.req.valid('json').user),
   );
-  app.get('/unlock.json', token, unlockHandler);
+  app.get(
+    '/verification.json',
+    token,
+    describeRoute({
+      ...PUBLIC,
+      summary:
+        'Confirms the address the mailed token was sent to (a changed address replaces the old one).',
+      responses: {
+        200: answer('Confirmed', accountTokenOutcomeAnswer),
+        422: invalid(
+          `${tokenErrors('confirmationToken')} errors.email: "has already been taken" when another account took the new address.`,
+        ),
+      },
+    }),
+    validQuery(tokenQuery('confirmation_token'), {
+      fieldNames: { confirmation_token: 'confirmationToken' },
+    }),
+    (c) => confirmHandler(c, c.req.valid('query').confirmation_token),
+  );
+  app.post(
+    '/unlock.json',
+    mail,
+    describeRoute({
+      ...PUBLIC,
+      summary: 'Mails unlock instructions for a locked account.',
+      responses: {
+        200: mailRequested(ACCOUNT_MESSAGES.unlockSent),
+        403: CSRF_REFUSED,
+        422: invalidEmail,
+      },
+    }),
+    emailBody,
+    (c) => requestUnlockHandler(c, c.req.valid('json').user),
+  );
+  app.get(
+    '/unlock.json',
+    token,
+    describeRoute({
+      ...PUBLIC,
+      summary: 'Unlocks the account with the mailed token (failed attempts reset).',
+      responses: {
+        200: answer('Unlocked', accountTokenOutcomeAnswer),
+        422: invalid(tokenErrors('unlockToken')),
+      },
+    }),
+    validQuery(tokenQuery('unlock_token'), { fieldNames: { unlock_token: 'unlockToken' } }),
+    (c) => unlockHandler(c, c.req.valid('query').unlock_token),
+  );
   return app;
 }

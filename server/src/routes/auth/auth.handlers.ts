@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ROLES, employeeTitleOptions } from '@tp/domain';
+import { ROLES, employeeTitleOptions, type SignInFields } from '@tp/domain';
 import { createAuthSession, deleteAuthSession } from '../../auth/auth-session.store.ts';
 import { clearAuthCookie, readXsrfCookie, writeAuthCookie } from '../../auth/cookies.ts';
 import { requestOrigin } from '../../auth/request-origin.ts';
@@ -12,14 +12,13 @@ import type { AppEnv } from '../../http/context.ts';
 import { Unauthorized } from '../../http/errors.ts';
 import { signInWithLinkToken } from '../../services/accounts-sign-in-link.ts';
 import { accountContext } from './account-context.ts';
-import type { LoginBody } from './auth.routes.ts';
 import { clientConfig } from './client-config.ts';
 
 /**
  * Password sign-in, or sign-in with a mailed link's token (single use); either opens a
  * session bound to the browser's CSRF cookie.
  */
-export async function loginHandler(c: Context<AppEnv>, body: LoginBody) {
+export async function loginHandler(c: Context<AppEnv>, body: SignInFields) {
   const { db, clock, crypto } = c.get('deps');
   const accounts = accountContext(c);
   const userId =

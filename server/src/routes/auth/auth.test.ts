@@ -68,6 +68,7 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
       employeeId: tutor.employeeId,
       studentId: null,
       parentId: null,
+      flags: { essayGrader: false, curriculumWork: false, canEditPayrollHold: false },
     });
   });
 

@@ -11,25 +11,21 @@ import { requireUser } from '../../auth/require-user.ts';
 import { avatars } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { Forbidden, Invalid, NotFound } from '../../http/errors.ts';
-import { parseOr422 } from '../../http/validation.ts';
 import { cleanFileName } from '../../storage/file-name.ts';
 import { fileResponse } from '../../storage/file-response.ts';
 import { newStorageKey } from '../../storage/file-store.ts';
 import { sniffFile } from '../../storage/sniff.ts';
-import { readMultipart } from '../uploads/multipart.ts';
 import { avatarUrl } from './avatar-url.ts';
 import { avatarableExists } from './avatarables.ts';
-import { avatarableParams } from './avatars.schemas.ts';
+import type { AvatarForm, AvatarPath } from './avatars.schemas.ts';
 
-export async function setAvatar(c: Context<AppEnv>) {
+export async function setAvatar(c: Context<AppEnv>, form: AvatarForm) {
   const user = requireUser(c);
-  const { file, fields } = await readMultipart(c);
-  const { avatarableType: type, avatarableId: id } = parseOr422(avatarableParams, fields);
+  const { avatarableType: type, avatarableId: id, file } = form;
   if (!canSetAvatar(user, { type, id }))
     throw new Forbidden('You are not allowed to change that avatar.');
   const { db, clock } = c.get('deps');
   if (!(await avatarableExists(db, { type, id }))) throw new NotFound(`${type} not found.`);
-  if (!file) throw new Invalid({ file: ["can't be blank"] });
   if (file.size > MAX_UPLOAD_FILE_BYTES)
     throw new Invalid({ base: [UPLOAD_MESSAGES.fileTooLarge] });
 
@@ -77,12 +73,8 @@ export async function setAvatar(c: Context<AppEnv>) {
   });
 }
 
-export async function showAvatar(c: Context<AppEnv>) {
+export async function showAvatar(c: Context<AppEnv>, { type, id }: AvatarPath) {
   requireUser(c);
-  const { avatarableType: type, avatarableId: id } = parseOr422(avatarableParams, {
-    avatarableType: c.req.param('type'),
-    avatarableId: c.req.param('id'),
-  });
   const { db } = c.get('deps');
   const [row] = await db
     .select()

@@ -8,9 +8,24 @@ export type JsonSchema = { [key: string]: unknown };
  * string, not the Date it becomes on the server).
  */
 export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  delete json.$schema;
-  return json;
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+  }) as JsonSchema;
+  return inlineOwnDefinition(json);
+}
+
+/**
+ * A schema registered with an id (`.meta({ id })`) comes out as a `$ref` to its own `$defs`
+ * entry; a component is the schema itself.
+ */
+function inlineOwnDefinition(json: JsonSchema): JsonSchema {
+  const defs = json.$defs as Record<string, JsonSchema> | undefined;
+  const name = typeof json.$ref === 'string' ? json.$ref.replace(/^#\/\$defs\//, '') : null;
+  const own = name && defs?.[name];
+  if (!name || !own) return json;
+  const { [name]: _own, ...others } = defs;
+  return Object.keys(others).length > 0 ? { ...own, $defs: others } : own;
 }
 
 const EXAMPLE_TIME = '2026-03-10T15:00:00.000Z';
@@ -21,13 +36,15 @@ export function exampleOf(
   components: Record<string, JsonSchema>,
   depth = 0,
 ): unknown {
-  if (depth > 6) return null;
+  // `true`/`false` are schemas too (a closed tuple's `items: false`): nothing to show.
+  if (depth > 6 || typeof schema !== 'object' || schema === null) return null;
   if (typeof schema.$ref === 'string') {
     const name = schema.$ref.split('/').pop()!;
     const target = components[name];
     return target ? exampleOf(target, components, depth + 1) : null;
   }
   if ('example' in schema) return schema.example;
+  if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum[0];
   for (const key of ['anyOf', 'oneOf'] as const) {
     const options = schema[key];
@@ -47,6 +64,10 @@ export function exampleOf(
       );
     }
     case 'array':
+      if (Array.isArray(schema.prefixItems))
+        return (schema.prefixItems as JsonSchema[]).map((item) =>
+          exampleOf(item, components, depth + 1),
+        );
       return [exampleOf((schema.items ?? {}) as JsonSchema, components, depth + 1)];
     case 'integer':
       return typeof schema.minimum === 'number' && schema.minimum > 1 ? schema.minimum : 1;
@@ -55,6 +76,7 @@ export function exampleOf(
     case 'boolean':
       return true;
     case 'string':
+      if (schema.format === 'binary') return '(the file)';
       return schema.format === 'date-time' ? EXAMPLE_TIME : 'string';
     default:
       return null;

@@ -6,7 +6,8 @@ import {
   SPOOF_NOT_ALLOWED_MESSAGE,
   SPOOF_TYPES,
 } from '@tp/domain';
-import type { JsonSchema } from './json-schema.ts';
+import { z } from 'zod';
+import { toJsonSchema, type JsonSchema } from './json-schema.ts';
 
 const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -28,11 +29,12 @@ export const SPOOF_PARAMETERS = {
       'The right to spoof the target is checked on every call; the session and CSRF token stay the real ' +
       `user's. Ignored when signed out. Malformed: 422 (errors.base "${SPOOF_HEADER_INVALID_MESSAGE}"); ` +
       `unknown or not allowed: 403 "${SPOOF_NOT_ALLOWED_MESSAGE}".`,
-    schema: {
-      type: 'string',
-      pattern: `^(${SPOOF_TYPES.join('|')})-[1-9][0-9]*$`,
-      example: 'Tutor-42',
-    },
+    schema: toJsonSchema(
+      z
+        .string()
+        .regex(new RegExp(`^(${SPOOF_TYPES.join('|')})-[1-9][0-9]*$`))
+        .meta({ example: 'Tutor-42' }),
+    ),
   },
 } satisfies Record<string, JsonSchema>;
 
@@ -41,11 +43,11 @@ export const SPOOF_RESPONSE_HEADERS = {
     description:
       'Who the call acted as, when signed in: the X-Spoof-User target, else the signed-in user ' +
       '(Tutor-, Employee-, Student- or Parent-{id}, or User-{id} for a user with none of those records).',
-    schema: { type: 'string', example: 'Tutor-42' },
+    schema: toJsonSchema(z.string().meta({ example: 'Tutor-42' })),
   },
   SpoofedBy: {
     description: 'While spoofing: the id of the real, signed-in user.',
-    schema: { type: 'string', example: '1' },
+    schema: toJsonSchema(z.string().meta({ example: '1' })),
   },
 } satisfies Record<string, JsonSchema>;
 

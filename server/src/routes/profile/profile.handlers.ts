@@ -1,12 +1,11 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import type { AuthUser } from '@tp/domain';
+import type { AuthUser, ProfileChanges } from '@tp/domain';
 import { requireUser } from '../../auth/require-user.ts';
 import { findAuthUserById } from '../../auth/auth-user.query.ts';
 import { users } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { NotFound } from '../../http/errors.ts';
-import type { ProfileChanges } from './profile.schemas.ts';
 
 /**
  * Updates the effective user's own row. While spoofing that is the spoofed user: an admin

@@ -1,28 +1,28 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/context.ts';
 import { requireUser } from '../../auth/require-user.ts';
-import { parseOr422 } from '../../http/validation.ts';
 import { SOCKET_ID_PATTERN } from '../../realtime/channel-signature.ts';
+import { signedIn } from '../openapi/documented-middleware.ts';
+import { answer, invalid, refusal } from '../openapi/route-answers.ts';
+import { validFormOrJson } from '../openapi/route-validators.ts';
 import { pusherAuthHandler } from './realtime.handlers.ts';
 
 /** pusher-js's channel-authorization request (form-encoded by default; JSON accepted too). */
 export const channelAuthBody = z.object({
-  socket_id: z.string().regex(SOCKET_ID_PATTERN, 'is not a socket id'),
-  channel_name: z.string().min(1).max(164),
+  socket_id: z
+    .string()
+    .regex(SOCKET_ID_PATTERN, 'is not a socket id')
+    .meta({ example: '1234.5678' }),
+  channel_name: z.string().min(1).max(164).meta({ example: 'private-tutor-user-2' }),
 });
 
 export type ChannelAuthBody = z.infer<typeof channelAuthBody>;
 
-async function readBody(c: Context<AppEnv>): Promise<unknown> {
-  const type = c.req.header('Content-Type') ?? '';
-  try {
-    if (type.includes('json')) return await c.req.json();
-    return await c.req.parseBody();
-  } catch {
-    return {};
-  }
-}
+const channelSignature = z.object({
+  auth: z.string().meta({ example: 'key:hexsignature', description: 'key:HMAC-SHA256 signature' }),
+});
 
 /**
  * Mounted under /api:
@@ -31,9 +31,21 @@ async function readBody(c: Context<AppEnv>): Promise<unknown> {
  */
 export function realtimeAuthRoutes() {
   const app = new Hono<AppEnv>();
-  app.post('/auth/pusher/auth', async (c) => {
-    const user = requireUser(c);
-    return pusherAuthHandler(c, user, parseOr422(channelAuthBody, await readBody(c)));
-  });
+  app.post(
+    '/auth/pusher/auth',
+    signedIn,
+    describeRoute({
+      tags: ['auth'],
+      summary:
+        'Authorises a private realtime channel of the signed-in user (Pusher signature scheme).',
+      responses: {
+        200: answer('The signature', channelSignature),
+        403: refusal('Not your channel, or no CSRF token.'),
+        422: invalid('A malformed socket_id or channel_name.'),
+      },
+    }),
+    validFormOrJson(channelAuthBody),
+    (c) => pusherAuthHandler(c, requireUser(c), c.req.valid('json')),
+  );
   return app;
 }

@@ -3,7 +3,7 @@ import type { AttachableType } from '@tp/domain';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import type { CurrentUser } from '../../http/context.ts';
-import { reachCondition, reachOf } from '../../resources/access.ts';
+import { reachCondition, readReachOf } from '../../resources/access.ts';
 import { sessionsResource } from '../../resources/definitions/sessions.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function canReadAttachable(
 ): Promise<boolean> {
   switch (attachable.type) {
     case 'Session': {
-      const reach = reachOf(sessionsResource, user, 'read');
+      const reach = readReachOf(sessionsResource, user);
       if (reach.kind === 'none') return false;
       const [row] = await db
         .select({ id: sessions.id })

@@ -4,18 +4,20 @@ import type { uploads } from '../../db/schema/index.ts';
 type UploadRow = typeof uploads.$inferSelect;
 
 /** An upload on the wire (spec §3): where to fetch it, and the record it is attached to. */
-export const uploadRecord = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  thumbnailUrl: z.string().nullable(),
-  fileName: z.string(),
-  attachableId: z.number().int(),
-  attachableType: z.string(),
-  contentType: z.string(),
-  byteSize: z.number().int(),
-  uploadedById: z.number().int().nullable(),
-  createdAt: z.iso.datetime(),
-});
+export const uploadRecord = z
+  .object({
+    id: z.number().int(),
+    url: z.string(),
+    thumbnailUrl: z.string().nullable(),
+    fileName: z.string(),
+    attachableId: z.number().int(),
+    attachableType: z.string(),
+    contentType: z.string(),
+    byteSize: z.number().int(),
+    uploadedById: z.number().int().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Upload' });
 export type UploadWire = z.infer<typeof uploadRecord>;
 
 export function uploadFileUrl(id: number): string {

@@ -14,21 +14,18 @@ import { requireUser } from '../../auth/require-user.ts';
 import { uploads } from '../../db/schema/index.ts';
 import type { AppEnv, CurrentUser } from '../../http/context.ts';
 import { Forbidden, Invalid, NotFound } from '../../http/errors.ts';
-import { parseOr422 } from '../../http/validation.ts';
 import { cleanFileName } from '../../storage/file-name.ts';
 import { fileResponse } from '../../storage/file-response.ts';
 import { newStorageKey } from '../../storage/file-store.ts';
 import { sniffFile } from '../../storage/sniff.ts';
 import { canReadAttachable } from './attachables.ts';
-import { readMultipart } from './multipart.ts';
 import { toUploadWire } from './upload-wire.ts';
-import { attachableParams, uploadIdParam } from './uploads.schemas.ts';
+import type { AttachableParams, UploadForm } from './uploads.schemas.ts';
 
 const NOT_FOUND = 'Upload not found.';
 
 /** The upload with this id, if the caller may read the record it is attached to. */
-async function findReadableUpload(c: Context<AppEnv>, user: CurrentUser) {
-  const { id } = parseOr422(uploadIdParam, { id: c.req.param('id') });
+async function findReadableUpload(c: Context<AppEnv>, user: CurrentUser, id: number) {
   const { db } = c.get('deps');
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
   const attachable = row && { type: row.attachableType as AttachableType, id: row.attachableId };
@@ -37,12 +34,9 @@ async function findReadableUpload(c: Context<AppEnv>, user: CurrentUser) {
   return row;
 }
 
-export async function createUpload(c: Context<AppEnv>) {
+export async function createUpload(c: Context<AppEnv>, { file, ...target }: UploadForm) {
   const user = requireUser(c);
   if (!canAttachFiles(user.roles)) throw new Forbidden('You are not allowed to attach files.');
-  const { file, fields } = await readMultipart(c);
-  const target = parseOr422(attachableParams, fields);
-  if (!file) throw new Invalid({ file: ["can't be blank"] });
   const { db, clock } = c.get('deps');
   if (
     !(await canReadAttachable(db, user, { type: target.attachableType, id: target.attachableId }))
@@ -81,9 +75,8 @@ export async function createUpload(c: Context<AppEnv>) {
   }
 }
 
-export async function listUploads(c: Context<AppEnv>) {
+export async function listUploads(c: Context<AppEnv>, target: AttachableParams) {
   const user = requireUser(c);
-  const target = parseOr422(attachableParams, c.req.query());
   const { db } = c.get('deps');
   if (
     !(await canReadAttachable(db, user, { type: target.attachableType, id: target.attachableId }))
@@ -105,13 +98,13 @@ export async function listUploads(c: Context<AppEnv>) {
   });
 }
 
-export async function showUpload(c: Context<AppEnv>) {
-  const row = await findReadableUpload(c, requireUser(c));
+export async function showUpload(c: Context<AppEnv>, id: number) {
+  const row = await findReadableUpload(c, requireUser(c), id);
   return c.json({ upload: toUploadWire(row) });
 }
 
-export async function downloadUpload(c: Context<AppEnv>) {
-  const row = await findReadableUpload(c, requireUser(c));
+export async function downloadUpload(c: Context<AppEnv>, id: number) {
+  const row = await findReadableUpload(c, requireUser(c), id);
   const bytes = await c.get('deps').files.get(row.storageKey);
   if (!bytes) throw new NotFound(NOT_FOUND);
   return fileResponse(c, bytes, {
@@ -122,9 +115,9 @@ export async function downloadUpload(c: Context<AppEnv>) {
   });
 }
 
-export async function deleteUpload(c: Context<AppEnv>) {
+export async function deleteUpload(c: Context<AppEnv>, id: number) {
   const user = requireUser(c);
-  const row = await findReadableUpload(c, user);
+  const row = await findReadableUpload(c, user, id);
   if (!canDeleteUpload(user, row))
     throw new Forbidden('Only the person who added a file, or staff, may delete it.');
   await c.get('deps').db.delete(uploads).where(eq(uploads.id, row.id));

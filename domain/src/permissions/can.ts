@@ -1,0 +1,101 @@
+import type { ActionContract, ResourceContract } from '../resources/contract.ts';
+import {
+  RESOURCE_CONTRACTS,
+  type ActionName,
+  type RecordOf,
+  type ResourceName,
+} from '../resources/index.ts';
+import type { Actor } from './actor.ts';
+import { allows, type AccessRule, type Reach } from './rules.ts';
+
+/** The CRUD actions every resource has; named actions come from its contract. */
+export const CRUD_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
+export type CrudAction = (typeof CRUD_ACTIONS)[number];
+
+/** Anything one may ask `can` about a resource: a CRUD action or one of its named actions. */
+export type ResourceAction<N extends ResourceName> = CrudAction | ActionName<N>;
+
+const NOBODY: AccessRule<unknown> = { reach: () => 'none' };
+
+/** The rule of one action of a contract; an action the contract does not declare allows nobody. */
+export function ruleOf<R>(contract: ResourceContract<R>, action: string): AccessRule<R> {
+  if ((CRUD_ACTIONS as readonly string[]).includes(action)) {
+    return contract.access[action as CrudAction] ?? (NOBODY as AccessRule<R>);
+  }
+  const named: ActionContract<R> | undefined = contract.actions?.[action];
+  return named?.allow ?? (NOBODY as AccessRule<R>);
+}
+
+/** A resource's contract with its record type (the registry's union erased). */
+export function contractOf<N extends ResourceName>(resource: N): ResourceContract<RecordOf<N>> {
+  // Each entry of RESOURCE_CONTRACTS is the contract of its key's record type.
+  return RESOURCE_CONTRACTS[resource] as unknown as ResourceContract<RecordOf<N>>;
+}
+
+/** How far an action reaches for the actor (the server turns `own` reads into query scopes). */
+export function reachOf<N extends ResourceName>(
+  actor: Actor,
+  action: ResourceAction<N>,
+  resource: N,
+): Reach {
+  return ruleOf(contractOf(resource), action).reach(actor);
+}
+
+/**
+ * The one permission question, asked by the server before every call and by the apps to hide
+ * what the user may not do: may `actor` do `action` on `resource` (on `record`, when given)?
+ */
+export function can<N extends ResourceName>(
+  actor: Actor,
+  action: ResourceAction<N>,
+  resource: N,
+  record?: RecordOf<N>,
+): boolean {
+  return canOn(contractOf(resource), actor, action, record);
+}
+
+/** `can` for a contract at hand (the server holds its resources' contracts). */
+export function canOn<R>(
+  contract: ResourceContract<R>,
+  actor: Actor,
+  action: string,
+  record?: R,
+): boolean {
+  return allows(ruleOf(contract, action), actor, record, action === 'read' ? 'read' : 'write');
+}
+
+/**
+ * The record's keys the actor may read (`'all'`, or a list); without a record, the keys they
+ * see on every record of the resource.
+ */
+export function readableFields<R>(
+  contract: ResourceContract<R>,
+  actor: Actor,
+  record?: R,
+): 'all' | readonly string[] {
+  return contract.fields?.read?.(actor, record) ?? 'all';
+}
+
+/** The payload keys the actor may write (on create without a record, on update with it). */
+export function writableFields<R>(
+  contract: ResourceContract<R>,
+  actor: Actor,
+  record?: R,
+): 'all' | readonly string[] {
+  return contract.fields?.write?.(actor, record) ?? 'all';
+}
+
+/** The record with only the fields the actor may read (a copy). */
+export function visibleRecord<R extends Record<string, unknown>>(
+  contract: ResourceContract<R>,
+  actor: Actor,
+  record: R,
+): Partial<R> {
+  const fields = readableFields(contract, actor, record);
+  if (fields === 'all') return { ...record };
+  // The id is always visible: it is how the caller refers to what they were shown.
+  const visible = new Set(['id', ...fields]);
+  return Object.fromEntries(
+    Object.entries(record).filter(([key]) => visible.has(key)),
+  ) as Partial<R>;
+}

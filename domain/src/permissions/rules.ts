@@ -1,0 +1,88 @@
+import { SCHEDULING_STAFF_ROLES, hasAnyRole, hasRole, isStaff, type Role } from '../roles.ts';
+import type { Actor } from './actor.ts';
+
+/**
+ * How far an action reaches for an actor:
+ * - `all`: every record;
+ * - `own`: only the actor's records. For reads the server turns `own` into a query scope
+ *   (a student's sessions are those they attend: a relation, not a field); for writes and
+ *   actions the rule's `own(actor, record)` decides on the record itself;
+ * - `none`: nothing (the server answers 403 for the collection, 404 for a record).
+ */
+export type Reach = 'all' | 'own' | 'none';
+
+/** Who may do one thing to a resource's records. */
+export interface AccessRule<R> {
+  reach(actor: Actor): Reach;
+  /** With reach `own`: whether this record is the actor's. Required for writes and actions. */
+  own?(actor: Actor, record: R): boolean;
+}
+
+const rule = <R>(reach: (actor: Actor) => Reach, own?: AccessRule<R>['own']): AccessRule<R> =>
+  own ? { reach, own } : { reach };
+
+/** Only these roles, on every record. */
+export function rolesOnly<R>(roles: readonly Role[]): AccessRule<R> {
+  return rule((actor) => (hasAnyRole(actor.roles, roles) ? 'all' : 'none'));
+}
+
+export const adminOnly = <R>(): AccessRule<R> => rolesOnly<R>(['admin']);
+export const schedulingStaff = <R>(): AccessRule<R> => rolesOnly<R>(SCHEDULING_STAFF_ROLES);
+export const staffOnly = <R>(): AccessRule<R> =>
+  rule((actor) => (isStaff(actor.roles) ? 'all' : 'none'));
+export const anySignedIn = <R>(): AccessRule<R> =>
+  rule((actor) => (actor.roles.length > 0 ? 'all' : 'none'));
+export const nobody = <R>(): AccessRule<R> => rule(() => 'none');
+
+/** Staff read everything; tutors, students and parents their own (the server's scope). */
+export const staffOrOwn = <R>(): AccessRule<R> =>
+  rule((actor) =>
+    isStaff(actor.roles)
+      ? 'all'
+      : hasAnyRole(actor.roles, ['tutor', 'student', 'parent'])
+        ? 'own'
+        : 'none',
+  );
+
+/** Scheduling staff on every record; a tutor on the records `own` accepts. */
+export function schedulingStaffOrTutor<R>(own: (actor: Actor, record: R) => boolean) {
+  return rule<R>(
+    (actor) =>
+      hasAnyRole(actor.roles, SCHEDULING_STAFF_ROLES)
+        ? 'all'
+        : hasRole(actor.roles, 'tutor')
+          ? 'own'
+          : 'none',
+    own,
+  );
+}
+
+/** A rule for a role with `own` records, everyone else none. */
+export function staffOrRoleOwn<R>(
+  role: Role,
+  own?: (actor: Actor, record: R) => boolean,
+): AccessRule<R> {
+  return rule<R>(
+    (actor) => (isStaff(actor.roles) ? 'all' : hasRole(actor.roles, role) ? 'own' : 'none'),
+    own,
+  );
+}
+
+/**
+ * Whether the rule allows the actor on `record` (or at all, without one). A read rule may
+ * leave `own` to the server's query scope (a record the caller holds was read through it); a
+ * write rule without `own` allows nothing of reach `own`.
+ */
+export function allows<R>(
+  rule: AccessRule<R>,
+  actor: Actor,
+  record: R | undefined,
+  kind: 'read' | 'write',
+): boolean {
+  const reach = rule.reach(actor);
+  if (reach === 'all') return true;
+  if (reach === 'none') return false;
+  if (record === undefined) return true;
+  if (rule.own) return rule.own(actor, record);
+  return kind === 'read';
+}

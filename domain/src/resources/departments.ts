@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { adminOnly, anySignedIn } from '../permissions/rules.ts';
+import { defineContract } from './contract.ts';
+import { integer } from './payload-fields.ts';
+
+export const departmentRecord = z.object({ id: integer, name: z.string() });
+export type Department = z.infer<typeof departmentRecord>;
+
+export const departmentCreate = z.object({ name: z.string().trim().min(1).max(100) });
+
+export const departmentsContract = defineContract({
+  name: 'departments',
+  singular: 'department',
+  summary: 'Departments group brands (products).',
+  record: departmentRecord,
+  create: departmentCreate,
+  update: departmentCreate.partial(),
+  access: {
+    read: anySignedIn(),
+    create: adminOnly(),
+    update: adminOnly(),
+    delete: adminOnly(),
+  },
+});

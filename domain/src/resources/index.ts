@@ -1,0 +1,70 @@
+import type { ZodType } from 'zod';
+import { assignmentsContract } from './assignments.ts';
+import { attendancesContract } from './attendances.ts';
+import { availabilitiesContract } from './availabilities.ts';
+import { brandsContract } from './brands.ts';
+import { coursesContract } from './courses.ts';
+import { departmentsContract } from './departments.ts';
+import { enrollmentsContract } from './enrollments.ts';
+import { parentsContract } from './parents.ts';
+import { sessionsContract } from './sessions.ts';
+import { studentsContract } from './students.ts';
+import { subjectsContract } from './subjects.ts';
+import { tiersContract } from './tiers.ts';
+import { tutorsContract } from './tutors.ts';
+import { usersContract } from './users.ts';
+
+export * from './contract.ts';
+export * from './payload-fields.ts';
+export * from './assignments.ts';
+export * from './attendances.ts';
+export * from './availabilities.ts';
+export * from './brands.ts';
+export * from './courses.ts';
+export * from './departments.ts';
+export * from './enrollments.ts';
+export * from './parents.ts';
+export * from './sessions.ts';
+export * from './students.ts';
+export * from './subjects.ts';
+export * from './tiers.ts';
+export * from './tutors.ts';
+export * from './users.ts';
+
+/** Every resource served under /api/v2, by plural name: the one list of contracts. */
+export const RESOURCE_CONTRACTS = {
+  courses: coursesContract,
+  sessions: sessionsContract,
+  availabilities: availabilitiesContract,
+  tutors: tutorsContract,
+  students: studentsContract,
+  parents: parentsContract,
+  brands: brandsContract,
+  departments: departmentsContract,
+  subjects: subjectsContract,
+  tiers: tiersContract,
+  assignments: assignmentsContract,
+  attendances: attendancesContract,
+  enrollments: enrollmentsContract,
+  users: usersContract,
+} as const;
+
+export type Contracts = typeof RESOURCE_CONTRACTS;
+export type ResourceName = keyof Contracts;
+/** The record type of a resource (its wire shape). */
+export type RecordOf<N extends ResourceName> =
+  Contracts[N]['record'] extends ZodType<infer R> ? R : never;
+/** The named actions of a resource (`lock`, `assignTutors`...). */
+export type ActionName<N extends ResourceName> = keyof Contracts[N]['actions'] & string;
+
+export function isResourceName(name: string): name is ResourceName {
+  return Object.hasOwn(RESOURCE_CONTRACTS, name);
+}
+
+/** A resource's singular key: one record is `{ "<singular>": {...} }`, writes are keyed by it. */
+export function singularOf(resource: string): string {
+  if (isResourceName(resource)) return RESOURCE_CONTRACTS[resource].singular;
+  if (resource.endsWith('ies')) return `${resource.slice(0, -3)}y`;
+  if (resource.endsWith('s')) return resource.slice(0, -1);
+  return resource;
+}

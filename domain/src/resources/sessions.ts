@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { Actor } from '../permissions/actor.ts';
+import { schedulingStaffOrTutor, staffOrOwn } from '../permissions/rules.ts';
+import type { Assignment } from './assignments.ts';
+import type { Attendance } from './attendances.ts';
+import { defineContract } from './contract.ts';
+import type { Course } from './courses.ts';
+import { integer, isoDateTime, isoDateTimeInput, recordId } from './payload-fields.ts';
+import type { Tutor } from './tutors.ts';
+
+export const SESSION_TYPES = [
+  'Tutoring',
+  'Session::ManuallyAttendable',
+  'Session::TutoringSplit',
+  'Course',
+] as const;
+export type SessionType = (typeof SESSION_TYPES)[number];
+
+export const sessionRecord = z.object({
+  id: integer,
+  courseId: integer,
+  type: z.enum(SESSION_TYPES),
+  name: z.string().nullable(),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  /** Minutes. */
+  duration: integer,
+  online: z.boolean(),
+  place: z.string().nullable(),
+  room: z.string().nullable(),
+  supervisorId: integer.nullable(),
+  employeesRequired: integer,
+  notes: z.string().nullable(),
+  attendanceTakenAt: isoDateTime.nullable(),
+  launchedAt: isoDateTime.nullable(),
+  suppressAttendance: z.boolean(),
+  assignmentsCount: integer,
+  attendancesCount: integer,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Session = z.infer<typeof sessionRecord> & {
+  course?: Course | null;
+  supervisor?: Tutor | null;
+  assignments?: Assignment[];
+  attendances?: Attendance[];
+};
+
+/** Timing fields are checked together by `resolveTiming` (start + end or duration). */
+export const sessionCreate = z.object({
+  courseId: recordId,
+  type: z.enum(SESSION_TYPES).optional(),
+  name: z.string().trim().max(191).nullable().optional(),
+  startsAt: isoDateTimeInput,
+  endsAt: isoDateTimeInput.optional().meta({ example: '2026-03-10T16:00:00.000Z' }),
+  duration: z
+    .number()
+    .int()
+    .optional()
+    .meta({ description: 'Minutes (15 to 600); or send endsAt.', example: 60 }),
+  online: z.boolean().optional(),
+  place: z.string().trim().max(255).nullable().optional(),
+  room: z.string().trim().min(1).max(50).nullable().optional(),
+  supervisorId: recordId.nullable().optional(),
+  employeesRequired: z.number().int().min(0).max(20).optional(),
+  notes: z.string().max(10_000).nullable().optional(),
+  suppressAttendance: z.boolean().optional(),
+});
+
+/** A tutor changes only the sessions they supervise (spec scheduling §6). */
+const supervises = (actor: Actor, session: { supervisorId: number | null }) =>
+  actor.employeeId !== null && session.supervisorId === actor.employeeId;
+
+export const sessionsContract = defineContract({
+  name: 'sessions',
+  singular: 'session',
+  summary:
+    'Scheduled sessions of a course, with their tutors (assignments) and students (attendances).',
+  record: sessionRecord,
+  create: sessionCreate,
+  update: sessionCreate.partial(),
+  access: {
+    read: staffOrOwn(),
+    create: schedulingStaffOrTutor(supervises),
+    update: schedulingStaffOrTutor(supervises),
+    delete: schedulingStaffOrTutor(supervises),
+  },
+});

@@ -1,0 +1,98 @@
+import { visibleRecord, type ActionContract } from '@tp/domain';
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/context.ts';
+import { Forbidden, NotFound } from '../http/errors.ts';
+import { parseOr422 } from '../http/validation.ts';
+import { actionReach, readReachOf } from './access.ts';
+import { callContext, memberId } from './call-context.ts';
+import type { Registry } from './includes.ts';
+import { jsonBody, keyedPayload } from './payload.ts';
+import { includesOf, showRecord } from './read-handlers.ts';
+import { normaliseQuery } from './list-params.ts';
+import { inTransaction } from './transaction.ts';
+import { memberFor } from './write-handlers.ts';
+import type { ActionImplementation, CallContext, Resource, WireRecord } from './types.ts';
+
+/** The action's input from the body (keyed or not) or the query; `{}` when it takes none. */
+async function actionInput(
+  c: Context<AppEnv>,
+  resource: Resource,
+  contract: ActionContract<never>,
+): Promise<Record<string, unknown>> {
+  const input = contract.input;
+  if (!input) return {};
+  if (input.in === 'query') {
+    const query = normaliseQuery(c.req.queries());
+    // One value per parameter unless the schema asks for an array (`name[]`).
+    const values = Object.fromEntries(
+      Object.entries(query).map(([key, list]) => {
+        const field = input.schema.shape[key] as { type?: string; def?: { type?: string } };
+        return [key, field?.def?.type === 'array' ? list : list.at(-1)];
+      }),
+    );
+    return parseOr422(input.schema, values) as Record<string, unknown>;
+  }
+  const body = await jsonBody(c);
+  const payload = input.keyed ? keyedPayload(body, resource.singular) : (body ?? {});
+  return parseOr422(input.schema, payload) as Record<string, unknown>;
+}
+
+/**
+ * The member action's target: 404 unless the caller may read it, 403 unless the action's
+ * rule allows them on it.
+ */
+async function actionTarget(
+  resource: Resource,
+  name: string,
+  c: Context<AppEnv>,
+  ctx: CallContext,
+): Promise<{ id: number; record: WireRecord }> {
+  const id = memberId(c);
+  const { record } = await memberFor(resource, id, name, ctx);
+  return { id, record: visibleRecord(resource.contract, ctx.user, record) };
+}
+
+/**
+ * One named action of a resource: the caller's right first (401, 403, 404), then its input
+ * (422), then its `run` in one transaction, then its answer: the declared output, or the
+ * record read again after the commit.
+ */
+export function actionHandler(
+  resource: Resource,
+  name: string,
+  contract: ActionContract<never>,
+  implementation: ActionImplementation,
+  registry: Registry,
+) {
+  return async (c: Context<AppEnv>) => {
+    const ctx = callContext(c);
+    if (actionReach(resource, ctx.user, name) === 'none') {
+      // A member one may not read does not exist for them; the collection is simply refused.
+      if (contract.on === 'member' && readReachOf(resource, ctx.user).kind === 'none')
+        throw new NotFound();
+      throw new Forbidden();
+    }
+    const target = contract.on === 'member' ? await actionTarget(resource, name, c, ctx) : null;
+    const input = await actionInput(c, resource, contract);
+    const includes = contract.on === 'member' ? includesOf(c, resource, registry) : {};
+    const result = await inTransaction(ctx, 'write', async (tx) => {
+      const outcome =
+        (await implementation.run({
+          tx,
+          ctx,
+          id: target?.id ?? null,
+          record: target?.record ?? null,
+          input,
+        })) ?? {};
+      return { result: outcome.output, afterCommit: outcome.afterCommit };
+    });
+    const status = contract.status ?? 200;
+    if (status === 204) return c.body(null, 204);
+    if (contract.output) return c.json(result ?? null, status);
+    if (!target) return c.body(null, 204);
+    return c.json(
+      { [resource.singular]: await showRecord(resource, target.id, includes, registry, ctx) },
+      status,
+    );
+  };
+}

@@ -1,0 +1,137 @@
+import { canOn } from '@tp/domain';
+import { getTableColumns, inArray } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Context } from 'hono';
+import type { Db } from '../db/client.ts';
+import type { AppEnv } from '../http/context.ts';
+import { Forbidden, NotFound } from '../http/errors.ts';
+import { actionReach, reachCondition, readReachOf } from './access.ts';
+import { callContext, memberId } from './call-context.ts';
+import { includesOf, showRecord } from './read-handlers.ts';
+import type { Registry } from './includes.ts';
+import { writePayload } from './payload.ts';
+import { findRow } from './query.ts';
+import { inTransaction } from './transaction.ts';
+import type { AnyRow, CallContext, Resource, WireRecord, WriteDefinition } from './types.ts';
+
+/** Stamps `updatedAt` with the app's clock on tables that have one. */
+function withUpdatedAt(
+  table: PgTable,
+  values: Record<string, unknown>,
+  now: Date,
+): Record<string, unknown> {
+  return 'updatedAt' in getTableColumns(table) ? { ...values, updatedAt: now } : values;
+}
+
+/** Only resources that accept writes get these handlers (routes.ts). */
+function writeOf(resource: Resource): WriteDefinition {
+  if (!resource.write) throw new Error(`${resource.name} has no write definition`);
+  return resource.write;
+}
+
+/** The record as the rules see it (every field, whoever asks), or null when it is gone. */
+async function recordForRules(db: Db, resource: Resource, id: number): Promise<WireRecord | null> {
+  const row = await findRow(db, resource, id);
+  return row ? resource.serialize(row) : null;
+}
+
+/** 403 unless the caller may do `action` on `record` (domain's `can`, with its own rules). */
+function assertAllowed(resource: Resource, ctx: CallContext, action: string, record: WireRecord) {
+  if (!canOn(resource.contract, ctx.user, action, record)) throw new Forbidden();
+}
+
+/**
+ * A member for a change: 404 unless the caller may read it; 403 unless they may do `action`
+ * on it. Answers the row (for `toValues`) and the record (for the rules).
+ */
+export async function memberFor(
+  resource: Resource,
+  id: number,
+  action: string,
+  ctx: CallContext,
+): Promise<{ row: AnyRow; record: WireRecord }> {
+  const readReach = readReachOf(resource, ctx.user);
+  if (readReach.kind === 'none') throw new NotFound();
+  const row = await findRow(ctx.deps.db, resource, id, reachCondition(readReach));
+  if (!row) throw new NotFound();
+  const record = resource.serialize(row);
+  assertAllowed(resource, ctx, action, record);
+  return { row, record };
+}
+
+/** POST /{plural}: validated by the contract, written in one transaction, checked as written. */
+export function createHandler(resource: Resource, registry: Registry) {
+  return async (c: Context<AppEnv>) => {
+    const ctx = callContext(c);
+    if (actionReach(resource, ctx.user, 'create') === 'none') throw new Forbidden();
+    const write = writeOf(resource);
+    const includes = includesOf(c, resource, registry);
+    const payload = await writePayload(c, resource, resource.contract.create!, ctx, undefined);
+    const id = await inTransaction(ctx, 'write', async (tx) => {
+      const values = write.toValues ? write.toValues(payload, null, ctx) : payload;
+      // Values come from the contract's zod schema or `toValues`, keyed by the table's properties.
+      const [inserted] = await tx
+        .insert(write.table)
+        .values(values as never)
+        .returning({ id: write.table.id });
+      const newId = inserted!.id as number;
+      // A tutor may create only what is theirs: the rule decides on the record as written.
+      assertAllowed(resource, ctx, 'create', (await recordForRules(tx, resource, newId))!);
+      const afterCommit = await write.hooks?.after?.(
+        tx,
+        { action: 'created', id: newId, before: undefined },
+        ctx,
+      );
+      return { result: newId, afterCommit };
+    });
+    return c.json(
+      { [resource.singular]: await showRecord(resource, id, includes, registry, ctx) },
+      201,
+    );
+  };
+}
+
+/** PUT and PATCH /{plural}/{id}: the rule must allow the record before and after the change. */
+export function updateHandler(resource: Resource, registry: Registry) {
+  return async (c: Context<AppEnv>) => {
+    const ctx = callContext(c);
+    const id = memberId(c);
+    const write = writeOf(resource);
+    const includes = includesOf(c, resource, registry);
+    const { row, record } = await memberFor(resource, id, 'update', ctx);
+    const payload = await writePayload(c, resource, resource.contract.update!, ctx, record);
+    const values = write.toValues ? write.toValues(payload, row, ctx) : payload;
+    // Nothing to change: no write, no hooks, no schedule-change for a no-op.
+    if (Object.keys(values).length > 0) {
+      await inTransaction(ctx, 'write', async (tx) => {
+        const before = await write.hooks?.before?.(tx, id);
+        await tx
+          .update(write.table)
+          // Same as on create: the values are the contract's validated columns.
+          .set(withUpdatedAt(write.table, values, ctx.now) as never)
+          .where(inArray(write.table.id, [id]));
+        assertAllowed(resource, ctx, 'update', (await recordForRules(tx, resource, id))!);
+        const afterCommit = await write.hooks?.after?.(tx, { action: 'updated', id, before }, ctx);
+        return { result: id, afterCommit };
+      });
+    }
+    return c.json({ [resource.singular]: await showRecord(resource, id, includes, registry, ctx) });
+  };
+}
+
+/** DELETE /{plural}/{id}: 204; 409 while other records depend on it. */
+export function deleteHandler(resource: Resource) {
+  return async (c: Context<AppEnv>) => {
+    const ctx = callContext(c);
+    const id = memberId(c);
+    const write = writeOf(resource);
+    await memberFor(resource, id, 'delete', ctx);
+    await inTransaction(ctx, 'delete', async (tx) => {
+      const before = await write.hooks?.before?.(tx, id);
+      await tx.delete(write.table).where(inArray(write.table.id, [id]));
+      const afterCommit = await write.hooks?.after?.(tx, { action: 'deleted', id, before }, ctx);
+      return { result: id, afterCommit };
+    });
+    return c.body(null, 204);
+  };
+}
