@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { http } from 'msw';
@@ -41,7 +42,22 @@ interface InProcessApi {
 
 let snapshot: Blob | null = null;
 
+/**
+ * jsdom gives the test page its own File class; the app's multipart parsing (Node's fetch)
+ * makes Node's. In a browser both are one class, so the app checks uploads with
+ * `instanceof File` (zod's z.file()): here a Node File must pass that check too.
+ */
+function acceptNodeFilesAsPageFiles(): void {
+  const PageFile = globalThis.File;
+  if (PageFile === NodeFile || Object.hasOwn(PageFile, Symbol.hasInstance)) return;
+  Object.defineProperty(PageFile, Symbol.hasInstance, {
+    value: (value: unknown) =>
+      Function.prototype[Symbol.hasInstance].call(PageFile, value) || value instanceof NodeFile,
+  });
+}
+
 async function startInProcessApi(): Promise<InProcessApi> {
+  acceptNodeFilesAsPageFiles();
   snapshot ??= new Blob([readFileSync(inject('demoWorldSnapshot'))]);
   const client = await PGlite.create({ loadDataDir: snapshot });
   const db = pgliteDb(client);
