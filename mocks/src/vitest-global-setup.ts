@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -14,12 +14,19 @@ type Memo = { [KEY]?: Promise<string> };
  * run (projects share it through the main process's globalThis) and hands its path to the
  * test files, which load it into PGlite (`startTestApi`).
  */
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<() => void> {
   const memo = globalThis as Memo;
-  memo[KEY] ??= buildDemoWorldSnapshot(COMPONENT_TEST_NOW).then((bytes) => {
+  memo[KEY] ??= (async () => {
+    const started = Date.now();
+    const bytes = await buildDemoWorldSnapshot(COMPONENT_TEST_NOW);
     const file = path.join(tmpdir(), `tp-demo-world-${process.pid}.tar.gz`);
     writeFileSync(file, bytes);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.info(`Demo world snapshot for the component tests: built in ${seconds} s`);
     return file;
-  });
-  project.provide('demoWorldSnapshot', await memo[KEY]);
+  })();
+  const file = await memo[KEY];
+  project.provide('demoWorldSnapshot', file);
+  // Teardowns run once every project's tests are done; a second removal finds nothing.
+  return () => rmSync(file, { force: true });
 }
