@@ -6,7 +6,11 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     env: { TZ: 'UTC' },
-    // PGlite boots in a few seconds per file; PostgreSQL runs make it slower still.
+    // Migrates once per run; each file's database is a copy (src/test/test-databases.ts).
+    globalSetup: ['src/test/global-setup.ts'],
+    // Rolls each test back (src/test/test-isolation.ts).
+    setupFiles: ['src/test/setup-isolation.ts'],
+    // PostgreSQL runs are slower than PGlite ones.
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
