@@ -13,7 +13,7 @@ import {
   generateDemoWorld,
   type DemoWorld,
 } from './demo-world/index.ts';
-import { DEMO_WORLD_TABLES } from './demo-world/tables.ts';
+import { DEMO_WORLD_TABLES } from './demo-world-tables.ts';
 import { isDatabaseEmpty, seedDemoWorld, type SeedCounts } from './seed.ts';
 
 describe('demo world rows mirror the schema', () => {

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from './client.ts';
 import { hasDemoPassword } from './demo-world/account-states.ts';
 import { DEMO_PASSWORD } from './demo-world/demo-logins.ts';
-import { DEMO_WORLD_TABLES, type DemoWorldTableKey } from './demo-world/tables.ts';
+import { DEMO_WORLD_TABLES, type DemoWorldTableKey } from './demo-world-tables.ts';
 import type { DemoWorld } from './demo-world/types.ts';
 import { users } from './schema/index.ts';
 

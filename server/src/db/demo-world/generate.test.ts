@@ -11,7 +11,7 @@ import {
 import { DEMO_LOGINS } from './demo-logins.ts';
 import { generateDemoWorld } from './generate.ts';
 import { scheduleWindow } from './schedule.ts';
-import { DEMO_WORLD_TABLES } from './tables.ts';
+import { DEMO_WORLD_TABLES } from '../demo-world-tables.ts';
 import type { DemoWorld } from './types.ts';
 
 const WORLD_TABLES = DEMO_WORLD_TABLES.map(({ key }) => key);

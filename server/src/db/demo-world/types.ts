@@ -1,4 +1,4 @@
-import type { DemoWorldTable, DemoWorldTableKey } from './tables.ts';
+import type { DemoWorldTable, DemoWorldTableKey } from '../demo-world-tables.ts';
 
 /**
  * A row of the demo world: the insert type Drizzle infers from the table, with the explicit

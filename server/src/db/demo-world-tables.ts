@@ -16,7 +16,7 @@ import {
   teams,
   tutors,
   users,
-} from '../schema/index.ts';
+} from './schema/index.ts';
 
 /**
  * The tables of the demo world in foreign-key order, each under the key of its rows in a
