@@ -1,2 +1,2 @@
-export * from './world/index.ts';
+export * from '@tp/server/demo-world';
 export * from './handlers/index.ts';

@@ -1,10 +1,12 @@
-import type { DemoWorld } from '@tp/mocks/world';
+import type { DemoWorld } from '../src/db/demo-world/index.ts';
 
 /** Ids of copy k are shifted by k * ID_STRIDE: far above any id of one demo world. */
 const ID_STRIDE = 100_000;
 
 const shift = (id: number, copy: number) => id + copy * ID_STRIDE;
-const shiftNullable = (id: number | null, copy: number) => (id === null ? null : shift(id, copy));
+/** Shifts an optional reference; an absent or null one stays as it is. */
+const shiftNullable = (id: number | null | undefined, copy: number) =>
+  id == null ? id : shift(id, copy);
 
 /** `name@host` -> `name+copy3@host`: e-mails stay unique per copy. */
 function copyEmail(email: string, copy: number): string {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@tp/domain';
 import { createMockServer } from '../node.ts';
-import { generateDemoWorld } from '../world/index.ts';
+import { generateDemoWorld } from '@tp/server/demo-world';
 import { MockApiClient } from './mock-api-client.ts';
 import { createMockState, memorySignInStore, type MockState } from './state.ts';
 

@@ -1,6 +1,6 @@
 import { ROLES, employeeTitleOptions } from '@tp/domain';
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import { DEMO_PASSWORD, hasDemoPassword } from '../world/index.ts';
+import { DEMO_PASSWORD, hasDemoPassword } from '@tp/server/demo-world';
 import { apiEndpoint, callContext, jsonBody } from './api.ts';
 import { invalid, MockProblem, unauthorized } from './problems.ts';
 import { authUserOf } from './auth-user.ts';

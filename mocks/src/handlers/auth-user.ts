@@ -1,5 +1,5 @@
 import { homeUrlFor, isRole, type Role, type AuthUser } from '@tp/domain';
-import type { DemoWorld } from '../world/index.ts';
+import type { DemoWorld } from './world.ts';
 
 /** The AuthUser of a world user, built as the server's session query builds it. */
 export function authUserOf(world: DemoWorld, userId: number): AuthUser | null {

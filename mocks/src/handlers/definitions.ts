@@ -9,7 +9,7 @@ import {
   type DurationLimits,
   type ResourceName,
 } from '@tp/domain';
-import type { DemoWorld, SessionRow } from '../world/index.ts';
+import type { DemoWorld, SessionRow } from './world.ts';
 import {
   booleanIs,
   filter,

@@ -11,7 +11,7 @@ import {
   type ListMeta,
   type ResourceName,
 } from '@tp/domain';
-import type { DemoWorld } from '../world/index.ts';
+import type { DemoWorld } from './world.ts';
 import { DEPENDENTS, resourceNamed } from './definitions.ts';
 import { validatePayload } from './payload.ts';
 import { conflict, forbidden, invalid, notFound } from './problems.ts';

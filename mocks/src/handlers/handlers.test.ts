@@ -1,7 +1,7 @@
 import type { Availability, Course, ListMeta, Session, AuthUser } from '@tp/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockServer } from '../node.ts';
-import { generateDemoWorld, type DemoWorld } from '../world/index.ts';
+import { generateDemoWorld, type DemoWorld } from '@tp/server/demo-world';
 import { createMockState, memorySignInStore, type MockState } from './state.ts';
 import { MockApiClient } from './mock-api-client.ts';
 

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { generateDemoWorld } from '../world/index.ts';
+import { generateDemoWorld } from '@tp/server/demo-world';
 import { accountHandlers } from './account-handlers.ts';
 import { authHandlers } from './auth-handlers.ts';
 import { createMockState, type MockState } from './state.ts';

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@tp/domain';
-import type { DemoWorld } from '../world/index.ts';
+import type { DemoWorld } from './world.ts';
 
 /**
  * The joins behind the `own` scopes and the relational filters, as the server's scopes.ts

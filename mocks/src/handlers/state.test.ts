@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateDemoWorld } from '../world/index.ts';
+import { generateDemoWorld } from '@tp/server/demo-world';
 import { createMockState, sessionStorageSignInStore, type KeyValueStorage } from './state.ts';
 
 function fakeStorage(): KeyValueStorage & { entries: Map<string, string> } {

@@ -1,4 +1,5 @@
-import type { DemoWorld } from '../world/index.ts';
+import type { DemoWorld as GeneratedWorld } from '@tp/server/demo-world';
+import { completeWorld, type DemoWorld } from './world.ts';
 
 /** Who is signed in to the mock API, and the CSRF token their session is bound to. */
 export interface MockSignIn {
@@ -71,10 +72,10 @@ export interface MockStateOptions {
  * A mock API state over a copy of `world` (writes never touch the caller's world). The
  * sign-in is read back from the store, so a reloaded page stays signed in.
  */
-export function createMockState(world: DemoWorld, options: MockStateOptions = {}): MockState {
+export function createMockState(world: GeneratedWorld, options: MockStateOptions = {}): MockState {
   const store = options.signInStore ?? defaultSignInStore();
   const state: MockState = {
-    world: structuredClone(world),
+    world: structuredClone(completeWorld(world)),
     now: options.now ?? (() => new Date()),
     signIn: store.load(),
     setSignIn(signIn) {

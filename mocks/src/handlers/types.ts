@@ -1,5 +1,5 @@
 import type { ResourceName, AuthUser } from '@tp/domain';
-import type { DemoWorld } from '../world/index.ts';
+import type { DemoWorld } from './world.ts';
 import type { MockState } from './state.ts';
 
 /** A world row as the generic handlers see it. */

@@ -26,7 +26,7 @@ import type {
   StudentRow,
   SubjectRow,
   TutorRow,
-} from '../world/index.ts';
+} from './world.ts';
 
 /**
  * Rows to wire records, field for field as the server's resource definitions serialise them

@@ -1,52 +1,29 @@
 import { count, eq, getTableColumns, getTableName } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockState, memorySignInStore, type MockState } from '@tp/mocks';
-import { MockApiClient, createMockServer } from '@tp/mocks/node';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { BACKENDS, TEST_NOW, createTestContext, type TestContext } from '../test/harness.ts';
+import { TestAgent } from '../test/agent.ts';
+import { schema } from './client.ts';
 import {
   DEMO_INVITED_PARENT_EMAIL,
   DEMO_LOGINS,
   DEMO_PASSWORD,
   DEMO_UNCONFIRMED_PARENT_EMAIL,
   DEMO_UNCONFIRMED_PARENT_NEW_EMAIL,
-  WORLD_TABLES,
   generateDemoWorld,
   type DemoWorld,
-} from '@tp/mocks/world';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { BACKENDS, TEST_NOW, createTestContext, type TestContext } from '../test/harness.ts';
-import { TestAgent } from '../test/agent.ts';
-import { schema } from './client.ts';
-import { isDatabaseEmpty, seedDemoWorld } from './seed.ts';
-
-const TABLES: Record<(typeof WORLD_TABLES)[number], PgTable> = {
-  users: schema.users,
-  departments: schema.departments,
-  brands: schema.brands,
-  subjects: schema.subjects,
-  employees: schema.employees,
-  tutors: schema.tutors,
-  parents: schema.parents,
-  students: schema.students,
-  courses: schema.courses,
-  enrollments: schema.enrollments,
-  sessions: schema.sessions,
-  assignments: schema.assignments,
-  attendances: schema.attendances,
-  availabilities: schema.availabilities,
-  notices: schema.notices,
-  teams: schema.teams,
-  teamMemberships: schema.teamMemberships,
-};
+} from './demo-world/index.ts';
+import { DEMO_WORLD_TABLES } from './demo-world-tables.ts';
+import { isDatabaseEmpty, seedDemoWorld, type SeedCounts } from './seed.ts';
 
 describe('demo world rows mirror the schema', () => {
   const world = generateDemoWorld({ now: TEST_NOW });
-  it.each(WORLD_TABLES)('%s has exactly the columns of its table', (table) => {
-    const columns = Object.keys(getTableColumns(TABLES[table])).filter(
-      (c) => !(table === 'users' && c === 'passwordHash'),
+  it.each(DEMO_WORLD_TABLES)('$key has exactly the columns of its table', ({ key, table }) => {
+    const columns = Object.keys(getTableColumns(table)).filter(
+      (c) => !(key === 'users' && c === 'passwordHash'),
     );
-    const row = world[table][0];
-    expect(row, `${table} has rows`).toBeDefined();
+    const row = world[key][0];
+    expect(row, `${key} has rows`).toBeDefined();
     expect(Object.keys(row ?? {}).sort()).toEqual(columns.sort());
   });
 });
@@ -55,12 +32,13 @@ describe.each(BACKENDS)('seedDemoWorld on %s', (backend) => {
   let ctx: TestContext;
   let world: DemoWorld;
   let wasEmptyBefore: boolean;
+  let counts: SeedCounts;
 
   beforeAll(async () => {
     ctx = await createTestContext(backend);
     world = generateDemoWorld({ now: TEST_NOW });
     wasEmptyBefore = await isDatabaseEmpty(ctx.db);
-    await seedDemoWorld(ctx.db, world);
+    counts = await seedDemoWorld(ctx.db, world);
   });
   afterAll(() => ctx?.close());
 
@@ -69,10 +47,14 @@ describe.each(BACKENDS)('seedDemoWorld on %s', (backend) => {
     expect(await isDatabaseEmpty(ctx.db)).toBe(false);
   });
 
-  it.each(WORLD_TABLES)('inserts every row of %s', async (table) => {
-    const [row] = await ctx.db.select({ n: count() }).from(TABLES[table]);
-    expect(row?.n).toBe(world[table].length);
-  });
+  it.each(DEMO_WORLD_TABLES)(
+    'inserts every row of $key and counts them',
+    async ({ key, table }) => {
+      const [row] = await ctx.db.select({ n: count() }).from(table);
+      expect(row?.n).toBe(world[key].length);
+      expect(counts[key]).toBe(world[key].length);
+    },
+  );
 
   it('stores rows as generated (timestamps included)', async () => {
     const sample = world.sessions[Math.floor(world.sessions.length / 2)]!;
@@ -163,81 +145,5 @@ describe.each(BACKENDS)('seedDemoWorld atomicity on %s', (backend) => {
     const [row] = await ctx.db.select({ n: count() }).from(schema.attendances);
     expect(row?.n).toBe(world.attendances.length);
     expect(getTableName(schema.attendances)).toBe('attendances');
-  });
-});
-
-/**
- * The contract between the mocked mode and the real one: over the same world and clock, the
- * MSW handlers answer what the server answers (status and body), for the calls the apps make.
- */
-const CONTRACT_CALLS: Record<string, string[]> = {
-  'admin@demo.test': [
-    '/api/session.json',
-    '/api/v2/roles',
-    '/api/v2/titles',
-    '/api/v2/courses',
-    '/api/v2/courses?per=100&include=brand.department,subject',
-    '/api/v2/courses?status[]=published&status[]=canceled&query=math&orderBy=title&orderSort=desc',
-    '/api/v2/courses?upcoming=true&brandId=2&per=10&page=1',
-    '/api/v2/courses/1?include=sessions,brand',
-    '/api/v2/sessions?noPagination=true&include=course.brand,supervisor,assignments.employee,attendances.student',
-    '/api/v2/sessions?courseId=3&upcoming=false&orderBy=starts_at&orderSort=desc',
-    '/api/v2/availabilities?per=1000&include=tutor',
-    '/api/v2/tutors?per=100&active=true',
-    '/api/v2/students?per=100&include=parent',
-    '/api/v2/students?query=bren',
-    '/api/v2/brands?include=department',
-    '/api/v2/subjects?language=en',
-    '/api/v2/departments',
-    '/api/v2/courses?orderBy=nope',
-    '/api/v2/courses/9999',
-  ],
-  'tutor@demo.test': [
-    '/api/session.json',
-    '/api/v2/sessions?per=150&include=assignments,attendances',
-    '/api/v2/availabilities?noPagination=true',
-    '/api/v2/courses',
-    '/api/v2/students?per=100',
-    '/api/v2/tutors',
-  ],
-  'student@demo.test': [
-    '/api/v2/sessions?per=100',
-    '/api/v2/courses',
-    '/api/v2/tutors',
-    '/api/v2/availabilities?per=5',
-  ],
-  'parent@demo.test': ['/api/v2/sessions?per=100&include=attendances', '/api/v2/students'],
-};
-
-describe.each(BACKENDS)('MSW handlers against the server on %s', (backend) => {
-  let ctx: TestContext;
-  let mockState: MockState;
-  const mockServer = createMockServer(() => mockState);
-
-  beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    const world = generateDemoWorld({ now: TEST_NOW });
-    await seedDemoWorld(ctx.db, world);
-    mockState = createMockState(world, { now: () => TEST_NOW, signInStore: memorySignInStore() });
-    mockServer.listen({ onUnhandledRequest: 'error' });
-  });
-  afterAll(async () => {
-    mockServer.close();
-    await ctx?.close();
-  });
-
-  it.each(Object.entries(CONTRACT_CALLS))('answer %s the same', async (login, paths) => {
-    const agent = await new TestAgent(ctx.app).signIn(login, DEMO_PASSWORD);
-    const mock = await new MockApiClient().signIn(login, DEMO_PASSWORD);
-    for (const path of paths) {
-      const real = await agent.get(path);
-      const mocked = await mock.get(path);
-      expect(real.status, path).not.toBe(401);
-      expect({ path, status: mocked.status, body: await mocked.json() }).toEqual({
-        path,
-        status: real.status,
-        body: await real.json(),
-      });
-    }
   });
 });
