@@ -16,8 +16,8 @@ function copyEmail(email: string, copy: number): string {
 
 /**
  * The demo world times `factor`: the people and their courses, sessions and availabilities
- * are copied with shifted ids (same calendar, `factor` times the rows); departments, brands
- * and subjects stay shared, as a bigger business would have them. Copy 0 is the original, so
+ * are copied with shifted ids (same calendar, `factor` times the rows); departments, brands,
+ * subjects and tiers stay shared, as a bigger business would have them. Copy 0 is the original, so
  * the demo logins keep working.
  */
 export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
@@ -29,6 +29,7 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     departments: world.departments,
     brands: world.brands,
     subjects: world.subjects,
+    tiers: world.tiers,
     users: each(world.users, (u, k) => ({
       ...u,
       id: shift(u.id, k),

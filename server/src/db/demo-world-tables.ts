@@ -14,6 +14,7 @@ import {
   subjects,
   teamMemberships,
   teams,
+  tiers,
   tutors,
   users,
 } from './schema/index.ts';
@@ -29,6 +30,7 @@ export const DEMO_WORLD_TABLES = [
   { key: 'departments', table: departments },
   { key: 'brands', table: brands },
   { key: 'subjects', table: subjects },
+  { key: 'tiers', table: tiers },
   { key: 'employees', table: employees },
   { key: 'tutors', table: tutors },
   { key: 'parents', table: parents },

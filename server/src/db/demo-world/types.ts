@@ -15,6 +15,7 @@ export type UserRow = WorldRow<'users'>;
 export type DepartmentRow = WorldRow<'departments'>;
 export type BrandRow = WorldRow<'brands'>;
 export type SubjectRow = WorldRow<'subjects'>;
+export type TierRow = WorldRow<'tiers'>;
 export type EmployeeRow = WorldRow<'employees'>;
 /** The `tutors` row of an employee of type Tutor: `id` is that employee's id. */
 export type TutorRow = WorldRow<'tutors'>;
