@@ -6,7 +6,15 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     env: { TZ: 'UTC' },
-    // PGlite boots in a few seconds per file; PostgreSQL runs make it slower still.
+    // A worker runs its files one after another without reloading the app's modules and
+    // PGlite's WebAssembly for each (about half the CPU time). Safe because tests share no
+    // module state: each file builds its own app and database (src/test/harness.ts).
+    isolate: false,
+    // Migrates once per run; each file's database is a copy (src/test/test-databases.ts).
+    globalSetup: ['src/test/global-setup.ts'],
+    // Rolls each test back (src/test/test-isolation.ts).
+    setupFiles: ['src/test/setup-isolation.ts'],
+    // PostgreSQL runs are slower than PGlite ones.
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

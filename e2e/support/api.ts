@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD } from '@tp/server/demo-world';
 
-export const DEMO_PASSWORD = 'demo1234';
+export { DEMO_PASSWORD };
 
 /** Reads a cookie the server set on this request context. */
 async function cookieValue(request: APIRequestContext, name: string): Promise<string> {

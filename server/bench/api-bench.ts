@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { DEMO_PASSWORD, generateDemoWorld } from '@tp/mocks/world';
+import { DEMO_PASSWORD, generateDemoWorld } from '../src/db/demo-world/index.ts';
 import { createApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { fixedClock } from '../src/clock.ts';

@@ -1,10 +1,12 @@
-import type { DemoWorld } from '@tp/mocks/world';
+import type { DemoWorld } from '../src/db/demo-world/index.ts';
 
 /** Ids of copy k are shifted by k * ID_STRIDE: far above any id of one demo world. */
 const ID_STRIDE = 100_000;
 
 const shift = (id: number, copy: number) => id + copy * ID_STRIDE;
-const shiftNullable = (id: number | null, copy: number) => (id === null ? null : shift(id, copy));
+/** Shifts an optional reference; an absent or null one stays as it is. */
+const shiftNullable = (id: number | null | undefined, copy: number) =>
+  id == null ? id : shift(id, copy);
 
 /** `name@host` -> `name+copy3@host`: e-mails stay unique per copy. */
 function copyEmail(email: string, copy: number): string {
@@ -14,8 +16,8 @@ function copyEmail(email: string, copy: number): string {
 
 /**
  * The demo world times `factor`: the people and their courses, sessions and availabilities
- * are copied with shifted ids (same calendar, `factor` times the rows); departments, brands
- * and subjects stay shared, as a bigger business would have them. Copy 0 is the original, so
+ * are copied with shifted ids (same calendar, `factor` times the rows); departments, brands,
+ * subjects and tiers stay shared, as a bigger business would have them. Copy 0 is the original, so
  * the demo logins keep working.
  */
 export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
@@ -27,6 +29,7 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     departments: world.departments,
     brands: world.brands,
     subjects: world.subjects,
+    tiers: world.tiers,
     users: each(world.users, (u, k) => ({
       ...u,
       id: shift(u.id, k),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { inArray, sql } from 'drizzle-orm';
-import { DEMO_LOGINS, DEMO_PASSWORD, generateDemoWorld } from '@tp/mocks/world';
+import { DEMO_LOGINS, DEMO_PASSWORD, generateDemoWorld } from './db/demo-world/index.ts';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig, type AppConfig } from './config.ts';

@@ -1,12 +1,11 @@
 import { Create, SimpleForm } from 'react-admin';
-import { TierInputs } from './TierInputs.tsx';
-import { tierFormResolver } from './tierFormResolver.ts';
-import { useTierNotice } from './useTierNotice.ts';
+import { useSavedNotice } from '../layout/useSavedNotice.ts';
+import { TierInputs, tierResolver } from './TierInputs.tsx';
 
 export function TierCreate() {
   return (
-    <Create mutationOptions={useTierNotice('created')}>
-      <SimpleForm resolver={tierFormResolver}>
+    <Create mutationOptions={useSavedNotice('tiers', 'Tier', 'created')}>
+      <SimpleForm resolver={tierResolver}>
         <TierInputs />
       </SimpleForm>
     </Create>

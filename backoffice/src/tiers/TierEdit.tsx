@@ -1,15 +1,14 @@
 import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { TierInputs } from './TierInputs.tsx';
+import { useSavedNotice } from '../layout/useSavedNotice.ts';
+import { TierInputs, tierResolver } from './TierInputs.tsx';
 import { TierTutors } from './TierTutors.tsx';
-import { tierFormResolver } from './tierFormResolver.ts';
-import { useTierNotice } from './useTierNotice.ts';
 
 function TierEditToolbar() {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
       <DeleteWithConfirmButton
-        mutationOptions={useTierNotice('deleted')}
+        mutationOptions={useSavedNotice('tiers', 'Tier', 'deleted')}
         confirmTitle="Delete this tier?"
         confirmContent="The tier is deleted for good. A tier tutors are on cannot be deleted: move them first."
       />
@@ -22,10 +21,10 @@ export function TierEdit() {
   return (
     <Edit
       mutationMode="pessimistic"
-      mutationOptions={useTierNotice('updated')}
+      mutationOptions={useSavedNotice('tiers', 'Tier', 'updated')}
       aside={<TierTutors />}
     >
-      <SimpleForm resolver={tierFormResolver} toolbar={<TierEditToolbar />}>
+      <SimpleForm resolver={tierResolver} toolbar={<TierEditToolbar />}>
         <TierInputs />
       </SimpleForm>
     </Edit>

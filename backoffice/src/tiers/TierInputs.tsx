@@ -1,8 +1,15 @@
-import { NumberInput, TextInput } from 'react-admin';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { InputAdornment } from '@mui/material';
-import { TIER_BILLING_RATE_MAX } from '@tp/domain';
+import { NumberInput, TextInput } from 'react-admin';
+import { TIER_BILLING_RATE_MAX, tierCreate } from '@tp/domain';
 
-/** The tier's fields, shared by Create and Edit; checked by domain's `tierCreate`. */
+/**
+ * The tier forms validate with the payload schema the server validates with (domain's
+ * `tierCreate`); the server's 422s land on the same fields.
+ */
+export const tierResolver = zodResolver(tierCreate);
+
+/** The tier's fields, shared by Create and Edit. */
 export function TierInputs() {
   return (
     <>

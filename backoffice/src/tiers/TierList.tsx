@@ -11,7 +11,7 @@ import {
   useCanAccess,
 } from 'react-admin';
 import { RESOURCE_PAGE_SIZES, type Tier } from '@tp/domain';
-import { formatBillingRate } from './billingRate.ts';
+import { formatDollars } from '../format/formatDollars.ts';
 
 const tierFilters = [
   <SearchInput key="query" source="query" alwaysOn placeholder="Search tiers" />,
@@ -45,7 +45,7 @@ export function TierList() {
       {isSmall ? (
         <SimpleList<Tier>
           primaryText={(tier) => tier.name}
-          secondaryText={(tier) => formatBillingRate(tier.billingRate)}
+          secondaryText={(tier) => `${formatDollars(tier.billingRate)} / hr`}
           tertiaryText={(tier) => tutorsLabel(tier.tutorsCount)}
           rowClick={rowClick}
         />
@@ -55,7 +55,7 @@ export function TierList() {
           <DataTable.Col
             source="billingRate"
             label="Billing rate"
-            render={(tier) => formatBillingRate(tier.billingRate)}
+            render={(tier) => `${formatDollars(tier.billingRate)} / hr`}
           />
           <DataTable.NumberCol source="tutorsCount" label="Tutors" disableSort />
         </DataTable>

@@ -4,7 +4,7 @@ import {
   DEMO_PASSWORD,
   DEMO_UNCONFIRMED_PARENT_EMAIL,
   DEMO_UNCONFIRMED_PARENT_NEW_EMAIL,
-} from '@tp/mocks/world';
+} from '@tp/server/demo-world';
 import { waitForMail, type ReceivedMail } from '../../support/mail.ts';
 
 /**

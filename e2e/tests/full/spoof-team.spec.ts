@@ -4,7 +4,7 @@ import {
   test,
   type APIRequestContext,
 } from '@playwright/test';
-import { DEMO_TEAMS, DEMO_TEAM_MANAGER_EMAIL } from '@tp/mocks/world';
+import { DEMO_TEAMS, DEMO_TEAM_MANAGER_EMAIL } from '@tp/server/demo-world';
 import { apiSignIn } from '../../support/api.ts';
 
 // The seeded demo world's first team is DEMO_TEAM_MANAGER_EMAIL's, with tutor@demo.test among

@@ -1,11 +1,6 @@
 /**
- * Where the demo world comes from: the one place mocks names it, so moving the world (issue 6,
- * item 6: into the server as `@tp/server/demo-world`) changes only this file.
+ * Where the demo world comes from: the server's seed (server/src/db/demo-world), named here
+ * only, so the rest of mocks does not care where it lives.
  */
-export {
-  DEMO_INVITED_PARENT_EMAIL,
-  DEMO_LOGINS,
-  DEMO_PASSWORD,
-  generateDemoWorld,
-} from '../world/index.ts';
-export { seedDemoWorld } from '@tp/server';
+export { generateDemoWorld, seedDemoWorld } from '@tp/server';
+export { DEMO_INVITED_PARENT_EMAIL, DEMO_LOGINS, DEMO_PASSWORD } from '@tp/server/demo-world';

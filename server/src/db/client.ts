@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 
@@ -11,7 +12,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs raw SQL (used by the benchmark to compare with the API). */
+  /** The PGlite instance behind `db` (PGlite only), to dump or clone its data directory. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -21,9 +23,14 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '..', '..', '
 /**
  * Opens the database and applies the checked-in migrations.
  * - `url` set: PostgreSQL through `pg`.
- * - otherwise PGlite, persisted under `dir` (or in memory when `dir` is 'memory://').
+ * - otherwise PGlite, persisted under `dir` (or in memory when `dir` is 'memory://'), started
+ *   from `loadDataDir` (a `dumpDataDir()` of another instance) when given.
  */
-export async function openDatabase(options: { url?: string; dir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dir?: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (options.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -38,8 +45,9 @@ export async function openDatabase(options: { url?: string; dir?: string }): Pro
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = options.dir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzle({ client, schema });
+  // On a loaded data directory this only checks that every migration is already applied.
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

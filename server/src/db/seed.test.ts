@@ -1,50 +1,29 @@
 import { count, eq, getTableColumns, getTableName } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { BACKENDS, TEST_NOW, createTestContext, type TestContext } from '../test/harness.ts';
+import { TestAgent } from '../test/agent.ts';
+import { schema } from './client.ts';
 import {
   DEMO_INVITED_PARENT_EMAIL,
   DEMO_LOGINS,
   DEMO_PASSWORD,
   DEMO_UNCONFIRMED_PARENT_EMAIL,
   DEMO_UNCONFIRMED_PARENT_NEW_EMAIL,
-  WORLD_TABLES,
   generateDemoWorld,
   type DemoWorld,
-} from '@tp/mocks/world';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { BACKENDS, TEST_NOW, createTestContext, type TestContext } from '../test/harness.ts';
-import { TestAgent } from '../test/agent.ts';
-import { schema } from './client.ts';
-import { isDatabaseEmpty, seedDemoWorld } from './seed.ts';
-
-const TABLES: Record<(typeof WORLD_TABLES)[number], PgTable> = {
-  users: schema.users,
-  departments: schema.departments,
-  brands: schema.brands,
-  subjects: schema.subjects,
-  employees: schema.employees,
-  tutors: schema.tutors,
-  parents: schema.parents,
-  students: schema.students,
-  courses: schema.courses,
-  enrollments: schema.enrollments,
-  sessions: schema.sessions,
-  assignments: schema.assignments,
-  attendances: schema.attendances,
-  availabilities: schema.availabilities,
-  notices: schema.notices,
-  teams: schema.teams,
-  teamMemberships: schema.teamMemberships,
-};
+} from './demo-world/index.ts';
+import { DEMO_WORLD_TABLES } from './demo-world-tables.ts';
+import { isDatabaseEmpty, seedDemoWorld, type SeedCounts } from './seed.ts';
 
 describe('demo world rows mirror the schema', () => {
   const world = generateDemoWorld({ now: TEST_NOW });
-  it.each(WORLD_TABLES)('%s has exactly the columns of its table', (table) => {
-    const columns = Object.keys(getTableColumns(TABLES[table])).filter(
-      (c) => !(table === 'users' && c === 'passwordHash'),
+  it.each(DEMO_WORLD_TABLES)('$key has exactly the columns of its table', ({ key, table }) => {
+    const columns = Object.keys(getTableColumns(table)).filter(
+      (c) => !(key === 'users' && c === 'passwordHash'),
     );
-    const row = world[table][0];
-    expect(row, `${table} has rows`).toBeDefined();
+    const row = world[key][0];
+    expect(row, `${key} has rows`).toBeDefined();
     expect(Object.keys(row ?? {}).sort()).toEqual(columns.sort());
   });
 });
@@ -53,12 +32,13 @@ describe.each(BACKENDS)('seedDemoWorld on %s', (backend) => {
   let ctx: TestContext;
   let world: DemoWorld;
   let wasEmptyBefore: boolean;
+  let counts: SeedCounts;
 
   beforeAll(async () => {
     ctx = await createTestContext(backend);
     world = generateDemoWorld({ now: TEST_NOW });
     wasEmptyBefore = await isDatabaseEmpty(ctx.db);
-    await seedDemoWorld(ctx.db, world);
+    counts = await seedDemoWorld(ctx.db, world);
   });
   afterAll(() => ctx?.close());
 
@@ -67,10 +47,14 @@ describe.each(BACKENDS)('seedDemoWorld on %s', (backend) => {
     expect(await isDatabaseEmpty(ctx.db)).toBe(false);
   });
 
-  it.each(WORLD_TABLES)('inserts every row of %s', async (table) => {
-    const [row] = await ctx.db.select({ n: count() }).from(TABLES[table]);
-    expect(row?.n).toBe(world[table].length);
-  });
+  it.each(DEMO_WORLD_TABLES)(
+    'inserts every row of $key and counts them',
+    async ({ key, table }) => {
+      const [row] = await ctx.db.select({ n: count() }).from(table);
+      expect(row?.n).toBe(world[key].length);
+      expect(counts[key]).toBe(world[key].length);
+    },
+  );
 
   it('stores rows as generated (timestamps included)', async () => {
     const sample = world.sessions[Math.floor(world.sessions.length / 2)]!;

@@ -1,50 +1,15 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { DEMO_PASSWORD, hasDemoPassword, type DemoWorld } from '@tp/mocks/world';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from './client.ts';
-import {
-  assignments,
-  attendances,
-  availabilities,
-  brands,
-  courses,
-  departments,
-  employees,
-  enrollments,
-  notices,
-  parents,
-  sessions,
-  students,
-  subjects,
-  teamMemberships,
-  teams,
-  tutors,
-  users,
-} from './schema/index.ts';
+import { hasDemoPassword } from './demo-world/account-states.ts';
+import { DEMO_PASSWORD } from './demo-world/demo-logins.ts';
+import { DEMO_WORLD_TABLES, type DemoWorldTableKey } from './demo-world-tables.ts';
+import type { DemoWorld } from './demo-world/types.ts';
+import { users } from './schema/index.ts';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
 const DEFAULT_CHUNK_SIZE = 500;
-
-/** Tables whose `id` is a serial, whose sequence must move past the explicit ids we insert. */
-const SERIAL_TABLES: readonly PgTable[] = [
-  users,
-  departments,
-  brands,
-  subjects,
-  employees,
-  parents,
-  students,
-  courses,
-  enrollments,
-  sessions,
-  assignments,
-  attendances,
-  availabilities,
-  notices,
-  teams,
-  teamMemberships,
-];
 
 export interface SeedOptions {
   /** A ready hash of DEMO_PASSWORD (tests pass one to skip the ~50 ms scrypt). */
@@ -52,7 +17,7 @@ export interface SeedOptions {
   chunkSize?: number;
 }
 
-export type SeedCounts = Record<Exclude<keyof DemoWorld, 'now'>, number>;
+export type SeedCounts = Record<DemoWorldTableKey, number>;
 
 function chunks<T>(rows: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -60,12 +25,17 @@ function chunks<T>(rows: readonly T[], size: number): T[][] {
   return out;
 }
 
+/** Whether the table's `id` is a serial, whose sequence must move past the ids we insert. */
+function hasSerialId(table: PgTable): boolean {
+  return getTableColumns(table).id?.columnType === 'PgSerial';
+}
+
 /**
- * Inserts the whole demo world in one transaction, parents before children, with the world's
- * explicit ids; every user gets the one hash of DEMO_PASSWORD, except the invited ones the
- * world says have not chosen a password yet (hash left null). Afterwards each serial
- * sequence is moved to max(id) so the next ordinary insert does not collide. Either all of
- * the world is in the database afterwards or none of it.
+ * Inserts the whole demo world in one transaction, table by table in DEMO_WORLD_TABLES'
+ * (foreign-key) order, with the world's explicit ids; every user gets the one hash of
+ * DEMO_PASSWORD, except the invited ones the world says have not chosen a password yet (hash
+ * left null). Afterwards each serial sequence is moved to max(id) so the next ordinary insert
+ * does not collide. Either all of the world is in the database afterwards or none of it.
  */
 export async function seedDemoWorld(
   db: Db,
@@ -74,64 +44,30 @@ export async function seedDemoWorld(
 ): Promise<SeedCounts> {
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
   const size = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
-  await db.transaction(async (tx) => {
-    // One statement per table and chunk; `values` is typed by each table, so a row of the
-    // world that no longer fits its table fails the type check here.
-    for (const rows of chunks(world.users, size)) {
-      await tx.insert(users).values(
-        rows.map((user) => ({
+  const rowsOf = (key: DemoWorldTableKey): readonly object[] =>
+    key === 'users'
+      ? world.users.map((user) => ({
           ...user,
           passwordHash: hasDemoPassword(user) ? passwordHash : null,
-        })),
-      );
+        }))
+      : world[key];
+  await db.transaction(async (tx) => {
+    for (const { key, table } of DEMO_WORLD_TABLES) {
+      // The DemoWorld type is derived from these same tables' insert types, so each row fits
+      // its table; the loop over the union of tables just cannot say so to the compiler.
+      for (const rows of chunks(rowsOf(key), size)) await tx.insert(table).values(rows as never);
     }
-    for (const rows of chunks(world.departments, size)) await tx.insert(departments).values(rows);
-    for (const rows of chunks(world.brands, size)) await tx.insert(brands).values(rows);
-    for (const rows of chunks(world.subjects, size)) await tx.insert(subjects).values(rows);
-    for (const rows of chunks(world.employees, size)) await tx.insert(employees).values(rows);
-    for (const rows of chunks(world.tutors, size)) await tx.insert(tutors).values(rows);
-    for (const rows of chunks(world.parents, size)) await tx.insert(parents).values(rows);
-    for (const rows of chunks(world.students, size)) await tx.insert(students).values(rows);
-    for (const rows of chunks(world.courses, size)) await tx.insert(courses).values(rows);
-    for (const rows of chunks(world.enrollments, size)) await tx.insert(enrollments).values(rows);
-    for (const rows of chunks(world.sessions, size)) await tx.insert(sessions).values(rows);
-    for (const rows of chunks(world.assignments, size)) await tx.insert(assignments).values(rows);
-    for (const rows of chunks(world.attendances, size)) await tx.insert(attendances).values(rows);
-    for (const rows of chunks(world.availabilities, size))
-      await tx.insert(availabilities).values(rows);
-    for (const rows of chunks(world.notices, size)) await tx.insert(notices).values(rows);
-    for (const rows of chunks(world.teams, size)) await tx.insert(teams).values(rows);
-    for (const rows of chunks(world.teamMemberships, size))
-      await tx.insert(teamMemberships).values(rows);
-
-    for (const table of SERIAL_TABLES) {
-      const name = getTableName(table);
+    for (const { table } of DEMO_WORLD_TABLES.filter(({ table }) => hasSerialId(table))) {
       // setval(seq, max, true) makes nextval return max + 1; on an empty table
       // setval(seq, 1, false) makes it return 1.
       await tx.execute(
-        sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce(max(id), 1), max(id) is not null) from ${table}`,
+        sql`select setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), coalesce(max(id), 1), max(id) is not null) from ${table}`,
       );
     }
   });
-  return {
-    users: world.users.length,
-    departments: world.departments.length,
-    brands: world.brands.length,
-    subjects: world.subjects.length,
-    employees: world.employees.length,
-    tutors: world.tutors.length,
-    parents: world.parents.length,
-    students: world.students.length,
-    courses: world.courses.length,
-    enrollments: world.enrollments.length,
-    sessions: world.sessions.length,
-    assignments: world.assignments.length,
-    attendances: world.attendances.length,
-    availabilities: world.availabilities.length,
-    notices: world.notices.length,
-    teams: world.teams.length,
-    teamMemberships: world.teamMemberships.length,
-  };
+  return Object.fromEntries(
+    DEMO_WORLD_TABLES.map(({ key }) => [key, world[key].length]),
+  ) as SeedCounts;
 }
 
 /** True when no user exists yet: the moment `npm start` seeds the demo world. */

@@ -1,4 +1,4 @@
-import { DEMO_LOGINS, DEMO_PASSWORD, generateDemoWorld } from '@tp/mocks/world';
+import { DEMO_LOGINS, DEMO_PASSWORD, generateDemoWorld } from '../db/demo-world/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@tp/domain';
 import { hashPassword } from '../auth/password.ts';

@@ -1,15 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { createApp } from '../app.ts';
 import { fixedClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { memoryMailer } from '../mail/mailer.ts';
 import { recordingPublisher } from '../realtime/publisher.ts';
 import { memoryFileStore } from '../storage/file-store.ts';
 import { nodePlatform } from '../platform/node-platform.ts';
+import { freshTestDatabase, type Backend } from './test-databases.ts';
+import { isolateEachTest, switchableDb } from './test-isolation.ts';
 
-export type Backend = 'pglite' | 'postgres';
+export type { Backend };
 
 /**
  * The database backends a server test file runs against: always PGlite, and PostgreSQL when
@@ -18,46 +18,20 @@ export type Backend = 'pglite' | 'postgres';
 export const BACKENDS: Backend[] = process.env.DATABASE_URL_TEST
   ? ['pglite', 'postgres']
   : ['pglite'];
-if (!process.env.DATABASE_URL_TEST && !process.env.VITEST_PG_NOTICE_SHOWN) {
-  process.env.VITEST_PG_NOTICE_SHOWN = '1';
-  console.info(
-    'DATABASE_URL_TEST is not set: server tests run on PGlite only (PostgreSQL skipped).',
-  );
-}
-
-/** A fresh, migrated database: in-memory PGlite, or a new throwaway database on the server. */
-async function freshDatabase(backend: Backend): Promise<Database & { drop(): Promise<void> }> {
-  if (backend === 'pglite') {
-    const database = await openDatabase({ dir: 'memory://' });
-    return { ...database, drop: () => database.close() };
-  }
-  const baseUrl = process.env.DATABASE_URL_TEST!;
-  const { Client } = await import('pg');
-  const name = `tp_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    ...database,
-    drop: async () => {
-      await database.close();
-      const cleanup = new Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
 
 export const TEST_NOW = new Date('2026-03-10T15:00:00.000Z');
 
-/** Builds the real app (same middleware and error handler) on a fresh database. */
+/**
+ * Builds the real app (same middleware and error handler) on a fresh database of its own: a
+ * copy of this run's migrated snapshot, with no rows. Create it in `beforeAll` and seed the
+ * file's fixtures there too: each test then runs inside a transaction rolled back after it
+ * (the app's own transactions become savepoints), and gets the clock, mail and realtime logs
+ * back as they were, so every test starts from what `beforeAll` left and none sees another's
+ * writes. A test that needs real concurrency declares `{ meta: { ownDatabase: true } }` and
+ * runs on a copy of the database instead (setup-isolation.ts).
+ */
 export async function createTestContext(backend: Backend = 'pglite') {
-  const database = await freshDatabase(backend);
+  const database = await freshTestDatabase(backend);
   const clock = fixedClock(TEST_NOW);
   const mailer = memoryMailer();
   const realtime = recordingPublisher();
@@ -67,8 +41,10 @@ export async function createTestContext(backend: Backend = 'pglite') {
     REALTIME_SECRET: 'test-secret',
   });
   const files = memoryFileStore();
+  // Inside a test, `db` is that test's transaction (test-isolation.ts).
+  const db = switchableDb(database.db);
   const deps: AppDeps = {
-    db: database.db,
+    db: db.handle,
     clock,
     mailer,
     realtime,
@@ -77,7 +53,19 @@ export async function createTestContext(backend: Backend = 'pglite') {
     ...nodePlatform,
   };
   const app = createApp(deps);
-  return { app, deps, db: database.db, clock, mailer, realtime, close: database.drop };
+  const stopIsolating = isolateEachTest({ db, database, clock, mailer, realtime });
+  return {
+    app,
+    deps,
+    db: db.handle,
+    clock,
+    mailer,
+    realtime,
+    close: async () => {
+      await stopIsolating();
+      await database.drop();
+    },
+  };
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

@@ -3,6 +3,7 @@ import { generateCourses } from './courses.ts';
 import { generateNotices } from './notices.ts';
 import { generatePeople } from './people.ts';
 import { generateTeams } from './teams.ts';
+import { generateTiers, withTiers } from './tiers.ts';
 import { generateAvailabilities, generateSchedule, withEarnedPoints } from './schedule.ts';
 import type { DemoWorld } from './types.ts';
 
@@ -28,6 +29,7 @@ export function generateDemoWorld({
   const departments = generateDepartments(instant);
   const brands = generateBrands(instant, departments);
   const subjects = generateSubjects();
+  const tiers = generateTiers(instant);
   const people = generatePeople(instant, seed);
   const { courses, enrollments, planned } = generateCourses(
     instant,
@@ -56,8 +58,9 @@ export function generateDemoWorld({
     departments,
     brands,
     subjects,
+    tiers,
     employees: people.employees,
-    tutors: people.tutors,
+    tutors: withTiers(people.tutors, tiers),
     parents: people.parents,
     students: withEarnedPoints(people.students, attendances),
     courses,

@@ -127,6 +127,9 @@ export interface People {
   demoSiblingId: number;
 }
 
+/** A user as addUser makes it: always dated, so the person's other rows can share the date. */
+type DatedUserRow = UserRow & { createdAt: Date };
+
 /** A user's own fields; the rest take the defaults of addUser. */
 type NewUserFields = Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'roles'> & Partial<UserRow>;
 
@@ -146,11 +149,11 @@ export function generatePeople(now: Date, seed: number): People {
   const students: StudentRow[] = [];
   const emails = new Set<string>();
 
-  const addUser = (fields: NewUserFields): UserRow => {
+  const addUser = (fields: NewUserFields): DatedUserRow => {
     // Only draws from the stream when no date is given, so accounts with a fixed history
     // leave every generated person after them unchanged.
     const createdAt = fields.createdAt ?? utcDayOffset(now, -rng.int(120, 900));
-    const user: UserRow = {
+    const user: DatedUserRow = {
       id: users.length + 1,
       title: null,
       phone: fictionalPhone(users.length),
@@ -162,9 +165,9 @@ export function generatePeople(now: Date, seed: number): People {
       lockedAt: null,
       frozenAt: null,
       active: true,
-      createdAt,
       updatedAt: createdAt,
       ...fields,
+      createdAt,
     };
     if (emails.has(user.email)) throw new Error(`Duplicate demo e-mail ${user.email}`);
     emails.add(user.email);
@@ -173,7 +176,7 @@ export function generatePeople(now: Date, seed: number): People {
   };
 
   // The demo logins get user ids 1..7 in DEMO_LOGINS order; their other rows follow below.
-  const demoUsers = new Map<string, UserRow>();
+  const demoUsers = new Map<string, DatedUserRow>();
   for (const login of DEMO_LOGINS) {
     const spec = STAFF.find((s) => s.email === login.email);
     const isFamily = login.roles.some((r) => r === 'student' || r === 'parent');
@@ -260,7 +263,7 @@ export function generatePeople(now: Date, seed: number): People {
 
   // Families take the advisors in turn; a parent given an advisor does not take a turn.
   let advisorTurn = 0;
-  const addParent = (user: UserRow, employeeId?: number): ParentRow => {
+  const addParent = (user: DatedUserRow, employeeId?: number): ParentRow => {
     const parent: ParentRow = {
       id: parents.length + 1,
       userId: user.id,
@@ -381,8 +384,8 @@ export function generatePeople(now: Date, seed: number): People {
  */
 function addAccountStateParents(
   now: Date,
-  addUser: (fields: NewUserFields) => UserRow,
-  addParent: (user: UserRow, employeeId?: number) => ParentRow,
+  addUser: (fields: NewUserFields) => DatedUserRow,
+  addParent: (user: DatedUserRow, employeeId?: number) => ParentRow,
   advisorId: number,
 ): void {
   const invitedAt = utcDayOffset(now, -3);

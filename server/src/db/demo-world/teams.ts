@@ -1,6 +1,7 @@
 import type { People } from './people.ts';
 import { utcDayOffset } from './time.ts';
-import type { TeamMembershipRow, TeamMemberRole, TeamRow } from './types.ts';
+import type { TeamMemberRole } from '../schema/index.ts';
+import type { TeamMembershipRow, TeamRow } from './types.ts';
 
 /**
  * The manager of the demo world's first team (the one tutor@demo.test belongs to): a tutor who

@@ -155,7 +155,8 @@ export function withEarnedPoints(
   attendances: readonly AttendanceRow[],
 ): StudentRow[] {
   const earned = new Map<number, number>();
-  for (const a of attendances) earned.set(a.studentId, (earned.get(a.studentId) ?? 0) + a.points);
+  for (const a of attendances)
+    earned.set(a.studentId, (earned.get(a.studentId) ?? 0) + (a.points ?? 0));
   return students.map((s) => ({ ...s, points: earned.get(s.id) ?? 0 }));
 }
 

@@ -53,7 +53,7 @@ function pickRoster(
   const [minGrade, maxGrade] = plan.roster.grades;
   const candidates = order
     .filter((s) => s.id !== people.demoStudentId && s.id !== people.demoSiblingId)
-    .filter((s) => s.grade !== null && s.grade >= minGrade && s.grade <= maxGrade)
+    .filter((s) => s.grade != null && s.grade >= minGrade && s.grade <= maxGrade)
     .sort((a, b) => (load.get(a.id) ?? 0) - (load.get(b.id) ?? 0));
   for (const student of candidates) {
     if (roster.length >= plan.roster.size) break;

@@ -1,4 +1,5 @@
 export * from './types.ts';
+export type { DemoWorldTableKey } from '../demo-world-tables.ts';
 export {
   DEMO_INVITED_PARENT_EMAIL,
   DEMO_UNCONFIRMED_PARENT_EMAIL,

@@ -1,0 +1,18 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+const t0 = performance.now();
+const pg = new PGlite('memory://');
+const db = drizzle({ client: pg });
+await migrate(db, { migrationsFolder: 'drizzle' });
+const t1 = performance.now();
+const dump = await pg.dumpDataDir('none');
+const t2 = performance.now();
+const pg2 = new PGlite({ loadDataDir: dump });
+await pg2.waitReady;
+await pg2.query('select 1');
+const t3 = performance.now();
+const pg3 = await pg2.clone();
+await pg3.query('select 1');
+const t4 = performance.now();
+console.log({ migrate: t1 - t0, dump: t2 - t1, size: dump.size, load: t3 - t2, clone: t4 - t3 });

@@ -1,0 +1,50 @@
+import {
+  assignments,
+  attendances,
+  availabilities,
+  brands,
+  courses,
+  departments,
+  employees,
+  enrollments,
+  notices,
+  parents,
+  sessions,
+  students,
+  subjects,
+  teamMemberships,
+  teams,
+  tiers,
+  tutors,
+  users,
+} from './schema/index.ts';
+
+/**
+ * The tables of the demo world in foreign-key order, each under the key of its rows in a
+ * DemoWorld. This one list drives the seed's inserts (in this order), its sequence reset and
+ * its counts; the DemoWorld type is derived from it, so a table added here is a table the
+ * generator must fill.
+ */
+export const DEMO_WORLD_TABLES = [
+  { key: 'users', table: users },
+  { key: 'departments', table: departments },
+  { key: 'brands', table: brands },
+  { key: 'subjects', table: subjects },
+  { key: 'tiers', table: tiers },
+  { key: 'employees', table: employees },
+  { key: 'tutors', table: tutors },
+  { key: 'parents', table: parents },
+  { key: 'students', table: students },
+  { key: 'courses', table: courses },
+  { key: 'enrollments', table: enrollments },
+  { key: 'sessions', table: sessions },
+  { key: 'assignments', table: assignments },
+  { key: 'attendances', table: attendances },
+  { key: 'availabilities', table: availabilities },
+  { key: 'notices', table: notices },
+  { key: 'teams', table: teams },
+  { key: 'teamMemberships', table: teamMemberships },
+] as const;
+
+export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];
+export type DemoWorldTableKey = DemoWorldTable['key'];

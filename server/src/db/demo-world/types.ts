@@ -1,0 +1,35 @@
+import type { DemoWorldTable, DemoWorldTableKey } from '../demo-world-tables.ts';
+
+/**
+ * A row of the demo world: the insert type Drizzle infers from the table, with the explicit
+ * id the generator gives every row (counted from 1) so rows can point at each other.
+ * Timestamps are `Date` values (UTC instants), which the seed inserts as they are.
+ */
+type WorldRow<K extends DemoWorldTableKey> = Extract<
+  DemoWorldTable,
+  { key: K }
+>['table']['$inferInsert'] & { id: number };
+
+/** users: the generator leaves `passwordHash` out; the seed sets it (see hasDemoPassword). */
+export type UserRow = WorldRow<'users'>;
+export type DepartmentRow = WorldRow<'departments'>;
+export type BrandRow = WorldRow<'brands'>;
+export type SubjectRow = WorldRow<'subjects'>;
+export type TierRow = WorldRow<'tiers'>;
+export type EmployeeRow = WorldRow<'employees'>;
+/** The `tutors` row of an employee of type Tutor: `id` is that employee's id. */
+export type TutorRow = WorldRow<'tutors'>;
+export type ParentRow = WorldRow<'parents'>;
+export type StudentRow = WorldRow<'students'>;
+export type CourseRow = WorldRow<'courses'>;
+export type EnrollmentRow = WorldRow<'enrollments'>;
+export type SessionRow = WorldRow<'sessions'>;
+export type AssignmentRow = WorldRow<'assignments'>;
+export type AttendanceRow = WorldRow<'attendances'>;
+export type AvailabilityRow = WorldRow<'availabilities'>;
+export type NoticeRow = WorldRow<'notices'>;
+export type TeamRow = WorldRow<'teams'>;
+export type TeamMembershipRow = WorldRow<'teamMemberships'>;
+
+/** The whole demo world: the instant it was generated around and the rows of each table. */
+export type DemoWorld = { now: Date } & { [K in DemoWorldTableKey]: WorldRow<K>[] };

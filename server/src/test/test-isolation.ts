@@ -1,0 +1,143 @@
+import type { Db } from '../db/client.ts';
+import type { TestDatabase } from './test-databases.ts';
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /**
+     * The test needs real concurrency (requests racing on separate connections, row locks),
+     * which one shared transaction would serialise: it runs on a copy of the database instead.
+     */
+    ownDatabase?: boolean;
+  }
+}
+
+/**
+ * One `Db` handle whose queries go to whichever database or transaction it currently points
+ * at. The app's deps, the test's `ctx.db` and any copy of the deps a test makes all hold this
+ * handle, so all of them follow a test into its transaction; none can reach past it to the
+ * root connection (which, on PGlite, would wait for the transaction to end: a deadlock).
+ */
+export interface SwitchableDb {
+  readonly handle: Db;
+  use(db: Db): void;
+}
+
+export function switchableDb(initial: Db): SwitchableDb {
+  let current = initial;
+  const handle = new Proxy(initial, {
+    get(_target, property) {
+      const value: unknown = Reflect.get(current, property, current);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
+  return {
+    handle,
+    use: (db) => {
+      current = db;
+    },
+  };
+}
+
+/** What a test may change in a context, and how to put it back. */
+export interface IsolatedContext {
+  db: SwitchableDb;
+  database: TestDatabase;
+  clock: { now(): Date; set(date: Date): void };
+  mailer: { sent: unknown[] };
+  realtime: { events: unknown[] };
+}
+
+/** A thrown value that only asks drizzle to roll the test's transaction back. */
+class EndOfTest extends Error {}
+
+/**
+ * Opens a transaction on `db` and keeps it open until `end()`, which rolls it back. The app's
+ * own `db.transaction()` calls inside it become savepoints.
+ */
+async function openRolledBackTransaction(db: Db): Promise<{ tx: Db; end(): Promise<void> }> {
+  let endTest!: () => void;
+  const ended = new Promise<void>((resolve) => (endTest = resolve));
+  let opened!: (tx: Db) => void;
+  let failed!: (error: unknown) => void;
+  const txOpened = new Promise<Db>((resolve, reject) => {
+    opened = resolve;
+    failed = reject;
+  });
+  const finished = db
+    .transaction(async (tx) => {
+      opened(tx);
+      await ended;
+      throw new EndOfTest();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof EndOfTest)) failed(error);
+    });
+  const tx = await txOpened;
+  return {
+    tx,
+    end: async () => {
+      endTest();
+      await finished;
+    },
+  };
+}
+
+/** A live context and, during a test, how to undo what the test did to it. */
+interface Tracked {
+  context: IsolatedContext;
+  undo?: () => Promise<void>;
+}
+
+const live = new Set<Tracked>();
+
+async function isolate(tracked: Tracked, ownDatabase: boolean): Promise<void> {
+  const { context } = tracked;
+  const time = context.clock.now();
+  const mailCount = context.mailer.sent.length;
+  const eventCount = context.realtime.events.length;
+  let restoreDb: () => Promise<void>;
+  if (ownDatabase) {
+    const copy = await context.database.copy();
+    context.db.use(copy.db);
+    restoreDb = () => copy.drop();
+  } else {
+    const transaction = await openRolledBackTransaction(context.database.db);
+    context.db.use(transaction.tx);
+    restoreDb = transaction.end;
+  }
+  tracked.undo = async () => {
+    tracked.undo = undefined;
+    try {
+      await restoreDb();
+    } finally {
+      // Read again: copying a PostgreSQL database reopens its pool.
+      context.db.use(context.database.db);
+      context.clock.set(time);
+      context.mailer.sent.length = mailCount;
+      context.realtime.events.length = eventCount;
+    }
+  };
+}
+
+/**
+ * Registers a context whose every test starts from the same state: what `beforeAll` put in its
+ * database, its clock, its mail and realtime logs. Returns the function that unregisters it.
+ */
+export function isolateEachTest(context: IsolatedContext): () => Promise<void> {
+  const tracked: Tracked = { context };
+  live.add(tracked);
+  return async () => {
+    live.delete(tracked);
+    await tracked.undo?.();
+  };
+}
+
+/** Before each test (setup-isolation.ts): a rolled-back transaction, or a copy, per context. */
+export async function beginTestIsolation(options: { ownDatabase: boolean }): Promise<void> {
+  for (const tracked of live) await isolate(tracked, options.ownDatabase);
+}
+
+/** After each test: rolls back or drops what the test used and restores the clock and logs. */
+export async function endTestIsolation(): Promise<void> {
+  for (const tracked of live) await tracked.undo?.();
+}
