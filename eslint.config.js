@@ -9,7 +9,6 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
-      '**/public/mockServiceWorker.js',
       'e2e/.artifacts/**',
       'test-results/**',
       'playwright-report/**',

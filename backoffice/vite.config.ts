@@ -3,28 +3,33 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The back-office lives under /admin (the server serves the built app there in production).
-// In development the API and the realtime websocket are proxied to the server on port 3000.
+// In development the API and the realtime websocket are proxied to the server on port 3000;
+// in `--mode mocked` the API runs in the page instead (@tp/mocks/vite serves its snapshot).
 const API_ORIGIN = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), mode === 'mocked' && import('@tp/mocks/vite').then((m) => m.mockedApi())],
   // react-admin with MUI is about 1.2 MB minified (380 KB gzip) in one chunk; that is the
   // expected size of this app, not a regression to warn about.
   build: { chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,
-    proxy: {
-      '/api': { target: API_ORIGIN, changeOrigin: true },
-      '/app': { target: API_ORIGIN, changeOrigin: true, ws: true },
-    },
+    proxy:
+      mode === 'mocked'
+        ? undefined
+        : {
+            '/api': { target: API_ORIGIN, changeOrigin: true },
+            '/app': { target: API_ORIGIN, changeOrigin: true, ws: true },
+          },
   },
   test: {
     name: 'backoffice',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    globalSetup: ['@tp/mocks/vitest-setup'],
     env: { TZ: 'UTC' },
     testTimeout: 20000,
   },
-});
+}));

@@ -18,8 +18,8 @@ const launchOptions = {
 };
 
 const FULL_PORT = Number(process.env.E2E_FULL_PORT ?? 3300);
-const MOCKED_BACKOFFICE_PORT = 5301;
-const MOCKED_LIVE_PORT = 5302;
+const MOCKED_BACKOFFICE_PORT = Number(process.env.E2E_MOCKED_BACKOFFICE_PORT ?? 5301);
+const MOCKED_LIVE_PORT = Number(process.env.E2E_MOCKED_LIVE_PORT ?? 5302);
 const root = path.resolve(import.meta.dirname, '..');
 // A fresh embedded database per run: the demo world is seeded relative to today. Set once in
 // the runner and inherited by the workers, so tests can read what the server wrote there
@@ -68,12 +68,22 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'pipe',
     },
+    // The mocked mode as `npm run dev:mocked` serves it: the real API runs in each page over
+    // the demo world snapshot, which each dev server builds at start; waiting for the
+    // snapshot's URL means the first test does not wait for it.
     {
       command: `npx vite --mode mocked --port ${MOCKED_BACKOFFICE_PORT} --strictPort`,
       cwd: path.join(root, 'backoffice'),
-      url: `${urls.mockedBackoffice}/admin/`,
+      url: `${urls.mockedBackoffice}/admin/demo-world.tar.gz`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 180_000,
+    },
+    {
+      command: `npx vite --mode mocked --port ${MOCKED_LIVE_PORT} --strictPort`,
+      cwd: path.join(root, 'live-session'),
+      url: `${urls.mockedLive}/demo-world.tar.gz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
     },
   ],
 });

@@ -3,27 +3,32 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The API (and its realtime endpoint at /app/{key}) runs on port 3000 in development;
-// API_ORIGIN points the proxy at another one. The app is served from the root, the
+// API_ORIGIN points the proxy at another one. In `--mode mocked` the API runs in the page
+// instead (@tp/mocks/vite serves its snapshot). The app is served from the root, the
 // back-office from /admin.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), mode === 'mocked' && import('@tp/mocks/vite').then((m) => m.mockedApi())],
   server: {
     port: 5174,
     // The Host header is passed through: the API answers the realtime host and port the
     // browser used (GET /api/config.json), so websockets come back through this proxy.
-    proxy: {
-      '/api': { target: API_ORIGIN },
-      '/app': { target: API_ORIGIN, ws: true },
-    },
+    proxy:
+      mode === 'mocked'
+        ? undefined
+        : {
+            '/api': { target: API_ORIGIN },
+            '/app': { target: API_ORIGIN, ws: true },
+          },
   },
   test: {
     name: 'live-session',
     environment: 'jsdom',
     include: ['src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
+    globalSetup: ['@tp/mocks/vitest-setup'],
     env: { TZ: 'UTC' },
   },
-});
+}));

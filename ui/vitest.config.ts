@@ -6,6 +6,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // The upload tests run the real API in-process over the demo world snapshot.
+    globalSetup: ['@tp/mocks/vitest-setup'],
     // MUI inputs render slowly in jsdom on a busy 2-core machine.
     testTimeout: 20_000,
     env: { TZ: 'UTC' },

@@ -3,19 +3,20 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 
 /**
- * In `--mode mocked` the API is served by MSW in the browser. The mocks are imported
- * dynamically so msw never reaches the production bundle.
+ * In `--mode mocked` the real API runs in this page (see @tp/mocks/browser). The mocks are
+ * imported dynamically under a build-time condition, so msw and PGlite never reach the
+ * production bundle.
  */
-async function startMocksWhenMocked(): Promise<void> {
+async function startMockedApiWhenMocked(): Promise<void> {
   if (import.meta.env.MODE !== 'mocked') return;
-  const { startMockWorker } = await import('@tp/mocks/browser');
-  await startMockWorker({ serviceWorker: { url: '/admin/mockServiceWorker.js' } });
+  const { startMockedApi } = await import('@tp/mocks/browser');
+  await startMockedApi(import.meta.env.BASE_URL);
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-void startMocksWhenMocked().then(() => {
+void startMockedApiWhenMocked().then(() => {
   createRoot(container).render(
     <StrictMode>
       <App />

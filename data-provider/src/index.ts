@@ -93,6 +93,7 @@ export {
   type RealtimeClient,
   type RealtimeClientOptions,
 } from './realtime-client.ts';
+export { createLocalRealtimeHub, type LocalRealtimeHub } from './local-realtime.ts';
 export {
   FACEBOOK_SIGN_IN_PATH,
   SECRET_PATH,

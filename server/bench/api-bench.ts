@@ -21,6 +21,7 @@ import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { employees, users } from '../src/db/schema/index.ts';
 import { seedDemoWorld } from '../src/db/seed.ts';
 import { memoryMailer } from '../src/mail/mailer.ts';
+import { nodePlatform } from '../src/platform/node-platform.ts';
 import { recordingPublisher } from '../src/realtime/publisher.ts';
 import { TestAgent } from '../src/test/agent.ts';
 import { scaleWorld } from './scale-world.ts';
@@ -184,6 +185,7 @@ async function benchBackend(
       realtime: recordingPublisher(),
       files: memoryFileStore(),
       config,
+      ...nodePlatform,
     });
     const admin = await new TestAgent(app).signIn('admin@demo.test', DEMO_PASSWORD);
 

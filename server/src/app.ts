@@ -9,7 +9,6 @@ import { authRoutes } from './routes/auth/auth.routes.ts';
 import { realtimeAuthRoutes } from './routes/realtime/realtime.routes.ts';
 import { v2Routes } from './routes/v2.ts';
 import { openApiRoutes } from './routes/openapi/openapi.routes.ts';
-import { staticAppRoutes } from './http/static-apps.ts';
 import { uploadRoutes } from './routes/uploads/uploads.routes.ts';
 import { avatarRoutes } from './routes/avatars/avatars.routes.ts';
 import { localeRoutes } from './routes/locales/locales.routes.ts';
@@ -17,10 +16,11 @@ import { referenceRoutes } from './routes/reference/reference.routes.ts';
 import { profileRoutes } from './routes/profile/profile.routes.ts';
 
 /**
- * Builds the whole HTTP app from its dependencies. Listens nowhere: `main.ts` serves it and
- * tests call `app.request()`.
+ * Builds the whole API from its dependencies. Listens nowhere: `main.ts` serves it (with the
+ * built apps), tests call `app.request()`, and the mocked mode runs it in the page. Imports
+ * nothing of Node, so it bundles for a browser (`browser.ts`).
  */
-export function createApp(deps: AppDeps, options: { serveApps?: boolean } = {}) {
+export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requestId());
   app.use('*', async (c, next) => {
@@ -42,8 +42,6 @@ export function createApp(deps: AppDeps, options: { serveApps?: boolean } = {}) 
   app.route('/api/v2', referenceRoutes());
   app.route('/api/v2', v2Routes());
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
-
-  if (options.serveApps) app.route('/', staticAppRoutes(deps.config));
   return app;
 }
 

@@ -5,6 +5,7 @@ import {
   storageEnvShape,
   type FileStoreConfig,
 } from './storage/storage-config.ts';
+import { DEFAULT_APP_VERSION } from './version.ts';
 
 /** The environment, parsed once. Nothing else in the server reads `process.env`. */
 const envSchema = z.object({
@@ -41,7 +42,7 @@ const envSchema = z.object({
   /** Directory of the built apps to serve; defaults to the workspaces' dist folders. */
   BACKOFFICE_DIST: z.string().optional(),
   LIVE_SESSION_DIST: z.string().optional(),
-  APP_VERSION: z.string().default('3.0.2'),
+  APP_VERSION: z.string().default(DEFAULT_APP_VERSION),
   ...storageEnvShape,
   /**
    * Requests per client address per window (0 turns a limit off): sign-in (password or link),

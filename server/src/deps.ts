@@ -1,11 +1,17 @@
+import type { Context } from 'hono';
 import type { AppConfig } from './config.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { ServerCrypto } from './platform/server-crypto.ts';
 import type { RealtimePublisher } from './realtime/publisher.ts';
 import type { FileStore } from './storage/file-store.ts';
 
-/** Everything the app needs from outside; tests pass their own. */
+/**
+ * Everything the app needs from outside; tests pass their own. Whatever needs Node is here,
+ * so the app itself runs on Node (`nodePlatform`, main.ts) and in a browser page
+ * (`browserPlatform`, the mocked mode) alike.
+ */
 export interface AppDeps {
   db: Db;
   clock: Clock;
@@ -14,4 +20,8 @@ export interface AppDeps {
   /** Where uploads and avatars are kept: disk under DATA_DIR/uploads, or an S3-compatible bucket. */
   files: FileStore;
   config: AppConfig;
+  /** Tokens, digests, signatures and password hashes: node:crypto, or Web Crypto in a page. */
+  crypto: ServerCrypto;
+  /** The address of the peer the request came from, when the transport knows one (rate limits). */
+  remoteAddress(c: Context): string | undefined;
 }

@@ -10,6 +10,8 @@ import { users } from './db/schema/index.ts';
 import { isDatabaseEmpty, seedDemoWorld } from './db/seed.ts';
 import { mailerFromConfig } from './mail/mailer-from-config.ts';
 import { fileStoreFromConfig } from './storage/file-store-of.ts';
+import { staticAppRoutes } from './http/static-apps.ts';
+import { nodePlatform } from './platform/node-platform.ts';
 import { realtimeFromConfig } from './realtime/realtime-from-config.ts';
 import { describeDatabase, startupBanner } from './startup-banner.ts';
 
@@ -49,17 +51,17 @@ async function main(): Promise<void> {
   const { publisher, embedded } = realtimeFromConfig(config);
   const { mailer, description: mailDescription } = mailerFromConfig(config);
   console.info(`Mail: ${mailDescription}`);
-  const app = createApp(
-    {
-      db: database.db,
-      clock,
-      mailer,
-      realtime: publisher,
-      files: fileStoreFromConfig(config),
-      config,
-    },
-    { serveApps: true },
-  );
+  const app = createApp({
+    db: database.db,
+    clock,
+    mailer,
+    realtime: publisher,
+    files: fileStoreFromConfig(config),
+    config,
+    ...nodePlatform,
+  });
+  // The built apps, after /api (whose unknown paths the API answers with its own 404).
+  app.route('/', staticAppRoutes(config));
   const demoEmails = await demoEmailsPresent(database.db);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { timeZoneFooter } from '@tp/domain';
-import { createTestApi, signInAs } from '../test/mockApi.ts';
+import { createTestApi } from '../test/testApi.ts';
 import { renderApp } from '../test/renderApp.tsx';
 import { leaveApp } from './leaveApp.ts';
 
@@ -9,14 +9,17 @@ vi.mock('./leaveApp.ts', () => ({ leaveApp: vi.fn() }));
 
 const api = createTestApi();
 
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => api.server.close());
 beforeEach(() => {
-  api.reset();
   vi.mocked(leaveApp).mockClear();
-  // The XSRF cookie the server would have set; Node's fetch keeps no cookie jar for jsdom.
-  document.cookie = 'XSRF-TOKEN=test-csrf-token; path=/';
 });
+
+/** The admin's time zone and pending e-mail as the demo world has them. */
+async function admin() {
+  const [row] = await api.query<{ time_zone: string | null }>(
+    "select time_zone from users where email = 'admin@demo.test'",
+  );
+  return row!;
+}
 
 async function signInWithForm(email: string) {
   fireEvent.change(await screen.findByLabelText(/E-mail/), { target: { value: email } });
@@ -48,7 +51,7 @@ describe('the back-office shell', () => {
   });
 
   it('sends a signed-in parent who opens /admin to the parent home URL, loading no staff data', async () => {
-    signInAs(api.state, 'parent@demo.test');
+    await api.signInAs('parent@demo.test');
     renderApp('/admin/courses');
 
     await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('/parent/planner'));
@@ -56,18 +59,19 @@ describe('the back-office shell', () => {
   });
 
   it('shows the time zone footer in the user zone', async () => {
-    signInAs(api.state, 'admin@demo.test');
-    const admin = api.state.world.users.find((u) => u.email === 'admin@demo.test')!;
+    const { time_zone: timeZone } = await admin();
+    await api.signInAs('admin@demo.test');
     renderApp('/admin/courses');
 
-    expect(await screen.findByText(timeZoneFooter(admin.timeZone!))).toBeInTheDocument();
+    expect(await screen.findByText(timeZoneFooter(timeZone!))).toBeInTheDocument();
   });
 
   it('warns about a missing time zone and an unconfirmed e-mail, and falls back to the browser zone', async () => {
-    signInAs(api.state, 'admin@demo.test');
-    const admin = api.state.world.users.find((u) => u.email === 'admin@demo.test')!;
-    admin.timeZone = null;
-    admin.unconfirmedEmail = 'new-address@demo.test';
+    api.willWrite();
+    await api.query(
+      "update users set time_zone = null, unconfirmed_email = 'new-address@demo.test' where email = 'admin@demo.test'",
+    );
+    await api.signInAs('admin@demo.test');
     renderApp('/admin/courses');
 
     expect(await screen.findByText(/You have not set your time zone/)).toBeInTheDocument();

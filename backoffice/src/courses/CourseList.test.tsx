@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { SERVER_ERROR_MESSAGE, SERVER_ERROR_TITLE } from '@tp/domain';
 import type { Course } from '@tp/domain';
-import { createTestApi, signInAs } from '../test/mockApi.ts';
+import { createTestApi } from '../test/testApi.ts';
 import { renderApp } from '../test/renderApp.tsx';
 
 const api = createTestApi();
 const COURSES_PATH = '/api/v2/courses';
 
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => api.server.close());
-beforeEach(() => {
-  api.reset();
-  signInAs(api.state, 'admin@demo.test');
-});
+beforeEach(() => api.signInAs('admin@demo.test'));
 
 /** The courses the API answered to the list's first request. */
 async function firstCoursesAnswer(): Promise<Course[]> {

@@ -1,29 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { answerCall } from '@tp/mocks/playwright';
 import { signInThroughForm } from '../../support/sign-in.ts';
-
-declare global {
-  interface Window {
-    msw?: {
-      worker: { use: (...handlers: unknown[]) => void };
-      http: { get: (path: string, resolver: () => Response) => unknown };
-      HttpResponse: { json: (body: unknown, init?: ResponseInit) => Response };
-    };
-  }
-}
 
 test('a 500 on the courses list shows the catalogue toast', async ({ page }) => {
   await page.goto('/admin/login');
   await signInThroughForm(page, 'admin@demo.test');
   await expect(page).toHaveURL(/\/admin\/?(#.*)?$|\/admin\/courses/);
 
-  await page.waitForFunction(() => Boolean(window.msw));
-  await page.evaluate(() => {
-    const { worker, http, HttpResponse } = window.msw!;
-    worker.use(
-      http.get('/api/v2/courses', () =>
-        HttpResponse.json({ error: 'Internal server error', requestId: 'e2e' }, { status: 500 }),
-      ),
-    );
+  await answerCall(page, 'GET', '/api/v2/courses', {
+    status: 500,
+    json: { error: 'Internal server error', requestId: 'e2e' },
   });
   // Client-side navigation keeps the worker and its override.
   await page.getByRole('menuitem', { name: /courses/i }).click();

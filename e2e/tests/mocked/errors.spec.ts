@@ -1,13 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { answerCall } from '@tp/mocks/playwright';
 import { signInThroughForm } from '../../support/sign-in.ts';
 
-/** The mocked mode's handle on its MSW worker (mocks/src/browser.ts). */
-interface MockedWindow {
-  msw: {
-    worker: { use: (...handlers: unknown[]) => void };
-    http: { get: (path: string, resolver: () => Response) => unknown };
-    HttpResponse: { json: (body: unknown, init?: ResponseInit) => Response };
-  };
+/** Where the test's XSS payload would write if it ran. */
+interface ToastWindow {
   __toastXss?: number;
 }
 
@@ -16,18 +12,7 @@ async function coursesAnswer(page: Page, status: number, body: unknown) {
   await page.goto('/admin/login');
   await signInThroughForm(page, 'admin@demo.test');
   await expect(page).toHaveURL(/\/admin\/?(#.*)?$|\/admin\/courses/);
-  await page.waitForFunction(() => Boolean((window as unknown as Partial<MockedWindow>).msw));
-  await page.evaluate(
-    ([answerStatus, answerBody]) => {
-      const { worker, http, HttpResponse } = (window as unknown as MockedWindow).msw;
-      worker.use(
-        http.get('/api/v2/courses', () =>
-          HttpResponse.json(answerBody, { status: answerStatus as number }),
-        ),
-      );
-    },
-    [status, body] as const,
-  );
+  await answerCall(page, 'GET', '/api/v2/courses', { status, json: body });
   // Client-side navigation keeps the worker and its override.
   await page.getByRole('menuitem', { name: /courses/i }).click();
   await page
@@ -71,5 +56,5 @@ test('a toast message with an <img onerror> payload runs nothing', async ({ page
   await expect(toast.getByTestId('toast-message').locator('img, svg')).toHaveCount(0);
   // A broken image's error event would have fired by now.
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as MockedWindow).__toastXss)).toBeUndefined();
+  expect(await page.evaluate(() => (window as unknown as ToastWindow).__toastXss)).toBeUndefined();
 });

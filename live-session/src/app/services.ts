@@ -6,6 +6,7 @@ import {
   fetchRuntimeConfig,
   readCookie,
   type HttpClient,
+  type PusherConstructor,
   type RealtimeClient,
 } from '@tp/data-provider';
 
@@ -30,9 +31,12 @@ export function signInUrlFor(pathAndSearch: string): string {
 /**
  * The browser's services. A 401 from any call (an expired session) sends the user to sign in
  * with a way back; the HTTP client itself leaves the sign-in pages alone (spec §4). While
- * spoofing, every call names the spoofed user (X-Spoof-User).
+ * spoofing, every call names the spoofed user (X-Spoof-User). `realtimeTransport` replaces
+ * pusher-js (the mocked mode's in-page transport).
  */
-export function createAppServices(): AppServices {
+export function createAppServices(
+  options: { realtimeTransport?: PusherConstructor } = {},
+): AppServices {
   const httpClient = createHttpClient({
     getSpoof: currentSpoofTarget,
     onUnauthorized: () => {
@@ -46,7 +50,11 @@ export function createAppServices(): AppServices {
     getRealtime() {
       if (realtime) return realtime;
       const connecting = fetchRuntimeConfig(httpClient).then((config) =>
-        createRealtimeClient(config.realtime, { getCsrfToken: () => readCookie(XSRF_COOKIE) }),
+        createRealtimeClient(config.realtime, {
+          getCsrfToken: () => readCookie(XSRF_COOKIE),
+          getSpoof: currentSpoofTarget,
+          PusherCtor: options.realtimeTransport,
+        }),
       );
       // A failed attempt is not kept, so a later subscriber tries again.
       connecting.catch(() => {

@@ -1,7 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, TUTOR } from '../test/fixtures.ts';
+import type { AuthUser } from '@tp/domain';
 import { hasPermissionChange } from './role-change.ts';
 
+function user(id: number, roles: AuthUser['roles']): AuthUser {
+  return {
+    id,
+    roles,
+    email: `user-${id}@demo.test`,
+    homeUrl: '/tutor/schedule',
+    firstName: 'Demo',
+    lastName: 'User',
+    title: null,
+    phone: null,
+    timeZone: 'America/Chicago',
+    language: 'en',
+    unconfirmedEmail: null,
+    tutorId: null,
+    employeeId: null,
+    studentId: null,
+    parentId: null,
+  };
+}
+
+const TUTOR = user(2, ['tutor']);
+const ADMIN = user(1, ['admin']);
 const spoofedBy = { id: ADMIN.id, firstName: 'Ada', lastName: 'User' };
 
 describe('hasPermissionChange', () => {

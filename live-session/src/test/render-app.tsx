@@ -1,21 +1,44 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { createHttpClient, currentSpoofTarget } from '@tp/data-provider';
+import {
+  createHttpClient,
+  createRealtimeClient,
+  currentSpoofTarget,
+  type LocalRealtimeHub,
+  type RealtimeClient,
+} from '@tp/data-provider';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { routes } from '../app/routes.tsx';
 import type { AppServices } from '../app/services.ts';
-import { createFakeRealtime, type FakeRealtime } from './fake-realtime.ts';
+import { createFakeRealtime } from './fake-realtime.ts';
 
 /** jsdom's origin; the HTTP client needs an absolute URL outside a browser. */
 const TEST_ORIGIN = 'http://localhost:3000';
 
-export function testServices(realtime: FakeRealtime = createFakeRealtime()): AppServices {
+export function testServices(realtime: RealtimeClient = createFakeRealtime()): AppServices {
   return {
     // The spoof header wired as in services.ts.
     httpClient: createHttpClient({ baseUrl: TEST_ORIGIN, getSpoof: currentSpoofTarget }),
     getRealtime: () => Promise.resolve(realtime),
     disconnectRealtime: () => undefined,
   };
+}
+
+/**
+ * A realtime client over the in-process app's local transport (`api.realtime`), as the
+ * mocked mode wires it: events the app publishes reach the screen's subscriptions.
+ */
+export function inProcessRealtime(hub: LocalRealtimeHub): RealtimeClient {
+  return createRealtimeClient(
+    {
+      key: 'local',
+      cluster: 'local',
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      authEndpoint: '/api/auth/pusher/auth',
+    },
+    { PusherCtor: hub.PusherCtor, getSpoof: currentSpoofTarget },
+  );
 }
 
 /** The whole app at `url` over a memory router; the router tells where navigation led. */

@@ -1,22 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { ServerCrypto } from '../platform/server-crypto.ts';
 import { authSessions } from '../db/schema/index.ts';
 import { AUTH_IDLE_MS } from './cookies.ts';
 
 /** Sliding the expiry writes to the database; once a minute per session is plenty. */
 export const SLIDE_INTERVAL_MS = 60 * 1000;
 
-/** 32 random bytes, base64url: the value of the `tp_auth` cookie and of a CSRF token. */
-export function randomToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
+/** Opens a signed-in session; its id (32 random bytes, base64url) is the `tp_auth` cookie. */
 export async function createAuthSession(
-  db: Db,
+  { db, crypto }: { db: Db; crypto: ServerCrypto },
   input: { userId: number; csrfToken: string; now: Date },
 ): Promise<string> {
-  const id = randomToken();
+  const id = crypto.randomToken();
   await db.insert(authSessions).values({
     id,
     userId: input.userId,

@@ -1,18 +1,14 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/context.ts';
-import { randomToken } from './auth-session.store.ts';
+import type { ServerCrypto } from '../platform/server-crypto.ts';
 import { readXsrfCookie, writeXsrfCookie, XSRF_HEADER } from './cookies.ts';
 
 export const INVALID_CSRF_MESSAGE = 'Invalid CSRF token.';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function sameToken(a: string | undefined, b: string | undefined): boolean {
-  if (!a || !b) return false;
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+function sameToken(crypto: ServerCrypto, a: string | undefined, b: string | undefined): boolean {
+  return Boolean(a && b && crypto.safeEqual(a, b));
 }
 
 /**
@@ -21,7 +17,7 @@ function sameToken(a: string | undefined, b: string | undefined): boolean {
  * one when there is none.
  */
 function wantedCookieToken(c: Context<AppEnv>, cookie: string | undefined): string {
-  return c.get('authCsrfToken') ?? cookie ?? randomToken();
+  return c.get('authCsrfToken') ?? cookie ?? c.get('deps').crypto.randomToken();
 }
 
 /**
@@ -38,7 +34,10 @@ export const csrfMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {
     const header = c.req.header(XSRF_HEADER);
     const authCsrf = c.get('authCsrfToken');
-    const valid = sameToken(header, cookie) && (authCsrf === null || sameToken(header, authCsrf));
+    const { crypto } = c.get('deps');
+    const valid =
+      sameToken(crypto, header, cookie) &&
+      (authCsrf === null || sameToken(crypto, header, authCsrf));
     if (!valid) return c.json({ error: INVALID_CSRF_MESSAGE }, 403);
   }
   await next();

@@ -5,7 +5,7 @@ import { signInRefusal } from '../services/accounts-sign-in-link.ts';
 import { findAccountByEmail, type AccountContext } from '../services/accounts.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import type { ServerCrypto } from '../platform/server-crypto.ts';
 
 export const INVALID_LOGIN_MESSAGE = ACCOUNT_MESSAGES.invalidLogin;
 
@@ -13,10 +13,14 @@ export const INVALID_LOGIN_MESSAGE = ACCOUNT_MESSAGES.invalidLogin;
  * A real scrypt hash of a random password, verified against when the account does not exist
  * or has no password, so a wrong e-mail costs as long as a wrong password.
  */
-let decoyHash: Promise<string> | undefined;
-function decoy(): Promise<string> {
-  decoyHash ??= hashPassword(crypto.randomUUID());
-  return decoyHash;
+const decoyHashes = new WeakMap<ServerCrypto, Promise<string>>();
+function decoy(crypto: ServerCrypto): Promise<string> {
+  let hash = decoyHashes.get(crypto);
+  if (!hash) {
+    hash = crypto.hashPassword(crypto.randomToken());
+    decoyHashes.set(crypto, hash);
+  }
+  return hash;
 }
 
 /**
@@ -31,7 +35,10 @@ export async function authenticate(
   password: string,
 ): Promise<number> {
   const account = await findAccountByEmail(ctx.db, login);
-  const matches = await verifyPassword(password, account?.passwordHash ?? (await decoy()));
+  const matches = await ctx.crypto.verifyPassword(
+    password,
+    account?.passwordHash ?? (await decoy(ctx.crypto)),
+  );
   if (!account || !account.passwordHash || !matches) {
     if (account) await recordFailedSignIn(ctx, account.id);
     throw new Unauthorized(INVALID_LOGIN_MESSAGE);

@@ -17,7 +17,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
+/** The checked-in migrations (drizzle-kit's SQL), applied by `openDatabase`. */
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
 
 /**
  * Opens the database and applies the checked-in migrations.

@@ -5,6 +5,7 @@ import { createFixtureUser, readJson, FIXTURE_PASSWORD } from '../auth/testing/u
 import { BACKENDS, TEST_NOW, createTestContext, type TestContext } from '../test/harness.ts';
 import { TestAgent } from '../test/agent.ts';
 import { loadConfig } from '../config.ts';
+import type { AppEnv } from './context.ts';
 
 const MINUTE = 60 * 1000;
 
@@ -110,8 +111,11 @@ describe.each(BACKENDS)('rate limits per client address (%s)', (backend) => {
     const { clientAddress } = await import('./rate-limit.ts');
     const { Hono } = await import('hono');
     const probe = (hops: number) => {
-      const h = new Hono();
-      h.get('/', (c) => c.text(clientAddress(c, hops)));
+      const h = new Hono<AppEnv>();
+      h.get('/', (c) => {
+        c.set('deps', ctx.deps);
+        return c.text(clientAddress(c, hops));
+      });
       return h.request('/', { headers: { 'X-Forwarded-For': '6.6.6.6, 203.0.113.9' } });
     };
     expect(await (await probe(1)).text()).toBe('203.0.113.9');

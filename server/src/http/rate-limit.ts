@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RateLimitConfig } from '../config.ts';
 import type { AppEnv } from './context.ts';
@@ -15,7 +14,7 @@ export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and
  * saw; entries further left are whatever the client claimed). Requests that never touched
  * a socket (tests calling app.request) share the address "unknown".
  */
-export function clientAddress(c: Context, trustProxyHops: number): string {
+export function clientAddress(c: Context<AppEnv>, trustProxyHops: number): string {
   if (trustProxyHops > 0) {
     const hops = (c.req.header('X-Forwarded-For') ?? '')
       .split(',')
@@ -24,11 +23,7 @@ export function clientAddress(c: Context, trustProxyHops: number): string {
     const entry = hops[hops.length - trustProxyHops] ?? hops[0];
     if (entry) return entry;
   }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
+  return c.get('deps').remoteAddress(c) ?? 'unknown';
 }
 
 function limitOf(limits: RateLimitConfig, bucket: RateLimitBucket): number {

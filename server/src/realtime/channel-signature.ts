@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ServerCrypto } from '../platform/server-crypto.ts';
 
 /** Pusher socket ids: two integers joined by a dot. */
 export const SOCKET_ID_PATTERN = /^\d{1,20}\.\d{1,20}$/;
@@ -8,23 +8,22 @@ export const SOCKET_ID_PATTERN = /^\d{1,20}\.\d{1,20}$/;
  * Signed by `POST /api/auth/pusher/auth`, checked by the embedded endpoint (and by Pusher).
  */
 export function signChannel(
+  crypto: ServerCrypto,
   key: string,
   secret: string,
   socketId: string,
   channel: string,
 ): string {
-  const digest = createHmac('sha256', secret).update(`${socketId}:${channel}`).digest('hex');
-  return `${key}:${digest}`;
+  return `${key}:${crypto.hmacSha256Hex(secret, `${socketId}:${channel}`)}`;
 }
 
 export function isValidChannelAuth(
+  crypto: ServerCrypto,
   key: string,
   secret: string,
   socketId: string,
   channel: string,
   auth: string,
 ): boolean {
-  const expected = Buffer.from(signChannel(key, secret, socketId, channel));
-  const given = Buffer.from(auth);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return crypto.safeEqual(signChannel(crypto, key, secret, socketId, channel), auth);
 }

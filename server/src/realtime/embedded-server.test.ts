@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { nodeCrypto } from '../platform/node-crypto.ts';
 import { signChannel } from './channel-signature.ts';
 import { EmbeddedRealtimeServer } from './embedded-server.ts';
 
@@ -130,7 +131,7 @@ describe('EmbeddedRealtimeServer', () => {
     const channel = 'private-tutor-user-7';
     client.send({
       event: 'pusher:subscribe',
-      data: { channel, auth: signChannel(KEY, SECRET, socketId, channel) },
+      data: { channel, auth: signChannel(nodeCrypto, KEY, SECRET, socketId, channel) },
     });
     expect(await client.next()).toMatchObject({
       event: 'pusher_internal:subscription_succeeded',
@@ -145,7 +146,7 @@ describe('EmbeddedRealtimeServer', () => {
     const channel = 'private-tutor-user-8';
     client.send({
       event: 'pusher:subscribe',
-      data: { channel, auth: signChannel(KEY, SECRET, '1.1', channel) },
+      data: { channel, auth: signChannel(nodeCrypto, KEY, SECRET, '1.1', channel) },
     });
     const answer = await client.next();
     expect(answer).toMatchObject({ event: 'pusher:subscription_error', channel });

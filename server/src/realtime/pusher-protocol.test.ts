@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nodeCrypto } from '../platform/node-crypto.ts';
 import { signChannel } from './channel-signature.ts';
 import {
   checkSubscription,
@@ -64,15 +65,15 @@ describe('checkSubscription', () => {
     );
   });
   it('lets a socket join a private channel with the signature for that socket and channel', () => {
-    const auth = signChannel(KEY, SECRET, '1.2', 'private-tutor-user-1');
+    const auth = signChannel(nodeCrypto, KEY, SECRET, '1.2', 'private-tutor-user-1');
     expect(checkSubscription({ ...base, channel: 'private-tutor-user-1', auth })).toEqual({
       ok: true,
     });
   });
   it('refuses a private channel without auth, or with a signature for another socket or channel', () => {
-    const otherSocket = signChannel(KEY, SECRET, '9.9', 'private-tutor-user-1');
-    const otherChannel = signChannel(KEY, SECRET, '1.2', 'private-tutor-user-2');
-    const wrongSecret = signChannel(KEY, 'guess', '1.2', 'private-tutor-user-1');
+    const otherSocket = signChannel(nodeCrypto, KEY, SECRET, '9.9', 'private-tutor-user-1');
+    const otherChannel = signChannel(nodeCrypto, KEY, SECRET, '1.2', 'private-tutor-user-2');
+    const wrongSecret = signChannel(nodeCrypto, KEY, 'guess', '1.2', 'private-tutor-user-1');
     for (const auth of [undefined, otherSocket, otherChannel, wrongSecret, 'garbage']) {
       expect(checkSubscription({ ...base, channel: 'private-tutor-user-1', auth }).ok).toBe(false);
     }

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { nodeCrypto } from '../platform/node-crypto.ts';
 import { isValidChannelAuth } from './channel-signature.ts';
 
 /**
@@ -86,7 +87,9 @@ export function checkSubscription(input: {
   if (channel.startsWith('private-')) {
     if (!input.auth)
       return { ok: false, error: `Subscribing to ${channel} requires authorization.` };
-    if (!isValidChannelAuth(input.key, input.secret, input.socketId, channel, input.auth)) {
+    if (
+      !isValidChannelAuth(nodeCrypto, input.key, input.secret, input.socketId, channel, input.auth)
+    ) {
       return { ok: false, error: `Invalid signature for ${channel}.` };
     }
   }

@@ -1,13 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ACCOUNT_TOKEN_LIFETIME_MS, type AccountTokenKind } from '@tp/domain';
 import type { Db } from '../db/client.ts';
 import { accountTokens } from '../db/schema/index.ts';
+import type { ServerCrypto } from '../platform/server-crypto.ts';
 
-/** Only this digest is stored: a database leak yields no usable link. */
-function digest(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+// Only the SHA-256 digest of a token is stored: a database leak yields no usable link.
 
 /**
  * Issues a token of `kind` for a user, mailed to `sentTo`: 32 random bytes, base64url. Older
@@ -15,9 +12,10 @@ function digest(token: string): string {
  */
 export async function issueAccountToken(
   db: Db,
+  crypto: ServerCrypto,
   input: { userId: number; kind: AccountTokenKind; sentTo: string; now: Date },
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = crypto.randomToken();
   await db
     .delete(accountTokens)
     .where(
@@ -30,7 +28,7 @@ export async function issueAccountToken(
   await db.insert(accountTokens).values({
     userId: input.userId,
     kind: input.kind,
-    tokenHash: digest(token),
+    tokenHash: crypto.sha256Hex(token),
     sentTo: input.sentTo,
     createdAt: input.now,
     expiresAt: new Date(input.now.getTime() + ACCOUNT_TOKEN_LIFETIME_MS[input.kind]),
@@ -49,6 +47,7 @@ export type TokenCheck =
  */
 export async function checkAccountToken(
   db: Db,
+  crypto: ServerCrypto,
   input: { kind: AccountTokenKind; token: string; now: Date },
 ): Promise<TokenCheck> {
   if (!input.token) return { status: 'invalid' };
@@ -56,7 +55,10 @@ export async function checkAccountToken(
     .select()
     .from(accountTokens)
     .where(
-      and(eq(accountTokens.tokenHash, digest(input.token)), eq(accountTokens.kind, input.kind)),
+      and(
+        eq(accountTokens.tokenHash, crypto.sha256Hex(input.token)),
+        eq(accountTokens.kind, input.kind),
+      ),
     )
     .limit(1);
   if (!row || row.usedAt) return { status: 'invalid' };
@@ -70,6 +72,7 @@ export async function checkAccountToken(
  */
 export async function consumeAccountToken(
   db: Db,
+  crypto: ServerCrypto,
   input: { kind: AccountTokenKind; token: string; now: Date },
 ): Promise<{ userId: number; sentTo: string } | null> {
   if (!input.token) return null;
@@ -78,7 +81,7 @@ export async function consumeAccountToken(
     .set({ usedAt: input.now })
     .where(
       and(
-        eq(accountTokens.tokenHash, digest(input.token)),
+        eq(accountTokens.tokenHash, crypto.sha256Hex(input.token)),
         eq(accountTokens.kind, input.kind),
         isNull(accountTokens.usedAt),
         gt(accountTokens.expiresAt, input.now),

@@ -30,7 +30,7 @@ export async function sendConfirmationInstructions(
 ): Promise<void> {
   const to = addressToConfirm(account);
   if (!to) return;
-  const token = await issueAccountToken(ctx.db, {
+  const token = await issueAccountToken(ctx.db, ctx.crypto, {
     userId: account.id,
     kind: 'confirmation',
     sentTo: to,
@@ -72,7 +72,7 @@ export async function confirmEmail(
   confirmationToken: string,
 ): Promise<AccountTokenOutcome> {
   const now = ctx.clock.now();
-  const check = await checkAccountToken(ctx.db, {
+  const check = await checkAccountToken(ctx.db, ctx.crypto, {
     kind: 'confirmation',
     token: confirmationToken,
     now,
@@ -84,7 +84,7 @@ export async function confirmEmail(
       ],
     });
   const confirmed = await ctx.db.transaction(async (tx) => {
-    const used = await consumeAccountToken(tx, {
+    const used = await consumeAccountToken(tx, ctx.crypto, {
       kind: 'confirmation',
       token: confirmationToken,
       now,

@@ -29,7 +29,7 @@ export async function sendUnlockInstructions(
   ctx: AccountContext,
   account: AccountRow,
 ): Promise<void> {
-  const token = await issueAccountToken(ctx.db, {
+  const token = await issueAccountToken(ctx.db, ctx.crypto, {
     userId: account.id,
     kind: 'unlock',
     sentTo: account.email,
@@ -104,12 +104,20 @@ export async function unlockByToken(
   unlockToken: string,
 ): Promise<AccountTokenOutcome> {
   const now = ctx.clock.now();
-  const check = await checkAccountToken(ctx.db, { kind: 'unlock', token: unlockToken, now });
+  const check = await checkAccountToken(ctx.db, ctx.crypto, {
+    kind: 'unlock',
+    token: unlockToken,
+    now,
+  });
   if (check.status !== 'valid')
     throw new Invalid({
       unlockToken: [check.status === 'expired' ? TOKEN_EXPIRED_MESSAGE : TOKEN_INVALID_MESSAGE],
     });
-  const used = await consumeAccountToken(ctx.db, { kind: 'unlock', token: unlockToken, now });
+  const used = await consumeAccountToken(ctx.db, ctx.crypto, {
+    kind: 'unlock',
+    token: unlockToken,
+    now,
+  });
   const account = used ? await unlockAccount(ctx, used.userId) : null;
   if (!account) throw new Invalid({ unlockToken: [TOKEN_INVALID_MESSAGE] });
   return issueSetupTokenIfNeeded(ctx, account);

@@ -7,7 +7,6 @@ import {
   type AccountTokenOutcome,
   type FieldErrors,
 } from '@tp/domain';
-import { hashPassword } from '../auth/password.ts';
 import { users } from '../db/schema/index.ts';
 import { Invalid } from '../http/errors.ts';
 import { accountLinks } from '../mail/account-links.ts';
@@ -29,7 +28,7 @@ export async function sendResetPasswordInstructions(
   ctx: AccountContext,
   account: AccountRow,
 ): Promise<void> {
-  const token = await issueAccountToken(ctx.db, {
+  const token = await issueAccountToken(ctx.db, ctx.crypto, {
     userId: account.id,
     kind: 'reset_password',
     sentTo: account.email,
@@ -73,7 +72,7 @@ export async function setPasswordByToken(
 ): Promise<AccountTokenOutcome> {
   const now = ctx.clock.now();
   const errors: FieldErrors = validatePasswordPair(input.password, input.passwordConfirmation);
-  const check = await checkAccountToken(ctx.db, {
+  const check = await checkAccountToken(ctx.db, ctx.crypto, {
     kind: 'reset_password',
     token: input.resetPasswordToken,
     now,
@@ -88,9 +87,9 @@ export async function setPasswordByToken(
   }
   if (Object.keys(errors).length > 0) throw new Invalid(errors);
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await ctx.crypto.hashPassword(input.password);
   const updated = await ctx.db.transaction(async (tx) => {
-    const used = await consumeAccountToken(tx, {
+    const used = await consumeAccountToken(tx, ctx.crypto, {
       kind: 'reset_password',
       token: input.resetPasswordToken,
       now,

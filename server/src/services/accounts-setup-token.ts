@@ -12,7 +12,7 @@ export async function issueSetupTokenIfNeeded(
   account: AccountRow,
 ): Promise<AccountTokenOutcome> {
   if (account.passwordHash) return tokenOutcome(account);
-  const token = await issueAccountToken(ctx.db, {
+  const token = await issueAccountToken(ctx.db, ctx.crypto, {
     userId: account.id,
     kind: 'reset_password',
     sentTo: account.email,

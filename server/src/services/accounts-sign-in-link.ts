@@ -38,7 +38,7 @@ export async function requestSignInLink(ctx: AccountContext, email: string): Pro
     await sendUnlockInstructions(ctx, account);
     return;
   }
-  const token = await issueAccountToken(ctx.db, {
+  const token = await issueAccountToken(ctx.db, ctx.crypto, {
     userId: account.id,
     kind: 'sign_in',
     sentTo: account.email,
@@ -60,7 +60,7 @@ export async function requestSignInLink(ctx: AccountContext, email: string): Pro
  */
 export async function signInWithLinkToken(ctx: AccountContext, token: string): Promise<number> {
   const now = ctx.clock.now();
-  const used = await consumeAccountToken(ctx.db, { kind: 'sign_in', token, now });
+  const used = await consumeAccountToken(ctx.db, ctx.crypto, { kind: 'sign_in', token, now });
   const account = used ? await findAccountById(ctx.db, used.userId) : null;
   if (!used || !account) throw new Unauthorized(ACCOUNT_MESSAGES.invalidSignInLink);
   const refusal = signInRefusal(account);

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { validatePasswordPair } from '@tp/domain';
-import { hashPassword } from '../auth/password.ts';
 import { users } from '../db/schema/index.ts';
 import { Invalid } from '../http/errors.ts';
 import { endAuthSessionsOf, type AccountContext, type AccountRow } from './accounts.ts';
@@ -43,7 +42,7 @@ export async function changePasswordByStaff(
   const [row] = await ctx.db
     .update(users)
     .set({
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await ctx.crypto.hashPassword(input.password),
       failedAttempts: 0,
       updatedAt: ctx.clock.now(),
     })

@@ -5,15 +5,18 @@ import type { Db } from '../db/client.ts';
 import { authSessions, users } from '../db/schema/index.ts';
 import type { LinkRecipient } from '../mail/account-links.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { ServerCrypto } from '../platform/server-crypto.ts';
 
 /**
- * What the account flows need: the database, the clock, the mailer, and the origin the mailed
- * links point to (PUBLIC_URL, or where the request came from).
+ * What the account flows need: the database, the clock, the mailer, the cryptography (tokens
+ * and password hashes), and the origin the mailed links point to (PUBLIC_URL, or where the
+ * request came from).
  */
 export interface AccountContext {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  crypto: ServerCrypto;
   linkBase: string;
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { diskFileStore } from './disk-file-store.ts';
+import { nodeCrypto } from '../platform/node-crypto.ts';
 import { memoryFileStore, newStorageKey } from './file-store.ts';
 
 const NOW = new Date('2026-03-10T00:00:00Z');
@@ -16,19 +17,19 @@ describe('diskFileStore', () => {
 
   it('writes a file under root at its key and reads it back', async () => {
     const store = diskFileStore(root);
-    const key = newStorageKey('uploads', NOW);
+    const key = newStorageKey(nodeCrypto, 'uploads', NOW);
     await store.put(key, Uint8Array.from([7, 8, 9]), 'application/pdf');
     expect(await store.get(key)).toEqual(Uint8Array.from([7, 8, 9]));
     expect(await readdir(path.join(root, 'uploads', '2026', '03'))).toEqual([key.split('/')[3]]);
   });
 
   it('answers null for a missing file', async () => {
-    expect(await diskFileStore(root).get(newStorageKey('uploads', NOW))).toBeNull();
+    expect(await diskFileStore(root).get(newStorageKey(nodeCrypto, 'uploads', NOW))).toBeNull();
   });
 
   it('deletes a file, and deleting it again is no error', async () => {
     const store = diskFileStore(root);
-    const key = newStorageKey('avatars', NOW);
+    const key = newStorageKey(nodeCrypto, 'avatars', NOW);
     await store.put(key, Uint8Array.from([1]), 'image/png');
     await store.delete(key);
     await store.delete(key);
@@ -46,8 +47,8 @@ describe('diskFileStore', () => {
 
 describe('newStorageKey', () => {
   it('is random within a dated folder', () => {
-    const a = newStorageKey('uploads', NOW);
-    const b = newStorageKey('uploads', NOW);
+    const a = newStorageKey(nodeCrypto, 'uploads', NOW);
+    const b = newStorageKey(nodeCrypto, 'uploads', NOW);
     expect(a).toMatch(/^uploads\/2026\/03\/[0-9a-f]{32}$/);
     expect(a).not.toBe(b);
   });
@@ -56,7 +57,7 @@ describe('newStorageKey', () => {
 describe('memoryFileStore', () => {
   it('keeps a copy, so later changes to the buffer do not leak in', async () => {
     const store = memoryFileStore();
-    const key = newStorageKey('uploads', NOW);
+    const key = newStorageKey(nodeCrypto, 'uploads', NOW);
     const bytes = Uint8Array.from([1, 2]);
     await store.put(key, bytes, 'text/plain');
     bytes[0] = 9;

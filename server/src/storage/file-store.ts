@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import type { ServerCrypto } from '../platform/server-crypto.ts';
 
 /**
  * Where uploaded bytes live. Keys are made by the server (`newStorageKey`), never from a
@@ -19,10 +19,10 @@ const KEY_PATTERN = /^(uploads|avatars)\/\d{4}\/\d{2}\/[0-9a-f]{32}$/;
 export type StorageFolder = 'uploads' | 'avatars';
 
 /** A fresh random key in `folder`, dated so a bucket listing stays browsable. */
-export function newStorageKey(folder: StorageFolder, now: Date): string {
+export function newStorageKey(crypto: ServerCrypto, folder: StorageFolder, now: Date): string {
   const year = now.getUTCFullYear();
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `${folder}/${year}/${month}/${randomBytes(16).toString('hex')}`;
+  return `${folder}/${year}/${month}/${crypto.randomHex(16)}`;
 }
 
 /** Throws unless `key` is one `newStorageKey` makes: the adapters' guard against path tricks. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { nodeCrypto } from '../platform/node-crypto.ts';
 import { newStorageKey } from './file-store.ts';
 import { s3FileStore, type S3StoreConfig } from './s3-file-store.ts';
 
@@ -66,7 +67,7 @@ const config: S3StoreConfig = {
   secretAccessKey: 'secret-example',
   forcePathStyle: true,
 };
-const key = newStorageKey('uploads', new Date('2026-03-10T00:00:00Z'));
+const key = newStorageKey(nodeCrypto, 'uploads', new Date('2026-03-10T00:00:00Z'));
 
 describe('s3FileStore', () => {
   it('puts an object at endpoint/bucket/key, signed with SigV4 for the region and s3', async () => {

@@ -57,7 +57,8 @@ export function s3FileStore(
   return {
     async put(key, body, contentType) {
       const res = await send('PUT', key, {
-        body,
+        // Typed for DOM's BodyInit too (mocks type-checks the server with the DOM library).
+        body: body as Uint8Array<ArrayBuffer>,
         headers: {
           'Content-Type': contentType,
           'Content-Length': String(body.byteLength),

@@ -18,8 +18,14 @@ export const storageEnvShape = {
 
 type StorageEnv = z.infer<z.ZodObject<typeof storageEnvShape>>;
 
-/** Disk files live under `${DATA_DIR}/uploads` (see `fileStoreFor`). */
-export type FileStoreConfig = { kind: 'disk' } | ({ kind: 's3' } & S3StoreConfig);
+/**
+ * Disk files live under `${DATA_DIR}/uploads` (see `fileStoreFromConfig`); memory is the
+ * mocked mode's page, whose files last as long as the page.
+ */
+export type FileStoreConfig =
+  | { kind: 'disk' }
+  | { kind: 'memory' }
+  | ({ kind: 's3' } & S3StoreConfig);
 
 /** S3 when a bucket and both keys are set; else the disk. */
 export function fileStoreConfig(env: StorageEnv): FileStoreConfig {

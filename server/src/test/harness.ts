@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.ts';
 import { memoryMailer } from '../mail/mailer.ts';
 import { recordingPublisher } from '../realtime/publisher.ts';
 import { memoryFileStore } from '../storage/file-store.ts';
+import { nodePlatform } from '../platform/node-platform.ts';
 import { freshTestDatabase, type Backend } from './test-databases.ts';
 import { isolateEachTest, switchableDb } from './test-isolation.ts';
 
@@ -42,7 +43,15 @@ export async function createTestContext(backend: Backend = 'pglite') {
   const files = memoryFileStore();
   // Inside a test, `db` is that test's transaction (test-isolation.ts).
   const db = switchableDb(database.db);
-  const deps: AppDeps = { db: db.handle, clock, mailer, realtime, files, config };
+  const deps: AppDeps = {
+    db: db.handle,
+    clock,
+    mailer,
+    realtime,
+    files,
+    config,
+    ...nodePlatform,
+  };
   const app = createApp(deps);
   const stopIsolating = isolateEachTest({ db, database, clock, mailer, realtime });
   return {

@@ -3,64 +3,33 @@ import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { UploadedFile } from '@tp/data-provider';
 import { AttachmentUploader } from './AttachmentUploader.tsx';
-import { MB, fileOf, server, startUploadsServer, uploadsApi } from './test-api.ts';
+import { MB, demoTargets, fileOf, startUploadsApi, uploadsApi } from './test-api.ts';
 
-startUploadsServer();
+const api = startUploadsApi();
+const targets = demoTargets(api);
+const UPLOADS = '/api/v2/uploads';
 
-const UPLOADS = 'http://localhost/api/v2/uploads';
-
-function uploaded(id: number, fileName: string): UploadedFile {
-  return {
-    id,
-    url: `/api/v2/uploads/${id}/file`,
-    thumbnailUrl: null,
-    fileName,
-    attachableId: 42,
-    attachableType: 'Session',
-  };
+function attachable() {
+  return { attachableType: 'Session' as const, attachableId: targets.sessionId };
 }
 
-/** Uploads held here as the server would: list, create (recording each form), delete. */
-function uploadHandlers(initial: UploadedFile[] = []) {
-  const stored = [...initial];
-  const forms: { fields: Record<string, string>; fileName: string; xsrf: string | null }[] = [];
-  let nextId = 100;
-  const handlers = [
-    http.get(UPLOADS, () =>
-      HttpResponse.json({
-        uploads: stored,
-        meta: { totalCount: stored.length, totalPages: 1, pageNumber: 1, pageSize: 1000 },
-      }),
-    ),
-    http.post(`${UPLOADS}.json`, async ({ request }) => {
-      const form = await request.formData();
-      const file = form.get('file') as File;
-      forms.push({
-        fields: {
-          attachableId: String(form.get('attachableId')),
-          attachableType: String(form.get('attachableType')),
-        },
-        fileName: file.name,
-        xsrf: request.headers.get('X-XSRF-TOKEN'),
-      });
-      const record = uploaded(nextId++, file.name);
-      stored.push(record);
-      return HttpResponse.json({ upload: record }, { status: 201 });
-    }),
-    http.delete(`${UPLOADS}/:id`, ({ params }) => {
-      const index = stored.findIndex((u) => u.id === Number(params.id));
-      stored.splice(index, 1);
-      return new HttpResponse(null, { status: 204 });
-    }),
-  ];
-  return { handlers, forms, stored };
+/** Attaches a file through the API, as another screen would have. */
+function attachBeforehand(name: string) {
+  api.willWrite();
+  return uploadsApi().uploadFile({ ...attachable(), file: fileOf(name, 200, 'application/pdf') });
+}
+
+/** The names of the files the API lists for the session. */
+async function attachedNames(): Promise<string[]> {
+  const { uploads } = await uploadsApi().listUploads(attachable());
+  return uploads.map((upload) => upload.fileName).sort();
 }
 
 function renderUploader(onUploadsChange?: (uploads: UploadedFile[]) => void) {
   render(
     <AttachmentUploader
       api={uploadsApi()}
-      attachableId={42}
+      attachableId={targets.sessionId}
       attachableType="Session"
       onUploadsChange={onUploadsChange}
     />,
@@ -75,65 +44,58 @@ function drop(...files: File[]) {
   fireEvent.drop(screen.getByTestId('attachment-drop-zone'), { dataTransfer: { files } });
 }
 
+function postedUploads() {
+  return api.requestsTo(`${UPLOADS}.json`);
+}
+
 describe('AttachmentUploader', () => {
   it('lists the files already attached', async () => {
-    server.use(...uploadHandlers([uploaded(1, 'syllabus.pdf')]).handlers);
+    const attached = await attachBeforehand('syllabus.pdf');
     renderUploader();
     const link = await screen.findByRole('link', { name: 'syllabus.pdf' });
-    expect(link).toHaveAttribute('href', '/api/v2/uploads/1/file');
+    expect(link).toHaveAttribute('href', `/api/v2/uploads/${attached.id}/file`);
   });
 
-  it('uploads a picked file as multipart with its attachable and lists it', async () => {
-    const api = uploadHandlers();
-    server.use(...api.handlers);
+  it('uploads a picked file to the record and lists it', async () => {
+    api.willWrite();
     const onUploadsChange = vi.fn();
     renderUploader(onUploadsChange);
     pick(fileOf('notes.pdf', 2048, 'application/pdf'));
     expect(await screen.findByRole('link', { name: 'notes.pdf' })).toBeInTheDocument();
-    expect(api.forms).toEqual([
-      {
-        fields: { attachableId: '42', attachableType: 'Session' },
-        fileName: 'notes.pdf',
-        xsrf: 'test-token',
-      },
-    ]);
     await waitFor(() =>
-      expect(onUploadsChange).toHaveBeenLastCalledWith([uploaded(100, 'notes.pdf')]),
+      expect(onUploadsChange).toHaveBeenLastCalledWith([
+        expect.objectContaining({ fileName: 'notes.pdf', ...attachable() }),
+      ]),
     );
+    expect(await attachedNames()).toEqual(['notes.pdf']);
   });
 
   it('uploads dropped files', async () => {
-    const api = uploadHandlers();
-    server.use(...api.handlers);
+    api.willWrite();
     renderUploader();
     drop(fileOf('a.png', 100, 'image/png'), fileOf('b.csv', 100, 'text/csv'));
     expect(await screen.findByRole('link', { name: 'a.png' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'b.csv' })).toBeInTheDocument();
-    expect(api.forms.map((f) => f.fileName).sort()).toEqual(['a.png', 'b.csv']);
+    expect(await attachedNames()).toEqual(['a.png', 'b.csv']);
   });
 
   it('refuses a file over 3 MB before sending anything', async () => {
-    const api = uploadHandlers();
-    server.use(...api.handlers);
     renderUploader();
     pick(fileOf('scan.pdf', 3 * MB + 1, 'application/pdf'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('It looks like that file is larger than 3MB.');
     expect(alert).toHaveTextContent('Oops');
-    expect(api.forms).toEqual([]);
+    expect(postedUploads()).toEqual([]);
   });
 
   it('accepts a file of exactly 3 MB', async () => {
-    const api = uploadHandlers();
-    server.use(...api.handlers);
+    api.willWrite();
     renderUploader();
     pick(fileOf('exact.pdf', 3 * MB, 'application/pdf'));
     expect(await screen.findByRole('link', { name: 'exact.pdf' })).toBeInTheDocument();
   });
 
   it('refuses files that together exceed 5 MB', async () => {
-    const api = uploadHandlers();
-    server.use(...api.handlers);
     renderUploader();
     pick(
       fileOf('one.pdf', 3 * MB, 'application/pdf'),
@@ -142,21 +104,21 @@ describe('AttachmentUploader', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'It looks like all your attachments exceed the 5MB limit.',
     );
-    expect(api.forms).toEqual([]);
+    expect(postedUploads()).toEqual([]);
   });
 
   it('counts the files still uploading towards the 5 MB', async () => {
+    api.willWrite();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const api = uploadHandlers();
-    server.use(
-      http.post(`${UPLOADS}.json`, async () => {
+    // A slow answer: the first upload is held until the second file has been refused.
+    api.server.use(
+      http.post(`*${UPLOADS}.json`, async () => {
         await held;
-        return HttpResponse.json({ upload: uploaded(9, 'first.pdf') }, { status: 201 });
+        return undefined;
       }),
-      ...api.handlers,
     );
     renderUploader();
     pick(fileOf('first.pdf', 3 * MB, 'application/pdf'));
@@ -170,38 +132,32 @@ describe('AttachmentUploader', () => {
   });
 
   it('refuses a type that is not allowed, naming the file', async () => {
-    const api = uploadHandlers();
-    server.use(...api.handlers);
     renderUploader();
     drop(fileOf('setup.exe', 100, 'application/x-msdownload'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "It looks like setup.exe can't be uploaded since file type is not supported",
     );
-    expect(api.forms).toEqual([]);
+    expect(postedUploads()).toEqual([]);
   });
 
-  it('shows the server’s sentence when the server refuses the file', async () => {
-    server.use(
-      http.post(`${UPLOADS}.json`, () =>
-        HttpResponse.json(
-          { error: 'Validation failed', errors: { file: ['type is not supported'] } },
-          { status: 422 },
-        ),
-      ),
-      ...uploadHandlers().handlers,
-    );
+  it('shows the server’s sentence when the server finds the content is not what the name says', async () => {
+    // A ".png" whose bytes are no image: only the server, which reads the content, can tell.
+    const disguised = new File([new Uint8Array([0, 1, 2, 255, 254, 0, 16, 128])], 'photo.png', {
+      type: 'image/png',
+    });
     renderUploader();
-    pick(fileOf('photo.png', 100, 'image/png'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('File type is not supported.');
+    pick(disguised);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "It looks like photo.png can't be uploaded since file type is not supported",
+    );
     expect(screen.queryByRole('link', { name: 'photo.png' })).not.toBeInTheDocument();
   });
 
   it('says the files could not be added when the server fails', async () => {
-    server.use(
-      http.post(`${UPLOADS}.json`, () =>
+    api.server.use(
+      http.post(`*${UPLOADS}.json`, () =>
         HttpResponse.json({ error: 'Internal server error', requestId: 'r' }, { status: 500 }),
       ),
-      ...uploadHandlers().handlers,
     );
     renderUploader();
     pick(fileOf('photo.png', 100, 'image/png'));
@@ -211,8 +167,8 @@ describe('AttachmentUploader', () => {
   });
 
   it('deletes an attached file', async () => {
-    const api = uploadHandlers([uploaded(1, 'old.pdf'), uploaded(2, 'keep.pdf')]);
-    server.use(...api.handlers);
+    await attachBeforehand('old.pdf');
+    await attachBeforehand('keep.pdf');
     renderUploader();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete old.pdf' }));
     await waitFor(() =>
@@ -220,15 +176,15 @@ describe('AttachmentUploader', () => {
     );
     const list = screen.getByRole('list', { name: 'Attached files' });
     expect(within(list).getByRole('link', { name: 'keep.pdf' })).toBeInTheDocument();
-    expect(api.stored.map((u) => u.id)).toEqual([2]);
+    expect(await attachedNames()).toEqual(['keep.pdf']);
   });
 
   it('shows the server’s sentence when a delete is refused', async () => {
-    server.use(
-      http.delete(`${UPLOADS}/:id`, () =>
+    await attachBeforehand('theirs.pdf');
+    api.server.use(
+      http.delete(`*${UPLOADS}/:id`, () =>
         HttpResponse.json({ error: 'You are not allowed to do that.' }, { status: 403 }),
       ),
-      ...uploadHandlers([uploaded(1, 'theirs.pdf')]).handlers,
     );
     renderUploader();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete theirs.pdf' }));

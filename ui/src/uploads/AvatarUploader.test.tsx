@@ -3,41 +3,32 @@ import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { AvatarUploader } from './AvatarUploader.tsx';
 import type { CropImage } from './crop-image.ts';
-import { MB, fileOf, server, startUploadsServer, uploadsApi } from './test-api.ts';
+import { MB, demoTargets, fileOf, startUploadsApi, uploadsApi } from './test-api.ts';
 
-startUploadsServer();
+const api = startUploadsApi();
+const targets = demoTargets(api);
 
-const AVATARS = 'http://localhost/api/v2/avatars';
-
-/** The canvas crop stood in for (jsdom draws nothing): a blob that says what was asked. */
+/** The canvas crop stood in for (jsdom draws nothing): an image of the asked type. */
 function fakeCrop() {
-  return vi.fn<CropImage>(async (_src, _area, size, type) => new Blob([`${size}`], { type }));
+  return vi.fn<CropImage>(async (_src, _area, size, type) => fileOf(`crop-${size}`, 200, type));
 }
 
-function avatarHandler() {
-  const forms: Record<string, string>[] = [];
-  const handler = http.post(AVATARS, async ({ request }) => {
-    const form = await request.formData();
-    const file = form.get('file') as File;
-    forms.push({
-      avatarableType: String(form.get('avatarableType')),
-      avatarableId: String(form.get('avatarableId')),
-      fileName: file.name,
-      type: file.type,
-      content: await file.text(),
-    });
-    return HttpResponse.json({ avatar: { url: '/avatars/tutor-3.png' } }, { status: 201 });
-  });
-  return { handler, forms };
+/** The avatar the server keeps for the demo tutor: its content type. */
+async function storedAvatarType(): Promise<string | undefined> {
+  const [row] = await api.query<{ content_type: string }>(
+    `select content_type from avatars where avatarable_type = 'Tutor' and avatarable_id = $1`,
+    [targets.tutorId],
+  );
+  return row?.content_type;
 }
 
 function renderAvatar(cropImage = fakeCrop(), onUploaded = vi.fn()) {
   render(
     <AvatarUploader
       api={uploadsApi()}
-      avatarableId={3}
+      avatarableId={targets.tutorId}
       avatarableType="Tutor"
-      name="Tina Tutor"
+      name={targets.tutorName}
       cropImage={cropImage}
       onUploaded={onUploaded}
     />,
@@ -50,45 +41,37 @@ function pick(file: File) {
 }
 
 describe('AvatarUploader', () => {
-  it('crops a picked image to a 750 square and posts it as the avatar', async () => {
-    const { handler, forms } = avatarHandler();
-    server.use(handler);
+  it('crops a picked image to a 750 square and sets it as the avatar', async () => {
+    api.willWrite();
     const { cropImage, onUploaded } = renderAvatar();
     pick(fileOf('me.bmp', 1000, 'image/bmp'));
     expect(await screen.findByRole('dialog', { name: 'Crop your photo' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save photo' }));
 
-    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith('/avatars/tutor-3.png'));
+    const avatarPath = new RegExp(`^/api/v2/avatars/Tutor/${targets.tutorId}\\b`);
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(expect.stringMatching(avatarPath)));
     expect(cropImage).toHaveBeenCalledWith(
       expect.stringMatching(/^data:image\/bmp;base64,/),
       null,
       750,
       'image/png',
     );
-    expect(forms).toEqual([
-      {
-        avatarableType: 'Tutor',
-        avatarableId: '3',
-        fileName: 'me.png',
-        type: 'image/png',
-        content: '750',
-      },
-    ]);
+    expect(await storedAvatarType()).toBe('image/png');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('img', { name: 'Tina Tutor' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: targets.tutorName })).toHaveAttribute(
       'src',
-      '/avatars/tutor-3.png',
+      expect.stringMatching(avatarPath),
     );
   });
 
   it('keeps a JPEG a JPEG', async () => {
-    const { handler, forms } = avatarHandler();
-    server.use(handler);
-    const { onUploaded } = renderAvatar();
+    api.willWrite();
+    const { cropImage, onUploaded } = renderAvatar();
     pick(fileOf('portrait.jpeg', 1000, 'image/jpeg'));
     fireEvent.click(await screen.findByRole('button', { name: 'Save photo' }));
     await waitFor(() => expect(onUploaded).toHaveBeenCalled());
-    expect(forms[0]).toMatchObject({ fileName: 'portrait.jpg', type: 'image/jpeg' });
+    expect(cropImage.mock.calls[0]?.[3]).toBe('image/jpeg');
+    expect(await storedAvatarType()).toBe('image/jpeg');
   });
 
   it.each([
@@ -112,8 +95,8 @@ describe('AvatarUploader', () => {
   });
 
   it('shows the server’s sentence and clears the queue when the upload fails', async () => {
-    server.use(
-      http.post(AVATARS, () =>
+    api.server.use(
+      http.post('*/api/v2/avatars', () =>
         HttpResponse.json(
           { error: 'Validation failed', errors: { file: ['is not an image'] } },
           { status: 422 },
@@ -129,12 +112,11 @@ describe('AvatarUploader', () => {
   });
 
   it('sends nothing when the crop is cancelled', async () => {
-    const { handler, forms } = avatarHandler();
-    server.use(handler);
     renderAvatar();
     pick(fileOf('me.gif', 1000, 'image/gif'));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(forms).toEqual([]);
+    expect(api.requestsTo('/api/v2/avatars')).toEqual([]);
+    expect(await storedAvatarType()).toBeUndefined();
   });
 });

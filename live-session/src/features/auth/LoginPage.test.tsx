@@ -1,20 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
-import { server, signInHandlers, startApiServer } from '../../test/api.ts';
-import { PASSWORD, STUDENT, TUTOR } from '../../test/fixtures.ts';
+import { TUTOR_EMAIL, startLiveTestApi } from '../../test/test-api.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 
-startApiServer();
+const api = startLiveTestApi();
 
-/** The tutor's schedule asks for data once reached; an empty one is enough here. */
-const emptySchedule = [
-  http.get('/api/v2/sessions', () => HttpResponse.json({ sessions: [], meta: {} })),
-  http.get('/api/v2/availabilities', () => HttpResponse.json({ availabilities: [], meta: {} })),
-];
-
-async function signInAs(login: string, password = PASSWORD) {
+async function signInAs(login: string, password = 'demo1234') {
   await userEvent.type(await screen.findByLabelText(/E-mail/), login);
   await userEvent.type(screen.getByLabelText(/Password/), password);
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -22,7 +14,6 @@ async function signInAs(login: string, password = PASSWORD) {
 
 describe('sign-in page', () => {
   it('signs in and goes to the user’s home', async () => {
-    server.use(...signInHandlers(), ...emptySchedule);
     const { router } = renderApp('/login/en');
     await signInAs('student@demo.test');
     await waitFor(() => expect(currentUrl(router)).toBe('/student/planner'));
@@ -30,51 +21,46 @@ describe('sign-in page', () => {
   });
 
   it('asks to fix the form when submitted empty', async () => {
-    server.use(...signInHandlers());
     renderApp('/login/en');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Please fix the errors on the form.')).toBeInTheDocument();
   });
 
   it('shows the server’s sentence when the password is wrong', async () => {
-    server.use(...signInHandlers());
+    api.willWrite(); // a failed attempt is counted
     const { router } = renderApp('/login/en');
-    await signInAs('tutor@demo.test', 'wrong-password');
+    await signInAs(TUTOR_EMAIL, 'wrong-password');
     expect(await screen.findByText('Invalid login or password.')).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/login/en');
   });
 
   it('goes to redirectTo after signing in', async () => {
-    server.use(...signInHandlers(), ...emptySchedule);
     const { router } = renderApp(
       `/login/en?redirectTo=${encodeURIComponent('/tutor/schedule?date=2025-01-15')}`,
     );
-    await signInAs('tutor@demo.test');
+    await signInAs(TUTOR_EMAIL);
     await waitFor(() => expect(currentUrl(router)).toBe('/tutor/schedule?date=2025-01-15'));
   });
 
   it('ignores a redirectTo that contains logout', async () => {
-    server.use(...signInHandlers(), ...emptySchedule);
     const { router } = renderApp('/login/en?redirectTo=%2Flogout');
-    await signInAs('tutor@demo.test');
+    await signInAs(TUTOR_EMAIL);
     await waitFor(() => expect(currentUrl(router)).toBe('/tutor/schedule'));
   });
 
   it('sends a user already signed in to their home, not to redirectTo', async () => {
-    server.use(...signInHandlers(STUDENT));
+    await api.signInAs('student@demo.test');
     const { router } = renderApp('/login/en?redirectTo=%2Fparent%2Fplanner');
     await waitFor(() => expect(currentUrl(router)).toBe('/student/planner'));
   });
 
   it('prefills the form and shows the message from the query', async () => {
-    server.use(...signInHandlers());
     renderApp('/login/en?login=tutor%40demo.test&message=Your%20password%20was%20changed');
     expect(await screen.findByLabelText(/E-mail/)).toHaveValue('tutor@demo.test');
     expect(screen.getByText('Your password was changed')).toBeInTheDocument();
   });
 
   it('sends /login to the English sign-in, keeping the query', async () => {
-    server.use(...signInHandlers());
     const { router } = renderApp('/login?redirectTo=%2Ftutor');
     await waitFor(() => expect(currentUrl(router)).toBe('/login/en?redirectTo=%2Ftutor'));
     expect(document.title).toBe('Sign in');
@@ -83,7 +69,9 @@ describe('sign-in page', () => {
 
 describe('logout', () => {
   it('signs out, says so, and opens sign-in in the user’s language', async () => {
-    server.use(...signInHandlers({ ...TUTOR, language: 'es' }));
+    api.willWrite();
+    await api.query(`update users set language = 'es' where email = $1`, [TUTOR_EMAIL]);
+    await api.signInAs(TUTOR_EMAIL);
     const { router } = renderApp('/logout');
     await waitFor(() => expect(currentUrl(router)).toBe('/login/es'));
     expect(await screen.findByText('You have been signed out')).toBeInTheDocument();

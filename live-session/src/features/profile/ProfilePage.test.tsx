@@ -1,39 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import type { AuthUser } from '@tp/domain';
-import { server, startApiServer } from '../../test/api.ts';
-import { TUTOR } from '../../test/fixtures.ts';
+import { TUTOR_EMAIL, startLiveTestApi } from '../../test/test-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-startApiServer();
+const api = startLiveTestApi();
 
-const tutor: AuthUser = { ...TUTOR, phone: '+12125550123', timeZone: 'America/Chicago' };
-
-/**
- * session.json and PUT /api/profile.json over one user held here: a 200 PUT changes what
- * session.json answers next, as the server does. Records the body of every PUT.
- */
-function profileApi(answer?: () => Response) {
-  let current = tutor;
-  const sent: unknown[] = [];
-  server.use(
-    http.get('/api/session.json', () => HttpResponse.json({ user: current })),
-    http.put('/api/profile.json', async ({ request }) => {
-      const body = (await request.json()) as { user: Partial<AuthUser> };
-      sent.push(body);
-      if (answer) return answer();
-      current = { ...current, ...body.user };
-      return HttpResponse.json({ user: current });
-    }),
-  );
-  return { sent };
-}
+beforeEach(() => api.signInAs(TUTOR_EMAIL));
 
 describe('/tutor/profile', () => {
-  it('sends the edited profile, toasts, and shows the new zone in the footer', async () => {
-    const { sent } = profileApi();
+  it('saves the edited profile, toasts, and shows the new zone in the footer', async () => {
+    api.willWrite();
     // The zone list is long: no delay between keystrokes.
     const user = userEvent.setup({ delay: null });
     renderApp('/tutor/profile');
@@ -47,24 +25,21 @@ describe('/tutor/profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Your profile has been updated')).toBeInTheDocument();
-    expect(sent).toEqual([
-      {
-        user: {
-          firstName: 'Tia',
-          lastName: 'Turner',
-          phone: '+12125550123',
-          timeZone: 'America/Denver',
-        },
-      },
-    ]);
     expect(await screen.findByText('All times displayed in America/Denver')).toBeInTheDocument();
+    expect(
+      await api.query('select first_name, last_name, time_zone from users where email = $1', [
+        TUTOR_EMAIL,
+      ]),
+    ).toEqual([{ first_name: 'Tia', last_name: 'Okafor', time_zone: 'America/Denver' }]);
   }, 20_000);
 
   it("shows the server's 422 message on its field", async () => {
-    profileApi(() =>
-      HttpResponse.json(
-        { error: 'Validation failed', errors: { phone: ['This is not a valid phone number.'] } },
-        { status: 422 },
+    api.server.use(
+      http.put('*/api/profile.json', () =>
+        HttpResponse.json(
+          { error: 'Validation failed', errors: { phone: ['This is not a valid phone number.'] } },
+          { status: 422 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -82,7 +57,6 @@ describe('/tutor/profile', () => {
   });
 
   it('refuses a blank name with the schema the server uses, without calling it', async () => {
-    const { sent } = profileApi();
     const user = userEvent.setup();
     renderApp('/tutor/profile');
 
@@ -90,6 +64,7 @@ describe('/tutor/profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText("Last name can't be blank")).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    // The page only ever writes to /api/profile.json: no call there means nothing was sent.
+    expect(api.requestsTo('/api/profile.json')).toEqual([]);
   });
 });

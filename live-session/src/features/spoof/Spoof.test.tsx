@@ -1,44 +1,27 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentSpoofTarget } from '@tp/data-provider';
-import type { AuthUser } from '@tp/domain';
-import { server, startApiServer } from '../../test/api.ts';
-import { ADMIN, ADMIN_TUTOR, TUTOR } from '../../test/fixtures.ts';
+import { TUTOR_EMAIL, demoUser, startLiveTestApi } from '../../test/test-api.ts';
 import { currentUrl, renderApp, testServices } from '../../test/render-app.tsx';
 
-startApiServer();
+const api = startLiveTestApi();
 afterEach(() => sessionStorage.clear());
 
-const SPOOFED_TUTOR = { ...TUTOR, spoofedBy: { id: ADMIN.id, firstName: 'Ada', lastName: 'User' } };
+/** The demo tutor, as a spoof target (`Tutor-{id}`) and by name. */
+let tutor: { target: string; name: string };
+beforeAll(async () => {
+  const user = await demoUser(api, TUTOR_EMAIL);
+  tutor = { target: `Tutor-${user.tutorId}`, name: `${user.firstName} ${user.lastName}` };
+});
 
-/**
- * session.json as the server answers it around a spoof: the spoofer without the header, the
- * tutor (with spoofedBy) for `Tutor-7`, 403 for anyone else. Records each call's spoof header.
- */
-function spoofHandlers(
-  spoofer: AuthUser,
-  seen: Array<string | null> = [],
-  seenBySchedule: Array<string | null> = [],
-) {
-  return [
-    http.get('*/api/session.json', ({ request }) => {
-      const target = request.headers.get('X-Spoof-User');
-      seen.push(target);
-      if (!target) return HttpResponse.json({ user: spoofer });
-      if (target === 'Tutor-7') return HttpResponse.json({ user: SPOOFED_TUTOR });
-      return HttpResponse.json(
-        { error: 'You are not allowed to spoof that user.' },
-        { status: 403 },
-      );
-    }),
-    http.get('*/api/v2/sessions', ({ request }) => {
-      seenBySchedule.push(request.headers.get('X-Spoof-User'));
-      return HttpResponse.json({ sessions: [], meta: {} });
-    }),
-    http.get('*/api/v2/availabilities', () => HttpResponse.json({ availabilities: [], meta: {} })),
-  ];
+/** The X-Spoof-User header of every call to `pathname`, from now on. */
+function spoofHeadersOf(pathname: string): Array<string | null> {
+  const seen: Array<string | null> = [];
+  api.server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === pathname) seen.push(request.headers.get('X-Spoof-User'));
+  });
+  return seen;
 }
 
 /** The app's services with page loads recorded. */
@@ -51,25 +34,27 @@ function services() {
 }
 
 describe('starting a spoof at /spoof/:target', () => {
+  afterEach(() => api.server.events.removeAllListeners('request:start'));
+
   it(
     'lands on the tutor’s schedule with the purple bar, the marker and the header',
     { timeout: 15_000 },
     async () => {
-      const seenBySchedule: Array<string | null> = [];
-      server.use(...spoofHandlers(ADMIN, [], seenBySchedule));
-      const { router } = renderApp('/spoof/Tutor-7', services());
-      await waitFor(() => expect(currentUrl(router)).toBe('/tutor/schedule?spoof=Tutor-7'));
-      expect(await screen.findByText('You are spoofing Tina Turner')).toBeInTheDocument();
-      expect(currentSpoofTarget()).toBe('Tutor-7');
+      const seenBySchedule = spoofHeadersOf('/api/v2/sessions');
+      await api.signInAs('admin@demo.test');
+      const { router } = renderApp(`/spoof/${tutor.target}`, services());
+      await waitFor(() => expect(currentUrl(router)).toBe(`/tutor/schedule?spoof=${tutor.target}`));
+      expect(await screen.findByText(`You are spoofing ${tutor.name}`)).toBeInTheDocument();
+      expect(currentSpoofTarget()).toBe(tutor.target);
       // The schedule's calls go out as the tutor.
-      await waitFor(() => expect(seenBySchedule).toContain('Tutor-7'));
+      await waitFor(() => expect(seenBySchedule).toContain(tutor.target));
       expect(seenBySchedule).not.toContain(null);
     },
   );
 
   it('refuses with the server’s sentence and stays the spoofer', async () => {
-    server.use(...spoofHandlers(ADMIN_TUTOR));
-    const { router } = renderApp('/spoof/Tutor-99', services());
+    await api.signInAs('leader@demo.test');
+    const { router } = renderApp('/spoof/Tutor-9999', services());
     expect(await screen.findByText('You are not allowed to spoof that user.')).toBeInTheDocument();
     await waitFor(() => expect(currentUrl(router)).toBe('/tutor/schedule'));
     expect(currentSpoofTarget()).toBeNull();
@@ -77,8 +62,8 @@ describe('starting a spoof at /spoof/:target', () => {
   });
 
   it('refuses a malformed target without asking the server', async () => {
-    const seen: Array<string | null> = [];
-    server.use(...spoofHandlers(ADMIN_TUTOR, seen));
+    const seen = spoofHeadersOf('/api/session.json');
+    await api.signInAs('leader@demo.test');
     renderApp('/spoof/Admin-1', services());
     expect(await screen.findByText(/"Admin-1" is not a user to spoof/)).toBeInTheDocument();
     expect(seen.every((header) => header === null)).toBe(true);
@@ -87,16 +72,16 @@ describe('starting a spoof at /spoof/:target', () => {
 
 describe('the spoof bar', () => {
   it('returns to the spoofer’s dashboard, ending the spoof', async () => {
-    server.use(...spoofHandlers(ADMIN));
+    await api.signInAs('admin@demo.test');
     const appServices = services();
-    renderApp('/spoof/Tutor-7', appServices);
+    renderApp(`/spoof/${tutor.target}`, appServices);
     await userEvent.click(await screen.findByRole('button', { name: 'Return to dashboard' }));
     await waitFor(() => expect(appServices.loadPage).toHaveBeenCalledWith('/admin'));
     expect(currentSpoofTarget()).toBeNull();
   });
 
   it('is not shown to a tutor nobody spoofs', async () => {
-    server.use(...spoofHandlers(TUTOR));
+    await api.signInAs(TUTOR_EMAIL);
     renderApp('/tutor/schedule', services());
     expect(await screen.findByText('All times displayed in America/Chicago')).toBeInTheDocument();
     expect(screen.queryByText(/You are spoofing/)).not.toBeInTheDocument();
@@ -104,29 +89,20 @@ describe('the spoof bar', () => {
 });
 
 describe('permission change at session refresh', () => {
-  function changingRoles(first: AuthUser, then: AuthUser) {
-    let current = first;
-    return {
-      handlers: [
-        http.get('*/api/session.json', () => HttpResponse.json({ user: current })),
-        http.get('*/api/v2/sessions', () => HttpResponse.json({ sessions: [], meta: {} })),
-        http.get('*/api/v2/availabilities', () =>
-          HttpResponse.json({ availabilities: [], meta: {} }),
-        ),
-      ],
-      change: () => {
-        current = then;
-      },
-    };
-  }
-
-  it('warns and reloads the app when the user’s roles changed', async () => {
-    const roles = changingRoles(TUTOR, { ...TUTOR, roles: ['tutor', 'faculty_leader'] });
-    server.use(...roles.handlers);
+  async function tutorOnSchedule() {
+    api.willWrite();
+    await api.signInAs(TUTOR_EMAIL);
     const appServices = services();
     renderApp('/tutor/schedule', appServices);
     await screen.findByText('All times displayed in America/Chicago');
-    roles.change();
+    return appServices;
+  }
+
+  it('warns and reloads the app when the user’s roles changed', async () => {
+    const appServices = await tutorOnSchedule();
+    await api.query(`update users set roles = '{tutor,faculty_leader}' where email = $1`, [
+      TUTOR_EMAIL,
+    ]);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       fireEvent.focus(window);
@@ -140,15 +116,11 @@ describe('permission change at session refresh', () => {
   });
 
   it('does not reload when the roles are the same', async () => {
-    const roles = changingRoles(TUTOR, { ...TUTOR, firstName: 'Tanya' });
-    server.use(...roles.handlers);
-    const appServices = services();
-    renderApp('/tutor/schedule', appServices);
-    await screen.findByText('All times displayed in America/Chicago');
-    roles.change();
+    const appServices = await tutorOnSchedule();
+    await api.query(`update users set first_name = 'Tanya' where email = $1`, [TUTOR_EMAIL]);
     fireEvent.focus(window);
     await userEvent.click(await screen.findByRole('button', { name: 'Profile' }));
-    expect(await screen.findByText('Tanya Turner')).toBeInTheDocument();
+    expect(await screen.findByText('Tanya Okafor')).toBeInTheDocument();
     expect(screen.queryByText('Permission Change')).not.toBeInTheDocument();
     expect(appServices.reloadApp).not.toHaveBeenCalled();
   });

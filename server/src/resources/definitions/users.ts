@@ -16,7 +16,7 @@ import type { ActionCall, ActionImplementation } from '../types.ts';
 /** The account services over the action's transaction. */
 function accountsIn(call: ActionCall<unknown>): AccountContext {
   const { deps, linkBase } = call.ctx;
-  return { db: call.tx, clock: deps.clock, mailer: deps.mailer, linkBase };
+  return { db: call.tx, clock: deps.clock, mailer: deps.mailer, crypto: deps.crypto, linkBase };
 }
 
 /** Locking or freezing oneself would end one's own sign-in mid-click: refused. */

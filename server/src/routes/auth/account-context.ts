@@ -16,6 +16,6 @@ export function linkBaseFor(c: Context<AppEnv>): string {
 }
 
 export function accountContext(c: Context<AppEnv>): AccountContext {
-  const { db, clock, mailer } = c.get('deps');
-  return { db, clock, mailer, linkBase: linkBaseFor(c) };
+  const { db, clock, mailer, crypto } = c.get('deps');
+  return { db, clock, mailer, crypto, linkBase: linkBaseFor(c) };
 }

@@ -19,7 +19,7 @@ import { clientConfig } from './client-config.ts';
  * session bound to the browser's CSRF cookie.
  */
 export async function loginHandler(c: Context<AppEnv>, body: SignInFields) {
-  const { db, clock } = c.get('deps');
+  const { db, clock, crypto } = c.get('deps');
   const accounts = accountContext(c);
   const userId =
     body.login && body.password
@@ -33,7 +33,10 @@ export async function loginHandler(c: Context<AppEnv>, body: SignInFields) {
   // csrfMiddleware has checked that the header equals this cookie, so it is present; binding
   // the session to it keeps the browser's cookie valid after sign-in.
   const csrfToken = readXsrfCookie(c)!;
-  const authSessionId = await createAuthSession(db, { userId, csrfToken, now: clock.now() });
+  const authSessionId = await createAuthSession(
+    { db, crypto },
+    { userId, csrfToken, now: clock.now() },
+  );
   writeAuthCookie(c, authSessionId);
   return c.json({ user: await resolveEffectiveUser(signedIn, c) });
 }

@@ -36,7 +36,7 @@ export async function setAvatar(c: Context<AppEnv>, form: AvatarForm) {
 
   const store = c.get('deps').files;
   const now = clock.now();
-  const storageKey = newStorageKey('avatars', now);
+  const storageKey = newStorageKey(c.get('deps').crypto, 'avatars', now);
   await store.put(storageKey, bytes, contentType);
   const values = {
     contentType,

@@ -11,6 +11,7 @@ export function pusherAuthHandler(c: Context<AppEnv>, user: AuthUser, body: Chan
     throw new Forbidden('You are not allowed to listen on this channel.');
   }
   // Both adapters sign the same way: Pusher's scheme with the configured key and secret.
-  const { key, secret } = c.get('deps').config.realtime;
-  return c.json({ auth: signChannel(key, secret, body.socket_id, body.channel_name) });
+  const { config, crypto } = c.get('deps');
+  const { key, secret } = config.realtime;
+  return c.json({ auth: signChannel(crypto, key, secret, body.socket_id, body.channel_name) });
 }

@@ -51,7 +51,7 @@ export async function createUpload(c: Context<AppEnv>, { file, ...target }: Uplo
   if (!contentType) throw new Invalid({ base: [typeNotSupportedMessage(fileName)] });
 
   const store = c.get('deps').files;
-  const storageKey = newStorageKey('uploads', clock.now());
+  const storageKey = newStorageKey(c.get('deps').crypto, 'uploads', clock.now());
   await store.put(storageKey, bytes, contentType);
   try {
     const [row] = await db

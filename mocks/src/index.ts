@@ -1,2 +1,0 @@
-export * from '@tp/server/demo-world';
-export * from './handlers/index.ts';
