@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Tier } from '@tp/domain';
+import { createTestApi } from '../test/testApi.ts';
+import { renderApp } from '../test/renderApp.tsx';
+
+const api = createTestApi();
+
+async function tierNamed(name: string): Promise<Tier> {
+  const [row] = await api.query<{ id: number }>('select id from tiers where name = $1', [name]);
+  return { id: row!.id } as Tier;
+}
+
+describe('Tiers', () => {
+  it('lists the demo tiers by rate, with their tutor counts, for an advisor without edits', async () => {
+    await api.signInAs('advisor@demo.test');
+    renderApp('/admin/tiers');
+
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(7));
+    const cells = (await screen.findAllByRole('row')).slice(1).map((row) => row.textContent);
+    expect(cells[0]).toContain('Associate');
+    expect(cells[0]).toContain('$38.00 / hr');
+    expect(cells[5]).toContain('Specialist');
+    // domain's can(): only admins create or edit tiers.
+    expect(screen.queryByRole('link', { name: /create/i })).not.toBeInTheDocument();
+  });
+
+  it('checks the form with domain’s schema before sending anything', async () => {
+    await api.signInAs('admin@demo.test');
+    renderApp('/admin/tiers/create');
+
+    fireEvent.change(await screen.findByLabelText(/^name/i), { target: { value: 'Elite' } });
+    fireEvent.change(screen.getByLabelText(/billing rate/i), { target: { value: '12.345' } });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+
+    expect(await screen.findByText('must have at most two decimals')).toBeInTheDocument();
+    expect(api.requests.filter((url) => url.pathname === '/api/v2/tiers')).toHaveLength(0);
+  });
+
+  it('shows the server’s 409 when the name is taken, on a real save', async () => {
+    api.willWrite();
+    await api.signInAs('admin@demo.test');
+    renderApp('/admin/tiers/create');
+
+    fireEvent.change(await screen.findByLabelText(/^name/i), { target: { value: 'gold' } });
+    fireEvent.change(screen.getByLabelText(/billing rate/i), { target: { value: '70' } });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+
+    expect(await screen.findByText(/name has already been taken/i)).toBeInTheDocument();
+  });
+
+  it('moves a tutor onto a tier through the assign_tutors action', async () => {
+    api.willWrite();
+    await api.signInAs('admin@demo.test');
+    const specialist = await tierNamed('Specialist');
+    renderApp(`/admin/tiers/${specialist.id}`);
+
+    expect(await screen.findByText('No tutor is on this tier yet.')).toBeInTheDocument();
+    const picker = screen.getByLabelText(/move tutors to this tier/i);
+    fireEvent.change(picker, { target: { value: 'Marcus' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Marcus Okafor/ }));
+    fireEvent.click(screen.getByRole('button', { name: /assign tutors/i }));
+
+    expect(await screen.findByText('1 tutor moved to Specialist')).toBeInTheDocument();
+    const card = screen.getByText('Tutors on this tier').closest('div')!;
+    await waitFor(() => expect(within(card).getByText('Marcus Okafor')).toBeInTheDocument());
+    const calls = api.requests.filter((url) => url.pathname.endsWith('/assign_tutors'));
+    expect(calls).toHaveLength(1);
+  });
+});
