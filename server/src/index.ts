@@ -17,3 +17,4 @@ export { nodePlatform } from './platform/node-platform.ts';
 export { nodeCrypto } from './platform/node-crypto.ts';
 export { browserConfig } from './platform/browser-config.ts';
 export type { ServerCrypto } from './platform/server-crypto.ts';
+export { quickPasswordHash } from './auth/testing/quick-password-hash.ts';

@@ -1,7 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER, pgliteDb } from '@tp/server';
-import { generateDemoWorld, seedDemoWorld } from './demo-world.ts';
+import {
+  DEMO_PASSWORD,
+  generateDemoWorld,
+  quickPasswordHash,
+  seedDemoWorld,
+} from './demo-world.ts';
 
 /**
  * The seeded demo world as a gzipped PGlite data directory: an in-memory PGlite, the real
@@ -13,7 +18,11 @@ export async function buildDemoWorldSnapshot(now: Date): Promise<Uint8Array> {
   try {
     const db = pgliteDb(client);
     await migrate(db as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_FOLDER });
-    await seedDemoWorld(db, generateDemoWorld({ now }));
+    // The demo password is published: a low-cost hash makes the page's (JavaScript) and the
+    // component tests' sign-ins quick.
+    await seedDemoWorld(db, generateDemoWorld({ now }), {
+      passwordHash: quickPasswordHash(DEMO_PASSWORD),
+    });
     // Checkpoint so the dump holds the data files, not a write-ahead log to replay at load.
     await client.exec('CHECKPOINT');
     const dump = await client.dumpDataDir('gzip');

@@ -50,6 +50,10 @@ export function parseScryptHash(stored: string | null): ScryptHash | null {
   return { ...params, salt, key };
 }
 
-export function formatScryptHash(salt: string, key: string): string {
-  return ['scrypt', SCRYPT_PARAMS.N, SCRYPT_PARAMS.r, SCRYPT_PARAMS.p, salt, key].join('$');
+export function formatScryptHash(
+  salt: string,
+  key: string,
+  params: { N: number; r: number; p: number } = SCRYPT_PARAMS,
+): string {
+  return ['scrypt', params.N, params.r, params.p, salt, key].join('$');
 }

@@ -1,7 +1,7 @@
 import type { Role } from '@tp/domain';
 import type { Db } from '../../db/client.ts';
 import { employees, parents, students, tutors, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../password.ts';
+import { quickPasswordHash } from './quick-password-hash.ts';
 
 export const FIXTURE_PASSWORD = 'correct horse 42';
 
@@ -27,7 +27,7 @@ export async function createFixtureUser(db: Db, input: FixtureUserInput) {
     .insert(users)
     .values({
       email: input.email,
-      passwordHash: await hashPassword(input.password ?? FIXTURE_PASSWORD),
+      passwordHash: quickPasswordHash(input.password ?? FIXTURE_PASSWORD),
       firstName: input.firstName ?? 'Fixture',
       lastName: input.lastName ?? 'User',
       timeZone: input.timeZone === undefined ? 'America/New_York' : input.timeZone,
