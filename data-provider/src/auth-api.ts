@@ -15,11 +15,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * check is the minimum the apps rely on (an id and a role list); the rest is the contract.
  */
 export function readAuthUser(json: unknown): AuthUser | null {
-  if (!isRecord(json) || !('user' in json)) throw new Error('The session answer has no "user".');
+  if (!isRecord(json) || !('user' in json))
+    throw new Error('The signed-in user answer has no "user".');
   const { user } = json;
   if (user === null) return null;
   if (!isRecord(user) || typeof user.id !== 'number' || !Array.isArray(user.roles)) {
-    throw new Error('The session answer has no valid "user".');
+    throw new Error('The signed-in user answer has no valid "user".');
   }
   return user as unknown as AuthUser;
 }
@@ -35,7 +36,7 @@ export async function login(
   return user;
 }
 
-/** DELETE /api/logout.json. A 401 means the session had already ended, which is the goal. */
+/** DELETE /api/logout.json. A 401 means the sign-in had already ended, which is the goal. */
 export async function logout(httpClient: HttpClient): Promise<void> {
   try {
     await httpClient(LOGOUT_PATH, { method: 'DELETE' });

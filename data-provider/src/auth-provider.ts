@@ -76,7 +76,7 @@ function currentPathname(): string {
 }
 
 /**
- * A react-admin AuthProvider over the session API:
+ * A react-admin AuthProvider over the sign-in API:
  *
  * - login({ username | login | email, password } or { token }) POST /api/login.json
  * - logout                DELETE /api/logout.json (a 401, already signed out, is ignored)

@@ -64,7 +64,7 @@ export interface HttpClientOptions {
 
 const SAFE_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
 
-/** A 401 from these means wrong credentials or already signed out, not an expired session. */
+/** A 401 from these means wrong credentials or already signed out, not an expired sign-in. */
 const SIGN_IN_CALLS: readonly string[] = [LOGIN_PATH, LOGOUT_PATH];
 
 /** `/login/en`, `/login`, `/admin/login` (spec §4: "Unauthorized event leads to logout unless already on login"). */
@@ -111,7 +111,7 @@ function httpErrorFor(status: number, response: unknown): HttpError {
 }
 
 /**
- * The browser's one way to the API. Every call sends the session cookie (credentials
+ * The browser's one way to the API. Every call sends the sign-in cookie (credentials
  * 'include'), `Accept: application/vnd.api+json` and, with a JSON body, the same Content-Type;
  * every non-GET call echoes the `XSRF-TOKEN` cookie as `X-XSRF-TOKEN` (fetching
  * GET /api/session.json first when no such cookie exists yet, since the server sets it there);

@@ -12,7 +12,7 @@ export interface SignInState {
   /** Signs out (a failure still forgets the user here). */
   signOut(): Promise<void>;
   /**
-   * Reads the session again; when the same user's roles changed it warns ('Permission
+   * Reads the signed-in user again; when the same user's roles changed it warns ('Permission
    * Change') and reloads the app (spec §4).
    */
   refresh(): Promise<AuthUser | null>;

@@ -21,7 +21,7 @@ import { useRealtimeEvent } from '../realtime/useRealtimeEvent.ts';
 import { SignInContext, type SignInState } from './SignInContext.ts';
 import { hasPermissionChange } from './role-change.ts';
 
-/** How often an open app re-reads the session to notice changed roles. */
+/** How often an open app re-reads the signed-in user to notice changed roles. */
 export const SESSION_REFRESH_MS = 5 * 60 * 1000;
 /** Long enough to read the Permission Change warning before the reload. */
 export const PERMISSION_RELOAD_DELAY_MS = 2000;
@@ -46,7 +46,7 @@ async function readAuthUserOnce(httpClient: HttpClient, signal?: AbortSignal) {
 }
 
 /**
- * Reads the session at start and keeps the signed-in user for every screen; re-reads it when
+ * Reads the signed-in user at start and keeps the signed-in user for every screen; re-reads it when
  * the window regains focus, every few minutes and on the user's `user-change` event, reloading
  * the app when the user's roles changed (spec §4).
  */
@@ -73,7 +73,7 @@ export function SignInProvider({ children }: { children: ReactNode }) {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        // Without a readable session the user can still sign in; the toast says why.
+        // Without a readable sign-in the user can still sign in; the toast says why.
         toastError(error);
         setIsLoading(false);
       },
@@ -103,7 +103,7 @@ export function SignInProvider({ children }: { children: ReactNode }) {
     if (!isSignedIn) return;
     const refreshQuietly = () => {
       if (document.visibilityState === 'hidden') return;
-      refresh().catch((error: unknown) => console.warn(`Session refresh failed: ${String(error)}`));
+      refresh().catch((error: unknown) => console.warn(`Sign-in refresh failed: ${String(error)}`));
     };
     window.addEventListener('focus', refreshQuietly);
     document.addEventListener('visibilitychange', refreshQuietly);
@@ -119,7 +119,7 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   const userChannel =
     user && hasRole(user.roles, 'tutor') ? privateUserChannel('tutor', user.id) : null;
   useRealtimeEvent(userChannel, USER_CHANGE_EVENT, () => {
-    refresh().catch((error: unknown) => console.warn(`Session refresh failed: ${String(error)}`));
+    refresh().catch((error: unknown) => console.warn(`Sign-in refresh failed: ${String(error)}`));
   });
 
   const signIn = useCallback(

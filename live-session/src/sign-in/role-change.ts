@@ -8,7 +8,7 @@ function sameRoles(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
- * Whether a session refresh shows a permission change (spec §4): the same person, acting as
+ * Whether re-reading the signed-in user shows a permission change (spec §4): the same person, acting as
  * the same user, now holds other roles. Signing in, out, or starting or ending a spoof changes
  * who the user is, which is no permission change.
  */

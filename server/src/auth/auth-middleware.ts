@@ -8,7 +8,7 @@ import { findAuthSessionWithUser } from './auth-user.query.ts';
 /**
  * Resolves the `tp_auth` cookie to the signed-in user: sets `user` (the effective user),
  * `authSessionId` and `authCsrfToken`, all null when signed out. An unknown or expired
- * session clears the cookie. Each request slides the 14-day idle expiry (at most once a
+ * sign-in clears the cookie. Each request slides the 14-day idle expiry (at most once a
  * minute, so reads stay one query).
  */
 export const authMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {

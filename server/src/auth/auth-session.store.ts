@@ -4,10 +4,10 @@ import type { ServerCrypto } from '../platform/server-crypto.ts';
 import { authSessions } from '../db/schema/index.ts';
 import { AUTH_IDLE_MS } from './cookies.ts';
 
-/** Sliding the expiry writes to the database; once a minute per session is plenty. */
+/** Sliding the expiry writes to the database; once a minute per sign-in is plenty. */
 export const SLIDE_INTERVAL_MS = 60 * 1000;
 
-/** Opens a signed-in session; its id (32 random bytes, base64url) is the `tp_auth` cookie. */
+/** Opens a sign-in; its id (32 random bytes, base64url) is the `tp_auth` cookie. */
 export async function createAuthSession(
   { db, crypto }: { db: Db; crypto: ServerCrypto },
   input: { userId: number; csrfToken: string; now: Date },

@@ -28,7 +28,7 @@ const authUserFields = {
   >`(select ${students.id} from ${students} where ${students.userId} = ${users.id} order by ${students.id} limit 1)`,
 };
 
-/** Users who may hold a session: active, not frozen, not locked. */
+/** Users who may stay signed in: active, not frozen, not locked. */
 export const mayHoldSignIn: SQL = and(
   eq(users.active, true),
   isNull(users.frozenAt),
@@ -81,7 +81,7 @@ export function toAuthUser(row: {
 }
 
 /**
- * The live auth session with its user, in one query: the session must not have expired and
+ * The live sign-in with its user, in one query: it must not have expired and
  * the user must still be allowed to hold one.
  */
 export async function findAuthSessionWithUser(

@@ -8,7 +8,7 @@ export const AUTH_COOKIE = 'tp_auth';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-/** A session ends after this long without a request. */
+/** A sign-in ends after this long without a request. */
 export const AUTH_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 
 export function readAuthCookie(c: Context): string | undefined {

@@ -12,7 +12,7 @@ function sameToken(crypto: ServerCrypto, a: string | undefined, b: string | unde
 }
 
 /**
- * The token the browser's XSRF-TOKEN cookie should hold: the signed-in session's token, so a
+ * The token the browser's XSRF-TOKEN cookie should hold: the sign-in's token, so a
  * lost or stale cookie heals itself on the next GET; otherwise the current cookie, or a fresh
  * one when there is none.
  */
@@ -23,7 +23,7 @@ function wantedCookieToken(c: Context<AppEnv>, cookie: string | undefined): stri
 /**
  * Double-submit CSRF protection as the original clients expect it: a readable XSRF-TOKEN
  * cookie, echoed in the X-XSRF-TOKEN header on every non-GET/HEAD/OPTIONS call (sign-in
- * included). Signed in, the header must also equal the session's own token, so a cookie
+ * included). Signed in, the header must also equal the sign-in's own token, so a cookie
  * planted by a sibling subdomain cannot be used. Runs after authMiddleware.
  */
 export const csrfMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {

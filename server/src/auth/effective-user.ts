@@ -25,7 +25,7 @@ import { managedTutorIds } from './spoof-teams.ts';
  *
  * A malformed header answers 422; a target that does not exist or may not be spoofed answers
  * the same 403, so the header cannot be used to find out which records exist. The CSRF token
- * and the session stay the real user's.
+ * and the sign-in stay the real user's.
  */
 export async function resolveEffectiveUser(
   signedIn: AuthUser,

@@ -12,7 +12,7 @@ export interface AppEnv {
     user: CurrentUser | null;
     /** Id of the auth session row, when signed in. */
     authSessionId: string | null;
-    /** The signed-in session's CSRF token (null when signed out), checked by csrfMiddleware. */
+    /** The sign-in's CSRF token (null when signed out), checked by csrfMiddleware. */
     authCsrfToken: string | null;
   };
 }

@@ -45,7 +45,7 @@ export async function sendUnlockInstructions(
 }
 
 /**
- * Locks an account (Devise's lock_access!): ends its sessions and mails unlock instructions.
+ * Locks an account (Devise's lock_access!): ends its sign-ins and mails unlock instructions.
  * Does nothing to an account already locked, so concurrent failures send one mail. Returns
  * the account as it now is.
  */

@@ -62,7 +62,7 @@ export interface NewPasswordByToken {
  * Sets a password with a mailed reset token (`PUT /api/secret.json`), or a first password
  * (`PUT /api/setup.json`, `firstPasswordOnly`: refused when the account already has one).
  * The token proved the mailbox, so the address it was sent to is confirmed; the lock and the
- * failed attempts are cleared; every session of the user ends. Does not sign in: the page
+ * failed attempts are cleared; every sign-in of the user ends. Does not sign in: the page
  * signs in with the e-mail it is answered and the password it just sent.
  */
 export async function setPasswordByToken(

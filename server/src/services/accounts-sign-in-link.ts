@@ -55,7 +55,7 @@ export async function requestSignInLink(ctx: AccountContext, email: string): Pro
 
 /**
  * `POST /api/login.json` with `{ token }`: uses up a sign-in link token and returns the user
- * id to open a session for. The link proved the mailbox, so it confirms that address, and it
+ * id to sign in. The link proved the mailbox, so it confirms that address, and it
  * is a successful sign-in, so the failed attempts start again from zero.
  */
 export async function signInWithLinkToken(ctx: AccountContext, token: string): Promise<number> {

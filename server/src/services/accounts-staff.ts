@@ -4,7 +4,7 @@ import { users } from '../db/schema/index.ts';
 import { Invalid } from '../http/errors.ts';
 import { endAuthSessionsOf, type AccountContext, type AccountRow } from './accounts.ts';
 
-/** Freezes an account: it cannot sign in, and its sessions end at once. */
+/** Freezes an account: it cannot sign in, and its sign-ins end at once. */
 export async function freezeAccount(ctx: AccountContext, userId: number): Promise<AccountRow> {
   const now = ctx.clock.now();
   const [current] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -29,7 +29,7 @@ export async function unfreezeAccount(ctx: AccountContext, userId: number): Prom
 
 /**
  * Staff set a user's password (`PUT /api/v2/users/{id}/change_password`). The user's other
- * sessions end; the caller's own session survives when they change their own password.
+ * sign-ins end; the caller's own sign-in survives when they change their own password.
  */
 export async function changePasswordByStaff(
   ctx: AccountContext,

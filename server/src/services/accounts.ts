@@ -86,9 +86,9 @@ export function toUserAccount(account: AccountRow): UserAccount {
 }
 
 /**
- * Signs the user out everywhere (optionally keeping the caller's own session). A frozen or
- * locked account is refused by the session lookup anyway; deleting the rows makes sure an
- * unfreeze or unlock does not bring old sessions back, and a new password ends old ones.
+ * Signs the user out everywhere (optionally keeping the caller's own sign-in). A frozen or
+ * locked account is refused by the sign-in lookup anyway; deleting the rows makes sure an
+ * unfreeze or unlock does not bring old sign-ins back, and a new password ends old ones.
  */
 export async function endAuthSessionsOf(
   db: Db,

@@ -16,7 +16,7 @@ import { clientConfig } from './client-config.ts';
 
 /**
  * Password sign-in, or sign-in with a mailed link's token (single use); either opens a
- * session bound to the browser's CSRF cookie.
+ * sign-in bound to the browser's CSRF cookie.
  */
 export async function loginHandler(c: Context<AppEnv>, body: SignInFields) {
   const { db, clock, crypto } = c.get('deps');
@@ -31,7 +31,7 @@ export async function loginHandler(c: Context<AppEnv>, body: SignInFields) {
   const previous = c.get('authSessionId');
   if (previous) await deleteAuthSession(db, previous);
   // csrfMiddleware has checked that the header equals this cookie, so it is present; binding
-  // the session to it keeps the browser's cookie valid after sign-in.
+  // the sign-in to it keeps the browser's cookie valid after sign-in.
   const csrfToken = readXsrfCookie(c)!;
   const authSessionId = await createAuthSession(
     { db, crypto },

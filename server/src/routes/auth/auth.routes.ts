@@ -25,7 +25,7 @@ import {
 const TAGS = ['auth'];
 
 /**
- * Sign-in, session and runtime settings, mounted under /api:
+ * Sign-in, the signed-in user and runtime settings, mounted under /api:
  * - POST /login.json -> `{ user }` and the `tp_auth` cookie; 401 `{ error }` (also for a bad,
  *   used or expired sign-in link token, and for locked or frozen accounts, saying why).
  * - the account flows of accounts.routes.ts (staff account actions are actions of the users
