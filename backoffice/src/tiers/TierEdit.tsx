@@ -23,6 +23,8 @@ export function TierEdit() {
       mutationMode="pessimistic"
       mutationOptions={useSavedNotice('tiers', 'Tier', 'updated')}
       aside={<TierTutors />}
+      // The tutors card goes beside the form on wide screens, below it on a phone.
+      sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column', md: 'row' } } }}
     >
       <SimpleForm resolver={tierResolver} toolbar={<TierEditToolbar />}>
         <TierInputs />

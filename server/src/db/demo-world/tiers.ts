@@ -21,13 +21,13 @@ export function generateTiers(now: Date): TierRow[] {
 }
 
 /**
- * Tutors spread over the first five tiers by their order; every fifth tutor is new and has no
- * tier yet (the back-office shows who still needs one).
+ * Tutors spread over the first five tiers in turn; every sixth tutor is new and has no tier
+ * yet (the back-office shows who still needs one).
  */
 export function withTiers(tutors: readonly TutorRow[], tiers: readonly TierRow[]): TutorRow[] {
   const tiered = tiers.slice(0, 5);
   return tutors.map((tutor, index) => ({
     ...tutor,
-    tierId: index % 5 === 4 ? null : tiered[(index * 3) % tiered.length]!.id,
+    tierId: index % 6 === 5 ? null : tiered[index % tiered.length]!.id,
   }));
 }
