@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { ROLES, employeeTitleOptions, type SignInFields } from '@tp/domain';
 import { createAuthSession, deleteAuthSession } from '../../auth/auth-session.store.ts';
-import { clearAuthCookie, readXsrfCookie, writeAuthCookie } from '../../auth/cookies.ts';
+import { clearAuthCookie, writeAuthCookie, writeXsrfCookie } from '../../auth/cookies.ts';
 import { requestOrigin } from '../../auth/request-origin.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { resolveEffectiveUser } from '../../auth/effective-user.ts';
@@ -30,9 +30,10 @@ export async function loginHandler(c: Context<AppEnv>, body: SignInFields) {
 
   const previous = c.get('authSessionId');
   if (previous) await deleteAuthSession(db, previous);
-  // csrfMiddleware has checked that the header equals this cookie, so it is present; binding
-  // the sign-in to it keeps the browser's cookie valid after sign-in.
-  const csrfToken = readXsrfCookie(c)!;
+  // A fresh token, never the cookie the request came with: a token planted in the browser
+  // before sign-in (by a sibling subdomain, say) must not become the sign-in's.
+  const csrfToken = crypto.randomToken();
+  writeXsrfCookie(c, csrfToken);
   const authSessionId = await createAuthSession(
     { db, crypto },
     { userId, csrfToken, now: clock.now() },
@@ -45,6 +46,8 @@ export async function logoutHandler(c: Context<AppEnv>) {
   const authSessionId = c.get('authSessionId');
   if (authSessionId) await deleteAuthSession(c.get('deps').db, authSessionId);
   clearAuthCookie(c);
+  // The signed-out browser starts over with a token nobody has seen.
+  writeXsrfCookie(c, c.get('deps').crypto.randomToken());
   return c.body(null, 204);
 }
 

@@ -220,6 +220,41 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
     expect(await readJson(stolen)).toEqual({ user: null });
   });
 
+  it('issues a fresh CSRF token at sign-in: a token planted before sign-in is worthless after', async () => {
+    const agent = await signedOutAgent();
+    const planted = agent.cookie('XSRF-TOKEN')!;
+    await agent.signIn('tina.tutor@example.test', FIXTURE_PASSWORD);
+    const issued = agent.cookie('XSRF-TOKEN')!;
+    expect(issued).not.toBe(planted);
+    const [row] = await ctx.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.id, agent.cookie('tp_auth')!));
+    expect(row?.csrfToken).toBe(issued);
+    // The planter still knows the old token and can plant it again: cookie and header agree,
+    // but they are not the sign-in's token.
+    const res = await ctx.app.request('/api/profile.json', {
+      method: 'PUT',
+      headers: {
+        Cookie: `tp_auth=${agent.cookie('tp_auth')}; XSRF-TOKEN=${planted}`,
+        'X-XSRF-TOKEN': decodeURIComponent(planted),
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ user: { firstName: 'Mallory' } }),
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('issues a fresh CSRF token at sign-out', async () => {
+    const agent = await (
+      await signedOutAgent()
+    ).signIn('tina.tutor@example.test', FIXTURE_PASSWORD);
+    const signedInToken = agent.cookie('XSRF-TOKEN');
+    await agent.delete('/api/logout.json');
+    expect(agent.cookie('XSRF-TOKEN')).toEqual(expect.any(String));
+    expect(agent.cookie('XSRF-TOKEN')).not.toBe(signedInToken);
+  });
+
   it('replaces the previous session when signing in again', async () => {
     const agent = await (
       await signedOutAgent()

@@ -13,6 +13,7 @@ function form(fields: Record<string, string>): string {
 describe.each(BACKENDS)('POST /api/auth/pusher/auth (%s)', (backend) => {
   let ctx: TestContext;
   let tutorUserId: number;
+  let tutorId: number;
   let agent: TestAgent;
 
   beforeAll(async () => {
@@ -23,6 +24,12 @@ describe.each(BACKENDS)('POST /api/auth/pusher/auth (%s)', (backend) => {
       employeeTitle: 'Tutor',
     });
     tutorUserId = tutor.id;
+    tutorId = tutor.tutorId!;
+    await createFixtureUser(ctx.db, {
+      email: 'admin@example.test',
+      roles: ['admin'],
+      employeeTitle: 'Admin',
+    });
     agent = await new TestAgent(ctx.app).signIn('tutor@example.test', FIXTURE_PASSWORD);
   });
   afterAll(() => ctx?.close());
@@ -76,6 +83,14 @@ describe.each(BACKENDS)('POST /api/auth/pusher/auth (%s)', (backend) => {
       csrf: false,
     });
     expect(res.status).toBe(403);
+  });
+
+  it("lets an admin spoofing a tutor listen on the tutor's channel, and only there", async () => {
+    const admin = await new TestAgent(ctx.app).signIn('admin@example.test', FIXTURE_PASSWORD);
+    admin.spoof = `Tutor-${tutorId}`;
+    expect((await authorize(admin, `private-tutor-user-${tutorUserId}`)).status).toBe(200);
+    admin.spoof = null;
+    expect((await authorize(admin, `private-tutor-user-${tutorUserId}`)).status).toBe(403);
   });
 
   it('answers 422 for a malformed socket id', async () => {
