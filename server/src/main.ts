@@ -13,7 +13,7 @@ import { fileStoreFromConfig } from './storage/file-store-of.ts';
 import { staticAppRoutes } from './http/static-apps.ts';
 import { nodePlatform } from './platform/node-platform.ts';
 import { realtimeFromConfig } from './realtime/realtime-from-config.ts';
-import { describeDatabase, startupBanner } from './startup-banner.ts';
+import { configurationWarnings, describeDatabase, startupBanner } from './startup-banner.ts';
 
 /** The demo accounts present in this database (none once someone deletes them). */
 async function demoEmailsPresent(db: Db): Promise<string[]> {
@@ -35,6 +35,7 @@ function describeRealtime(config: AppConfig): string {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  for (const warning of configurationWarnings(config)) console.warn(`Warning: ${warning}`);
   const dbDir = path.join(config.dataDir, 'db');
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dir: dbDir },

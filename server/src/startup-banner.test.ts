@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDatabase, startupBanner } from './startup-banner.ts';
+import { configurationWarnings, describeDatabase, startupBanner } from './startup-banner.ts';
 
 describe('describeDatabase', () => {
   it('names the embedded database folder', () => {
@@ -44,5 +44,20 @@ describe('startupBanner', () => {
       demoPassword: 'demo1234',
     });
     expect(banner).not.toContain('Demo logins');
+  });
+});
+
+describe('configurationWarnings', () => {
+  it('warns a production start without PUBLIC_URL', () => {
+    expect(configurationWarnings({ env: 'production', publicUrl: undefined })).toEqual([
+      expect.stringContaining('PUBLIC_URL is not set'),
+    ]);
+  });
+
+  it('is silent with PUBLIC_URL, and outside production', () => {
+    expect(
+      configurationWarnings({ env: 'production', publicUrl: 'https://app.example.com' }),
+    ).toEqual([]);
+    expect(configurationWarnings({ env: 'development', publicUrl: undefined })).toEqual([]);
   });
 });

@@ -41,3 +41,14 @@ export function startupBanner(input: {
   lines.push('', 'Press Ctrl+C to stop.', '');
   return lines.join('\n');
 }
+
+/** Settings a production start should not run without, each as a sentence for the log. */
+export function configurationWarnings(config: Pick<AppConfig, 'env' | 'publicUrl'>): string[] {
+  const warnings: string[] = [];
+  if (config.env === 'production' && !config.publicUrl)
+    warnings.push(
+      'PUBLIC_URL is not set: links in mail will point at the host each request named. ' +
+        'Set PUBLIC_URL to the address users open (e.g. https://app.example.com).',
+    );
+  return warnings;
+}

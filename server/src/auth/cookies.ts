@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../http/context.ts';
 import { requestOrigin } from './request-origin.ts';
 
 /** HttpOnly cookie holding the auth_sessions id. */
@@ -15,7 +16,7 @@ export function readAuthCookie(c: Context): string | undefined {
   return getCookie(c, AUTH_COOKIE) || undefined;
 }
 
-export function writeAuthCookie(c: Context, authSessionId: string): void {
+export function writeAuthCookie(c: Context<AppEnv>, authSessionId: string): void {
   setCookie(c, AUTH_COOKIE, authSessionId, {
     path: '/',
     httpOnly: true,
@@ -25,7 +26,7 @@ export function writeAuthCookie(c: Context, authSessionId: string): void {
   });
 }
 
-export function clearAuthCookie(c: Context): void {
+export function clearAuthCookie(c: Context<AppEnv>): void {
   deleteCookie(c, AUTH_COOKIE, { path: '/', secure: requestOrigin(c).isHttps });
 }
 
@@ -34,7 +35,7 @@ export function readXsrfCookie(c: Context): string | undefined {
 }
 
 /** Not HttpOnly on purpose: the apps read it to send the header. */
-export function writeXsrfCookie(c: Context, token: string): void {
+export function writeXsrfCookie(c: Context<AppEnv>, token: string): void {
   setCookie(c, XSRF_COOKIE, token, {
     path: '/',
     sameSite: 'Lax',

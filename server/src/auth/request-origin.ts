@@ -1,9 +1,12 @@
 import type { Context } from 'hono';
+import type { AppEnv } from '../http/context.ts';
+import { trustedForwardedValue } from '../http/forwarded.ts';
 
 /**
- * What the browser used to reach us, behind a proxy or not. The forwarded headers only shape
- * cookie flags and the realtime host the browser is told to use, never an authorisation
- * decision, so trusting them is safe.
+ * What the browser used to reach us: the request's own URL and Host header, or, behind
+ * TRUST_PROXY_HOPS trusted proxies, what they forwarded (X-Forwarded-Proto/-Host). A client
+ * talking to us directly cannot steer it with those headers: it shapes cookie flags, the
+ * realtime host the browser is told to use and, without PUBLIC_URL, the links in mail.
  */
 export interface RequestOrigin {
   isHttps: boolean;
@@ -12,15 +15,15 @@ export interface RequestOrigin {
   port: number | null;
 }
 
-function firstForwarded(value: string | undefined): string | undefined {
-  const first = value?.split(',')[0]?.trim();
-  return first ? first : undefined;
-}
-
-export function requestOrigin(c: Context): RequestOrigin {
+export function requestOrigin(c: Context<AppEnv>): RequestOrigin {
   const url = new URL(c.req.url);
-  const proto = firstForwarded(c.req.header('X-Forwarded-Proto')) ?? url.protocol.replace(':', '');
-  const host = firstForwarded(c.req.header('X-Forwarded-Host')) ?? c.req.header('Host') ?? url.host;
+  const hops = c.get('deps').config.trustProxyHops;
+  const proto =
+    trustedForwardedValue(c.req.header('X-Forwarded-Proto'), hops) ?? url.protocol.replace(':', '');
+  const host =
+    trustedForwardedValue(c.req.header('X-Forwarded-Host'), hops) ??
+    c.req.header('Host') ??
+    url.host;
   let parsed: URL;
   try {
     parsed = new URL(`${proto === 'https' ? 'https' : 'http'}://${host}`);
@@ -28,7 +31,7 @@ export function requestOrigin(c: Context): RequestOrigin {
     parsed = url;
   }
   return {
-    isHttps: proto === 'https',
+    isHttps: parsed.protocol === 'https:',
     hostname: parsed.hostname,
     port: parsed.port ? Number(parsed.port) : null,
   };

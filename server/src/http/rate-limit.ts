@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { RateLimitConfig } from '../config.ts';
 import type { AppEnv } from './context.ts';
 import { countHit } from './rate-limit.store.ts';
+import { trustedForwardedValue } from './forwarded.ts';
 
 /** The groups of calls limited together (each has its own max in the config). */
 export type RateLimitBucket = 'signIn' | 'mail' | 'token';
@@ -15,15 +16,8 @@ export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and
  * a socket (tests calling app.request) share the address "unknown".
  */
 export function clientAddress(c: Context<AppEnv>, trustProxyHops: number): string {
-  if (trustProxyHops > 0) {
-    const hops = (c.req.header('X-Forwarded-For') ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean);
-    const entry = hops[hops.length - trustProxyHops] ?? hops[0];
-    if (entry) return entry;
-  }
-  return c.get('deps').remoteAddress(c) ?? 'unknown';
+  const forwarded = trustedForwardedValue(c.req.header('X-Forwarded-For'), trustProxyHops);
+  return forwarded ?? c.get('deps').remoteAddress(c) ?? 'unknown';
 }
 
 function limitOf(limits: RateLimitConfig, bucket: RateLimitBucket): number {

@@ -93,14 +93,22 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
 
   it('marks the cookies Secure when the request came over https', async () => {
     const agent = new TestAgent(ctx.app);
-    await agent.request('GET', '/api/session.json', { headers: { 'X-Forwarded-Proto': 'https' } });
-    const res = await agent.request('POST', '/api/login.json', {
-      body: { login: 'tina.tutor@example.test', password: FIXTURE_PASSWORD },
-      headers: { 'X-Forwarded-Proto': 'https' },
+    await agent.get('https://tp.example.com/api/session.json');
+    const res = await agent.post('https://tp.example.com/api/login.json', {
+      login: 'tina.tutor@example.test',
+      password: FIXTURE_PASSWORD,
     });
     expect(res.headers.getSetCookie().find((line) => line.startsWith('tp_auth='))).toMatch(
       /Secure/,
     );
+    // A client talking to us directly cannot claim https (no proxy is trusted by default).
+    const direct = new TestAgent(ctx.app);
+    const answer = await direct.request('GET', '/api/session.json', {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    expect(
+      answer.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN=')),
+    ).not.toMatch(/Secure/);
   });
 
   it('answers 401 with one message for a wrong password and for an unknown e-mail', async () => {

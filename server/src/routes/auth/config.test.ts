@@ -1,4 +1,5 @@
 import { readJson } from '../../auth/testing/user-fixtures.ts';
+import { createApp } from '../../app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
 
@@ -29,8 +30,19 @@ describe.each(BACKENDS)('GET /api/config.json (%s)', (backend) => {
     });
   });
 
-  it('follows the forwarded host and scheme of a proxy', async () => {
-    const res = await ctx.app.request('/api/config.json', {
+  it('follows the forwarded host and scheme of a trusted proxy, and ignores them otherwise', async () => {
+    const direct = await ctx.app.request('http://localhost/api/config.json', {
+      headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+    });
+    expect((await readJson(direct)).realtime).toMatchObject({
+      wsHost: 'localhost',
+      forceTLS: false,
+    });
+    const behindProxy = createApp({
+      ...ctx.deps,
+      config: { ...ctx.deps.config, trustProxyHops: 1 },
+    });
+    const res = await behindProxy.request('/api/config.json', {
       headers: { 'X-Forwarded-Host': 'tp.example.com', 'X-Forwarded-Proto': 'https' },
     });
     expect((await readJson(res)).realtime).toMatchObject({

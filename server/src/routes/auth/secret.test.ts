@@ -4,6 +4,7 @@ import { accountTokens, authSessions, users } from '../../db/schema/index.ts';
 import { FIXTURE_PASSWORD, createFixtureUser, readJson } from '../../auth/testing/user-fixtures.ts';
 import { BACKENDS, TEST_NOW, createTestContext, type TestContext } from '../../test/harness.ts';
 import { TestAgent } from '../../test/agent.ts';
+import { createApp } from '../../app.ts';
 import { lastMailTo, linkIn, mailsTo, signedOutAgent, tokenIn } from './testing/account-helpers.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -66,6 +67,45 @@ describe.each(BACKENDS)('password reset and setup (%s)', (backend) => {
     expect(link.searchParams.get('last_name')).toBe('Reset');
     expect(link.searchParams.get('username')).toBe('Rita.Reset@example.test');
     expect(link.searchParams.get('language')).toBe('en');
+  });
+
+  it('ignores X-Forwarded-Host from a client when no proxy is trusted (links stay on our host)', async () => {
+    const agent = await signedOutAgent(ctx.app);
+    const res = await agent.request('POST', '/api/secret.json', {
+      body: { user: { email: 'rita.reset@example.test' } },
+      headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+    });
+    expect(res.status).toBe(200);
+    const link = linkIn(lastMailTo(ctx.mailer.sent, 'Rita.Reset@example.test'));
+    expect(link.origin).toBe('http://localhost');
+  });
+
+  it('follows the host a trusted proxy forwarded, and PUBLIC_URL above all', async () => {
+    const behindProxy = createApp({
+      ...ctx.deps,
+      config: { ...ctx.deps.config, trustProxyHops: 1 },
+    });
+    const viaProxy = await signedOutAgent(behindProxy);
+    await viaProxy.request('POST', '/api/secret.json', {
+      body: { user: { email: 'rita.reset@example.test' } },
+      headers: { 'X-Forwarded-Host': 'evil.example, tp.example.com', 'X-Forwarded-Proto': 'https' },
+    });
+    expect(linkIn(lastMailTo(ctx.mailer.sent, 'Rita.Reset@example.test')).origin).toBe(
+      'https://tp.example.com',
+    );
+
+    const configured = createApp({
+      ...ctx.deps,
+      config: { ...ctx.deps.config, trustProxyHops: 1, publicUrl: 'https://app.example.org/' },
+    });
+    const viaConfigured = await signedOutAgent(configured);
+    await viaConfigured.request('POST', '/api/secret.json', {
+      body: { user: { email: 'rita.reset@example.test' } },
+      headers: { 'X-Forwarded-Host': 'tp.example.com' },
+    });
+    expect(linkIn(lastMailTo(ctx.mailer.sent, 'Rita.Reset@example.test')).origin).toBe(
+      'https://app.example.org',
+    );
   });
 
   it('stores only a SHA-256 digest of the token', async () => {
