@@ -6,7 +6,9 @@
 //    Node-only branches are its business.
 // 2. The production builds of both apps hold no PGlite (no WebAssembly, no pglite code) and
 //    no msw: the mocked mode is imported only under a build-time condition.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// 3. Every script and style above 1 KB has its brotli and gzip copy (scripts/precompress.mjs),
+//    and the first-load JavaScript of each app is printed raw, brotli and gzip.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 
@@ -60,13 +62,55 @@ function checkProductionBuild(app) {
   return problems;
 }
 
+function checkPrecompressed(app) {
+  const dist = path.join(root, app, 'dist');
+  if (!existsSync(dist)) return [];
+  return filesUnder(dist)
+    .filter((file) => /\.(js|css)$/.test(file) && statSync(file).size >= 1024)
+    .flatMap((file) =>
+      ['.br', '.gz']
+        .filter((suffix) => !existsSync(file + suffix))
+        .map((suffix) => `${path.relative(root, file)} has no ${suffix} copy (precompress)`),
+    );
+}
+
+/** The scripts index.html loads at once (entry and module preloads), in bytes per encoding. */
+function firstLoadJavaScript(app) {
+  const dist = path.join(root, app, 'dist');
+  const index = path.join(dist, 'index.html');
+  if (!existsSync(index)) return null;
+  const html = readFileSync(index, 'utf8');
+  const urls = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]);
+  const base = app === 'backoffice' ? '/admin/' : '/';
+  const sizes = { raw: 0, br: 0, gz: 0 };
+  for (const url of urls) {
+    const file = path.join(dist, url.startsWith(base) ? url.slice(base.length) : url);
+    sizes.raw += statSync(file).size;
+    for (const key of ['br', 'gz'])
+      sizes[key] += existsSync(`${file}.${key}`)
+        ? statSync(`${file}.${key}`).size
+        : statSync(file).size;
+  }
+  return sizes;
+}
+
 const problems = [
   ...(await checkBrowserEntry()),
   ...checkProductionBuild('backoffice'),
   ...checkProductionBuild('live-session'),
+  ...checkPrecompressed('backoffice'),
+  ...checkPrecompressed('live-session'),
 ];
 for (const problem of problems) console.error(`✗ ${problem}`);
 if (problems.length > 0) process.exit(1);
 console.info(
-  '✓ @tp/server/browser has nothing of Node; backoffice/dist and live-session/dist have no PGlite and no msw',
+  '✓ @tp/server/browser has nothing of Node; backoffice/dist and live-session/dist have no PGlite and no msw, and are precompressed',
 );
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+for (const app of ['backoffice', 'live-session']) {
+  const sizes = firstLoadJavaScript(app);
+  if (sizes)
+    console.info(
+      `  ${app} first-load JavaScript: ${kb(sizes.raw)} raw, ${kb(sizes.br)} brotli, ${kb(sizes.gz)} gzip`,
+    );
+}

@@ -71,6 +71,8 @@ async function startInProcessApi(): Promise<InProcessApi> {
     files: memoryFileStore(),
     config: browserConfig(),
     ...nodePlatform,
+    // Answers reach the page's fetch through MSW, which would pass a compressed body undecoded.
+    compressResponses: false,
   });
   return { app, api: inPageApi(app, documentCookies), client, mail: mailer.sent, realtime };
 }

@@ -3,6 +3,8 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps } from './deps.ts';
 import type { AppEnv } from './http/context.ts';
 import { handleError } from './http/error-handler.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { compressApiAnswers } from './http/compression.ts';
 import { authMiddleware } from './auth/auth-middleware.ts';
 import { csrfMiddleware } from './auth/csrf.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
@@ -28,6 +30,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.onError(handleError);
+  app.use('*', securityHeaders(deps.config));
+  if (deps.compressResponses) app.use('/api/*', ...compressApiAnswers());
 
   app.use('/api/*', authMiddleware);
   app.use('/api/*', csrfMiddleware);

@@ -24,4 +24,9 @@ export interface AppDeps {
   crypto: ServerCrypto;
   /** The address of the peer the request came from, when the transport knows one (rate limits). */
   remoteAddress(c: Context): string | undefined;
+  /**
+   * Whether API answers above 1 KB are compressed for the network (Node). A page's own app
+   * answers through MSW, where a compressed body would reach fetch undecoded.
+   */
+  compressResponses: boolean;
 }

@@ -16,6 +16,8 @@ describe('staticAppRoutes', () => {
     mkdirSync(path.join(live, 'assets'), { recursive: true });
     writeFileSync(path.join(backoffice, 'index.html'), '<title>backoffice</title>');
     writeFileSync(path.join(backoffice, 'assets', 'index-abc123.js'), 'console.log("bo")');
+    writeFileSync(path.join(backoffice, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+    writeFileSync(path.join(backoffice, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
     writeFileSync(path.join(live, 'index.html'), '<title>live</title>');
     writeFileSync(path.join(live, 'favicon.svg'), '<svg/>');
     writeFileSync(path.join(root, 'secret.txt'), 'outside');
@@ -37,6 +39,27 @@ describe('staticAppRoutes', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/javascript/);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first', async () => {
+    const brotli = await app.request('/admin/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(brotli.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(brotli.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(brotli.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(await brotli.text()).toBe('brotli bytes');
+
+    const gzip = await app.request('/admin/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe('gzip bytes');
+
+    const plain = await app.request('/admin/assets/index-abc123.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("bo")');
   });
 
   it('answers 404, not the index, for a missing asset', async () => {

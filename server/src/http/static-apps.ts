@@ -54,9 +54,13 @@ During development, <code>npm run dev</code> serves the apps with hot reload ins
 `;
 }
 
+/**
+ * Sends a file, or the brotli/gzip copy the build wrote next to it when the browser accepts
+ * one (scripts/precompress.mjs), marked Vary: Accept-Encoding.
+ */
 function serveFile(c: Context, file: string, cacheControl: string) {
   c.header('Cache-Control', cacheControl);
-  return serveStatic({ path: file })(c, async () => {});
+  return serveStatic({ path: file, precompressed: true })(c, async () => {});
 }
 
 /** Serves one single-page app: its files, else its index.html for client-side routes. */

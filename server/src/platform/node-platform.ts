@@ -3,8 +3,9 @@ import type { AppDeps } from '../deps.ts';
 import { nodeCrypto } from './node-crypto.ts';
 
 /** The dependencies only Node provides: node:crypto and the socket's peer address. */
-export const nodePlatform: Pick<AppDeps, 'crypto' | 'remoteAddress'> = {
+export const nodePlatform: Pick<AppDeps, 'crypto' | 'remoteAddress' | 'compressResponses'> = {
   crypto: nodeCrypto,
+  compressResponses: true,
   remoteAddress(c) {
     // Requests that never touched a socket (tests calling app.request) have no peer.
     try {
