@@ -23,7 +23,11 @@ export async function apiSignIn(request: APIRequestContext, login: string) {
     headers: { 'X-XSRF-TOKEN': xsrf },
   });
   if (!res.ok()) throw new Error(`sign-in as ${login} failed: ${res.status()}`);
-  const headers = { 'X-XSRF-TOKEN': xsrf, 'Content-Type': 'application/vnd.api+json' };
+  // Sign-in issues a fresh token: the one sent with the login is void from now on.
+  const headers = {
+    'X-XSRF-TOKEN': await cookieValue(request, 'XSRF-TOKEN'),
+    'Content-Type': 'application/vnd.api+json',
+  };
   return {
     user: (await res.json()).user as {
       id: number;

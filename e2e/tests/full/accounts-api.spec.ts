@@ -22,15 +22,20 @@ interface Parent {
 async function browserLike(baseURL: string) {
   const context = await playwrightRequest.newContext({ baseURL });
   await context.get('/api/session.json');
-  const xsrf = decodeURIComponent(
-    (await context.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value,
-  );
-  const headers = { 'X-XSRF-TOKEN': xsrf, 'Content-Type': 'application/vnd.api+json' };
+  // Read on every write, as the apps do: signing in or out issues a fresh token.
+  const headers = async () => ({
+    'X-XSRF-TOKEN': decodeURIComponent(
+      (await context.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value,
+    ),
+    'Content-Type': 'application/vnd.api+json',
+  });
   return {
     context,
     get: (path: string) => context.get(path),
-    post: (path: string, data: unknown) => context.post(path, { data, headers }),
-    put: (path: string, data: unknown) => context.put(path, { data, headers }),
+    post: async (path: string, data: unknown) =>
+      context.post(path, { data, headers: await headers() }),
+    put: async (path: string, data: unknown) =>
+      context.put(path, { data, headers: await headers() }),
   };
 }
 

@@ -22,10 +22,13 @@ test('an admin spoofs the demo tutor, sees the purple bar and the tutor’s sche
   await expect(page).toHaveURL(/\/admin/);
 
   const effectiveUsers: string[] = [];
+  const channelAuthorisations: number[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/api/v2/sessions')) {
       effectiveUsers.push(response.headers()['x-effective-user'] ?? '');
     }
+    if (response.url().includes('/api/auth/pusher/auth'))
+      channelAuthorisations.push(response.status());
   });
   await page.goto(`/spoof/${target}`);
   await expect(page).toHaveURL(new RegExp(`/tutor/schedule\\?spoof=${target}`));
@@ -35,6 +38,9 @@ test('an admin spoofs the demo tutor, sees the purple bar and the tutor’s sche
   await expect(page.getByText('All times displayed in America/Chicago')).toBeVisible();
   await expect.poll(() => effectiveUsers.length).toBeGreaterThan(0);
   expect(effectiveUsers.every((value) => value.includes(target))).toBe(true);
+  // Live updates keep working while spoofing: the tutor's private channel is authorised.
+  await expect.poll(() => channelAuthorisations.length).toBeGreaterThan(0);
+  expect(channelAuthorisations.every((status) => status === 200)).toBe(true);
 
   await bar.getByRole('button', { name: 'Return to dashboard' }).click();
   await expect(page).toHaveURL(/\/admin/);

@@ -34,7 +34,9 @@ async function signIn(request: APIRequestContext, login: string): Promise<Signed
     headers: { 'X-XSRF-TOKEN': xsrf },
   });
   expect(res.ok()).toBe(true);
-  return { userId: (await res.json()).user.id as number, xsrf };
+  // Sign-in issues a fresh token: echo that one from now on.
+  const fresh = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+  return { userId: (await res.json()).user.id as number, xsrf: decodeURIComponent(fresh!.value) };
 }
 
 async function someSessionId(request: APIRequestContext): Promise<number> {
