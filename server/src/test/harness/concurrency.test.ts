@@ -125,6 +125,14 @@ describe.each(BACKENDS)('no lost updates (%s)', (backend) => {
         expect(await show(resource)).toEqual(current);
       });
 
+      it('refuses a stale lockVersion even on an update that changes nothing', async () => {
+        const before = await show(resource);
+        const noChange = (lockVersion: number) => update(resource, { lockVersion });
+        expect((await noChange(before.lockVersion + 1)).status).toBe(409);
+        expect((await noChange(before.lockVersion)).status).toBe(200);
+        expect(await show(resource)).toEqual(before);
+      });
+
       it('applies an update that does not say which version it read', async () => {
         const before = await show(resource);
         const applied = await update(resource, resendable(resource, before));
