@@ -174,6 +174,40 @@ describe('update', () => {
     });
     expect(result.data).toEqual({ id: 4, status: 'done' });
   });
+
+  it('sends the lockVersion of the record as the screen read it (previousData)', async () => {
+    const { dataProvider, calls } = providerWith(() => ({
+      json: { tier: { id: 3, name: 'Gold', lockVersion: 8 } },
+    }));
+    await dataProvider.update('tiers', {
+      id: 3,
+      // A form sends the record it edits back; previousData is the version it was read at.
+      data: { id: 3, name: 'Gold', lockVersion: 9 },
+      previousData: { id: 3, name: 'Old gold', lockVersion: 7 },
+    });
+    expect(calls[0]?.body).toEqual({ tier: { id: 3, name: 'Gold', lockVersion: 7 } });
+  });
+
+  it('sends the data as it is when the record has no lockVersion', async () => {
+    const { dataProvider, calls } = providerWith(() => ({ json: { tier: { id: 3 } } }));
+    await dataProvider.update('tiers', { id: 3, data: { name: 'Gold' }, previousData: { id: 3 } });
+    expect(calls[0]?.body).toEqual({ tier: { name: 'Gold' } });
+  });
+
+  it('rejects a stale save with the 409 and the server’s message', async () => {
+    const message = 'This record was changed by someone else after you opened it.';
+    const { dataProvider } = providerWith(() => ({
+      status: 409,
+      json: { error: message, errors: { base: [message] } },
+    }));
+    const saving = dataProvider.update('tiers', {
+      id: 3,
+      data: { name: 'Gold' },
+      previousData: { id: 3, lockVersion: 1 },
+    });
+    await expect(saving).rejects.toBeInstanceOf(HttpError);
+    await expect(saving).rejects.toMatchObject({ status: 409, message });
+  });
 });
 
 describe('updateMany', () => {

@@ -1,4 +1,4 @@
-import { singularOf } from '@tp/domain';
+import { LOCK_VERSION_FIELD, singularOf } from '@tp/domain';
 import type {
   CreateParams,
   CreateResult,
@@ -58,6 +58,19 @@ function readRecord<RecordType>(json: unknown, key: string, url: string): Record
 }
 
 /**
+ * An update's body: the changes, and the `lockVersion` of the record as the screen read it
+ * (react-admin's previousData), so the server refuses with a 409 to overwrite a change someone
+ * made since, instead of losing it (domain's lock-version.ts).
+ */
+function updateData(params: UpdateParams): unknown {
+  const version = isRecord(params.previousData)
+    ? params.previousData[LOCK_VERSION_FIELD]
+    : undefined;
+  if (typeof version !== 'number' || !isRecord(params.data)) return params.data;
+  return { ...params.data, [LOCK_VERSION_FIELD]: version };
+}
+
+/**
  * A react-admin DataProvider over the API's v2 conventions (ARCHITECTURE.md), shaped like
  * ra-data-json-server (an `apiUrl` and an injectable `httpClient`) but speaking this API's
  * query. `R` is `{apiUrl}/{resource}`, `S` the resource's singular (domain's singularOf):
@@ -68,7 +81,8 @@ function readRecord<RecordType>(json: unknown, key: string, url: string): Record
  * - getMany          GET    R?ids[]=1&ids[]=2&noPagination=true&include -> `json[resource]`
  * - getManyReference GET    R?<target>=<id>&... as getList (the target is one more filter)
  * - create           POST   R      body `{ [S]: data }`         -> `json[S]`
- * - update           PUT    R/{id} body `{ [S]: data }`         -> `json[S]`
+ * - update           PUT    R/{id} body `{ [S]: data }` with `lockVersion: previousData.lockVersion`
+ *                    when the record has one (a record changed since answers 409) -> `json[S]`
  * - updateMany       PUT    R/{id} body `{ [S]: data }` for each id, in parallel -> the ids
  * - delete           DELETE R/{id}  -> `json[S]` when the server answers one, else previousData
  * - deleteMany       DELETE R/{id} for each id, in parallel     -> the ids
@@ -172,7 +186,7 @@ export function createDataProvider({
       resource: string,
       params: UpdateParams,
     ): Promise<UpdateResult<RecordType>> {
-      return { data: await put<RecordType>(resource, params.id, params.data) };
+      return { data: await put<RecordType>(resource, params.id, updateData(params)) };
     },
 
     async updateMany(resource: string, params: UpdateManyParams): Promise<UpdateManyResult> {

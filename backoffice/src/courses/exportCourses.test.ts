@@ -18,6 +18,7 @@ const BRAND: Brand = {
   includeScoreReports: false,
   allowManualAttendance: false,
   forceDuration: null,
+  lockVersion: 0,
 };
 
 function course(id: number, status: Course['status']): Course {
@@ -37,6 +38,7 @@ function course(id: number, status: Course['status']): Course {
     enrollmentsCount: 3,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    lockVersion: 0,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Tier } from '@tp/domain';
+import { STALE_RECORD_MESSAGE, type Tier } from '@tp/domain';
 import { createTestApi } from '../test/testApi.ts';
 import { renderApp } from '../test/renderApp.tsx';
 
@@ -47,6 +47,35 @@ describe('Tiers', () => {
     fireEvent.click(screen.getByRole('button', { name: /save/i }));
 
     expect(await screen.findByText(/name has already been taken/i)).toBeInTheDocument();
+  });
+
+  it('refuses to overwrite a change someone saved after the form opened, keeping what was typed', async () => {
+    api.willWrite();
+    await api.signInAs('admin@demo.test');
+    const gold = await tierNamed('Gold');
+    renderApp(`/admin/tiers/${gold.id}`);
+    const name = await screen.findByLabelText(/^name/i);
+    await waitFor(() => expect(name).toHaveValue('Gold'));
+
+    // Another admin raises the rate while this form is open.
+    const colleague = await api.otherBrowser('admin@demo.test');
+    const raised = await colleague.request('PUT', `/api/v2/tiers/${gold.id}`, {
+      tier: { billingRate: 64 },
+    });
+    expect(raised.status).toBe(200);
+
+    fireEvent.change(name, { target: { value: 'Gold Plus' } });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+
+    // The server's sentence, as the notification of the failed save.
+    expect(await screen.findByRole('alert')).toHaveTextContent(STALE_RECORD_MESSAGE);
+    expect(screen.getByLabelText(/^name/i)).toHaveValue('Gold Plus');
+    const [row] = await api.query<{ name: string; billing_rate: string }>(
+      'select name, billing_rate from tiers where id = $1',
+      [gold.id],
+    );
+    // The colleague's change stands; nothing of this form was written.
+    expect(row).toEqual({ name: 'Gold', billing_rate: '64.00' });
   });
 
   it('moves a tutor onto a tier through the assign_tutors action', async () => {

@@ -46,6 +46,7 @@ const session = (supervisorId: number | null) => ({
   attendancesCount: 1,
   createdAt: '2026-03-01T00:00:00.000Z',
   updatedAt: '2026-03-01T00:00:00.000Z',
+  lockVersion: 0,
 });
 
 describe('can', () => {
@@ -79,6 +80,7 @@ describe('can', () => {
       duration: 120,
       locked: false,
       maxedOut: false,
+      lockVersion: 0,
     });
     expect(can(tutor, 'delete', 'availabilities', availability(7))).toBe(true);
     expect(can(tutor, 'delete', 'availabilities', availability(9))).toBe(false);

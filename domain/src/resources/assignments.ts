@@ -12,6 +12,7 @@ export const assignmentRecord = z.object({
   supervisor: z.boolean(),
   attended: z.boolean().nullable(),
   joinedAt: isoDateTime.nullable(),
+  lockVersion: integer,
 });
 /** A tutor (employee) staffed on a session. */
 export type Assignment = z.infer<typeof assignmentRecord> & {

@@ -16,6 +16,7 @@ export const attendanceRecord = z.object({
   joinedAt: isoDateTime.nullable(),
   notes: z.string().nullable(),
   points: integer,
+  lockVersion: integer,
 });
 /** A student on a session, and whether they attended. */
 export type Attendance = z.infer<typeof attendanceRecord> & {
@@ -26,12 +27,31 @@ export type Attendance = z.infer<typeof attendanceRecord> & {
 export const attendanceUpdate = z.object({
   attended: z.boolean().nullable().optional(),
   notes: z.string().max(10_000).nullable().optional(),
-  points: z.number().int().min(0).max(1_000_000).optional(),
 });
 export const attendanceCreate = attendanceUpdate.extend({
   sessionId: recordId,
   studentId: recordId,
 });
+
+/** Points given at once: a positive number, at most this many (a typo must not give a million). */
+export const ATTENDANCE_POINTS_INCREMENT_MAX = 1000;
+
+/**
+ * Points added to an attendance. Points are a counter: they change by an amount the server
+ * adds to the stored total (`points = points + n`), never by a total a client read earlier,
+ * so simultaneous awards all count (spec: `PUT /students/{id}/increment_points | points`).
+ */
+export const attendancePointsIncrement = z.object({
+  points: z
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be greater than or equal to 1')
+    .max(
+      ATTENDANCE_POINTS_INCREMENT_MAX,
+      `must be less than or equal to ${ATTENDANCE_POINTS_INCREMENT_MAX}`,
+    ),
+});
+export type AttendancePointsIncrement = z.infer<typeof attendancePointsIncrement>;
 
 /** A session's supervisor takes its attendance (spec scheduling §6). */
 const supervisesSession = (actor: Actor, attendance: { sessionSupervisorId: number | null }) =>
@@ -49,5 +69,17 @@ export const attendancesContract = defineContract({
     create: schedulingStaffOrTutor(supervisesSession),
     update: schedulingStaffOrTutor(supervisesSession),
     delete: schedulingStaffOrTutor(supervisesSession),
+  },
+  actions: {
+    incrementPoints: {
+      on: 'member',
+      method: 'PUT',
+      path: 'increment_points',
+      summary:
+        'Adds points to the attendance (points = points + n, however many run at once). Body: { points: n }, n from 1 to 1000.',
+      input: { in: 'body', schema: attendancePointsIncrement },
+      // Whoever may update the attendance may award its points.
+      allow: schedulingStaffOrTutor(supervisesSession),
+    },
   },
 });

@@ -13,6 +13,7 @@ export const availabilityRecord = z.object({
   duration: integer,
   locked: z.boolean(),
   maxedOut: z.boolean(),
+  lockVersion: integer,
 });
 export type Availability = z.infer<typeof availabilityRecord> & { tutor?: Tutor | null };
 

@@ -17,6 +17,7 @@ export const brandRecord = z.object({
   includeScoreReports: z.boolean(),
   allowManualAttendance: z.boolean(),
   forceDuration: integer.nullable(),
+  lockVersion: integer,
 });
 /** A brand is a product definition: what a course of the brand includes and how it runs. */
 export type Brand = z.infer<typeof brandRecord> & { department?: Department | null };

@@ -23,6 +23,7 @@ export const courseRecord = z.object({
   enrollmentsCount: integer,
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
+  lockVersion: integer,
 });
 export type Course = z.infer<typeof courseRecord> & {
   brand?: Brand | null;

@@ -14,6 +14,7 @@ export const enrollmentRecord = z.object({
   studentId: integer,
   status: z.enum(ENROLLMENT_STATUSES),
   startsAt: isoDateTime.nullable(),
+  lockVersion: integer,
 });
 export type Enrollment = z.infer<typeof enrollmentRecord> & {
   course?: Course | null;

@@ -16,6 +16,7 @@ import { usersContract } from './users.ts';
 
 export * from './contract.ts';
 export * from './payload-fields.ts';
+export * from './lock-version.ts';
 export * from './assignments.ts';
 export * from './attendances.ts';
 export * from './availabilities.ts';

@@ -38,6 +38,7 @@ export const sessionRecord = z.object({
   attendancesCount: integer,
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
+  lockVersion: integer,
 });
 export type Session = z.infer<typeof sessionRecord> & {
   course?: Course | null;

@@ -16,6 +16,7 @@ export const studentRecord = z.object({
   parentId: integer.nullable(),
   points: integer,
   active: z.boolean(),
+  lockVersion: integer,
 });
 export type Student = z.infer<typeof studentRecord> & { parent?: Parent | null };
 

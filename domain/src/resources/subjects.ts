@@ -8,6 +8,7 @@ export const subjectRecord = z.object({
   name: z.string(),
   categoryName: z.string(),
   language: z.string(),
+  lockVersion: integer,
 });
 export type Subject = z.infer<typeof subjectRecord>;
 

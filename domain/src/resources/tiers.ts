@@ -16,6 +16,7 @@ export const tierRecord = z.object({
   tutorsCount: integer,
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
+  lockVersion: integer,
 });
 export type Tier = z.infer<typeof tierRecord>;
 

@@ -26,6 +26,7 @@ export const userAccountRecord = z.object({
   isLocked: z.boolean(),
   isFrozen: z.boolean(),
   createdAt: isoDateTime,
+  lockVersion: integer,
 });
 export type UserAccount = z.infer<typeof userAccountRecord>;
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import * as schema from './schema/index.ts';
 
 export { schema };
@@ -21,6 +22,24 @@ export interface Database {
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
 
 /**
+ * Ends a pool once every connection of it is closed. `pool.end()` answers as soon as it has
+ * asked its connections to close: a database dropped (WITH FORCE) right after would terminate
+ * the ones still saying goodbye, and each would throw an unhandled 57P01.
+ */
+async function endPool(pool: Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
+}
+
+/**
  * Opens the database and applies the checked-in migrations.
  * - `url` set: PostgreSQL through `pg`.
  * - otherwise PGlite, persisted under `dir` (or in memory when `dir` is 'memory://'), started
@@ -38,7 +57,7 @@ export async function openDatabase(options: {
     const pool = new Pool({ connectionString: options.url, max: 10 });
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', close: () => endPool(pool) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

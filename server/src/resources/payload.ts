@@ -1,10 +1,11 @@
-import { writableFields } from '@tp/domain';
+import { LOCK_VERSION_FIELD, writableFields } from '@tp/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { Forbidden, Invalid } from '../http/errors.ts';
 import { parseOr422 } from '../http/validation.ts';
+import { withLockVersion } from './lock-version.ts';
 import type { CallContext, Resource, WireRecord } from './types.ts';
 
 /** The JSON body; 400 when it is not JSON, as the hand-written routes answer it. */
@@ -26,9 +27,23 @@ export function keyedPayload(body: unknown, key: string): Record<string, unknown
   return payload as Record<string, unknown>;
 }
 
+/** 403 when the raw payload sets a field of `schema` the caller may not write. */
+function refuseUnwritable(
+  resource: Resource,
+  schema: z.ZodObject,
+  ctx: CallContext,
+  current: WireRecord | undefined,
+  raw: Record<string, unknown>,
+): void {
+  const allowed = writableFields(resource.contract, ctx.user, current);
+  if (allowed === 'all') return;
+  const refused = Object.keys(raw).filter((key) => key in schema.shape && !allowed.includes(key));
+  if (refused.length > 0) throw new Forbidden(`You may not change ${refused.join(', ')}.`);
+}
+
 /**
- * A create or update payload: keyed by the singular name, validated by the contract's schema,
- * and refused (403) when it sets a field the caller may not write.
+ * A write payload: keyed by the singular name, validated by the contract's schema, and
+ * refused (403) when it sets a field the caller may not write.
  */
 export async function writePayload(
   c: Context<AppEnv>,
@@ -38,10 +53,27 @@ export async function writePayload(
   current: WireRecord | undefined,
 ): Promise<Record<string, unknown>> {
   const raw = keyedPayload(await jsonBody(c), resource.singular);
-  const allowed = writableFields(resource.contract, ctx.user, current);
-  if (allowed !== 'all') {
-    const refused = Object.keys(raw).filter((key) => key in schema.shape && !allowed.includes(key));
-    if (refused.length > 0) throw new Forbidden(`You may not change ${refused.join(', ')}.`);
-  }
+  refuseUnwritable(resource, schema, ctx, current, raw);
   return parseOr422(schema, raw) as Record<string, unknown>;
+}
+
+/**
+ * An update payload, checked as a create's against the contract's update schema: the changes,
+ * and the `lockVersion` the client read when it sends one (422 when that is not a version).
+ */
+export async function updatePayload(
+  c: Context<AppEnv>,
+  resource: Resource,
+  ctx: CallContext,
+  current: WireRecord,
+): Promise<{ changes: Record<string, unknown>; lockVersion: number | undefined }> {
+  const schema = resource.contract.update!;
+  const raw = keyedPayload(await jsonBody(c), resource.singular);
+  // The version is not a field of the record one writes: field rules do not apply to it.
+  refuseUnwritable(resource, schema, ctx, current, raw);
+  const { [LOCK_VERSION_FIELD]: lockVersion, ...changes } = parseOr422(
+    withLockVersion(schema),
+    raw,
+  ) as Record<string, unknown>;
+  return { changes, lockVersion: lockVersion as number | undefined };
 }

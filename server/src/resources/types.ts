@@ -87,8 +87,11 @@ export interface WriteHooks {
 
 /** Where writes go. Payloads are validated by the contract's `create` and `update` schemas. */
 export interface WriteDefinition {
-  /** The table rows are written to (its `id` column is the record id). */
-  table: PgTable & { id: PgColumn };
+  /**
+   * The table rows are written to (its `id` column is the record id). It carries a
+   * `lockVersion` column (db/schema/lock-version.ts): every record a client may change does.
+   */
+  table: PgTable & { id: PgColumn; lockVersion: PgColumn };
   /**
    * Column values to write, from the validated payload and the current row on update.
    * Throws `Invalid` for rules across fields. Defaults to the payload itself (its keys are

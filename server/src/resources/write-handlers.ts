@@ -9,7 +9,8 @@ import { actionReach, reachCondition, readReachOf } from './access.ts';
 import { callContext, memberId } from './call-context.ts';
 import { includesOf, showRecord } from './read-handlers.ts';
 import type { Registry } from './includes.ts';
-import { writePayload } from './payload.ts';
+import { assertVersion, updateRow } from './lock-version.ts';
+import { updatePayload, writePayload } from './payload.ts';
 import { findRow } from './query.ts';
 import { inTransaction } from './transaction.ts';
 import type { AnyRow, CallContext, Resource, WireRecord, WriteDefinition } from './types.ts';
@@ -91,7 +92,10 @@ export function createHandler(resource: Resource, registry: Registry) {
   };
 }
 
-/** PUT and PATCH /{plural}/{id}: the rule must allow the record before and after the change. */
+/**
+ * PUT and PATCH /{plural}/{id}: the rule must allow the record before and after the change;
+ * with the `lockVersion` the client read, a record changed since is a 409 (lock-version.ts).
+ */
 export function updateHandler(resource: Resource, registry: Registry) {
   return async (c: Context<AppEnv>) => {
     const ctx = callContext(c);
@@ -99,17 +103,23 @@ export function updateHandler(resource: Resource, registry: Registry) {
     const write = writeOf(resource);
     const includes = includesOf(c, resource, registry);
     const { row, record } = await memberFor(resource, id, 'update', ctx);
-    const payload = await writePayload(c, resource, resource.contract.update!, ctx, record);
-    const values = write.toValues ? write.toValues(payload, row, ctx) : payload;
-    // Nothing to change: no write, no hooks, no schedule-change for a no-op.
-    if (Object.keys(values).length > 0) {
+    const { changes, lockVersion } = await updatePayload(c, resource, ctx, record);
+    const values = write.toValues ? write.toValues(changes, row, ctx) : changes;
+    if (Object.keys(values).length === 0) {
+      // Nothing to change: no write, no hooks, no schedule-change for a no-op; a stale
+      // version is still refused, so the client does not take its copy for the current one.
+      await assertVersion(ctx.deps.db, write.table, id, lockVersion);
+    } else {
       await inTransaction(ctx, 'write', async (tx) => {
         const before = await write.hooks?.before?.(tx, id);
-        await tx
-          .update(write.table)
-          // Same as on create: the values are the contract's validated columns.
-          .set(withUpdatedAt(write.table, values, ctx.now) as never)
-          .where(inArray(write.table.id, [id]));
+        // 409 and nothing changed when the record moved past the version the client read.
+        await updateRow(
+          tx,
+          write.table,
+          id,
+          withUpdatedAt(write.table, values, ctx.now),
+          lockVersion,
+        );
         assertAllowed(resource, ctx, 'update', (await recordForRules(tx, resource, id))!);
         const afterCommit = await write.hooks?.after?.(tx, { action: 'updated', id, before }, ctx);
         return { result: id, afterCommit };

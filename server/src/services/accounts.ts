@@ -82,6 +82,7 @@ export function toUserAccount(account: AccountRow): UserAccount {
     isLocked: account.lockedAt !== null,
     isFrozen: account.frozenAt !== null,
     createdAt: account.createdAt.toISOString(),
+    lockVersion: account.lockVersion,
   };
 }
 

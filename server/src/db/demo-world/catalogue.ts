@@ -53,6 +53,7 @@ export function generateDepartments(now: Date): DepartmentRow[] {
     id: index + 1,
     name,
     createdAt: utcDayOffset(now, -1000),
+    lockVersion: 0,
   }));
 }
 
@@ -74,12 +75,13 @@ export function generateBrands(now: Date, departments: readonly DepartmentRow[])
       allowManualAttendance: spec.allowManualAttendance ?? false,
       forceDuration: spec.forceDuration ?? null,
       createdAt: utcDayOffset(now, -900 + index * 30),
+      lockVersion: 0,
     };
   });
 }
 
 export function generateSubjects(): SubjectRow[] {
-  return SUBJECT_SPECS.map((spec, index) => ({ id: index + 1, ...spec }));
+  return SUBJECT_SPECS.map((spec, index) => ({ id: index + 1, ...spec, lockVersion: 0 }));
 }
 
 /** A weekly meeting of a course, at a wall-clock time in its tutor's zone. */

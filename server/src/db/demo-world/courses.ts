@@ -121,6 +121,7 @@ export function generateCourses(
       notes: plan.notes ?? null,
       createdAt,
       updatedAt: addDays(createdAt, rng.int(1, 10)),
+      lockVersion: 0,
     };
     courses.push(course);
 
@@ -133,6 +134,7 @@ export function generateCourses(
         status: plan.status === 'canceled' ? 'canceled' : 'active',
         startsAt,
         createdAt: enrolledAt,
+        lockVersion: 0,
       });
     }
     planned.push({
@@ -211,6 +213,7 @@ function addPastTerms(
         notes: null,
         createdAt,
         updatedAt: addDays(createdAt, rng.int(1, 10)),
+        lockVersion: 0,
       });
       const pastPlan = {
         ...plan,
@@ -224,6 +227,7 @@ function addPastTerms(
           status: 'active',
           startsAt,
           createdAt: addDays(createdAt, rng.int(1, 15)),
+          lockVersion: 0,
         });
       }
     }

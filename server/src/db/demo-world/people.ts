@@ -166,6 +166,7 @@ export function generatePeople(now: Date, seed: number): People {
       frozenAt: null,
       active: true,
       updatedAt: createdAt,
+      lockVersion: 0,
       ...fields,
       createdAt,
     };
@@ -247,7 +248,7 @@ export function generatePeople(now: Date, seed: number): People {
   ];
 
   const addStudent = (
-    fields: Omit<StudentRow, 'id' | 'points' | 'active' | 'createdAt'>,
+    fields: Omit<StudentRow, 'id' | 'points' | 'active' | 'createdAt' | 'lockVersion'>,
     createdAt: Date,
   ): StudentRow => {
     const student: StudentRow = {
@@ -255,6 +256,7 @@ export function generatePeople(now: Date, seed: number): People {
       points: 0,
       active: true,
       createdAt,
+      lockVersion: 0,
       ...fields,
     };
     students.push(student);

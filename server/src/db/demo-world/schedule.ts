@@ -105,6 +105,7 @@ export function generateSchedule(
           suppressAttendance: false,
           createdAt,
           updatedAt: hasEnded ? addMinutes(endsAt, 30) : createdAt,
+          lockVersion: 0,
         });
       }
     }
@@ -128,6 +129,7 @@ export function generateSchedule(
         supervisor: position === 0,
         attended: hasEnded ? true : null,
         joinedAt: hasEnded ? addMinutes(session.startsAt, -rng.int(1, 8)) : null,
+        lockVersion: 0,
       });
     });
     const brand = brands.find((b) => b.id === entry.course.brandId);
@@ -143,6 +145,7 @@ export function generateSchedule(
         joinedAt: attended ? addMinutes(session.startsAt, rng.int(-3, 6)) : null,
         notes: note,
         points: attended && brand?.includePoints ? 10 : 0,
+        lockVersion: 0,
       });
     }
   });
@@ -219,6 +222,7 @@ export function generateAvailabilities(
           createdAt: new Date(
             Math.min(addDays(startsAt, -rng.int(7, 21)).getTime(), now.getTime()),
           ),
+          lockVersion: 0,
         });
       }
     }

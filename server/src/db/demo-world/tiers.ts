@@ -17,6 +17,7 @@ export function generateTiers(now: Date): TierRow[] {
     ...spec,
     createdAt: now,
     updatedAt: now,
+    lockVersion: 0,
   }));
 }
 

@@ -3,7 +3,8 @@ import type { DemoWorldTable, DemoWorldTableKey } from '../demo-world-tables.ts'
 /**
  * A row of the demo world: the insert type Drizzle infers from the table, with the explicit
  * id the generator gives every row (counted from 1) so rows can point at each other.
- * Timestamps are `Date` values (UTC instants), which the seed inserts as they are.
+ * Timestamps are `Date` values (UTC instants), which the seed inserts as they are. Records
+ * a client may change start at `lockVersion: 0`, as if nobody had changed them since.
  */
 type WorldRow<K extends DemoWorldTableKey> = Extract<
   DemoWorldTable,

@@ -1,9 +1,11 @@
 import { boolean, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { lockVersion } from './lock-version.ts';
 
 export const departments = pgTable('departments', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 100 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lockVersion: lockVersion('departments'),
 });
 
 /** A product definition: what a course of this brand includes and how it runs. */
@@ -24,6 +26,7 @@ export const brands = pgTable('brands', {
   /** Minutes a booking must last when set. */
   forceDuration: integer('force_duration'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lockVersion: lockVersion('brands'),
 });
 
 export const subjects = pgTable('subjects', {
@@ -31,4 +34,5 @@ export const subjects = pgTable('subjects', {
   name: varchar('name', { length: 100 }).notNull(),
   categoryName: varchar('category_name', { length: 100 }).notNull(),
   language: varchar('language', { length: 8 }).notNull().default('en'),
+  lockVersion: lockVersion('subjects'),
 });

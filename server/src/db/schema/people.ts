@@ -8,6 +8,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { lockVersion } from './lock-version.ts';
 import { tiers } from './tiers.ts';
 import { users } from './users.ts';
 
@@ -77,6 +78,7 @@ export const students = pgTable(
     points: integer('points').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lockVersion: lockVersion('students'),
   },
   (t) => [index('students_parent_idx').on(t.parentId), index('students_user_idx').on(t.userId)],
 );

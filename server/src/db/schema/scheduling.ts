@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { lockVersion } from './lock-version.ts';
 import { brands, subjects } from './organisation.ts';
 import { employees, students, tutors } from './people.ts';
 
@@ -30,6 +31,7 @@ export const courses = pgTable(
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lockVersion: lockVersion('courses'),
   },
   (t) => [index('courses_brand_idx').on(t.brandId), index('courses_status_idx').on(t.status)],
 );
@@ -47,6 +49,7 @@ export const enrollments = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('active'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lockVersion: lockVersion('enrollments'),
   },
   (t) => [
     uniqueIndex('enrollments_course_student_idx').on(t.courseId, t.studentId),
@@ -79,6 +82,7 @@ export const sessions = pgTable(
     suppressAttendance: boolean('suppress_attendance').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lockVersion: lockVersion('sessions'),
   },
   (t) => [
     index('sessions_course_idx').on(t.courseId),
@@ -101,6 +105,7 @@ export const assignments = pgTable(
     supervisor: boolean('supervisor').notNull().default(false),
     attended: boolean('attended'),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
+    lockVersion: lockVersion('assignments'),
   },
   (t) => [
     uniqueIndex('assignments_session_employee_idx').on(t.sessionId, t.employeeId),
@@ -122,6 +127,7 @@ export const attendances = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }),
     notes: text('notes'),
     points: integer('points').notNull().default(0),
+    lockVersion: lockVersion('attendances'),
   },
   (t) => [
     uniqueIndex('attendances_session_student_idx').on(t.sessionId, t.studentId),
@@ -143,6 +149,7 @@ export const availabilities = pgTable(
     locked: boolean('locked').notNull().default(false),
     maxedOut: boolean('maxed_out').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lockVersion: lockVersion('availabilities'),
   },
   (t) => [index('availabilities_tutor_starts_idx').on(t.tutorId, t.startsAt)],
 );

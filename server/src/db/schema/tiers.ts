@@ -1,5 +1,6 @@
 import { numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { lockVersion } from './lock-version.ts';
 
 /** A tutor's tier: the level they are billed at, in dollars per hour to the cent. */
 export const tiers = pgTable(
@@ -10,6 +11,7 @@ export const tiers = pgTable(
     billingRate: numeric('billing_rate', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lockVersion: lockVersion('tiers'),
   },
   (t) => [uniqueIndex('tiers_name_lower_idx').on(sql`lower(${t.name})`)],
 );

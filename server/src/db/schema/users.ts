@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { lockVersion } from './lock-version.ts';
 
 /** Every person who can sign in. Roles are lower-case names from domain's ROLES. */
 export const users = pgTable(
@@ -36,6 +37,7 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lockVersion: lockVersion('users'),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );

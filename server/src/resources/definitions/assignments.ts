@@ -15,6 +15,7 @@ export const assignmentsResource = defineResource({
     supervisor: assignments.supervisor,
     attended: assignments.attended,
     joinedAt: assignments.joinedAt,
+    lockVersion: assignments.lockVersion,
   },
   idColumn: assignments.id,
   sortable: {

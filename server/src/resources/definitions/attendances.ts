@@ -1,5 +1,5 @@
-import { attendancesContract } from '@tp/domain';
-import { sql } from 'drizzle-orm';
+import { attendancesContract, type AttendancePointsIncrement } from '@tp/domain';
+import { eq, sql } from 'drizzle-orm';
 import { attendances, sessions } from '../../db/schema/index.ts';
 import { defineResource, iso } from '../define.ts';
 import { booleanIs, integerIn } from '../filters.ts';
@@ -21,6 +21,7 @@ export const attendancesResource = defineResource({
     joinedAt: attendances.joinedAt,
     notes: attendances.notes,
     points: attendances.points,
+    lockVersion: attendances.lockVersion,
   },
   idColumn: attendances.id,
   sortable: {
@@ -44,4 +45,16 @@ export const attendancesResource = defineResource({
     parent: forStudents('parent', (ids) => isIn(attendances.studentId, ids)),
   },
   write: { table: attendances },
+  actions: {
+    incrementPoints: {
+      async run({ tx, id, input }) {
+        const { points } = input as AttendancePointsIncrement;
+        // The addition happens in SQL on the stored total, so simultaneous awards all count.
+        await tx
+          .update(attendances)
+          .set({ points: sql`${attendances.points} + ${points}` })
+          .where(eq(attendances.id, id!));
+      },
+    },
+  },
 });

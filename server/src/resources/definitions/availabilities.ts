@@ -18,6 +18,7 @@ export const availabilitiesResource = defineResource({
     duration: availabilities.duration,
     locked: availabilities.locked,
     maxedOut: availabilities.maxedOut,
+    lockVersion: availabilities.lockVersion,
   },
   idColumn: availabilities.id,
   sortable: {

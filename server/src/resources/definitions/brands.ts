@@ -19,6 +19,7 @@ export const brandsResource = defineResource({
     includeScoreReports: brands.includeScoreReports,
     allowManualAttendance: brands.allowManualAttendance,
     forceDuration: brands.forceDuration,
+    lockVersion: brands.lockVersion,
   },
   idColumn: brands.id,
   sortable: {

@@ -36,6 +36,7 @@ export const coursesResource = defineResource({
     enrollmentsCount,
     createdAt: courses.createdAt,
     updatedAt: courses.updatedAt,
+    lockVersion: courses.lockVersion,
   },
   idColumn: courses.id,
   sortable: {

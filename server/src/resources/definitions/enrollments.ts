@@ -13,6 +13,7 @@ export const enrollmentsResource = defineResource({
     studentId: enrollments.studentId,
     status: enrollments.status,
     startsAt: enrollments.startsAt,
+    lockVersion: enrollments.lockVersion,
   },
   idColumn: enrollments.id,
   sortable: {

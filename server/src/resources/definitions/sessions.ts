@@ -78,6 +78,7 @@ export const sessionsResource = defineResource({
     attendancesCount,
     createdAt: sessions.createdAt,
     updatedAt: sessions.updatedAt,
+    lockVersion: sessions.lockVersion,
   },
   idColumn: sessions.id,
   sortable: {

@@ -17,6 +17,7 @@ export const studentsResource = defineResource({
     parentId: students.parentId,
     points: students.points,
     active: students.active,
+    lockVersion: students.lockVersion,
   },
   idColumn: students.id,
   sortable: {

@@ -11,6 +11,7 @@ export const subjectsResource = defineResource({
     name: subjects.name,
     categoryName: subjects.categoryName,
     language: subjects.language,
+    lockVersion: subjects.lockVersion,
   },
   idColumn: subjects.id,
   sortable: {

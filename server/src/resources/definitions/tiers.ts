@@ -19,6 +19,7 @@ export const tiersResource = defineResource({
     tutorsCount,
     createdAt: tiers.createdAt,
     updatedAt: tiers.updatedAt,
+    lockVersion: tiers.lockVersion,
   },
   idColumn: tiers.id,
   sortable: {

@@ -77,6 +77,17 @@ describe.each(BACKENDS)('staff account actions at /api/v2/users (%s)', (backend)
     expect(JSON.stringify(body)).not.toMatch(/scrypt|passwordHash/);
   });
 
+  it('moves the account’s lockVersion with each action that changes it', async () => {
+    const t = await target();
+    const before = await accountOf(await admin.get(`/api/v2/users/${t.id}`));
+    const locked = await accountOf(await admin.put(`/api/v2/users/${t.id}/lock`));
+    expect(locked.lockVersion).toBe(before.lockVersion + 1);
+    const unlocked = await accountOf(await admin.put(`/api/v2/users/${t.id}/unlock`));
+    expect(unlocked.lockVersion).toBe(before.lockVersion + 2);
+    const frozen = await accountOf(await admin.put(`/api/v2/users/${t.id}/freeze`));
+    expect(frozen.lockVersion).toBe(before.lockVersion + 3);
+  });
+
   it('answers 401 signed out, 404 to a tutor (users are not theirs to see) and for an unknown id', async () => {
     const t = await target();
     expect((await new TestAgent(ctx.app).get(`/api/v2/users/${t.id}`)).status).toBe(401);

@@ -52,6 +52,7 @@ export const usersResource = defineResource({
     lockedAt: users.lockedAt,
     frozenAt: users.frozenAt,
     createdAt: users.createdAt,
+    lockVersion: users.lockVersion,
   },
   idColumn: users.id,
   sortable: {

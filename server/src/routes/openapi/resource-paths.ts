@@ -3,9 +3,12 @@ import {
   MAX_EMBEDDED_RECORDS,
   MAX_INCLUDE_DEPTH,
   MAX_PER_PAGE,
+  LOCK_VERSION_FIELD,
+  STALE_RECORD_MESSAGE,
   type ActionContract,
 } from '@tp/domain';
 import type { Registry } from '../../resources/includes.ts';
+import { withLockVersion } from '../../resources/lock-version.ts';
 import type { Resource } from '../../resources/types.ts';
 import { toJsonSchema, type JsonSchema } from './json-schema.ts';
 
@@ -52,6 +55,8 @@ export function includePaths(
 function recordSchema(resource: Resource, registry: Registry): JsonSchema {
   const schema = toJsonSchema(resource.contract.record, 'output');
   const properties = { ...((schema.properties ?? {}) as Record<string, JsonSchema>) };
+  const version = properties[LOCK_VERSION_FIELD];
+  if (version) properties[LOCK_VERSION_FIELD] = { ...version, description: LOCK_VERSION_DOC };
   for (const [name, association] of Object.entries(resource.includes)) {
     const target = registry[association.target];
     if (!target) continue;
@@ -165,6 +170,9 @@ const STANDARD_ERRORS = {
 };
 const NOT_FOUND = { 404: errorResponse('Missing, or not visible to the caller.') };
 
+const LOCK_VERSION_DOC =
+  'Optimistic locking: 0 when created, one more on every change. Send it back with an update: if the record changed since, the update answers 409 and changes nothing.';
+
 /** `{ "<key>": schema }`, the body or answer shape keyed by the resource's singular name. */
 function keyed(key: string, schema: JsonSchema): JsonSchema {
   return { type: 'object', required: [key], properties: { [key]: schema } };
@@ -266,10 +274,10 @@ export function resourcePaths(resource: Resource, registry: Registry): Record<st
   };
   const { create, update } = resource.contract;
   if (resource.write && create && update) {
-    const writeResponses = (status: number, description: string) => ({
+    const writeResponses = (status: number, description: string, conflict: string) => ({
       [status]: { description, content: jsonContent(one) },
       ...STANDARD_ERRORS,
-      409: validationResponse('Conflict (duplicate)'),
+      409: validationResponse(conflict),
       422: validationResponse('Invalid payload'),
     });
     const body = (schema: string) => ({
@@ -281,13 +289,20 @@ export function resourcePaths(resource: Resource, registry: Registry): Record<st
       operationId: `${resource.name}.create`,
       summary: `Create a ${resource.singular}`,
       requestBody: body(`${name}Create`),
-      responses: writeResponses(201, 'Created'),
+      responses: writeResponses(201, 'Created', 'Conflict (duplicate)'),
     };
     const updateOperation = {
       tags: [tag],
       summary: `Update a ${resource.singular} (any subset of fields)`,
       requestBody: body(`${name}Update`),
-      responses: { ...writeResponses(200, 'Updated'), ...NOT_FOUND },
+      responses: {
+        ...writeResponses(
+          200,
+          'Updated',
+          `Conflict: a duplicate, or a stale lockVersion (the record changed since it was read; nothing was changed): "${STALE_RECORD_MESSAGE}"`,
+        ),
+        ...NOT_FOUND,
+      },
     };
     member.put = { ...updateOperation, operationId: `${resource.name}.update` };
     member.patch = {
@@ -328,7 +343,7 @@ export function resourceSchemas(
     const { create, update } = resource.contract;
     if (resource.write && create && update) {
       schemas[`${name}Create`] = toJsonSchema(create);
-      schemas[`${name}Update`] = toJsonSchema(update);
+      schemas[`${name}Update`] = toJsonSchema(withLockVersion(update));
     }
   }
   return schemas;

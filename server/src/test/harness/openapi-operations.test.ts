@@ -27,6 +27,9 @@ describe('the harness reads every operation of the OpenAPI document', () => {
     expect(Object.keys(operations.find((o) => o.key === 'POST /api/v2/tiers')!.body)).not.toEqual(
       [],
     );
+    expect(operations.find((o) => o.key === 'PUT /api/v2/tiers/{id}')!.responses).toEqual(
+      expect.arrayContaining(['200', '404', '409', '422']),
+    );
   });
 
   it('fills path templates', () => {

@@ -43,6 +43,8 @@ export interface Operation {
   /** False when the operation is public (`security: []`). */
   needsSignIn: boolean;
   tags: string[];
+  /** The statuses it documents answers for (`200`, `409`...). */
+  responses: string[];
 }
 
 export interface OpenApiDocument {
@@ -56,6 +58,7 @@ interface RawOperation {
   requestBody?: { content?: Record<string, { schema?: SchemaObject }> };
   security?: unknown[];
   tags?: string[];
+  responses?: Record<string, unknown>;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -100,6 +103,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         body,
         needsSignIn: !(Array.isArray(security) && security.length === 0),
         tags: raw.tags ?? [],
+        responses: Object.keys(raw.responses ?? {}),
       });
     }
   }

@@ -1,0 +1,215 @@
+import { LOCK_VERSION_FIELD, STALE_RECORD_MESSAGE, type Attendance, type Tier } from '@tp/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../resources/registry.ts';
+import type { Resource, WireRecord } from '../../resources/types.ts';
+import { TestAgent } from '../agent.ts';
+import {
+  FIXTURE_LOGIN_PASSWORD,
+  call,
+  seedResourceWorld,
+  type ListBody,
+  type ProblemBody,
+  type ResourceWorld,
+} from '../fixtures.ts';
+import { BACKENDS, createTestContext, type TestContext } from '../harness.ts';
+import { fetchOpenApiDocument, operationsOf } from './openapi-operations.ts';
+
+/**
+ * No lost updates. Every resource clients may update, with no test code of its own: an update
+ * carrying the lockVersion it read applies only while the record is still at that version
+ * (409 and nothing changed otherwise), and of many updates racing from the same version
+ * exactly one applies. Counters change by an amount added in SQL, so racing increments all
+ * count. The races need real concurrency: each runs on a database of its own (on PostgreSQL,
+ * requests on separate pooled connections really do race for the row).
+ */
+
+const RACERS = 50;
+
+/** Resources whose records clients update (the engine serves PUT /{plural}/{id} for them). */
+const UPDATABLE = RESOURCES.filter((resource) => resource.write && resource.contract.update);
+
+type VersionedRecord = WireRecord & { id: number; lockVersion: number };
+
+/**
+ * The record's own values of the fields its update accepts: an update an admin may send
+ * again at any time. It still writes the row (and so moves its lockVersion), which is all
+ * the locking rules need; what it writes is the record's own content.
+ */
+function resendable(resource: Resource, record: VersionedRecord): WireRecord {
+  const shape = resource.contract.update!.shape;
+  const fields = Object.entries(record).filter(
+    ([key, value]) => key in shape && shape[key]!.safeParse(value).success,
+  );
+  if (fields.length === 0) throw new Error(`${resource.name}: no field of the record to resend`);
+  return Object.fromEntries(fields);
+}
+
+function countsOf(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+describe.each(BACKENDS)('no lost updates (%s)', (backend) => {
+  let ctx: TestContext;
+  let world: ResourceWorld;
+  let admin: TestAgent;
+  /** A record of each updatable resource the admin may change. */
+  const targets = new Map<string, number>();
+
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    world = await seedResourceWorld(ctx.db);
+    admin = await new TestAgent(ctx.app).signIn('admin@fixture.test', FIXTURE_LOGIN_PASSWORD);
+    for (const resource of UPDATABLE) {
+      const { body } = await call<ListBody<string, { id: number }>>(
+        admin.get(`/api/v2/${resource.name}?per=1&orderBy=id&orderSort=asc`),
+      );
+      targets.set(resource.name, body[resource.name]![0]!.id);
+    }
+  });
+  afterAll(() => ctx?.close());
+
+  const memberPath = (resource: Resource) =>
+    `/api/v2/${resource.name}/${targets.get(resource.name)!}`;
+
+  async function show(resource: Resource): Promise<VersionedRecord> {
+    const { status, body } = await call<{ [key: string]: VersionedRecord }>(
+      admin.get(memberPath(resource)),
+    );
+    expect(status).toBe(200);
+    return body[resource.singular]!;
+  }
+
+  const update = (resource: Resource, fields: WireRecord) =>
+    call<{ [key: string]: VersionedRecord } & ProblemBody>(
+      admin.put(memberPath(resource), { [resource.singular]: fields }),
+    );
+
+  it('documents lockVersion on every update and its 409', async () => {
+    const document = await fetchOpenApiDocument(ctx.app);
+    const updates = operationsOf(document).filter(
+      (operation) => operation.method === 'put' && /^\/api\/v2\/\w+\/\{id\}$/.test(operation.path),
+    );
+    expect(updates.map((operation) => operation.path).sort()).toEqual(
+      UPDATABLE.map((resource) => `/api/v2/${resource.name}/{id}`).sort(),
+    );
+    for (const operation of updates) {
+      const keyed = operation.body['application/json']!.properties!;
+      const payload =
+        document.components.schemas[Object.values(keyed)[0]!.$ref!.split('/').pop()!]!;
+      expect(payload.properties, operation.key).toHaveProperty(LOCK_VERSION_FIELD);
+      expect(operation.responses, operation.key).toContain('409');
+    }
+  });
+
+  describe.each(UPDATABLE.map((resource) => [resource.name, resource] as const))(
+    '%s',
+    (_name, resource) => {
+      it('moves lockVersion by one on each update, and refuses a stale one with 409 and no change', async () => {
+        const before = await show(resource);
+        const fields = resendable(resource, before);
+
+        const applied = await update(resource, { ...fields, lockVersion: before.lockVersion });
+        expect(applied.status).toBe(200);
+        const current = applied.body[resource.singular]!;
+        expect(current.lockVersion).toBe(before.lockVersion + 1);
+
+        const stale = await update(resource, { ...fields, lockVersion: before.lockVersion });
+        expect(stale.status).toBe(409);
+        expect(stale.body).toEqual({
+          error: STALE_RECORD_MESSAGE,
+          errors: { base: [STALE_RECORD_MESSAGE] },
+        });
+        // Every write moves the version: the same version means nothing was written.
+        expect(await show(resource)).toEqual(current);
+      });
+
+      it('refuses a stale lockVersion even on an update that changes nothing', async () => {
+        const before = await show(resource);
+        const noChange = (lockVersion: number) => update(resource, { lockVersion });
+        expect((await noChange(before.lockVersion + 1)).status).toBe(409);
+        expect((await noChange(before.lockVersion)).status).toBe(200);
+        expect(await show(resource)).toEqual(before);
+      });
+
+      it('applies an update that does not say which version it read', async () => {
+        const before = await show(resource);
+        const applied = await update(resource, resendable(resource, before));
+        expect(applied.status).toBe(200);
+        expect(applied.body[resource.singular]!.lockVersion).toBe(before.lockVersion + 1);
+      });
+
+      it('answers 422 for a lockVersion that is not a version', async () => {
+        const before = await show(resource);
+        const fields = resendable(resource, before);
+        for (const lockVersion of [-1, 1.5, 'abc', null]) {
+          const answer = await update(resource, { ...fields, lockVersion });
+          expect(answer.status, JSON.stringify(lockVersion)).toBe(422);
+          expect(answer.body.errors).toHaveProperty(LOCK_VERSION_FIELD);
+        }
+        expect(await show(resource)).toEqual(before);
+      });
+
+      it(
+        `applies exactly one of ${RACERS} simultaneous updates from the same lockVersion`,
+        { meta: { ownDatabase: true } },
+        async () => {
+          const before = await show(resource);
+          const fields = resendable(resource, before);
+          const answers = await Promise.all(
+            Array.from({ length: RACERS }, () =>
+              update(resource, { ...fields, lockVersion: before.lockVersion }),
+            ),
+          );
+          expect(countsOf(answers.map((answer) => answer.status))).toEqual({
+            200: 1,
+            409: RACERS - 1,
+          });
+          expect((await show(resource)).lockVersion).toBe(before.lockVersion + 1);
+        },
+      );
+    },
+  );
+
+  it(
+    `keeps the one rename that won among ${RACERS} racing from the same tier version`,
+    { meta: { ownDatabase: true } },
+    async () => {
+      const path = `/api/v2/tiers/${world.tiers.silver.id}`;
+      const { body } = await call<{ tier: Tier }>(admin.get(path));
+      const answers = await Promise.all(
+        Array.from({ length: RACERS }, (_, i) =>
+          call<{ tier: Tier }>(
+            admin.put(path, {
+              tier: { name: `Silver ${i}`, lockVersion: body.tier.lockVersion },
+            }),
+          ),
+        ),
+      );
+      const winners = answers.filter((answer) => answer.status === 200);
+      expect(winners).toHaveLength(1);
+      const after = await call<{ tier: Tier }>(admin.get(path));
+      expect(after.body.tier.name).toBe(winners[0]!.body.tier.name);
+      expect(after.body.tier.lockVersion).toBe(body.tier.lockVersion + 1);
+    },
+  );
+
+  it(
+    `counts every one of ${RACERS} simultaneous increment_points`,
+    { meta: { ownDatabase: true } },
+    async () => {
+      const path = `/api/v2/attendances/${targets.get('attendances')!}`;
+      const { body } = await call<{ attendance: Attendance }>(admin.get(path));
+      const answers = await Promise.all(
+        Array.from({ length: RACERS }, () =>
+          call(admin.put(`${path}/increment_points`, { points: 1 })),
+        ),
+      );
+      expect(countsOf(answers.map((answer) => answer.status))).toEqual({ 200: RACERS });
+      const after = await call<{ attendance: Attendance }>(admin.get(path));
+      expect(after.body.attendance.points).toBe(body.attendance.points + RACERS);
+      expect(after.body.attendance.lockVersion).toBe(body.attendance.lockVersion + RACERS);
+    },
+  );
+});
