@@ -412,6 +412,31 @@ export function fuzzRequests(operation: Operation, ids: SampleIds): FuzzRequest[
         headers: { 'Content-Type': 'application/json' },
       });
   }
-  add('the valid request', {});
+  requests.push(validRequest(operation, ids));
   return requests;
+}
+
+/** The operation's valid request: real ids in its path, its required query, a valid body. */
+export function validRequest(operation: Operation, ids: SampleIds): FuzzRequest {
+  const parts = validParts(operation, ids);
+  const request: FuzzRequest = {
+    label: 'the valid request',
+    method: operation.method.toUpperCase(),
+    url: withQuery(fillRaw(operation.path, parts.path), parts.query),
+    headers: {},
+  };
+  if (parts.json) {
+    request.headers = { 'Content-Type': parts.json.mediaType };
+    request.body = JSON.stringify(parts.json.value);
+  } else if (parts.form) {
+    const fields = validFormFields(parts.form.schema, ids);
+    if (/multipart/i.test(parts.form.mediaType)) request.body = formData(fields);
+    else {
+      request.headers = { 'Content-Type': parts.form.mediaType };
+      request.body = new URLSearchParams(
+        fields.map(([key, value]): [string, string] => [key, String(value)]),
+      ).toString();
+    }
+  }
+  return request;
 }

@@ -113,10 +113,12 @@ export async function fuzzOperations(options: {
     statuses: {},
     roles: {},
   };
-  let print = await fingerprint();
+  let print: Fingerprint;
   for (const operation of operations) {
     const { role, described, agent } = await agentFor(app, operation, roles, ids);
     report.roles[operation.key] = described;
+    // Choosing the role may have signed an agent in: that is not the operation's doing.
+    print = await fingerprint();
     const found = (request: string, problem: string) =>
       report.findings.push({ operation: operation.key, request, problem });
     for (const request of fuzzRequests(operation, ids)) {
@@ -158,7 +160,6 @@ export async function fuzzOperations(options: {
       const changed = changedTables(print, after);
       if (changed.length > 0)
         found('(all of its requests)', `a read changed ${changed.join(', ')}`);
-      print = after;
     }
   }
   return report;
