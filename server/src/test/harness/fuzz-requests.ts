@@ -1,7 +1,15 @@
+import { brokenJsonBodies, malformedBodies } from './malformed-bodies.ts';
+import {
+  brokenMultipartBodies,
+  formData,
+  isFile,
+  malformedFiles,
+  replaceField,
+  validFormFields,
+} from './malformed-forms.ts';
 import {
   inUrl,
   malformedHeaderValues,
-  malformedJsonValues,
   malformedTexts,
   type Malformed,
   type RawText,
@@ -18,8 +26,6 @@ export interface FuzzRequest {
   headers: Record<string, string>;
   body?: string | FormData;
 }
-
-type Path = (string | number)[];
 
 /** The JSON media type of the operation's body, if it takes JSON. */
 function jsonMediaOf(operation: Operation): string | undefined {
@@ -80,213 +86,6 @@ function withQuery(path: string, query: string[]): string {
   return query.length > 0 ? `${path}?${query.join('&')}` : path;
 }
 
-/** `value` with `replacement` at `path` (a copy; `undefined` removes the key). */
-function setAt(value: unknown, path: Path, replacement: unknown): unknown {
-  if (path.length === 0) return replacement;
-  const [head, ...rest] = path as [string | number, ...Path];
-  if (Array.isArray(value)) {
-    const items: unknown[] = [...value];
-    items[Number(head)] = setAt(items[Number(head)], rest, replacement);
-    return items;
-  }
-  const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-  const next = setAt(copy[head], rest, replacement);
-  if (next === undefined) delete copy[head];
-  else copy[head] = next;
-  return copy;
-}
-
-function getAt(value: unknown, path: Path): unknown {
-  return path.reduce<unknown>(
-    (node, key) => (node as Record<string | number, unknown> | undefined)?.[key],
-    value,
-  );
-}
-
-/**
- * Every bad value of a JSON body, one at a time, each in its place in an otherwise valid body:
- * for an object, an unknown field, each required field left out, each field walked; for an
- * array, its items walked; at each place, the malformed values of its schema.
- */
-export function malformedBodies(
-  schema: SchemaObject,
-  valid: unknown,
-  path: Path = [],
-): Malformed<unknown>[] {
-  const concrete = concreteOf(schema);
-  const where = path.join('.') || '(body)';
-  const out: Malformed<unknown>[] = [];
-  if (path.length > 0) {
-    for (const bad of malformedJsonValues(schema)) {
-      out.push({ label: `${where} = ${bad.label}`, value: setAt(valid, path, bad.value) });
-    }
-  }
-  if (concrete.properties) {
-    const current = getAt(valid, path);
-    if (current && typeof current === 'object') {
-      out.push({
-        label: `${where} with an unknown field`,
-        value: setAt(valid, [...path, 'zzUnknownField'], 'x'),
-      });
-    }
-    for (const name of concrete.required ?? []) {
-      out.push({
-        label: `${where} without ${name}`,
-        value: setAt(valid, [...path, name], undefined),
-      });
-    }
-    for (const [name, property] of Object.entries(concrete.properties)) {
-      out.push(...malformedBodies(property, valid, [...path, name]));
-    }
-  }
-  if (concrete.items && Array.isArray(getAt(valid, path))) {
-    out.push(...malformedBodies(concrete.items, valid, [...path, 0]));
-  }
-  return out;
-}
-
-/** Whole bodies that are not the JSON the operation takes, with the content type they go with. */
-function brokenJsonBodies(valid: unknown): { label: string; contentType: string; body: string }[] {
-  const json = 'application/json';
-  const validText = JSON.stringify(valid);
-  return [
-    { label: 'broken JSON', contentType: json, body: validText.slice(0, -2) },
-    { label: 'an empty body', contentType: json, body: '' },
-    { label: 'a JSON null', contentType: json, body: 'null' },
-    { label: 'a JSON array', contentType: json, body: '[]' },
-    { label: 'a JSON string', contentType: json, body: '"text"' },
-    { label: 'a number past double range', contentType: json, body: '{"zz": 1e400}' },
-    {
-      label: 'JSON nested 5,000 deep',
-      contentType: json,
-      body: `${'['.repeat(5000)}${']'.repeat(5000)}`,
-    },
-    { label: 'JSON with a NUL escape in a key', contentType: json, body: '{"a\\u0000b": 1}' },
-    { label: 'JSON as text/plain', contentType: 'text/plain', body: validText },
-    { label: 'JSON without a content type', contentType: '', body: validText },
-    {
-      label: 'a url-encoded body',
-      contentType: 'application/x-www-form-urlencoded',
-      body: 'a=b&c=%zz',
-    },
-    {
-      label: 'a multipart body',
-      contentType: 'multipart/form-data; boundary=fuzz',
-      body: '--fuzz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--fuzz--\r\n',
-    },
-  ];
-}
-
-/** A tiny valid PNG: uploads and avatars judge a file by its content. */
-const PNG_BYTES = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAcCBlCwAAAABJRU5ErkJggg==',
-  ),
-  (c) => c.charCodeAt(0),
-);
-
-function isFile(schema: SchemaObject): boolean {
-  return schema.format === 'binary';
-}
-
-type FormFields = [string, string | File][];
-
-function validFormFields(schema: SchemaObject, ids: SampleIds): FormFields {
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => [
-    name,
-    isFile(property)
-      ? new File([PNG_BYTES], 'fuzz.png', { type: 'image/png' })
-      : String(sampleValue(property, name, ids)),
-  ]);
-}
-
-function formData(fields: FormFields): FormData {
-  const data = new FormData();
-  for (const [name, value] of fields) data.append(name, value);
-  return data;
-}
-
-/** Form fields with one replaced (or removed, or doubled). */
-function replaceField(fields: FormFields, name: string, values: (string | File)[]): FormFields {
-  const index = fields.findIndex(([field]) => field === name);
-  const replacement = values.map((value): [string, string | File] => [name, value]);
-  return [...fields.slice(0, index), ...replacement, ...fields.slice(index + 1)];
-}
-
-/** Bad files: missing, empty, text instead of a file, names no disk takes, two at once. */
-function malformedFiles(): Malformed<(string | File)[]>[] {
-  const png = (name: string) => new File([PNG_BYTES], name, { type: 'image/png' });
-  return [
-    { label: 'missing', value: [] },
-    { label: 'text instead of a file', value: ['not a file'] },
-    { label: 'an empty file', value: [new File([], 'empty.png', { type: 'image/png' })] },
-    { label: 'a name with a NUL byte', value: [png('a\u0000b.png')] },
-    { label: 'a name of 1,000 characters', value: [png(`${'n'.repeat(1000)}.png`)] },
-    { label: 'a path as its name', value: [png('../../../etc/passwd.png')] },
-    { label: 'a name of control characters', value: [png('\u0001\u001b.png')] },
-    { label: 'no name', value: [png('')] },
-    {
-      label: 'text that claims to be a PNG',
-      value: [new File(['hello'], 'x.png', { type: 'image/png' })],
-    },
-    { label: 'two files', value: [png('one.png'), png('two.png')] },
-  ];
-}
-
-/** Multipart bodies that are broken as multipart. */
-function brokenMultipartBodies(): { label: string; contentType: string; body: string }[] {
-  const part =
-    '--fuzz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc\r\n';
-  return [
-    {
-      label: 'multipart without a boundary',
-      contentType: 'multipart/form-data',
-      body: `${part}--fuzz--\r\n`,
-    },
-    {
-      label: 'garbage for a multipart body',
-      contentType: 'multipart/form-data; boundary=fuzz',
-      body: 'garbage',
-    },
-    {
-      label: 'a truncated multipart body',
-      contentType: 'multipart/form-data; boundary=fuzz',
-      body: part.slice(0, 40),
-    },
-    {
-      label: 'a part without its closing boundary',
-      contentType: 'multipart/form-data; boundary=fuzz',
-      body: part,
-    },
-    {
-      label: 'a boundary that does not match',
-      contentType: 'multipart/form-data; boundary=other',
-      body: `${part}--fuzz--\r\n`,
-    },
-    {
-      label: 'an empty multipart body',
-      contentType: 'multipart/form-data; boundary=fuzz',
-      body: '',
-    },
-    {
-      label: 'a part without a name',
-      contentType: 'multipart/form-data; boundary=fuzz',
-      body: '--fuzz\r\nContent-Disposition: form-data\r\n\r\nabc\r\n--fuzz--\r\n',
-    },
-    {
-      label: 'a part header without a colon',
-      contentType: 'multipart/form-data; boundary=fuzz',
-      body: '--fuzz\r\nnot a header\r\n\r\nabc\r\n--fuzz--\r\n',
-    },
-    {
-      label: 'a boundary of 10,000 characters',
-      contentType: `multipart/form-data; boundary=${'b'.repeat(10_000)}`,
-      body: `--${'b'.repeat(10_000)}\r\n`,
-    },
-    { label: 'JSON to a multipart route', contentType: 'application/json', body: '{"file": "x"}' },
-  ];
-}
-
 /**
  * Every malformed request for one operation: bad path parameters, bad query parameters (and
  * unknown ones, and bad encodings), bad headers, bad JSON bodies field by field, broken JSON,
@@ -302,7 +101,6 @@ export function fuzzRequests(operation: Operation, ids: SampleIds): FuzzRequest[
     ? { 'Content-Type': parts.json.mediaType }
     : {};
   const formFields = parts.form ? validFormFields(parts.form.schema, ids) : undefined;
-  const validBody = jsonBody ?? (formFields ? formData(formFields) : undefined);
   const requests: FuzzRequest[] = [];
   const add = (label: string, changes: Partial<Omit<FuzzRequest, 'label' | 'method'>>) => {
     requests.push({
@@ -311,7 +109,7 @@ export function fuzzRequests(operation: Operation, ids: SampleIds): FuzzRequest[
       url: changes.url ?? withQuery(validPath, parts.query),
       headers: changes.headers ?? jsonHeaders,
       // A FormData is read once: each request gets its own.
-      body: 'body' in changes ? changes.body : formFields ? formData(formFields) : validBody,
+      body: 'body' in changes ? changes.body : formFields ? formData(formFields) : jsonBody,
     });
   };
 

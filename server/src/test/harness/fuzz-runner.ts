@@ -1,3 +1,4 @@
+import { MAX_INTEGER } from '@tp/domain';
 import type { App } from '../../app.ts';
 import { BAD_VALUE_MESSAGE } from '../../resources/db-errors.ts';
 import { TestAgent } from '../agent.ts';
@@ -25,7 +26,8 @@ export interface FuzzReport {
   roles: Record<string, string>;
 }
 
-const MAX_ID = '2147483647';
+/** An id no record has yet: a probe on it changes nothing. */
+const UNUSED_ID = String(MAX_INTEGER);
 
 /**
  * A request that shows whether a role may call the operation at all and does no harm: the
@@ -39,7 +41,7 @@ function probeOf(operation: Operation, ids: SampleIds): FuzzRequest {
   const pathValues =
     method === 'GET' || hasBody
       ? parts.path
-      : Object.fromEntries(Object.keys(parts.path).map((name) => [name, MAX_ID]));
+      : Object.fromEntries(Object.keys(parts.path).map((name) => [name, UNUSED_ID]));
   const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => pathValues[name] ?? '');
   const url = parts.query.length > 0 ? `${path}?${parts.query.join('&')}` : path;
   if (parts.json) {

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { PNG } from '../../storage/testing/sample-files.ts';
 import { seedResourceWorld, type ResourceWorld } from '../fixtures.ts';
 import type { TestContext } from '../harness.ts';
 import {
@@ -10,14 +11,6 @@ import {
 import { realIds } from './real-ids.ts';
 import { fixtureRoleAgents } from './role-agents.ts';
 import type { SampleIds } from './sample-values.ts';
-
-/** A tiny PNG: an upload for the operations on `/uploads/{id}` to name. */
-const PNG = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAcCBlCwAAAABJRU5ErkJggg==',
-  ),
-  (c) => c.charCodeAt(0),
-);
 
 /** Every operation of the app's OpenAPI document, its schemas' references inlined. */
 export async function documentedOperations(ctx: TestContext): Promise<Operation[]> {
