@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTROL_CHARACTERS_MESSAGE } from './resources/payload-fields.ts';
 import {
   ACCOUNT_TOKEN_LIFETIME_MS,
   LOCK_AFTER_FAILED_ATTEMPTS,
@@ -67,6 +68,11 @@ describe('isEmailAddress', () => {
   it('accepts ordinary addresses, with spaces around', () => {
     expect(isEmailAddress('ada@example.test')).toBe(true);
     expect(isEmailAddress(' Ada.Lovelace+tp@mail.example.co.uk ')).toBe(true);
+  });
+
+  it('refuses an address with a NUL byte or another control character (it cannot be looked up)', () => {
+    expect(isEmailAddress('a\u0000b@example.test')).toBe(false);
+    expect(isEmailAddress('ada@exa\u001bmple.test')).toBe(false);
   });
 
   it('refuses text without an @, a dotted domain, or with spaces inside', () => {
@@ -141,5 +147,11 @@ describe('payload schemas', () => {
     expect(signInFields.parse({ login: ' ada@example.test ', password: 'x' }).login).toBe(
       'ada@example.test',
     );
+  });
+
+  it('refuses a login with a NUL byte', () => {
+    expect(errorsOf(signInFields.safeParse({ login: 'a\u0000b', password: 'x' }))).toEqual({
+      login: [CONTROL_CHARACTERS_MESSAGE],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldErrors } from './messages.ts';
+import { hasControlCharacters, storableText } from './resources/payload-fields.ts';
 
 /** Spec §5 and §9: "Password minimum 6". */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -79,7 +80,12 @@ export const EMAIL_MAX_LENGTH = 191;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export function isEmailAddress(value: string): boolean {
   const trimmed = value.trim();
-  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed);
+  // A NUL byte or another control character is no address (and cannot even be looked up).
+  return (
+    trimmed.length <= EMAIL_MAX_LENGTH &&
+    EMAIL_PATTERN.test(trimmed) &&
+    !hasControlCharacters(trimmed)
+  );
 }
 
 /** Server messages shown as-is by the sign-in screen (they contain spaces, spec §8). */
@@ -176,7 +182,7 @@ export type EmailFields = z.infer<typeof emailFields>;
  */
 export const signInFields = z
   .object({
-    login: z.string().trim().optional().meta({ example: 'tutor@demo.test' }),
+    login: storableText.trim().optional().meta({ example: 'tutor@demo.test' }),
     password: z.string().optional().meta({ example: 'demo1234' }),
     token: z
       .string()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_INVALID_MESSAGE } from './phone.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from './resources/payload-fields.ts';
 import { NAME_MAX_LENGTH, profileChanges } from './profile.ts';
 import { TIME_ZONE_INVALID_MESSAGE } from './time-zone-rules.ts';
 
@@ -22,6 +23,13 @@ describe('profileChanges', () => {
     expect(messagesOf({ firstName: ' ' })).toEqual([['firstName', "can't be blank"]]);
     expect(messagesOf({ lastName: 'x'.repeat(NAME_MAX_LENGTH + 1) })).toEqual([
       ['lastName', 'is too long (maximum is 100 characters)'],
+    ]);
+  });
+
+  it('refuses names with a NUL byte or another control character', () => {
+    expect(messagesOf({ firstName: 'a\u0000b', lastName: 'c\u001bd' })).toEqual([
+      ['firstName', CONTROL_CHARACTERS_MESSAGE],
+      ['lastName', CONTROL_CHARACTERS_MESSAGE],
     ]);
   });
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { BLANK_MESSAGE } from './account-rules.ts';
 import { normalizePhone, validateStoredPhone } from './phone.ts';
+import { storableText } from './resources/payload-fields.ts';
 import { validateTimeZone } from './time-zone-rules.ts';
 
 /** Names: required, at most 100 characters (the users columns' size). */
 export const NAME_MAX_LENGTH = 100;
 export const NAME_TOO_LONG_MESSAGE = `is too long (maximum is ${NAME_MAX_LENGTH} characters)`;
 
-const name = z.string().trim().min(1, BLANK_MESSAGE).max(NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE);
+const name = storableText.trim().min(1, BLANK_MESSAGE).max(NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE);
 
 /** Checks a value with one of domain's rules (null = acceptable, else the message). */
 function ruleCheck(rule: (value: string) => string | null) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Actor } from '../permissions/actor.ts';
 import { schedulingStaffOrTutor, staffOrOwn } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
-import { integer, isoDateTime, recordId } from './payload-fields.ts';
+import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
 import type { Session } from './sessions.ts';
 import type { Student } from './students.ts';
 
@@ -26,7 +26,7 @@ export type Attendance = z.infer<typeof attendanceRecord> & {
 
 export const attendanceUpdate = z.object({
   attended: z.boolean().nullable().optional(),
-  notes: z.string().max(10_000).nullable().optional(),
+  notes: storableText.max(10_000).nullable().optional(),
 });
 export const attendanceCreate = attendanceUpdate.extend({
   sessionId: recordId,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminOnly, anySignedIn } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
 import type { Department } from './departments.ts';
-import { integer, recordId } from './payload-fields.ts';
+import { integer, recordId, storableText } from './payload-fields.ts';
 
 export const brandRecord = z.object({
   id: integer,
@@ -23,7 +23,7 @@ export const brandRecord = z.object({
 export type Brand = z.infer<typeof brandRecord> & { department?: Department | null };
 
 export const brandCreate = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: storableText.trim().min(1).max(100),
   departmentId: recordId,
   active: z.boolean().optional(),
   includePoints: z.boolean().optional(),

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { schedulingStaff, staffOrOwn } from '../permissions/rules.ts';
 import type { Brand } from './brands.ts';
 import { defineContract } from './contract.ts';
-import { integer, isoDateTime, isoDateTimeInput, recordId } from './payload-fields.ts';
+import {
+  integer,
+  isoDateTime,
+  isoDateTimeInput,
+  recordId,
+  storableText,
+} from './payload-fields.ts';
 import type { Session } from './sessions.ts';
 import type { Subject } from './subjects.ts';
 
@@ -32,15 +38,15 @@ export type Course = z.infer<typeof courseRecord> & {
 };
 
 export const courseCreate = z.object({
-  title: z.string().trim().min(1).max(191),
-  name: z.string().trim().min(1).max(191),
+  title: storableText.trim().min(1).max(191),
+  name: storableText.trim().min(1).max(191),
   status: z.enum(COURSE_STATUSES).optional(),
   brandId: recordId,
   subjectId: recordId.nullable().optional(),
   startsAt: isoDateTimeInput.nullable().optional(),
   endsAt: isoDateTimeInput.nullable().optional(),
   duration: z.number().int().min(0).max(100_000).nullable().optional(),
-  notes: z.string().max(10_000).nullable().optional(),
+  notes: storableText.max(10_000).nullable().optional(),
 });
 
 export const coursesContract = defineContract({

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { adminOnly, anySignedIn } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
-import { integer } from './payload-fields.ts';
+import { integer, storableText } from './payload-fields.ts';
 
 export const departmentRecord = z.object({ id: integer, name: z.string(), lockVersion: integer });
 export type Department = z.infer<typeof departmentRecord>;
 
-export const departmentCreate = z.object({ name: z.string().trim().min(1).max(100) });
+export const departmentCreate = z.object({ name: storableText.trim().min(1).max(100) });
 
 export const departmentsContract = defineContract({
   name: 'departments',

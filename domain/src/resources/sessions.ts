@@ -5,7 +5,13 @@ import type { Assignment } from './assignments.ts';
 import type { Attendance } from './attendances.ts';
 import { defineContract } from './contract.ts';
 import type { Course } from './courses.ts';
-import { integer, isoDateTime, isoDateTimeInput, recordId } from './payload-fields.ts';
+import {
+  integer,
+  isoDateTime,
+  isoDateTimeInput,
+  recordId,
+  storableText,
+} from './payload-fields.ts';
 import type { Tutor } from './tutors.ts';
 
 export const SESSION_TYPES = [
@@ -51,7 +57,7 @@ export type Session = z.infer<typeof sessionRecord> & {
 export const sessionCreate = z.object({
   courseId: recordId,
   type: z.enum(SESSION_TYPES).optional(),
-  name: z.string().trim().max(191).nullable().optional(),
+  name: storableText.trim().max(191).nullable().optional(),
   startsAt: isoDateTimeInput,
   endsAt: isoDateTimeInput.optional().meta({ example: '2026-03-10T16:00:00.000Z' }),
   duration: z
@@ -60,11 +66,11 @@ export const sessionCreate = z.object({
     .optional()
     .meta({ description: 'Minutes (15 to 600); or send endsAt.', example: 60 }),
   online: z.boolean().optional(),
-  place: z.string().trim().max(255).nullable().optional(),
-  room: z.string().trim().min(1).max(50).nullable().optional(),
+  place: storableText.trim().max(255).nullable().optional(),
+  room: storableText.trim().min(1).max(50).nullable().optional(),
   supervisorId: recordId.nullable().optional(),
   employeesRequired: z.number().int().min(0).max(20).optional(),
-  notes: z.string().max(10_000).nullable().optional(),
+  notes: storableText.max(10_000).nullable().optional(),
   suppressAttendance: z.boolean().optional(),
 });
 

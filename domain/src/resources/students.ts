@@ -3,7 +3,7 @@ import { isValidTimeZone } from '../time-zone.ts';
 import { schedulingStaff, staffOrOwn } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
 import type { Parent } from './parents.ts';
-import { integer, recordId } from './payload-fields.ts';
+import { integer, recordId, storableText } from './payload-fields.ts';
 
 export const studentRecord = z.object({
   id: integer,
@@ -21,10 +21,10 @@ export const studentRecord = z.object({
 export type Student = z.infer<typeof studentRecord> & { parent?: Parent | null };
 
 export const studentCreate = z.object({
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
+  firstName: storableText.trim().min(1).max(100),
+  lastName: storableText.trim().min(1).max(100),
   grade: z.number().int().min(-1).max(12).nullable().optional(),
-  timeZone: z.string().refine(isValidTimeZone, 'is not a known time zone').nullable().optional(),
+  timeZone: storableText.refine(isValidTimeZone, 'is not a known time zone').nullable().optional(),
   parentId: recordId.nullable().optional(),
   active: z.boolean().optional(),
 });

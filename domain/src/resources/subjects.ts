@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminOnly, anySignedIn } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
-import { integer } from './payload-fields.ts';
+import { integer, storableText } from './payload-fields.ts';
 
 export const subjectRecord = z.object({
   id: integer,
@@ -13,9 +13,9 @@ export const subjectRecord = z.object({
 export type Subject = z.infer<typeof subjectRecord>;
 
 export const subjectCreate = z.object({
-  name: z.string().trim().min(1).max(100),
-  categoryName: z.string().trim().min(1).max(100),
-  language: z.string().trim().min(2).max(8).optional(),
+  name: storableText.trim().min(1).max(100),
+  categoryName: storableText.trim().min(1).max(100),
+  language: storableText.trim().min(2).max(8).optional(),
 });
 
 export const subjectsContract = defineContract({

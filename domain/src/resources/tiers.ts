@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminOnly, staffOnly } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
-import { integer, isoDateTime, recordId } from './payload-fields.ts';
+import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
 
 /** A billing rate in dollars per hour, to the cent. */
 export const TIER_BILLING_RATE_MAX = 10_000;
@@ -21,7 +21,7 @@ export const tierRecord = z.object({
 export type Tier = z.infer<typeof tierRecord>;
 
 export const tierCreate = z.object({
-  name: z.string().trim().min(1, "can't be blank").max(100),
+  name: storableText.trim().min(1, "can't be blank").max(100),
   billingRate: z
     .number({ error: 'must be a number' })
     .min(0, 'must be greater than or equal to 0')

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import type { AppEnv } from './context.ts';
 import { HttpProblem } from './errors.ts';
+import { badValueProblem } from '../resources/db-errors.ts';
 import { zodToFieldErrors } from './validation.ts';
 
 /**
@@ -21,6 +22,12 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     return c.json({ error: err.message || 'Bad request' }, err.status);
   }
   const requestId = c.get('requestId') ?? 'unknown';
+  // A value only the database refused: the caller's 422, and a gap in validation to log.
+  const badValue = badValueProblem(err);
+  if (badValue) {
+    console.warn(`[${requestId}] ${c.req.method} ${c.req.path}: the database refused a value`, err);
+    return handleError(badValue, c);
+  }
   console.error(`[${requestId}] ${c.req.method} ${c.req.path}`, err);
   return c.json({ error: 'Internal server error', requestId }, 500);
 }

@@ -25,12 +25,44 @@ function fieldOf(detail: string | undefined): string {
 }
 
 /**
+ * PostgreSQL's "data exception" codes a value from a request can cause: text it cannot store
+ * (NUL, a bad byte sequence), a number or time out of its type's range, text that is not a
+ * number or time. Validation should have refused the value first; this is the last line.
+ */
+const BAD_VALUE_CODES = new Set([
+  '22001', // string data right truncation (too long for the column)
+  '22003', // numeric value out of range
+  '22007', // invalid datetime format
+  '22008', // datetime field overflow
+  '22009', // invalid time zone displacement value
+  '22021', // character not in repertoire (invalid byte sequence)
+  '22P02', // invalid text representation
+  '22P05', // untranslatable character (NUL)
+  '54000', // program limit exceeded (a value too large to index)
+]);
+
+export const BAD_VALUE_MESSAGE =
+  'A value is out of range or contains characters that cannot be stored.';
+
+/**
+ * The 422 for a value the database refused as a value (not a constraint), or null when the
+ * error is something else. The field is named when the database names its column.
+ */
+export function badValueProblem(error: unknown): Invalid | null {
+  const pg = pgErrorOf(error);
+  if (!pg || !BAD_VALUE_CODES.has(pg.code)) return null;
+  return new Invalid({ [pg.column ? camelCase(pg.column) : 'base']: [BAD_VALUE_MESSAGE] });
+}
+
+/**
  * Maps constraint violations to the API's shapes: a missing referenced record is a 422 on
- * its field, a duplicate a 409, a record still referenced by others a 409 on delete.
- * Anything else is rethrown (a 500).
+ * its field, a duplicate a 409, a record still referenced by others a 409 on delete, a value
+ * the database cannot take a 422. Anything else is rethrown (a 500).
  */
 export function translateDbError(error: unknown, action: 'write' | 'delete'): never {
   const pg = pgErrorOf(error);
+  const badValue = badValueProblem(error);
+  if (badValue) throw badValue;
   if (pg?.code === '23503' && action === 'delete') {
     throw new Conflict('This record cannot be deleted because other records depend on it.');
   }

@@ -1,6 +1,13 @@
 import { and, eq, gt, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { MAX_INTEGER } from '@tp/domain';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  hasControlCharacters,
+  isStorableTime,
+  MAX_INTEGER,
+  MAX_PER_PAGE,
+  TIME_OUT_OF_RANGE_MESSAGE,
+} from '@tp/domain';
 import { z } from 'zod';
 import { Invalid } from '../http/errors.ts';
 import type { CallContext, Filter } from './types.ts';
@@ -12,7 +19,7 @@ export const queryValue = {
     .regex(/^-?\d{1,10}$/, 'must be an integer')
     .transform(Number)
     .refine((n) => Math.abs(n) <= MAX_INTEGER, 'must be an integer'),
-  string: z.string(),
+  string: z.string().refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE),
   boolean: z
     .enum(['true', 'false', '1', '0'], 'must be true or false')
     .transform((v) => v === 'true' || v === '1'),
@@ -20,6 +27,10 @@ export const queryValue = {
     const date = new Date(value);
     if (Number.isNaN(date.getTime())) {
       ctx.addIssue({ code: 'custom', message: 'must be an ISO 8601 time' });
+      return z.NEVER;
+    }
+    if (!isStorableTime(date)) {
+      ctx.addIssue({ code: 'custom', message: TIME_OUT_OF_RANGE_MESSAGE });
       return z.NEVER;
     }
     return date;
@@ -39,6 +50,9 @@ export function filter<T>(options: {
     valueType: options.valueType,
     ...(options.reveals ? { reveals: options.reveals } : {}),
     condition(name, rawValues, ctx, canSee) {
+      // As many values as `ids` takes: past that a query is an attack, not a filter.
+      if (rawValues.length > MAX_PER_PAGE)
+        throw new Invalid({ [name]: [`must be at most ${MAX_PER_PAGE} values`] });
       const values: T[] = [];
       for (const raw of rawValues) {
         const parsed = options.value.safeParse(raw);

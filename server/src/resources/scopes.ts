@@ -24,12 +24,16 @@ export function tutorSessionIds(employeeIds: number | number[]): SQL {
     union select ${assignments.sessionId} from ${assignments} where ${inArray(assignments.employeeId, ids)})`;
 }
 
-/** Literal ids as a subquery, to pass where a subquery of ids is expected. */
+/**
+ * Literal ids as a subquery, to pass where a subquery of ids is expected. One flat array, not
+ * a chain of UNIONs: a thousand-id filter would nest a thousand set operations deep, past the
+ * parser's stack.
+ */
 export function idList(ids: number[]): SQL {
-  return sql`(${sql.join(
-    ids.map((id) => sql`select ${id}::int`),
-    sql` union all `,
-  )})`;
+  return sql`(select unnest(array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]))`;
 }
 
 /** The students a student or parent user acts for: themselves, or a parent's children. */

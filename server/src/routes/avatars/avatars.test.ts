@@ -129,4 +129,21 @@ describe.each(BACKENDS)('avatars (%s)', (backend) => {
       401,
     );
   });
+
+  it('answers a broken multipart body with a 400 saying so, and stores nothing', async () => {
+    const admin = await signedIn('admin@fixture.test');
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=b']) {
+      const { status, body } = await call<ErrorBody>(
+        admin.request('POST', '/api/v2/avatars', {
+          headers: { 'Content-Type': contentType },
+          body: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+        }),
+      );
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        error: 'Malformed FormData request. Failed to parse body as FormData.',
+      });
+    }
+    expect(store.keys()).toEqual([]);
+  });
 });

@@ -109,4 +109,11 @@ describe.each(BACKENDS)('PUT /api/profile.json (%s)', (backend) => {
     const own = await call<UserBody>(admin.get('/api/session.json'));
     expect(own.body.user.timeZone).not.toBe('America/Phoenix');
   });
+
+  it('refuses a name with a NUL byte (422 on the field), which the database could not store', async () => {
+    const tia = await signedIn('tutor@fixture.test');
+    const { status, body } = await putProfile(tia, { firstName: 'a\u0000b' });
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({ firstName: ['must not contain control characters'] });
+  });
 });

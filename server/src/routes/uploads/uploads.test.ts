@@ -222,4 +222,21 @@ describe.each(BACKENDS)('uploads (%s)', (backend) => {
     const admin = await signedIn('admin@fixture.test');
     expect((await admin.delete(`/api/v2/uploads/${again.body.upload.id}`)).status).toBe(204);
   });
+
+  it('answers a broken multipart body with a 400 saying so, and stores nothing', async () => {
+    const admin = await signedIn('admin@fixture.test');
+    for (const body of ['garbage', '--b\r\nContent-Disposition: form-data; name="file"\r\n']) {
+      const { status, body: answer } = await call<ErrorBody>(
+        admin.request('POST', '/api/v2/uploads.json', {
+          headers: { 'Content-Type': 'multipart/form-data; boundary=b' },
+          body,
+        }),
+      );
+      expect(status).toBe(400);
+      expect(answer).toEqual({
+        error: 'Malformed FormData request. Failed to parse body as FormData.',
+      });
+    }
+    expect(store.keys()).toEqual([]);
+  });
 });

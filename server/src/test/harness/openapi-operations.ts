@@ -47,8 +47,13 @@ export interface Operation {
   responses: string[];
 }
 
+/** A path item: its operations by method, and parameters shared by all of them. */
+type PathItem = Partial<Record<(typeof METHODS)[number], RawOperation>> & {
+  parameters?: Parameter[];
+};
+
 export interface OpenApiDocument {
-  paths: Record<string, Record<string, RawOperation>>;
+  paths: Record<string, PathItem>;
   components: { schemas: Record<string, SchemaObject>; parameters?: Record<string, Parameter> };
   security?: unknown[];
 }
@@ -95,11 +100,16 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         if (media.schema) body[type] = resolveRef(document, media.schema);
       }
       const security = raw.security ?? document.security;
+      // The operation's own parameters override the path item's of the same name and place.
+      const own = (raw.parameters ?? []).map((p) => resolveRef(document, p));
+      const shared = (item.parameters ?? [])
+        .map((p) => resolveRef(document, p))
+        .filter((p) => !own.some((o) => o.name === p.name && o.in === p.in));
       operations.push({
         key: `${method.toUpperCase()} ${path}`,
         method,
         path,
-        parameters: (raw.parameters ?? []).map((p) => resolveRef(document, p)),
+        parameters: [...shared, ...own],
         body,
         needsSignIn: !(Array.isArray(security) && security.length === 0),
         tags: raw.tags ?? [],
@@ -117,4 +127,32 @@ export function fillPath(template: string, values: Record<string, string | numbe
     if (value === undefined) throw new Error(`no value for {${name}} in ${template}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/**
+ * The schema with every `$ref` inside it replaced by its target, to `depth` levels of
+ * references (a recursive schema stops there, as `{}`).
+ */
+export function inlineRefs(
+  document: OpenApiDocument,
+  schema: SchemaObject,
+  depth = 8,
+): SchemaObject {
+  if (schema.$ref) {
+    if (depth === 0) return {};
+    return inlineRefs(document, resolveRef(document, schema), depth - 1);
+  }
+  const inline = (child: SchemaObject) => inlineRefs(document, child, depth);
+  const out: SchemaObject = { ...schema };
+  if (schema.items) out.items = inline(schema.items);
+  if (schema.properties) {
+    out.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([key, child]) => [key, inline(child)]),
+    );
+  }
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+    const branches = schema[key];
+    if (branches) out[key] = branches.map(inline);
+  }
+  return out;
 }

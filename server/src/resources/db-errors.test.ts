@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { Conflict, Invalid } from '../http/errors.ts';
+import { BAD_VALUE_MESSAGE, badValueProblem, translateDbError } from './db-errors.ts';
+
+/** A PostgreSQL error as Drizzle throws it: the driver's error in `cause`. */
+function drizzleError(code: string, extra: Record<string, unknown> = {}): Error {
+  return Object.assign(new Error('Failed query: ...'), {
+    cause: Object.assign(new Error('database says no'), { code, ...extra }),
+  });
+}
+
+describe('database errors as API answers', () => {
+  it.each([
+    ['22P05', 'a NUL byte in text'],
+    ['22021', 'an invalid byte sequence'],
+    ['22003', 'a number out of range'],
+    ['22008', 'a time out of range'],
+    ['22007', 'a malformed time'],
+  ])('maps %s (%s) to a 422', (code) => {
+    const problem = badValueProblem(drizzleError(code));
+    expect(problem).toBeInstanceOf(Invalid);
+    expect(problem!.errors).toEqual({ base: [BAD_VALUE_MESSAGE] });
+  });
+
+  it('names the column when the database does', () => {
+    expect(badValueProblem(drizzleError('22001', { column: 'first_name' }))!.errors).toEqual({
+      firstName: [BAD_VALUE_MESSAGE],
+    });
+  });
+
+  it('leaves other errors alone', () => {
+    expect(badValueProblem(drizzleError('40001'))).toBeNull();
+    expect(badValueProblem(new Error('not a database error'))).toBeNull();
+  });
+
+  it('translates a bad value in a write to the 422, and constraint errors as before', () => {
+    expect(() => translateDbError(drizzleError('22008'), 'write')).toThrow(Invalid);
+    expect(() =>
+      translateDbError(drizzleError('23505', { detail: 'Key (name)=(x) exists.' }), 'write'),
+    ).toThrow(Conflict);
+    const other = drizzleError('40001');
+    expect(() => translateDbError(other, 'write')).toThrow(other);
+  });
+});
