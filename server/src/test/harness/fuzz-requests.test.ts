@@ -27,6 +27,7 @@ const UPDATE: Operation = {
   },
   needsSignIn: true,
   tags: [],
+  responses: ['200', '404', '409', '422'],
 };
 
 const ids = { idFor: (name: string) => (name === 'courseId' ? 7 : 3) };
