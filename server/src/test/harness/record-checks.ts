@@ -4,6 +4,7 @@ import { REGISTRY } from '../../resources/registry.ts';
 import type { WireRecord } from '../../resources/types.ts';
 import type { Problem } from './matrix-cells.ts';
 import type { ReadOracle } from './read-scope-oracle.ts';
+import { specBreaches } from './spec-anchors.ts';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -39,9 +40,11 @@ export class RecordChecker {
       return [{ kind: 'leak', message: `${where} is beyond the viewer's read scope` }];
     }
     const expected = visibleRecord(contractOf(resource), this.actor, full) as WireRecord;
-    const problems: Problem[] = [];
-    for (const key of Object.keys(got)) {
-      if (key in tree) continue;
+    const shownKeys = Object.keys(got).filter((key) => !(key in tree));
+    const problems: Problem[] = specBreaches(this.actor, resource, shownKeys, full).map(
+      (breach) => ({ kind: 'leak', message: `${where} ${breach}` }),
+    );
+    for (const key of shownKeys) {
       if (!(key in expected)) {
         problems.push({ kind: 'leak', message: `${where} shows ${key}, beyond the field rules` });
       } else if (!same(got[key], expected[key])) {
