@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRY } from '../../resources/registry.ts';
 import { FIXTURE_LOGIN_PASSWORD, type ResourceWorld } from '../fixtures.ts';
 import { BACKENDS, createTestContext, type TestContext } from '../harness.ts';
-import { engineCells, engineOperation, missingActionInputs } from './engine-cells.ts';
+import { engineCells } from './engine-cells.ts';
+import { engineOperation, missingActionInputs } from './engine-operations.ts';
 import { anonymousViewer, signedInViewer, type Viewer } from './matrix-client.ts';
 import type { Cell } from './matrix-cells.ts';
 import { runCells } from './matrix-runner.ts';
@@ -58,7 +59,7 @@ describe.each(BACKENDS)('the authorization matrix (%s)', (backend) => {
     const problems = [...setupProblems, ...worldProblems(viewers, oracle)];
     const engine = operations.map(engineOperation);
     problems.push(
-      ...missingActionInputs(engine.filter((e) => e !== null)).map((p) => p.message),
+      ...missingActionInputs(engine),
       ...operations
         .filter((operation, index) => !engine[index] && !isKnownRoute(operation))
         .map((o) => `${o.key} is neither an engine operation, public, nor in route-cells.ts`),
@@ -70,7 +71,7 @@ describe.each(BACKENDS)('the authorization matrix (%s)', (backend) => {
         try {
           const resourceOperation = engine[index];
           if (resourceOperation)
-            cells.push(...engineCells(operation, resourceOperation, viewer, { oracle }));
+            cells.push(...engineCells(operation, resourceOperation, viewer, oracle));
           else cells.push(...routeCells(operation, viewer, { oracle, snapshot, standIn }));
         } catch (error) {
           problems.push(`${viewer.label}  ${operation.key}: ${(error as Error).message}`);

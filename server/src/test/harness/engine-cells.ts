@@ -1,303 +1,276 @@
-import {
-  MAX_INCLUDE_DEPTH,
-  canOn,
-  ruleOf,
-  type ActionContract,
-  type Actor,
-  type ResourceName,
-} from '@tp/domain';
-import { parseIncludes, type IncludeTree } from '../../resources/includes.ts';
-import { REGISTRY } from '../../resources/registry.ts';
+import { canOn, ruleOf, type Actor } from '@tp/domain';
+import type { IncludeTree } from '../../resources/includes.ts';
 import type { Resource, WireRecord } from '../../resources/types.ts';
-import { includePaths } from '../../routes/openapi/resource-paths.ts';
-import type { Viewer } from './matrix-client.ts';
-import {
-  SIGN_IN_REFUSED,
-  allowed,
-  refused,
-  type Cell,
-  type Expectation,
-  type Problem,
-} from './matrix-cells.ts';
+import { fullIncludeTree, type EngineOperation } from './engine-operations.ts';
+import type { MatrixRequest, Viewer } from './matrix-client.ts';
+import { SIGN_IN_REFUSED, allowed, refused, type Cell, type Expectation } from './matrix-cells.ts';
 import type { Operation } from './openapi-operations.ts';
-import { RecordChecker } from './record-checks.ts';
 import type { ReadOracle } from './read-scope-oracle.ts';
+import { RecordChecker } from './record-checks.ts';
 import { ACTION_INPUTS, makeRoomForCopy, payloadFrom } from './request-bodies.ts';
 
-/** What an operation of the resource engine does, read from its path and method. */
-export type EngineOperation =
-  | { resource: Resource; kind: 'list' | 'create' | 'show' | 'update' | 'delete' }
-  | { resource: Resource; kind: 'action'; name: string; action: ActionContract<never> };
+/** A write the rules allow may still be refused on its merits: a conflict, a bad value. */
+const ON_THE_MERITS = [409, 422];
 
-/** The engine operation behind an OpenAPI operation, or null for a hand-written route. */
-export function engineOperation(operation: Operation): EngineOperation | null {
-  const match = /^\/api\/v2\/([a-z_]+)(?:\/(\{id\}))?(?:\/([a-z_]+))?$/.exec(operation.path);
-  if (!match) return null;
-  const [, plural, id, tail] = match;
-  const resource = REGISTRY[plural as ResourceName];
-  if (!resource) return null;
-  const method = operation.method.toUpperCase();
-  if (tail) {
-    const on = id ? 'member' : 'collection';
-    for (const [name, action] of Object.entries(resource.contract.actions ?? {})) {
-      if (action.on === on && action.path === tail && action.method === method)
-        return { resource, kind: 'action', name, action: action as ActionContract<never> };
-    }
-    return null;
+/** One engine operation as one viewer sees it: what every cell builder needs. */
+class Row {
+  readonly resource: Resource;
+  readonly base: string;
+  readonly actor: Actor | null;
+  readonly records: WireRecord[];
+
+  constructor(
+    readonly operation: Operation,
+    engine: EngineOperation,
+    readonly viewer: Viewer,
+    readonly oracle: ReadOracle,
+  ) {
+    this.resource = engine.resource;
+    this.base = `/api/v2/${engine.resource.name}`;
+    this.actor = viewer.actor;
+    this.records = oracle.records(engine.resource.name);
   }
-  if (!id) return method === 'GET' ? { resource, kind: 'list' } : { resource, kind: 'create' };
-  if (method === 'GET') return { resource, kind: 'show' };
-  if (method === 'DELETE') return { resource, kind: 'delete' };
-  return { resource, kind: 'update' };
+
+  cell(target: string, rest: Omit<Cell, 'operation' | 'viewer' | 'target'>): Cell {
+    return { operation: this.operation.key, viewer: this.viewer, target, ...rest };
+  }
+
+  reach(action: string) {
+    return this.actor ? ruleOf(this.resource.contract, action).reach(this.actor) : 'none';
+  }
+
+  can(action: string, record: WireRecord): boolean {
+    return this.actor !== null && canOn(this.resource.contract, this.actor, action, record);
+  }
+
+  canRead(record: WireRecord): boolean {
+    return this.oracle.canRead(this.actor, this.resource.name, record);
+  }
+
+  isOwn(record: WireRecord): boolean {
+    return this.oracle.isOwn(this.actor, this.resource.name, record);
+  }
+
+  label(record: WireRecord): string {
+    const whose = this.isOwn(record) ? 'own' : "someone else's";
+    return `${whose} ${this.resource.singular} #${String(record.id)}`;
+  }
+
+  payload(schema: 'create' | 'update', record: WireRecord) {
+    return {
+      [this.resource.singular]: payloadFrom(this.resource.contract, schema, record, this.actor),
+    };
+  }
+
+  checker(): RecordChecker {
+    return new RecordChecker(this.oracle, this.actor!);
+  }
+
+  /**
+   * One cell per kind of answer the rules give: the records are grouped by expectation and by
+   * whether they are the viewer's own, and the first of each group is tried (at least two). So
+   * a tutor gets their own session (allowed), one they are assigned to but do not supervise
+   * (403 on update) and someone else's (404); an admin, two records.
+   */
+  memberCells(
+    expect: (record: WireRecord) => Expectation,
+    build: (record: WireRecord) => Pick<Cell, 'request' | 'check' | 'prepare'>,
+  ): Cell[] {
+    const chosen = new Map<string, WireRecord>();
+    for (const record of this.records) {
+      const key = `${JSON.stringify(expect(record))}|${this.isOwn(record)}`;
+      if (!chosen.has(key)) chosen.set(key, record);
+    }
+    const picked = [...chosen.values()];
+    for (const record of this.records) {
+      if (picked.length >= 2) break;
+      if (!picked.includes(record)) picked.push(record);
+    }
+    return picked.map((record) =>
+      this.cell(this.label(record), { expected: expect(record), ...build(record) }),
+    );
+  }
+
+  /**
+   * A member call: 404 for a record the viewer may not read (it does not exist for them; 403
+   * too when the action is none of their kind's, refused before the record is looked up), 403
+   * when the rule refuses them this record, else the success.
+   */
+  memberExpectation(action: string, success: number, tolerated: number[]) {
+    return (record: WireRecord): Expectation => {
+      if (!this.actor) return SIGN_IN_REFUSED;
+      if (!this.canRead(record))
+        return this.reach(action) === 'none' ? refused(403, 404) : refused(404);
+      return this.can(action, record) ? allowed(success, tolerated) : refused(403);
+    };
+  }
 }
 
-/** Every association path of a resource the engine serves, as deep as it allows. */
-export function fullIncludeTree(resource: Resource): { query: string; tree: IncludeTree } {
-  const paths = includePaths(resource, REGISTRY, MAX_INCLUDE_DEPTH);
-  return { query: paths.join(','), tree: parseIncludes(resource, paths, REGISTRY) };
+/** The list: exactly the records the viewer may read, with and without every include. */
+function listCells(row: Row): Cell[] {
+  const { actor, oracle, resource, base } = row;
+  const readable = actor ? oracle.readableIds(actor, resource.name) : new Set<number>();
+  const expected = !actor
+    ? SIGN_IN_REFUSED
+    : row.reach('read') === 'none'
+      ? refused(403)
+      : allowed(200);
+  const listed = (ids: Set<number>, tree: IncludeTree) => (json: unknown) =>
+    row
+      .checker()
+      .list(resource.name, (json as Record<string, unknown> | null)?.[resource.name], ids, tree);
+  const cells = [
+    row.cell('collection', {
+      request: { method: 'GET', path: `${base}?noPagination=true` },
+      expected,
+      check: listed(readable, {}),
+    }),
+  ];
+  const includes = fullIncludeTree(resource);
+  if (includes.query) {
+    cells.push(
+      row.cell('collection with every include', {
+        request: { method: 'GET', path: `${base}?noPagination=true&${includes.query}` },
+        expected,
+        check: listed(readable, includes.tree),
+      }),
+    );
+  }
+  // Asking for someone else's records by id finds none of them.
+  const others = row.records.map((r) => r.id as number).filter((id) => !readable.has(id));
+  if (others.length > 0) {
+    cells.push(
+      row.cell("someone else's records by id", {
+        request: { method: 'GET', path: `${base}?${others.map((id) => `ids[]=${id}`).join('&')}` },
+        expected,
+        check: listed(new Set(), {}),
+      }),
+    );
+  }
+  return cells;
 }
 
-const reachOf = (resource: Resource, actor: Actor, action: string) =>
-  ruleOf(resource.contract, action).reach(actor);
+/** One record, with every include: 404 unless the viewer may read it. */
+function showCells(row: Row): Cell[] {
+  const includes = fullIncludeTree(row.resource);
+  const query = includes.query ? `?${includes.query}` : '';
+  return row.memberCells(
+    (record) => (!row.actor ? SIGN_IN_REFUSED : row.canRead(record) ? allowed(200) : refused(404)),
+    (record) => ({
+      request: { method: 'GET', path: `${row.base}/${String(record.id)}${query}` },
+      check: (json) =>
+        row
+          .checker()
+          .one(
+            row.resource.name,
+            (json as Record<string, unknown> | null)?.[row.resource.singular],
+            includes.tree,
+            row.resource.name,
+          ),
+    }),
+  );
+}
+
+/** A copy of a record: allowed when the rule allows the record as it would be written. */
+function createCells(row: Row): Cell[] {
+  return row
+    .memberCells(
+      (record) =>
+        !row.actor
+          ? SIGN_IN_REFUSED
+          : row.can('create', record)
+            ? allowed(201, ON_THE_MERITS)
+            : refused(403),
+      (record) => {
+        const prepare = makeRoomForCopy(row.resource, record);
+        return {
+          request: { method: 'POST', path: row.base, body: row.payload('create', record) },
+          ...(prepare ? { prepare } : {}),
+        };
+      },
+    )
+    .map((cell) => ({ ...cell, target: `a copy of ${cell.target}` }));
+}
 
 /**
- * One cell per kind of answer the rules give: the candidates are grouped by expectation and by
- * whether they are the viewer's own, and the first of each group is tried. So a tutor gets
- * their own session (allowed), a session they are assigned to but do not supervise (403 on
- * update) and someone else's (404); an admin, one record of each.
+ * A record sent back as it is; and, for a viewer who may change only their own, their own
+ * record given someone else's values (the rule must hold on the record as written).
  */
-function representatives<T>(
-  candidates: readonly T[],
-  keyOf: (candidate: T) => string,
-  atLeast = 2,
-): T[] {
-  const chosen = new Map<string, T>();
-  for (const candidate of candidates) {
-    const key = keyOf(candidate);
-    if (!chosen.has(key)) chosen.set(key, candidate);
-  }
-  const picked = [...chosen.values()];
-  for (const candidate of candidates) {
-    if (picked.length >= atLeast) break;
-    if (!picked.includes(candidate)) picked.push(candidate);
-  }
-  return picked;
+function updateCells(row: Row): Cell[] {
+  const method = row.operation.method.toUpperCase() as 'PUT' | 'PATCH';
+  const update = (id: unknown, from: WireRecord): MatrixRequest => ({
+    method,
+    path: `${row.base}/${String(id)}`,
+    body: row.payload('update', from),
+  });
+  const cells = row.memberCells(row.memberExpectation('update', 200, ON_THE_MERITS), (record) => ({
+    request: update(record.id, record),
+  }));
+  if (row.reach('update') !== 'own') return cells;
+  const mine = row.records.find((r) => row.canRead(r) && row.can('update', r));
+  const theirs = row.records.find((r) => !row.can('update', r));
+  if (!mine || !theirs) return cells;
+  const written = { ...mine, ...payloadFrom(row.resource.contract, 'update', theirs, row.actor) };
+  cells.push(
+    row.cell(`${row.label(mine)} given the values of ${row.label(theirs)}`, {
+      request: update(mine.id, theirs),
+      expected: row.can('update', written) ? allowed(200, ON_THE_MERITS) : refused(403),
+    }),
+  );
+  return cells;
 }
 
-const expectationKey = (expected: Expectation) =>
-  expected.outcome === 'public' ? 'public' : `${expected.outcome}:${expected.statuses.join('/')}`;
-
-export interface EngineCellContext {
-  oracle: ReadOracle;
+function deleteCells(row: Row): Cell[] {
+  // 409 while other records depend on it: the right was granted, the data said no.
+  return row.memberCells(row.memberExpectation('delete', 204, [409]), (record) => ({
+    request: { method: 'DELETE', path: `${row.base}/${String(record.id)}` },
+  }));
 }
 
-/** The cells of one engine operation for one viewer, expectations from domain's rules. */
+function actionCells(row: Row, name: string, engine: EngineOperation & { kind: 'action' }): Cell[] {
+  const { action } = engine;
+  const input = ACTION_INPUTS[`${row.resource.name}.${name}`];
+  const body = action.input ? input?.(row.oracle) : undefined;
+  const success = action.status ?? 200;
+  if (action.on === 'collection') {
+    const expected = !row.actor
+      ? SIGN_IN_REFUSED
+      : row.reach(name) === 'none'
+        ? refused(403)
+        : allowed(success, ON_THE_MERITS);
+    const request = { method: action.method, path: `${row.base}/${action.path}`, body };
+    return [row.cell('collection', { request, expected })];
+  }
+  // An allowed action may still refuse the record on its merits (an admin locking themself).
+  return row.memberCells(row.memberExpectation(name, success, ON_THE_MERITS), (record) => ({
+    request: {
+      method: action.method,
+      path: `${row.base}/${String(record.id)}/${action.path}`,
+      body,
+    },
+  }));
+}
+
+/** The cells of one engine operation for one viewer, every expectation from domain's rules. */
 export function engineCells(
   operation: Operation,
   engine: EngineOperation,
   viewer: Viewer,
-  { oracle }: EngineCellContext,
+  oracle: ReadOracle,
 ): Cell[] {
-  const { resource } = engine;
-  const name = resource.name;
-  const base = `/api/v2/${name}`;
-  const actor = viewer.actor;
-  const cell = (target: string, partial: Omit<Cell, 'operation' | 'viewer' | 'target'>): Cell => ({
-    operation: operation.key,
-    viewer,
-    target,
-    ...partial,
-  });
-  const records = oracle.records(name);
-  const label = (record: WireRecord) =>
-    `${oracle.isOwn(actor, name, record) ? 'own' : "someone else's"} ${resource.singular} #${String(record.id)}`;
-  const memberCells = (
-    expect: (record: WireRecord) => Expectation,
-    build: (record: WireRecord) => Omit<Cell, 'operation' | 'viewer' | 'target' | 'expected'>,
-  ) =>
-    representatives(
-      records,
-      (r) => `${expectationKey(expect(r))}|${oracle.isOwn(actor, name, r)}`,
-    ).map((record) => cell(label(record), { expected: expect(record), ...build(record) }));
-
-  if (engine.kind === 'list') {
-    const includes = fullIncludeTree(resource);
-    const readable = actor ? oracle.readableIds(actor, name) : new Set<number>();
-    const listed = (expected: Set<number>, tree: IncludeTree) => (json: unknown) =>
-      new RecordChecker(oracle, actor!).list(
-        name,
-        (json as Record<string, unknown> | null)?.[name],
-        expected,
-        tree,
-      );
-    const expected = !actor
-      ? SIGN_IN_REFUSED
-      : reachOf(resource, actor, 'read') === 'none'
-        ? refused(403)
-        : allowed(200);
-    const unreadable = records.map((r) => r.id as number).filter((id) => !readable.has(id));
-    const cells = [
-      cell('collection', {
-        request: { method: 'GET', path: `${base}?noPagination=true` },
-        expected,
-        check: listed(readable, {}),
-      }),
-    ];
-    if (includes.query) {
-      cells.push(
-        cell('collection with every include', {
-          request: {
-            method: 'GET',
-            path: `${base}?noPagination=true&include=${encodeURIComponent(includes.query)}`,
-          },
-          expected,
-          check: listed(readable, includes.tree),
-        }),
-      );
-    }
-    if (unreadable.length > 0) {
-      const query = unreadable.map((id) => `ids[]=${id}`).join('&');
-      cells.push(
-        cell("someone else's records by id", {
-          request: { method: 'GET', path: `${base}?${query}` },
-          expected,
-          check: listed(new Set(), {}),
-        }),
-      );
-    }
-    return cells;
+  const row = new Row(operation, engine, viewer, oracle);
+  switch (engine.kind) {
+    case 'list':
+      return listCells(row);
+    case 'show':
+      return showCells(row);
+    case 'create':
+      return createCells(row);
+    case 'update':
+      return updateCells(row);
+    case 'delete':
+      return deleteCells(row);
+    case 'action':
+      return actionCells(row, engine.name, engine);
   }
-
-  if (engine.kind === 'show') {
-    const includes = fullIncludeTree(resource);
-    const query = includes.query ? `?include=${encodeURIComponent(includes.query)}` : '';
-    return memberCells(
-      (record) =>
-        !actor
-          ? SIGN_IN_REFUSED
-          : oracle.canRead(actor, name, record)
-            ? allowed(200)
-            : refused(404),
-      (record) => ({
-        request: { method: 'GET', path: `${base}/${String(record.id)}${query}` },
-        check: (json) =>
-          new RecordChecker(oracle, actor!).one(
-            name,
-            (json as Record<string, unknown> | null)?.[resource.singular],
-            includes.tree,
-            name,
-          ),
-      }),
-    );
-  }
-
-  if (engine.kind === 'create') {
-    return memberCells(
-      (record) =>
-        !actor
-          ? SIGN_IN_REFUSED
-          : canOn(resource.contract, actor, 'create', record)
-            ? allowed(201, [409, 422])
-            : refused(403),
-      (record) => ({
-        request: {
-          method: 'POST',
-          path: base,
-          body: { [resource.singular]: payloadFrom(resource.contract, 'create', record, actor) },
-        },
-        ...optional('prepare', makeRoomForCopy(resource, record)),
-      }),
-    ).map((c) => ({ ...c, target: `a copy of ${c.target}` }));
-  }
-
-  // A record the viewer may not read does not exist for them: 404 whatever the action.
-  const memberExpectation =
-    (action: string, success: number, tolerated: number[]) =>
-    (record: WireRecord): Expectation => {
-      if (!actor) return SIGN_IN_REFUSED;
-      if (!oracle.canRead(actor, name, record)) {
-        // Refused before the record is looked up (the action is no one's of their kind).
-        return reachOf(resource, actor, action) === 'none' ? refused(403, 404) : refused(404);
-      }
-      return canOn(resource.contract, actor, action, record)
-        ? allowed(success, tolerated)
-        : refused(403);
-    };
-
-  if (engine.kind === 'update') {
-    const method = operation.method.toUpperCase() as 'PUT' | 'PATCH';
-    const update = (id: unknown, from: WireRecord) => ({
-      method,
-      path: `${base}/${String(id)}`,
-      body: { [resource.singular]: payloadFrom(resource.contract, 'update', from, actor) },
-    });
-    const cells = memberCells(memberExpectation('update', 200, [409, 422]), (record) => ({
-      request: update(record.id, record),
-    }));
-    // An own record given someone else's values: the rule must hold on the record as written.
-    if (actor && reachOf(resource, actor, 'update') === 'own') {
-      const mayUpdate = (record: WireRecord) => canOn(resource.contract, actor, 'update', record);
-      const mine = records.find((r) => oracle.canRead(actor, name, r) && mayUpdate(r));
-      const theirs = records.find((r) => !mayUpdate(r));
-      if (mine && theirs) {
-        const written = { ...mine, ...payloadFrom(resource.contract, 'update', theirs, actor) };
-        cells.push(
-          cell(`${label(mine)} given the values of ${label(theirs)}`, {
-            request: update(mine.id, theirs),
-            expected: mayUpdate(written) ? allowed(200, [409, 422]) : refused(403),
-          }),
-        );
-      }
-    }
-    return cells;
-  }
-
-  if (engine.kind === 'delete') {
-    // 409 while other records depend on it: the right was granted, the data said no.
-    return memberCells(memberExpectation('delete', 204, [409]), (record) => ({
-      request: { method: 'DELETE', path: `${base}/${String(record.id)}` },
-    }));
-  }
-
-  if (engine.kind !== 'action') throw new Error(`unknown engine operation ${engine.kind}`);
-  const { action, name: actionName } = engine;
-  const input = ACTION_INPUTS[`${name}.${actionName}`];
-  const body = action.input ? input?.(oracle) : undefined;
-  const method = action.method;
-  const success = action.status ?? 200;
-  // An allowed action may still refuse the record on its merits (an admin locking themself).
-  const tolerated = [409, 422];
-  if (action.on === 'collection') {
-    const expected = !actor
-      ? SIGN_IN_REFUSED
-      : reachOf(resource, actor, actionName) === 'none'
-        ? refused(403)
-        : allowed(success, tolerated);
-    return [
-      cell('collection', { request: { method, path: `${base}/${action.path}`, body }, expected }),
-    ];
-  }
-  return memberCells(memberExpectation(actionName, success, tolerated), (record) => ({
-    request: { method, path: `${base}/${String(record.id)}/${action.path}`, body },
-  }));
-}
-
-/** Actions with input must have a valid body in ACTION_INPUTS, so a 2xx proves the right. */
-export function missingActionInputs(operations: EngineOperation[]): Problem[] {
-  return operations.flatMap((engine) =>
-    engine.kind === 'action' &&
-    engine.action.input &&
-    !ACTION_INPUTS[`${engine.resource.name}.${engine.name}`]
-      ? [
-          {
-            kind: 'wrong answer' as const,
-            message: `${engine.resource.name}.${engine.name} takes input: add a valid body to ACTION_INPUTS`,
-          },
-        ]
-      : [],
-  );
-}
-
-function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
-  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 }

@@ -185,7 +185,10 @@ export class ReadOracle {
     return this.readableIds(actor, resource).has(record.id as number);
   }
 
-  /** Whether the record is the actor's own (to name a cell), whatever their reach. */
+  /**
+   * Whether the record is the actor's own (to name a cell), whatever their reach: themself, or
+   * within the scope of their own roles (a parent's children, a tutor's sessions).
+   */
   isOwn(actor: Actor | null, resource: ResourceName, record: WireRecord): boolean {
     if (!actor) return false;
     const selfId: Partial<Record<ResourceName, number | null>> = {
@@ -194,8 +197,9 @@ export class ReadOracle {
       students: actor.studentId,
       parents: actor.parentId,
     };
-    if (resource in selfId) return record.id === selfId[resource];
-    return this.ownScopeIds(actor, resource).has(record.id as number);
+    return (
+      record.id === selfId[resource] || this.ownScopeIds(actor, resource).has(record.id as number)
+    );
   }
 
   private ownScopeIds(actor: Actor, resource: ResourceName): Set<number> {
