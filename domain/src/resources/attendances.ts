@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Actor } from '../permissions/actor.ts';
-import { schedulingStaffOrTutor, staffOrOwn } from '../permissions/rules.ts';
+import { schedulingStaffOrEmployee, staffOrOwn } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime, recordId } from './payload-fields.ts';
 import type { Session } from './sessions.ts';
@@ -33,7 +33,7 @@ export const attendanceCreate = attendanceUpdate.extend({
   studentId: recordId,
 });
 
-/** A session's supervisor takes its attendance (spec scheduling §6). */
+/** A session's supervisor, a tutor or an employee, takes its attendance (spec scheduling §6). */
 const supervisesSession = (actor: Actor, attendance: { sessionSupervisorId: number | null }) =>
   actor.employeeId !== null && attendance.sessionSupervisorId === actor.employeeId;
 
@@ -46,8 +46,8 @@ export const attendancesContract = defineContract({
   update: attendanceUpdate,
   access: {
     read: staffOrOwn(),
-    create: schedulingStaffOrTutor(supervisesSession),
-    update: schedulingStaffOrTutor(supervisesSession),
-    delete: schedulingStaffOrTutor(supervisesSession),
+    create: schedulingStaffOrEmployee(supervisesSession),
+    update: schedulingStaffOrEmployee(supervisesSession),
+    delete: schedulingStaffOrEmployee(supervisesSession),
   },
 });
