@@ -12,6 +12,7 @@ import { loadSnapshot, loginOfClass, seedMatrixWorld, type WorldSnapshot } from 
 import { fetchOpenApiDocument, operationsOf, type Operation } from './openapi-operations.ts';
 import { ReadOracle } from './read-scope-oracle.ts';
 import { roleClasses } from './role-classes.ts';
+import { specRightsRefused } from './spec-anchors.ts';
 import { isKnownRoute, routeCells } from './route-cells.ts';
 
 /**
@@ -56,7 +57,11 @@ describe.each(BACKENDS)('the authorization matrix (%s)', (backend) => {
   it('answers every operation, as every role, on own and others’ records, as the rules say', async () => {
     const started = performance.now();
     const oracle = new ReadOracle(snapshot);
-    const problems = [...setupProblems, ...worldProblems(viewers, oracle)];
+    const problems = [
+      ...setupProblems,
+      ...worldProblems(viewers, oracle),
+      ...specRightsRefused(viewers, oracle),
+    ];
     const engine = operations.map(engineOperation);
     problems.push(
       ...missingActionInputs(engine),

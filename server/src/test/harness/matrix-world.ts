@@ -115,8 +115,9 @@ export async function seedMatrixWorld(db: Db, files: FileStore): Promise<Resourc
 /**
  * The e-mail a role class signs in with: a fixture user of the world, or a user made here for
  * the class, holding records of their own in each capacity (a session they supervise and an
- * availability as a tutor; a session attended and an enrollment as a student; a child who
- * attends as a parent), so that "own" and "someone else's" both exist for them.
+ * availability as a tutor; an event they run as an employee; a session attended and an
+ * enrollment as a student; a child who attends as a parent), so that "own" and "someone
+ * else's" both exist for them.
  */
 export async function loginOfClass(db: Db, world: ResourceWorld, role: RoleClass) {
   const fixture = role.flags.length === 0 ? FIXTURE_LOGINS[role.label] : undefined;
@@ -164,6 +165,23 @@ export async function loginOfClass(db: Db, world: ResourceWorld, role: RoleClass
       endsAt: new Date('2026-03-19T16:00:00Z'),
       duration: 120,
     });
+  }
+  if (user.employeeId !== null && user.tutorId === null) {
+    // An event an employee runs, with a student on it (spec scheduling §6: "a session's
+    // supervisor (tutor or employee) can edit the attendance").
+    const startsAt = new Date('2026-03-21T14:00:00Z');
+    const [event] = await db
+      .insert(sessions)
+      .values({
+        courseId: c3.id,
+        supervisorId: user.employeeId,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3_600_000),
+        duration: 60,
+        type: 'Session::ManuallyAttendable',
+      })
+      .returning();
+    await db.insert(attendances).values({ sessionId: event!.id, studentId: world.students.sid });
   }
   if (user.studentId !== null) {
     // Sam's parent is theirs too, so they have a parent of their own to read.

@@ -52,7 +52,7 @@ const fieldsKey = (fields: 'all' | readonly string[]) =>
 
 /**
  * What every rule answers for a user with these roles and flags: the reach of every action of
- * every contract (an `own` reach names the own roles held, whose read scopes the server ORs),
+ * every contract (an `own` read names the own roles held, whose read scopes the server ORs),
  * the fields they read and write without a record, and the role rules of the hand-written
  * routes (attaching files; staff delete any upload and set any avatar). Two users with the
  * same signature are judged alike by every rule, so the matrix needs one row for them.
@@ -65,7 +65,10 @@ export function ruleSignature(roles: Role[], flags: readonly TutorFlag[] = []): 
     const contract = named as unknown as ResourceContract;
     for (const action of [...CRUD_ACTIONS, ...Object.keys(contract.actions ?? {})]) {
       const reach = ruleOf(contract, action).reach(actor);
-      parts.push(`${contract.name}.${action}=${reach === 'own' ? `own(${ownRoles})` : reach}`);
+      // An own read is the union of the scopes of the own roles held; an own write is decided
+      // by the rule on the record, whatever the roles.
+      const scoped = reach === 'own' && action === 'read' ? `own(${ownRoles})` : reach;
+      parts.push(`${contract.name}.${action}=${scoped}`);
     }
     parts.push(`${contract.name} reads ${fieldsKey(readableFields(contract, actor))}`);
     parts.push(`${contract.name} writes ${fieldsKey(writableFields(contract, actor))}`);

@@ -1,5 +1,7 @@
-import { isStaff, type Actor, type ResourceName } from '@tp/domain';
+import { canOn, contractOf, isStaff, type Actor, type ResourceName } from '@tp/domain';
 import type { WireRecord } from '../../resources/types.ts';
+import type { Viewer } from './matrix-client.ts';
+import type { ReadOracle } from './read-scope-oracle.ts';
 
 /**
  * A few rules the spec states outright, checked on every record an answer shows, whatever
@@ -48,4 +50,44 @@ export function specBreaches(
     const breach = anchor.breach(actor, shownKeys, stored);
     return breach ? [`${breach} (${anchor.rule})`] : [];
   });
+}
+
+/** A right the spec grants outright: whoever `grants` names may do `action` on the record. */
+interface SpecRight {
+  resource: ResourceName;
+  action: string;
+  rule: string;
+  grants(actor: Actor, record: WireRecord, oracle: ReadOracle): boolean;
+}
+
+const SPEC_RIGHTS: SpecRight[] = [
+  {
+    resource: 'attendances',
+    action: 'update',
+    rule: 'scheduling §6: a session’s supervisor (tutor or employee) can edit the attendance',
+    grants: (actor, attendance, oracle) =>
+      actor.employeeId !== null &&
+      oracle.record('sessions', attendance.sessionId)?.supervisorId === actor.employeeId,
+  },
+];
+
+/**
+ * Rights the spec grants that domain's `can` refuses, over the world's records: the matrix
+ * expects what domain says, so a rule narrower than the spec shows up here.
+ */
+export function specRightsRefused(viewers: Viewer[], oracle: ReadOracle): string[] {
+  return viewers.flatMap(({ label, actor }) =>
+    !actor
+      ? []
+      : SPEC_RIGHTS.flatMap((right) =>
+          oracle
+            .records(right.resource)
+            .filter((record) => right.grants(actor, record, oracle))
+            .filter((record) => !canOn(contractOf(right.resource), actor, right.action, record))
+            .map(
+              (record) =>
+                `WRONGFUL REFUSAL  ${label}: domain refuses ${right.action} of ${right.resource} #${String(record.id)} (${right.rule})`,
+            ),
+        ),
+  );
 }
