@@ -1,4 +1,4 @@
-import { ruleOf, type ResourceName } from '@tp/domain';
+import { ROLES, ruleOf, type ResourceName } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRY } from '../../resources/registry.ts';
 import { FIXTURE_LOGIN_PASSWORD, type ResourceWorld } from '../fixtures.ts';
@@ -29,12 +29,13 @@ describe.each(BACKENDS)('the authorization matrix (%s)', (backend) => {
   let snapshot: WorldSnapshot;
   let operations: Operation[];
   const setupProblems: string[] = [];
+  const classes = roleClasses();
 
   beforeAll(async () => {
     ctx = await createTestContext(backend);
     world = await seedMatrixWorld(ctx.db, ctx.deps.files);
     viewers = [await anonymousViewer(ctx.app)];
-    for (const role of roleClasses()) {
+    for (const role of classes) {
       const login = await loginOfClass(ctx.db, world, role);
       viewers.push(await signedInViewer(ctx.app, role.label, login));
     }
@@ -86,8 +87,9 @@ describe.each(BACKENDS)('the authorization matrix (%s)', (backend) => {
     const report = await runCells(ctx.app, ctx.db, cells);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(
-      `authorization matrix (${backend}): ${operations.length} operations × ${viewers.length} roles ` +
-        `(${viewers.map((v) => v.label).join(', ')}) = ${cells.length} cells, ${report.requests} requests in ${seconds} s; ` +
+      `authorization matrix (${backend}): ${operations.length} operations × ${viewers.length} rows ` +
+        `(${viewers.map((v) => v.label).join(', ')}; ${classes.length} role classes for ` +
+        `${ROLES.length} roles) = ${cells.length} cells, ${report.requests} requests in ${seconds} s; ` +
         `${report.unproven.length} allowed writes refused on their merits (409/422)`,
     );
     if (report.unproven.length > 0)

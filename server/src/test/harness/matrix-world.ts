@@ -112,18 +112,102 @@ export async function seedMatrixWorld(db: Db, files: FileStore): Promise<Resourc
   return world;
 }
 
+type FixtureUser = Awaited<ReturnType<typeof createFixtureUser>>;
+
+/** A one-hour session of a course, supervised by an employee. */
+async function sessionSupervisedBy(
+  db: Db,
+  courseId: number,
+  employeeId: number,
+  startsAt: Date,
+  type: 'Tutoring' | 'Session::ManuallyAttendable',
+) {
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      courseId,
+      supervisorId: employeeId,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+      duration: 60,
+      type,
+    })
+    .returning();
+  return session!;
+}
+
+/** As a tutor: a session they supervise and an availability. */
+async function seedAsTutor(db: Db, world: ResourceWorld, user: FixtureUser, role: RoleClass) {
+  if (role.flags.length > 0) {
+    await db
+      .update(tutors)
+      .set(Object.fromEntries(role.flags.map((flag) => [flag, true])))
+      .where(eq(tutors.id, user.tutorId!));
+  }
+  const session = await sessionSupervisedBy(
+    db,
+    world.courses.c1.id,
+    user.employeeId!,
+    new Date('2026-03-18T14:00:00Z'),
+    'Tutoring',
+  );
+  await db
+    .insert(assignments)
+    .values({ sessionId: session.id, employeeId: user.employeeId!, supervisor: true });
+  await db.insert(availabilities).values({
+    tutorId: user.tutorId!,
+    startsAt: new Date('2026-03-19T14:00:00Z'),
+    endsAt: new Date('2026-03-19T16:00:00Z'),
+    duration: 120,
+  });
+}
+
 /**
- * The e-mail a role class signs in with: a fixture user of the world, or a user made here for
- * the class, holding records of their own in each capacity (a session they supervise and an
- * availability as a tutor; an event they run as an employee; a session attended and an
- * enrollment as a student; a child who attends as a parent), so that "own" and "someone
- * else's" both exist for them.
+ * As an employee who does not tutor: an event they run, with a student on it (spec scheduling
+ * §6: "a session's supervisor (tutor or employee) can edit the attendance").
+ */
+async function seedAsEmployee(db: Db, world: ResourceWorld, user: FixtureUser) {
+  const event = await sessionSupervisedBy(
+    db,
+    world.courses.c3.id,
+    user.employeeId!,
+    new Date('2026-03-21T14:00:00Z'),
+    'Session::ManuallyAttendable',
+  );
+  await db.insert(attendances).values({ sessionId: event.id, studentId: world.students.sid });
+}
+
+/** As a student: a session attended, an enrollment, and Sam's parent for a parent. */
+async function seedAsStudent(db: Db, world: ResourceWorld, user: FixtureUser) {
+  const [sam] = await db
+    .select({ parentId: students.parentId })
+    .from(students)
+    .where(eq(students.id, world.students.sam));
+  const studentId = user.studentId!;
+  await db.update(students).set({ parentId: sam!.parentId }).where(eq(students.id, studentId));
+  await db.insert(attendances).values({ sessionId: world.sessions.s4.id, studentId });
+  await db.insert(enrollments).values({ courseId: world.courses.c3.id, studentId });
+}
+
+/** As a parent: a child who attends a session and is enrolled. */
+async function seedAsParent(db: Db, world: ResourceWorld, user: FixtureUser, role: RoleClass) {
+  const [child] = await db
+    .insert(students)
+    .values({ firstName: 'Kit', lastName: role.label, parentId: user.parentId })
+    .returning();
+  await db.insert(attendances).values({ sessionId: world.sessions.s2.id, studentId: child!.id });
+  await db.insert(enrollments).values({ courseId: world.courses.c1.id, studentId: child!.id });
+}
+
+/**
+ * The sign-in of a role class: a fixture user of the world, or a user made here for the
+ * class, holding records of their own in each capacity, so that "own" and "someone else's"
+ * both exist for them.
  */
 export async function loginOfClass(db: Db, world: ResourceWorld, role: RoleClass) {
   const fixture = role.flags.length === 0 ? FIXTURE_LOGINS[role.label] : undefined;
   if (fixture) return { email: fixture, password: FIXTURE_LOGIN_PASSWORD };
-  const slug = role.label.replace(/[^a-z]+/g, '-');
-  const email = `matrix-${slug}@fixture.test`;
+  const email = `matrix-${role.label.replace(/[^a-z]+/g, '-')}@fixture.test`;
   const isTutor = hasRole(role.roles, 'tutor');
   const user = await createFixtureUser(db, {
     email,
@@ -135,75 +219,10 @@ export async function loginOfClass(db: Db, world: ResourceWorld, role: RoleClass
     isStudent: hasRole(role.roles, 'student'),
     isParent: hasRole(role.roles, 'parent'),
   });
-  const { c1, c3 } = world.courses;
-  const { s2, s4 } = world.sessions;
-  if (user.tutorId !== null) {
-    if (role.flags.length > 0) {
-      await db
-        .update(tutors)
-        .set(Object.fromEntries(role.flags.map((flag) => [flag, true])))
-        .where(eq(tutors.id, user.tutorId));
-    }
-    const startsAt = new Date('2026-03-18T14:00:00Z');
-    const [session] = await db
-      .insert(sessions)
-      .values({
-        courseId: c1.id,
-        supervisorId: user.employeeId,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 3_600_000),
-        duration: 60,
-        type: 'Tutoring',
-      })
-      .returning();
-    await db
-      .insert(assignments)
-      .values({ sessionId: session!.id, employeeId: user.employeeId!, supervisor: true });
-    await db.insert(availabilities).values({
-      tutorId: user.tutorId,
-      startsAt: new Date('2026-03-19T14:00:00Z'),
-      endsAt: new Date('2026-03-19T16:00:00Z'),
-      duration: 120,
-    });
-  }
-  if (user.employeeId !== null && user.tutorId === null) {
-    // An event an employee runs, with a student on it (spec scheduling §6: "a session's
-    // supervisor (tutor or employee) can edit the attendance").
-    const startsAt = new Date('2026-03-21T14:00:00Z');
-    const [event] = await db
-      .insert(sessions)
-      .values({
-        courseId: c3.id,
-        supervisorId: user.employeeId,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 3_600_000),
-        duration: 60,
-        type: 'Session::ManuallyAttendable',
-      })
-      .returning();
-    await db.insert(attendances).values({ sessionId: event!.id, studentId: world.students.sid });
-  }
-  if (user.studentId !== null) {
-    // Sam's parent is theirs too, so they have a parent of their own to read.
-    const [sam] = await db
-      .select({ parentId: students.parentId })
-      .from(students)
-      .where(eq(students.id, world.students.sam));
-    await db
-      .update(students)
-      .set({ parentId: sam!.parentId })
-      .where(eq(students.id, user.studentId));
-    await db.insert(attendances).values({ sessionId: s4.id, studentId: user.studentId });
-    await db.insert(enrollments).values({ courseId: c3.id, studentId: user.studentId });
-  }
-  if (user.parentId !== null) {
-    const [child] = await db
-      .insert(students)
-      .values({ firstName: 'Kit', lastName: role.label, parentId: user.parentId })
-      .returning();
-    await db.insert(attendances).values({ sessionId: s2.id, studentId: child!.id });
-    await db.insert(enrollments).values({ courseId: c1.id, studentId: child!.id });
-  }
+  if (user.tutorId !== null) await seedAsTutor(db, world, user, role);
+  else if (user.employeeId !== null) await seedAsEmployee(db, world, user);
+  if (user.studentId !== null) await seedAsStudent(db, world, user);
+  if (user.parentId !== null) await seedAsParent(db, world, user, role);
   return { email, password: FIXTURE_LOGIN_PASSWORD };
 }
 
