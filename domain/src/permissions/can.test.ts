@@ -71,6 +71,30 @@ describe('can', () => {
     expect(can(student, 'update', 'sessions', session(7))).toBe(false);
   });
 
+  it('lets a session’s supervisor, a tutor or an employee, take its attendance', () => {
+    const attendance = (sessionSupervisorId: number | null) => ({
+      id: 1,
+      sessionId: 1,
+      studentId: 3,
+      sessionSupervisorId,
+      attended: null,
+      joinedAt: null,
+      notes: null,
+      points: 0,
+      lockVersion: 0,
+    });
+    const employee = actor(['employee'], { employeeId: 9 });
+    expect(can(tutor, 'update', 'attendances', attendance(7))).toBe(true);
+    expect(can(employee, 'update', 'attendances', attendance(9))).toBe(true);
+    expect(can(employee, 'update', 'attendances', attendance(7))).toBe(false);
+    expect(can(hr, 'update', 'attendances', attendance(null))).toBe(false);
+    expect(can(student, 'update', 'attendances', attendance(7))).toBe(false);
+    expect(can(advisor, 'update', 'attendances', attendance(7))).toBe(true);
+    // Awarding points follows the same rule.
+    expect(can(employee, 'incrementPoints', 'attendances', attendance(9))).toBe(true);
+    expect(can(employee, 'incrementPoints', 'attendances', attendance(7))).toBe(false);
+  });
+
   it('lets a tutor change only their own availability', () => {
     const availability = (tutorId: number) => ({
       id: 1,

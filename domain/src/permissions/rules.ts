@@ -57,6 +57,23 @@ export function schedulingStaffOrTutor<R>(own: (actor: Actor, record: R) => bool
   );
 }
 
+/**
+ * Scheduling staff on every record; any other employee, a tutor or staff, on the records `own`
+ * accepts (what they supervise: spec scheduling §6, "A session's supervisor (tutor or
+ * employee) can edit the attendance").
+ */
+export function schedulingStaffOrEmployee<R>(own: (actor: Actor, record: R) => boolean) {
+  return rule<R>(
+    (actor) =>
+      hasAnyRole(actor.roles, SCHEDULING_STAFF_ROLES)
+        ? 'all'
+        : hasRole(actor.roles, 'tutor') || isStaff(actor.roles)
+          ? 'own'
+          : 'none',
+    own,
+  );
+}
+
 /** A rule for a role with `own` records, everyone else none. */
 export function staffOrRoleOwn<R>(
   role: Role,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Actor } from '../permissions/actor.ts';
-import { schedulingStaffOrTutor, staffOrOwn } from '../permissions/rules.ts';
+import { schedulingStaffOrEmployee, staffOrOwn } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
 import type { Session } from './sessions.ts';
@@ -53,7 +53,7 @@ export const attendancePointsIncrement = z.object({
 });
 export type AttendancePointsIncrement = z.infer<typeof attendancePointsIncrement>;
 
-/** A session's supervisor takes its attendance (spec scheduling §6). */
+/** A session's supervisor, a tutor or an employee, takes its attendance (spec scheduling §6). */
 const supervisesSession = (actor: Actor, attendance: { sessionSupervisorId: number | null }) =>
   actor.employeeId !== null && attendance.sessionSupervisorId === actor.employeeId;
 
@@ -66,9 +66,9 @@ export const attendancesContract = defineContract({
   update: attendanceUpdate,
   access: {
     read: staffOrOwn(),
-    create: schedulingStaffOrTutor(supervisesSession),
-    update: schedulingStaffOrTutor(supervisesSession),
-    delete: schedulingStaffOrTutor(supervisesSession),
+    create: schedulingStaffOrEmployee(supervisesSession),
+    update: schedulingStaffOrEmployee(supervisesSession),
+    delete: schedulingStaffOrEmployee(supervisesSession),
   },
   actions: {
     incrementPoints: {
@@ -79,7 +79,7 @@ export const attendancesContract = defineContract({
         'Adds points to the attendance (points = points + n, however many run at once). Body: { points: n }, n from 1 to 1000.',
       input: { in: 'body', schema: attendancePointsIncrement },
       // Whoever may update the attendance may award its points.
-      allow: schedulingStaffOrTutor(supervisesSession),
+      allow: schedulingStaffOrEmployee(supervisesSession),
     },
   },
 });

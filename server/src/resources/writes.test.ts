@@ -1,7 +1,8 @@
 import type { Availability, Course, Session } from '@tp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assignments, availabilities, sessions } from '../db/schema/index.ts';
+import { assignments, attendances, availabilities, sessions } from '../db/schema/index.ts';
+import { createFixtureUser } from '../auth/testing/user-fixtures.ts';
 import { TestAgent } from '../test/agent.ts';
 import {
   FIXTURE_LOGIN_PASSWORD,
@@ -284,6 +285,46 @@ describe.each(BACKENDS)('v2 writes (%s)', (backend) => {
           })
         ).status,
       ).toBe(404);
+    });
+
+    it('lets an employee who supervises an event take its attendance, and no other (403)', async () => {
+      const hal = await createFixtureUser(ctx.db, {
+        email: 'hal@fixture.test',
+        password: FIXTURE_LOGIN_PASSWORD,
+        roles: ['employee'],
+        employeeTitle: 'Coordinator',
+      });
+      const [event] = await ctx.db
+        .insert(sessions)
+        .values({
+          courseId: world.courses.c3.id,
+          supervisorId: hal.employeeId,
+          startsAt: new Date('2026-03-21T14:00:00Z'),
+          endsAt: new Date('2026-03-21T15:00:00Z'),
+          duration: 60,
+          type: 'Session::ManuallyAttendable',
+        })
+        .returning();
+      const [own] = await ctx.db
+        .insert(attendances)
+        .values({ sessionId: event!.id, studentId: world.students.sid })
+        .returning();
+      const [other] = await ctx.db
+        .select({ id: attendances.id })
+        .from(attendances)
+        .where(eq(attendances.sessionId, world.sessions.s1.id));
+      const employee = await new TestAgent(ctx.app).signIn(
+        'hal@fixture.test',
+        FIXTURE_LOGIN_PASSWORD,
+      );
+      const taken = await employee.put(`/api/v2/attendances/${own!.id}`, {
+        attendance: { attended: true },
+      });
+      expect(taken.status).toBe(200);
+      const refused = await employee.put(`/api/v2/attendances/${other!.id}`, {
+        attendance: { attended: true },
+      });
+      expect(refused.status).toBe(403);
     });
 
     it('stamps updatedAt with the app clock', async () => {

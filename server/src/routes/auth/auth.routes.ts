@@ -30,7 +30,7 @@ const TAGS = ['auth'];
  *   used or expired sign-in link token, and for locked or frozen accounts, saying why).
  * - the account flows of accounts.routes.ts (staff account actions are actions of the users
  *   resource under /api/v2/users).
- * - DELETE /logout.json -> 204, cookie cleared.
+ * - DELETE /logout.json -> 204, cookie cleared; 401 signed out.
  * - GET /session.json -> `{ user }` (null when signed out, never 401).
  * - GET /config.json -> `{ version, realtime }` (public).
  * - GET /v2/roles -> `{ roles }`, GET /v2/titles -> `{ titles }` (signed in).
@@ -60,6 +60,8 @@ export function authRoutes() {
   );
   app.delete(
     '/logout.json',
+    // Signed out there is nothing to end: 401, which the apps take as done.
+    signedIn,
     describeRoute({
       tags: TAGS,
       summary: 'Signs out and clears the sign-in cookie.',

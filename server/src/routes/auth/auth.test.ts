@@ -263,6 +263,11 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
     expect(agent.cookie('XSRF-TOKEN')).not.toBe(signedInToken);
   });
 
+  it('answers a signed-out sign-out 401, as documented (the apps take it as done)', async () => {
+    const res = await (await signedOutAgent()).delete('/api/logout.json');
+    expect(res.status).toBe(401);
+  });
+
   it('replaces the previous session when signing in again', async () => {
     const agent = await (
       await signedOutAgent()

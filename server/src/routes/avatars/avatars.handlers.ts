@@ -16,7 +16,7 @@ import { fileResponse } from '../../storage/file-response.ts';
 import { newStorageKey } from '../../storage/file-store.ts';
 import { sniffFile } from '../../storage/sniff.ts';
 import { avatarUrl } from './avatar-url.ts';
-import { avatarableExists } from './avatarables.ts';
+import { avatarableExists, canSeeAvatarOf } from './avatarables.ts';
 import type { AvatarForm, AvatarPath } from './avatars.schemas.ts';
 
 export async function setAvatar(c: Context<AppEnv>, form: AvatarForm) {
@@ -74,8 +74,10 @@ export async function setAvatar(c: Context<AppEnv>, form: AvatarForm) {
 }
 
 export async function showAvatar(c: Context<AppEnv>, { type, id }: AvatarPath) {
-  requireUser(c);
+  const user = requireUser(c);
   const { db } = c.get('deps');
+  // Someone one may not read has no avatar to them: the same 404 as a missing one.
+  if (!(await canSeeAvatarOf(db, user, { type, id }))) throw new NotFound('Avatar not found.');
   const [row] = await db
     .select()
     .from(avatars)

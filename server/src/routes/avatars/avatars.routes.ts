@@ -27,7 +27,7 @@ const SET = describeRoute({
  * Avatars (spec: sign-in-exams-and-shared §7), mounted at /api/v2:
  * - POST /avatars(.json): multipart `file`, `avatarableType`, `avatarableId` -> `{ avatar: { url } }`,
  *   replacing the record's previous avatar;
- * - GET /avatars/{type}/{id}: the image, for signed-in users.
+ * - GET /avatars/{type}/{id}: the image, for signed-in users who may read its record.
  */
 export function avatarRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -39,8 +39,13 @@ export function avatarRoutes(): Hono<AppEnv> {
     signedIn,
     describeRoute({
       tags: TAGS,
-      summary: 'The avatar image (signed-in users; the URL carries a version, cached for good).',
-      responses: { 200: { description: 'The image' }, 404: refusal('No avatar.') },
+      summary:
+        "The avatar image, for whoever may read its record (a tutor's: anyone with a role; a student's: " +
+        "as the student record; a user's or an employee's: themself and staff). The URL carries a version, cached for good.",
+      responses: {
+        200: { description: 'The image' },
+        404: refusal('No avatar, or not one the caller may see.'),
+      },
     }),
     validParams(avatarPath, { fieldNames: { type: 'avatarableType', id: 'avatarableId' } }),
     (c) => showAvatar(c, c.req.valid('param')),

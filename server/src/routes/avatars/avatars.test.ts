@@ -123,6 +123,25 @@ describe.each(BACKENDS)('avatars (%s)', (backend) => {
     expect(tutor.body.tutor.avatarUrl).toBe(body.avatar.url);
   });
 
+  it('serves an avatar only to those who may read its record (404 to others)', async () => {
+    const sam = await signedIn('student@fixture.test');
+    const samId = world.students.sam;
+    await setAvatar(sam, fileOf(GIF, 'me.gif'), 'Student', samId);
+    await setAvatar(sam, fileOf(GIF, 'me.gif'), 'User', world.users.sam.id);
+    const studentAvatar = `/api/v2/avatars/Student/${samId}`;
+    const userAvatar = `/api/v2/avatars/User/${world.users.sam.id}`;
+    // Sam, their tutor Tia and staff see Sam's photo; Pam, another student's parent, does not.
+    for (const login of ['student@fixture.test', 'tutor@fixture.test', 'advisor@fixture.test'])
+      expect((await (await signedIn(login)).get(studentAvatar)).status, login).toBe(200);
+    const pam = await signedIn('parent@fixture.test');
+    expect((await pam.get(studentAvatar)).status).toBe(404);
+    // A user's own avatar: themself and staff, nobody else.
+    expect((await sam.get(userAvatar)).status).toBe(200);
+    expect((await (await signedIn('advisor@fixture.test')).get(userAvatar)).status).toBe(200);
+    expect((await (await signedIn('tutor@fixture.test')).get(userAvatar)).status).toBe(404);
+    expect((await (await signedIn('nobody@fixture.test')).get(userAvatar)).status).toBe(404);
+  });
+
   it('serves avatars to signed-in users only', async () => {
     const anonymous = new TestAgent(ctx.app);
     expect((await anonymous.get(`/api/v2/avatars/Tutor/${world.users.tia.tutorId}`)).status).toBe(

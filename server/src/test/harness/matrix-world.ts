@@ -1,0 +1,249 @@
+import { hasRole, isStaff, type ResourceName } from '@tp/domain';
+import { eq } from 'drizzle-orm';
+import { createFixtureUser } from '../../auth/testing/user-fixtures.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  assignments,
+  attendances,
+  availabilities,
+  avatars,
+  enrollments,
+  sessions,
+  students,
+  tutors,
+  uploads,
+} from '../../db/schema/index.ts';
+import { selectRows } from '../../resources/query.ts';
+import { RESOURCES } from '../../resources/registry.ts';
+import type { WireRecord } from '../../resources/types.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { CSV, GIF } from '../../storage/testing/sample-files.ts';
+import { FIXTURE_LOGIN_PASSWORD, seedResourceWorld, type ResourceWorld } from '../fixtures.ts';
+import type { RoleClass } from './role-classes.ts';
+
+/** The fixture users of `seedResourceWorld` that stand for a role class. */
+const FIXTURE_LOGINS: Record<string, string> = {
+  'no roles': 'nobody@fixture.test',
+  admin: 'admin@fixture.test',
+  advisor: 'advisor@fixture.test',
+  tutor: 'tutor@fixture.test',
+  student: 'student@fixture.test',
+  parent: 'parent@fixture.test',
+};
+
+/** A file attached to a session, as the uploads routes store it. */
+export interface UploadRow {
+  id: number;
+  attachableType: string;
+  attachableId: number;
+  uploadedById: number | null;
+}
+
+/** Someone whose avatar is set (its type and record id). */
+export interface AvatarRow {
+  avatarableType: string;
+  avatarableId: number;
+}
+
+/** Every record the API serves, as the rules see it (full, whoever asks). */
+export interface WorldSnapshot {
+  records: Record<ResourceName, WireRecord[]>;
+  uploads: UploadRow[];
+  avatars: AvatarRow[];
+}
+
+/**
+ * The resource world plus what the matrix needs: a parent for the student (so a student reads
+ * a parent of their own and not the others), files attached to sessions by a tutor, by another
+ * tutor and by an admin, and the avatars of a tutor, a student and a user.
+ */
+export async function seedMatrixWorld(db: Db, files: FileStore): Promise<ResourceWorld> {
+  const world = await seedResourceWorld(db);
+  const samsParent = await createFixtureUser(db, {
+    email: 'sams-parent@fixture.test',
+    password: FIXTURE_LOGIN_PASSWORD,
+    roles: ['parent'],
+    isParent: true,
+  });
+  await db
+    .update(students)
+    .set({ parentId: samsParent.parentId })
+    .where(eq(students.id, world.students.sam));
+  const { s1, s3 } = world.sessions;
+  const { tia, tom, admin } = world.users;
+  const now = new Date('2026-03-01T00:00:00Z');
+  const attached = [
+    { sessionId: s1.id, by: tia.id },
+    { sessionId: s3.id, by: tom.id },
+    { sessionId: s1.id, by: admin.id },
+  ];
+  for (const [index, { sessionId, by }] of attached.entries()) {
+    const storageKey = `uploads/2026/03/${String(index).padStart(32, '0')}`;
+    await files.put(storageKey, CSV, 'text/csv');
+    await db.insert(uploads).values({
+      attachableType: 'Session',
+      attachableId: sessionId,
+      fileName: `notes-${index}.csv`,
+      contentType: 'text/csv',
+      byteSize: CSV.byteLength,
+      storageKey,
+      uploadedById: by,
+      createdAt: now,
+    });
+  }
+  // A tutor's, a student's and a user's avatar: each follows the record it belongs to.
+  const avatarsOf = [
+    { avatarableType: 'Tutor', avatarableId: tia.tutorId!, by: tia.id },
+    { avatarableType: 'Student', avatarableId: world.students.sam, by: world.users.sam.id },
+    { avatarableType: 'User', avatarableId: admin.id, by: admin.id },
+  ];
+  for (const [index, { by, ...avatarable }] of avatarsOf.entries()) {
+    const storageKey = `avatars/2026/03/${String(index).padStart(32, 'a')}`;
+    await files.put(storageKey, GIF, 'image/gif');
+    await db.insert(avatars).values({
+      ...avatarable,
+      contentType: 'image/gif',
+      byteSize: GIF.byteLength,
+      storageKey,
+      uploadedById: by,
+      createdAt: now,
+    });
+  }
+  return world;
+}
+
+type FixtureUser = Awaited<ReturnType<typeof createFixtureUser>>;
+
+/** A one-hour session of a course, supervised by an employee. */
+async function sessionSupervisedBy(
+  db: Db,
+  courseId: number,
+  employeeId: number,
+  startsAt: Date,
+  type: 'Tutoring' | 'Session::ManuallyAttendable',
+) {
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      courseId,
+      supervisorId: employeeId,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+      duration: 60,
+      type,
+    })
+    .returning();
+  return session!;
+}
+
+/** As a tutor: a session they supervise and an availability. */
+async function seedAsTutor(db: Db, world: ResourceWorld, user: FixtureUser, role: RoleClass) {
+  if (role.flags.length > 0) {
+    await db
+      .update(tutors)
+      .set(Object.fromEntries(role.flags.map((flag) => [flag, true])))
+      .where(eq(tutors.id, user.tutorId!));
+  }
+  const session = await sessionSupervisedBy(
+    db,
+    world.courses.c1.id,
+    user.employeeId!,
+    new Date('2026-03-18T14:00:00Z'),
+    'Tutoring',
+  );
+  await db
+    .insert(assignments)
+    .values({ sessionId: session.id, employeeId: user.employeeId!, supervisor: true });
+  await db.insert(availabilities).values({
+    tutorId: user.tutorId!,
+    startsAt: new Date('2026-03-19T14:00:00Z'),
+    endsAt: new Date('2026-03-19T16:00:00Z'),
+    duration: 120,
+  });
+}
+
+/**
+ * As an employee who does not tutor: an event they run, with a student on it (spec scheduling
+ * §6: "a session's supervisor (tutor or employee) can edit the attendance").
+ */
+async function seedAsEmployee(db: Db, world: ResourceWorld, user: FixtureUser) {
+  const event = await sessionSupervisedBy(
+    db,
+    world.courses.c3.id,
+    user.employeeId!,
+    new Date('2026-03-21T14:00:00Z'),
+    'Session::ManuallyAttendable',
+  );
+  await db.insert(attendances).values({ sessionId: event.id, studentId: world.students.sid });
+}
+
+/** As a student: a session attended, an enrollment, and Sam's parent for a parent. */
+async function seedAsStudent(db: Db, world: ResourceWorld, user: FixtureUser) {
+  const [sam] = await db
+    .select({ parentId: students.parentId })
+    .from(students)
+    .where(eq(students.id, world.students.sam));
+  const studentId = user.studentId!;
+  await db.update(students).set({ parentId: sam!.parentId }).where(eq(students.id, studentId));
+  await db.insert(attendances).values({ sessionId: world.sessions.s4.id, studentId });
+  await db.insert(enrollments).values({ courseId: world.courses.c3.id, studentId });
+}
+
+/** As a parent: a child who attends a session and is enrolled. */
+async function seedAsParent(db: Db, world: ResourceWorld, user: FixtureUser, role: RoleClass) {
+  const [child] = await db
+    .insert(students)
+    .values({ firstName: 'Kit', lastName: role.label, parentId: user.parentId })
+    .returning();
+  await db.insert(attendances).values({ sessionId: world.sessions.s2.id, studentId: child!.id });
+  await db.insert(enrollments).values({ courseId: world.courses.c1.id, studentId: child!.id });
+}
+
+/**
+ * The sign-in of a role class: a fixture user of the world, or a user made here for the
+ * class, holding records of their own in each capacity, so that "own" and "someone else's"
+ * both exist for them.
+ */
+export async function loginOfClass(db: Db, world: ResourceWorld, role: RoleClass) {
+  const fixture = role.flags.length === 0 ? FIXTURE_LOGINS[role.label] : undefined;
+  if (fixture) return { email: fixture, password: FIXTURE_LOGIN_PASSWORD };
+  const email = `matrix-${role.label.replace(/[^a-z]+/g, '-')}@fixture.test`;
+  const isTutor = hasRole(role.roles, 'tutor');
+  const user = await createFixtureUser(db, {
+    email,
+    password: FIXTURE_LOGIN_PASSWORD,
+    roles: role.roles,
+    firstName: 'Matrix',
+    lastName: role.label,
+    ...(isTutor || isStaff(role.roles) ? { employeeTitle: isTutor ? 'Tutor' : 'Staff' } : {}),
+    isStudent: hasRole(role.roles, 'student'),
+    isParent: hasRole(role.roles, 'parent'),
+  });
+  if (user.tutorId !== null) await seedAsTutor(db, world, user, role);
+  else if (user.employeeId !== null) await seedAsEmployee(db, world, user);
+  if (user.studentId !== null) await seedAsStudent(db, world, user);
+  if (user.parentId !== null) await seedAsParent(db, world, user, role);
+  return { email, password: FIXTURE_LOGIN_PASSWORD };
+}
+
+/** Reads every record of every resource as the engine selects them, before any scope. */
+export async function loadSnapshot(db: Db): Promise<WorldSnapshot> {
+  const records = {} as Record<ResourceName, WireRecord[]>;
+  for (const resource of RESOURCES) {
+    const rows = await selectRows(db, resource, {});
+    records[resource.name] = rows.map((row) => resource.serialize(row));
+  }
+  const uploadRows = await db
+    .select({
+      id: uploads.id,
+      attachableType: uploads.attachableType,
+      attachableId: uploads.attachableId,
+      uploadedById: uploads.uploadedById,
+    })
+    .from(uploads)
+    .orderBy(uploads.id);
+  const avatarRows = await db
+    .select({ avatarableType: avatars.avatarableType, avatarableId: avatars.avatarableId })
+    .from(avatars);
+  return { records, uploads: uploadRows, avatars: avatarRows };
+}

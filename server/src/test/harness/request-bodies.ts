@@ -1,0 +1,66 @@
+import { writableFields, type Actor, type ResourceContract } from '@tp/domain';
+import { eq, sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import type { Resource, WireRecord } from '../../resources/types.ts';
+import type { ReadOracle } from './read-scope-oracle.ts';
+
+/**
+ * A write payload copied from an existing record: the keys of the contract's create or update
+ * schema the record has and the viewer may write. The record passed every rule when it was
+ * stored, so its copy is a valid body; what a rule decides on (a session's supervisor, an
+ * availability's tutor) is the record's, so the copy is "own" exactly when the record is.
+ */
+export function payloadFrom(
+  contract: ResourceContract,
+  schema: 'create' | 'update',
+  record: WireRecord,
+  actor: Actor | null,
+): Record<string, unknown> {
+  const shape = contract[schema]?.shape ?? {};
+  const writable = actor
+    ? writableFields(contract, actor, schema === 'update' ? record : undefined)
+    : 'all';
+  return Object.fromEntries(
+    Object.keys(shape)
+      .filter((key) => record[key] !== undefined)
+      .filter((key) => writable === 'all' || writable.includes(key))
+      .map((key) => [key, record[key]]),
+  );
+}
+
+/**
+ * Makes room for a copy of `record` when its table has a unique index the copy would hit (an
+ * enrollment's course and student, a tier's name): deletes the original inside the cell's
+ * rolled-back savepoint, unless other records depend on it (then the copy may be a 409 or 422,
+ * which the matrix counts as an unproven but allowed write).
+ */
+export function makeRoomForCopy(resource: Resource, record: WireRecord) {
+  const table = resource.write?.table;
+  if (!table || !getTableConfig(table).indexes.some((index) => index.config.unique)) {
+    return undefined;
+  }
+  return async (db: Db) => {
+    await db.execute(sql`savepoint authz_matrix_room`);
+    try {
+      await db.delete(table).where(eq(table.id, record.id as number));
+      await db.execute(sql`release savepoint authz_matrix_room`);
+    } catch {
+      await db.execute(sql`rollback to savepoint authz_matrix_room`);
+      await db.execute(sql`release savepoint authz_matrix_room`);
+    }
+  };
+}
+
+/**
+ * Bodies of the named actions that take input: a valid one for each, so an allowed call
+ * proves the right with a 2xx. An action with input missing here fails the matrix.
+ */
+export const ACTION_INPUTS: Record<string, (oracle: ReadOracle) => unknown> = {
+  'tiers.assignTutors': (oracle) => ({
+    tier: { tutorIds: [oracle.records('tutors').at(-1)!.id] },
+  }),
+  'users.changePassword': () => ({
+    user: { password: 'matrix pass 42', passwordConfirmation: 'matrix pass 42' },
+  }),
+};
