@@ -57,6 +57,7 @@ export function makeRoomForCopy(resource: Resource, record: WireRecord) {
  * proves the right with a 2xx. An action with input missing here fails the matrix.
  */
 export const ACTION_INPUTS: Record<string, (oracle: ReadOracle) => unknown> = {
+  'attendances.incrementPoints': () => ({ points: 10 }),
   'tiers.assignTutors': (oracle) => ({
     tier: { tutorIds: [oracle.records('tutors').at(-1)!.id] },
   }),
