@@ -9,6 +9,7 @@ import { enrollmentsContract } from './enrollments.ts';
 import { parentsContract } from './parents.ts';
 import { sessionsContract } from './sessions.ts';
 import { studentsContract } from './students.ts';
+import { shipmentsContract } from './shipments.ts';
 import { subjectsContract } from './subjects.ts';
 import { tiersContract } from './tiers.ts';
 import { tutorsContract } from './tutors.ts';
@@ -27,6 +28,7 @@ export * from './enrollments.ts';
 export * from './parents.ts';
 export * from './sessions.ts';
 export * from './students.ts';
+export * from './shipments.ts';
 export * from './subjects.ts';
 export * from './tiers.ts';
 export * from './tutors.ts';
@@ -48,6 +50,7 @@ export const RESOURCE_CONTRACTS = {
   attendances: attendancesContract,
   enrollments: enrollmentsContract,
   users: usersContract,
+  shipments: shipmentsContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { validateAddress, type AddressPart } from '../address.ts';
+import { rolesOnly, staffOnly } from '../permissions/rules.ts';
+import type { Role } from '../roles.ts';
+import { SHIPMENT_ORIGINATOR_IDS, stripPurchaseLink } from '../shipment-rules.ts';
+import { SHIPMENT_EVENTS, SHIPMENT_STATUSES } from '../shipment-status.ts';
+import { defineContract } from './contract.ts';
+import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
+
+/**
+ * Who manages shipments. The spec's §6 names no role for them, so: admins and advisors write,
+ * other staff read, tutors, students and parents see nothing.
+ */
+export const SHIPMENT_MANAGER_ROLES: readonly Role[] = [
+  'admin',
+  'advisor',
+  'academic_advisor',
+  'director_of_academic_advising',
+];
+
+export const SHIPMENT_RECIPIENT_TYPES = ['Student', 'Parent'] as const;
+export type ShipmentRecipientType = (typeof SHIPMENT_RECIPIENT_TYPES)[number];
+export const SHIPMENT_OBSERVERS_REQUIRED_MESSAGE = 'must have at least one observer';
+export const SHIPMENT_OBSERVERS_MAX = 20;
+
+const calendarDate = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
+
+/** The postal address as stored and sent: domain's `Address`. */
+export const shipmentAddress = z.object({
+  street1: storableText.max(191),
+  street2: storableText.max(191).default(''),
+  city: storableText.max(191),
+  state: storableText.max(191),
+  zip: storableText.max(20),
+  country: storableText.max(191),
+  formatted: storableText.max(1000).default(''),
+  placeId: storableText.max(500).nullish(),
+  lat: z.number().min(-90).max(90).nullish(),
+  lng: z.number().min(-180).max(180).nullish(),
+});
+
+/** Spec §5: an address is required, with its street, city, state, zip and country. */
+const requiredAddress = shipmentAddress.superRefine((address, ctx) => {
+  const errors = validateAddress(address, { required: true });
+  for (const [part, messages] of Object.entries(errors) as [AddressPart | 'base', string[]][]) {
+    for (const message of messages) ctx.addIssue({ code: 'custom', message, path: [part] });
+  }
+});
+
+/** An observer row of the form; `_destroy` removes it (Rails' nested attributes). */
+export const shipmentObserverInput = z.object({
+  email: storableText.trim().max(191),
+  _destroy: z.boolean().optional(),
+});
+
+/** Spec §5: empty emails are dropped; what is left must be emails, at least one. */
+const observersInput = z
+  .array(shipmentObserverInput)
+  .max(SHIPMENT_OBSERVERS_MAX)
+  .transform((rows) => rows.filter((row) => !row._destroy && row.email !== ''))
+  .pipe(
+    z
+      .array(z.object({ email: z.email({ error: 'is not an email' }) }))
+      .min(1, SHIPMENT_OBSERVERS_REQUIRED_MESSAGE),
+  );
+
+const purchaseLink = z
+  .url({ protocol: /^https?$/, error: 'must be a web address (http or https)' })
+  .max(2000)
+  .transform(stripPurchaseLink);
+
+export const shipmentRecord = z.object({
+  id: integer,
+  status: z.enum(SHIPMENT_STATUSES),
+  recipientType: z.enum(SHIPMENT_RECIPIENT_TYPES),
+  recipientId: integer,
+  /** The recipient's full name, for lists and the CSV. */
+  recipientName: z.string(),
+  purchaseLink: z.string(),
+  regardingType: z.enum(['Course']).nullable(),
+  regardingId: integer.nullable(),
+  shipmentObservers: z.array(z.object({ id: integer, email: z.string() })),
+  tracking: z.string().nullable(),
+  orderHandle: z.string().nullable(),
+  originator: z.enum(SHIPMENT_ORIGINATOR_IDS),
+  address: shipmentAddress,
+  estimatedDeliveryDate: z.string().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  lockVersion: integer,
+});
+export type Shipment = z.infer<typeof shipmentRecord>;
+
+const handle = storableText.trim().max(191).nullable();
+
+export const shipmentCreate = z.object({
+  recipientType: z.enum(SHIPMENT_RECIPIENT_TYPES),
+  recipientId: recordId,
+  purchaseLink,
+  regardingType: z.enum(['Course']).nullish(),
+  regardingId: recordId.nullish(),
+  shipmentObservers: observersInput,
+  tracking: handle.optional(),
+  orderHandle: handle.optional(),
+  originator: z.enum(SHIPMENT_ORIGINATOR_IDS),
+  address: requiredAddress,
+  estimatedDeliveryDate: calendarDate.nullish(),
+});
+export type ShipmentCreate = z.input<typeof shipmentCreate>;
+
+/** PUT /shipments/{id}/change_status: the event to send. */
+export const shipmentStatusChange = z.object({ event: z.enum(SHIPMENT_EVENTS) });
+export type ShipmentStatusChange = z.infer<typeof shipmentStatusChange>;
+
+const managers = () => rolesOnly<Shipment>(SHIPMENT_MANAGER_ROLES);
+
+export const shipmentsContract = defineContract({
+  name: 'shipments',
+  singular: 'shipment',
+  summary:
+    'Materials shipped to students and parents: address, purchase link, observers, tracking; the status moves by events.',
+  record: shipmentRecord,
+  create: shipmentCreate,
+  update: shipmentCreate.partial(),
+  access: {
+    read: staffOnly(),
+    create: managers(),
+    update: managers(),
+    delete: managers(),
+  },
+  actions: {
+    changeStatus: {
+      on: 'member',
+      method: 'PUT',
+      path: 'change_status',
+      summary:
+        'Sends a status event (hold, release, ship, deliver, cancel); a transition the status does not allow is a 422. Body: { event }. Answers the shipment.',
+      input: { in: 'body', schema: shipmentStatusChange },
+      allow: managers(),
+    },
+  },
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { keptObservers, marksShipped, stripPurchaseLink } from './shipment-rules.ts';
+import { shipmentCreate } from './resources/shipments.ts';
+
+const address = {
+  street1: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+  country: 'United States',
+};
+
+describe('shipment rules', () => {
+  it('strips the query string and fragment from a purchase link', () => {
+    expect(stripPurchaseLink(' https://shop.test/book/1?ref=abc&tag=x#top ')).toBe(
+      'https://shop.test/book/1',
+    );
+    expect(stripPurchaseLink('https://shop.test/book/1')).toBe('https://shop.test/book/1');
+  });
+
+  it('marks shipped when a tracking or order handle arrives on a manual originator', () => {
+    const base = { status: 'pending' as const, originator: 'amazon' };
+    expect(marksShipped({ ...base, tracking: '1Z999' })).toBe(true);
+    expect(marksShipped({ ...base, orderHandle: 'A-1' })).toBe(true);
+    expect(marksShipped({ ...base, tracking: '  ' })).toBe(false);
+    expect(marksShipped({ ...base, status: 'shipped', tracking: '1Z' })).toBe(false);
+    expect(marksShipped({ ...base, originator: 'warehouse', tracking: '1Z' })).toBe(false);
+  });
+
+  it('drops empty and destroyed observer rows', () => {
+    expect(
+      keptObservers([{ email: 'a@x.test' }, { email: ' ' }, { email: 'b@x.test', _destroy: true }]),
+    ).toEqual([{ email: 'a@x.test' }]);
+  });
+
+  it('validates a create payload: link stripped, observers kept, address required', () => {
+    const parsed = shipmentCreate.parse({
+      recipientType: 'Student',
+      recipientId: 3,
+      purchaseLink: 'https://shop.test/b?x=1',
+      shipmentObservers: [{ email: 'a@x.test' }, { email: '' }],
+      originator: 'amazon',
+      address,
+    });
+    expect(parsed.purchaseLink).toBe('https://shop.test/b');
+    expect(parsed.shipmentObservers).toEqual([{ email: 'a@x.test' }]);
+
+    const refused = shipmentCreate.safeParse({
+      recipientType: 'Student',
+      recipientId: 3,
+      purchaseLink: 'https://shop.test/b',
+      shipmentObservers: [{ email: '' }],
+      originator: 'amazon',
+      address: { ...address, city: '' },
+    });
+    expect(refused.success).toBe(false);
+    const messages = refused.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(messages).toContain('address.city: City is required.');
+    expect(messages).toContain('shipmentObservers: must have at least one observer');
+  });
+});
