@@ -30,6 +30,9 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     brands: world.brands,
     subjects: world.subjects,
     tiers: world.tiers,
+    // Shipments stay those of copy 0: they point at its students and parents.
+    shipments: world.shipments,
+    shipmentObservers: world.shipmentObservers,
     users: each(world.users, (u, k) => ({
       ...u,
       id: shift(u.id, k),

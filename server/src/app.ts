@@ -16,6 +16,7 @@ import { avatarRoutes } from './routes/avatars/avatars.routes.ts';
 import { localeRoutes } from './routes/locales/locales.routes.ts';
 import { referenceRoutes } from './routes/reference/reference.routes.ts';
 import { profileRoutes } from './routes/profile/profile.routes.ts';
+import { shipmentsCsvRoutes } from './routes/shipments/shipments-csv.routes.ts';
 
 /**
  * Builds the whole API from its dependencies. Listens nowhere: `main.ts` serves it (with the
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v2', avatarRoutes());
   app.route('/api/v2', localeRoutes());
   app.route('/api/v2', referenceRoutes());
+  app.route('/api/v2', shipmentsCsvRoutes());
   app.route('/api/v2', v2Routes());
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   return app;

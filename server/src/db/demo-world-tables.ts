@@ -10,6 +10,8 @@ import {
   notices,
   parents,
   sessions,
+  shipmentObservers,
+  shipments,
   students,
   subjects,
   teamMemberships,
@@ -44,6 +46,8 @@ export const DEMO_WORLD_TABLES = [
   { key: 'notices', table: notices },
   { key: 'teams', table: teams },
   { key: 'teamMemberships', table: teamMemberships },
+  { key: 'shipments', table: shipments },
+  { key: 'shipmentObservers', table: shipmentObservers },
 ] as const;
 
 export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];

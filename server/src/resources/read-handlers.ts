@@ -54,44 +54,61 @@ function revealedBy(name: string, filter: Filter, resource: Resource): readonly 
   return shape && name in shape ? [name] : [];
 }
 
+/**
+ * The records a list call selects, as the caller may see them, with the list's meta.
+ * `allPages` ignores `page` and `per` (an export takes every record the filters select).
+ */
+export async function listRecords(
+  c: Context<AppEnv>,
+  resource: Resource,
+  registry: Registry,
+  { allPages = false }: { allPages?: boolean } = {},
+): Promise<{ records: WireRecord[]; meta: ReturnType<typeof listMeta> }> {
+  const ctx = callContext(c);
+  const reach = readReachOf(resource, ctx.user);
+  if (reach.kind === 'none') throw new Forbidden();
+  const canSee = fieldVisibility(resource, ctx);
+  const query = c.req.queries();
+  const params = parseListParams(
+    resource,
+    allPages ? { ...query, noPagination: ['true'] } : query,
+    canSee,
+  );
+  const includes = parseIncludes(resource, params.include, registry);
+  const hidden = Object.keys(params.filters).filter((name) =>
+    revealedBy(name, resource.filters[name]!, resource).some((field) => !canSee(field)),
+  );
+  if (hidden.length > 0) {
+    throw new Invalid(Object.fromEntries(hidden.map((name) => [name, ['is not available']])));
+  }
+  const where = allOf([
+    reachCondition(reach),
+    params.ids ? inArray(resource.idColumn, params.ids) : undefined,
+    ...Object.entries(params.filters).map(([name, values]) =>
+      resource.filters[name]!.condition(name, values, ctx, canSee),
+    ),
+  ]);
+  const db = ctx.deps.db;
+  const [totalCount, rows] = await Promise.all([
+    countRows(db, resource, where),
+    selectRows(db, resource, {
+      where,
+      order: params.order,
+      ...(params.noPagination ? {} : { limit: params.per, offset: (params.page - 1) * params.per }),
+    }),
+  ]);
+  const records = rows.map((row) => asSeenBy(resource, row, ctx));
+  await loadIncludes(records, resource, includes, registry, ctx, new EmbedBudget());
+  const meta = params.noPagination
+    ? listMeta(totalCount, 1, totalCount)
+    : listMeta(totalCount, params.page, params.per);
+  return { records, meta };
+}
+
 /** GET /{plural}: a page of the records the caller may read, filtered, sorted, with includes. */
 export function listHandler(resource: Resource, registry: Registry) {
   return async (c: Context<AppEnv>) => {
-    const ctx = callContext(c);
-    const reach = readReachOf(resource, ctx.user);
-    if (reach.kind === 'none') throw new Forbidden();
-    const canSee = fieldVisibility(resource, ctx);
-    const params = parseListParams(resource, c.req.queries(), canSee);
-    const includes = parseIncludes(resource, params.include, registry);
-    const hidden = Object.keys(params.filters).filter((name) =>
-      revealedBy(name, resource.filters[name]!, resource).some((field) => !canSee(field)),
-    );
-    if (hidden.length > 0) {
-      throw new Invalid(Object.fromEntries(hidden.map((name) => [name, ['is not available']])));
-    }
-    const where = allOf([
-      reachCondition(reach),
-      params.ids ? inArray(resource.idColumn, params.ids) : undefined,
-      ...Object.entries(params.filters).map(([name, values]) =>
-        resource.filters[name]!.condition(name, values, ctx, canSee),
-      ),
-    ]);
-    const db = ctx.deps.db;
-    const [totalCount, rows] = await Promise.all([
-      countRows(db, resource, where),
-      selectRows(db, resource, {
-        where,
-        order: params.order,
-        ...(params.noPagination
-          ? {}
-          : { limit: params.per, offset: (params.page - 1) * params.per }),
-      }),
-    ]);
-    const records = rows.map((row) => asSeenBy(resource, row, ctx));
-    await loadIncludes(records, resource, includes, registry, ctx, new EmbedBudget());
-    const meta = params.noPagination
-      ? listMeta(totalCount, 1, totalCount)
-      : listMeta(totalCount, params.page, params.per);
+    const { records, meta } = await listRecords(c, resource, registry);
     return c.json({ [resource.name]: records, meta });
   };
 }

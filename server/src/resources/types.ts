@@ -80,7 +80,8 @@ export interface WriteHooks {
   before?(tx: Db, id: number): Promise<unknown>;
   after?(
     tx: Db,
-    change: { action: WriteAction; id: number; before: unknown },
+    /** `payload`: the validated create or update payload (nested rows a hook writes). */
+    change: { action: WriteAction; id: number; before: unknown; payload?: Record<string, unknown> },
     ctx: CallContext,
   ): Promise<AfterCommit | void>;
 }

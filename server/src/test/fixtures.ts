@@ -16,6 +16,7 @@ import {
   tiers,
   tutors,
 } from '../db/schema/index.ts';
+import { seedShipments } from './shipment-fixtures.ts';
 
 export const FIXTURE_LOGIN_PASSWORD = 'demo1234';
 
@@ -184,7 +185,10 @@ export async function seedResourceWorld(db: Db) {
     .returning();
   await db.update(tutors).set({ tierId: gold!.id }).where(eq(tutors.id, tia.tutorId!));
 
+  const shipmentRows = await seedShipments(db, { studentId: sid!.id, parentId: pam.parentId! });
+
   return {
+    shipments: shipmentRows,
     users: { admin, advisor, tia, tom, sam: samUser, pam, nobody },
     tiers: { gold: gold!, silver: silver! },
     department: department!,

@@ -2,6 +2,7 @@ import { generateBrands, generateDepartments, generateSubjects } from './catalog
 import { generateCourses } from './courses.ts';
 import { generateNotices } from './notices.ts';
 import { generatePeople } from './people.ts';
+import { generateShipments } from './shipments.ts';
 import { generateTeams } from './teams.ts';
 import { generateTiers, withTiers } from './tiers.ts';
 import { generateAvailabilities, generateSchedule, withEarnedPoints } from './schedule.ts';
@@ -71,5 +72,6 @@ export function generateDemoWorld({
     availabilities,
     notices: generateNotices(instant, people),
     ...generateTeams(instant, people),
+    ...generateShipments(instant, people.students, people.parents),
   };
 }

@@ -31,6 +31,8 @@ export type AvailabilityRow = WorldRow<'availabilities'>;
 export type NoticeRow = WorldRow<'notices'>;
 export type TeamRow = WorldRow<'teams'>;
 export type TeamMembershipRow = WorldRow<'teamMemberships'>;
+export type ShipmentRow = WorldRow<'shipments'>;
+export type ShipmentObserverRow = WorldRow<'shipmentObservers'>;
 
 /** The whole demo world: the instant it was generated around and the rows of each table. */
 export type DemoWorld = { now: Date } & { [K in DemoWorldTableKey]: WorldRow<K>[] };

@@ -58,6 +58,7 @@ export function makeRoomForCopy(resource: Resource, record: WireRecord) {
  */
 export const ACTION_INPUTS: Record<string, (oracle: ReadOracle) => unknown> = {
   'attendances.incrementPoints': () => ({ points: 10 }),
+  'shipments.changeStatus': () => ({ event: 'cancel' }),
   'tiers.assignTutors': (oracle) => ({
     tier: { tutorIds: [oracle.records('tutors').at(-1)!.id] },
   }),

@@ -1,4 +1,4 @@
-import { privateUserChannel } from '@tp/domain';
+import { can, privateUserChannel } from '@tp/domain';
 import { FIXTURE_LOGIN_PASSWORD } from '../fixtures.ts';
 import {
   attachFiles,
@@ -125,6 +125,14 @@ const SIGNED_IN_ROUTES: Record<string, RouteRule> = {
   'POST /api/v2/avatars.json': setAvatar,
   'POST /api/v2/avatars': setAvatar,
   'GET /api/v2/avatars/{type}/{id}': avatarImage,
+  // The shipments CSV: whoever may read shipments (domain's `can`), else 403.
+  'GET /api/v2/shipments.csv': (actor) => [
+    {
+      target: 'collection',
+      request: { method: 'GET', path: '/api/v2/shipments.csv?status=pending' },
+      expected: can(actor, 'read', 'shipments') ? allowed(200) : refused(403),
+    },
+  ],
 };
 
 /** A bare call of an operation: every path parameter 1, an empty JSON body for writes. */

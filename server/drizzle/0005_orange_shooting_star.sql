@@ -1,0 +1,28 @@
+CREATE TABLE "shipment_observers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"shipment_id" integer NOT NULL,
+	"email" varchar(191) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shipments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"status" varchar(20) DEFAULT 'pending' NOT NULL,
+	"recipient_type" varchar(20) NOT NULL,
+	"recipient_id" integer NOT NULL,
+	"purchase_link" varchar(2000) NOT NULL,
+	"regarding_type" varchar(20),
+	"regarding_id" integer,
+	"tracking" varchar(191),
+	"order_handle" varchar(191),
+	"originator" varchar(40) NOT NULL,
+	"address" jsonb NOT NULL,
+	"estimated_delivery_date" date,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"lock_version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "shipment_observers" ADD CONSTRAINT "shipment_observers_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "shipment_observers_shipment_idx" ON "shipment_observers" USING btree ("shipment_id");--> statement-breakpoint
+CREATE INDEX "shipments_status_idx" ON "shipments" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "shipments_recipient_idx" ON "shipments" USING btree ("recipient_type","recipient_id");

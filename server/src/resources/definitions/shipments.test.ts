@@ -1,0 +1,179 @@
+import type { Shipment } from '@tp/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestAgent } from '../../test/agent.ts';
+import {
+  FIXTURE_LOGIN_PASSWORD,
+  call,
+  seedResourceWorld,
+  type ListBody,
+  type OneBody,
+  type ProblemBody,
+  type ResourceWorld,
+} from '../../test/fixtures.ts';
+import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
+
+const ADDRESS = {
+  street1: '12 Elm St',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+  country: 'United States',
+};
+
+describe.each(BACKENDS)('shipments (%s)', (backend) => {
+  let ctx: TestContext;
+  let world: ResourceWorld;
+  let admin: TestAgent;
+  let advisor: TestAgent;
+  let tutor: TestAgent;
+  let parent: TestAgent;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    world = await seedResourceWorld(ctx.db);
+    const signIn = (email: string) => new TestAgent(ctx.app).signIn(email, FIXTURE_LOGIN_PASSWORD);
+    admin = await signIn('admin@fixture.test');
+    advisor = await signIn('advisor@fixture.test');
+    tutor = await signIn('tutor@fixture.test');
+    parent = await signIn('parent@fixture.test');
+  });
+  afterAll(() => ctx?.close());
+
+  const payload = (overrides: Record<string, unknown> = {}) => ({
+    shipment: {
+      recipientType: 'Student',
+      recipientId: world.students.sid,
+      purchaseLink: 'https://shop.example.com/books/sat?ref=abc&utm=x',
+      shipmentObservers: [{ email: 'mom@example.com' }, { email: '' }],
+      originator: 'amazon',
+      address: ADDRESS,
+      ...overrides,
+    },
+  });
+  const create = (agent: TestAgent, overrides: Record<string, unknown> = {}) =>
+    call<OneBody<'shipment', Shipment>>(agent.post('/api/v2/shipments', payload(overrides)));
+
+  it('creates a shipment: the link loses its query string, empty observers are dropped', async () => {
+    const { status, body } = await create(admin);
+    expect(status).toBe(201);
+    expect(body.shipment).toMatchObject({
+      status: 'pending',
+      purchaseLink: 'https://shop.example.com/books/sat',
+      recipientName: 'Sid Other',
+      shipmentObservers: [{ email: 'mom@example.com' }],
+      address: { city: 'Springfield', state: 'IL' },
+    });
+  });
+
+  it('refuses a shipment without an address part or an observer, on the fields', async () => {
+    const { status, body } = await call<ProblemBody>(
+      admin.post(
+        '/api/v2/shipments',
+        payload({ address: { ...ADDRESS, zip: '' }, shipmentObservers: [{ email: ' ' }] }),
+      ),
+    );
+    expect(status).toBe(422);
+    expect(body.errors.address).toContain('Zip is required.');
+    expect(body.errors.shipmentObservers).toEqual(['must have at least one observer']);
+  });
+
+  it('refuses a recipient that does not exist', async () => {
+    const { status, body } = await call<ProblemBody>(
+      admin.post('/api/v2/shipments', payload({ recipientId: 999_999 })),
+    );
+    expect(status).toBe(422);
+    expect(body.errors.recipientId).toEqual(['is not a student']);
+  });
+
+  it('marks the shipment shipped when a tracking number is saved, then locks its address', async () => {
+    const created = (await create(advisor)).body.shipment;
+    const updated = await call<OneBody<'shipment', Shipment>>(
+      advisor.put(`/api/v2/shipments/${created.id}`, {
+        shipment: { tracking: '1Z999', lockVersion: created.lockVersion },
+      }),
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body.shipment.status).toBe('shipped');
+    const locked = await call<ProblemBody>(
+      advisor.put(`/api/v2/shipments/${created.id}`, {
+        shipment: { address: { ...ADDRESS, city: 'Chicago' } },
+      }),
+    );
+    expect(locked.status).toBe(422);
+    expect(locked.body.errors.address).toEqual(["can't be changed once shipped"]);
+  });
+
+  it('does not auto-ship for an originator that integrates with an API', async () => {
+    const { body } = await create(admin, { originator: 'warehouse', tracking: '1Z1' });
+    expect(body.shipment.status).toBe('pending');
+  });
+
+  it('replaces the observers with the rows sent, `_destroy` rows removed', async () => {
+    const created = (await create(admin)).body.shipment;
+    const { status, body } = await call<OneBody<'shipment', Shipment>>(
+      admin.put(`/api/v2/shipments/${created.id}`, {
+        shipment: {
+          shipmentObservers: [
+            { email: 'mom@example.com', _destroy: true },
+            { email: 'dad@example.com' },
+          ],
+        },
+      }),
+    );
+    expect(status).toBe(200);
+    expect(body.shipment.shipmentObservers.map((o) => o.email)).toEqual(['dad@example.com']);
+    expect(body.shipment.lockVersion).toBe(created.lockVersion + 1);
+  });
+
+  it('changes the status by event, and refuses a transition naming both', async () => {
+    const created = (await create(admin)).body.shipment;
+    const held = await call<OneBody<'shipment', Shipment>>(
+      admin.put(`/api/v2/shipments/${created.id}/change_status`, { event: 'hold' }),
+    );
+    expect(held.status).toBe(200);
+    expect(held.body.shipment.status).toBe('on_hold');
+    const refused = await call<ProblemBody>(
+      admin.put(`/api/v2/shipments/${created.id}/change_status`, { event: 'deliver' }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.status).toEqual([
+      'cannot deliver a shipment that is on hold (on_hold)',
+    ]);
+    const unknown = await admin.put(`/api/v2/shipments/${created.id}/change_status`, {
+      event: 'teleport',
+    });
+    expect(unknown.status).toBe(422);
+  });
+
+  it('hides shipments from tutors and parents', async () => {
+    const created = (await create(admin)).body.shipment;
+    expect((await tutor.get('/api/v2/shipments')).status).toBe(403);
+    expect((await parent.get(`/api/v2/shipments/${created.id}`)).status).toBe(404);
+    expect(
+      (await tutor.put(`/api/v2/shipments/${created.id}/change_status`, { event: 'hold' })).status,
+    ).toBe(404);
+    expect((await tutor.get('/api/v2/shipments.csv')).status).toBe(403);
+  });
+
+  it('filters by status and exports what the filters select as CSV', async () => {
+    await create(admin, { purchaseLink: 'https://shop.example.com/csv-one?x=1' });
+    const list = await call<ListBody<'shipments', Shipment>>(
+      admin.get('/api/v2/shipments?status=shipped&per=100'),
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.shipments.every((s) => s.status === 'shipped')).toBe(true);
+
+    const res = await admin.get('/api/v2/shipments.csv?status=pending&query=csv-one');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const lines = (await res.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'ID,Status,Recipient,Recipient type,Originator,Purchase link,Tracking,Order number,Address,Observers,Estimated delivery,Created',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(
+      ',Pending,Sid Other,Student,Amazon,https://shop.example.com/csv-one,',
+    );
+    expect(lines[1]).toContain('"12 Elm St, Springfield, IL 62701, United States"');
+  });
+});
