@@ -21,13 +21,16 @@ function baseSelect<T extends Record<string, unknown>>(db: Db, resource: Resourc
   return query;
 }
 
+const TEXT_COLUMN_TYPES: ReadonlySet<string> = new Set(['PgText', 'PgVarchar', 'PgChar']);
+
 /**
  * Text sorts ignoring ASCII case, then by code point ("Pre-Algebra" before "PSAT"): people get
  * alphabetical order, and PGlite and PostgreSQL agree whatever their locale, because both the
  * case folding and the comparison use the "C" collation.
  */
 function sortKey(expression: PgColumn | SQL): PgColumn | SQL {
-  if (is(expression, PgColumn) && expression.dataType === 'string') {
+  // Only text columns: dates, times and enums read as strings too, and cannot take a collation.
+  if (is(expression, PgColumn) && TEXT_COLUMN_TYPES.has(expression.columnType)) {
     return sql`lower(${expression} collate "C") collate "C"`;
   }
   return expression;
