@@ -12,6 +12,7 @@ import { AppLayout } from './layout/AppLayout.tsx';
 import { CatalogueNotification } from './layout/CatalogueNotification.tsx';
 import { createBackofficeProviders } from './providers.ts';
 import type { BackofficeProviders } from './providers.ts';
+import { shipments } from './shipments/index.ts';
 import { subjects } from './subjects/index.ts';
 import { tiers } from './tiers/index.ts';
 
@@ -62,6 +63,7 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="brands" {...brands} />
       <Resource name="subjects" {...subjects} />
       <Resource name="tiers" {...tiers} />
+      <Resource name="shipments" {...shipments} />
       <Resource name="tutors" recordRepresentation="firstName" />
       <Resource name="sessions" />
     </Admin>

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createTestApi } from '../test/testApi.ts';
+import { renderApp } from '../test/renderApp.tsx';
+
+const api = createTestApi();
+
+async function firstShipment(status: string): Promise<number> {
+  const [row] = await api.query<{ id: number }>(
+    'select id from shipments where status = $1 and originator = $2 order by id limit 1',
+    [status, 'amazon'],
+  );
+  return row!.id;
+}
+
+describe('Shipments', () => {
+  it('lists a page of 25 demo shipments to a manager, filtered by status, without edits', async () => {
+    await api.signInAs('manager@demo.test');
+    renderApp(`/admin/shipments?filter=${encodeURIComponent('{"status":"shipped"}')}`);
+
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(13));
+    const rows = screen.getAllByRole('row').slice(1);
+    for (const row of rows) expect(within(row).getByText('Shipped')).toBeInTheDocument();
+    // Staff read; only admins and advisors create (domain's can).
+    expect(screen.queryByRole('link', { name: /create/i })).not.toBeInTheDocument();
+    const exportLink = screen.getByRole('link', { name: /export/i });
+    expect(exportLink.getAttribute('href')).toMatch(/^\/api\/v2\/shipments\.csv\?.*status=shipped/);
+  });
+
+  it('checks the form with domain’s schema before sending anything', async () => {
+    await api.signInAs('admin@demo.test');
+    renderApp('/admin/shipments/create');
+
+    fireEvent.change(await screen.findByLabelText(/purchase link/i), {
+      target: { value: 'not a link' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+
+    expect(await screen.findByText('must be a web address (http or https)')).toBeInTheDocument();
+    expect(screen.getByText('Street is required.')).toBeInTheDocument();
+    expect(screen.getByText('must have at least one observer')).toBeInTheDocument();
+    expect(api.requests.filter((url) => url.pathname === '/api/v2/shipments')).toHaveLength(0);
+  });
+
+  it('confirms before a tracking number marks the shipment shipped, then saves it', async () => {
+    api.willWrite();
+    await api.signInAs('admin@demo.test');
+    const id = await firstShipment('pending');
+    renderApp(`/admin/shipments/${id}`);
+
+    const tracking = await screen.findByLabelText(/tracking number/i);
+    fireEvent.change(tracking, { target: { value: '1ZTEST' } });
+    fireEvent.click(screen.getByRole('button', { name: /^save$/i }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('marks this shipment as shipped');
+    fireEvent.click(within(dialog).getByRole('button', { name: /save and mark shipped/i }));
+
+    expect(await screen.findByText('Shipment updated')).toBeInTheDocument();
+    const [row] = await api.query<{ status: string; tracking: string }>(
+      'select status, tracking from shipments where id = $1',
+      [id],
+    );
+    expect(row).toEqual({ status: 'shipped', tracking: '1ZTEST' });
+  });
+
+  it('offers the events the status allows and sends one through change_status', async () => {
+    api.willWrite();
+    await api.signInAs('advisor@demo.test');
+    const id = await firstShipment('pending');
+    renderApp(`/admin/shipments/${id}`);
+
+    expect(await screen.findByRole('button', { name: 'Put on hold' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Release' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Put on hold' }));
+
+    expect(await screen.findByText('Shipment is now on hold')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Release' })).toBeInTheDocument();
+    expect(api.requests.filter((url) => url.pathname.endsWith('/change_status'))).toHaveLength(1);
+  });
+});
