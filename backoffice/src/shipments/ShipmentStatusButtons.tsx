@@ -66,7 +66,15 @@ export function ShipmentStatusButtons() {
   const events = canChange ? shipmentEventsFrom(shipment.status) : [];
   return (
     <Card
-      sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, minWidth: { md: 260 }, alignSelf: 'flex-start' }}
+      sx={{
+        ml: { md: 2 },
+        mt: { xs: 2, md: 0 },
+        minWidth: { md: 260 },
+        // Below the form on a phone, as wide as it.
+        width: { xs: '100%', md: 'auto' },
+        boxSizing: 'border-box',
+        alignSelf: 'flex-start',
+      }}
     >
       <CardContent>
         <Typography variant="h6" gutterBottom>
