@@ -54,7 +54,9 @@ describe('shipment rules', () => {
       address: { ...address, city: '' },
     });
     expect(refused.success).toBe(false);
-    const messages = refused.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const messages = refused.error!.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     expect(messages).toContain('address.city: City is required.');
     expect(messages).toContain('shipmentObservers: must have at least one observer');
   });

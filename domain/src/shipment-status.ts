@@ -3,7 +3,13 @@
  * event"). Pure: the server applies it in the change_status action, the back-office uses it
  * to offer only the events that apply.
  */
-export const SHIPMENT_STATUSES = ['pending', 'on_hold', 'shipped', 'delivered', 'canceled'] as const;
+export const SHIPMENT_STATUSES = [
+  'pending',
+  'on_hold',
+  'shipped',
+  'delivered',
+  'canceled',
+] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
 export const SHIPMENT_EVENTS = ['hold', 'release', 'ship', 'deliver', 'cancel'] as const;
