@@ -7,6 +7,7 @@ import { coursesResource } from './definitions/courses.ts';
 import { departmentsResource } from './definitions/departments.ts';
 import { enrollmentsResource } from './definitions/enrollments.ts';
 import { parentsResource } from './definitions/parents.ts';
+import { reviewsResource } from './definitions/reviews.ts';
 import { sessionsResource } from './definitions/sessions.ts';
 import { studentsResource } from './definitions/students.ts';
 import { subjectsResource } from './definitions/subjects.ts';
@@ -32,6 +33,7 @@ export const RESOURCES: readonly Resource[] = [
   attendancesResource,
   enrollmentsResource,
   usersResource,
+  reviewsResource,
 ];
 
 export const REGISTRY: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r])) as Record<

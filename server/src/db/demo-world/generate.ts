@@ -2,6 +2,7 @@ import { generateBrands, generateDepartments, generateSubjects } from './catalog
 import { generateCourses } from './courses.ts';
 import { generateNotices } from './notices.ts';
 import { generatePeople } from './people.ts';
+import { generateReviews } from './reviews.ts';
 import { generateTeams } from './teams.ts';
 import { generateTiers, withTiers } from './tiers.ts';
 import { generateAvailabilities, generateSchedule, withEarnedPoints } from './schedule.ts';
@@ -68,6 +69,7 @@ export function generateDemoWorld({
     sessions,
     assignments,
     attendances,
+    reviews: generateReviews(instant, seed, sessions, attendances, people.tutors),
     availabilities,
     notices: generateNotices(instant, people),
     ...generateTeams(instant, people),

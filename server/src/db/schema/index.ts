@@ -7,3 +7,4 @@ export * from './accounts.ts';
 export * from './uploads.ts';
 export * from './teams.ts';
 export * from './tiers.ts';
+export * from './reviews.ts';
