@@ -11,6 +11,7 @@ import { courses } from './courses/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { CatalogueNotification } from './layout/CatalogueNotification.tsx';
 import { createBackofficeProviders } from './providers.ts';
+import { reviews } from './reviews/index.ts';
 import type { BackofficeProviders } from './providers.ts';
 import { subjects } from './subjects/index.ts';
 import { tiers } from './tiers/index.ts';
@@ -62,6 +63,7 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="brands" {...brands} />
       <Resource name="subjects" {...subjects} />
       <Resource name="tiers" {...tiers} />
+      <Resource name="reviews" {...reviews} />
       <Resource name="tutors" recordRepresentation="firstName" />
       <Resource name="sessions" />
     </Admin>
