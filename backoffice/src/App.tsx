@@ -11,6 +11,7 @@ import { courses } from './courses/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { CatalogueNotification } from './layout/CatalogueNotification.tsx';
 import { createBackofficeProviders } from './providers.ts';
+import { reviews } from './reviews/index.ts';
 import type { BackofficeProviders } from './providers.ts';
 import { shipments } from './shipments/index.ts';
 import { subjects } from './subjects/index.ts';
@@ -64,6 +65,7 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="subjects" {...subjects} />
       <Resource name="tiers" {...tiers} />
       <Resource name="shipments" {...shipments} />
+      <Resource name="reviews" {...reviews} />
       <Resource name="tutors" recordRepresentation="firstName" />
       <Resource name="sessions" />
     </Admin>

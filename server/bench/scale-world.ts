@@ -80,6 +80,13 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
       sessionId: shift(a.sessionId, k),
       employeeId: shift(a.employeeId, k),
     })),
+    reviews: each(world.reviews, (r, k) => ({
+      ...r,
+      id: shift(r.id, k),
+      sessionId: shift(r.sessionId, k),
+      tutorId: shift(r.tutorId, k),
+      studentId: shift(r.studentId, k),
+    })),
     attendances: each(world.attendances, (a, k) => ({
       ...a,
       id: shift(a.id, k),

@@ -7,6 +7,7 @@ import { coursesContract } from './courses.ts';
 import { departmentsContract } from './departments.ts';
 import { enrollmentsContract } from './enrollments.ts';
 import { parentsContract } from './parents.ts';
+import { reviewsContract } from './reviews.ts';
 import { sessionsContract } from './sessions.ts';
 import { studentsContract } from './students.ts';
 import { shipmentsContract } from './shipments.ts';
@@ -26,6 +27,7 @@ export * from './courses.ts';
 export * from './departments.ts';
 export * from './enrollments.ts';
 export * from './parents.ts';
+export * from './reviews.ts';
 export * from './sessions.ts';
 export * from './students.ts';
 export * from './shipments.ts';
@@ -51,6 +53,7 @@ export const RESOURCE_CONTRACTS = {
   enrollments: enrollmentsContract,
   users: usersContract,
   shipments: shipmentsContract,
+  reviews: reviewsContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;

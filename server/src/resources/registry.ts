@@ -8,6 +8,7 @@ import { departmentsResource } from './definitions/departments.ts';
 import { enrollmentsResource } from './definitions/enrollments.ts';
 import { parentsResource } from './definitions/parents.ts';
 import { shipmentsResource } from './definitions/shipments.ts';
+import { reviewsResource } from './definitions/reviews.ts';
 import { sessionsResource } from './definitions/sessions.ts';
 import { studentsResource } from './definitions/students.ts';
 import { subjectsResource } from './definitions/subjects.ts';
@@ -34,6 +35,7 @@ export const RESOURCES: readonly Resource[] = [
   enrollmentsResource,
   usersResource,
   shipmentsResource,
+  reviewsResource,
 ];
 
 export const REGISTRY: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r])) as Record<

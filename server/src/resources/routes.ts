@@ -31,13 +31,19 @@ export function resourceRoutes(resource: Resource, registry: Registry): Hono<App
     routes.patch(`/${ID}`, updateHandler(resource, registry));
     routes.delete(`/${ID}`, deleteHandler(resource));
   } else {
-    // A read-only resource documents no writes and says so when one is tried.
+    // A read-only resource documents no writes and says so when one is tried; one that staff
+    // only edit (reviews: the featured toggle) takes updates and nothing else.
+    const isUpdateOnly = resource.write !== null && resource.contract.update !== undefined;
     const readOnly = (allow: string) => (c: Context<AppEnv>) => {
       c.header('Allow', allow);
       return c.json({ error: `${resource.name} cannot be changed through this API.` }, 405);
     };
+    if (isUpdateOnly) {
+      routes.put(`/${ID}`, updateHandler(resource, registry));
+      routes.patch(`/${ID}`, updateHandler(resource, registry));
+    }
     routes.all('/', readOnly('GET'));
-    routes.all(`/${ID}`, readOnly('GET'));
+    routes.all(`/${ID}`, readOnly(isUpdateOnly ? 'GET, PUT, PATCH' : 'GET'));
   }
   return routes;
 }

@@ -17,6 +17,7 @@ import {
   tutors,
 } from '../db/schema/index.ts';
 import { seedShipments } from './shipment-fixtures.ts';
+import { seedFixtureReviews } from './review-fixtures.ts';
 
 export const FIXTURE_LOGIN_PASSWORD = 'demo1234';
 
@@ -198,6 +199,11 @@ export async function seedResourceWorld(db: Db) {
     courses: { c1: c1!, c2: c2!, c3: c3! },
     sessions: { s1: s1!, s2: s2!, s3: s3!, s4: s4! },
     availabilities: { openTia: openTia!, lockedTia: lockedTia!, openTom: openTom! },
+    reviews: await seedFixtureReviews(
+      db,
+      { s1: s1!, s2: s2!, s3: s3! },
+      { sam: samUser.studentId!, sid: sid!.id, pia: pia!.id },
+    ),
   };
 }
 

@@ -3,6 +3,7 @@ import { generateCourses } from './courses.ts';
 import { generateNotices } from './notices.ts';
 import { generatePeople } from './people.ts';
 import { generateShipments } from './shipments.ts';
+import { generateReviews } from './reviews.ts';
 import { generateTeams } from './teams.ts';
 import { generateTiers, withTiers } from './tiers.ts';
 import { generateAvailabilities, generateSchedule, withEarnedPoints } from './schedule.ts';
@@ -69,6 +70,7 @@ export function generateDemoWorld({
     sessions,
     assignments,
     attendances,
+    reviews: generateReviews(instant, seed, sessions, attendances, people.tutors),
     availabilities,
     notices: generateNotices(instant, people),
     ...generateTeams(instant, people),

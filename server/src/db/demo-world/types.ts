@@ -27,6 +27,7 @@ export type EnrollmentRow = WorldRow<'enrollments'>;
 export type SessionRow = WorldRow<'sessions'>;
 export type AssignmentRow = WorldRow<'assignments'>;
 export type AttendanceRow = WorldRow<'attendances'>;
+export type ReviewRow = WorldRow<'reviews'>;
 export type AvailabilityRow = WorldRow<'availabilities'>;
 export type NoticeRow = WorldRow<'notices'>;
 export type TeamRow = WorldRow<'teams'>;

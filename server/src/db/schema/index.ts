@@ -8,3 +8,4 @@ export * from './uploads.ts';
 export * from './teams.ts';
 export * from './tiers.ts';
 export * from './shipments.ts';
+export * from './reviews.ts';

@@ -273,7 +273,7 @@ export function resourcePaths(resource: Resource, registry: Registry): Record<st
     },
   };
   const { create, update } = resource.contract;
-  if (resource.write && create && update) {
+  if (resource.write && update) {
     const writeResponses = (status: number, description: string, conflict: string) => ({
       [status]: { description, content: jsonContent(one) },
       ...STANDARD_ERRORS,
@@ -284,13 +284,15 @@ export function resourcePaths(resource: Resource, registry: Registry): Record<st
       required: true,
       content: jsonContent(keyed(resource.singular, ref(schema))),
     });
-    collection.post = {
-      tags: [tag],
-      operationId: `${resource.name}.create`,
-      summary: `Create a ${resource.singular}`,
-      requestBody: body(`${name}Create`),
-      responses: writeResponses(201, 'Created', 'Conflict (duplicate)'),
-    };
+    if (create) {
+      collection.post = {
+        tags: [tag],
+        operationId: `${resource.name}.create`,
+        summary: `Create a ${resource.singular}`,
+        requestBody: body(`${name}Create`),
+        responses: writeResponses(201, 'Created', 'Conflict (duplicate)'),
+      };
+    }
     const updateOperation = {
       tags: [tag],
       summary: `Update a ${resource.singular} (any subset of fields)`,
@@ -310,17 +312,20 @@ export function resourcePaths(resource: Resource, registry: Registry): Record<st
       operationId: `${resource.name}.patch`,
       summary: `${updateOperation.summary}; same as PUT`,
     };
-    member.delete = {
-      tags: [tag],
-      operationId: `${resource.name}.delete`,
-      summary: `Delete a ${resource.singular}`,
-      responses: {
-        204: { description: 'Deleted' },
-        ...STANDARD_ERRORS,
-        ...NOT_FOUND,
-        409: validationResponse('Other records depend on it'),
-      },
-    };
+    // An update-only resource (routes.ts) is neither created nor deleted through the API.
+    if (create) {
+      member.delete = {
+        tags: [tag],
+        operationId: `${resource.name}.delete`,
+        summary: `Delete a ${resource.singular}`,
+        responses: {
+          204: { description: 'Deleted' },
+          ...STANDARD_ERRORS,
+          ...NOT_FOUND,
+          409: validationResponse('Other records depend on it'),
+        },
+      };
+    }
   }
   const paths: Record<string, JsonSchema> = { [base]: collection, [`${base}/{id}`]: member };
   for (const [actionName, action] of Object.entries(resource.contract.actions ?? {})) {
@@ -341,8 +346,8 @@ export function resourceSchemas(
     const name = schemaName(resource);
     schemas[name] = recordSchema(resource, registry);
     const { create, update } = resource.contract;
-    if (resource.write && create && update) {
-      schemas[`${name}Create`] = toJsonSchema(create);
+    if (resource.write && update) {
+      if (create) schemas[`${name}Create`] = toJsonSchema(create);
       schemas[`${name}Update`] = toJsonSchema(withLockVersion(update));
     }
   }

@@ -1,5 +1,14 @@
-import { LOCK_VERSION_FIELD, STALE_RECORD_MESSAGE, type Attendance, type Tier } from '@tp/domain';
+import {
+  LOCK_VERSION_FIELD,
+  STALE_RECORD_MESSAGE,
+  ruleOf,
+  type Attendance,
+  type ResourceContract,
+  type Role,
+  type Tier,
+} from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixtureUser } from '../../auth/testing/user-fixtures.ts';
 import { RESOURCES } from '../../resources/registry.ts';
 import type { Resource, WireRecord } from '../../resources/types.ts';
 import { TestAgent } from '../agent.ts';
@@ -44,6 +53,27 @@ function resendable(resource: Resource, record: VersionedRecord): WireRecord {
   return Object.fromEntries(fields);
 }
 
+/**
+ * Who updates a resource's records in these tests: an admin, or for a resource only another
+ * role may change (reviews: only instruction managers feature one), that role.
+ */
+const UPDATERS: readonly Role[] = ['admin', 'instruction_manager'];
+
+function updaterOf(resource: Resource): Role {
+  const rule = ruleOf(resource.contract as ResourceContract, 'update');
+  const actor = (role: Role) => ({
+    id: 0,
+    roles: [role],
+    tutorId: null,
+    employeeId: null,
+    studentId: null,
+    parentId: null,
+  });
+  const role = UPDATERS.find((candidate) => rule.reach(actor(candidate)) === 'all');
+  if (!role) throw new Error(`${resource.name}: neither an admin nor a manager updates it`);
+  return role;
+}
+
 function countsOf(statuses: number[]): Record<number, number> {
   const counts: Record<number, number> = {};
   for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
@@ -54,6 +84,8 @@ describe.each(BACKENDS)('no lost updates (%s)', (backend) => {
   let ctx: TestContext;
   let world: ResourceWorld;
   let admin: TestAgent;
+  /** An instruction manager, for what only they update. */
+  let manager: TestAgent;
   /** A record of each updatable resource the admin may change. */
   const targets = new Map<string, number>();
 
@@ -61,6 +93,16 @@ describe.each(BACKENDS)('no lost updates (%s)', (backend) => {
     ctx = await createTestContext(backend);
     world = await seedResourceWorld(ctx.db);
     admin = await new TestAgent(ctx.app).signIn('admin@fixture.test', FIXTURE_LOGIN_PASSWORD);
+    await createFixtureUser(ctx.db, {
+      email: 'updating-manager@fixture.test',
+      password: FIXTURE_LOGIN_PASSWORD,
+      roles: ['instruction_manager'],
+      employeeTitle: 'Instruction Manager',
+    });
+    manager = await new TestAgent(ctx.app).signIn(
+      'updating-manager@fixture.test',
+      FIXTURE_LOGIN_PASSWORD,
+    );
     for (const resource of UPDATABLE) {
       const { body } = await call<ListBody<string, { id: number }>>(
         admin.get(`/api/v2/${resource.name}?per=1&orderBy=id&orderSort=asc`),
@@ -83,7 +125,9 @@ describe.each(BACKENDS)('no lost updates (%s)', (backend) => {
 
   const update = (resource: Resource, fields: WireRecord) =>
     call<{ [key: string]: VersionedRecord } & ProblemBody>(
-      admin.put(memberPath(resource), { [resource.singular]: fields }),
+      (updaterOf(resource) === 'admin' ? admin : manager).put(memberPath(resource), {
+        [resource.singular]: fields,
+      }),
     );
 
   it('documents lockVersion on every update and its 409', async () => {

@@ -8,6 +8,7 @@ import {
   availabilities,
   avatars,
   enrollments,
+  reviews,
   sessions,
   students,
   tutors,
@@ -154,6 +155,10 @@ async function seedAsTutor(db: Db, world: ResourceWorld, user: FixtureUser, role
   await db
     .insert(assignments)
     .values({ sessionId: session.id, employeeId: user.employeeId!, supervisor: true });
+  // A review about them, so reviews have both their own and others' for every tutor class.
+  await db
+    .insert(reviews)
+    .values({ sessionId: session.id, tutorId: user.tutorId!, studentId: world.students.sid });
   await db.insert(availabilities).values({
     tutorId: user.tutorId!,
     startsAt: new Date('2026-03-19T14:00:00Z'),

@@ -144,6 +144,14 @@ const OWN_READ_SCOPES: Partial<Record<ResourceName, Partial<Record<OwnRole, OwnS
     tutor: (actor, world) => world.studentsAttending(world.tutorSessions(actor)),
     ...sameForStudentsAndParents((ids) => ids),
   },
+  // Spec staff-and-crm §1: "Tutors see their own reviews" (those about them); the spec gives
+  // students and parents none (a tutor who is also one still reads only those about them).
+  reviews: {
+    tutor: (actor, world) =>
+      world.where('reviews', 'tutorId', new Set(actor.tutorId ? [actor.tutorId] : [])),
+    student: () => new Set(),
+    parent: () => new Set(),
+  },
   parents: {
     tutor: (actor, world) => world.parentsOf(world.studentsAttending(world.tutorSessions(actor))),
     student: forStudents((ids, world) => world.parentsOf(ids))('student'),

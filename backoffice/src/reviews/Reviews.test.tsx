@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { STALE_RECORD_MESSAGE } from '@tp/domain';
+import { createTestApi } from '../test/testApi.ts';
+import { renderApp } from '../test/renderApp.tsx';
+
+const api = createTestApi();
+
+/** The table's body rows (the first row is the header). */
+async function bodyRows(): Promise<HTMLElement[]> {
+  return (await screen.findAllByRole('row')).slice(1);
+}
+
+/** The newest review not featured yet: the one a manager features in these tests. */
+async function newestUnfeatured(): Promise<{ id: number; lock_version: number }> {
+  const [row] = await api.query<{ id: number; lock_version: number }>(
+    'select id, lock_version from reviews where not featured order by created_at desc, id desc limit 1',
+  );
+  return row!;
+}
+
+describe('Reviews', () => {
+  it('lists 25 reviews a page, newest first, with stars and comment labels, and no switch for an advisor', async () => {
+    await api.signInAs('advisor@demo.test');
+    renderApp('/admin/reviews');
+
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(25));
+    const list = api.requestsTo('/api/v2/reviews').at(-1)!;
+    expect(list.searchParams.get('per')).toBe('25');
+    expect(list.searchParams.get('orderBy')).toBe('created_at');
+    expect(list.searchParams.get('include')).toBe('tutor,student,session');
+    expect(screen.getByRole('columnheader', { name: /rating/i })).toBeInTheDocument();
+    expect(screen.getAllByText(/★/).length).toBeGreaterThan(0);
+    // domain's can(): only instruction managers feature reviews.
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /featured review/i })).not.toBeInTheDocument();
+  });
+
+  it('narrows the list with the quick filters, as the API filters', async () => {
+    await api.signInAs('advisor@demo.test');
+    renderApp('/admin/reviews');
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(25));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Featured?' }));
+    await waitFor(() =>
+      expect(api.requestsTo('/api/v2/reviews').at(-1)!.searchParams.get('featured')).toBe('true'),
+    );
+    const [featured] = await api.query<{ count: number }>(
+      'select count(*)::int as count from reviews where featured',
+    );
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(Math.min(featured!.count, 25)));
+    for (const row of await bodyRows()) {
+      expect(within(row).getByTitle('Featured')).toBeInTheDocument();
+    }
+
+    fireEvent.click(screen.getByRole('button', { name: 'Must have a comment' }));
+    await waitFor(() => {
+      const last = api.requestsTo('/api/v2/reviews').at(-1)!;
+      expect(last.searchParams.get('mustHaveComment')).toBe('true');
+      expect(last.searchParams.get('featured')).toBe('true');
+    });
+  });
+
+  it('says so when no review matches', async () => {
+    await api.signInAs('advisor@demo.test');
+    // Only five-star reviews are featured in the demo world.
+    renderApp(`/admin/reviews?filter=${encodeURIComponent('{"stars":1,"featured":true}')}`);
+    expect(await screen.findByText('There are no reviews.')).toBeInTheDocument();
+  });
+
+  it('lets an instruction manager feature a review from its row', async () => {
+    api.willWrite();
+    await api.signInAs('manager@demo.test');
+    const target = await newestUnfeatured();
+    renderApp('/admin/reviews');
+
+    const toggle = await screen.findByRole('switch', { name: `Featured review ${target.id}` });
+    expect(toggle).not.toBeChecked();
+    fireEvent.click(toggle);
+
+    expect(await screen.findByText('Review featured')).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    const [row] = await api.query<{ featured: boolean }>(
+      'select featured from reviews where id = $1',
+      [target.id],
+    );
+    expect(row!.featured).toBe(true);
+  });
+
+  it('flips the switch back with the server’s message when the save fails', async () => {
+    api.willWrite();
+    await api.signInAs('manager@demo.test');
+    const target = await newestUnfeatured();
+    renderApp('/admin/reviews');
+    const toggle = await screen.findByRole('switch', { name: `Featured review ${target.id}` });
+
+    // Another manager changes the review while this list is open: this save is stale.
+    const colleague = await api.otherBrowser('manager@demo.test');
+    const changed = await colleague.request('PUT', `/api/v2/reviews/${target.id}`, {
+      review: { featured: false },
+    });
+    expect(changed.status).toBe(200);
+
+    fireEvent.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent(STALE_RECORD_MESSAGE);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+  });
+});
