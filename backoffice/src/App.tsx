@@ -13,6 +13,7 @@ import { CatalogueNotification } from './layout/CatalogueNotification.tsx';
 import { createBackofficeProviders } from './providers.ts';
 import type { BackofficeProviders } from './providers.ts';
 import { subjects } from './subjects/index.ts';
+import { teams } from './teams/index.ts';
 import { tiers } from './tiers/index.ts';
 
 export interface AppProps {
@@ -62,6 +63,7 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="brands" {...brands} />
       <Resource name="subjects" {...subjects} />
       <Resource name="tiers" {...tiers} />
+      <Resource name="teams" {...teams} />
       <Resource name="tutors" recordRepresentation="firstName" />
       <Resource name="sessions" />
     </Admin>

@@ -25,3 +25,4 @@ export * from './email-list.ts';
 export * from './date-rules.ts';
 export * from './list-query.ts';
 export * from './time-zone-rules.ts';
+export * from './team-progress.ts';

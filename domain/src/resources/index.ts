@@ -10,6 +10,7 @@ import { parentsContract } from './parents.ts';
 import { sessionsContract } from './sessions.ts';
 import { studentsContract } from './students.ts';
 import { subjectsContract } from './subjects.ts';
+import { teamsContract } from './teams.ts';
 import { tiersContract } from './tiers.ts';
 import { tutorsContract } from './tutors.ts';
 import { usersContract } from './users.ts';
@@ -28,6 +29,7 @@ export * from './parents.ts';
 export * from './sessions.ts';
 export * from './students.ts';
 export * from './subjects.ts';
+export * from './teams.ts';
 export * from './tiers.ts';
 export * from './tutors.ts';
 export * from './users.ts';
@@ -48,6 +50,7 @@ export const RESOURCE_CONTRACTS = {
   attendances: attendancesContract,
   enrollments: enrollmentsContract,
   users: usersContract,
+  teams: teamsContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;

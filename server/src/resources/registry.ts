@@ -10,6 +10,7 @@ import { parentsResource } from './definitions/parents.ts';
 import { sessionsResource } from './definitions/sessions.ts';
 import { studentsResource } from './definitions/students.ts';
 import { subjectsResource } from './definitions/subjects.ts';
+import { teamsResource } from './definitions/teams.ts';
 import { tiersResource } from './definitions/tiers.ts';
 import { tutorsResource } from './definitions/tutors.ts';
 import { usersResource } from './definitions/users.ts';
@@ -28,6 +29,7 @@ export const RESOURCES: readonly Resource[] = [
   departmentsResource,
   subjectsResource,
   tiersResource,
+  teamsResource,
   assignmentsResource,
   attendancesResource,
   enrollmentsResource,

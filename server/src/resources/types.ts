@@ -80,7 +80,16 @@ export interface WriteHooks {
   before?(tx: Db, id: number): Promise<unknown>;
   after?(
     tx: Db,
-    change: { action: WriteAction; id: number; before: unknown },
+    change: {
+      action: WriteAction;
+      id: number;
+      before: unknown;
+      /**
+       * The validated payload of a create or update (absent on delete), for writes beyond the
+       * row itself, such as a team's memberships.
+       */
+      payload?: Record<string, unknown>;
+    },
     ctx: CallContext,
   ): Promise<AfterCommit | void>;
 }

@@ -80,7 +80,7 @@ export function createHandler(resource: Resource, registry: Registry) {
       assertAllowed(resource, ctx, 'create', (await recordForRules(tx, resource, newId))!);
       const afterCommit = await write.hooks?.after?.(
         tx,
-        { action: 'created', id: newId, before: undefined },
+        { action: 'created', id: newId, before: undefined, payload },
         ctx,
       );
       return { result: newId, afterCommit };
@@ -121,7 +121,11 @@ export function updateHandler(resource: Resource, registry: Registry) {
           lockVersion,
         );
         assertAllowed(resource, ctx, 'update', (await recordForRules(tx, resource, id))!);
-        const afterCommit = await write.hooks?.after?.(tx, { action: 'updated', id, before }, ctx);
+        const afterCommit = await write.hooks?.after?.(
+          tx,
+          { action: 'updated', id, before, payload: changes },
+          ctx,
+        );
         return { result: id, afterCommit };
       });
     }

@@ -16,6 +16,7 @@ import {
   tiers,
   tutors,
 } from '../db/schema/index.ts';
+import { seedFixtureTeams } from './team-fixtures.ts';
 
 export const FIXTURE_LOGIN_PASSWORD = 'demo1234';
 
@@ -194,6 +195,7 @@ export async function seedResourceWorld(db: Db) {
     courses: { c1: c1!, c2: c2!, c3: c3! },
     sessions: { s1: s1!, s2: s2!, s3: s3!, s4: s4! },
     availabilities: { openTia: openTia!, lockedTia: lockedTia!, openTom: openTom! },
+    teams: await seedFixtureTeams(db, { admin, advisor, tia, tom }),
   };
 }
 
