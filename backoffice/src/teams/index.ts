@@ -5,7 +5,7 @@ import { TeamEdit } from './TeamEdit.tsx';
 import { TeamList } from './TeamList.tsx';
 import { TeamShow } from './TeamShow.tsx';
 
-/** Teams: staff read them (tutors their own); admins, instruction managers and faculty leaders manage them. */
+/** Teams: staff read them (tutors their own); admins and instruction managers manage them. */
 export const teams: Omit<ResourceProps, 'name'> = {
   list: TeamList,
   show: TeamShow,

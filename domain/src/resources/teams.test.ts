@@ -52,15 +52,23 @@ describe('team payloads', () => {
 });
 
 describe('team permissions', () => {
-  it('lets admins, instruction managers and faculty leaders manage teams', () => {
-    for (const roles of [
-      ['admin'],
-      ['instruction_manager'],
-      ['tutor', 'faculty_leader'],
-    ] as const) {
+  it('lets admins and instruction managers manage teams', () => {
+    for (const roles of [['admin'], ['instruction_manager']] as const) {
       expect(can(actor([...roles]), 'create', 'teams'), roles.join()).toBe(true);
       expect(can(actor([...roles]), 'delete', 'teams', team), roles.join()).toBe(true);
     }
+  });
+
+  it('lets a faculty leader read their own team but not manage teams', () => {
+    expect(can(actor(['tutor', 'faculty_leader'], 11), 'read', 'teams', team)).toBe(true);
+    expect(can(actor(['tutor', 'faculty_leader'], 99), 'read', 'teams', team)).toBe(false);
+    expect(can(actor(['tutor', 'faculty_leader'], 11), 'create', 'teams')).toBe(false);
+  });
+
+  it('lets a faculty leader read their own team but not manage teams', () => {
+    expect(can(actor(['tutor', 'faculty_leader'], 11), 'read', 'teams', team)).toBe(true);
+    expect(can(actor(['tutor', 'faculty_leader'], 99), 'read', 'teams', team)).toBe(false);
+    expect(can(actor(['tutor', 'faculty_leader'], 11), 'create', 'teams')).toBe(false);
   });
 
   it('lets other staff read teams but not change them', () => {

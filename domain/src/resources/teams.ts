@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Actor } from '../permissions/actor.ts';
 import { rolesOnly, type AccessRule } from '../permissions/rules.ts';
-import { hasAnyRole, hasRole, isStaff, type Role } from '../roles.ts';
+import { hasRole, isStaff, type Role } from '../roles.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
 
@@ -75,12 +75,11 @@ export const teamForm = teamCreate.superRefine((team, issues) => {
     for (const message of messages) issues.addIssue({ code: 'custom', path: [path], message });
 });
 
-/** Who manages teams: admins, instruction managers and faculty leaders (who oversee tutors). */
-export const TEAM_MANAGING_ROLES: readonly Role[] = [
-  'admin',
-  'instruction_manager',
-  'faculty_leader',
-];
+/**
+ * Who manages teams: admins, and instruction managers (spec §6: "the privileged editor of
+ * targets", which the team view measures against).
+ */
+export const TEAM_MANAGING_ROLES: readonly Role[] = ['admin', 'instruction_manager'];
 
 /** Whether the team is the actor's: they manage it, or are one of its tutors or advisors. */
 export function isOwnTeam(actor: Actor, team: Pick<Team, 'managerId' | 'tutorIds' | 'advisorIds'>) {
@@ -90,16 +89,11 @@ export function isOwnTeam(actor: Actor, team: Pick<Team, 'managerId' | 'tutorIds
 }
 
 /**
- * Staff and faculty leaders read every team; a tutor reads the teams they manage or belong to
- * (spec §1: "Tutors see their own ... team").
+ * Staff read every team; a tutor reads the teams they manage or belong to (spec §1: "Tutors
+ * see their own ... team").
  */
 const teamReaders = (): AccessRule<Team> => ({
-  reach: (actor) =>
-    isStaff(actor.roles) || hasAnyRole(actor.roles, ['faculty_leader'])
-      ? 'all'
-      : hasRole(actor.roles, 'tutor')
-        ? 'own'
-        : 'none',
+  reach: (actor) => (isStaff(actor.roles) ? 'all' : hasRole(actor.roles, 'tutor') ? 'own' : 'none'),
   own: isOwnTeam,
 });
 

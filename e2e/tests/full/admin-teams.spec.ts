@@ -36,7 +36,7 @@ test('an admin creates a team with a manager and two tutors, finds it and opens 
 
   // Its page: the members, and one stats bar per tutor, none past 100%.
   await row.getByRole('cell', { name }).click();
-  await expect(page.getByText('Jamal Whitfield')).toBeVisible();
+  await expect(page.getByRole('meter', { name: /^Jamal Whitfield:/ })).toBeVisible();
   await expect(page.getByText('This week')).toBeVisible();
   const meters = page.getByRole('meter');
   await expect(meters).toHaveCount(2);
