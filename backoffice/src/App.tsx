@@ -15,6 +15,7 @@ import { reviews } from './reviews/index.ts';
 import type { BackofficeProviders } from './providers.ts';
 import { shipments } from './shipments/index.ts';
 import { subjects } from './subjects/index.ts';
+import { teams } from './teams/index.ts';
 import { tiers } from './tiers/index.ts';
 
 export interface AppProps {
@@ -66,6 +67,7 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="tiers" {...tiers} />
       <Resource name="shipments" {...shipments} />
       <Resource name="reviews" {...reviews} />
+      <Resource name="teams" {...teams} />
       <Resource name="tutors" recordRepresentation="firstName" />
       <Resource name="sessions" />
     </Admin>

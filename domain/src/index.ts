@@ -27,3 +27,4 @@ export * from './list-query.ts';
 export * from './time-zone-rules.ts';
 export * from './shipment-status.ts';
 export * from './shipment-rules.ts';
+export * from './team-progress.ts';

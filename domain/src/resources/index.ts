@@ -12,6 +12,7 @@ import { sessionsContract } from './sessions.ts';
 import { studentsContract } from './students.ts';
 import { shipmentsContract } from './shipments.ts';
 import { subjectsContract } from './subjects.ts';
+import { teamsContract } from './teams.ts';
 import { tiersContract } from './tiers.ts';
 import { tutorsContract } from './tutors.ts';
 import { usersContract } from './users.ts';
@@ -32,6 +33,7 @@ export * from './sessions.ts';
 export * from './students.ts';
 export * from './shipments.ts';
 export * from './subjects.ts';
+export * from './teams.ts';
 export * from './tiers.ts';
 export * from './tutors.ts';
 export * from './users.ts';
@@ -54,6 +56,7 @@ export const RESOURCE_CONTRACTS = {
   users: usersContract,
   shipments: shipmentsContract,
   reviews: reviewsContract,
+  teams: teamsContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;

@@ -12,6 +12,7 @@ import { reviewsResource } from './definitions/reviews.ts';
 import { sessionsResource } from './definitions/sessions.ts';
 import { studentsResource } from './definitions/students.ts';
 import { subjectsResource } from './definitions/subjects.ts';
+import { teamsResource } from './definitions/teams.ts';
 import { tiersResource } from './definitions/tiers.ts';
 import { tutorsResource } from './definitions/tutors.ts';
 import { usersResource } from './definitions/users.ts';
@@ -30,6 +31,7 @@ export const RESOURCES: readonly Resource[] = [
   departmentsResource,
   subjectsResource,
   tiersResource,
+  teamsResource,
   assignmentsResource,
   attendancesResource,
   enrollmentsResource,

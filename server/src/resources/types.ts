@@ -80,8 +80,16 @@ export interface WriteHooks {
   before?(tx: Db, id: number): Promise<unknown>;
   after?(
     tx: Db,
-    /** `payload`: the validated create or update payload (nested rows a hook writes). */
-    change: { action: WriteAction; id: number; before: unknown; payload?: Record<string, unknown> },
+    change: {
+      action: WriteAction;
+      id: number;
+      before: unknown;
+      /**
+       * The validated payload of a create or update (absent on delete), for writes beyond the
+       * row itself, such as a team's memberships.
+       */
+      payload?: Record<string, unknown>;
+    },
     ctx: CallContext,
   ): Promise<AfterCommit | void>;
 }

@@ -18,6 +18,7 @@ import {
 } from '../db/schema/index.ts';
 import { seedShipments } from './shipment-fixtures.ts';
 import { seedFixtureReviews } from './review-fixtures.ts';
+import { seedFixtureTeams } from './team-fixtures.ts';
 
 export const FIXTURE_LOGIN_PASSWORD = 'demo1234';
 
@@ -204,6 +205,7 @@ export async function seedResourceWorld(db: Db) {
       { s1: s1!, s2: s2!, s3: s3! },
       { sam: samUser.studentId!, sid: sid!.id, pia: pia!.id },
     ),
+    teams: await seedFixtureTeams(db, { admin, advisor, tia, tom }),
   };
 }
 

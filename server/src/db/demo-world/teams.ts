@@ -76,6 +76,8 @@ export function generateTeams(now: Date, people: Pick<People, 'users' | 'employe
       type: 'Tutor',
       managerId: employeeIdOf(plan.managerEmail),
       createdAt: utcDayOffset(now, -180),
+      updatedAt: utcDayOffset(now, -180),
+      lockVersion: 0,
     };
     teams.push(team);
     for (const email of plan.tutorEmails) addMember(team.id, email, 'tutor');

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { lockVersion } from './lock-version.ts';
 import { employees } from './people.ts';
 
 /**
@@ -23,8 +24,13 @@ export const teams = pgTable(
     type: varchar('type', { length: 40 }).notNull().default('Tutor'),
     managerId: integer('manager_id').references(() => employees.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lockVersion: lockVersion('teams'),
   },
-  (t) => [index('teams_manager_idx').on(t.managerId)],
+  (t) => [
+    index('teams_manager_idx').on(t.managerId),
+    uniqueIndex('teams_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
 );
 
 /** How an employee belongs to a team: as one of its tutors or one of its advisors. */

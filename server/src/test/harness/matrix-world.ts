@@ -11,6 +11,7 @@ import {
   reviews,
   sessions,
   students,
+  teamMemberships,
   tutors,
   uploads,
 } from '../../db/schema/index.ts';
@@ -137,7 +138,7 @@ async function sessionSupervisedBy(
   return session!;
 }
 
-/** As a tutor: a session they supervise and an availability. */
+/** As a tutor: a session they supervise, an availability and a team (Tom's). */
 async function seedAsTutor(db: Db, world: ResourceWorld, user: FixtureUser, role: RoleClass) {
   if (role.flags.length > 0) {
     await db
@@ -165,6 +166,9 @@ async function seedAsTutor(db: Db, world: ResourceWorld, user: FixtureUser, role
     endsAt: new Date('2026-03-19T16:00:00Z'),
     duration: 120,
   });
+  await db
+    .insert(teamMemberships)
+    .values({ teamId: world.teams.tom.id, employeeId: user.employeeId!, role: 'tutor' });
 }
 
 /**

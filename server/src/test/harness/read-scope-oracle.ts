@@ -1,10 +1,12 @@
 import {
   contractOf,
   hasRole,
+  isOwnTeam,
   ruleOf,
   type Actor,
   type ResourceContract,
   type ResourceName,
+  type Team,
 } from '@tp/domain';
 import type { WireRecord } from '../../resources/types.ts';
 import type { WorldSnapshot } from './matrix-world.ts';
@@ -156,6 +158,19 @@ const OWN_READ_SCOPES: Partial<Record<ResourceName, Partial<Record<OwnRole, OwnS
     tutor: (actor, world) => world.parentsOf(world.studentsAttending(world.tutorSessions(actor))),
     student: forStudents((ids, world) => world.parentsOf(ids))('student'),
     parent: (actor) => new Set(actor.parentId === null ? [] : [actor.parentId]),
+  },
+  // Spec staff-and-crm §1: tutors see their own team (one they manage or belong to).
+  teams: {
+    tutor: (actor, world) =>
+      new Set(
+        world
+          .of('teams')
+          .filter((t) => isOwnTeam(actor, t as unknown as Team))
+          .map((t) => t.id as number),
+      ),
+    // A student or parent is in no team; their reach is `own` only beside a tutor role.
+    student: () => new Set(),
+    parent: () => new Set(),
   },
 };
 

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { cappedPercent, hoursOf, progressPercents, statsWeekOf } from './team-progress.ts';
+
+describe('cappedPercent', () => {
+  it('is the rounded share of the target', () => {
+    expect(cappedPercent(5, 20)).toBe(25);
+    expect(cappedPercent(1, 3)).toBe(33);
+  });
+
+  it('is capped at 100 when the target is passed', () => {
+    expect(cappedPercent(30, 20)).toBe(100);
+  });
+
+  it('is 0 without a target, or with nothing done', () => {
+    expect(cappedPercent(12, 0)).toBe(0);
+    expect(cappedPercent(0, 10)).toBe(0);
+    expect(cappedPercent(-2, 10)).toBe(0);
+  });
+});
+
+describe('progressPercents', () => {
+  it('draws each bar at its percent when together they fit', () => {
+    expect(
+      progressPercents({
+        deliveryActual: 5,
+        deliveryTarget: 10,
+        availabilityActual: 4,
+        availabilityTarget: 10,
+      }),
+    ).toEqual({
+      deliveryPercent: 50,
+      deliveryBarPercent: 50,
+      availabilityPercent: 40,
+      availabilityBarPercent: 40,
+    });
+  });
+
+  it('trims the availability bar so the two never pass 100', () => {
+    const percents = progressPercents({
+      deliveryActual: 8,
+      deliveryTarget: 10,
+      availabilityActual: 9,
+      availabilityTarget: 10,
+    });
+    expect(percents.availabilityPercent).toBe(90);
+    expect(percents.availabilityBarPercent).toBe(20);
+    expect(percents.deliveryBarPercent + percents.availabilityBarPercent).toBe(100);
+  });
+
+  it('leaves no room for availability once delivery is met', () => {
+    const percents = progressPercents({
+      deliveryActual: 25,
+      deliveryTarget: 20,
+      availabilityActual: 40,
+      availabilityTarget: 20,
+    });
+    expect(percents).toEqual({
+      deliveryPercent: 100,
+      deliveryBarPercent: 100,
+      availabilityPercent: 100,
+      availabilityBarPercent: 0,
+    });
+  });
+});
+
+describe('hoursOf', () => {
+  it('turns minutes into hours to two decimals', () => {
+    expect(hoursOf(90)).toBe(1.5);
+    expect(hoursOf(50)).toBe(0.83);
+  });
+});
+
+describe('statsWeekOf', () => {
+  it('runs from Monday 00:00 UTC to the next Monday', () => {
+    const week = statsWeekOf(new Date('2026-11-26T15:00:00Z')); // a Thursday
+    expect(week.startsAt.toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(week.endsAt.toISOString()).toBe('2026-11-30T00:00:00.000Z');
+  });
+
+  it('puts a Sunday in the week that began six days before', () => {
+    expect(statsWeekOf(new Date('2026-11-29T23:59:00Z')).startsAt.toISOString()).toBe(
+      '2026-11-23T00:00:00.000Z',
+    );
+  });
+
+  it('starts a Monday at its own midnight', () => {
+    expect(statsWeekOf(new Date('2026-11-23T00:00:00Z')).startsAt.toISOString()).toBe(
+      '2026-11-23T00:00:00.000Z',
+    );
+  });
+});
