@@ -6,6 +6,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { AppAuthProvider, AppDataProvider } from '@tp/data-provider';
 import { ADMIN_BASE } from './auth/homeUrl.ts';
 import { SignInPage } from './auth/SignInPage.tsx';
+import { i18nProvider } from './i18n/i18nProvider.ts';
 import { brands } from './brands/index.ts';
 import { courses } from './courses/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -57,6 +58,7 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       requireAuth
       dataProvider={dataProvider}
       authProvider={authProvider}
+      i18nProvider={i18nProvider}
       loginPage={SignInPage}
       layout={AppLayout}
       notification={CatalogueNotification}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { STALE_RECORD_MESSAGE, type Tier } from '@tp/domain';
+import { FORM_ERRORS_MESSAGE, STALE_RECORD_MESSAGE, type Tier } from '@tp/domain';
 import { createTestApi } from '../test/testApi.ts';
 import { renderApp } from '../test/renderApp.tsx';
 
@@ -34,6 +34,8 @@ describe('Tiers', () => {
     fireEvent.click(screen.getByRole('button', { name: /save/i }));
 
     expect(await screen.findByText('must have at most two decimals')).toBeInTheDocument();
+    // The spec's words for a form to fix, not react-admin's default.
+    expect(await screen.findByText(FORM_ERRORS_MESSAGE)).toBeInTheDocument();
     expect(api.requests.filter((url) => url.pathname === '/api/v2/tiers')).toHaveLength(0);
   });
 
