@@ -1,13 +1,9 @@
 import Papa from 'papaparse';
-import type { DataProvider, SortPayload } from 'react-admin';
-import { MAX_PER_PAGE } from '@tp/domain';
+import type { DataProvider } from 'react-admin';
+import { fetchAllPages, type ListSelection } from '../export/fetchAllPages.ts';
 import type { Course } from '@tp/domain';
 
-export interface CourseSelection {
-  /** The list's current filter values, as the list sends them. */
-  filter: Record<string, unknown>;
-  sort: SortPayload;
-}
+export type CourseSelection = ListSelection;
 
 /** The CSV's columns, in order. */
 export const COURSE_CSV_FIELDS = [
@@ -25,27 +21,12 @@ export const COURSE_CSV_FIELDS = [
 
 type CourseCsvRow = Record<(typeof COURSE_CSV_FIELDS)[number], string | number>;
 
-/**
- * Every course the selection matches, page after page of the largest size the API allows,
- * so the export is never cut at one page.
- */
-export async function fetchAllCourses(
+/** Every course the selection matches (all pages). */
+export function fetchAllCourses(
   dataProvider: DataProvider,
   selection: CourseSelection,
 ): Promise<Course[]> {
-  const courses: Course[] = [];
-  for (let page = 1; ; page += 1) {
-    const { data, total } = await dataProvider.getList<Course>('courses', {
-      pagination: { page, perPage: MAX_PER_PAGE },
-      sort: selection.sort,
-      filter: selection.filter,
-      meta: { include: 'brand,subject' },
-    });
-    courses.push(...data);
-    const isLastPage =
-      data.length < MAX_PER_PAGE || (total !== undefined && courses.length >= total);
-    if (isLastPage) return courses;
-  }
+  return fetchAllPages<Course>(dataProvider, 'courses', selection, 'brand,subject');
 }
 
 function isoOrEmpty(value: string | null): string {

@@ -1,14 +1,11 @@
 import Papa from 'papaparse';
-import type { DataProvider, SortPayload } from 'react-admin';
-import { MAX_PER_PAGE, type Review } from '@tp/domain';
+import type { DataProvider } from 'react-admin';
+import type { Review } from '@tp/domain';
+import { fetchAllPages, type ListSelection } from '../export/fetchAllPages.ts';
 import { formatInZone } from '../time/formatInZone.ts';
 import { commentLabels, REVIEW_INCLUDE, studentName, tutorName } from './reviewLabels.ts';
 
-export interface ReviewSelection {
-  /** The list's current filter values, as the list sends them. */
-  filter: Record<string, unknown>;
-  sort: SortPayload;
-}
+export type ReviewSelection = ListSelection;
 
 /** The CSV's columns, in order: what the list shows, readable. */
 export const REVIEW_CSV_FIELDS = [
@@ -24,24 +21,12 @@ export const REVIEW_CSV_FIELDS = [
 
 type ReviewCsvRow = Record<(typeof REVIEW_CSV_FIELDS)[number], string | number>;
 
-/** Every review the selection matches, page after page of the largest size the API allows. */
-export async function fetchAllReviews(
+/** Every review the selection matches (all pages). */
+export function fetchAllReviews(
   dataProvider: DataProvider,
   selection: ReviewSelection,
 ): Promise<Review[]> {
-  const reviews: Review[] = [];
-  for (let page = 1; ; page += 1) {
-    const { data, total } = await dataProvider.getList<Review>('reviews', {
-      pagination: { page, perPage: MAX_PER_PAGE },
-      sort: selection.sort,
-      filter: selection.filter,
-      meta: { include: REVIEW_INCLUDE },
-    });
-    reviews.push(...data);
-    const isLastPage =
-      data.length < MAX_PER_PAGE || (total !== undefined && reviews.length >= total);
-    if (isLastPage) return reviews;
-  }
+  return fetchAllPages<Review>(dataProvider, 'reviews', selection, REVIEW_INCLUDE);
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
