@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addCalendarDays,
   calendarDateIn,
   DATE_BEFORE_TODAY_MESSAGE,
   DATE_FORMAT_MESSAGE,
@@ -7,8 +8,10 @@ import {
   formatUsDate,
   parseIsoDate,
   parseUsDate,
+  startOfDayIn,
   validateNotBeforeToday,
   validateUsDate,
+  weekdayFromMonday,
 } from './date-rules.ts';
 
 const LOS_ANGELES = 'America/Los_Angeles';
@@ -184,5 +187,52 @@ describe('validateUsDate', () => {
 
   it('accepts a past date when not asked', () => {
     expect(validateUsDate('03/09/2026')).toBeNull();
+  });
+});
+
+describe('startOfDayIn', () => {
+  it('is the local midnight in each zone', () => {
+    expect(startOfDayIn('2026-11-23', 'UTC').toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(startOfDayIn('2026-11-23', 'America/New_York').toISOString()).toBe(
+      '2026-11-23T05:00:00.000Z',
+    );
+    expect(startOfDayIn('2026-07-01', 'America/New_York').toISOString()).toBe(
+      '2026-07-01T04:00:00.000Z',
+    );
+    expect(startOfDayIn('2026-11-23', 'Asia/Kolkata').toISOString()).toBe(
+      '2026-11-22T18:30:00.000Z',
+    );
+    expect(startOfDayIn('2026-11-23', 'Pacific/Auckland').toISOString()).toBe(
+      '2026-11-22T11:00:00.000Z',
+    );
+  });
+
+  it('holds on the days of a daylight-saving change', () => {
+    // New York springs forward at 02:00 and falls back at 02:00: midnight exists both days.
+    expect(startOfDayIn('2026-03-08', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T05:00:00.000Z',
+    );
+    expect(startOfDayIn('2026-11-01', 'America/New_York').toISOString()).toBe(
+      '2026-11-01T04:00:00.000Z',
+    );
+  });
+
+  it('takes the first existing time when the change skips midnight', () => {
+    // Santiago springs forward at 00:00 on 2026-09-06: the day begins at 01:00 (-03:00).
+    expect(startOfDayIn('2026-09-06', 'America/Santiago').toISOString()).toBe(
+      '2026-09-06T04:00:00.000Z',
+    );
+  });
+});
+
+describe('addCalendarDays and weekdayFromMonday', () => {
+  it('crosses months and years', () => {
+    expect(addCalendarDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('counts Monday as 0 and Sunday as 6', () => {
+    expect(weekdayFromMonday('2026-11-23')).toBe(0);
+    expect(weekdayFromMonday('2026-11-29')).toBe(6);
   });
 });

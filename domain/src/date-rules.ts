@@ -117,3 +117,61 @@ export function validateUsDate(
   if (!day) return DATE_FORMAT_MESSAGE;
   return notBeforeToday ? validateNotBeforeToday(day, notBeforeToday) : null;
 }
+
+/** Minutes a zone is ahead of UTC at an instant (e.g. -300 in New York in winter). */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((candidate) => candidate.type === type)?.value);
+  const asUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant a calendar date begins in a time zone: its local midnight, or, where a
+ * daylight-saving change skips midnight, the first local time that exists that day.
+ */
+export function startOfDayIn(date: CalendarDate, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const midnightAsUtc = Date.UTC(year, month - 1, day);
+  // The zone's offset at the guess, then at the corrected instant (they differ only when a
+  // change happens between the two).
+  let instant = midnightAsUtc - zoneOffsetMinutes(new Date(midnightAsUtc), timeZone) * 60_000;
+  instant = midnightAsUtc - zoneOffsetMinutes(new Date(instant), timeZone) * 60_000;
+  // A skipped midnight lands on the previous day's evening: move to the day's first instant.
+  if (calendarDateIn(new Date(instant), timeZone) !== date) {
+    instant +=
+      (zoneOffsetMinutes(new Date(instant + 86_400_000), timeZone) -
+        zoneOffsetMinutes(new Date(instant), timeZone)) *
+      60_000;
+  }
+  return new Date(instant);
+}
+
+/** The calendar date `days` after `date` (negative goes back). */
+export function addCalendarDays(date: CalendarDate, days: number): CalendarDate {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** 0 for Monday … 6 for Sunday. */
+export function weekdayFromMonday(date: CalendarDate): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+}

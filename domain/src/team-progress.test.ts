@@ -71,21 +71,42 @@ describe('hoursOf', () => {
 });
 
 describe('statsWeekOf', () => {
-  it('runs from Monday 00:00 UTC to the next Monday', () => {
-    const week = statsWeekOf(new Date('2026-11-26T15:00:00Z')); // a Thursday
+  it("runs from Monday 00:00 to the next Monday in the viewer's zone", () => {
+    const week = statsWeekOf(new Date('2026-11-26T15:00:00Z'), 'UTC'); // a Thursday
     expect(week.startsAt.toISOString()).toBe('2026-11-23T00:00:00.000Z');
     expect(week.endsAt.toISOString()).toBe('2026-11-30T00:00:00.000Z');
+    const inNewYork = statsWeekOf(new Date('2026-11-26T15:00:00Z'), 'America/New_York');
+    expect(inNewYork.startsAt.toISOString()).toBe('2026-11-23T05:00:00.000Z');
+    const inTokyo = statsWeekOf(new Date('2026-11-26T15:00:00Z'), 'Asia/Tokyo');
+    expect(inTokyo.startsAt.toISOString()).toBe('2026-11-22T15:00:00.000Z');
   });
 
   it('puts a Sunday in the week that began six days before', () => {
-    expect(statsWeekOf(new Date('2026-11-29T23:59:00Z')).startsAt.toISOString()).toBe(
+    expect(statsWeekOf(new Date('2026-11-29T23:59:00Z'), 'UTC').startsAt.toISOString()).toBe(
       '2026-11-23T00:00:00.000Z',
+    );
+  });
+
+  it("reads the day in the viewer's zone: Monday 01:00 UTC is still Sunday in Los Angeles", () => {
+    const week = statsWeekOf(new Date('2026-11-30T01:00:00Z'), 'America/Los_Angeles');
+    expect(week.startsAt.toISOString()).toBe('2026-11-23T08:00:00.000Z');
+    expect(statsWeekOf(new Date('2026-11-30T01:00:00Z'), 'UTC').startsAt.toISOString()).toBe(
+      '2026-11-30T00:00:00.000Z',
     );
   });
 
   it('starts a Monday at its own midnight', () => {
-    expect(statsWeekOf(new Date('2026-11-23T00:00:00Z')).startsAt.toISOString()).toBe(
+    expect(statsWeekOf(new Date('2026-11-23T00:00:00Z'), 'UTC').startsAt.toISOString()).toBe(
       '2026-11-23T00:00:00.000Z',
     );
+  });
+
+  it('is an hour shorter across the spring change and an hour longer across the fall one', () => {
+    const spring = statsWeekOf(new Date('2026-03-10T12:00:00Z'), 'America/New_York');
+    expect(spring.startsAt.toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    const springWeek = statsWeekOf(new Date('2026-03-04T12:00:00Z'), 'America/New_York');
+    expect((springWeek.endsAt.getTime() - springWeek.startsAt.getTime()) / 3_600_000).toBe(167);
+    const fallWeek = statsWeekOf(new Date('2026-10-21T12:00:00Z'), 'Europe/Paris');
+    expect((fallWeek.endsAt.getTime() - fallWeek.startsAt.getTime()) / 3_600_000).toBe(169);
   });
 });

@@ -1,3 +1,4 @@
+import { addCalendarDays, calendarDateIn, startOfDayIn, weekdayFromMonday } from './date-rules.ts';
 /**
  * A team's weekly progress (spec: staff-and-crm §3 Team targets, §9 "Team progress percentages
  * are capped at 100. The availability bar is trimmed so the sum does not exceed 100."): for each
@@ -59,12 +60,14 @@ export function hoursOf(minutes: number): number {
 }
 
 /**
- * The week the stats cover: from Monday 00:00 UTC on or before `now` to the next Monday. UTC,
- * not the viewer's zone, so every viewer of a team reads the same figures.
+ * The week the stats cover: from Monday 00:00 in the viewer's zone on or before `now` to the
+ * next Monday 00:00 there (a week across a daylight-saving change is 167 or 169 hours).
  */
-export function statsWeekOf(now: Date): { startsAt: Date; endsAt: Date } {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const sinceMonday = (day.getUTCDay() + 6) % 7;
-  const startsAt = new Date(day.getTime() - sinceMonday * 86_400_000);
-  return { startsAt, endsAt: new Date(startsAt.getTime() + 7 * 86_400_000) };
+export function statsWeekOf(now: Date, timeZone: string): { startsAt: Date; endsAt: Date } {
+  const today = calendarDateIn(now, timeZone);
+  const monday = addCalendarDays(today, -weekdayFromMonday(today));
+  return {
+    startsAt: startOfDayIn(monday, timeZone),
+    endsAt: startOfDayIn(addCalendarDays(monday, 7), timeZone),
+  };
 }

@@ -115,7 +115,7 @@ export type TeamMemberStats = z.infer<typeof teamMemberStats>;
 export const teamStats = z.object({
   stats: z.object({
     teamId: integer,
-    /** The week covered: Monday 00:00 UTC to the next Monday (team-progress.ts). */
+    /** The week covered: Monday 00:00 to the next Monday in the viewer's zone (team-progress.ts). */
     weekStartsAt: isoDateTime,
     weekEndsAt: isoDateTime,
     members: z.array(teamMemberStats),

@@ -163,8 +163,13 @@ async function availableMinutes(
  * §9 caps): hours from sessions and availabilities, targets from the tutor's record (hours per
  * week; 0 means none set, shown as 0%).
  */
-export async function teamStats(db: Db, teamId: number, now: Date): Promise<TeamStats> {
-  const week = statsWeekOf(now);
+export async function teamStats(
+  db: Db,
+  teamId: number,
+  now: Date,
+  timeZone: string,
+): Promise<TeamStats> {
+  const week = statsWeekOf(now, timeZone);
   const members = await db
     .select({
       tutorId: tutors.id,

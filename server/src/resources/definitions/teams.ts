@@ -1,4 +1,4 @@
-import { teamsContract, type Team } from '@tp/domain';
+import { DEFAULT_TIME_ZONE, teamsContract, type Team } from '@tp/domain';
 import { sql } from 'drizzle-orm';
 import { employees, teamMemberships, teams, users } from '../../db/schema/index.ts';
 import {
@@ -112,7 +112,9 @@ export const teamsResource = defineResource({
   actions: {
     stats: {
       async run({ tx, id, ctx }) {
-        return { output: { stats: await teamStats(tx, id!, ctx.now) } };
+        // The viewer's week: their zone, or the product's default zone when they have none.
+        const timeZone = ctx.user.timeZone ?? DEFAULT_TIME_ZONE;
+        return { output: { stats: await teamStats(tx, id!, ctx.now, timeZone) } };
       },
     },
     candidates: {
