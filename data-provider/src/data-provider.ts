@@ -25,10 +25,18 @@ import type {
 import { DEFAULT_API_URL } from './api-paths.ts';
 import type { HttpClient } from './http-client.ts';
 import { includeParam, listQuery, readListMeta } from './list-params.ts';
+import type { Query } from './query-string.ts';
 import { resourceActions, type RunAction } from './resource-actions.ts';
 
-/** react-admin's DataProvider plus the resources' named actions. */
-export type AppDataProvider = DataProvider & { action: RunAction };
+/**
+ * A file the API writes (a CSV export): `path` is under the API's URL, e.g. `shipments.csv`.
+ * Fetched through the HTTP client, so it carries the cookie and the spoof header and, in the
+ * mocked mode, reaches the in-page server (a plain link would not).
+ */
+export type GetText = (path: string, query?: Query) => Promise<string>;
+
+/** react-admin's DataProvider plus the resources' named actions and text downloads. */
+export type AppDataProvider = DataProvider & { action: RunAction; getText: GetText };
 
 export interface DataProviderOptions {
   /** Where the v2 resources live; `/api/v2` by default (same origin). */
@@ -132,6 +140,11 @@ export function createDataProvider({
   return {
     supportAbortSignal: true,
     action: resourceActions(apiUrl, httpClient),
+
+    async getText(path, query) {
+      const { text } = await httpClient(`${apiUrl}/${path}`, { query });
+      return text;
+    },
 
     getList: fetchList,
 

@@ -29,6 +29,8 @@ export interface HttpResponse<T = unknown> {
   headers: Headers;
   /** The parsed answer; null for an empty or non-JSON body. */
   json: T;
+  /** The body as the server sent it (a CSV download, for instance). */
+  text: string;
 }
 
 /**
@@ -174,10 +176,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       if (isAbort(error, request.signal)) throw error;
       throw httpErrorFor(NETWORK_FAILURE_STATUS, null);
     }
-    const json = parseJson(await response.text());
+    const text = await response.text();
+    const json = parseJson(text);
 
     if (response.status >= 200 && response.status < 300) {
-      return { status: response.status, headers: response.headers, json: json as T };
+      return { status: response.status, headers: response.headers, json: json as T, text };
     }
     if (
       response.status === 401 &&

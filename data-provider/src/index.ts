@@ -50,6 +50,7 @@ export {
 export {
   createDataProvider,
   type AppDataProvider,
+  type GetText,
   type DataProviderOptions,
 } from './data-provider.ts';
 export type { ActionInput, ActionOutput, ActionParams, RunAction } from './resource-actions.ts';

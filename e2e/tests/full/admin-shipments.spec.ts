@@ -57,7 +57,7 @@ test('an admin creates a shipment, marks it shipped with a tracking number, and 
   await expect(page.getByRole('row', { name: /Lily Brennan/ })).toContainText('Shipped');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Export' }).click(),
+    page.getByRole('button', { name: 'Export' }).click(),
   ]);
   const csv = await readFile((await download.path())!, 'utf8');
   const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
