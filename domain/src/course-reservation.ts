@@ -33,7 +33,8 @@ export function reservedIntervalOf(
   length: number | null | undefined,
 ): ReservedInterval {
   const plural = unit ? (unit.toLowerCase().endsWith('s') ? unit : `${unit}s`).toLowerCase() : '';
-  if (!(RESERVED_INTERVAL_UNITS as readonly string[]).includes(plural)) return DEFAULT_RESERVED_INTERVAL;
+  if (!(RESERVED_INTERVAL_UNITS as readonly string[]).includes(plural))
+    return DEFAULT_RESERVED_INTERVAL;
   if (!length || length < 1) return DEFAULT_RESERVED_INTERVAL;
   return { unit: plural as ReservedIntervalUnit, length };
 }

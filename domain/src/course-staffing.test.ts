@@ -26,7 +26,9 @@ describe('course staffing', () => {
   it('disables unassign while processing, without a tutor or without removable assignments', () => {
     expect(isUnassignDisabled({ isProcessing: false, tutorId: 1, removableCount: 2 })).toBe(false);
     expect(isUnassignDisabled({ isProcessing: true, tutorId: 1, removableCount: 2 })).toBe(true);
-    expect(isUnassignDisabled({ isProcessing: false, tutorId: null, removableCount: 2 })).toBe(true);
+    expect(isUnassignDisabled({ isProcessing: false, tutorId: null, removableCount: 2 })).toBe(
+      true,
+    );
     expect(isUnassignDisabled({ isProcessing: false, tutorId: 1, removableCount: 0 })).toBe(true);
   });
 

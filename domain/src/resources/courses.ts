@@ -10,15 +10,16 @@ import type { Student } from './students.ts';
 import type { Subject } from './subjects.ts';
 import type { Tutor } from './tutors.ts';
 
-
 /**
  * A course runs from one calendar day to another: "YYYY-MM-DD", no time and no zone, so every
  * viewer sees the same start date whatever their zone (issue 8).
  */
-export const courseDate = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).refine(
-  (value) => parseIsoDate(value) !== null && value >= '1900-01-01' && value <= '9999-12-31',
-  { error: 'must be a real date between the years 1900 and 9999' },
-);
+export const courseDate = z.iso
+  .date({ error: 'must be a date (YYYY-MM-DD)' })
+  .refine(
+    (value) => parseIsoDate(value) !== null && value >= '1900-01-01' && value <= '9999-12-31',
+    { error: 'must be a real date between the years 1900 and 9999' },
+  );
 
 export const courseRecord = z.object({
   id: integer,

@@ -1,5 +1,4 @@
 import {
-  COURSE_RESERVED_MESSAGE,
   DEFAULT_TIME_ZONE,
   STAFFING_MESSAGES,
   courseTransitionRefusal,

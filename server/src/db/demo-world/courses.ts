@@ -210,12 +210,6 @@ function addPastTerms(
         .startOf('week')
         .add(-26 * term, 'week');
       const startsAt = atLocalTime(weekStart.format('YYYY-MM-DD'), 0, 0, zone);
-      const endsAt = atLocalTime(
-        weekStart.add(plan.weeks, 'week').format('YYYY-MM-DD'),
-        0,
-        0,
-        zone,
-      );
       const weeklyMinutes = plan.slots.reduce((sum, s) => sum + s.minutes, 0);
       const id = into.courses.length + 1;
       const createdAt = addDays(startsAt, -rng.int(20, 45));
