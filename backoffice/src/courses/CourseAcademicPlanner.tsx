@@ -21,8 +21,9 @@ export function CourseAcademicPlanner() {
       filter: { courseId: course?.id, status: 'active' },
       pagination: { page: 1, perPage: 1 },
       sort: { field: 'id', order: 'ASC' },
+      meta: { include: 'student' },
     },
-    { enabled: Boolean(course), meta: { include: 'student' } },
+    { enabled: Boolean(course) },
   );
   const first = enrollments[0];
   const { data: sessions = [] } = useGetList<Session>(

@@ -31,6 +31,8 @@ import type { AppDataProvider } from '@tp/data-provider';
 import {
   STAFFING_MESSAGES,
   canSelectSession,
+  hasRole,
+  isSubstituteDisabled,
   isUnassignDisabled,
   type Course,
   type Session,
@@ -42,7 +44,8 @@ import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
-const SESSIONS_QUERY = { meta: { include: 'assignments.employee' } };
+/** Each session's tutors come embedded, so the table names them without more requests. */
+const WITH_TUTORS = { include: 'assignments.employee' };
 const tutorName = (tutor: Pick<Tutor, 'firstName' | 'lastName'>) =>
   `${tutor.firstName} ${tutor.lastName}`;
 
@@ -90,17 +93,15 @@ export function CourseSessionsEditor({ course, onClose }: { course: Course; onCl
     data: sessions = [],
     isPending,
     refetch,
-  } = useGetList<Session>(
-    'sessions',
-    {
-      filter: { courseId: course.id },
-      pagination: { page: 1, perPage: 100 },
-      sort: { field: 'startsAt', order: 'ASC' },
-    },
-    SESSIONS_QUERY,
-  );
+  } = useGetList<Session>('sessions', {
+    filter: { courseId: course.id },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'startsAt', order: 'ASC' },
+    meta: WITH_TUTORS,
+  });
   const { data: tutors = [] } = useGetList<Tutor>('tutors', {
-    filter: search ? { query: search } : {},
+    // Only active tutors can be staffed (the server refuses the others).
+    filter: search ? { query: search, active: true } : { active: true },
     pagination: { page: 1, perPage: 7 },
     sort: { field: 'lastName', order: 'ASC' },
   });
@@ -116,6 +117,30 @@ export function CourseSessionsEditor({ course, onClose }: { course: Course; onCl
       ).length
     : 0;
   const isAllSelected = selectable.length > 0 && selected.length === selectable.length;
+  // Spec scheduling §6: the substitute pencil is ADMIN only, for brands with joint sessions,
+  // while attendance has not been taken.
+  const canSubstitute =
+    Boolean(user && hasRole(user.roles, 'admin')) && Boolean(course.brand?.includeJointSessions);
+
+  async function substitute(session: Session) {
+    if (!tutor) return;
+    setProcessing(true);
+    try {
+      await dataProvider.action('sessions', 'substituteJointSession', {
+        id: session.id,
+        data: { employeeId: tutor.id },
+      });
+      notify(STAFFING_MESSAGES.substituted, { type: 'success' });
+      await refetch();
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'The substitute was not saved.', {
+        type: 'error',
+      });
+    } finally {
+      setProcessing(false);
+    }
+  }
 
   const toggle = (id: number) =>
     setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
@@ -223,6 +248,7 @@ export function CourseSessionsEditor({ course, onClose }: { course: Course; onCl
                   <TableCell>Date</TableCell>
                   <TableCell>Type</TableCell>
                   <TableCell>Tutors</TableCell>
+                  {canSubstitute ? <TableCell>Substitute</TableCell> : null}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -253,6 +279,26 @@ export function CourseSessionsEditor({ course, onClose }: { course: Course; onCl
                           </Typography>
                         )}
                       </TableCell>
+                      {canSubstitute ? (
+                        <TableCell>
+                          {session.attendanceTakenAt ? null : (
+                            <Button
+                              size="small"
+                              disabled={
+                                processing ||
+                                isSubstituteDisabled({
+                                  matchCount: tutor ? 1 : 0,
+                                  isQualified: true,
+                                })
+                              }
+                              onClick={() => void substitute(session)}
+                              aria-label={`Substitute the tutor of the session of ${when}`}
+                            >
+                              Substitute
+                            </Button>
+                          )}
+                        </TableCell>
+                      ) : null}
                     </TableRow>
                   );
                 })}

@@ -109,20 +109,20 @@ test('an admin creates, edits, publishes and staffs a course, and reads its hist
   await expect(page.getByText(`Course ${name} updated`)).toBeVisible();
   await expect(page.getByText('Mon & Wed 4:00pm')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Updated course status')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
 
   // One session to staff, and a tutor to staff it with, through the API.
   const api = await apiSignIn(page.request, 'admin@demo.test');
   await api.post('/api/v2/sessions', {
     session: { courseId, startsAt: '2030-04-01T20:00:00Z', duration: 60, type: 'Course' },
   });
-  const { tutors } = (await api.get('/api/v2/tutors?per=1&orderBy=last_name')) as {
-    tutors: { firstName: string; lastName: string }[];
+  const { tutors } = (await api.get('/api/v2/tutors?active=true&per=50&orderBy=last_name')) as {
+    tutors: { firstName: string; lastName: string; acceptNewStudents: boolean }[];
   };
-  const tutor = tutors[0]!;
+  const tutor = tutors.find((candidate) => candidate.acceptNewStudents)!;
   await page.reload();
 
   await page.getByRole('button', { name: 'Manage sessions' }).click();
@@ -130,7 +130,7 @@ test('an admin creates, edits, publishes and staffs a course, and reads its hist
   await editor.getByRole('checkbox', { name: /select the session of/i }).check();
   await editor.getByLabel('Tutor').fill(tutor.lastName);
   await page.getByRole('option', { name: `${tutor.firstName} ${tutor.lastName}` }).click();
-  await editor.getByRole('button', { name: 'Assign' }).click();
+  await editor.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(page.getByText('Saved your assignments')).toBeVisible();
   await expect(editor).toContainText(`${tutor.firstName} ${tutor.lastName}`);
   await editor.getByRole('button', { name: 'Close' }).click();

@@ -13,6 +13,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   assignments,
+  brands,
   courses,
   employees,
   enrollments,
@@ -267,4 +268,60 @@ export async function deleteCourseSessions(
         ),
       ).then(() => undefined),
   };
+}
+
+/**
+ * PUT /sessions/{id}/substitute_joint_session (spec scheduling §6: ADMIN only, when the brand
+ * includes joint sessions and attendance has not been taken): the substitute becomes the
+ * session's supervisor; the one they replace leaves it.
+ */
+export async function substituteJointSession(
+  tx: Db,
+  ctx: CallContext,
+  sessionId: number,
+  employeeId: number,
+): Promise<{ afterCommit: AfterCommit }> {
+  const [row] = await tx
+    .select({
+      courseId: sessions.courseId,
+      supervisorId: sessions.supervisorId,
+      attendanceTakenAt: sessions.attendanceTakenAt,
+      startsAt: sessions.startsAt,
+      duration: sessions.duration,
+      includeJointSessions: brands.includeJointSessions,
+    })
+    .from(sessions)
+    .innerJoin(courses, eq(courses.id, sessions.courseId))
+    .innerJoin(brands, eq(brands.id, courses.brandId))
+    .where(eq(sessions.id, sessionId));
+  if (!row) throw new Invalid({ base: ['The session does not exist.'] });
+  if (!row.includeJointSessions)
+    throw new Invalid({ base: ["The course's brand has no joint sessions."] });
+  if (row.attendanceTakenAt)
+    throw new Invalid({
+      base: ['Attendance has been taken: the session can no longer change tutor.'],
+    });
+  if (row.supervisorId === employeeId)
+    throw new Invalid({ employeeId: ['already supervises this session'] });
+  const [employee] = await tx
+    .select({ active: employees.active })
+    .from(employees)
+    .where(eq(employees.id, employeeId));
+  if (!employee?.active) throw new Invalid({ employeeId: ['is not an active employee'] });
+  const before = new Map([[sessionId, await tutorUserIdsOfSession(tx, sessionId)]]);
+  await tx
+    .update(sessions)
+    .set({ supervisorId: employeeId, updatedAt: ctx.now })
+    .where(eq(sessions.id, sessionId));
+  await syncSupervisorAssignment(tx, sessionId);
+  const replaced = row.supervisorId === null ? 'nobody' : await employeeName(tx, row.supervisorId);
+  await recordCourseHistory(tx, ctx, [
+    {
+      courseId: row.courseId,
+      sessionId,
+      change: 'Substitute tutor',
+      details: `${await employeeName(tx, employeeId)} replaces ${replaced} on the session of ${sessionLine(row)}`,
+    },
+  ]);
+  return { afterCommit: await notifyTutors(tx, ctx, [sessionId], before) };
 }

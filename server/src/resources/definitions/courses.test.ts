@@ -284,4 +284,25 @@ describe.each(BACKENDS)('courses (%s)', (backend) => {
     expect((await parent.get('/api/v2/histories')).status).toBe(403);
     expect((await advisor.get('/api/v2/histories')).status).toBe(200);
   });
+
+  it('hands a joint session to a substitute: admins only, brands with joint sessions only', async () => {
+    const { s1 } = world.sessions;
+    const tom = world.users.tom.employeeId!;
+    const path = `/api/v2/sessions/${s1.id}/substitute_joint_session`;
+    const noJoint = await call<ProblemBody>(admin.put(path, { employeeId: tom }));
+    expect(noJoint.status).toBe(422);
+    expect(noJoint.body.errors.base).toEqual(["The course's brand has no joint sessions."]);
+    await admin.put(`/api/v2/brands/${world.brands.points.id}`, {
+      brand: { includeJointSessions: true },
+    });
+    expect((await advisor.put(path, { employeeId: tom })).status).toBe(403);
+    const { status, body } = await call<OneBody<'session', { supervisorId: number }>>(
+      admin.put(path, { employeeId: tom }),
+    );
+    expect(status).toBe(200);
+    expect(body.session.supervisorId).toBe(tom);
+    const [latest] = await historyOf(world.courses.c1.id);
+    expect(latest).toMatchObject({ change: 'Substitute tutor', sessionId: s1.id });
+    expect(latest!.details).toContain('Tom Teacher replaces');
+  });
 });

@@ -72,6 +72,9 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle) => unknown> = {
     employeeId: oracle.records('sessions')[0]!.supervisorId ?? oracle.records('tutors')[0]!.id,
   }),
   'courses.deleteSessions': (oracle) => ({ sessionIds: [oracle.records('sessions').at(-1)!.id] }),
+  'sessions.substituteJointSession': (oracle) => ({
+    employeeId: oracle.records('tutors').at(-1)!.id,
+  }),
   'shipments.changeStatus': () => ({ event: 'cancel' }),
   'tiers.assignTutors': (oracle) => ({
     tier: { tutorIds: [oracle.records('tutors').at(-1)!.id] },
