@@ -133,7 +133,8 @@ test('an admin creates, edits, publishes and staffs a course, and reads its hist
   await editor.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(page.getByText('Saved your assignments')).toBeVisible();
   await expect(editor).toContainText(`${tutor.firstName} ${tutor.lastName}`);
-  await editor.getByRole('button', { name: 'Close' }).click();
+  await editor.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(editor).toBeHidden();
 
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page).toHaveURL(/\/show\/history$/);
