@@ -83,6 +83,8 @@ test('an admin creates, edits, publishes and staffs a course, and reads its hist
   page,
   baseURL,
 }) => {
+  // A long journey (two more sign-ins in other zones at the end) on a shared machine.
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const name = `e2e-${stamp}`;
   const title = `E2E Geometry ${stamp}`;
