@@ -103,7 +103,7 @@ test('an admin creates, edits, publishes and staffs a course, and reads its hist
   await expect(page).toHaveURL(/\/admin\/courses\/\d+\/show/);
   const courseId = Number(/courses\/(\d+)\/show/.exec(page.url())![1]);
   // A calendar date: Monday April 1st, 2030 for everyone.
-  await expect(page.getByText('Mon, Apr 1, 2030')).toBeVisible();
+  await expect(page.getByText('Mon, Apr 1, 2030', { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: /^edit$/i }).click();
   await page.getByLabel(/^schedule/i).fill('Mon & Wed 4:00pm');
@@ -156,7 +156,7 @@ test('an admin creates, edits, publishes and staffs a course, and reads its hist
     const other = await context.newPage();
     await other.goto(`/admin/courses/${courseId}/show`);
     await signInThroughForm(other, 'admin@demo.test');
-    await expect(other.getByText('Mon, Apr 1, 2030')).toBeVisible();
+    await expect(other.getByText('Mon, Apr 1, 2030', { exact: true })).toBeVisible();
     await context.close();
   }
 });
