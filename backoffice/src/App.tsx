@@ -72,6 +72,7 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="teams" {...teams} />
       <Resource name="tutors" recordRepresentation="firstName" />
       <Resource name="sessions" />
+      <Resource name="histories" />
     </Admin>
   );
 }

@@ -28,3 +28,6 @@ export * from './time-zone-rules.ts';
 export * from './shipment-status.ts';
 export * from './shipment-rules.ts';
 export * from './team-progress.ts';
+export * from './course-status.ts';
+export * from './course-reservation.ts';
+export * from './course-staffing.ts';

@@ -39,6 +39,11 @@ export async function apiSignIn(request: APIRequestContext, login: string) {
       if (!r.ok()) throw new Error(`GET ${path}: ${r.status()}`);
       return r.json();
     },
+    post: async (path: string, body: unknown) => {
+      const r = await request.post(path, { data: body, headers });
+      if (!r.ok()) throw new Error(`POST ${path}: ${r.status()} ${await r.text()}`);
+      return r.json();
+    },
     put: async (path: string, body: unknown) => {
       const r = await request.put(path, { data: body, headers });
       if (!r.ok()) throw new Error(`PUT ${path}: ${r.status()} ${await r.text()}`);

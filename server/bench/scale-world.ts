@@ -61,7 +61,18 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
       userId: shiftNullable(s.userId, k),
       parentId: shiftNullable(s.parentId, k),
     })),
-    courses: each(world.courses, (c, k) => ({ ...c, id: shift(c.id, k) })),
+    courses: each(world.courses, (c, k) => ({
+      ...c,
+      id: shift(c.id, k),
+      hostId: shiftNullable(c.hostId, k),
+      reservedForId: shiftNullable(c.reservedForId, k),
+    })),
+    courseHistories: each(world.courseHistories, (h, k) => ({
+      ...h,
+      id: shift(h.id, k),
+      courseId: shift(h.courseId, k),
+      userId: shiftNullable(h.userId, k),
+    })),
     enrollments: each(world.enrollments, (e, k) => ({
       ...e,
       id: shift(e.id, k),

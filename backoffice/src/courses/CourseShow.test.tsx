@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { TEST_NOW, createTestApi } from '../test/testApi.ts';
 import { renderApp } from '../test/renderApp.tsx';
@@ -13,6 +13,7 @@ beforeEach(() => api.signInAs('admin@demo.test'));
 interface DemoCourse {
   id: number;
   name: string;
+  status: string;
   brand: string;
   subject: string | null;
   upcoming: number;
@@ -21,7 +22,7 @@ interface DemoCourse {
 /** The demo course with the most sessions after the server's "now", with its brand and subject. */
 async function courseWithUpcomingSessions(): Promise<DemoCourse> {
   const [course] = await api.query<DemoCourse>(
-    `select c.id, c.name, b.name as brand, s.name as subject, count(*)::int as upcoming
+    `select c.id, c.name, c.status, b.name as brand, s.name as subject, count(*)::int as upcoming
        from courses c
        join brands b on b.id = c.brand_id
        left join subjects s on s.id = c.subject_id
@@ -36,21 +37,34 @@ async function courseWithUpcomingSessions(): Promise<DemoCourse> {
 }
 
 describe('CourseShow', () => {
-  it('shows the course fields with its brand and subject', async () => {
+  it('shows the course summary and the tabs with their counts', async () => {
     const course = await courseWithUpcomingSessions();
     renderApp(`/admin/courses/${course.id}/show`);
 
     expect(await screen.findByText(course.name)).toBeInTheDocument();
     expect(screen.getAllByText(course.brand).length).toBeGreaterThan(0);
-    expect(screen.getByText(course.subject ?? '—', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getAllByText(course.subject ?? '—').length).toBeGreaterThan(0);
+    expect(
+      await screen.findByRole('tab', { name: `Upcoming (${course.upcoming})` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^All \(\d+\)$/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^Enrollments \(\d+\)$/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'History' })).toBeInTheDocument();
   });
 
   it('asks for the upcoming sessions of the course, soonest first, with their supervisor', async () => {
     const course = await courseWithUpcomingSessions();
     renderApp(`/admin/courses/${course.id}/show`);
 
-    await waitFor(() => expect(api.requestsTo('/api/v2/sessions')).not.toHaveLength(0));
-    const params = Object.fromEntries(api.requestsTo('/api/v2/sessions')[0]!.searchParams);
+    await waitFor(() =>
+      expect(
+        api.requestsTo('/api/v2/sessions').filter((url) => url.searchParams.has('include')),
+      ).not.toHaveLength(0),
+    );
+    const [listed] = api
+      .requestsTo('/api/v2/sessions')
+      .filter((url) => url.searchParams.has('include'));
+    const params = Object.fromEntries(listed!.searchParams);
     expect(params).toMatchObject({
       courseId: String(course.id),
       upcoming: 'true',
@@ -58,10 +72,9 @@ describe('CourseShow', () => {
       orderSort: 'asc',
       include: 'supervisor',
     });
-    const card = (await screen.findByRole('heading', { name: 'Upcoming sessions' })).parentElement!;
     // A header row, then one row per session on the first page.
     await waitFor(() =>
-      expect(within(card).getAllByRole('row')).toHaveLength(
+      expect(screen.getAllByRole('row')).toHaveLength(
         Math.min(course.upcoming, SESSIONS_PER_PAGE) + 1,
       ),
     );
@@ -80,5 +93,48 @@ describe('CourseShow', () => {
     renderApp(`/admin/courses/${course.id}/show`);
 
     expect(await screen.findByText('No upcoming sessions.')).toBeInTheDocument();
+  });
+
+  it('offers the status events the course allows and sends one', async () => {
+    api.willWrite();
+    const [course] = await api.query<{ id: number }>(
+      "select id from courses where status = 'unpublished' order by id limit 1",
+    );
+    renderApp(`/admin/courses/${course!.id}/show`);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Updated course status')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+  });
+
+  it('lists the course history, newest first, 25 a page', async () => {
+    const course = await courseWithUpcomingSessions();
+    renderApp(`/admin/courses/${course.id}/show/history`);
+
+    expect(await screen.findByText('Course created')).toBeInTheDocument();
+    const params = Object.fromEntries(api.requestsTo('/api/v2/histories')[0]!.searchParams);
+    expect(params).toMatchObject({
+      referenceId: String(course.id),
+      referenceType: 'Course',
+      per: '25',
+      orderBy: 'created_at',
+      orderSort: 'desc',
+    });
+  });
+
+  it('hides the status and staffing buttons from a tutor', async () => {
+    await api.signInAs('tutor@demo.test');
+    const [course] = await api.query<{ id: number }>(
+      `select c.id from courses c join sessions s on s.course_id = c.id
+        join employees e on e.id = s.supervisor_id join users u on u.id = e.user_id
+        where u.email = 'tutor@demo.test' order by c.id limit 1`,
+    );
+    renderApp(`/admin/courses/${course!.id}/show`);
+    await screen.findByRole('tab', { name: /^Upcoming/ }).catch(() => null);
+    expect(
+      screen.queryByRole('button', { name: /publish|cancel course/i }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage sessions' })).not.toBeInTheDocument();
   });
 });

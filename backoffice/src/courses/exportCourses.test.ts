@@ -31,11 +31,16 @@ function course(id: number, status: Course['status']): Course {
     brand: BRAND,
     subjectId: null,
     subject: null,
-    startsAt: '2025-03-04T15:00:00.000+00:00',
+    hostId: null,
+    schedule: 'Tue 4pm',
+    startsAt: '2025-03-04',
     endsAt: null,
     duration: 600,
     notes: null,
+    reservedForId: null,
+    reservationEndsAt: null,
     enrollmentsCount: 3,
+    sessionsCount: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     lockVersion: 0,
@@ -67,7 +72,7 @@ describe('exportCourses', () => {
     sort: { field: 'startsAt', order: 'DESC' as const },
   };
 
-  it('writes one row per course the filter selects, with the brand name and ISO dates', async () => {
+  it('writes one row per course the filter selects, with readable labels and calendar dates', async () => {
     const { dataProvider } = stubDataProvider([
       course(1, 'published'),
       course(2, 'canceled'),
@@ -85,10 +90,12 @@ describe('exportCourses', () => {
       id: '1',
       title: 'Course 1',
       name: 'course-1',
-      status: 'published',
+      status: 'Published',
       brand: 'SAT Prep',
       subject: '',
-      startsAt: '2025-03-04T15:00:00.000Z',
+      host: '',
+      schedule: 'Tue 4pm',
+      startsAt: '03/04/2025',
       endsAt: '',
       duration: '600',
       enrollmentsCount: '3',
@@ -104,7 +111,7 @@ describe('exportCourses', () => {
       pagination: { page: 1, perPage: MAX_PER_PAGE },
       sort: selection.sort,
       filter: selection.filter,
-      meta: { include: 'brand,subject' },
+      meta: { include: 'brand,subject,host' },
     });
   });
 

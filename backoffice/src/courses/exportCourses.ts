@@ -2,6 +2,8 @@ import Papa from 'papaparse';
 import type { DataProvider } from 'react-admin';
 import { fetchAllPages, type ListSelection } from '../export/fetchAllPages.ts';
 import type { Course } from '@tp/domain';
+import { courseDateForCsv } from './courseDates.ts';
+import { courseStatusLabel } from './courseStatus.ts';
 
 export type CourseSelection = ListSelection;
 
@@ -13,6 +15,8 @@ export const COURSE_CSV_FIELDS = [
   'status',
   'brand',
   'subject',
+  'host',
+  'schedule',
   'startsAt',
   'endsAt',
   'duration',
@@ -26,11 +30,7 @@ export function fetchAllCourses(
   dataProvider: DataProvider,
   selection: CourseSelection,
 ): Promise<Course[]> {
-  return fetchAllPages<Course>(dataProvider, 'courses', selection, 'brand,subject');
-}
-
-function isoOrEmpty(value: string | null): string {
-  return value ? new Date(value).toISOString() : '';
+  return fetchAllPages<Course>(dataProvider, 'courses', selection, 'brand,subject,host');
 }
 
 export function courseToCsvRow(course: Course): CourseCsvRow {
@@ -38,17 +38,22 @@ export function courseToCsvRow(course: Course): CourseCsvRow {
     id: course.id,
     title: course.title,
     name: course.name,
-    status: course.status,
+    status: courseStatusLabel(course.status),
     brand: course.brand?.name ?? '',
     subject: course.subject?.name ?? '',
-    startsAt: isoOrEmpty(course.startsAt),
-    endsAt: isoOrEmpty(course.endsAt),
+    host: course.host ? `${course.host.firstName} ${course.host.lastName}` : '',
+    schedule: course.schedule ?? '',
+    startsAt: courseDateForCsv(course.startsAt),
+    endsAt: courseDateForCsv(course.endsAt),
     duration: course.duration ?? '',
     enrollmentsCount: course.enrollmentsCount,
   };
 }
 
-/** Courses as CSV text: a header row, then one row per course, dates in ISO 8601 (UTC). */
+/**
+ * Courses as CSV text: a header row, then one row per course, with readable labels; course
+ * dates are calendar days (MM/DD/YYYY), the same for every viewer.
+ */
 export function coursesToCsv(courses: readonly Course[]): string {
   // Given as fields + data so an empty selection still yields the header row.
   return Papa.unparse({ fields: [...COURSE_CSV_FIELDS], data: courses.map(courseToCsvRow) });

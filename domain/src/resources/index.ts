@@ -6,6 +6,7 @@ import { brandsContract } from './brands.ts';
 import { coursesContract } from './courses.ts';
 import { departmentsContract } from './departments.ts';
 import { enrollmentsContract } from './enrollments.ts';
+import { historiesContract } from './histories.ts';
 import { parentsContract } from './parents.ts';
 import { reviewsContract } from './reviews.ts';
 import { sessionsContract } from './sessions.ts';
@@ -27,6 +28,7 @@ export * from './brands.ts';
 export * from './courses.ts';
 export * from './departments.ts';
 export * from './enrollments.ts';
+export * from './histories.ts';
 export * from './parents.ts';
 export * from './reviews.ts';
 export * from './sessions.ts';
@@ -57,6 +59,7 @@ export const RESOURCE_CONTRACTS = {
   shipments: shipmentsContract,
   reviews: reviewsContract,
   teams: teamsContract,
+  histories: historiesContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Actor } from '../permissions/actor.ts';
-import { schedulingStaffOrTutor, staffOrOwn } from '../permissions/rules.ts';
+import { adminOnly, schedulingStaffOrTutor, staffOrOwn } from '../permissions/rules.ts';
 import type { Assignment } from './assignments.ts';
 import type { Attendance } from './attendances.ts';
 import { defineContract } from './contract.ts';
@@ -74,6 +74,9 @@ export const sessionCreate = z.object({
   suppressAttendance: z.boolean().optional(),
 });
 
+/** PUT /sessions/{id}/substitute_joint_session: the tutor who takes the session over. */
+export const sessionSubstitute = z.object({ employeeId: recordId });
+
 /** A tutor changes only the sessions they supervise (spec scheduling §6). */
 const supervises = (actor: Actor, session: { supervisorId: number | null }) =>
   actor.employeeId !== null && session.supervisorId === actor.employeeId;
@@ -91,5 +94,16 @@ export const sessionsContract = defineContract({
     create: schedulingStaffOrTutor(supervises),
     update: schedulingStaffOrTutor(supervises),
     delete: schedulingStaffOrTutor(supervises),
+  },
+  actions: {
+    substituteJointSession: {
+      on: 'member',
+      method: 'PUT',
+      path: 'substitute_joint_session',
+      summary:
+        'Hands a joint session (brand with joint sessions, attendance not taken) to a substitute tutor, who becomes its supervisor. Body: { employeeId }. ADMIN only (spec scheduling §6).',
+      input: { in: 'body', schema: sessionSubstitute },
+      allow: adminOnly(),
+    },
   },
 });

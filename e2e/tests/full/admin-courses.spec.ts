@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
+import { apiSignIn } from '../../support/api.ts';
 import { signInThroughForm } from '../../support/sign-in.ts';
 
 test('an admin signs in, pages and sorts courses, and exports what the filter selects', async ({
@@ -61,7 +62,7 @@ test('an admin signs in, pages and sorts courses, and exports what the filter se
   });
   expect(parsed.errors).toEqual([]);
   expect(parsed.data).toHaveLength(filteredTotal);
-  expect(parsed.data.every((row) => row.status === 'published')).toBe(true);
+  expect(parsed.data.every((row) => row.status === 'Published')).toBe(true);
 });
 
 test('an admin opens a course and sees its fields and upcoming sessions', async ({ page }) => {
@@ -70,5 +71,92 @@ test('an admin opens a course and sees its fields and upcoming sessions', async 
   await page.getByRole('menuitem', { name: /courses/i }).click();
   await page.locator('tbody tr').first().click();
   await expect(page).toHaveURL(/\/admin\/courses\/\d+\/show/);
-  await expect(page.getByText(/upcoming sessions/i).first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Upcoming \(/ })).toBeVisible();
+});
+
+/**
+ * The course journey: an admin creates a course, edits it, publishes it, staffs a session in
+ * the sessions editor, and finds every step in the course history. The session is seeded
+ * through the API (journeys seed through the API, not by clicking).
+ */
+test('an admin creates, edits, publishes and staffs a course, and reads its history', async ({
+  page,
+  baseURL,
+}) => {
+  // A long journey (two more sign-ins in other zones at the end) on a shared machine.
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const name = `e2e-${stamp}`;
+  const title = `E2E Geometry ${stamp}`;
+
+  await page.goto('/admin/courses/create');
+  await signInThroughForm(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/admin\/courses\/create/);
+  await page.getByLabel(/^title/i).fill(title);
+  await page.getByLabel(/^name/i).fill(name);
+  await page.getByLabel(/^brand/i).click();
+  await page.getByRole('option', { name: 'SAT Prep Live' }).click();
+  await page.getByLabel(/starts on/i).fill('2030-04-01');
+  await page.getByLabel(/ends on/i).fill('2030-06-30');
+  await page.getByRole('button', { name: /^save$/i }).click();
+  await expect(page.getByText(`Course ${name} created`)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/courses\/\d+\/show/);
+  const courseId = Number(/courses\/(\d+)\/show/.exec(page.url())![1]);
+  // A calendar date: Monday April 1st, 2030 for everyone.
+  await expect(page.getByText('Mon, Apr 1, 2030', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: /^edit$/i }).click();
+  await page.getByLabel(/^schedule/i).fill('Mon & Wed 4:00pm');
+  await page.getByRole('button', { name: /^save$/i }).click();
+  await expect(page.getByText(`Course ${name} updated`)).toBeVisible();
+  await expect(page.getByText('Mon & Wed 4:00pm')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Updated course status')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+
+  // One session to staff, and a tutor to staff it with, through the API.
+  const api = await apiSignIn(page.request, 'admin@demo.test');
+  await api.post('/api/v2/sessions', {
+    session: { courseId, startsAt: '2030-04-01T20:00:00Z', duration: 60, type: 'Course' },
+  });
+  const { tutors } = (await api.get('/api/v2/tutors?active=true&per=50&orderBy=last_name')) as {
+    tutors: { firstName: string; lastName: string; acceptNewStudents: boolean }[];
+  };
+  const tutor = tutors.find((candidate) => candidate.acceptNewStudents)!;
+  await page.reload();
+
+  await page.getByRole('button', { name: 'Manage sessions' }).click();
+  const editor = page.getByRole('dialog');
+  await editor.getByRole('checkbox', { name: /select the session of/i }).check();
+  await editor.getByLabel('Tutor').fill(tutor.lastName);
+  await page.getByRole('option', { name: `${tutor.firstName} ${tutor.lastName}` }).click();
+  await editor.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(page.getByText('Saved your assignments')).toBeVisible();
+  await expect(editor).toContainText(`${tutor.firstName} ${tutor.lastName}`);
+  await editor.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(editor).toBeHidden();
+
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page).toHaveURL(/\/show\/history$/);
+  for (const change of [
+    'Tutor assigned',
+    'Session added',
+    'Status changed',
+    'Course updated',
+    'Course created',
+  ])
+    await expect(page.getByRole('cell', { name: change, exact: true })).toBeVisible();
+
+  // Viewers in zones on both sides of UTC see the same start date.
+  for (const timezoneId of ['Pacific/Honolulu', 'Asia/Tokyo']) {
+    const browser = page.context().browser()!;
+    const context = await browser.newContext({ baseURL, timezoneId });
+    const other = await context.newPage();
+    await other.goto(`/admin/courses/${courseId}/show`);
+    await signInThroughForm(other, 'admin@demo.test');
+    await expect(other.getByText('Mon, Apr 1, 2030', { exact: true })).toBeVisible();
+    await context.close();
+  }
 });

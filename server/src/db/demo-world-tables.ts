@@ -3,6 +3,7 @@ import {
   attendances,
   availabilities,
   brands,
+  courseHistories,
   courses,
   departments,
   employees,
@@ -50,6 +51,7 @@ export const DEMO_WORLD_TABLES = [
   { key: 'teamMemberships', table: teamMemberships },
   { key: 'shipments', table: shipments },
   { key: 'shipmentObservers', table: shipmentObservers },
+  { key: 'courseHistories', table: courseHistories },
 ] as const;
 
 export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];

@@ -6,6 +6,7 @@ import { brandsResource } from './definitions/brands.ts';
 import { coursesResource } from './definitions/courses.ts';
 import { departmentsResource } from './definitions/departments.ts';
 import { enrollmentsResource } from './definitions/enrollments.ts';
+import { historiesResource } from './definitions/histories.ts';
 import { parentsResource } from './definitions/parents.ts';
 import { shipmentsResource } from './definitions/shipments.ts';
 import { reviewsResource } from './definitions/reviews.ts';
@@ -38,6 +39,7 @@ export const RESOURCES: readonly Resource[] = [
   usersResource,
   shipmentsResource,
   reviewsResource,
+  historiesResource,
 ];
 
 export const REGISTRY: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r])) as Record<

@@ -21,12 +21,27 @@ export interface PlannedCourse {
   /** The tutor's zone: the weekly slots are wall-clock times there. */
   zone: string;
   studentIds: number[];
+  /** The course's first and last days as instants (local midnight in the tutor's zone). */
+  startsAt: Date;
+  endsAt: Date;
 }
 
 export interface Courses {
   courses: CourseRow[];
   enrollments: EnrollmentRow[];
   planned: PlannedCourse[];
+}
+
+const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** "Mon & Wed 4:00pm": the plan's weekly slots in words (the tutor's wall clock). */
+function scheduleText(plan: CoursePlan): string | null {
+  if (plan.slots.length === 0) return null;
+  const slot = plan.slots[0]!;
+  const days = [...new Set(plan.slots.map((s) => WEEKDAY_NAMES[s.weekday] ?? ''))].join(' & ');
+  const hour12 = slot.hour % 12 === 0 ? 12 : slot.hour % 12;
+  const time = `${hour12}:${String(slot.minute).padStart(2, '0')}${slot.hour < 12 ? 'am' : 'pm'}`;
+  return `${days} ${time}`;
 }
 
 const earlier = (a: Date, b: Date): Date => (a.getTime() <= b.getTime() ? a : b);
@@ -115,8 +130,10 @@ export function generateCourses(
       status: plan.status,
       brandId: brand.id,
       subjectId: subject.id,
-      startsAt,
-      endsAt,
+      hostId: tutorId,
+      schedule: scheduleText(plan),
+      startsAt: startDate,
+      endsAt: endDate,
       duration: weeklyMinutes > 0 ? weeklyMinutes * plan.weeks : 60 * plan.weeks,
       notes: plan.notes ?? null,
       createdAt,
@@ -144,6 +161,8 @@ export function generateCourses(
       assistantId,
       zone,
       studentIds: plan.status === 'canceled' ? [] : studentIds,
+      startsAt,
+      endsAt,
     });
   }
   addPastTerms(now, rng, people, brands, subjects, { courses, enrollments, load, studentOrder });
@@ -191,12 +210,6 @@ function addPastTerms(
         .startOf('week')
         .add(-26 * term, 'week');
       const startsAt = atLocalTime(weekStart.format('YYYY-MM-DD'), 0, 0, zone);
-      const endsAt = atLocalTime(
-        weekStart.add(plan.weeks, 'week').format('YYYY-MM-DD'),
-        0,
-        0,
-        zone,
-      );
       const weeklyMinutes = plan.slots.reduce((sum, s) => sum + s.minutes, 0);
       const id = into.courses.length + 1;
       const createdAt = addDays(startsAt, -rng.int(20, 45));
@@ -207,8 +220,10 @@ function addPastTerms(
         status: 'published',
         brandId: brand.id,
         subjectId: subject.id,
-        startsAt,
-        endsAt,
+        hostId: tutorId,
+        schedule: scheduleText(plan),
+        startsAt: weekStart.format('YYYY-MM-DD'),
+        endsAt: weekStart.add(plan.weeks, 'week').format('YYYY-MM-DD'),
         duration: weeklyMinutes > 0 ? weeklyMinutes * plan.weeks : 60 * plan.weeks,
         notes: null,
         createdAt,

@@ -1,4 +1,5 @@
 import { generateBrands, generateDepartments, generateSubjects } from './catalogue.ts';
+import { generateCourseHistories } from './course-histories.ts';
 import { generateCourses } from './courses.ts';
 import { generateNotices } from './notices.ts';
 import { generatePeople } from './people.ts';
@@ -75,5 +76,6 @@ export function generateDemoWorld({
     notices: generateNotices(instant, people),
     ...generateTeams(instant, people),
     ...generateShipments(instant, people.students, people.parents),
+    courseHistories: generateCourseHistories(courses, people.users),
   };
 }

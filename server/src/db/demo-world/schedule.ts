@@ -74,7 +74,7 @@ export function generateSchedule(
 
   for (const entry of planned) {
     const { course, plan, zone } = entry;
-    if (course.status !== 'published' || !course.startsAt || !course.endsAt) continue;
+    if (course.status !== 'published') continue;
     const topics =
       TOPICS_BY_SUBJECT[subjects.find((s) => s.id === course.subjectId)?.name ?? ''] ?? [];
     for (const day of localDaysBetween(window.start, window.end, zone)) {
@@ -82,7 +82,7 @@ export function generateSchedule(
         const startsAt = atLocalTime(day.date, slot.hour, slot.minute, zone);
         const endsAt = addMinutes(startsAt, slot.minutes);
         if (!within(startsAt, endsAt, window.start, window.end)) continue;
-        if (!within(startsAt, endsAt, course.startsAt, course.endsAt)) continue;
+        if (!within(startsAt, endsAt, entry.startsAt, entry.endsAt)) continue;
         const hasEnded = endsAt.getTime() <= now.getTime();
         const hasStarted = startsAt.getTime() <= now.getTime();
         const createdAt = course.createdAt;

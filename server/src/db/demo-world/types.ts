@@ -23,6 +23,7 @@ export type TutorRow = WorldRow<'tutors'>;
 export type ParentRow = WorldRow<'parents'>;
 export type StudentRow = WorldRow<'students'>;
 export type CourseRow = WorldRow<'courses'>;
+export type CourseHistoryRow = WorldRow<'courseHistories'>;
 export type EnrollmentRow = WorldRow<'enrollments'>;
 export type SessionRow = WorldRow<'sessions'>;
 export type AssignmentRow = WorldRow<'assignments'>;

@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -24,8 +25,17 @@ export const courses = pgTable(
       .notNull()
       .references(() => brands.id),
     subjectId: integer('subject_id').references(() => subjects.id),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Calendar days: every viewer sees the same dates whatever their zone. */
+    startsAt: date('starts_at', { mode: 'string' }),
+    endsAt: date('ends_at', { mode: 'string' }),
+    /** The employee hosting the course. */
+    hostId: integer('host_id').references(() => employees.id),
+    /** When the course meets, in words. */
+    schedule: varchar('schedule', { length: 191 }),
+    reservedForId: integer('reserved_for_id').references(() => students.id, {
+      onDelete: 'set null',
+    }),
+    reservationEndsAt: timestamp('reservation_ends_at', { withTimezone: true }),
     /** Total minutes of instruction sold with the course. */
     duration: integer('duration'),
     notes: text('notes'),

@@ -1,6 +1,7 @@
 import { assignmentsContract } from '@tp/domain';
 import { assignments } from '../../db/schema/index.ts';
 import { assignmentWriteHooks } from '../../services/sessions.ts';
+import { withAssignmentHistory } from '../../services/course-history.ts';
 import { defineResource, iso } from '../define.ts';
 import { booleanIs, integerIn } from '../filters.ts';
 import { attendedSessionIds, forStudents, forTutor, isIn, tutorSessionIds } from '../scopes.ts';
@@ -41,5 +42,5 @@ export const assignmentsResource = defineResource({
     student: forStudents('student', (ids) => isIn(assignments.sessionId, attendedSessionIds(ids))),
     parent: forStudents('parent', (ids) => isIn(assignments.sessionId, attendedSessionIds(ids))),
   },
-  write: { table: assignments, hooks: assignmentWriteHooks },
+  write: { table: assignments, hooks: withAssignmentHistory(assignmentWriteHooks) },
 });

@@ -1,6 +1,33 @@
-import { COURSE_STATUSES, coursesContract, type CourseStatus } from '@tp/domain';
+import {
+  COURSE_EVENTS,
+  COURSE_STATUSES,
+  courseDateErrors,
+  nextCourseStatus,
+  coursesContract,
+  type CourseEvent,
+  type CourseStatus,
+} from '@tp/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { courses, enrollments, sessions } from '../../db/schema/index.ts';
+import {
+  courses,
+  employees,
+  enrollments,
+  sessions,
+  students,
+  subjects,
+} from '../../db/schema/index.ts';
+import { brands } from '../../db/schema/index.ts';
+import { Invalid } from '../../http/errors.ts';
+import { courseWriteHooks } from '../../services/course-history.ts';
+import {
+  assignTutor,
+  changeCourseStatus,
+  courseRoster,
+  deleteCourseSessions,
+  reserveCourse,
+  unassignTutor,
+} from '../../services/course-actions.ts';
+import type { Db } from '../../db/client.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
 import { filter, integerIn, queryValue, stringIn, textSearch } from '../filters.ts';
 import {
@@ -12,12 +39,66 @@ import {
   qualified,
   tutorSessionIds,
 } from '../scopes.ts';
+import type { AnyRow } from '../types.ts';
 
 /** Active enrollments, counted in the same query as the courses. */
 const enrollmentsCount = sql<number>`(select count(*)::int from ${enrollments}
   where ${enrollments.courseId} = ${qualified(courses.id)} and ${enrollments.status} = 'active')`.as(
   'enrollments_count',
 );
+/**
+ * The "all sessions" tab count. Upcoming counts depend on the server's clock (a Clock, not
+ * the database's now()), so the page asks the sessions list with `upcoming=true` for those.
+ */
+const sessionsCount = sql<number>`(select count(*)::int from ${sessions}
+  where ${sessions.courseId} = ${qualified(courses.id)})`.as('sessions_count');
+
+/** 422 unless the brand, subject and host named in a payload exist. */
+async function assertReferencesExist(tx: Db, values: Record<string, unknown>): Promise<void> {
+  const checks: [string, typeof brands | typeof subjects | typeof employees, string][] = [
+    ['brandId', brands, 'is not a brand'],
+    ['subjectId', subjects, 'is not a subject'],
+    ['hostId', employees, 'is not an employee'],
+  ];
+  const errors: Record<string, string[]> = {};
+  for (const [field, table, message] of checks) {
+    const id = values[field];
+    if (typeof id !== 'number') continue;
+    const [found] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
+    if (!found) errors[field] = [message];
+  }
+  if (typeof values.reservedForId === 'number') {
+    const [found] = await tx
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.id, values.reservedForId));
+    if (!found) errors.reservedForId = ['is not a student'];
+  }
+  if (Object.keys(errors).length > 0) throw new Invalid(errors);
+}
+
+/** The end date is checked against the start, the stored one when only one is sent. */
+function courseValues(
+  payload: Record<string, unknown>,
+  current: AnyRow | null,
+): Record<string, unknown> {
+  const startsAt = (payload.startsAt !== undefined ? payload.startsAt : current?.startsAt) as
+    | string
+    | null
+    | undefined;
+  const endsAt = (payload.endsAt !== undefined ? payload.endsAt : current?.endsAt) as
+    | string
+    | null
+    | undefined;
+  const errors = courseDateErrors({ startsAt, endsAt });
+  // A status changed through an edit follows the same machine as change_status.
+  const from = current?.status as CourseStatus | undefined;
+  const to = payload.status as CourseStatus | undefined;
+  if (from && to && from !== to && !COURSE_EVENTS.some((e) => nextCourseStatus(from, e) === to))
+    errors.status = [`cannot go from ${from} to ${to}`];
+  if (Object.keys(errors).length > 0) throw new Invalid(errors);
+  return payload;
+}
 
 export const coursesResource = defineResource({
   contract: coursesContract,
@@ -29,11 +110,16 @@ export const coursesResource = defineResource({
     status: courses.status,
     brandId: courses.brandId,
     subjectId: courses.subjectId,
+    hostId: courses.hostId,
+    schedule: courses.schedule,
     startsAt: courses.startsAt,
     endsAt: courses.endsAt,
     duration: courses.duration,
     notes: courses.notes,
+    reservedForId: courses.reservedForId,
+    reservationEndsAt: courses.reservationEndsAt,
     enrollmentsCount,
+    sessionsCount,
     createdAt: courses.createdAt,
     updatedAt: courses.updatedAt,
     lockVersion: courses.lockVersion,
@@ -55,6 +141,7 @@ export const coursesResource = defineResource({
     status: stringIn(courses.status, `Status: ${COURSE_STATUSES.join(', ')}.`),
     brandId: integerIn(courses.brandId, 'Brand id.'),
     subjectId: integerIn(courses.subjectId, 'Subject id.'),
+    hostId: integerIn(courses.hostId, 'Host (employee) id.'),
     query: textSearch(
       { title: courses.title, name: courses.name },
       'Title or name contains (case-insensitive).',
@@ -74,13 +161,14 @@ export const coursesResource = defineResource({
   includes: {
     brand: { kind: 'belongsTo', target: 'brands', foreignKey: 'brandId' },
     subject: { kind: 'belongsTo', target: 'subjects', foreignKey: 'subjectId' },
+    host: { kind: 'belongsTo', target: 'tutors', foreignKey: 'hostId' },
+    reservedFor: { kind: 'belongsTo', target: 'students', foreignKey: 'reservedForId' },
     sessions: { kind: 'hasMany', target: 'sessions', foreignKey: 'courseId' },
   },
   serialize: (row) => ({
     ...row,
     status: row.status as CourseStatus,
-    startsAt: iso(row.startsAt),
-    endsAt: iso(row.endsAt),
+    reservationEndsAt: iso(row.reservationEndsAt),
     createdAt: isoRequired(row.createdAt),
     updatedAt: isoRequired(row.updatedAt),
   }),
@@ -91,5 +179,50 @@ export const coursesResource = defineResource({
     student: forStudents('student', (ids) => isIn(courses.id, enrolledCourseIds(ids))),
     parent: forStudents('parent', (ids) => isIn(courses.id, enrolledCourseIds(ids))),
   },
-  write: { table: courses },
+  write: {
+    table: courses,
+    toValues: (payload, current) => courseValues(payload, current),
+    hooks: {
+      before: courseWriteHooks.before,
+      async after(tx, change, ctx) {
+        if (change.payload) await assertReferencesExist(tx, change.payload);
+        return courseWriteHooks.after?.(tx, change, ctx);
+      },
+    },
+  },
+  actions: {
+    changeStatus: {
+      async run({ tx, ctx, id, record, input }) {
+        const { event } = input as { event: CourseEvent };
+        await changeCourseStatus(tx, ctx, id!, record!.status as CourseStatus, event);
+      },
+    },
+    reserve: {
+      async run({ tx, ctx, id, input }) {
+        await reserveCourse(
+          tx,
+          ctx,
+          id!,
+          input as { reservedForId: number; reservationEndsAt: string },
+        );
+      },
+    },
+    roster: {
+      async run({ tx, id, record }) {
+        return { output: await courseRoster(tx, id!, String(record!.title)) };
+      },
+    },
+    assignTutor: {
+      run: ({ tx, ctx, id, input }) =>
+        assignTutor(tx, ctx, id!, input as { sessionIds: number[]; employeeId: number }),
+    },
+    unassignTutor: {
+      run: ({ tx, ctx, id, input }) =>
+        unassignTutor(tx, ctx, id!, input as { sessionIds: number[]; employeeId: number }),
+    },
+    deleteSessions: {
+      run: ({ tx, ctx, id, input }) =>
+        deleteCourseSessions(tx, ctx, id!, input as { sessionIds: number[] }),
+    },
+  },
 });

@@ -12,6 +12,8 @@ import { assignments, attendances, sessions } from '../../db/schema/index.ts';
 import { Invalid } from '../../http/errors.ts';
 import { withResolvedTiming } from './timing-values.ts';
 import { sessionWriteHooks } from '../../services/sessions.ts';
+import { withSessionHistory } from '../../services/course-history.ts';
+import { substituteJointSession } from '../../services/course-actions.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
 import { filter, integerIn, overlapWindow, queryValue, stringIn, upcoming } from '../filters.ts';
 import {
@@ -132,5 +134,11 @@ export const sessionsResource = defineResource({
     student: forStudents('student', (ids) => isIn(sessions.id, attendedSessionIds(ids))),
     parent: forStudents('parent', (ids) => isIn(sessions.id, attendedSessionIds(ids))),
   },
-  write: { table: sessions, toValues: sessionValues, hooks: sessionWriteHooks },
+  write: { table: sessions, toValues: sessionValues, hooks: withSessionHistory(sessionWriteHooks) },
+  actions: {
+    substituteJointSession: {
+      run: ({ tx, ctx, id, input }) =>
+        substituteJointSession(tx, ctx, id!, (input as { employeeId: number }).employeeId),
+    },
+  },
 });

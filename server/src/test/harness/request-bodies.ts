@@ -58,6 +58,23 @@ export function makeRoomForCopy(resource: Resource, record: WireRecord) {
  */
 export const ACTION_INPUTS: Record<string, (oracle: ReadOracle) => unknown> = {
   'attendances.incrementPoints': () => ({ points: 10 }),
+  'courses.changeStatus': () => ({ event: 'cancel' }),
+  'courses.reserve': (oracle) => ({
+    reservedForId: oracle.records('students')[0]!.id,
+    reservationEndsAt: '2099-12-31',
+  }),
+  'courses.assignTutor': (oracle) => ({
+    sessionIds: [oracle.records('sessions')[0]!.id],
+    employeeId: oracle.records('tutors').at(-1)!.id,
+  }),
+  'courses.unassignTutor': (oracle) => ({
+    sessionIds: [oracle.records('sessions')[0]!.id],
+    employeeId: oracle.records('sessions')[0]!.supervisorId ?? oracle.records('tutors')[0]!.id,
+  }),
+  'courses.deleteSessions': (oracle) => ({ sessionIds: [oracle.records('sessions').at(-1)!.id] }),
+  'sessions.substituteJointSession': (oracle) => ({
+    employeeId: oracle.records('tutors').at(-1)!.id,
+  }),
   'shipments.changeStatus': () => ({ event: 'cancel' }),
   'tiers.assignTutors': (oracle) => ({
     tier: { tutorIds: [oracle.records('tutors').at(-1)!.id] },

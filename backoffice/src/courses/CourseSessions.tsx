@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
 import { DataTable, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
@@ -8,6 +9,7 @@ import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 import { sessionTypeLabel } from '../sessions/sessionTypeLabel.ts';
 
 const UPCOMING_FILTER = { upcoming: true };
+const ALL_FILTER = {};
 const SOONEST_FIRST = { field: 'startsAt', order: 'ASC' } as const;
 /** The supervising tutor comes embedded so the table names them without more requests. */
 const SESSION_QUERY_OPTIONS = { meta: { include: 'supervisor' } };
@@ -17,34 +19,40 @@ const SESSION_QUERY_OPTIONS = { meta: { include: 'supervisor' } };
  * otherwise say "No sessions found using the current filters" and offer to clear them.
  */
 const NO_UPCOMING_SESSIONS = <Typography color="text.secondary">No upcoming sessions.</Typography>;
+const NO_SESSIONS = <Typography color="text.secondary">No sessions.</Typography>;
 
 function supervisorName(session: Session): string {
   return session.supervisor ? `${session.supervisor.firstName} ${session.supervisor.lastName}` : '';
 }
 
-/** The course's sessions still to come, soonest first, times in the user's zone. */
-export function UpcomingSessions() {
+/**
+ * The course's sessions, soonest first, times in the user's zone: those still to come
+ * (`upcoming`) or all of them; 10, 20 or 50 a page (spec scheduling §9).
+ */
+export function CourseSessions({ upcoming }: { upcoming: boolean }) {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const empty = upcoming ? NO_UPCOMING_SESSIONS : NO_SESSIONS;
   return (
     <ReferenceManyField<Session>
       reference="sessions"
       target="courseId"
-      filter={UPCOMING_FILTER}
+      filter={upcoming ? UPCOMING_FILTER : ALL_FILTER}
       sort={SOONEST_FIRST}
       perPage={10}
       queryOptions={SESSION_QUERY_OPTIONS}
       pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />}
-      empty={NO_UPCOMING_SESSIONS}
+      empty={empty}
     >
-      {isSmall ? <UpcomingSessionSimpleList /> : <UpcomingSessionTable />}
+      {isSmall ? <SessionSimpleList empty={empty} /> : <SessionTable empty={empty} />}
     </ReferenceManyField>
   );
 }
 
-function UpcomingSessionTable() {
+function SessionTable({ empty }: { empty: ReactElement }) {
   return (
-    <DataTable<Session> bulkActionButtons={false} rowClick={false} empty={NO_UPCOMING_SESSIONS}>
+    <DataTable<Session> bulkActionButtons={false} rowClick={false} empty={empty}>
       <DataTable.Col source="startsAt" label="Starts at" field={DateInZoneField} disableSort />
+      <DataTable.Col source="name" label="Topic" disableSort />
       <DataTable.Col source="endsAt" label="Ends at" field={DateInZoneField} disableSort />
       <DataTable.Col
         source="type"
@@ -58,7 +66,7 @@ function UpcomingSessionTable() {
   );
 }
 
-function UpcomingSessionSimpleList() {
+function SessionSimpleList({ empty }: { empty: ReactElement }) {
   const zone = useDisplayTimeZone();
   return (
     <SimpleList<Session>
@@ -73,7 +81,7 @@ function UpcomingSessionSimpleList() {
           .join(' · ')
       }
       rowClick={false}
-      empty={NO_UPCOMING_SESSIONS}
+      empty={empty}
     />
   );
 }

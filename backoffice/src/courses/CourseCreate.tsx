@@ -1,0 +1,25 @@
+import { Create, SimpleForm, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import type { CoursePayload } from '@tp/domain';
+import { CourseInputs, courseResolver } from './CourseInputs.tsx';
+
+const DEFAULTS: Partial<CoursePayload> = { status: 'unpublished' };
+
+/** A new course; saved, it opens on its own page (its tabs are where the work goes on). */
+export function CourseCreate() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Create
+      mutationOptions={{
+        onSuccess: (record: RaRecord) => {
+          notify(`Course ${String(record.name)} created`, { type: 'success' });
+          redirect('show', 'courses', record.id);
+        },
+      }}
+    >
+      <SimpleForm noValidate resolver={courseResolver} defaultValues={DEFAULTS}>
+        <CourseInputs />
+      </SimpleForm>
+    </Create>
+  );
+}

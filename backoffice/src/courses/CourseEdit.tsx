@@ -1,0 +1,36 @@
+import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { CourseInputs, courseResolver } from './CourseInputs.tsx';
+
+function CourseEditToolbar() {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      <DeleteWithConfirmButton
+        confirmTitle="Delete this course?"
+        confirmContent="The course, its sessions, enrollments and history are deleted for good."
+      />
+    </Toolbar>
+  );
+}
+
+/** Edit a course (pessimistic: the server's answer decides), then back to its page. */
+export function CourseEdit() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onSuccess: (record: RaRecord) => {
+          notify(`Course ${String(record.name)} updated`, { type: 'success' });
+          redirect('show', 'courses', record.id);
+        },
+      }}
+    >
+      <SimpleForm noValidate resolver={courseResolver} toolbar={<CourseEditToolbar />}>
+        <CourseInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { createTestApi } from '../test/testApi.ts';
+import { renderApp } from '../test/renderApp.tsx';
+
+const api = createTestApi();
+
+describe('Course form', () => {
+  it('checks the form with domain’s schema before sending anything', async () => {
+    await api.signInAs('admin@demo.test');
+    renderApp('/admin/courses/create');
+
+    fireEvent.change(await screen.findByLabelText(/starts on/i), {
+      target: { value: '2026-05-02' },
+    });
+    fireEvent.change(screen.getByLabelText(/ends on/i), { target: { value: '2026-05-01' } });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+
+    expect(await screen.findByText('must be on or after the start date')).toBeInTheDocument();
+    expect(
+      api.requests.filter((url) => url.pathname === '/api/v2/courses' && url.search === ''),
+    ).toHaveLength(0);
+  });
+
+  it('edits a course and comes back to its page with a toast', async () => {
+    api.willWrite();
+    await api.signInAs('admin@demo.test');
+    const [course] = await api.query<{ id: number; name: string }>(
+      'select id, name from courses order by id limit 1',
+    );
+    renderApp(`/admin/courses/${course!.id}`);
+
+    const title = await screen.findByLabelText(/^title/i);
+    fireEvent.change(title, { target: { value: 'Renamed course' } });
+    fireEvent.click(screen.getByRole('button', { name: /^save$/i }));
+
+    expect(await screen.findByText(`Course ${course!.name} updated`)).toBeInTheDocument();
+    const [row] = await api.query<{ title: string }>('select title from courses where id = $1', [
+      course!.id,
+    ]);
+    expect(row!.title).toBe('Renamed course');
+  });
+});

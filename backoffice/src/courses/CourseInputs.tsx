@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack } from '@mui/material';
+import {
+  AutocompleteInput,
+  DateInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import { courseForm, type Tutor } from '@tp/domain';
+import { COURSE_STATUS_CHOICES } from './courseStatus.ts';
+
+/**
+ * The course forms validate with domain's `courseForm` (the payload schema the server uses,
+ * with its rule that the end is not before the start); the server's 422s land on the fields.
+ */
+export const courseResolver = zodResolver(courseForm);
+
+const tutorName = (tutor: Tutor) => `${tutor.firstName} ${tutor.lastName}`;
+const emptyAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+/**
+ * The course's fields, shared by Create and Edit. The spec also lists a lead source: there is
+ * no lead source table yet (another part of issue 8 adds it), so the field is left out.
+ */
+export function CourseInputs() {
+  return (
+    <Stack sx={{ width: '100%', maxWidth: 720 }}>
+      <TextInput source="title" fullWidth />
+      <TextInput source="name" helperText="A short code staff search by." fullWidth />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+        <ReferenceInput
+          source="brandId"
+          reference="brands"
+          perPage={100}
+          sort={{ field: 'name', order: 'ASC' }}
+        >
+          <SelectInput label="Brand" optionText="name" fullWidth />
+        </ReferenceInput>
+        <ReferenceInput
+          source="subjectId"
+          reference="subjects"
+          perPage={200}
+          sort={{ field: 'name', order: 'ASC' }}
+        >
+          <AutocompleteInput
+            label="Subject"
+            optionText="name"
+            filterToQuery={(query) => ({ query })}
+            parse={emptyAsNull}
+            fullWidth
+          />
+        </ReferenceInput>
+      </Stack>
+      <ReferenceInput source="hostId" reference="tutors" perPage={25}>
+        <AutocompleteInput
+          label="Host"
+          optionText={tutorName}
+          filterToQuery={(query) => ({ query })}
+          parse={emptyAsNull}
+          fullWidth
+        />
+      </ReferenceInput>
+      <TextInput
+        source="schedule"
+        helperText="When it meets, e.g. Mon & Wed 4:00pm."
+        parse={emptyAsNull}
+        fullWidth
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+        <DateInput source="startsAt" label="Starts on" parse={emptyAsNull} />
+        <DateInput source="endsAt" label="Ends on" parse={emptyAsNull} />
+        <NumberInput source="duration" label="Duration (minutes)" min={0} step={15} />
+      </Stack>
+      <SelectInput source="status" choices={COURSE_STATUS_CHOICES} />
+      <TextInput source="notes" multiline minRows={3} parse={emptyAsNull} fullWidth />
+    </Stack>
+  );
+}

@@ -1,0 +1,328 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  Confirm,
+  useCanAccess,
+  useDataProvider,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import type { AppDataProvider } from '@tp/data-provider';
+import {
+  STAFFING_MESSAGES,
+  canSelectSession,
+  hasRole,
+  isSubstituteDisabled,
+  isUnassignDisabled,
+  type Course,
+  type Session,
+  type Tutor,
+} from '@tp/domain';
+import { useAuthUser } from '../auth/AuthUserContext.tsx';
+import { sessionTypeLabel } from '../sessions/sessionTypeLabel.ts';
+import { formatInZone } from '../time/formatInZone.ts';
+import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+
+/** Each session's tutors come embedded, so the table names them without more requests. */
+const WITH_TUTORS = { include: 'assignments.employee' };
+const tutorName = (tutor: Pick<Tutor, 'firstName' | 'lastName'>) =>
+  `${tutor.firstName} ${tutor.lastName}`;
+
+/** "Manage sessions": opens the course sessions editor for those allowed to staff courses. */
+export function ManageSessionsButton() {
+  const course = useRecordContext<Course>();
+  const [open, setOpen] = useState(false);
+  const { canAccess = false } = useCanAccess({
+    action: 'assignTutor',
+    resource: 'courses',
+    record: course,
+  });
+  if (!course || !canAccess) return null;
+  return (
+    <>
+      <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
+        Manage sessions
+      </Button>
+      {open ? <CourseSessionsEditor course={course} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+type Pending = 'unassign' | 'delete' | null;
+
+/**
+ * The course sessions editor (spec scheduling §2, §5, §6, §8): select sessions of the course
+ * (an admin any of them; a tutor only Tutoring sessions they supervise), assign a tutor to
+ * them, unassign a tutor from them, or delete them, each confirmed where the spec asks.
+ */
+export function CourseSessionsEditor({ course, onClose }: { course: Course; onClose: () => void }) {
+  const { user } = useAuthUser();
+  const zone = useDisplayTimeZone();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [tutor, setTutor] = useState<Tutor | null>(null);
+  const [query, setQuery] = useState('');
+  const [processing, setProcessing] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+  const search = useDebouncedValue(query);
+
+  const {
+    data: sessions = [],
+    isPending,
+    refetch,
+  } = useGetList<Session>('sessions', {
+    filter: { courseId: course.id },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'startsAt', order: 'ASC' },
+    meta: WITH_TUTORS,
+  });
+  const { data: tutors = [] } = useGetList<Tutor>('tutors', {
+    // Only active tutors can be staffed (the server refuses the others).
+    filter: search ? { query: search, active: true } : { active: true },
+    pagination: { page: 1, perPage: 7 },
+    sort: { field: 'lastName', order: 'ASC' },
+  });
+
+  const selectable = useMemo(
+    () => sessions.filter((session) => user && canSelectSession(user, session)),
+    [sessions, user],
+  );
+  const chosen = sessions.filter((session) => selected.includes(session.id));
+  const removable = tutor
+    ? chosen.filter((session) =>
+        (session.assignments ?? []).some((assignment) => assignment.employeeId === tutor.id),
+      ).length
+    : 0;
+  const isAllSelected = selectable.length > 0 && selected.length === selectable.length;
+  // Spec scheduling §6: the substitute pencil is ADMIN only, for brands with joint sessions,
+  // while attendance has not been taken.
+  const canSubstitute =
+    Boolean(user && hasRole(user.roles, 'admin')) && Boolean(course.brand?.includeJointSessions);
+
+  async function substitute(session: Session) {
+    if (!tutor) return;
+    setProcessing(true);
+    try {
+      await dataProvider.action('sessions', 'substituteJointSession', {
+        id: session.id,
+        data: { employeeId: tutor.id },
+      });
+      notify(STAFFING_MESSAGES.substituted, { type: 'success' });
+      await refetch();
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'The substitute was not saved.', {
+        type: 'error',
+      });
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  const toggle = (id: number) =>
+    setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+
+  async function run(action: 'assignTutor' | 'unassignTutor' | 'deleteSessions') {
+    setProcessing(true);
+    try {
+      const { data } =
+        action === 'deleteSessions'
+          ? await dataProvider.action('courses', action, {
+              id: course.id,
+              data: { sessionIds: selected },
+            })
+          : await dataProvider.action('courses', action, {
+              id: course.id,
+              data: { sessionIds: selected, employeeId: tutor!.id },
+            });
+      notify(data.message, { type: 'success' });
+      if (action === 'deleteSessions') setSelected([]);
+      await refetch();
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'Not all your changes were saved.', {
+        type: 'error',
+      });
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  const assign = () => {
+    if (!tutor) {
+      notify(STAFFING_MESSAGES.selectTutor, { type: 'error' });
+      return;
+    }
+    void run('assignTutor');
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="sessions-editor-title">
+      <DialogTitle id="sessions-editor-title">Sessions of {course.title}</DialogTitle>
+      <DialogContent>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ my: 1, alignItems: { sm: 'center' } }}
+        >
+          <Autocomplete<Tutor>
+            sx={{ minWidth: 240, flex: 1 }}
+            options={tutors}
+            value={tutor}
+            getOptionLabel={tutorName}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            filterOptions={(options) => options}
+            onChange={(_, value) => setTutor(value)}
+            onInputChange={(_, value, reason) => {
+              if (reason === 'input') setQuery(value);
+            }}
+            renderInput={(params) => <TextField {...params} label="Tutor" size="small" />}
+          />
+          <Button
+            variant="contained"
+            disabled={processing || selected.length === 0}
+            onClick={assign}
+          >
+            Assign
+          </Button>
+          <Button
+            variant="outlined"
+            disabled={isUnassignDisabled({
+              isProcessing: processing,
+              tutorId: tutor?.id ?? null,
+              removableCount: removable,
+            })}
+            onClick={() => setPending('unassign')}
+          >
+            Unassign
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={processing || selected.length === 0}
+            onClick={() => setPending('delete')}
+          >
+            Delete
+          </Button>
+        </Stack>
+        {!isPending && sessions.length === 0 ? (
+          <Alert severity="info">This course has no sessions.</Alert>
+        ) : (
+          <TableContainer sx={{ maxHeight: 420 }}>
+            <Table size="small" stickyHeader>
+              <TableHead>
+                <TableRow>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={isAllSelected}
+                      indeterminate={selected.length > 0 && !isAllSelected}
+                      onChange={() =>
+                        setSelected(isAllSelected ? [] : selectable.map((session) => session.id))
+                      }
+                      slotProps={{ input: { 'aria-label': 'Select all sessions' } }}
+                    />
+                  </TableCell>
+                  <TableCell>Date</TableCell>
+                  <TableCell>Type</TableCell>
+                  <TableCell>Tutors</TableCell>
+                  {canSubstitute ? <TableCell>Substitute</TableCell> : null}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {sessions.map((session) => {
+                  const when = formatInZone(session.startsAt, zone);
+                  const canSelect = selectable.includes(session);
+                  return (
+                    <TableRow key={session.id} hover selected={selected.includes(session.id)}>
+                      <TableCell padding="checkbox">
+                        <Checkbox
+                          checked={selected.includes(session.id)}
+                          disabled={!canSelect}
+                          onChange={() => toggle(session.id)}
+                          slotProps={{ input: { 'aria-label': `Select the session of ${when}` } }}
+                        />
+                      </TableCell>
+                      <TableCell>{when}</TableCell>
+                      <TableCell>{sessionTypeLabel(session.type)}</TableCell>
+                      <TableCell>
+                        {(session.assignments ?? [])
+                          .map((assignment) =>
+                            assignment.employee ? tutorName(assignment.employee) : '',
+                          )
+                          .filter(Boolean)
+                          .join(', ') || (
+                          <Typography variant="body2" color="warning.main" component="span">
+                            Unassigned
+                          </Typography>
+                        )}
+                      </TableCell>
+                      {canSubstitute ? (
+                        <TableCell>
+                          {session.attendanceTakenAt ? null : (
+                            <Button
+                              size="small"
+                              disabled={
+                                processing ||
+                                isSubstituteDisabled({
+                                  matchCount: tutor ? 1 : 0,
+                                  isQualified: true,
+                                })
+                              }
+                              onClick={() => void substitute(session)}
+                              aria-label={`Substitute the tutor of the session of ${when}`}
+                            >
+                              Substitute
+                            </Button>
+                          )}
+                        </TableCell>
+                      ) : null}
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+      <Confirm
+        isOpen={pending !== null}
+        title={pending === 'delete' ? 'Delete sessions' : 'Unassign tutor'}
+        content={
+          pending === 'delete' ? STAFFING_MESSAGES.confirmDelete : STAFFING_MESSAGES.confirmUnassign
+        }
+        onConfirm={() => {
+          const what = pending;
+          setPending(null);
+          void run(what === 'delete' ? 'deleteSessions' : 'unassignTutor');
+        }}
+        onClose={() => setPending(null)}
+      />
+    </Dialog>
+  );
+}

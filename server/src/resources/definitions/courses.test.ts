@@ -1,0 +1,308 @@
+import type { Course, CourseRoster, History } from '@tp/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestAgent } from '../../test/agent.ts';
+import {
+  FIXTURE_LOGIN_PASSWORD,
+  call,
+  seedResourceWorld,
+  type ListBody,
+  type OneBody,
+  type ProblemBody,
+  type ResourceWorld,
+} from '../../test/fixtures.ts';
+import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
+
+type CourseBody = OneBody<'course', Course>;
+type HistoryList = ListBody<'histories', History>;
+
+describe.each(BACKENDS)('courses (%s)', (backend) => {
+  let ctx: TestContext;
+  let world: ResourceWorld;
+  let admin: TestAgent;
+  let advisor: TestAgent;
+  let tutor: TestAgent;
+  let parent: TestAgent;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    world = await seedResourceWorld(ctx.db);
+    const signIn = (email: string) => new TestAgent(ctx.app).signIn(email, FIXTURE_LOGIN_PASSWORD);
+    admin = await signIn('admin@fixture.test');
+    advisor = await signIn('advisor@fixture.test');
+    tutor = await signIn('tutor@fixture.test');
+    parent = await signIn('parent@fixture.test');
+  });
+  afterAll(() => ctx?.close());
+
+  const create = (agent: TestAgent, overrides: Record<string, unknown> = {}) =>
+    call<CourseBody>(
+      agent.post('/api/v2/courses', {
+        course: {
+          title: 'Geometry Bootcamp',
+          name: 'geo-boot',
+          brandId: world.brands.points.id,
+          subjectId: world.subjects.math.id,
+          hostId: world.users.tia.employeeId,
+          schedule: 'Tue & Thu 5pm',
+          startsAt: '2026-04-01',
+          endsAt: '2026-05-31',
+          duration: 1200,
+          ...overrides,
+        },
+      }),
+    );
+  const historyOf = async (courseId: number) =>
+    (
+      await call<HistoryList>(
+        admin.get(`/api/v2/histories?referenceType=Course&referenceId=${courseId}&per=100`),
+      )
+    ).body.histories;
+
+  it('creates a course with calendar dates and writes its history', async () => {
+    const { status, body } = await create(admin);
+    expect(status).toBe(201);
+    expect(body.course).toMatchObject({
+      title: 'Geometry Bootcamp',
+      status: 'unpublished',
+      startsAt: '2026-04-01',
+      endsAt: '2026-05-31',
+      hostId: world.users.tia.employeeId,
+      schedule: 'Tue & Thu 5pm',
+      sessionsCount: 0,
+    });
+    const history = await historyOf(body.course.id);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      change: 'Course created',
+      referenceType: 'Course',
+      updatedBy: 'Ada Admin',
+    });
+  });
+
+  it('refuses an end before the start, an unknown brand and a non-date, on the fields', async () => {
+    const early = await call<ProblemBody>(
+      admin.post('/api/v2/courses', {
+        course: {
+          title: 'X',
+          name: 'x',
+          brandId: world.brands.points.id,
+          startsAt: '2026-04-02',
+          endsAt: '2026-04-01',
+        },
+      }),
+    );
+    expect(early.status).toBe(422);
+    expect(early.body.errors.endsAt).toEqual(['must be on or after the start date']);
+    const noBrand = await create(admin, { brandId: 999_999 });
+    expect(noBrand.status).toBe(422);
+    expect((noBrand.body as unknown as ProblemBody).errors.brandId).toEqual(['must exist']);
+    const notDate = await create(admin, { startsAt: '2026-04-01T10:00:00Z' });
+    expect(notDate.status).toBe(422);
+  });
+
+  it('edits a course and records what changed', async () => {
+    const course = (await create(admin)).body.course;
+    const { status, body } = await call<CourseBody>(
+      admin.put(`/api/v2/courses/${course.id}`, {
+        course: { title: 'Geometry Camp', endsAt: '2026-06-15' },
+      }),
+    );
+    expect(status).toBe(200);
+    expect(body.course).toMatchObject({ title: 'Geometry Camp', endsAt: '2026-06-15' });
+    const [latest] = await historyOf(course.id);
+    expect(latest).toMatchObject({ change: 'Course updated' });
+    expect(latest!.details).toContain('Title: Geometry Bootcamp → Geometry Camp');
+    expect(latest!.details).toContain('Ends: 2026-05-31 → 2026-06-15');
+  });
+
+  it('changes the status by event and refuses a transition naming both statuses', async () => {
+    const course = (await create(admin)).body.course;
+    const published = await call<CourseBody>(
+      admin.put(`/api/v2/courses/${course.id}/change_status`, { event: 'publish' }),
+    );
+    expect(published.status).toBe(200);
+    expect(published.body.course.status).toBe('published');
+    const refused = await call<ProblemBody>(
+      advisor.put(`/api/v2/courses/${course.id}/change_status`, { event: 'publish' }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.status).toEqual([
+      'cannot publish a course that is published (published to published is not allowed)',
+    ]);
+    expect(
+      (await admin.put(`/api/v2/courses/${course.id}/change_status`, { event: 'teleport' })).status,
+    ).toBe(422);
+    const canceled = await call<CourseBody>(
+      advisor.put(`/api/v2/courses/${course.id}/change_status`, { event: 'cancel' }),
+    );
+    expect(canceled.body.course.status).toBe('canceled');
+    const changes = (await historyOf(course.id)).map((h) => `${h.change}: ${h.details}`);
+    expect(changes).toContain('Status changed: unpublished → published (publish)');
+    expect(changes).toContain('Status changed: published → canceled (cancel)');
+  });
+
+  it('keeps status changes from tutors, parents and strangers', async () => {
+    const c1 = world.courses.c1.id;
+    // Only scheduling staff may send events: 403 for the tutor who teaches c1 and the parent.
+    expect(
+      (await tutor.put(`/api/v2/courses/${c1}/change_status`, { event: 'cancel' })).status,
+    ).toBe(403);
+    expect(
+      (await parent.put(`/api/v2/courses/${c1}/change_status`, { event: 'cancel' })).status,
+    ).toBe(403);
+    const stranger = new TestAgent(ctx.app);
+    await stranger.get('/api/session.json');
+    expect(
+      (await stranger.put(`/api/v2/courses/${c1}/change_status`, { event: 'cancel' })).status,
+    ).toBe(401);
+    expect(
+      (await admin.put('/api/v2/courses/999999/change_status', { event: 'cancel' })).status,
+    ).toBe(404);
+  });
+
+  it('answers a stale lockVersion with 409', async () => {
+    const course = (await create(admin)).body.course;
+    await admin.put(`/api/v2/courses/${course.id}`, { course: { notes: 'first' } });
+    const stale = await admin.put(`/api/v2/courses/${course.id}`, {
+      course: { notes: 'second', lockVersion: course.lockVersion },
+    });
+    expect(stale.status).toBe(409);
+  });
+
+  it('reserves a course until noon of the chosen day, not before today', async () => {
+    const course = (await create(admin)).body.course;
+    const past = await call<ProblemBody>(
+      admin.put(`/api/v2/courses/${course.id}/reserve`, {
+        reservedForId: world.students.sid,
+        reservationEndsAt: '2026-03-09',
+      }),
+    );
+    expect(past.status).toBe(422);
+    expect(past.body.errors.reservationEndsAt).toEqual(['The date cannot be before today.']);
+    const nobody = await call<ProblemBody>(
+      admin.put(`/api/v2/courses/${course.id}/reserve`, {
+        reservedForId: 999_999,
+        reservationEndsAt: '2026-03-17',
+      }),
+    );
+    expect(nobody.body.errors.reservedForId).toEqual(['is not a student']);
+    const { status, body } = await call<CourseBody>(
+      admin.put(`/api/v2/courses/${course.id}/reserve`, {
+        reservedForId: world.students.sid,
+        reservationEndsAt: '2026-03-17',
+      }),
+    );
+    expect(status).toBe(200);
+    // Noon in New York (the default zone), daylight time: 16:00 UTC.
+    expect(body.course).toMatchObject({
+      reservedForId: world.students.sid,
+      reservationEndsAt: '2026-03-17T16:00:00.000Z',
+    });
+    expect((await historyOf(course.id))[0]!.change).toBe('Course reserved');
+  });
+
+  it('answers the roster of active students with a message', async () => {
+    const { status, body } = await call<CourseRoster>(
+      admin.get(`/api/v2/courses/${world.courses.c1.id}/roster`),
+    );
+    expect(status).toBe(200);
+    expect(body.students.map((s) => s.fullName)).toEqual(['Sam Student']);
+    expect(body.message).toBe('The roster of SAT Prep Spring has 1 student.');
+    expect((await parent.get(`/api/v2/courses/${world.courses.c1.id}/roster`)).status).toBe(403);
+  });
+
+  it('counts all and upcoming sessions for the tabs', async () => {
+    const { body } = await call<CourseBody>(admin.get(`/api/v2/courses/${world.courses.c1.id}`));
+    expect(body.course.sessionsCount).toBe(2);
+  });
+
+  it('assigns and unassigns a tutor on sessions of the course, with history', async () => {
+    const c1 = world.courses.c1.id;
+    const { s1, s2, s3 } = world.sessions;
+    const tom = world.users.tom.employeeId!;
+    const tia = world.users.tia.employeeId!;
+    const assigned = await call<{ message: string; count: number }>(
+      admin.post(`/api/v2/courses/${c1}/assign_tutor`, {
+        sessionIds: [s1.id, s2.id],
+        employeeId: tom,
+      }),
+    );
+    expect(assigned.status).toBe(200);
+    // Tom already supervises s2: only s1 is new.
+    expect(assigned.body).toEqual({ message: 'Saved your assignments', count: 1 });
+    const again = await call<ProblemBody>(
+      admin.post(`/api/v2/courses/${c1}/assign_tutor`, { sessionIds: [s1.id], employeeId: tom }),
+    );
+    expect(again.status).toBe(422);
+    expect(again.body.errors.base).toEqual(['There are no appropriate sessions to assign']);
+    const elsewhere = await call<ProblemBody>(
+      admin.post(`/api/v2/courses/${c1}/assign_tutor`, { sessionIds: [s3.id], employeeId: tom }),
+    );
+    expect(elsewhere.body.errors.sessionIds).toEqual(['must all be sessions of this course']);
+
+    const removed = await call<{ message: string; count: number }>(
+      admin.post(`/api/v2/courses/${c1}/unassign_tutor`, { sessionIds: [s2.id], employeeId: tia }),
+    );
+    expect(removed.body).toEqual({ message: 'Removed your assignments', count: 1 });
+    const none = await call<ProblemBody>(
+      admin.post(`/api/v2/courses/${c1}/unassign_tutor`, { sessionIds: [s2.id], employeeId: tia }),
+    );
+    expect(none.status).toBe(422);
+    expect(
+      (
+        await tutor.post(`/api/v2/courses/${c1}/assign_tutor`, {
+          sessionIds: [s1.id],
+          employeeId: tom,
+        })
+      ).status,
+    ).toBe(403);
+    const changes = (await historyOf(c1)).map((h) => h.change);
+    expect(changes).toEqual(expect.arrayContaining(['Tutor assigned', 'Tutor unassigned']));
+  });
+
+  it('records session writes in the course history, and deletes selected sessions', async () => {
+    const course = (await create(admin)).body.course;
+    const made = await call<OneBody<'session', { id: number }>>(
+      admin.post('/api/v2/sessions', {
+        session: { courseId: course.id, startsAt: '2026-04-02T21:00:00Z', duration: 60 },
+      }),
+    );
+    expect(made.status).toBe(201);
+    const id = made.body.session.id;
+    await admin.put(`/api/v2/sessions/${id}`, { session: { duration: 90 } });
+    const deleted = await call<{ message: string; count: number }>(
+      admin.post(`/api/v2/courses/${course.id}/delete_sessions`, { sessionIds: [id] }),
+    );
+    expect(deleted.body).toEqual({ message: 'Removed all sessions.', count: 1 });
+    expect((await admin.get(`/api/v2/sessions/${id}`)).status).toBe(404);
+    const changes = (await historyOf(course.id)).map((h) => h.change);
+    expect(changes.slice(0, 3)).toEqual(['Session deleted', 'Session updated', 'Session added']);
+  });
+
+  it('shows the history to staff only', async () => {
+    expect((await tutor.get('/api/v2/histories')).status).toBe(403);
+    expect((await parent.get('/api/v2/histories')).status).toBe(403);
+    expect((await advisor.get('/api/v2/histories')).status).toBe(200);
+  });
+
+  it('hands a joint session to a substitute: admins only, brands with joint sessions only', async () => {
+    const { s1 } = world.sessions;
+    const tom = world.users.tom.employeeId!;
+    const path = `/api/v2/sessions/${s1.id}/substitute_joint_session`;
+    const noJoint = await call<ProblemBody>(admin.put(path, { employeeId: tom }));
+    expect(noJoint.status).toBe(422);
+    expect(noJoint.body.errors.base).toEqual(["The course's brand has no joint sessions."]);
+    await admin.put(`/api/v2/brands/${world.brands.points.id}`, {
+      brand: { includeJointSessions: true },
+    });
+    expect((await advisor.put(path, { employeeId: tom })).status).toBe(403);
+    const { status, body } = await call<OneBody<'session', { supervisorId: number }>>(
+      admin.put(path, { employeeId: tom }),
+    );
+    expect(status).toBe(200);
+    expect(body.session.supervisorId).toBe(tom);
+    const [latest] = await historyOf(world.courses.c1.id);
+    expect(latest).toMatchObject({ change: 'Substitute tutor', sessionId: s1.id });
+    expect(latest!.details).toContain('Tom Teacher replaces');
+  });
+});

@@ -1,0 +1,327 @@
+import {
+  DEFAULT_TIME_ZONE,
+  STAFFING_MESSAGES,
+  courseTransitionRefusal,
+  nextCourseStatus,
+  reservationEndsAtInstant,
+  validateNotBeforeToday,
+  type CourseEvent,
+  type CourseRoster,
+  type CourseStatus,
+} from '@tp/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  assignments,
+  brands,
+  courses,
+  employees,
+  enrollments,
+  sessions,
+  students,
+  tutors,
+} from '../db/schema/index.ts';
+import { Invalid } from '../http/errors.ts';
+import type { AfterCommit, CallContext } from '../resources/types.ts';
+import { employeeName, recordCourseHistory, sessionLine } from './course-history.ts';
+import {
+  publishScheduleChange,
+  syncSupervisorAssignment,
+  tutorUserIdsOfSession,
+} from './sessions.ts';
+
+/** PUT /courses/{id}/change_status: the domain machine decides; a refusal is a 422. */
+export async function changeCourseStatus(
+  tx: Db,
+  ctx: CallContext,
+  courseId: number,
+  status: CourseStatus,
+  event: CourseEvent,
+): Promise<void> {
+  const next = nextCourseStatus(status, event);
+  if (!next) throw new Invalid({ status: [courseTransitionRefusal(status, event)] });
+  await tx
+    .update(courses)
+    .set({ status: next, updatedAt: ctx.now })
+    .where(eq(courses.id, courseId));
+  await recordCourseHistory(tx, ctx, [
+    { courseId, change: 'Status changed', details: `${status} → ${next} (${event})` },
+  ]);
+}
+
+/** PUT /courses/{id}/reserve: for a student, until noon of a day not before today (caller's zone). */
+export async function reserveCourse(
+  tx: Db,
+  ctx: CallContext,
+  courseId: number,
+  input: { reservedForId: number; reservationEndsAt: string },
+): Promise<void> {
+  const zone = ctx.user.timeZone ?? DEFAULT_TIME_ZONE;
+  const tooEarly = validateNotBeforeToday(input.reservationEndsAt, {
+    today: ctx.now,
+    timeZone: zone,
+  });
+  if (tooEarly) throw new Invalid({ reservationEndsAt: [tooEarly] });
+  const [student] = await tx
+    .select({ name: sql<string>`${students.firstName} || ' ' || ${students.lastName}` })
+    .from(students)
+    .where(eq(students.id, input.reservedForId));
+  if (!student) throw new Invalid({ reservedForId: ['is not a student'] });
+  const endsAt = reservationEndsAtInstant(input.reservationEndsAt, zone);
+  await tx
+    .update(courses)
+    .set({ reservedForId: input.reservedForId, reservationEndsAt: endsAt, updatedAt: ctx.now })
+    .where(eq(courses.id, courseId));
+  await recordCourseHistory(tx, ctx, [
+    {
+      courseId,
+      change: 'Course reserved',
+      details: `For ${student.name} until noon on ${input.reservationEndsAt} (${zone})`,
+    },
+  ]);
+}
+
+/** GET /courses/{id}/roster: the actively enrolled students, by last name. */
+export async function courseRoster(tx: Db, courseId: number, title: string): Promise<CourseRoster> {
+  const rows = await tx
+    .select({
+      id: students.id,
+      fullName: sql<string>`${students.firstName} || ' ' || ${students.lastName}`,
+      grade: students.grade,
+      enrollmentId: enrollments.id,
+    })
+    .from(enrollments)
+    .innerJoin(students, eq(students.id, enrollments.studentId))
+    .where(and(eq(enrollments.courseId, courseId), eq(enrollments.status, 'active')))
+    .orderBy(asc(students.lastName), asc(students.firstName), asc(students.id));
+  const count = rows.length;
+  const message = `The roster of ${title} has ${count} student${count === 1 ? '' : 's'}.`;
+  return { message, students: rows };
+}
+
+/** The sessions among `ids` that belong to the course; any other id is a 422. */
+async function sessionsOfCourse(tx: Db, courseId: number, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  const rows = await tx
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.courseId, courseId), inArray(sessions.id, unique)));
+  if (rows.length !== unique.length)
+    throw new Invalid({ sessionIds: ['must all be sessions of this course'] });
+  return rows;
+}
+
+async function notifyTutors(
+  tx: Db,
+  ctx: CallContext,
+  sessionIds: readonly number[],
+  before: Map<number, number[]>,
+) {
+  const targets: { sessionId: number; userIds: number[] }[] = [];
+  for (const sessionId of sessionIds) {
+    const after = await tutorUserIdsOfSession(tx, sessionId);
+    targets.push({
+      sessionId,
+      userIds: [...new Set([...(before.get(sessionId) ?? []), ...after])],
+    });
+  }
+  return (): Promise<void> =>
+    Promise.all(
+      targets.map((t) =>
+        publishScheduleChange(ctx.deps.realtime, t.userIds, t.sessionId, 'updated'),
+      ),
+    ).then(() => undefined);
+}
+
+/**
+ * Assigns a tutor to the selected sessions they are not on yet (spec scheduling §5, §8): an
+ * inactive or unknown employee is a 422; a tutor not accepting new students is refused unless
+ * already on the course; no session left to assign is "There are no appropriate sessions to assign".
+ */
+export async function assignTutor(
+  tx: Db,
+  ctx: CallContext,
+  courseId: number,
+  input: { sessionIds: number[]; employeeId: number },
+): Promise<{ output: { message: string; count: number }; afterCommit: AfterCommit }> {
+  const rows = await sessionsOfCourse(tx, courseId, input.sessionIds);
+  const [employee] = await tx
+    .select({ active: employees.active, acceptNewStudents: tutors.acceptNewStudents })
+    .from(employees)
+    .leftJoin(tutors, eq(tutors.id, employees.id))
+    .where(eq(employees.id, input.employeeId));
+  if (!employee || !employee.active)
+    throw new Invalid({ employeeId: ['is not an active employee'] });
+  if (employee.acceptNewStudents === false) {
+    const [onCourse] = await tx
+      .select({ id: assignments.id })
+      .from(assignments)
+      .innerJoin(sessions, eq(sessions.id, assignments.sessionId))
+      .where(and(eq(sessions.courseId, courseId), eq(assignments.employeeId, input.employeeId)))
+      .limit(1);
+    if (!onCourse) throw new Invalid({ employeeId: [STAFFING_MESSAGES.notAccepting] });
+  }
+  const before = new Map<number, number[]>();
+  for (const row of rows) before.set(row.id, await tutorUserIdsOfSession(tx, row.id));
+  const inserted = await tx
+    .insert(assignments)
+    .values(rows.map((row) => ({ sessionId: row.id, employeeId: input.employeeId })))
+    .onConflictDoNothing()
+    .returning({ sessionId: assignments.sessionId });
+  if (inserted.length === 0) throw new Invalid({ base: [STAFFING_MESSAGES.noAppropriateSessions] });
+  const name = await employeeName(tx, input.employeeId);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  await recordCourseHistory(
+    tx,
+    ctx,
+    inserted.map(({ sessionId }) => ({
+      courseId,
+      sessionId,
+      change: 'Tutor assigned',
+      details: `${name} on the session of ${sessionLine(byId.get(sessionId)!)}`,
+    })),
+  );
+  const ids = inserted.map((row) => row.sessionId);
+  return {
+    output: { message: STAFFING_MESSAGES.assigned, count: inserted.length },
+    afterCommit: await notifyTutors(tx, ctx, ids, before),
+  };
+}
+
+/**
+ * Removes a tutor from the selected sessions (spec §5 "Unassign ... with no removable
+ * assignments" is refused). A tutor who supervised a session leaves it without a supervisor.
+ */
+export async function unassignTutor(
+  tx: Db,
+  ctx: CallContext,
+  courseId: number,
+  input: { sessionIds: number[]; employeeId: number },
+): Promise<{ output: { message: string; count: number }; afterCommit: AfterCommit }> {
+  const rows = await sessionsOfCourse(tx, courseId, input.sessionIds);
+  const ids = rows.map((row) => row.id);
+  const before = new Map<number, number[]>();
+  for (const id of ids) before.set(id, await tutorUserIdsOfSession(tx, id));
+  const supervised = rows
+    .filter((row) => row.supervisorId === input.employeeId)
+    .map((row) => row.id);
+  if (supervised.length > 0) {
+    await tx
+      .update(sessions)
+      .set({ supervisorId: null, updatedAt: ctx.now })
+      .where(inArray(sessions.id, supervised));
+    for (const id of supervised) await syncSupervisorAssignment(tx, id);
+  }
+  const removed = await tx
+    .delete(assignments)
+    .where(and(inArray(assignments.sessionId, ids), eq(assignments.employeeId, input.employeeId)))
+    .returning({ sessionId: assignments.sessionId });
+  const changed = [...new Set([...removed.map((row) => row.sessionId), ...supervised])];
+  if (changed.length === 0)
+    throw new Invalid({ employeeId: [STAFFING_MESSAGES.noRemovableAssignments] });
+  const name = await employeeName(tx, input.employeeId);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  await recordCourseHistory(
+    tx,
+    ctx,
+    changed.map((sessionId) => ({
+      courseId,
+      sessionId,
+      change: 'Tutor unassigned',
+      details: `${name} from the session of ${sessionLine(byId.get(sessionId)!)}`,
+    })),
+  );
+  return {
+    output: { message: STAFFING_MESSAGES.unassigned, count: changed.length },
+    afterCommit: await notifyTutors(tx, ctx, changed, before),
+  };
+}
+
+/** Deletes the selected sessions of the course (the screen confirms first). */
+export async function deleteCourseSessions(
+  tx: Db,
+  ctx: CallContext,
+  courseId: number,
+  input: { sessionIds: number[] },
+): Promise<{ output: { message: string; count: number }; afterCommit: AfterCommit }> {
+  const rows = await sessionsOfCourse(tx, courseId, input.sessionIds);
+  const ids = rows.map((row) => row.id);
+  const before = new Map<number, number[]>();
+  for (const id of ids) before.set(id, await tutorUserIdsOfSession(tx, id));
+  await tx.delete(sessions).where(inArray(sessions.id, ids));
+  await recordCourseHistory(
+    tx,
+    ctx,
+    rows.map((row) => ({
+      courseId,
+      sessionId: row.id,
+      change: 'Session deleted',
+      details: sessionLine(row),
+    })),
+  );
+  return {
+    output: { message: STAFFING_MESSAGES.sessionsDeleted, count: rows.length },
+    afterCommit: () =>
+      Promise.all(
+        ids.map((id) =>
+          publishScheduleChange(ctx.deps.realtime, before.get(id) ?? [], id, 'deleted'),
+        ),
+      ).then(() => undefined),
+  };
+}
+
+/**
+ * PUT /sessions/{id}/substitute_joint_session (spec scheduling §6: ADMIN only, when the brand
+ * includes joint sessions and attendance has not been taken): the substitute becomes the
+ * session's supervisor; the one they replace leaves it.
+ */
+export async function substituteJointSession(
+  tx: Db,
+  ctx: CallContext,
+  sessionId: number,
+  employeeId: number,
+): Promise<{ afterCommit: AfterCommit }> {
+  const [row] = await tx
+    .select({
+      courseId: sessions.courseId,
+      supervisorId: sessions.supervisorId,
+      attendanceTakenAt: sessions.attendanceTakenAt,
+      startsAt: sessions.startsAt,
+      duration: sessions.duration,
+      includeJointSessions: brands.includeJointSessions,
+    })
+    .from(sessions)
+    .innerJoin(courses, eq(courses.id, sessions.courseId))
+    .innerJoin(brands, eq(brands.id, courses.brandId))
+    .where(eq(sessions.id, sessionId));
+  if (!row) throw new Invalid({ base: ['The session does not exist.'] });
+  if (!row.includeJointSessions)
+    throw new Invalid({ base: ["The course's brand has no joint sessions."] });
+  if (row.attendanceTakenAt)
+    throw new Invalid({
+      base: ['Attendance has been taken: the session can no longer change tutor.'],
+    });
+  if (row.supervisorId === employeeId)
+    throw new Invalid({ employeeId: ['already supervises this session'] });
+  const [employee] = await tx
+    .select({ active: employees.active })
+    .from(employees)
+    .where(eq(employees.id, employeeId));
+  if (!employee?.active) throw new Invalid({ employeeId: ['is not an active employee'] });
+  const before = new Map([[sessionId, await tutorUserIdsOfSession(tx, sessionId)]]);
+  await tx
+    .update(sessions)
+    .set({ supervisorId: employeeId, updatedAt: ctx.now })
+    .where(eq(sessions.id, sessionId));
+  await syncSupervisorAssignment(tx, sessionId);
+  const replaced = row.supervisorId === null ? 'nobody' : await employeeName(tx, row.supervisorId);
+  await recordCourseHistory(tx, ctx, [
+    {
+      courseId: row.courseId,
+      sessionId,
+      change: 'Substitute tutor',
+      details: `${await employeeName(tx, employeeId)} replaces ${replaced} on the session of ${sessionLine(row)}`,
+    },
+  ]);
+  return { afterCommit: await notifyTutors(tx, ctx, [sessionId], before) };
+}
