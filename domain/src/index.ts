@@ -27,4 +27,5 @@ export * from './list-query.ts';
 export * from './time-zone-rules.ts';
 export * from './shipment-status.ts';
 export * from './shipment-rules.ts';
+export * from './enrollment-rules.ts';
 export * from './team-progress.ts';
