@@ -7,6 +7,7 @@ import {
   ENROLLMENT_LIMIT_MAX,
   ENROLLMENT_STATUSES,
   ENROLLMENT_TYPES,
+  enrollmentTypeErrors,
 } from '../enrollment-rules.ts';
 import { rolesOnly, staffOrOwn } from '../permissions/rules.ts';
 import { isStaff, SCHEDULING_STAFF_ROLES, type Role } from '../roles.ts';
@@ -138,6 +139,19 @@ export type EnrollmentTransfer = z.input<typeof enrollmentTransfer>;
 
 /** What a batch enroll answers: the new enrollments' ids, in the order of the students sent. */
 export const enrollmentBatchResult = z.object({ enrollmentIds: z.array(integer) });
+
+/** Adds domain's type-and-limit rule to a payload schema, for the forms (the server runs it too). */
+function withTypeRule<S extends z.ZodObject>(schema: S): S {
+  return schema.superRefine((value, issues) => {
+    for (const [path, messages] of Object.entries(
+      enrollmentTypeErrors(value as Parameters<typeof enrollmentTypeErrors>[0]),
+    ))
+      for (const message of messages) issues.addIssue({ code: 'custom', path: [path], message });
+  });
+}
+export const enrollmentCreateForm = withTypeRule(enrollmentCreate);
+export const enrollmentUpdateForm = withTypeRule(enrollmentUpdate);
+export const enrollmentBatchForm = withTypeRule(enrollmentBatch);
 
 const managers = () => rolesOnly<Enrollment>(ENROLLMENT_MANAGER_ROLES);
 
