@@ -1,16 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, CardContent, Typography } from '@mui/material';
-import {
-  SaveButton,
-  SimpleForm,
-  Title,
-  Toolbar,
-  useDataProvider,
-  useNotify,
-  useRedirect,
-} from 'react-admin';
+import { SaveButton, SimpleForm, Title, Toolbar, useDataProvider, useNotify } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEnrollmentsPath } from './useEnrollmentsPath.ts';
 import {
   readCallFailure,
   readServerErrors,
@@ -39,7 +32,8 @@ const resolver = zodResolver(enrollmentBatchForm);
 export function BatchEnroll() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const redirect = useRedirect();
+  const navigate = useNavigate();
+  const enrollmentsPath = useEnrollmentsPath();
   const [params] = useSearchParams();
   const courseId = Number(params.get('courseId')) || null;
 
@@ -48,7 +42,7 @@ export function BatchEnroll() {
     try {
       const { data: result } = await dataProvider.action('enrollments', 'batchEnroll', { data });
       notify(ENROLLMENT_MESSAGES.batchEnrolled(result.enrollmentIds.length), { type: 'success' });
-      redirect(`/enrollments/course/${data.courseId}`);
+      navigate(enrollmentsPath(`course/${data.courseId}`));
       return undefined;
     } catch (error) {
       const errors = readServerErrors(readCallFailure(error).body);

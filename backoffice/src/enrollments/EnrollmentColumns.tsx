@@ -7,6 +7,7 @@ import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 import { EnrollmentActionButtons } from './EnrollmentActions.tsx';
 import { EnrollmentStateChip } from './EnrollmentStateChip.tsx';
 import { typeLabel } from './enrollmentLabels.ts';
+import { useEnrollmentsPath } from './useEnrollmentsPath.ts';
 import { Box, Typography } from '@mui/material';
 
 /** Spec §8: the enrollees' empty state. */
@@ -21,10 +22,11 @@ export function NoEnrollees({ children }: { children?: React.ReactNode }) {
 
 /** Links to a course's and a student's enrollments (their neighbours in the back-office). */
 export function CourseLink({ enrollment }: { enrollment: Enrollment }) {
+  const path = useEnrollmentsPath();
   return (
     <MuiLink
       component={Link}
-      to={`/admin/enrollments/course/${enrollment.courseId}`}
+      to={path(`course/${enrollment.courseId}`)}
       onClick={(event) => event.stopPropagation()}
     >
       {enrollment.courseTitle}
@@ -33,10 +35,11 @@ export function CourseLink({ enrollment }: { enrollment: Enrollment }) {
 }
 
 export function StudentLink({ enrollment }: { enrollment: Enrollment }) {
+  const path = useEnrollmentsPath();
   return (
     <MuiLink
       component={Link}
-      to={`/admin/enrollments/student/${enrollment.studentId}`}
+      to={path(`student/${enrollment.studentId}`)}
       onClick={(event) => event.stopPropagation()}
     >
       {enrollment.studentName}

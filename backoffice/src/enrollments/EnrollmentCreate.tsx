@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import { Create, SimpleForm, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useEnrollmentsPath } from './useEnrollmentsPath.ts';
 import { ENROLLMENT_MESSAGES, enrollmentCreateForm, type Enrollment } from '@tp/domain';
 import {
   CourseInput,
@@ -17,14 +19,15 @@ const resolver = zodResolver(enrollmentCreateForm);
  */
 export function EnrollmentCreate() {
   const notify = useNotify();
-  const redirect = useRedirect();
+  const navigate = useNavigate();
+  const enrollmentsPath = useEnrollmentsPath();
   return (
     <Create<Enrollment>
       transform={(values) => withoutStaleLimit(values)}
       mutationOptions={{
         onSuccess: (enrollment) => {
           notify(ENROLLMENT_MESSAGES.created, { type: 'success' });
-          redirect(`/enrollments/course/${enrollment.courseId}`);
+          navigate(enrollmentsPath(`course/${enrollment.courseId}`));
         },
       }}
       title="Enroll a student"

@@ -8,18 +8,20 @@ import { EnrollmentSimpleList, EnrollmentTable, NoEnrollees } from './Enrollment
 import { ExportEnrollmentsButton } from './ExportEnrollmentsButton.tsx';
 import { EnrollmentQuickFilters, enrollmentFilters } from './enrollmentFilters.tsx';
 import { useEnrollmentAccess } from './EnrollmentActions.tsx';
+import { useEnrollmentsPath } from './useEnrollmentsPath.ts';
 
 const COLUMNS = ['student', 'course'] as const;
 
 /** "Batch enroll", for those who may (domain's `can`), into `courseId` when given. */
 export function BatchEnrollButton({ courseId }: { courseId?: number }) {
   const canBatch = useEnrollmentAccess('batchEnroll');
+  const enrollmentsPath = useEnrollmentsPath();
   if (!canBatch) return null;
   return (
     <Button
       label="Batch enroll"
       component={Link}
-      to={courseId ? `/enrollments/batch?courseId=${courseId}` : '/enrollments/batch'}
+      to={enrollmentsPath(courseId ? `batch?courseId=${courseId}` : 'batch')}
     >
       <GroupAddIcon />
     </Button>

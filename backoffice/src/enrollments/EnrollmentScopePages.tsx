@@ -1,5 +1,5 @@
 import { Card, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { Title, useGetOne } from 'react-admin';
+import { Title, useBasename, useGetOne } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { Course, Student } from '@tp/domain';
 import { CourseEnrollments, StudentEnrollments } from './EnrollmentsPanel.tsx';
@@ -7,6 +7,7 @@ import { CourseEnrollments, StudentEnrollments } from './EnrollmentsPanel.tsx';
 /** /admin/enrollments/course/:courseId: a course's enrollees, linked to the course page. */
 export function CourseEnrollmentsPage() {
   const courseId = Number(useParams().courseId);
+  const basename = useBasename();
   const { data: course } = useGetOne<Course>('courses', { id: courseId });
   const title = course ? `Enrollees of ${course.title}` : 'Enrollees';
   return (
@@ -14,7 +15,7 @@ export function CourseEnrollmentsPage() {
       <Title title={title} />
       <Stack direction="row" spacing={2} sx={{ p: 2, alignItems: 'baseline', flexWrap: 'wrap' }}>
         <Typography variant="h6">{title}</Typography>
-        <MuiLink component={Link} to={`/admin/courses/${courseId}/show`}>
+        <MuiLink component={Link} to={`${basename}/courses/${courseId}/show`}>
           Course page
         </MuiLink>
       </Stack>

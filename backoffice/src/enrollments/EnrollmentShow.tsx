@@ -8,6 +8,7 @@ import {
   SimpleShowLayout,
   TextField,
   TopToolbar,
+  useBasename,
   useRecordContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -33,6 +34,7 @@ function ShowActions() {
 
 function Neighbours() {
   const enrollment = useRecordContext<Enrollment>();
+  const basename = useBasename();
   if (!enrollment) return null;
   return (
     <Stack spacing={1}>
@@ -42,14 +44,17 @@ function Neighbours() {
       <Labeled label="Course">
         <Stack direction="row" spacing={2}>
           <CourseLink enrollment={enrollment} />
-          <MuiLink component={Link} to={`/admin/courses/${enrollment.courseId}/show`}>
+          <MuiLink component={Link} to={`${basename}/courses/${enrollment.courseId}/show`}>
             Course page
           </MuiLink>
         </Stack>
       </Labeled>
       {enrollment.transferredToId ? (
         <Labeled label="Transferred to">
-          <MuiLink component={Link} to={`/admin/enrollments/${enrollment.transferredToId}/show`}>
+          <MuiLink
+            component={Link}
+            to={`${basename}/enrollments/${enrollment.transferredToId}/show`}
+          >
             Enrollment #{enrollment.transferredToId}
           </MuiLink>
         </Labeled>

@@ -14,6 +14,7 @@ import { ENROLLEE_LIST_PAGE_SIZES, type Enrollment } from '@tp/domain';
 import { EnrollmentSimpleList, EnrollmentTable, NoEnrollees } from './EnrollmentColumns.tsx';
 import { ExportEnrollmentsButton } from './ExportEnrollmentsButton.tsx';
 import { BatchEnrollButton } from './EnrollmentList.tsx';
+import { useEnrollmentsPath } from './useEnrollmentsPath.ts';
 
 type Scope = { courseId: number } | { studentId: number };
 
@@ -40,8 +41,9 @@ export function EnrollmentsPanel({ scope }: { scope: Scope }) {
   const columns = courseId ? (['student'] as const) : (['course'] as const);
   const filter = { ...scope, active, ...(query.trim() ? { query: query.trim() } : {}) };
   const empty = <NoEnrollees />;
+  const enrollmentsPath = useEnrollmentsPath();
   const enrollHref = courseId
-    ? { pathname: '/enrollments/create', search: `?source=${JSON.stringify({ courseId })}` }
+    ? enrollmentsPath(`create?source=${encodeURIComponent(JSON.stringify({ courseId }))}`)
     : undefined;
   return (
     <ListBase<Enrollment>

@@ -237,7 +237,8 @@ export const enrollmentsResource = defineResource({
       async after(tx, { action, id, before, payload }) {
         if (action === 'deleted') {
           const refusal = removeRefusal(before as { attendancesCount: number });
-          if (refusal) throw new Invalid({ base: [`This enrollment ${refusal}.`] });
+          // A record others depend on (its attendances) is a 409 on delete, as the engine's.
+          if (refusal) throw new Conflict(`This enrollment ${refusal}.`);
           return;
         }
         if (!payload) return;
