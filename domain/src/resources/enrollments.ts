@@ -149,9 +149,15 @@ function withTypeRule<S extends z.ZodObject>(schema: S): S {
       for (const message of messages) issues.addIssue({ code: 'custom', path: [path], message });
   });
 }
-export const enrollmentCreateForm = withTypeRule(enrollmentCreate);
+/** An id the form must have picked: an empty autocomplete says which choice is missing. */
+const chosen = (what: string) => z.number({ error: `Please choose a ${what}` }).pipe(recordId);
+export const enrollmentCreateForm = withTypeRule(
+  enrollmentCreate.extend({ courseId: chosen('course'), studentId: chosen('student') }),
+);
 export const enrollmentUpdateForm = withTypeRule(enrollmentUpdate);
-export const enrollmentBatchForm = withTypeRule(enrollmentBatch);
+export const enrollmentBatchForm = withTypeRule(
+  enrollmentBatch.extend({ courseId: chosen('course') }),
+);
 
 const managers = () => rolesOnly<Enrollment>(ENROLLMENT_MANAGER_ROLES);
 
