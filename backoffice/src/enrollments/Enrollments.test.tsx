@@ -20,35 +20,40 @@ async function courseWithEnrollees(): Promise<{ id: number; title: string }> {
 }
 
 describe('Enrollments', () => {
-  it('lists 25 enrollments a page with names and states, and narrows them with a quick filter', async () => {
-    await api.signInAs('advisor@demo.test');
-    renderApp('/admin/enrollments');
+  // Two list loads and 25 rows of action buttons: slow on a busy machine, so a longer timeout.
+  it(
+    'lists 25 enrollments a page with names and states, and narrows them with a quick filter',
+    { timeout: 60_000 },
+    async () => {
+      await api.signInAs('advisor@demo.test');
+      renderApp('/admin/enrollments');
 
-    await waitFor(async () => expect(await bodyRows()).toHaveLength(25));
-    const list = api.requestsTo('/api/v2/enrollments').at(-1)!;
-    expect(list.searchParams.get('per')).toBe('25');
-    expect(list.searchParams.get('orderBy')).toBe('created_at');
-    expect(screen.getByRole('columnheader', { name: 'Student' })).toBeInTheDocument();
-    // Advisors enroll and cancel; removing is for those who run courses.
-    expect(screen.getByRole('link', { name: 'Enroll' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Batch enroll' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Cancel' }).length).toBeGreaterThan(0);
+      await waitFor(async () => expect(await bodyRows()).toHaveLength(25));
+      const list = api.requestsTo('/api/v2/enrollments').at(-1)!;
+      expect(list.searchParams.get('per')).toBe('25');
+      expect(list.searchParams.get('orderBy')).toBe('created_at');
+      expect(screen.getByRole('columnheader', { name: 'Student' })).toBeInTheDocument();
+      // Advisors enroll and cancel; removing is for those who run courses.
+      expect(screen.getByRole('link', { name: 'Enroll' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Batch enroll' })).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: 'Cancel' }).length).toBeGreaterThan(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Unenrolled' }));
-    await waitFor(() =>
-      expect(api.requestsTo('/api/v2/enrollments').at(-1)!.searchParams.get('active')).toBe(
-        'false',
-      ),
-    );
-    const [unenrolled] = await api.query<{ count: number }>(
-      "select count(*)::int as count from enrollments where status <> 'active'",
-    );
-    await waitFor(async () =>
-      expect(await bodyRows()).toHaveLength(Math.min(unenrolled!.count, 25)),
-    );
-    for (const row of await bodyRows())
-      expect(within(row).getByText(/Canceled|Cancels|Transferred/)).toBeInTheDocument();
-  });
+      fireEvent.click(screen.getByRole('button', { name: 'Unenrolled' }));
+      await waitFor(() =>
+        expect(api.requestsTo('/api/v2/enrollments').at(-1)!.searchParams.get('active')).toBe(
+          'false',
+        ),
+      );
+      const [unenrolled] = await api.query<{ count: number }>(
+        "select count(*)::int as count from enrollments where status <> 'active'",
+      );
+      await waitFor(async () =>
+        expect(await bodyRows()).toHaveLength(Math.min(unenrolled!.count, 25)),
+      );
+      for (const row of await bodyRows())
+        expect(within(row).getByText(/Canceled|Cancels|Transferred/)).toBeInTheDocument();
+    },
+  );
 
   it('says the spec’s words when nothing matches', async () => {
     await api.signInAs('advisor@demo.test');
