@@ -9,6 +9,7 @@ import { SignInPage } from './auth/SignInPage.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { brands } from './brands/index.ts';
 import { courses } from './courses/index.ts';
+import { enrollments } from './enrollments/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { CatalogueNotification } from './layout/CatalogueNotification.tsx';
 import { createBackofficeProviders } from './providers.ts';
@@ -64,6 +65,7 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       notification={CatalogueNotification}
     >
       <Resource name="courses" {...courses} />
+      <Resource name="enrollments" {...enrollments} />
       <Resource name="brands" {...brands} />
       <Resource name="subjects" {...subjects} />
       <Resource name="tiers" {...tiers} />

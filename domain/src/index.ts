@@ -27,6 +27,7 @@ export * from './list-query.ts';
 export * from './time-zone-rules.ts';
 export * from './shipment-status.ts';
 export * from './shipment-rules.ts';
+export * from './enrollment-rules.ts';
 export * from './team-progress.ts';
 export * from './course-status.ts';
 export * from './course-reservation.ts';

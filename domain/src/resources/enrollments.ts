@@ -1,44 +1,224 @@
 import { z } from 'zod';
-import { schedulingStaff, staffOrOwn } from '../permissions/rules.ts';
+import {
+  BATCH_ENROLL_MAX,
+  CANCEL_NOTE_MAX,
+  CANCEL_NOTE_REQUIRED_MESSAGE,
+  CANCELLATION_REASONS,
+  ENROLLMENT_LIMIT_MAX,
+  ENROLLMENT_STATUSES,
+  ENROLLMENT_TYPES,
+  enrollmentTypeErrors,
+} from '../enrollment-rules.ts';
+import { rolesOnly, staffOrOwn } from '../permissions/rules.ts';
+import { isStaff, SCHEDULING_STAFF_ROLES, type Role } from '../roles.ts';
 import { defineContract } from './contract.ts';
 import type { Course } from './courses.ts';
-import { integer, isoDateTime, isoDateTimeInput, recordId } from './payload-fields.ts';
+import {
+  integer,
+  isoDateTime,
+  isoDateTimeInput,
+  recordId,
+  storableText,
+} from './payload-fields.ts';
 import type { Student } from './students.ts';
+import type { Tutor } from './tutors.ts';
 
-export const ENROLLMENT_STATUSES = ['active', 'canceled'] as const;
-export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+/**
+ * Who enrolls, cancels, uncancels and transfers: the staff who run courses and sell them
+ * (scheduling staff: admins, advisors, managers, operations). The spec's §6 names no role.
+ */
+export const ENROLLMENT_MANAGER_ROLES: readonly Role[] = SCHEDULING_STAFF_ROLES;
+
+/**
+ * Who removes an enrollee outright (edit enrollees): a removal deletes the record, so only
+ * those who run courses (admins and managers), not those who sell them.
+ */
+export const ENROLLMENT_REMOVER_ROLES: readonly Role[] = [
+  'admin',
+  'manager',
+  'instruction_manager',
+];
+
+/** Fields only staff read: the tutor's full name (others see the tutor's public fields). */
+export const ENROLLMENT_STAFF_FIELDS = ['tutorName', 'cancelNote'] as const;
 
 export const enrollmentRecord = z.object({
   id: integer,
   courseId: integer,
   studentId: integer,
   status: z.enum(ENROLLMENT_STATUSES),
+  type: z.enum(ENROLLMENT_TYPES),
+  /** A LimitedEnrollment's limit of attendances; null for the others. */
+  limitedAttendancesCount: integer.nullable(),
+  /** The tutor chosen in the enrollee form (an employee id), if any. */
+  tutorId: integer.nullable(),
   startsAt: isoDateTime.nullable(),
+  /** When the enrollment ended or will end (a cancel scheduled for the course's end). */
+  unenrolledAt: isoDateTime.nullable(),
+  cancelReason: z.enum(CANCELLATION_REASONS).nullable(),
+  cancelNote: z.string().nullable().optional(),
+  /** The enrollment a transfer moved the student to. */
+  transferredToId: integer.nullable(),
+  /** The student's attendances in the course's sessions (booked or attended). */
+  attendancesCount: integer,
+  attendancesAttendedCount: integer,
+  /** Spec §4: a LimitedEnrollment whose attendances reached the limit (domain's isMaxedOut). */
+  maxedOut: z.boolean(),
+  /** Readable labels for lists, search and the CSV. */
+  studentName: z.string(),
+  courseTitle: z.string(),
+  tutorName: z.string().nullable().optional(),
+  createdAt: isoDateTime,
   lockVersion: integer,
 });
 export type Enrollment = z.infer<typeof enrollmentRecord> & {
   course?: Course | null;
   student?: Student | null;
+  tutor?: Tutor | null;
+};
+
+const limit = z
+  .number()
+  .int()
+  .min(1, 'must be at least 1')
+  .max(ENROLLMENT_LIMIT_MAX, `must be at most ${ENROLLMENT_LIMIT_MAX}`);
+
+/** The enrollee form's choices besides the course and the student(s). */
+const enrolleeOptions = {
+  tutorId: recordId.nullable().optional(),
+  type: z.enum(ENROLLMENT_TYPES).optional(),
+  limitedAttendancesCount: limit.nullable().optional(),
+  startsAt: isoDateTimeInput.nullable().optional(),
 };
 
 export const enrollmentCreate = z.object({
   courseId: recordId,
   studentId: recordId,
-  status: z.enum(ENROLLMENT_STATUSES).optional(),
-  startsAt: isoDateTimeInput.nullable().optional(),
+  ...enrolleeOptions,
 });
+export type EnrollmentCreate = z.input<typeof enrollmentCreate>;
+
+/** The enrollee form on an existing enrollment: the tutor, the type and limit, the start. */
+export const enrollmentUpdate = z.object(enrolleeOptions);
+
+/** POST /enrollments/batch_enroll: several students into one course, in one transaction. */
+export const enrollmentBatch = z.object({
+  courseId: recordId,
+  studentIds: z
+    .array(recordId, { error: 'must be a list of student ids' })
+    .min(1, 'must name at least one student')
+    .max(BATCH_ENROLL_MAX, `must name at most ${BATCH_ENROLL_MAX} students`),
+  ...enrolleeOptions,
+});
+export type EnrollmentBatch = z.input<typeof enrollmentBatch>;
+
+/** PUT /enrollments/{id}/cancel, body `enrollment` (spec §7): a reason, now or at the course's end. */
+export const enrollmentCancel = z
+  .object({
+    cancelReason: z.enum(CANCELLATION_REASONS, { error: 'must be one of the listed reasons' }),
+    cancelNote: storableText.trim().max(CANCEL_NOTE_MAX).nullable().optional(),
+    /** Spec §4: "Cancelling can take effect immediately"; otherwise when the course ends. */
+    immediately: z.boolean().optional(),
+  })
+  .superRefine((cancel, issues) => {
+    if (cancel.cancelReason === 'Other' && !cancel.cancelNote)
+      issues.addIssue({
+        code: 'custom',
+        path: ['cancelNote'],
+        message: CANCEL_NOTE_REQUIRED_MESSAGE,
+      });
+  });
+export type EnrollmentCancel = z.input<typeof enrollmentCancel>;
+
+/** PUT /enrollments/{id}/transfer (spec §7: itemType, itemId): to another course. */
+export const enrollmentTransfer = z.object({
+  itemType: z.enum(['Course'], { error: 'must be Course' }),
+  itemId: recordId,
+});
+export type EnrollmentTransfer = z.input<typeof enrollmentTransfer>;
+
+/** What a batch enroll answers: the new enrollments' ids, in the order of the students sent. */
+export const enrollmentBatchResult = z.object({ enrollmentIds: z.array(integer) });
+
+/** Adds domain's type-and-limit rule to a payload schema, for the forms (the server runs it too). */
+function withTypeRule<S extends z.ZodObject>(schema: S): S {
+  return schema.superRefine((value, issues) => {
+    for (const [path, messages] of Object.entries(
+      enrollmentTypeErrors(value as Parameters<typeof enrollmentTypeErrors>[0]),
+    ))
+      for (const message of messages) issues.addIssue({ code: 'custom', path: [path], message });
+  });
+}
+/** An id the form must have picked: an empty autocomplete says which choice is missing. */
+const chosen = (what: string) => z.number({ error: `Please choose a ${what}` }).pipe(recordId);
+export const enrollmentCreateForm = withTypeRule(
+  enrollmentCreate.extend({ courseId: chosen('course'), studentId: chosen('student') }),
+);
+export const enrollmentUpdateForm = withTypeRule(enrollmentUpdate);
+export const enrollmentBatchForm = withTypeRule(
+  enrollmentBatch.extend({ courseId: chosen('course') }),
+);
+
+const managers = () => rolesOnly<Enrollment>(ENROLLMENT_MANAGER_ROLES);
 
 export const enrollmentsContract = defineContract({
   name: 'enrollments',
   singular: 'enrollment',
-  summary: 'Students enrolled in courses.',
+  summary:
+    'Students enrolled in courses: the tutor chosen, limited attendances (maxed out at the limit), cancel with a reason, uncancel, transfer, batch enroll.',
   record: enrollmentRecord,
   create: enrollmentCreate,
-  update: enrollmentCreate.omit({ courseId: true, studentId: true }).partial(),
+  update: enrollmentUpdate,
   access: {
     read: staffOrOwn(),
-    create: schedulingStaff(),
-    update: schedulingStaff(),
-    delete: schedulingStaff(),
+    create: managers(),
+    update: managers(),
+    delete: rolesOnly(ENROLLMENT_REMOVER_ROLES),
+  },
+  fields: {
+    read: (actor) =>
+      isStaff(actor.roles)
+        ? 'all'
+        : Object.keys(enrollmentRecord.shape).filter(
+            (key) => !(ENROLLMENT_STAFF_FIELDS as readonly string[]).includes(key),
+          ),
+  },
+  actions: {
+    batchEnroll: {
+      on: 'collection',
+      method: 'POST',
+      path: 'batch_enroll',
+      summary:
+        'Enrolls several students in one course in one transaction: any student already enrolled (409) or any invalid choice (422) saves nothing. Body: { enrollment: { courseId, studentIds, tutorId, type, limitedAttendancesCount, startsAt } }.',
+      input: { in: 'body', schema: enrollmentBatch, keyed: true },
+      output: enrollmentBatchResult,
+      status: 201,
+      allow: managers(),
+    },
+    cancel: {
+      on: 'member',
+      method: 'PUT',
+      path: 'cancel',
+      summary:
+        'Cancels with a reason from the spec’s list, immediately or when the course ends. Body: { enrollment: { cancelReason, cancelNote, immediately } }.',
+      input: { in: 'body', schema: enrollmentCancel, keyed: true },
+      allow: managers(),
+    },
+    uncancel: {
+      on: 'member',
+      method: 'PUT',
+      path: 'uncancel',
+      summary: 'Restores a canceled enrollment, or withdraws a scheduled cancel.',
+      allow: managers(),
+    },
+    transfer: {
+      on: 'member',
+      method: 'PUT',
+      path: 'transfer',
+      summary:
+        'Moves the student to another course in one transaction: this enrollment is canceled and points at the new one. Body: { itemType: "Course", itemId }.',
+      input: { in: 'body', schema: enrollmentTransfer },
+      allow: managers(),
+    },
   },
 });

@@ -1,6 +1,7 @@
 import { generateBrands, generateDepartments, generateSubjects } from './catalogue.ts';
 import { generateCourseHistories } from './course-histories.ts';
 import { generateCourses } from './courses.ts';
+import { withEnrollmentHistory } from './enrollments.ts';
 import { generateNotices } from './notices.ts';
 import { generatePeople } from './people.ts';
 import { generateShipments } from './shipments.ts';
@@ -67,7 +68,15 @@ export function generateDemoWorld({
     parents: people.parents,
     students: withEarnedPoints(people.students, attendances),
     courses,
-    enrollments,
+    enrollments: withEnrollmentHistory(
+      instant,
+      seed,
+      enrollments,
+      courses,
+      planned,
+      sessions,
+      attendances,
+    ),
     sessions,
     assignments,
     attendances,

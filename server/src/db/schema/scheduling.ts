@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -58,12 +59,26 @@ export const enrollments = pgTable(
       .references(() => students.id),
     status: varchar('status', { length: 16 }).notNull().default('active'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** Enrollment or LimitedEnrollment (which carries a limit of attendances). */
+    type: varchar('type', { length: 32 }).notNull().default('Enrollment'),
+    limitedAttendancesCount: integer('limited_attendances_count'),
+    /** The tutor chosen in the enrollee form (an employee). */
+    tutorId: integer('tutor_id').references(() => employees.id),
+    /** When a cancel took (or takes) effect. */
+    unenrolledAt: timestamp('unenrolled_at', { withTimezone: true }),
+    cancelReason: varchar('cancel_reason', { length: 64 }),
+    cancelNote: text('cancel_note'),
+    /** The enrollment a transfer moved the student to. */
+    transferredToId: integer('transferred_to_id').references((): AnyPgColumn => enrollments.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lockVersion: lockVersion('enrollments'),
   },
   (t) => [
     uniqueIndex('enrollments_course_student_idx').on(t.courseId, t.studentId),
     index('enrollments_student_idx').on(t.studentId),
+    index('enrollments_tutor_idx').on(t.tutorId),
   ],
 );
 

@@ -138,8 +138,20 @@ const OWN_READ_SCOPES: Partial<Record<ResourceName, Partial<Record<OwnRole, OwnS
     ),
   },
   enrollments: {
+    // The enrollments of the courses a tutor teaches, and those that chose them as tutor.
     tutor: (actor, world) =>
-      world.where('enrollments', 'courseId', world.coursesOfSessions(world.tutorSessions(actor))),
+      new Set([
+        ...world.where(
+          'enrollments',
+          'courseId',
+          world.coursesOfSessions(world.tutorSessions(actor)),
+        ),
+        ...world.where(
+          'enrollments',
+          'tutorId',
+          new Set(actor.employeeId ? [actor.employeeId] : []),
+        ),
+      ]),
     ...sameForStudentsAndParents((ids, world) => world.where('enrollments', 'studentId', ids)),
   },
   students: {

@@ -74,6 +74,19 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle) => unknown> = {
   'courses.deleteSessions': (oracle) => ({ sessionIds: [oracle.records('sessions').at(-1)!.id] }),
   'sessions.substituteJointSession': (oracle) => ({
     employeeId: oracle.records('tutors').at(-1)!.id,
+  'enrollments.batchEnroll': (oracle) => ({
+    enrollment: {
+      courseId: oracle.records('courses').find((c) => c.status !== 'canceled')!.id,
+      // A student of the world's own making: enrolled nowhere yet.
+      studentIds: [oracle.records('students').at(-1)!.id],
+    },
+  }),
+  'enrollments.cancel': () => ({
+    enrollment: { cancelReason: 'Price too high', immediately: true },
+  }),
+  'enrollments.transfer': (oracle) => ({
+    itemType: 'Course',
+    itemId: oracle.records('courses').find((c) => c.status === 'unpublished')!.id,
   }),
   'shipments.changeStatus': () => ({ event: 'cancel' }),
   'tiers.assignTutors': (oracle) => ({

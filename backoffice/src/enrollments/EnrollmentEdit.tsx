@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Typography } from '@mui/material';
+import { Edit, SimpleForm, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { ENROLLMENT_MESSAGES, enrollmentUpdateForm, type Enrollment } from '@tp/domain';
+import { EnrolleeChoices, withoutStaleLimit } from './EnrollmentInputs.tsx';
+
+const resolver = zodResolver(enrollmentUpdateForm);
+
+function EditTitle() {
+  const enrollment = useRecordContext<Enrollment>();
+  return (
+    <Typography variant="subtitle1" sx={{ mb: 1 }}>
+      {enrollment ? `${enrollment.studentName} in ${enrollment.courseTitle}` : ''}
+    </Typography>
+  );
+}
+
+/** The enrollee form on an enrollment: its tutor, type and limit (pessimistic: 409 stays). */
+export function EnrollmentEdit() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Edit<Enrollment>
+      mutationMode="pessimistic"
+      transform={(values) =>
+        withoutStaleLimit({
+          tutorId: values.tutorId,
+          type: values.type,
+          limitedAttendancesCount: values.limitedAttendancesCount,
+          lockVersion: values.lockVersion,
+        })
+      }
+      mutationOptions={{
+        onSuccess: (enrollment) => {
+          notify(ENROLLMENT_MESSAGES.updated, { type: 'success' });
+          redirect('show', 'enrollments', enrollment.id);
+        },
+      }}
+    >
+      <SimpleForm resolver={resolver}>
+        <EditTitle />
+        <EnrolleeChoices />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,76 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import type { Enrollment } from '@tp/domain';
+import { enrollmentsToCsv } from './exportEnrollments.ts';
+
+const NOW = new Date('2026-03-10T15:00:00Z');
+const base: Enrollment = {
+  id: 7,
+  courseId: 2,
+  studentId: 3,
+  status: 'active',
+  type: 'LimitedEnrollment',
+  limitedAttendancesCount: 4,
+  tutorId: 9,
+  startsAt: '2026-03-02T05:00:00.000Z',
+  unenrolledAt: null,
+  cancelReason: null,
+  transferredToId: null,
+  attendancesCount: 4,
+  attendancesAttendedCount: 3,
+  maxedOut: true,
+  studentName: 'Lily Brennan',
+  courseTitle: 'Algebra I Foundations',
+  tutorName: 'Tia Tutor',
+  createdAt: '2026-02-20T03:30:00.000Z',
+  lockVersion: 0,
+};
+
+describe('enrollmentsToCsv', () => {
+  it('writes names, labels and dates in the viewer’s zone, not ids', () => {
+    const csv = enrollmentsToCsv(
+      [
+        base,
+        {
+          ...base,
+          id: 8,
+          status: 'canceled',
+          type: 'Enrollment',
+          limitedAttendancesCount: null,
+          maxedOut: false,
+          unenrolledAt: '2026-05-01T04:00:00.000Z',
+          cancelReason: 'Price too high',
+          tutorName: null,
+        },
+      ],
+      'America/Los_Angeles',
+      NOW,
+    );
+    const rows = Papa.parse<Record<string, string>>(csv, { header: true }).data;
+    expect(rows[0]).toEqual({
+      ID: '7',
+      Student: 'Lily Brennan',
+      Course: 'Algebra I Foundations',
+      Status: 'Active',
+      Type: 'Limited · 4 of 4',
+      Attendances: '4',
+      'Maxed out': 'Yes',
+      Tutor: 'Tia Tutor',
+      // 05:00Z is still March 1st in Los Angeles.
+      Starts: '2026-03-01',
+      Unenrolled: '',
+      'Cancel reason': '',
+      'Enrolled at': '2026-02-19 19:30',
+    });
+    expect(rows[1]).toMatchObject({
+      Status: 'Cancel scheduled',
+      Type: 'Standard',
+      Unenrolled: '2026-04-30',
+      'Cancel reason': 'Price too high',
+    });
+  });
+
+  it('keeps the header row for an empty selection', () => {
+    expect(enrollmentsToCsv([], 'UTC', NOW).split('\r\n')[0]).toMatch(/^ID,Student,Course,Status/);
+  });
+});
