@@ -195,6 +195,10 @@ export const parentForm = parentCreate.partial().superRefine((parent, issues) =>
   }
 });
 
+/** An advisor a contact may be given to. */
+export const parentAdvisor = z.object({ id: integer, fullName: z.string() });
+export type ParentAdvisor = z.infer<typeof parentAdvisor>;
+
 /** PUT /parents/{id}/reassign: the advisor to give the contact to (null: unassigned). */
 export const parentReassign = z.object({ employeeId: recordId.nullable() });
 export type ParentReassign = z.infer<typeof parentReassign>;
@@ -304,6 +308,15 @@ export const parentsContract = defineContract({
         "Merge two contacts in one transaction: transferId's students, shipments and referrals move to currentId, transferId is removed and its account closed. Body: { parent: { currentId, transferId, notes } }.",
       input: { in: 'body', keyed: true, schema: parentMerge },
       output: parentMergeResult,
+      allow: crmStaff<Parent>(),
+    },
+    advisors: {
+      on: 'collection',
+      method: 'GET',
+      path: 'advisors',
+      summary:
+        'The active CRM staff a contact may be assigned to (id, fullName), by name: the choices of the assigned-advisor filter and of reassign.',
+      output: z.object({ advisors: z.array(parentAdvisor) }),
       allow: crmStaff<Parent>(),
     },
     referralSources: {

@@ -283,3 +283,23 @@ export async function abandonedCounts(
     .where(and(eq(parents.type, 'Lead'), eq(parents.active, true), isNotNull(parents.abandonedAt)));
   return row ?? { total: 0, mine: 0, unassigned: 0, lastWeek: 0 };
 }
+
+/** The active employees who work the CRM, by name (the reassign and filter choices). */
+export async function crmAdvisors(db: Db): Promise<{ id: number; fullName: string }[]> {
+  const rows = await db
+    .select({
+      id: employees.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      roles: users.roles,
+    })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(eq(employees.active, true))
+    .orderBy(users.lastName, users.firstName, employees.id);
+  return rows
+    .filter((row) =>
+      row.roles.some((role) => (CRM_ROLES as readonly string[]).includes(role.toLowerCase())),
+    )
+    .map((row) => ({ id: row.id, fullName: `${row.firstName} ${row.lastName}` }));
+}

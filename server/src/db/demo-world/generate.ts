@@ -2,6 +2,7 @@ import { generateBrands, generateDepartments, generateSubjects } from './catalog
 import { generateCourses } from './courses.ts';
 import { generateNotices } from './notices.ts';
 import { generatePeople } from './people.ts';
+import { generateCrm } from './parents.ts';
 import { generateShipments } from './shipments.ts';
 import { generateReviews } from './reviews.ts';
 import { generateTeams } from './teams.ts';
@@ -54,16 +55,17 @@ export function generateDemoWorld({
     people.employees,
     people.users,
   );
+  const crm = generateCrm(instant, seed, people);
   return {
     now: instant,
-    users: people.users,
+    users: crm.users,
     departments,
     brands,
     subjects,
     tiers,
     employees: people.employees,
     tutors: withTiers(people.tutors, tiers),
-    parents: people.parents,
+    parents: crm.parents,
     students: withEarnedPoints(people.students, attendances),
     courses,
     enrollments,

@@ -397,6 +397,17 @@ describe.each(BACKENDS)('parents (%s)', (backend) => {
     expect((await show(theirs.id)).id).toBe(theirs.id);
   });
 
+  it('lists the advisors a contact may be given to, by name', async () => {
+    const { status, body } = await call<{ advisors: { id: number; fullName: string }[] }>(
+      advisor.get('/api/v2/parents/advisors'),
+    );
+    expect(status).toBe(200);
+    const ids = body.advisors.map((a) => a.id);
+    expect(ids).toContain(advisorEmployeeId);
+    expect(ids).toContain(otherEmployeeId);
+    expect(ids).not.toContain(world.users.tia.employeeId);
+  });
+
   it('answers the referral sources and the abandoned checkout counts', async () => {
     const sources = await call<string[]>(advisor.get('/api/v2/parents/referral_sources'));
     expect(sources).toEqual({ status: 200, body: [...PARENT_REFERRAL_SOURCES] });

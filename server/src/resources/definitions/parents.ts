@@ -30,6 +30,7 @@ import { Invalid } from '../../http/errors.ts';
 import {
   abandonedCounts,
   createParentUser,
+  crmAdvisors,
   mergeParents,
   PARENT_USER_FIELDS,
   reassignParents,
@@ -333,6 +334,11 @@ export const parentsResource: Resource = defineResource({
         const { mergedStudents } = await mergeParents(tx, ctx.user, merge, ctx.now);
         const row = await findRow(tx, parentsResource, merge.currentId);
         return { output: { parent: parentsResource.serialize(row!), mergedStudents } };
+      },
+    },
+    advisors: {
+      async run({ tx }) {
+        return { output: { advisors: await crmAdvisors(tx) } };
       },
     },
     referralSources: {
