@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import {
-  Confirm,
-  useCanAccess,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { AppDataProvider } from '@tp/data-provider';
-import type { Parent } from '@tp/domain';
+import { canOn, parentsContract, usersContract, type Parent } from '@tp/domain';
+import { useAuthUser } from '../auth/AuthUserContext.tsx';
 import { MergeParentDialog } from './MergeParentDialog.tsx';
 import { ReassignDialog } from './ReassignDialog.tsx';
 import { useParentAdvisors } from './useParentAdvisors.ts';
@@ -73,24 +67,20 @@ export function ParentActions() {
   const [isReassigning, setReassigning] = useState(false);
   const [isMerging, setMerging] = useState(false);
   const [isBusy, setBusy] = useState(false);
-  const { canAccess: canReassign = false } = useCanAccess({
-    action: 'reassign',
-    resource: 'parents',
-    record: parent,
-  });
-  const { canAccess: canToggle = false } = useCanAccess({
-    action: 'deactivate',
-    resource: 'parents',
-    record: parent,
-  });
-  const { canAccess: canMerge = false } = useCanAccess({ action: 'merge', resource: 'parents' });
-  // The account's rules decide on the account (a customer's, not a colleague's).
-  const account = parent ? { id: parent.userId, roles: ['parent'] } : undefined;
-  const { canAccess: canLock = false } = useCanAccess({
-    action: 'lock',
-    resource: 'users',
-    record: account,
-  });
+  // Domain's rules on the record as it is now: useCanAccess caches its answer by record id,
+  // and a reassign changes whether the contact is still the advisor's.
+  const { user } = useAuthUser();
+  const allows = (action: string) =>
+    user !== null && parent !== undefined && canOn(parentsContract, user, action, parent);
+  const canReassign = allows('reassign');
+  const canToggle = allows('deactivate');
+  const canMerge = user !== null && canOn(parentsContract, user, 'merge');
+  // The account's rules decide on the account (a customer's, not a colleague's); they read
+  // only its roles, so the contact's account is given as a parent's (cast for that reason).
+  const canLock =
+    user !== null &&
+    parent !== undefined &&
+    canOn(usersContract, user, 'lock', { id: parent.userId, roles: ['parent'] } as never);
   const advisors = useParentAdvisors(canReassign);
   if (!parent) return null;
 

@@ -32,7 +32,7 @@ describe('Parents and leads', () => {
     for (const row of await bodyRows()) {
       expect(within(row).getByText('Could Not Reach')).toBeInTheDocument();
     }
-  });
+  }, 60_000);
 
   it('says so when nothing matches', async () => {
     await api.signInAs('advisor@demo.test');
