@@ -105,8 +105,10 @@ export function ParentList() {
       {isSmall ? (
         <SimpleList<Parent>
           primaryText={(parent) => parentName(parent)}
-          secondaryText={(parent) => `${parent.status} · ${parent.employeeName ?? 'Unassigned'}`}
-          tertiaryText={(parent) => parent.email}
+          // No right-hand text: at 390 px it would squeeze the status into a narrow column.
+          secondaryText={(parent) =>
+            `${parent.status} · ${parent.employeeName ?? 'Unassigned'} · ${parent.email}`
+          }
           rowClick="show"
           empty={<NoContacts />}
         />
