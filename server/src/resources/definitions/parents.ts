@@ -24,7 +24,6 @@ import {
   type ParentType,
 } from '@tp/domain';
 import { and, eq, gte, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { employees, parents, students, users } from '../../db/schema/index.ts';
 import { Invalid } from '../../http/errors.ts';
 import {
@@ -108,7 +107,9 @@ function quickCondition(quick: ParentQuickFilter, now: Date): SQL | undefined {
   }
 }
 
-function groupCondition(group: ParentStatusGroup): SQL {
+function groupCondition(value: string): SQL {
+  if (!(PARENT_STATUS_GROUPS as readonly string[]).includes(value)) return sql`false`;
+  const group = value as ParentStatusGroup;
   const leadActive = LEAD_ACTIVE_STATUSES as readonly string[] as string[];
   if (group === 'customer') return eq(parents.type, 'Customer');
   if (group === 'leadActive')
@@ -124,15 +125,21 @@ const assignedTo = filter({
   description:
     "Assigned advisor: 'me', 'unassigned', or an employee id (directors and admins only).",
   valueType: 'string',
-  value: z.union([z.enum(['me', 'unassigned']), queryValue.integer]),
+  value: queryValue.string,
   reveals: ['employeeId'],
   where: (values, ctx) => {
     const conditions = values.map((value) => {
       if (value === 'unassigned') return isNull(parents.employeeId);
-      const id = value === 'me' ? ctx.user.employeeId : value;
-      if (value !== 'me' && !isAdvisorDirector(ctx.user) && id !== ctx.user.employeeId)
+      if (value === 'me')
+        return ctx.user.employeeId === null
+          ? sql`false`
+          : eq(parents.employeeId, ctx.user.employeeId);
+      const id = /^\d{1,9}$/.test(value) ? Number(value) : null;
+      // Anything else names nobody.
+      if (id === null) return sql`false`;
+      if (!isAdvisorDirector(ctx.user) && id !== ctx.user.employeeId)
         throw new Invalid({ assignedTo: ["may be only 'me' or 'unassigned'"] });
-      return id === null ? sql`false` : eq(parents.employeeId, id);
+      return eq(parents.employeeId, id);
     });
     return or(...conditions);
   },
@@ -238,7 +245,8 @@ export const parentsResource: Resource = defineResource({
     statusGroup: filter({
       description: 'customer, leadActive or leadInactive (spec §4 status sets).',
       valueType: 'string',
-      value: z.enum(PARENT_STATUS_GROUPS),
+      // A value naming no set selects nothing, as a status no contact has would.
+      value: queryValue.string,
       reveals: ['status'],
       where: (values) => or(...values.map(groupCondition)),
     }),
@@ -248,10 +256,17 @@ export const parentsResource: Resource = defineResource({
     quick: filter({
       description: `A quick filter of spec §9: ${PARENT_QUICK_FILTERS.join(', ')}.`,
       valueType: 'string',
-      value: z.enum(PARENT_QUICK_FILTERS as [ParentQuickFilter, ...ParentQuickFilter[]]),
+      // A name that is no quick filter selects nothing.
+      value: queryValue.string,
       reveals: ['status', 'employeeId', 'callsCount', 'npsScore', 'vip', 'homeValue'],
       where: (values, ctx) =>
-        or(...values.map((value) => quickCondition(value, ctx.now) ?? sql`true`)),
+        or(
+          ...values.map((value) =>
+            (PARENT_QUICK_FILTERS as readonly string[]).includes(value)
+              ? (quickCondition(value as ParentQuickFilter, ctx.now) ?? sql`true`)
+              : sql`false`,
+          ),
+        ),
     }),
   },
   includes: { students: { kind: 'hasMany', target: 'students', foreignKey: 'parentId' } },
