@@ -13,6 +13,7 @@ import { enrollments } from './enrollments/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { CatalogueNotification } from './layout/CatalogueNotification.tsx';
 import { createBackofficeProviders } from './providers.ts';
+import { parents } from './parents/index.ts';
 import { reviews } from './reviews/index.ts';
 import type { BackofficeProviders } from './providers.ts';
 import { shipments } from './shipments/index.ts';
@@ -72,6 +73,7 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="shipments" {...shipments} />
       <Resource name="reviews" {...reviews} />
       <Resource name="teams" {...teams} />
+      <Resource name="parents" {...parents} />
       <Resource name="tutors" recordRepresentation="firstName" />
       <Resource name="sessions" />
       <Resource name="histories" />

@@ -32,3 +32,4 @@ export * from './team-progress.ts';
 export * from './course-status.ts';
 export * from './course-reservation.ts';
 export * from './course-staffing.ts';
+export * from './parent-status.ts';

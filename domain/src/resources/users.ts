@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../account-rules.ts';
 import { ROLES } from '../roles.ts';
-import { adminOnly, staffOnly } from '../permissions/rules.ts';
+import type { Actor } from '../permissions/actor.ts';
+import { adminOnly, staffOnly, type AccessRule } from '../permissions/rules.ts';
+import { hasAnyRole, hasRole } from '../roles.ts';
 import { defineContract, type ActionContract } from './contract.ts';
+import { CRM_ROLES } from './parents.ts';
 import { integer, isoDateTime } from './payload-fields.ts';
 
 /**
@@ -43,6 +46,35 @@ export const userPasswordChange = z.object({
 });
 export type UserPasswordChange = z.infer<typeof userPasswordChange>;
 
+/** Accounts of customers only: parents and students, never staff or tutors. */
+function isCustomerAccount(account: Pick<UserAccount, 'roles'>): boolean {
+  return (
+    account.roles.length > 0 &&
+    account.roles.every((role) => role === 'parent' || role === 'student')
+  );
+}
+
+/**
+ * Lock, unlock, freeze and unfreeze (spec §4: "Accounts can be locked or unlocked, and frozen
+ * or unfrozen", from the parent and lead screens): admins on every account; the CRM staff who
+ * look after families on customers' accounts (parents and students), never a colleague's.
+ */
+function accountGuards(): AccessRule<UserAccount> {
+  return {
+    reach: (actor: Actor) =>
+      hasRole(actor.roles, 'admin') ? 'all' : hasAnyRole(actor.roles, CRM_ROLES) ? 'own' : 'none',
+    own: (_actor, account) => isCustomerAccount(account),
+  };
+}
+
+const guardAction = (path: string, summary: string): ActionContract<UserAccount> => ({
+  on: 'member',
+  method: 'PUT',
+  path,
+  summary,
+  allow: accountGuards(),
+});
+
 /** An admin's account action on a user, answering the account. */
 const adminAction = (path: string, summary: string): ActionContract<UserAccount> => ({
   on: 'member',
@@ -59,13 +91,13 @@ export const usersContract = defineContract({
   record: userAccountRecord,
   access: { read: staffOnly() },
   actions: {
-    lock: adminAction(
+    lock: guardAction(
       'lock',
       'Lock the account: ends its sign-ins and mails unlock instructions. Not your own.',
     ),
-    unlock: adminAction('unlock', 'Unlock the account and reset its failed attempts.'),
-    freeze: adminAction('freeze', 'Freeze the account: it cannot sign in. Not your own.'),
-    unfreeze: adminAction('unfreeze', 'Unfreeze the account.'),
+    unlock: guardAction('unlock', 'Unlock the account and reset its failed attempts.'),
+    freeze: guardAction('freeze', 'Freeze the account: it cannot sign in. Not your own.'),
+    unfreeze: guardAction('unfreeze', 'Unfreeze the account.'),
     changePassword: {
       ...adminAction(
         'change_password',

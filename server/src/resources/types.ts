@@ -78,6 +78,16 @@ export type AfterCommit = () => Promise<void>;
  */
 export interface WriteHooks {
   before?(tx: Db, id: number): Promise<unknown>;
+  /**
+   * On create, inside the transaction before the row is inserted: the values to insert, for
+   * rows the new one points at and which must exist first (a parent's user account).
+   */
+  beforeCreate?(
+    tx: Db,
+    values: Record<string, unknown>,
+    payload: Record<string, unknown>,
+    ctx: CallContext,
+  ): Promise<Record<string, unknown>>;
   after?(
     tx: Db,
     change: {

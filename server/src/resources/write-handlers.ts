@@ -69,7 +69,10 @@ export function createHandler(resource: Resource, registry: Registry) {
     const includes = includesOf(c, resource, registry);
     const payload = await writePayload(c, resource, resource.contract.create!, ctx, undefined);
     const id = await inTransaction(ctx, 'write', async (tx) => {
-      const values = write.toValues ? write.toValues(payload, null, ctx) : payload;
+      const computed = write.toValues ? write.toValues(payload, null, ctx) : payload;
+      const values = write.hooks?.beforeCreate
+        ? await write.hooks.beforeCreate(tx, computed, payload, ctx)
+        : computed;
       // Values come from the contract's zod schema or `toValues`, keyed by the table's properties.
       const [inserted] = await tx
         .insert(write.table)

@@ -366,7 +366,7 @@ describe.each(BACKENDS)('v2 writes (%s)', (backend) => {
       expect(res.status).toBe(405);
       expect(res.headers.get('Allow')).toBe('GET');
       expect(await res.json()).toEqual({ error: 'tutors cannot be changed through this API.' });
-      expect((await admin.post('/api/v2/parents', { parent: {} })).status).toBe(405);
+      expect((await admin.post('/api/v2/users', { user: {} })).status).toBe(405);
     });
 
     it('rolls back the whole write when a later step fails', async () => {

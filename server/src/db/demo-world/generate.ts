@@ -4,6 +4,7 @@ import { generateCourses } from './courses.ts';
 import { withEnrollmentHistory } from './enrollments.ts';
 import { generateNotices } from './notices.ts';
 import { generatePeople } from './people.ts';
+import { generateCrm } from './parents.ts';
 import { generateShipments } from './shipments.ts';
 import { generateReviews } from './reviews.ts';
 import { generateTeams } from './teams.ts';
@@ -56,16 +57,17 @@ export function generateDemoWorld({
     people.employees,
     people.users,
   );
+  const crm = generateCrm(instant, seed, people);
   return {
     now: instant,
-    users: people.users,
+    users: crm.users,
     departments,
     brands,
     subjects,
     tiers,
     employees: people.employees,
     tutors: withTiers(people.tutors, tiers),
-    parents: people.parents,
+    parents: crm.parents,
     students: withEarnedPoints(people.students, attendances),
     courses,
     enrollments: withEnrollmentHistory(

@@ -10,3 +10,4 @@ export * from './tiers.ts';
 export * from './shipments.ts';
 export * from './reviews.ts';
 export * from './course-histories.ts';
+export * from './parent-merges.ts';

@@ -2,12 +2,14 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Address } from '@tp/domain';
 import { lockVersion } from './lock-version.ts';
 import { tiers } from './tiers.ts';
 import { users } from './users.ts';
@@ -60,8 +62,35 @@ export const parents = pgTable(
     employeeId: integer('employee_id').references(() => employees.id),
     status: varchar('status', { length: 40 }).notNull().default('Active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The CRM's fields (spec staff-and-crm §3 Parent / lead, §9 quick filters).
+    /** Customer or Lead: the status set the contact's status comes from. */
+    type: varchar('type', { length: 16 }).notNull().default('Customer'),
+    active: boolean('active').notNull().default(true),
+    source: varchar('source', { length: 40 }),
+    sourceLink: varchar('source_link', { length: 500 }),
+    sourceLinkType: varchar('source_link_type', { length: 20 }),
+    sourceLinkId: integer('source_link_id'),
+    address: jsonb('address').$type<Address>(),
+    /** When the current advisor got the contact ("recently assigned"). */
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    callsCount: integer('calls_count').notNull().default(0),
+    lastContactedAt: timestamp('last_contacted_at', { withTimezone: true }),
+    npsScore: integer('nps_score'),
+    vip: boolean('vip').notNull().default(false),
+    /** Thousands of dollars. */
+    homeValue: integer('home_value'),
+    /** Tutoring hours the family has left, in minutes (kept by the hours issue). */
+    remainingMinutes: integer('remaining_minutes').notNull().default(0),
+    /** When the lead left a checkout unfinished. */
+    abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lockVersion: lockVersion('parents'),
   },
-  (t) => [uniqueIndex('parents_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('parents_user_idx').on(t.userId),
+    index('parents_employee_idx').on(t.employeeId),
+    index('parents_type_status_idx').on(t.type, t.status),
+  ],
 );
 
 export const students = pgTable(

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { EXEMPT_PARENT_EMAIL } from '@tp/domain';
 import { lockVersion } from './lock-version.ts';
 
 /** Every person who can sign in. Roles are lower-case names from domain's ROLES. */
@@ -39,7 +40,12 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lockVersion: lockVersion('users'),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    // Spec §5: one e-mail is exempt from uniqueness (contacts without an address share it).
+    uniqueIndex('users_email_lower_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`lower(${t.email}) <> ${sql.raw(`'${EXEMPT_PARENT_EMAIL}'`)}`),
+  ],
 );
 
 /** Server-side sign-in sessions; the cookie holds `id` (random), never the user id. */

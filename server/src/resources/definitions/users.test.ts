@@ -101,9 +101,21 @@ describe.each(BACKENDS)('staff account actions at /api/v2/users (%s)', (backend)
     }
   });
 
-  it('lets only admins change accounts: another staff member gets 403', async () => {
+  it("lets CRM staff lock and freeze only customers' accounts; passwords stay the admins'", async () => {
     const t = await target();
-    expect((await advisor.put(`/api/v2/users/${t.id}/freeze`)).status).toBe(403);
+    expect((await advisor.put(`/api/v2/users/${t.id}/freeze`)).status).toBe(200);
+    expect((await tutor.put(`/api/v2/users/${t.id}/freeze`)).status).toBe(404);
+    const [staff] = await readJson<{ users: UserAccount[] }>(
+      await admin.get('/api/v2/users?query=tutor%40example.test'),
+    ).then((body) => body.users);
+    expect((await advisor.put(`/api/v2/users/${staff!.id}/freeze`)).status).toBe(403);
+    expect(
+      (
+        await advisor.put(`/api/v2/users/${t.id}/change_password`, {
+          user: { password: 'a new pass 42', passwordConfirmation: 'a new pass 42' },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('locks an account: its sessions end and unlock instructions are mailed', async () => {

@@ -88,6 +88,17 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle) => unknown> = {
     itemType: 'Course',
     itemId: oracle.records('courses').find((c) => c.status === 'unpublished')!.id,
   }),
+  'parents.bulkReassign': (oracle) => ({
+    parent: { ids: [oracle.records('parents').at(0)!.id], employeeId: null },
+  }),
+  // One parent in the fixture world: a merge into itself is refused on its merits (422).
+  'parents.merge': (oracle) => ({
+    parent: {
+      currentId: oracle.records('parents').at(0)!.id,
+      transferId: oracle.records('parents').at(-1)!.id,
+    },
+  }),
+  'parents.reassign': () => ({ parent: { employeeId: null } }),
   'shipments.changeStatus': () => ({ event: 'cancel' }),
   'tiers.assignTutors': (oracle) => ({
     tier: { tutorIds: [oracle.records('tutors').at(-1)!.id] },

@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import type { AppDataProvider } from '@tp/data-provider';
+import { canOn, parentsContract, usersContract, type Parent } from '@tp/domain';
+import { useAuthUser } from '../auth/AuthUserContext.tsx';
+import { MergeParentDialog } from './MergeParentDialog.tsx';
+import { ReassignDialog } from './ReassignDialog.tsx';
+import { useParentAdvisors } from './useParentAdvisors.ts';
+
+type AccountAction = 'lock' | 'unlock' | 'freeze' | 'unfreeze';
+type ContactAction = 'activate' | 'deactivate';
+
+/** What each confirmed action asks and answers. */
+const CONFIRMS: Record<
+  AccountAction | ContactAction,
+  { title: string; content: string; done: string }
+> = {
+  lock: {
+    title: 'Lock this account?',
+    content:
+      'The parent is signed out everywhere and must follow the unlock e-mail to sign in again.',
+    done: 'The account has been locked.',
+  },
+  unlock: {
+    title: 'Unlock this account?',
+    content: 'The parent can sign in again.',
+    done: 'The account has been unlocked.',
+  },
+  freeze: {
+    title: 'Freeze this account?',
+    content: 'The parent cannot sign in until the account is unfrozen.',
+    done: 'The account has been frozen.',
+  },
+  unfreeze: {
+    title: 'Unfreeze this account?',
+    content: 'The parent can sign in again.',
+    done: 'The account has been unfrozen.',
+  },
+  activate: {
+    title: 'Mark this contact active?',
+    content: 'The contact is listed among the active ones again.',
+    done: 'The contact is active.',
+  },
+  deactivate: {
+    title: 'Mark this contact inactive?',
+    content: 'The contact stays on file but is listed as inactive.',
+    done: 'The contact is inactive.',
+  },
+};
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : 'ra.notification.http_error';
+}
+
+/**
+ * The contact's actions, each shown only to those domain's rules allow: reassign, toggle
+ * active, merge another contact into this one, and lock/unlock, freeze/unfreeze of the
+ * account through the users actions (spec §4). Destructive ones ask first.
+ */
+export function ParentActions() {
+  const parent = useRecordContext<Parent>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [asking, setAsking] = useState<AccountAction | ContactAction | null>(null);
+  const [isReassigning, setReassigning] = useState(false);
+  const [isMerging, setMerging] = useState(false);
+  const [isBusy, setBusy] = useState(false);
+  // Domain's rules on the record as it is now: useCanAccess caches its answer by record id,
+  // and a reassign changes whether the contact is still the advisor's.
+  const { user } = useAuthUser();
+  const allows = (action: string) =>
+    user !== null && parent !== undefined && canOn(parentsContract, user, action, parent);
+  const canReassign = allows('reassign');
+  const canToggle = allows('deactivate');
+  const canMerge = user !== null && canOn(parentsContract, user, 'merge');
+  // The account's rules decide on the account (a customer's, not a colleague's); they read
+  // only its roles, so the contact's account is given as a parent's (cast for that reason).
+  const canLock =
+    user !== null &&
+    parent !== undefined &&
+    canOn(usersContract, user, 'lock', { id: parent.userId, roles: ['parent'] } as never);
+  const advisors = useParentAdvisors(canReassign);
+  if (!parent) return null;
+
+  async function run(action: AccountAction | ContactAction) {
+    if (!parent) return;
+    setBusy(true);
+    try {
+      if (action === 'activate' || action === 'deactivate')
+        await dataProvider.action('parents', action, { id: parent.id });
+      else await dataProvider.action('users', action, { id: parent.userId });
+      notify(CONFIRMS[action].done, { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(errorText(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function reassign(employeeId: number | null) {
+    if (!parent) return;
+    setBusy(true);
+    try {
+      await dataProvider.action('parents', 'reassign', { id: parent.id, data: { employeeId } });
+      notify('The contact has been reassigned.', { type: 'success' });
+      setReassigning(false);
+      refresh();
+    } catch (error) {
+      notify(errorText(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const buttons: { key: string; label: string; onClick(): void; color?: 'error' }[] = [];
+  if (canReassign)
+    buttons.push({ key: 'reassign', label: 'Reassign', onClick: () => setReassigning(true) });
+  if (canToggle)
+    buttons.push(
+      parent.active
+        ? { key: 'deactivate', label: 'Mark inactive', onClick: () => setAsking('deactivate') }
+        : { key: 'activate', label: 'Mark active', onClick: () => setAsking('activate') },
+    );
+  if (canLock) {
+    buttons.push(
+      parent.isLocked
+        ? { key: 'unlock', label: 'Unlock account', onClick: () => setAsking('unlock') }
+        : { key: 'lock', label: 'Lock account', onClick: () => setAsking('lock'), color: 'error' },
+    );
+    buttons.push(
+      parent.isFrozen
+        ? { key: 'unfreeze', label: 'Unfreeze account', onClick: () => setAsking('unfreeze') }
+        : {
+            key: 'freeze',
+            label: 'Freeze account',
+            onClick: () => setAsking('freeze'),
+            color: 'error',
+          },
+    );
+  }
+  if (canMerge)
+    buttons.push({
+      key: 'merge',
+      label: 'Merge another contact…',
+      onClick: () => setMerging(true),
+    });
+  if (buttons.length === 0) return null;
+
+  return (
+    <Card
+      sx={{
+        ml: { md: 2 },
+        mt: { xs: 2, md: 0 },
+        minWidth: { md: 240 },
+        width: { xs: '100%', md: 'auto' },
+        boxSizing: 'border-box',
+        alignSelf: 'flex-start',
+      }}
+    >
+      <CardContent>
+        <Typography variant="h6" gutterBottom>
+          Actions
+        </Typography>
+        <Stack spacing={1}>
+          {buttons.map((button) => (
+            <Button
+              key={button.key}
+              variant="outlined"
+              color={button.color ?? 'primary'}
+              disabled={isBusy}
+              onClick={button.onClick}
+            >
+              {button.label}
+            </Button>
+          ))}
+        </Stack>
+        <Confirm
+          isOpen={asking !== null}
+          title={asking ? CONFIRMS[asking].title : ''}
+          content={asking ? CONFIRMS[asking].content : ''}
+          onConfirm={() => {
+            const action = asking;
+            setAsking(null);
+            if (action) void run(action);
+          }}
+          onClose={() => setAsking(null)}
+        />
+        {isReassigning ? (
+          <ReassignDialog
+            isOpen
+            title={`Reassign ${parent.firstName} ${parent.lastName}`}
+            advisors={advisors}
+            currentId={parent.employeeId}
+            isSaving={isBusy}
+            onClose={() => setReassigning(false)}
+            onConfirm={(employeeId) => void reassign(employeeId)}
+          />
+        ) : null}
+        {isMerging ? <MergeParentDialog parent={parent} onClose={() => setMerging(false)} /> : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createTestApi } from '../test/testApi.ts';
+import { renderApp } from '../test/renderApp.tsx';
+
+const api = createTestApi();
+
+async function bodyRows(): Promise<HTMLElement[]> {
+  return (await screen.findAllByRole('row')).slice(1);
+}
+
+const lastListRequest = () => api.requestsTo('/api/v2/parents').at(-1)!;
+
+describe('Parents and leads', () => {
+  it("starts an advisor on their own customers, and switches to leads with the spec's quick filters", async () => {
+    await api.signInAs('advisor@demo.test');
+    renderApp('/admin/parents');
+
+    await waitFor(async () => expect((await bodyRows()).length).toBeGreaterThan(0));
+    const first = lastListRequest();
+    expect(first.searchParams.get('type')).toBe('Customer');
+    expect(first.searchParams.get('assignedTo')).toBe('me');
+    expect(first.searchParams.get('per')).toBe('25');
+    // Spec §6: no 'All Advisors' for an advisor.
+    expect(screen.queryByText('All Advisors')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'VIP' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Leads' }));
+    await waitFor(() => expect(lastListRequest().searchParams.get('type')).toBe('Lead'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Could not reach' }));
+    await waitFor(() => expect(lastListRequest().searchParams.get('quick')).toBe('couldNotReach'));
+    for (const row of await bodyRows()) {
+      expect(within(row).getByText('Could Not Reach')).toBeInTheDocument();
+    }
+  }, 60_000);
+
+  it('says so when nothing matches', async () => {
+    await api.signInAs('advisor@demo.test');
+    renderApp(
+      `/admin/parents?filter=${encodeURIComponent('{"type":"Lead","assignedTo":"me","query":"zzzz-nobody"}')}`,
+    );
+    expect(await screen.findByText('No leads to display.')).toBeInTheDocument();
+  });
+
+  it('checks the form with domain’s rules before sending anything', async () => {
+    await api.signInAs('advisor@demo.test');
+    renderApp('/admin/parents/create');
+
+    fireEvent.change(await screen.findByLabelText(/^first name/i), { target: { value: 'Nia' } });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+
+    expect((await screen.findAllByText("can't be blank")).length).toBeGreaterThanOrEqual(2);
+    expect(
+      api.requests.filter((url) => url.pathname === '/api/v2/parents' && url.search === ''),
+    ).toHaveLength(0);
+  });
+
+  it('puts the server’s refusal of a taken e-mail on the field', async () => {
+    api.willWrite();
+    await api.signInAs('advisor@demo.test');
+    const [parent] = await api.query<{ id: number }>(
+      "select p.id from parents p join users u on u.id = p.user_id where u.email = 'parent@demo.test'",
+    );
+    renderApp(`/admin/parents/${parent!.id}`);
+    const email = await screen.findByLabelText(/^e-mail/i);
+    fireEvent.change(email, { target: { value: 'tutor@demo.test' } });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+
+    expect(await screen.findByText(/has already been taken/i)).toBeInTheDocument();
+  });
+
+  it('shows a contact with links to its students and the actions the advisor may use', async () => {
+    await api.signInAs('advisor@demo.test');
+    const [parent] = await api.query<{ id: number }>(
+      "select p.id from parents p join users u on u.id = p.user_id where u.email = 'parent@demo.test'",
+    );
+    renderApp(`/admin/parents/${parent!.id}/show`);
+
+    expect(await screen.findByRole('button', { name: 'Lock account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reassign' })).toBeInTheDocument();
+    const student = await screen.findByRole('link', { name: /Owen/ });
+    expect(student.getAttribute('href')).toMatch(/\/admin\/students\/\d+\/show$/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Lock account' }));
+    expect(await screen.findByText('Lock this account?')).toBeInTheDocument();
+  });
+
+  it('hides the CRM actions from an instruction manager', async () => {
+    await api.signInAs('manager@demo.test');
+    const [parent] = await api.query<{ id: number }>('select id from parents order by id limit 1');
+    renderApp(`/admin/parents/${parent!.id}/show`);
+    expect(await screen.findByText('Students')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reassign' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Lock account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /edit/i })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import Papa from 'papaparse';
+import type { DataProvider } from 'react-admin';
+import type { Parent } from '@tp/domain';
+import { fetchAllPages, type ListSelection } from '../export/fetchAllPages.ts';
+import { formatInZone } from '../time/formatInZone.ts';
+import { parentName } from './parentChoices.ts';
+
+/** The CSV's columns, in order: what the list and the record show, readable. */
+export const PARENT_CSV_FIELDS = [
+  'ID',
+  'Name',
+  'E-mail',
+  'Phone',
+  'Type',
+  'Status',
+  'Active',
+  'Advisor',
+  'Assigned',
+  'Students',
+  'Calls',
+  'Last contact',
+  'Source',
+  'Address',
+  'Time zone',
+  'Locked',
+  'Created',
+] as const;
+
+type ParentCsvRow = Record<(typeof PARENT_CSV_FIELDS)[number], string | number>;
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const when = (value: string | null, zone: string) =>
+  value ? formatInZone(value, zone, 'YYYY-MM-DD HH:mm') : '';
+
+/** One contact as a CSV row: times in the viewer's zone, names rather than ids. */
+export function parentToCsvRow(parent: Parent, zone: string): ParentCsvRow {
+  return {
+    ID: parent.id,
+    Name: parentName(parent),
+    'E-mail': parent.email,
+    Phone: parent.phone ?? '',
+    Type: parent.type,
+    Status: parent.status,
+    Active: yesNo(parent.active),
+    Advisor: parent.employeeName ?? 'Unassigned',
+    Assigned: when(parent.assignedAt, zone),
+    Students: parent.studentNames.join('; '),
+    Calls: parent.callsCount,
+    'Last contact': when(parent.lastContactedAt, zone),
+    Source: parent.source ?? '',
+    Address: parent.address?.formatted ?? '',
+    'Time zone': parent.timeZone ?? '',
+    Locked: yesNo(parent.isLocked),
+    Created: when(parent.createdAt, zone),
+  };
+}
+
+export function parentsToCsv(parents: readonly Parent[], zone: string): string {
+  return Papa.unparse({
+    fields: [...PARENT_CSV_FIELDS],
+    data: parents.map((parent) => parentToCsvRow(parent, zone)),
+  });
+}
+
+/** Every contact the list's filters select (all pages), downloaded as parents.csv or leads.csv. */
+export async function exportParents(
+  dataProvider: DataProvider,
+  selection: ListSelection,
+  zone: string,
+  download: (csv: string, filename: string) => void,
+): Promise<number> {
+  const parents = await fetchAllPages<Parent>(dataProvider, 'parents', selection);
+  const name = selection.filter.type === 'Lead' ? 'leads' : 'parents';
+  download(parentsToCsv(parents, zone), name);
+  return parents.length;
+}

@@ -1,0 +1,110 @@
+import { Chip, Stack, Tab, Tabs } from '@mui/material';
+import { required, SearchInput, SelectInput, useListContext } from 'react-admin';
+import {
+  CUSTOMER_QUICK_FILTERS,
+  LEAD_QUICK_FILTERS,
+  isAdvisorDirector,
+  type Actor,
+  type ParentAdvisor,
+  type ParentQuickFilter,
+  type ParentType,
+} from '@tp/domain';
+import { quickFilterLabel, statusChoices } from './parentChoices.ts';
+
+/** The status select offers the statuses of the list's type (spec §4). */
+function StatusFilterInput(props: { source: string; alwaysOn?: boolean }) {
+  const { filterValues } = useListContext();
+  const type = (filterValues as { type?: ParentType }).type;
+  return <SelectInput {...props} label="Status" choices={statusChoices(type)} />;
+}
+
+/**
+ * Spec §6: directors see 'All Advisors' (and each advisor); others 'Me' and 'Unassigned' only,
+ * without an empty choice (the server refuses them another advisor's id).
+ */
+function assignedChoices(isDirector: boolean, advisors: readonly ParentAdvisor[]) {
+  const base = [
+    { id: 'me', name: 'Me' },
+    { id: 'unassigned', name: 'Unassigned' },
+  ];
+  if (!isDirector) return base;
+  return [
+    ...base,
+    ...advisors.map((advisor) => ({ id: String(advisor.id), name: advisor.fullName })),
+  ];
+}
+
+export function parentFilters(actor: Actor | null, advisors: readonly ParentAdvisor[]) {
+  const isDirector = actor ? isAdvisorDirector(actor) : false;
+  return [
+    <SearchInput key="query" source="query" alwaysOn placeholder="Name or e-mail" />,
+    <StatusFilterInput key="status" source="status" alwaysOn />,
+    <SelectInput
+      key="assignedTo"
+      source="assignedTo"
+      label="Assigned advisor"
+      choices={assignedChoices(isDirector, advisors)}
+      emptyText="All Advisors"
+      validate={isDirector ? undefined : required()}
+      alwaysOn
+    />,
+  ];
+}
+
+/** Customers or leads: the list's two views, as its `type` filter. */
+export function ParentTypeTabs() {
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const type = (filterValues as { type?: ParentType }).type ?? 'Customer';
+  return (
+    <Tabs
+      value={type}
+      onChange={(_event, next: ParentType) => {
+        // A status or quick filter of the other set would select nothing: they are dropped.
+        const { status: _status, quick: _quick, ...kept } = filterValues as Record<string, unknown>;
+        setFilters({ ...kept, type: next }, displayedFilters);
+      }}
+      aria-label="Customers or leads"
+      sx={{ px: 1 }}
+    >
+      <Tab value="Customer" label="Parents" />
+      <Tab value="Lead" label="Leads" />
+    </Tabs>
+  );
+}
+
+/** Spec §9's quick filters of the list's type; one at a time, `all` clears it. */
+export function ParentQuickFilters() {
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const values = filterValues as Record<string, unknown>;
+  const type = (values.type as ParentType | undefined) ?? 'Customer';
+  const names: readonly ParentQuickFilter[] =
+    type === 'Lead' ? LEAD_QUICK_FILTERS : CUSTOMER_QUICK_FILTERS;
+  const current = (values.quick as ParentQuickFilter | undefined) ?? 'all';
+  function choose(name: ParentQuickFilter) {
+    const { quick: _quick, ...others } = values;
+    setFilters(name === 'all' ? others : { ...others, quick: name }, displayedFilters);
+  }
+  return (
+    <Stack
+      direction="row"
+      useFlexGap
+      sx={{ flexWrap: 'wrap', gap: 1, px: 2, py: 1 }}
+      role="group"
+      aria-label="Quick filters"
+    >
+      {names.map((name) => {
+        const isOn = current === name;
+        return (
+          <Chip
+            key={name}
+            label={quickFilterLabel(name)}
+            color={isOn ? 'primary' : 'default'}
+            variant={isOn ? 'filled' : 'outlined'}
+            aria-pressed={isOn}
+            onClick={() => choose(name)}
+          />
+        );
+      })}
+    </Stack>
+  );
+}
