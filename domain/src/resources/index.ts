@@ -6,6 +6,8 @@ import { brandsContract } from './brands.ts';
 import { coursesContract } from './courses.ts';
 import { departmentsContract } from './departments.ts';
 import { enrollmentsContract } from './enrollments.ts';
+import { leadSourcesContract, pendingSchoolsContract } from './lead-sources.ts';
+import { sessionTypesContract } from './session-types.ts';
 import { parentsContract } from './parents.ts';
 import { reviewsContract } from './reviews.ts';
 import { sessionsContract } from './sessions.ts';
@@ -27,6 +29,8 @@ export * from './brands.ts';
 export * from './courses.ts';
 export * from './departments.ts';
 export * from './enrollments.ts';
+export * from './lead-sources.ts';
+export * from './session-types.ts';
 export * from './parents.ts';
 export * from './reviews.ts';
 export * from './sessions.ts';
@@ -57,6 +61,9 @@ export const RESOURCE_CONTRACTS = {
   shipments: shipmentsContract,
   reviews: reviewsContract,
   teams: teamsContract,
+  lead_sources: leadSourcesContract,
+  pending_schools: pendingSchoolsContract,
+  session_types: sessionTypesContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;
