@@ -6,6 +6,8 @@ import { brandsResource } from './definitions/brands.ts';
 import { coursesResource } from './definitions/courses.ts';
 import { departmentsResource } from './definitions/departments.ts';
 import { enrollmentsResource } from './definitions/enrollments.ts';
+import { leadSourcesResource, pendingSchoolsResource } from './definitions/lead-sources.ts';
+import { sessionTypesResource } from './definitions/session-types.ts';
 import { parentsResource } from './definitions/parents.ts';
 import { shipmentsResource } from './definitions/shipments.ts';
 import { reviewsResource } from './definitions/reviews.ts';
@@ -38,6 +40,9 @@ export const RESOURCES: readonly Resource[] = [
   usersResource,
   shipmentsResource,
   reviewsResource,
+  leadSourcesResource,
+  pendingSchoolsResource,
+  sessionTypesResource,
 ];
 
 export const REGISTRY: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r])) as Record<

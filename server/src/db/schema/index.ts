@@ -9,3 +9,5 @@ export * from './teams.ts';
 export * from './tiers.ts';
 export * from './shipments.ts';
 export * from './reviews.ts';
+export * from './lead-sources.ts';
+export * from './session-types.ts';
