@@ -6,6 +6,8 @@ import {
   courses,
   departments,
   employees,
+  leadSources,
+  sessionTypes,
   enrollments,
   notices,
   parents,
@@ -50,6 +52,8 @@ export const DEMO_WORLD_TABLES = [
   { key: 'teamMemberships', table: teamMemberships },
   { key: 'shipments', table: shipments },
   { key: 'shipmentObservers', table: shipmentObservers },
+  { key: 'leadSources', table: leadSources },
+  { key: 'sessionTypes', table: sessionTypes },
 ] as const;
 
 export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];

@@ -3,6 +3,7 @@ import { generateCourses } from './courses.ts';
 import { generateNotices } from './notices.ts';
 import { generatePeople } from './people.ts';
 import { generateShipments } from './shipments.ts';
+import { generateLeadSources, generateSessionTypes } from './lead-sources.ts';
 import { generateReviews } from './reviews.ts';
 import { generateTeams } from './teams.ts';
 import { generateTiers, withTiers } from './tiers.ts';
@@ -75,5 +76,7 @@ export function generateDemoWorld({
     notices: generateNotices(instant, people),
     ...generateTeams(instant, people),
     ...generateShipments(instant, people.students, people.parents),
+    leadSources: generateLeadSources(instant, people.advisorIds),
+    sessionTypes: generateSessionTypes(brands),
   };
 }

@@ -50,9 +50,10 @@ export function brandValues(
   const rules = normalizeBrandRules({ ...before, ...sent } as BrandRuleFields);
   const errors = brandRuleErrors(rules);
   if (Object.keys(errors).length > 0) throw new Invalid(errors);
+  // What was sent, as the rules leave it, and what the rules changed besides.
   const changed = Object.fromEntries(
     RULE_FIELDS.filter(
-      (field) => JSON.stringify(rules[field]) !== JSON.stringify(before[field]),
+      (field) => field in sent || JSON.stringify(rules[field]) !== JSON.stringify(before[field]),
     ).map((field) => [field, rules[field]]),
   );
   return { ...payload, ...changed };
