@@ -71,6 +71,10 @@ export const leadSourceUpdate = leadSourceCreate.omit({ type: true }).partial();
 /** PUT /lead_sources/{id}/reassign, body lead_source: the employee it goes to (null: nobody). */
 export const leadSourceReassign = z.object({ employeeId: recordId.nullable() });
 
+/** An employee a lead source may be assigned to (active staff, not tutors). */
+export const leadSourceAssignee = z.object({ id: integer, name: z.string() });
+export type LeadSourceAssignee = z.infer<typeof leadSourceAssignee>;
+
 /** GET /lead_sources/categories. */
 export const leadSourceCategories = z.object({
   categories: z.object({
@@ -110,6 +114,15 @@ export const leadSourcesContract = defineContract({
         'Assigns the lead source to another employee (or to nobody). Body: { lead_source: { employeeId } }. Answers the lead source.',
       input: { in: 'body', keyed: true, schema: leadSourceReassign },
       allow: managers(),
+    },
+    assignees: {
+      on: 'collection',
+      method: 'GET',
+      path: 'assignees',
+      summary:
+        'The active staff employees (not tutors) a lead source may be assigned to, by name (at most 1000).',
+      output: z.object({ assignees: z.array(leadSourceAssignee) }),
+      allow: staffOnly(),
     },
     categories: {
       on: 'collection',

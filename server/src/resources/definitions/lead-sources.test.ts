@@ -128,6 +128,17 @@ describe.each(BACKENDS)('lead sources and pending schools (%s)', (backend) => {
     expect(unknown.body.errors).toEqual({ employeeId: ['is not an employee'] });
   });
 
+  it('lists the staff a lead source may be assigned to, not tutors', async () => {
+    const res = await call<{ assignees: { id: number; name: string }[] }>(
+      advisor.get('/api/v2/lead_sources/assignees'),
+    );
+    expect(res.status).toBe(200);
+    const ids = res.body.assignees.map((a) => a.id);
+    expect(ids).toContain(world.users.advisor.employeeId);
+    expect(ids).not.toContain(world.users.tia.employeeId);
+    expect((await tutor.get('/api/v2/lead_sources/assignees')).status).toBe(403);
+  });
+
   it('answers the categories and school types', async () => {
     const res = await call<{ categories: { school: string[]; nonSchool: string[] } }>(
       tutor.get('/api/v2/lead_sources/categories'),

@@ -10,7 +10,7 @@ import {
   type LeadSourceStatus,
   type LeadSourceType,
 } from '@tp/domain';
-import { eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { employees, leadSources, users } from '../../db/schema/index.ts';
 import { Invalid } from '../../http/errors.ts';
@@ -138,7 +138,11 @@ export function leadSourceValues(
   const errors = leadSourceShapeErrors(merged);
   if (Object.keys(errors).length > 0) throw new Invalid(errors);
   if (!current) return { status: DEFAULT_LEAD_SOURCE_STATUS, ...payload };
-  return { ...payload, updatedAt: now };
+  // An update that changes nothing leaves the row (and its version) as it is.
+  const changes = Object.keys(payload).some(
+    (field) => JSON.stringify(payload[field]) !== JSON.stringify(current[field]),
+  );
+  return changes ? { ...payload, updatedAt: now } : payload;
 }
 
 export const leadSourcesResource = defineResource({
@@ -169,6 +173,21 @@ export const leadSourcesResource = defineResource({
           .update(leadSources)
           .set({ employeeId, updatedAt: ctx.now })
           .where(eq(leadSources.id, id!));
+      },
+    },
+    assignees: {
+      async run({ tx }) {
+        const rows = await tx
+          .select({
+            id: employees.id,
+            name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+          })
+          .from(employees)
+          .innerJoin(users, eq(users.id, employees.userId))
+          .where(and(eq(employees.active, true), ne(employees.type, 'Tutor')))
+          .orderBy(users.firstName, users.lastName)
+          .limit(1000);
+        return { output: { assignees: rows } };
       },
     },
     categories: {
