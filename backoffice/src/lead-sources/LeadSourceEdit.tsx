@@ -1,7 +1,16 @@
-import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { useMemo } from 'react';
+import {
+  DeleteWithConfirmButton,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useRecordContext,
+} from 'react-admin';
+import type { LeadSource } from '@tp/domain';
 import { useSavedNotice } from '../layout/useSavedNotice.ts';
 import { LeadSourceAside } from './LeadSourceAside.tsx';
-import { LeadSourceInputs, leadSourceResolver } from './LeadSourceInputs.tsx';
+import { LeadSourceInputs, leadSourceResolverFrom } from './LeadSourceInputs.tsx';
 
 function LeadSourceEditToolbar() {
   return (
@@ -16,6 +25,18 @@ function LeadSourceEditToolbar() {
   );
 }
 
+/** The form, its status checked against the status as saved (spec §4). */
+function LeadSourceEditForm() {
+  const record = useRecordContext<LeadSource>();
+  const from = record?.status ?? null;
+  const resolver = useMemo(() => leadSourceResolverFrom(from), [from]);
+  return (
+    <SimpleForm noValidate resolver={resolver} toolbar={<LeadSourceEditToolbar />}>
+      <LeadSourceInputs />
+    </SimpleForm>
+  );
+}
+
 /** Edit a lead source (pessimistic: a refused status change is the server's 422 on the field). */
 export function LeadSourceEdit() {
   return (
@@ -25,9 +46,7 @@ export function LeadSourceEdit() {
       aside={<LeadSourceAside />}
       sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column', md: 'row' } } }}
     >
-      <SimpleForm noValidate resolver={leadSourceResolver} toolbar={<LeadSourceEditToolbar />}>
-        <LeadSourceInputs />
-      </SimpleForm>
+      <LeadSourceEditForm />
     </Edit>
   );
 }

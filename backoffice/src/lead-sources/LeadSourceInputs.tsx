@@ -10,11 +10,15 @@ import {
   useRecordContext,
 } from 'react-admin';
 import {
+  canChangeLeadSourceStatus,
   isSchoolType,
+  LEAD_SOURCE_STATUS_LABELS,
   leadSourceCreate,
+  leadSourceStatusRefusal,
   leadSourceShapeErrors,
   leadSourceStatusesFrom,
   type LeadSource,
+  type LeadSourceStatus,
   type LeadSourceType,
 } from '@tp/domain';
 import {
@@ -33,33 +37,48 @@ const zod = zodResolver(leadSourceCreate) as unknown as Resolver<FormValues>;
  * Domain's payload schema, then domain's rule across type, category and school types: the
  * same checks the server runs, so its 422s are rare and land on the same fields.
  */
-export const leadSourceResolver: Resolver<FormValues> = async (values, context, options) => {
-  const result = await zod(values, context, options);
-  if (Object.keys(result.errors).length > 0) return result;
-  const shape = leadSourceShapeErrors(values);
-  if (Object.keys(shape).length === 0) return result;
-  const errors: FieldErrors<FormValues> = {};
-  for (const [field, messages] of Object.entries(shape)) {
-    errors[field] = { type: 'rule', message: messages.join(', ') };
-  }
-  return { values: {}, errors };
-};
+/**
+ * Domain's payload schema, then domain's rules: type, category and school types agree, and on
+ * an existing lead source (`from`, its saved status) the status moves only as spec §4 allows,
+ * with the message the server's 422 carries. The server checks the same.
+ */
+export function leadSourceResolverFrom(from: LeadSourceStatus | null): Resolver<FormValues> {
+  return async (values, context, options) => {
+    const result = await zod(values, context, options);
+    if (Object.keys(result.errors).length > 0) return result;
+    const problems = leadSourceShapeErrors(values);
+    const to = values.status as LeadSourceStatus | undefined;
+    if (from !== null && to !== undefined && !canChangeLeadSourceStatus(from, to)) {
+      problems.status = [leadSourceStatusRefusal(from, to)];
+    }
+    if (Object.keys(problems).length === 0) return result;
+    const errors: FieldErrors<FormValues> = {};
+    for (const [field, messages] of Object.entries(problems)) {
+      errors[field] = { type: 'rule', message: messages.join(', ') };
+    }
+    return { values: {}, errors };
+  };
+}
+
+export const leadSourceResolver = leadSourceResolverFrom(null);
 
 const emptyAsNull = (value: string | null) => (value ? value : null);
 
-/** Spec §4: on an existing lead source the status offers only what its current one allows. */
+/** Spec §4: the helper says where the saved status may move; the resolver refuses the rest. */
 function StatusInput() {
   const record = useRecordContext<LeadSource>();
-  const choices = record
-    ? LEAD_SOURCE_STATUS_CHOICES.filter((choice) =>
-        leadSourceStatusesFrom(record.status).includes(choice.id),
-      )
-    : LEAD_SOURCE_STATUS_CHOICES;
+  const allowed = record
+    ? leadSourceStatusesFrom(record.status).map((status) => LEAD_SOURCE_STATUS_LABELS[status])
+    : null;
   return (
     <SelectInput
       source="status"
-      choices={choices}
-      helperText={record ? 'Only the statuses this one may move to.' : false}
+      choices={LEAD_SOURCE_STATUS_CHOICES}
+      helperText={
+        record && allowed
+          ? `From ${LEAD_SOURCE_STATUS_LABELS[record.status]}: ${allowed.join(', ')}.`
+          : false
+      }
     />
   );
 }

@@ -57,13 +57,15 @@ describe('Lead sources', () => {
     ).toHaveLength(0);
   });
 
-  it('offers only the statuses the current one may move to', async () => {
+  it('refuses a status the current one may not move to, naming both', async () => {
     await api.signInAs('admin@demo.test');
     const id = await firstOf('School', 'managed');
     renderApp(`/admin/lead_sources/${id}`);
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /status/i }));
-    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
-    expect(options).toEqual(['Managed', 'Ended']);
+    expect(await screen.findByText('From Managed: Managed, Ended.')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /status/i }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Target' }));
+    fireEvent.click(screen.getByRole('button', { name: /^save$/i }));
+    expect(await screen.findByText('cannot change from Managed to Target')).toBeInTheDocument();
   });
 
   it('answers merge on an actual school with the spec alert, without calling the server', async () => {
