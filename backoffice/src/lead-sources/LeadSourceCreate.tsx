@@ -4,6 +4,7 @@ import { useSavedNotice } from '../layout/useSavedNotice.ts';
 import { LeadSourceInputs, leadSourceResolver } from './LeadSourceInputs.tsx';
 
 const DEFAULTS: Partial<Payload> = {
+  name: '',
   type: 'School',
   status: DEFAULT_LEAD_SOURCE_STATUS,
   category: null,
