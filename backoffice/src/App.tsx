@@ -7,6 +7,8 @@ import type { AppAuthProvider, AppDataProvider } from '@tp/data-provider';
 import { ADMIN_BASE } from './auth/homeUrl.ts';
 import { SignInPage } from './auth/SignInPage.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
+import { leadSources } from './lead-sources/index.ts';
+import { sessionTypes } from './session-types/index.ts';
 import { brands } from './brands/index.ts';
 import { courses } from './courses/index.ts';
 import { enrollments } from './enrollments/index.ts';
@@ -74,6 +76,8 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="reviews" {...reviews} />
       <Resource name="teams" {...teams} />
       <Resource name="parents" {...parents} />
+      <Resource name="lead_sources" {...leadSources} />
+      <Resource name="session_types" {...sessionTypes} />
       <Resource name="tutors" recordRepresentation="firstName" />
       <Resource name="sessions" />
       <Resource name="histories" />

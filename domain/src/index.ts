@@ -33,3 +33,5 @@ export * from './course-status.ts';
 export * from './course-reservation.ts';
 export * from './course-staffing.ts';
 export * from './parent-status.ts';
+export * from './lead-source-rules.ts';
+export * from './brand-form-rules.ts';

@@ -33,6 +33,9 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     // Shipments stay those of copy 0: they point at its students and parents.
     shipments: world.shipments,
     shipmentObservers: world.shipmentObservers,
+    // Lead sources and session types stay those of copy 0 (shared, like brands).
+    leadSources: world.leadSources,
+    sessionTypes: world.sessionTypes,
     users: each(world.users, (u, k) => ({
       ...u,
       id: shift(u.id, k),

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import Papa from 'papaparse';
 import type { DataProvider, GetListParams } from 'react-admin';
-import { MAX_PER_PAGE } from '@tp/domain';
+import { BRAND_RULE_DEFAULTS, MAX_PER_PAGE } from '@tp/domain';
 import type { Brand, Course } from '@tp/domain';
 import { COURSE_CSV_FIELDS, exportCourses } from './exportCourses.ts';
 
@@ -18,6 +18,8 @@ const BRAND: Brand = {
   includeScoreReports: false,
   allowManualAttendance: false,
   forceDuration: null,
+  ...BRAND_RULE_DEFAULTS,
+  employeeId: null,
   lockVersion: 0,
 };
 

@@ -7,6 +7,8 @@ import { coursesContract } from './courses.ts';
 import { departmentsContract } from './departments.ts';
 import { enrollmentsContract } from './enrollments.ts';
 import { historiesContract } from './histories.ts';
+import { leadSourcesContract, pendingSchoolsContract } from './lead-sources.ts';
+import { sessionTypesContract } from './session-types.ts';
 import { parentsContract } from './parents.ts';
 import { reviewsContract } from './reviews.ts';
 import { sessionsContract } from './sessions.ts';
@@ -29,6 +31,8 @@ export * from './courses.ts';
 export * from './departments.ts';
 export * from './enrollments.ts';
 export * from './histories.ts';
+export * from './lead-sources.ts';
+export * from './session-types.ts';
 export * from './parents.ts';
 export * from './reviews.ts';
 export * from './sessions.ts';
@@ -60,6 +64,9 @@ export const RESOURCE_CONTRACTS = {
   reviews: reviewsContract,
   teams: teamsContract,
   histories: historiesContract,
+  lead_sources: leadSourcesContract,
+  pending_schools: pendingSchoolsContract,
+  session_types: sessionTypesContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;

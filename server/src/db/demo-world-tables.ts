@@ -7,6 +7,8 @@ import {
   courses,
   departments,
   employees,
+  leadSources,
+  sessionTypes,
   enrollments,
   notices,
   parents,
@@ -52,6 +54,8 @@ export const DEMO_WORLD_TABLES = [
   { key: 'shipments', table: shipments },
   { key: 'shipmentObservers', table: shipmentObservers },
   { key: 'courseHistories', table: courseHistories },
+  { key: 'leadSources', table: leadSources },
+  { key: 'sessionTypes', table: sessionTypes },
 ] as const;
 
 export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];

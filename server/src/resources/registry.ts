@@ -7,6 +7,8 @@ import { coursesResource } from './definitions/courses.ts';
 import { departmentsResource } from './definitions/departments.ts';
 import { enrollmentsResource } from './definitions/enrollments.ts';
 import { historiesResource } from './definitions/histories.ts';
+import { leadSourcesResource, pendingSchoolsResource } from './definitions/lead-sources.ts';
+import { sessionTypesResource } from './definitions/session-types.ts';
 import { parentsResource } from './definitions/parents.ts';
 import { shipmentsResource } from './definitions/shipments.ts';
 import { reviewsResource } from './definitions/reviews.ts';
@@ -40,6 +42,9 @@ export const RESOURCES: readonly Resource[] = [
   shipmentsResource,
   reviewsResource,
   historiesResource,
+  leadSourcesResource,
+  pendingSchoolsResource,
+  sessionTypesResource,
 ];
 
 export const REGISTRY: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r])) as Record<

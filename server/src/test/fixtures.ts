@@ -19,6 +19,7 @@ import {
 import { seedShipments } from './shipment-fixtures.ts';
 import { seedFixtureReviews } from './review-fixtures.ts';
 import { seedFixtureTeams } from './team-fixtures.ts';
+import { seedFixtureLeadSources } from './lead-source-fixtures.ts';
 
 export const FIXTURE_LOGIN_PASSWORD = 'demo1234';
 
@@ -206,6 +207,10 @@ export async function seedResourceWorld(db: Db) {
       { sam: samUser.studentId!, sid: sid!.id, pia: pia!.id },
     ),
     teams: await seedFixtureTeams(db, { admin, advisor, tia, tom }),
+    leadSources: await seedFixtureLeadSources(db, {
+      advisorEmployeeId: advisor.employeeId!,
+      brandId: pointsBrand!.id,
+    }),
   };
 }
 

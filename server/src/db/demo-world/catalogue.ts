@@ -1,6 +1,7 @@
 import type { CourseStatus, SessionType } from '@tp/domain';
 import { FRI, MON, SAT, SUN, THU, TUE, WED, utcDayOffset } from './time.ts';
 import type { BrandRow, DepartmentRow, SubjectRow } from './types.ts';
+import { DEMO_BRAND_RULES } from './brand-rules.ts';
 
 /** What the business sells: departments, brands (product definitions) and subjects. */
 const DEPARTMENT_NAMES = ['Test Prep', 'Tutoring', 'Enrichment'] as const;
@@ -74,6 +75,7 @@ export function generateBrands(now: Date, departments: readonly DepartmentRow[])
       includeScoreReports: spec.includeScoreReports ?? false,
       allowManualAttendance: spec.allowManualAttendance ?? false,
       forceDuration: spec.forceDuration ?? null,
+      ...DEMO_BRAND_RULES[spec.name],
       createdAt: utcDayOffset(now, -900 + index * 30),
       lockVersion: 0,
     };

@@ -6,6 +6,7 @@ import { generateNotices } from './notices.ts';
 import { generatePeople } from './people.ts';
 import { generateCrm } from './parents.ts';
 import { generateShipments } from './shipments.ts';
+import { generateLeadSources, generateSessionTypes } from './lead-sources.ts';
 import { generateReviews } from './reviews.ts';
 import { generateTeams } from './teams.ts';
 import { generateTiers, withTiers } from './tiers.ts';
@@ -88,5 +89,7 @@ export function generateDemoWorld({
     ...generateTeams(instant, people),
     ...generateShipments(instant, people.students, people.parents),
     courseHistories: generateCourseHistories(courses, people.users),
+    leadSources: generateLeadSources(instant, people.advisorIds),
+    sessionTypes: generateSessionTypes(brands),
   };
 }

@@ -35,6 +35,8 @@ export type TeamRow = WorldRow<'teams'>;
 export type TeamMembershipRow = WorldRow<'teamMemberships'>;
 export type ShipmentRow = WorldRow<'shipments'>;
 export type ShipmentObserverRow = WorldRow<'shipmentObservers'>;
+export type LeadSourceRow = WorldRow<'leadSources'>;
+export type SessionTypeRow = WorldRow<'sessionTypes'>;
 
 /** The whole demo world: the instant it was generated around and the rows of each table. */
 export type DemoWorld = { now: Date } & { [K in DemoWorldTableKey]: WorldRow<K>[] };

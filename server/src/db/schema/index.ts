@@ -11,3 +11,5 @@ export * from './shipments.ts';
 export * from './reviews.ts';
 export * from './course-histories.ts';
 export * from './parent-merges.ts';
+export * from './lead-sources.ts';
+export * from './session-types.ts';

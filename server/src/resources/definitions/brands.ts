@@ -1,7 +1,63 @@
-import { brandsContract } from '@tp/domain';
+import {
+  brandRuleErrors,
+  brandsContract,
+  normalizeBrandRules,
+  type BrandRuleFields,
+} from '@tp/domain';
 import { brands } from '../../db/schema/index.ts';
+import { Invalid } from '../../http/errors.ts';
 import { defineResource } from '../define.ts';
-import { booleanIs, integerIn, textSearch } from '../filters.ts';
+import { booleanIs, integerIn, stringIn, textSearch } from '../filters.ts';
+import type { AnyRow } from '../types.ts';
+
+/** The stored defaults of the rule fields (the table's), for a brand being created. */
+const RULE_COLUMN_DEFAULTS: BrandRuleFields = {
+  paymentType: 'none',
+  pricing: null,
+  offerContract: false,
+  contractPricing: null,
+  offerDiscount: false,
+  discountPricing: null,
+  allowLimitedAttendance: false,
+  limitedAttendancesCount: 0,
+  includeParentUpdates: false,
+  parentUpdatesInterval: null,
+  offerReserved: false,
+  reservedIntervalUnit: null,
+  reservedIntervalLength: null,
+  includeReviews: false,
+  reviewInterval: null,
+  reviewIntervalUnit: 'minutes',
+  includeDelightedSurveys: false,
+  delightedSurveyMinutesInterval: null,
+};
+const RULE_FIELDS = Object.keys(RULE_COLUMN_DEFAULTS) as (keyof BrandRuleFields)[];
+
+/**
+ * Spec §4's brand form rules on the brand as it will be: what an off toggle or the payment
+ * type excludes is cleared whatever was sent, and what an on toggle needs is required.
+ */
+export function brandValues(
+  payload: Record<string, unknown>,
+  current: AnyRow | null,
+): Record<string, unknown> {
+  const before = Object.fromEntries(
+    RULE_FIELDS.map((field) => [field, current ? current[field] : RULE_COLUMN_DEFAULTS[field]]),
+  ) as unknown as BrandRuleFields;
+  const sent = Object.fromEntries(
+    RULE_FIELDS.filter((field) => field in payload).map((field) => [field, payload[field]]),
+  );
+  const rules = normalizeBrandRules({ ...before, ...sent } as BrandRuleFields);
+  const errors = brandRuleErrors(rules);
+  if (Object.keys(errors).length > 0) throw new Invalid(errors);
+  // What was sent, as the rules leave it, and what the rules changed besides.
+  const changed = Object.fromEntries(
+    RULE_FIELDS.filter(
+      (field) => field in sent || JSON.stringify(rules[field]) !== JSON.stringify(before[field]),
+    ).map((field) => [field, rules[field]]),
+  );
+  return { ...payload, ...changed };
+}
 
 export const brandsResource = defineResource({
   contract: brandsContract,
@@ -19,6 +75,25 @@ export const brandsResource = defineResource({
     includeScoreReports: brands.includeScoreReports,
     allowManualAttendance: brands.allowManualAttendance,
     forceDuration: brands.forceDuration,
+    paymentType: brands.paymentType,
+    pricing: brands.pricing,
+    offerContract: brands.offerContract,
+    contractPricing: brands.contractPricing,
+    offerDiscount: brands.offerDiscount,
+    discountPricing: brands.discountPricing,
+    allowLimitedAttendance: brands.allowLimitedAttendance,
+    limitedAttendancesCount: brands.limitedAttendancesCount,
+    includeParentUpdates: brands.includeParentUpdates,
+    parentUpdatesInterval: brands.parentUpdatesInterval,
+    offerReserved: brands.offerReserved,
+    reservedIntervalUnit: brands.reservedIntervalUnit,
+    reservedIntervalLength: brands.reservedIntervalLength,
+    includeReviews: brands.includeReviews,
+    reviewInterval: brands.reviewInterval,
+    reviewIntervalUnit: brands.reviewIntervalUnit,
+    includeDelightedSurveys: brands.includeDelightedSurveys,
+    delightedSurveyMinutesInterval: brands.delightedSurveyMinutesInterval,
+    employeeId: brands.employeeId,
     lockVersion: brands.lockVersion,
   },
   idColumn: brands.id,
@@ -27,16 +102,22 @@ export const brandsResource = defineResource({
     name: brands.name,
     department_id: brands.departmentId,
     active: brands.active,
+    payment_type: brands.paymentType,
   },
   defaultOrder: { column: 'name', sort: 'asc' },
   filters: {
     departmentId: integerIn(brands.departmentId, 'Department id.'),
     active: booleanIs(brands.active, 'Active brands only (true) or inactive only (false).'),
+    paymentType: stringIn(
+      brands.paymentType,
+      'Payment type is one of these (none, fixed, recurring).',
+    ),
     query: textSearch({ name: brands.name }, 'Name contains (case-insensitive).'),
   },
   includes: {
     department: { kind: 'belongsTo', target: 'departments', foreignKey: 'departmentId' },
+    sessionTypes: { kind: 'hasMany', target: 'session_types', foreignKey: 'brandId' },
   },
   serialize: (row) => ({ ...row }),
-  write: { table: brands },
+  write: { table: brands, toValues: (payload, current) => brandValues(payload, current) },
 });

@@ -100,6 +100,11 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle) => unknown> = {
   }),
   'parents.reassign': () => ({ parent: { employeeId: null } }),
   'shipments.changeStatus': () => ({ event: 'cancel' }),
+  'lead_sources.reassign': () => ({ lead_source: { employeeId: null } }),
+  'pending_schools.merge': (oracle) => ({
+    actualSchoolId: oracle.records('lead_sources').find((r) => r.type === 'School')!.id,
+  }),
+  'pending_schools.promote': () => ({ school: {} }),
   'tiers.assignTutors': (oracle) => ({
     tier: { tutorIds: [oracle.records('tutors').at(-1)!.id] },
   }),

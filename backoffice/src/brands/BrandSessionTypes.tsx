@@ -1,0 +1,63 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import {
+  BooleanField,
+  CreateButton,
+  DataTable,
+  DeleteWithConfirmButton,
+  ReferenceManyField,
+  useCanAccess,
+  useRecordContext,
+} from 'react-admin';
+import type { Brand, SessionTypeRecord } from '@tp/domain';
+
+/** The brand's session types (GET /session_types?brandId), added and removed by admins. */
+export function BrandSessionTypes() {
+  const brand = useRecordContext<Brand>();
+  const { canAccess: canCreate = false } = useCanAccess({
+    action: 'create',
+    resource: 'session_types',
+  });
+  if (!brand) return null;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          Session types
+        </Typography>
+        <ReferenceManyField<Brand, SessionTypeRecord>
+          reference="session_types"
+          target="brandId"
+          sort={{ field: 'name', order: 'ASC' }}
+          perPage={100}
+          empty={<Typography sx={{ my: 1 }}>No session types yet.</Typography>}
+        >
+          <DataTable<SessionTypeRecord>
+            bulkActionButtons={false}
+            rowClick={canCreate ? 'edit' : false}
+          >
+            <DataTable.Col source="name" />
+            <DataTable.Col source="sessionClass" label="Class" />
+            <DataTable.Col source="online" field={BooleanField} />
+            <DataTable.Col source="minDuration" label="Min. minutes" />
+            {canCreate ? (
+              <DataTable.Col label="" disableSort>
+                <DeleteWithConfirmButton
+                  redirect={false}
+                  confirmTitle="Delete this session type?"
+                  confirmContent="Sessions already scheduled keep their type."
+                />
+              </DataTable.Col>
+            ) : null}
+          </DataTable>
+        </ReferenceManyField>
+        {canCreate ? (
+          <CreateButton
+            resource="session_types"
+            label="Add a session type"
+            state={{ record: { brandId: brand.id } }}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

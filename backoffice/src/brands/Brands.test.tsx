@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createTestApi } from '../test/testApi.ts';
+import { renderApp } from '../test/renderApp.tsx';
+
+const api = createTestApi();
+
+async function brandId(name: string): Promise<number> {
+  const [row] = await api.query<{ id: number }>('select id from brands where name = $1', [name]);
+  return row!.id;
+}
+
+describe('Brands', () => {
+  it('lists brands with their pricing and status; only admins may create', async () => {
+    await api.signInAs('admin@demo.test');
+    renderApp('/admin/brands');
+    expect(await screen.findByText('Fixed $899.00')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Recurring \$399\.00 every 1 months, 14 days trial/),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Inactive').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: /create/i })).toBeInTheDocument();
+  });
+
+  it('shows advisors the list without create', async () => {
+    await api.signInAs('advisor@demo.test');
+    renderApp('/admin/brands');
+    await screen.findByText('Fixed $899.00');
+    expect(screen.queryByRole('link', { name: /create/i })).not.toBeInTheDocument();
+  });
+
+  it('clears the interval when a toggle goes off, and saves it cleared', async () => {
+    api.willWrite();
+    await api.signInAs('admin@demo.test');
+    const id = await brandId('Private Tutoring');
+    renderApp(`/admin/brands/${id}`);
+
+    const interval = await screen.findByLabelText('Every (days)');
+    expect(interval).toHaveValue(14);
+    fireEvent.click(screen.getByLabelText('Parent updates'));
+    await waitFor(() => expect(screen.queryByLabelText('Every (days)')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByLabelText('Parent updates'));
+    expect(await screen.findByLabelText('Every (days)')).toHaveValue(null);
+    fireEvent.click(screen.getByLabelText('Parent updates'));
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+
+    await waitFor(
+      () => {
+        if (!screen.queryByText('Brand Private Tutoring updated')) {
+          throw new Error(document.body.textContent?.slice(0, 3000));
+        }
+      },
+      { timeout: 15000 },
+    );
+    const [row] = await api.query<{ on: boolean; every: number | null }>(
+      'select include_parent_updates as on, parent_updates_interval as every from brands where id = $1',
+      [id],
+    );
+    expect(row).toEqual({ on: false, every: null });
+  }, 40000);
+
+  it('sets a 14-day trial and switches reviews to sessions with interval 1', async () => {
+    await api.signInAs('admin@demo.test');
+    const id = await brandId('Math Achievers Club');
+    renderApp(`/admin/brands/${id}`);
+
+    fireEvent.click(await screen.findByLabelText('Offer a trial'));
+    expect(await screen.findByLabelText('Trial length')).toHaveValue(14);
+
+    fireEvent.click(screen.getByLabelText('Include reviews'));
+    fireEvent.click(await screen.findByLabelText('Count sessions instead of minutes'));
+    expect(await screen.findByLabelText('Review every (sessions)')).toHaveValue(1);
+  });
+
+  it('asks for the interval an on toggle needs before sending', async () => {
+    await api.signInAs('admin@demo.test');
+    const id = await brandId('Homework Help');
+    renderApp(`/admin/brands/${id}`);
+    fireEvent.click(await screen.findByLabelText('Satisfaction surveys'));
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+    expect(await screen.findByText("can't be blank")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import {
+  BRAND_PAYMENT_TYPE_LABELS,
+  BRAND_PAYMENT_TYPES,
+  INTERVAL_UNIT_LABELS,
+  INTERVAL_UNITS,
+  type Brand,
+} from '@tp/domain';
+
+export const PAYMENT_TYPE_CHOICES = BRAND_PAYMENT_TYPES.map((id) => ({
+  id,
+  name: BRAND_PAYMENT_TYPE_LABELS[id],
+}));
+export const INTERVAL_UNIT_CHOICES = INTERVAL_UNITS.map((id) => ({
+  id,
+  name: INTERVAL_UNIT_LABELS[id],
+}));
+/** Spec §3: "active status (Active true, Inactive false)". */
+export const ACTIVE_CHOICES = [
+  { id: true, name: 'Active' },
+  { id: false, name: 'Inactive' },
+];
+export const activeLabel = (active: boolean) => (active ? 'Active' : 'Inactive');
+
+const dollars = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** "Fixed $899.00", "Recurring $399.00 every 1 month(s), 14-day trial", "None". */
+export function pricingLabel(brand: Pick<Brand, 'paymentType' | 'pricing'>): string {
+  const { pricing } = brand;
+  if (brand.paymentType === 'none' || !pricing) return BRAND_PAYMENT_TYPE_LABELS.none;
+  const price = dollars(pricing.price);
+  if (pricing.type === 'Pricing::Fixed') return `Fixed ${price}`;
+  const every = `every ${pricing.intervalLength ?? 1} ${pricing.intervalUnit ?? 'months'}`;
+  const trial =
+    pricing.trialIntervalLength !== null
+      ? `, ${pricing.trialIntervalLength} ${pricing.trialIntervalUnit ?? 'days'} trial`
+      : '';
+  return `Recurring ${price} ${every}${trial}`;
+}

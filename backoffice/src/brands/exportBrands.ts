@@ -1,0 +1,41 @@
+import Papa from 'papaparse';
+import type { DataProvider } from 'react-admin';
+import { BRAND_PAYMENT_TYPE_LABELS, type Brand } from '@tp/domain';
+import { fetchAllPages, type ListSelection } from '../export/fetchAllPages.ts';
+import { activeLabel, pricingLabel } from './brandChoices.ts';
+
+export const BRAND_CSV_FIELDS = [
+  'id',
+  'name',
+  'department',
+  'status',
+  'paymentType',
+  'pricing',
+] as const;
+type BrandCsvRow = Record<(typeof BRAND_CSV_FIELDS)[number], string | number>;
+
+export function brandToCsvRow(brand: Brand): BrandCsvRow {
+  return {
+    id: brand.id,
+    name: brand.name,
+    department: brand.department?.name ?? '',
+    status: activeLabel(brand.active),
+    paymentType: BRAND_PAYMENT_TYPE_LABELS[brand.paymentType],
+    pricing: pricingLabel(brand),
+  };
+}
+
+export function brandsToCsv(brands: readonly Brand[]): string {
+  return Papa.unparse({ fields: [...BRAND_CSV_FIELDS], data: brands.map(brandToCsvRow) });
+}
+
+/** Every brand the list's filters select (all pages), as brands.csv. */
+export async function exportBrands(
+  dataProvider: DataProvider,
+  selection: ListSelection,
+  download: (csv: string, filename: string) => void,
+): Promise<number> {
+  const brands = await fetchAllPages<Brand>(dataProvider, 'brands', selection, 'department');
+  download(brandsToCsv(brands), 'brands');
+  return brands.length;
+}

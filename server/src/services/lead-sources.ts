@@ -1,0 +1,92 @@
+import {
+  MERGE_TARGET_NOT_SCHOOL_MESSAGE,
+  pendingSchoolActionRefusal,
+  leadSourceShapeErrors,
+  type LeadSourceType,
+} from '@tp/domain';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { leadSources } from '../db/schema/index.ts';
+import { Invalid, NotFound } from '../http/errors.ts';
+
+/**
+ * The columns that point at a lead source, re-pointed when a pending school is merged into
+ * an actual school. Resources that gain a lead source (a course's, a student's school, a
+ * payroll item's for Marketing) add their column here.
+ */
+export const LEAD_SOURCE_REFERENCES: readonly { table: PgTable; column: PgColumn }[] = [];
+
+function latest(a: Date | null, b: Date | null): Date | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return a > b ? a : b;
+}
+
+async function typeOf(tx: Db, id: number): Promise<LeadSourceType | null> {
+  const [row] = await tx
+    .select({ type: leadSources.type })
+    .from(leadSources)
+    .where(eq(leadSources.id, id))
+    .for('update');
+  return row?.type ?? null;
+}
+
+/** Spec §4, §8: a 422 with the alert's words unless the lead source is a pending school. */
+async function assertPending(tx: Db, id: number, action: 'merge' | 'promote'): Promise<void> {
+  const type = await typeOf(tx, id);
+  if (type === null) throw new NotFound();
+  const refusal = pendingSchoolActionRefusal(type, action);
+  if (refusal) throw new Invalid({ base: [refusal] });
+}
+
+/**
+ * Merges a pending school into an actual school, in the caller's transaction: what pointed at
+ * the pending school points at the school, the school keeps the latest activity and promotion
+ * and gains the assignee it lacked, and the pending school is deleted.
+ */
+export async function mergePendingSchool(
+  tx: Db,
+  pendingId: number,
+  actualSchoolId: number,
+  now: Date,
+): Promise<void> {
+  await assertPending(tx, pendingId, 'merge');
+  if (actualSchoolId === pendingId || (await typeOf(tx, actualSchoolId)) !== 'School') {
+    throw new Invalid({ actualSchoolId: [MERGE_TARGET_NOT_SCHOOL_MESSAGE] });
+  }
+  for (const { table, column } of LEAD_SOURCE_REFERENCES) {
+    await tx
+      .update(table)
+      .set({ [column.name]: actualSchoolId })
+      .where(eq(column, pendingId));
+  }
+  const [pending] = await tx.select().from(leadSources).where(eq(leadSources.id, pendingId));
+  const [actual] = await tx.select().from(leadSources).where(eq(leadSources.id, actualSchoolId));
+  await tx
+    .update(leadSources)
+    .set({
+      lastActivityAt: latest(actual!.lastActivityAt, pending!.lastActivityAt),
+      lastPromotionAt: latest(actual!.lastPromotionAt, pending!.lastPromotionAt),
+      employeeId: actual!.employeeId ?? pending!.employeeId,
+      updatedAt: now,
+    })
+    .where(eq(leadSources.id, actualSchoolId));
+  await tx.delete(leadSources).where(eq(leadSources.id, pendingId));
+}
+
+/** Promotes a pending school to an actual school, with the corrections sent. */
+export async function promotePendingSchool(
+  tx: Db,
+  id: number,
+  school: { name?: string; category?: string | null; schoolTypes?: string[] },
+  now: Date,
+): Promise<void> {
+  await assertPending(tx, id, 'promote');
+  const errors = leadSourceShapeErrors({ type: 'School', ...school });
+  if (Object.keys(errors).length > 0) throw new Invalid(errors);
+  await tx
+    .update(leadSources)
+    .set({ ...school, type: 'School', updatedAt: now } as Partial<typeof leadSources.$inferInsert>)
+    .where(eq(leadSources.id, id));
+}
