@@ -5,6 +5,7 @@ import { availabilitiesContract } from './availabilities.ts';
 import { brandsContract } from './brands.ts';
 import { coursesContract } from './courses.ts';
 import { departmentsContract } from './departments.ts';
+import { employeesContract } from './employees.ts';
 import { enrollmentsContract } from './enrollments.ts';
 import { parentsContract } from './parents.ts';
 import { reviewsContract } from './reviews.ts';
@@ -26,6 +27,7 @@ export * from './availabilities.ts';
 export * from './brands.ts';
 export * from './courses.ts';
 export * from './departments.ts';
+export * from './employees.ts';
 export * from './enrollments.ts';
 export * from './parents.ts';
 export * from './reviews.ts';
@@ -57,6 +59,7 @@ export const RESOURCE_CONTRACTS = {
   shipments: shipmentsContract,
   reviews: reviewsContract,
   teams: teamsContract,
+  employees: employeesContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;

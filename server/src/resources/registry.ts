@@ -5,6 +5,7 @@ import { availabilitiesResource } from './definitions/availabilities.ts';
 import { brandsResource } from './definitions/brands.ts';
 import { coursesResource } from './definitions/courses.ts';
 import { departmentsResource } from './definitions/departments.ts';
+import { employeesResource } from './definitions/employees.ts';
 import { enrollmentsResource } from './definitions/enrollments.ts';
 import { parentsResource } from './definitions/parents.ts';
 import { shipmentsResource } from './definitions/shipments.ts';
@@ -38,6 +39,7 @@ export const RESOURCES: readonly Resource[] = [
   usersResource,
   shipmentsResource,
   reviewsResource,
+  employeesResource,
 ];
 
 export const REGISTRY: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r])) as Record<
