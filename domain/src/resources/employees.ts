@@ -100,7 +100,11 @@ const managers = () => rolesOnly<Employee>(EMPLOYEE_MANAGING_ROLES);
 /** Managers on every employee; any other staff member on their own record (their extension). */
 const managersOrSelf = (): AccessRule<Employee> => ({
   reach: (actor) =>
-    hasAnyRole(actor.roles, EMPLOYEE_MANAGING_ROLES) ? 'all' : isStaff(actor.roles) ? 'own' : 'none',
+    hasAnyRole(actor.roles, EMPLOYEE_MANAGING_ROLES)
+      ? 'all'
+      : isStaff(actor.roles)
+        ? 'own'
+        : 'none',
   own: (actor, employee) => actor.employeeId !== null && employee.id === actor.employeeId,
 });
 
@@ -140,7 +144,8 @@ export const employeesContract = defineContract({
       on: 'member',
       method: 'PUT',
       path: 'set_extension_handle',
-      summary: 'Set (or clear with null or blank) the employee’s phone extension. Body: { extensionHandle }.',
+      summary:
+        'Set (or clear with null or blank) the employee’s phone extension. Body: { extensionHandle }.',
       input: { in: 'body', schema: employeeExtensionHandle },
       allow: managersOrSelf(),
     },

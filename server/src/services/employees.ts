@@ -95,7 +95,11 @@ export interface NewPerson {
 export async function insertEmployee(
   tx: Db,
   person: NewPerson,
-  employee: { type: 'Employee' | 'Tutor'; hireDate?: CalendarDate | null; extensionHandle?: string | null },
+  employee: {
+    type: 'Employee' | 'Tutor';
+    hireDate?: CalendarDate | null;
+    extensionHandle?: string | null;
+  },
   now: Date,
 ): Promise<{ employeeId: number; userId: number }> {
   await assertEmailFree(tx, person.email, null);
@@ -149,7 +153,10 @@ export async function updatePersonOf(
 }
 
 /** The employee as terminate and rehire decide on it. */
-export async function standingOf(tx: Db, id: number): Promise<EmployeeStanding & { userId: number }> {
+export async function standingOf(
+  tx: Db,
+  id: number,
+): Promise<EmployeeStanding & { userId: number }> {
   const [row] = await tx
     .select({
       id: employees.id,
@@ -187,7 +194,10 @@ export async function terminateEmployee(
     .update(users)
     .set({ active: false, updatedAt: now })
     .where(eq(users.id, standing.userId));
-  await tx.update(tutors).set({ acceptNewStudents: false, updatedAt: now }).where(eq(tutors.id, id));
+  await tx
+    .update(tutors)
+    .set({ acceptNewStudents: false, updatedAt: now })
+    .where(eq(tutors.id, id));
   await endAuthSessionsOf(tx, standing.userId);
 }
 
@@ -210,10 +220,7 @@ export async function rehireEmployee(
       updatedAt: now,
     })
     .where(eq(employees.id, id));
-  await tx
-    .update(users)
-    .set({ active: true, updatedAt: now })
-    .where(eq(users.id, standing.userId));
+  await tx.update(users).set({ active: true, updatedAt: now }).where(eq(users.id, standing.userId));
 }
 
 /** Spec §7: GET /employees/assigned_advisors, the advisors of at least one parent. */

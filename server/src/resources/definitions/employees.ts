@@ -36,7 +36,11 @@ function employeeValues(
   current: AnyRow | null,
   ctx: CallContext,
 ): Record<string, unknown> {
-  assertRolesGrantable(ctx.user, payload.roles as string[] | undefined, (current?.roles as string[]) ?? []);
+  assertRolesGrantable(
+    ctx.user,
+    payload.roles as string[] | undefined,
+    (current?.roles as string[]) ?? [],
+  );
   // A create keeps every field for `insert`, which splits them between user and employee.
   if (!current) return payload;
   const columns = pick(payload, EMPLOYEE_COLUMNS);

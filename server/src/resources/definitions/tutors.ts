@@ -36,14 +36,22 @@ const TUTOR_COLUMNS = [
   'availabilityTarget',
 ] as const;
 
-const subjectIdsSql = sql<number[]>`(select coalesce(json_agg(${qualified(tutorSubjects.subjectId)} order by ${qualified(tutorSubjects.subjectId)}), '[]'::json)
+const subjectIdsSql = sql<
+  number[]
+>`(select coalesce(json_agg(${qualified(tutorSubjects.subjectId)} order by ${qualified(tutorSubjects.subjectId)}), '[]'::json)
   from ${tutorSubjects} where ${qualified(tutorSubjects.tutorId)} = ${qualified(tutors.id)})`;
-const departmentIdsSql = sql<number[]>`(select coalesce(json_agg(${qualified(tutorDepartments.departmentId)} order by ${qualified(tutorDepartments.departmentId)}), '[]'::json)
+const departmentIdsSql = sql<
+  number[]
+>`(select coalesce(json_agg(${qualified(tutorDepartments.departmentId)} order by ${qualified(tutorDepartments.departmentId)}), '[]'::json)
   from ${tutorDepartments} where ${qualified(tutorDepartments.tutorId)} = ${qualified(tutors.id)})`;
-const subjectNamesSql = sql<string[]>`(select coalesce(json_agg(${qualified(subjects.name)} order by ${qualified(subjects.name)}), '[]'::json)
+const subjectNamesSql = sql<
+  string[]
+>`(select coalesce(json_agg(${qualified(subjects.name)} order by ${qualified(subjects.name)}), '[]'::json)
   from ${tutorSubjects} inner join ${subjects} on ${qualified(subjects.id)} = ${qualified(tutorSubjects.subjectId)}
   where ${qualified(tutorSubjects.tutorId)} = ${qualified(tutors.id)})`;
-const departmentNamesSql = sql<string[]>`(select coalesce(json_agg(${qualified(departments.name)} order by ${qualified(departments.name)}), '[]'::json)
+const departmentNamesSql = sql<
+  string[]
+>`(select coalesce(json_agg(${qualified(departments.name)} order by ${qualified(departments.name)}), '[]'::json)
   from ${tutorDepartments} inner join ${departments} on ${qualified(departments.id)} = ${qualified(tutorDepartments.departmentId)}
   where ${qualified(tutorDepartments.tutorId)} = ${qualified(tutors.id)})`;
 const tierNameSql = sql<string | null>`(select ${qualified(tiers.name)} from ${tiers}

@@ -58,6 +58,9 @@ export function makeRoomForCopy(resource: Resource, record: WireRecord) {
  */
 export const ACTION_INPUTS: Record<string, (oracle: ReadOracle) => unknown> = {
   'attendances.incrementPoints': () => ({ points: 10 }),
+  'employees.terminate': () => ({ employee: { endDate: '2026-03-09' } }),
+  'employees.rehire': () => ({ employee: {} }),
+  'employees.setExtensionHandle': () => ({ extensionHandle: '204' }),
   'shipments.changeStatus': () => ({ event: 'cancel' }),
   'tiers.assignTutors': (oracle) => ({
     tier: { tutorIds: [oracle.records('tutors').at(-1)!.id] },
