@@ -9,6 +9,7 @@ import { SignInPage } from './auth/SignInPage.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { brands } from './brands/index.ts';
 import { courses } from './courses/index.ts';
+import { employees } from './employees/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { CatalogueNotification } from './layout/CatalogueNotification.tsx';
 import { createBackofficeProviders } from './providers.ts';
@@ -18,6 +19,7 @@ import { shipments } from './shipments/index.ts';
 import { subjects } from './subjects/index.ts';
 import { teams } from './teams/index.ts';
 import { tiers } from './tiers/index.ts';
+import { tutors } from './tutors/index.ts';
 
 export interface AppProps {
   /** Defaults to the API's provider; tests and stories pass their own. */
@@ -70,7 +72,8 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="shipments" {...shipments} />
       <Resource name="reviews" {...reviews} />
       <Resource name="teams" {...teams} />
-      <Resource name="tutors" recordRepresentation="firstName" />
+      <Resource name="tutors" {...tutors} />
+      <Resource name="employees" {...employees} />
       <Resource name="sessions" />
     </Admin>
   );

@@ -33,6 +33,16 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     // Shipments stay those of copy 0: they point at its students and parents.
     shipments: world.shipments,
     shipmentObservers: world.shipmentObservers,
+    tutorSubjects: each(world.tutorSubjects, (l, k) => ({
+      ...l,
+      id: shift(l.id, k),
+      tutorId: shift(l.tutorId, k),
+    })),
+    tutorDepartments: each(world.tutorDepartments, (l, k) => ({
+      ...l,
+      id: shift(l.id, k),
+      tutorId: shift(l.tutorId, k),
+    })),
     users: each(world.users, (u, k) => ({
       ...u,
       id: shift(u.id, k),

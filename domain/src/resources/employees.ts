@@ -77,9 +77,10 @@ export const employeeCreate = z.object({
   email: emailAddress,
   title: storableText.trim().min(1, BLANK_MESSAGE).max(100),
   roles: z
-    .array(z.enum(EMPLOYEE_ROLES, { error: 'must be employee roles' }))
+    // `tutor` only stays on a tutor's record: roleGrantErrors refuses to grant it here.
+    .array(z.enum([...EMPLOYEE_ROLES, 'tutor'], { error: 'must be employee roles' }))
     .min(1, 'must have at least one role')
-    .max(EMPLOYEE_ROLES.length),
+    .max(EMPLOYEE_ROLES.length + 1),
   phone: optionalPhone.optional(),
   timeZone: optionalTimeZone.optional(),
   hireDate: calendarDateField.nullable().optional(),

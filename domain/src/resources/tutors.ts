@@ -40,6 +40,7 @@ export const tutorRecord = z.object({
   tierId: integer.nullable().optional(),
   active: z.boolean().optional(),
   // Staff only (the tutor list and form):
+  tierName: z.string().nullable().optional(),
   title: z.string().optional(),
   roles: z.array(z.enum(ROLES)).optional(),
   hireDate: calendarDateField.nullable().optional(),

@@ -18,7 +18,9 @@ import {
   teamMemberships,
   teams,
   tiers,
+  tutorDepartments,
   tutors,
+  tutorSubjects,
   users,
 } from './schema/index.ts';
 
@@ -50,6 +52,8 @@ export const DEMO_WORLD_TABLES = [
   { key: 'teamMemberships', table: teamMemberships },
   { key: 'shipments', table: shipments },
   { key: 'shipmentObservers', table: shipmentObservers },
+  { key: 'tutorSubjects', table: tutorSubjects },
+  { key: 'tutorDepartments', table: tutorDepartments },
 ] as const;
 
 export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];

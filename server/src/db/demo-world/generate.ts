@@ -3,6 +3,7 @@ import { generateCourses } from './courses.ts';
 import { generateNotices } from './notices.ts';
 import { generatePeople } from './people.ts';
 import { generateShipments } from './shipments.ts';
+import { generateStaffRoster } from './staff-roster.ts';
 import { generateReviews } from './reviews.ts';
 import { generateTeams } from './teams.ts';
 import { generateTiers, withTiers } from './tiers.ts';
@@ -54,15 +55,18 @@ export function generateDemoWorld({
     people.employees,
     people.users,
   );
+  const tieredTutors = withTiers(people.tutors, tiers);
+  // After everyone else, so the core world's ids stay as they were.
+  const roster = generateStaffRoster(instant, seed, people, { subjects, departments, tiers });
   return {
     now: instant,
-    users: people.users,
+    users: [...people.users, ...roster.users],
     departments,
     brands,
     subjects,
     tiers,
-    employees: people.employees,
-    tutors: withTiers(people.tutors, tiers),
+    employees: [...people.employees, ...roster.employees],
+    tutors: [...tieredTutors, ...roster.tutors],
     parents: people.parents,
     students: withEarnedPoints(people.students, attendances),
     courses,
@@ -75,5 +79,7 @@ export function generateDemoWorld({
     notices: generateNotices(instant, people),
     ...generateTeams(instant, people),
     ...generateShipments(instant, people.students, people.parents),
+    tutorSubjects: roster.tutorSubjects,
+    tutorDepartments: roster.tutorDepartments,
   };
 }
