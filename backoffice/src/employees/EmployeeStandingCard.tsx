@@ -26,10 +26,11 @@ import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 import { dateText } from './employeeLabels.ts';
 import { StatusChip } from './EmployeeList.tsx';
 
-/** The server's field errors of a failed action, when it answered some (422). */
-function fieldErrorsOf(error: unknown): Record<string, string[]> {
-  const body = (error as { body?: { errors?: Record<string, string[]> } })?.body;
-  return body?.errors ?? {};
+/** The server's error on one field of a failed action (a 422), as the data provider words it. */
+function fieldErrorOf(error: unknown, field: string): string | null {
+  const errors = (error as { body?: { errors?: Record<string, unknown> } })?.body?.errors;
+  const message = errors?.[field];
+  return typeof message === 'string' ? message : null;
 }
 
 /**
@@ -74,7 +75,7 @@ export function EmployeeStandingCard() {
       setIsTerminating(false);
       refresh();
     } catch (error) {
-      const fieldError = fieldErrorsOf(error).endDate?.[0];
+      const fieldError = fieldErrorOf(error, 'endDate');
       if (fieldError) setEndDateError(`End date ${fieldError}`);
       else {
         setIsTerminating(false);
