@@ -48,9 +48,12 @@ export function calendarDateOf(value: Date | null): CalendarDate | null {
   return value ? value.toISOString().slice(0, 10) : null;
 }
 
-/** Today's calendar date; UTC, as the dates are stored. */
-export function todayOf(now: Date): CalendarDate {
-  return calendarDateIn(now, 'UTC');
+/**
+ * Today's calendar date for the one acting, in their zone (UTC without one): the date their
+ * form offers as today is the date the server takes for today.
+ */
+export function todayOf(now: Date, timeZone: string | null = null): CalendarDate {
+  return calendarDateIn(now, timeZone ?? 'UTC');
 }
 
 /** 422 when another user signs in with this e-mail (any case). */
@@ -101,6 +104,7 @@ export async function insertEmployee(
     extensionHandle?: string | null;
   },
   now: Date,
+  timeZone: string | null = null,
 ): Promise<{ employeeId: number; userId: number }> {
   await assertEmailFree(tx, person.email, null);
   const [user] = await tx
@@ -121,7 +125,7 @@ export async function insertEmployee(
       userId: user!.id,
       type: employee.type,
       title: person.title,
-      hireDate: dateColumn(employee.hireDate ?? todayOf(now)),
+      hireDate: dateColumn(employee.hireDate ?? todayOf(now, timeZone)),
       extensionHandle: employee.extensionHandle ?? null,
     })
     .returning({ id: employees.id });
@@ -176,7 +180,7 @@ export async function standingOf(
  */
 export async function terminateEmployee(
   tx: Db,
-  actor: Actor,
+  actor: Actor & { timeZone: string | null },
   id: number,
   endDate: CalendarDate,
   now: Date,
@@ -184,7 +188,7 @@ export async function terminateEmployee(
   const standing = await standingOf(tx, id);
   const conflict = terminationConflict(actor, standing);
   if (conflict) throw new Conflict(conflict);
-  const errors = endDateErrors(standing, endDate, todayOf(now));
+  const errors = endDateErrors(standing, endDate, todayOf(now, actor.timeZone));
   if (Object.keys(errors).length > 0) throw new Invalid(errors);
   await tx
     .update(employees)
@@ -207,6 +211,7 @@ export async function rehireEmployee(
   id: number,
   hireDate: CalendarDate | null | undefined,
   now: Date,
+  timeZone: string | null,
 ): Promise<void> {
   const standing = await standingOf(tx, id);
   const conflict = rehireConflict(standing);
@@ -216,7 +221,7 @@ export async function rehireEmployee(
     .set({
       active: true,
       endDate: null,
-      hireDate: dateColumn(hireDate ?? todayOf(now)),
+      hireDate: dateColumn(hireDate ?? todayOf(now, timeZone)),
       updatedAt: now,
     })
     .where(eq(employees.id, id));

@@ -21,11 +21,11 @@ import type {
  */
 const EXTRA_TUTORS: readonly [string, string, string][] = [
   ['Priya', 'Raman', 'America/New_York'],
-  ['Owen', 'Gallagher', 'America/Chicago'],
+  ['Oren', 'Gallagher', 'America/Chicago'],
   ['Lucia', 'Ferraro', 'America/Los_Angeles'],
   ['Hector', 'Villanueva', 'America/Denver'],
   ['Marisol', 'Ortega', 'America/Phoenix'],
-  ['Desmond', 'Okafor', 'America/New_York'],
+  ['Desmond', 'Achterberg', 'America/New_York'],
   ['Freya', 'Lindgren', 'America/Chicago'],
   ['Kenji', 'Watanabe', 'America/Los_Angeles'],
   ['Annika', 'Bauer', 'America/New_York'],
@@ -53,7 +53,7 @@ const EXTRA_STAFF: readonly {
   active?: boolean;
 }[] = [
   { first: 'Helena', last: 'Strand', roles: ['hr'], title: 'Human Resources' },
-  { first: 'Marcus', last: 'Bell', roles: ['operations'], title: 'Operations' },
+  { first: 'Gideon', last: 'Bell', roles: ['operations'], title: 'Operations' },
   { first: 'Ruth', last: 'Kaplan', roles: ['academic_advisor'], title: 'Academic Advisor' },
   {
     first: 'Simon',
@@ -61,7 +61,12 @@ const EXTRA_STAFF: readonly {
     roles: ['director_of_academic_advising'],
     title: 'Director of Academic Advising',
   },
-  { first: 'Paula', last: 'Lindqvist', roles: ['program_optimizer'], title: 'Program Optimizer' },
+  {
+    first: 'Paula',
+    last: 'Merriweather',
+    roles: ['program_optimizer'],
+    title: 'Program Optimizer',
+  },
   { first: 'Gordon', last: 'Finch', roles: ['manager'], title: 'Manager' },
   { first: 'Tamsin', last: 'Rowe', roles: ['academic_advisor'], title: 'Academic Advisor' },
   { first: 'Edgar', last: 'Vance', roles: ['admin'], title: 'Admin', active: false },

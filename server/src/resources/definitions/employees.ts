@@ -88,6 +88,7 @@ const employeeWrite: WriteDefinition = {
         extensionHandle: values.extensionHandle as string | null | undefined,
       },
       ctx.now,
+      ctx.user.timeZone,
     );
     return employeeId;
   },
@@ -181,7 +182,13 @@ export const employeesResource = defineResource({
     },
     rehire: {
       async run({ tx, ctx, id, input }) {
-        await rehireEmployee(tx, id!, input.hireDate as CalendarDate | null | undefined, ctx.now);
+        await rehireEmployee(
+          tx,
+          id!,
+          input.hireDate as CalendarDate | null | undefined,
+          ctx.now,
+          ctx.user.timeZone,
+        );
       },
     },
     setExtensionHandle: {

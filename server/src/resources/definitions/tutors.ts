@@ -125,6 +125,7 @@ const tutorWrite: WriteDefinition = {
       },
       { type: 'Tutor' },
       ctx.now,
+      ctx.user.timeZone,
     );
     await tx.insert(tutors).values({ id: employeeId, ...pick(values, TUTOR_COLUMNS) });
     return employeeId;
