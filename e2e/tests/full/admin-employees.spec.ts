@@ -11,6 +11,7 @@ test('an admin adds an employee, terminates and rehires them', async ({ page }) 
   const lastName = `Journey${stamp}`;
   await page.goto('/admin');
   await signInThroughForm(page, 'admin@demo.test');
+  await expect(page).not.toHaveURL(/login/);
   await page.goto('/admin/employees');
   await expect(page.getByRole('button', { name: 'Active', exact: true })).toBeVisible();
 
@@ -49,6 +50,7 @@ test('an admin adds an employee, terminates and rehires them', async ({ page }) 
 test('an admin opens a tutor and spoofs into the tutor app as that tutor', async ({ page }) => {
   await page.goto('/admin');
   await signInThroughForm(page, 'admin@demo.test');
+  await expect(page).not.toHaveURL(/login/);
   await page.goto('/admin/tutors');
   await page.getByPlaceholder('Name or e-mail').fill('tutor@demo.test');
   const row = page.getByRole('row', { name: /Marcus Okafor/ });
