@@ -18,20 +18,25 @@ async function tutorId(email: string): Promise<number> {
 }
 
 describe('Tutors', () => {
-  it('lists active tutors 25 a page with tier, subjects and targets, Add a Tutor and Spoof for an admin', async () => {
-    await api.signInAs('admin@demo.test');
-    renderApp('/admin/tutors');
+  // The first test of the file waits for the demo world copy as well.
+  it(
+    'lists active tutors 25 a page with tier, subjects and targets, Add a Tutor and Spoof for an admin',
+    { timeout: 60_000 },
+    async () => {
+      await api.signInAs('admin@demo.test');
+      renderApp('/admin/tutors');
 
-    await waitFor(async () => expect(await bodyRows()).toHaveLength(25));
-    const list = api.requestsTo('/api/v2/tutors').at(-1)!;
-    expect(list.searchParams.get('active')).toBe('true');
-    expect(list.searchParams.get('orderBy')).toBe('last_name');
-    expect(screen.getByRole('link', { name: /add a tutor/i })).toBeInTheDocument();
-    expect(screen.getAllByText(/h\/week/).length).toBeGreaterThan(0);
-    const spoof = screen.getAllByRole('link', { name: /spoof/i });
-    expect(spoof).toHaveLength(25);
-    expect(spoof[0]!.getAttribute('href')).toMatch(/^\/spoof\/Tutor-\d+$/);
-  });
+      await waitFor(async () => expect(await bodyRows()).toHaveLength(25));
+      const list = api.requestsTo('/api/v2/tutors').at(-1)!;
+      expect(list.searchParams.get('active')).toBe('true');
+      expect(list.searchParams.get('orderBy')).toBe('last_name');
+      expect(screen.getByRole('link', { name: /add a tutor/i })).toBeInTheDocument();
+      expect(screen.getAllByText(/h\/week/).length).toBeGreaterThan(0);
+      const spoof = screen.getAllByRole('link', { name: /spoof/i });
+      expect(spoof).toHaveLength(25);
+      expect(spoof[0]!.getAttribute('href')).toMatch(/^\/spoof\/Tutor-\d+$/);
+    },
+  );
 
   it('shows an advisor the tutors without Add, Spoof or Edit', async () => {
     await api.signInAs('advisor@demo.test');
@@ -67,33 +72,39 @@ describe('Tutors', () => {
     await waitFor(async () => expect((await bodyRows()).length).toBeGreaterThan(0));
   });
 
-  it('checks Add a Tutor with domain’s schema, then creates the tutor', async () => {
-    api.willWrite();
-    await api.signInAs('admin@demo.test');
-    renderApp('/admin/tutors/create');
+  it(
+    'checks Add a Tutor with domain’s schema, then creates the tutor',
+    { timeout: 60_000 },
+    async () => {
+      api.willWrite();
+      await api.signInAs('admin@demo.test');
+      renderApp('/admin/tutors/create');
 
-    fireEvent.change(await screen.findByLabelText(/delivery target/i), {
-      target: { value: '500' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: /save/i }));
-    expect(await screen.findByText('must be at most 168 hours a week')).toBeInTheDocument();
-    expect(
-      api.requests.filter((url) => url.pathname === '/api/v2/tutors' && url.search === ''),
-    ).toHaveLength(0);
+      fireEvent.change(await screen.findByLabelText(/delivery target/i), {
+        target: { value: '500' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: /save/i }));
+      expect(await screen.findByText('must be at most 168 hours a week')).toBeInTheDocument();
+      expect(
+        api.requests.filter((url) => url.pathname === '/api/v2/tutors' && url.search === ''),
+      ).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText(/delivery target/i), { target: { value: '12' } });
-    fireEvent.change(screen.getByLabelText(/^first name/i), { target: { value: 'Wren' } });
-    fireEvent.change(screen.getByLabelText(/^last name/i), { target: { value: 'Hollis' } });
-    fireEvent.change(screen.getByLabelText(/^e-mail/i), { target: { value: 'wren@example.test' } });
-    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+      fireEvent.change(screen.getByLabelText(/delivery target/i), { target: { value: '12' } });
+      fireEvent.change(screen.getByLabelText(/^first name/i), { target: { value: 'Wren' } });
+      fireEvent.change(screen.getByLabelText(/^last name/i), { target: { value: 'Hollis' } });
+      fireEvent.change(screen.getByLabelText(/^e-mail/i), {
+        target: { value: 'wren@example.test' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: /save/i }));
 
-    expect(await screen.findByText('Tutor created')).toBeInTheDocument();
-    const [row] = await api.query<{ delivery_target: number }>(
-      `select t.delivery_target from tutors t join employees e on e.id = t.id
+      expect(await screen.findByText('Tutor created')).toBeInTheDocument();
+      const [row] = await api.query<{ delivery_target: number }>(
+        `select t.delivery_target from tutors t join employees e on e.id = t.id
        join users u on u.id = e.user_id where u.email = 'wren@example.test'`,
-    );
-    expect(row!.delivery_target).toBe(12);
-  });
+      );
+      expect(row!.delivery_target).toBe(12);
+    },
+  );
 
   it('gives an instruction manager the targets only', async () => {
     await api.signInAs('manager@demo.test');

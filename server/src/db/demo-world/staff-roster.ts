@@ -114,8 +114,8 @@ export function generateStaffRoster(
     const createdAt = utcDayOffset(now, -rng.int(60, 1500));
     const user: UserRow = {
       id: nextUserId(),
-      // Their own domain: the generated families use first.last@example.test.
-      email: `${first}.${last}@staff.example.test`.toLowerCase(),
+      // Their own suffix: the generated families use first.last@example.test.
+      email: `${first}.${last}-staff@example.test`.toLowerCase(),
       firstName: first,
       lastName: last,
       title,
