@@ -72,7 +72,13 @@ export function TutorInputs({ targetsOnly = false }: { targetsOnly?: boolean }) 
         <AutocompleteInput source="timeZone" label="Time zone" choices={ZONE_CHOICES} fullWidth />
       </Box>
       <ReferenceInput source="tierId" reference="tiers">
-        <SelectInput label="Tier" optionText="name" emptyText="No tier" fullWidth />
+        <SelectInput
+          label="Tier"
+          optionText="name"
+          emptyText="No tier"
+          parse={(value: unknown) => (value === '' ? null : value)}
+          fullWidth
+        />
       </ReferenceInput>
       <ReferenceArrayInput source="subjectIds" reference="subjects" perPage={200}>
         <AutocompleteArrayInput label="Subjects" optionText="name" fullWidth />
