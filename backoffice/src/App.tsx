@@ -12,6 +12,7 @@ import { sessionTypes } from './session-types/index.ts';
 import { brands } from './brands/index.ts';
 import { courses } from './courses/index.ts';
 import { enrollments } from './enrollments/index.ts';
+import { employees } from './employees/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { CatalogueNotification } from './layout/CatalogueNotification.tsx';
 import { createBackofficeProviders } from './providers.ts';
@@ -22,6 +23,7 @@ import { shipments } from './shipments/index.ts';
 import { subjects } from './subjects/index.ts';
 import { teams } from './teams/index.ts';
 import { tiers } from './tiers/index.ts';
+import { tutors } from './tutors/index.ts';
 
 export interface AppProps {
   /** Defaults to the API's provider; tests and stories pass their own. */
@@ -79,6 +81,8 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="lead_sources" {...leadSources} />
       <Resource name="session_types" {...sessionTypes} />
       <Resource name="tutors" recordRepresentation="firstName" />
+      <Resource name="tutors" {...tutors} />
+      <Resource name="employees" {...employees} />
       <Resource name="sessions" />
       <Resource name="histories" />
     </Admin>

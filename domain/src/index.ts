@@ -35,3 +35,4 @@ export * from './course-staffing.ts';
 export * from './parent-status.ts';
 export * from './lead-source-rules.ts';
 export * from './brand-form-rules.ts';
+export * from './employee-rules.ts';

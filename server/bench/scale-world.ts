@@ -36,6 +36,16 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     // Lead sources and session types stay those of copy 0 (shared, like brands).
     leadSources: world.leadSources,
     sessionTypes: world.sessionTypes,
+    tutorSubjects: each(world.tutorSubjects, (l, k) => ({
+      ...l,
+      id: shift(l.id, k),
+      tutorId: shift(l.tutorId, k),
+    })),
+    tutorDepartments: each(world.tutorDepartments, (l, k) => ({
+      ...l,
+      id: shift(l.id, k),
+      tutorId: shift(l.tutorId, k),
+    })),
     users: each(world.users, (u, k) => ({
       ...u,
       id: shift(u.id, k),

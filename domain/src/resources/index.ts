@@ -5,6 +5,7 @@ import { availabilitiesContract } from './availabilities.ts';
 import { brandsContract } from './brands.ts';
 import { coursesContract } from './courses.ts';
 import { departmentsContract } from './departments.ts';
+import { employeesContract } from './employees.ts';
 import { enrollmentsContract } from './enrollments.ts';
 import { historiesContract } from './histories.ts';
 import { leadSourcesContract, pendingSchoolsContract } from './lead-sources.ts';
@@ -29,6 +30,7 @@ export * from './availabilities.ts';
 export * from './brands.ts';
 export * from './courses.ts';
 export * from './departments.ts';
+export * from './employees.ts';
 export * from './enrollments.ts';
 export * from './histories.ts';
 export * from './lead-sources.ts';
@@ -67,6 +69,7 @@ export const RESOURCE_CONTRACTS = {
   lead_sources: leadSourcesContract,
   pending_schools: pendingSchoolsContract,
   session_types: sessionTypesContract,
+  employees: employeesContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;

@@ -21,7 +21,9 @@ import {
   teamMemberships,
   teams,
   tiers,
+  tutorDepartments,
   tutors,
+  tutorSubjects,
   users,
 } from './schema/index.ts';
 
@@ -56,6 +58,8 @@ export const DEMO_WORLD_TABLES = [
   { key: 'courseHistories', table: courseHistories },
   { key: 'leadSources', table: leadSources },
   { key: 'sessionTypes', table: sessionTypes },
+  { key: 'tutorSubjects', table: tutorSubjects },
+  { key: 'tutorDepartments', table: tutorDepartments },
 ] as const;
 
 export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];

@@ -5,6 +5,7 @@ import { availabilitiesResource } from './definitions/availabilities.ts';
 import { brandsResource } from './definitions/brands.ts';
 import { coursesResource } from './definitions/courses.ts';
 import { departmentsResource } from './definitions/departments.ts';
+import { employeesResource } from './definitions/employees.ts';
 import { enrollmentsResource } from './definitions/enrollments.ts';
 import { historiesResource } from './definitions/histories.ts';
 import { leadSourcesResource, pendingSchoolsResource } from './definitions/lead-sources.ts';
@@ -45,6 +46,7 @@ export const RESOURCES: readonly Resource[] = [
   leadSourcesResource,
   pendingSchoolsResource,
   sessionTypesResource,
+  employeesResource,
 ];
 
 export const REGISTRY: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r])) as Record<

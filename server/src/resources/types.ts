@@ -122,6 +122,11 @@ export interface WriteDefinition {
     ctx: CallContext,
   ): Record<string, unknown>;
   hooks?: WriteHooks;
+  /**
+   * Creates the record when it spans several tables (a tutor is a user, an employee and a
+   * tutor row) and answers its id; by default `values` are inserted into `table`.
+   */
+  insert?(tx: Db, values: Record<string, unknown>, ctx: CallContext): Promise<number>;
 }
 
 /** What an action's `run` receives; `record` and `id` are set for member actions. */

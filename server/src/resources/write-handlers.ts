@@ -24,6 +24,20 @@ function withUpdatedAt(
   return 'updatedAt' in getTableColumns(table) ? { ...values, updatedAt: now } : values;
 }
 
+/** Inserts one row of `values` (keyed by the table's properties) and answers its id. */
+async function insertRow(
+  tx: Db,
+  table: WriteDefinition['table'],
+  values: Record<string, unknown>,
+): Promise<number> {
+  // Values come from the contract's zod schema or `toValues`, keyed by the table's properties.
+  const [inserted] = await tx
+    .insert(table)
+    .values(values as never)
+    .returning({ id: table.id });
+  return inserted!.id as number;
+}
+
 /** Only resources that accept writes get these handlers (routes.ts). */
 function writeOf(resource: Resource): WriteDefinition {
   if (!resource.write) throw new Error(`${resource.name} has no write definition`);
@@ -73,12 +87,9 @@ export function createHandler(resource: Resource, registry: Registry) {
       const values = write.hooks?.beforeCreate
         ? await write.hooks.beforeCreate(tx, computed, payload, ctx)
         : computed;
-      // Values come from the contract's zod schema or `toValues`, keyed by the table's properties.
-      const [inserted] = await tx
-        .insert(write.table)
-        .values(values as never)
-        .returning({ id: write.table.id });
-      const newId = inserted!.id as number;
+      const newId = write.insert
+        ? await write.insert(tx, values, ctx)
+        : await insertRow(tx, write.table, values);
       // A tutor may create only what is theirs: the rule decides on the record as written.
       assertAllowed(resource, ctx, 'create', (await recordForRules(tx, resource, newId))!);
       const afterCommit = await write.hooks?.after?.(

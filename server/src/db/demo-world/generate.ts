@@ -7,6 +7,7 @@ import { generatePeople } from './people.ts';
 import { generateCrm } from './parents.ts';
 import { generateShipments } from './shipments.ts';
 import { generateLeadSources, generateSessionTypes } from './lead-sources.ts';
+import { generateStaffRoster } from './staff-roster.ts';
 import { generateReviews } from './reviews.ts';
 import { generateTeams } from './teams.ts';
 import { generateTiers, withTiers } from './tiers.ts';
@@ -62,6 +63,12 @@ export function generateDemoWorld({
   return {
     now: instant,
     users: crm.users,
+  const tieredTutors = withTiers(people.tutors, tiers);
+  // After everyone else, so the core world's ids stay as they were.
+  const roster = generateStaffRoster(instant, seed, people, { subjects, departments, tiers });
+  return {
+    now: instant,
+    users: [...people.users, ...roster.users],
     departments,
     brands,
     subjects,
@@ -69,6 +76,9 @@ export function generateDemoWorld({
     employees: people.employees,
     tutors: withTiers(people.tutors, tiers),
     parents: crm.parents,
+    employees: [...people.employees, ...roster.employees],
+    tutors: [...tieredTutors, ...roster.tutors],
+    parents: people.parents,
     students: withEarnedPoints(people.students, attendances),
     courses,
     enrollments: withEnrollmentHistory(
@@ -91,5 +101,7 @@ export function generateDemoWorld({
     courseHistories: generateCourseHistories(courses, people.users),
     leadSources: generateLeadSources(instant, people.advisorIds),
     sessionTypes: generateSessionTypes(brands),
+    tutorSubjects: roster.tutorSubjects,
+    tutorDepartments: roster.tutorDepartments,
   };
 }

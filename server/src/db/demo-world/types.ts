@@ -37,6 +37,8 @@ export type ShipmentRow = WorldRow<'shipments'>;
 export type ShipmentObserverRow = WorldRow<'shipmentObservers'>;
 export type LeadSourceRow = WorldRow<'leadSources'>;
 export type SessionTypeRow = WorldRow<'sessionTypes'>;
+export type TutorSubjectRow = WorldRow<'tutorSubjects'>;
+export type TutorDepartmentRow = WorldRow<'tutorDepartments'>;
 
 /** The whole demo world: the instant it was generated around and the rows of each table. */
 export type DemoWorld = { now: Date } & { [K in DemoWorldTableKey]: WorldRow<K>[] };

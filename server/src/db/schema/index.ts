@@ -13,3 +13,4 @@ export * from './course-histories.ts';
 export * from './parent-merges.ts';
 export * from './lead-sources.ts';
 export * from './session-types.ts';
+export * from './tutor-links.ts';

@@ -28,6 +28,10 @@ export const employees = pgTable(
     hireDate: timestamp('hire_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The phone system's extension (spec §7: PUT /employees/{id}/set_extension_handle). */
+    extensionHandle: varchar('extension_handle', { length: 32 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lockVersion: lockVersion('employees'),
   },
   (t) => [uniqueIndex('employees_user_idx').on(t.userId)],
 );
@@ -48,6 +52,8 @@ export const tutors = pgTable(
     deliveryTarget: integer('delivery_target').notNull().default(0),
     availabilityTarget: integer('availability_target').notNull().default(0),
     calendarToken: varchar('calendar_token', { length: 64 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lockVersion: lockVersion('tutors'),
   },
   (t) => [index('tutors_tier_idx').on(t.tierId)],
 );

@@ -99,6 +99,9 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle) => unknown> = {
     },
   }),
   'parents.reassign': () => ({ parent: { employeeId: null } }),
+  'employees.terminate': () => ({ employee: { endDate: '2026-03-09' } }),
+  'employees.rehire': () => ({ employee: {} }),
+  'employees.setExtensionHandle': () => ({ extensionHandle: '204' }),
   'shipments.changeStatus': () => ({ event: 'cancel' }),
   'lead_sources.reassign': () => ({ lead_source: { employeeId: null } }),
   'pending_schools.merge': (oracle) => ({

@@ -1,0 +1,55 @@
+import Papa from 'papaparse';
+import type { DataProvider } from 'react-admin';
+import { formatUsDate, type Employee } from '@tp/domain';
+import { fetchAllPages, type ListSelection } from '../export/fetchAllPages.ts';
+import { rolesText, statusText } from './employeeLabels.ts';
+
+/** The CSV's columns, in order: what the list shows, readable. */
+export const EMPLOYEE_CSV_FIELDS = [
+  'id',
+  'name',
+  'email',
+  'title',
+  'type',
+  'roles',
+  'status',
+  'hire date',
+  'end date',
+  'extension',
+] as const;
+
+type EmployeeCsvRow = Record<(typeof EMPLOYEE_CSV_FIELDS)[number], string | number>;
+
+/** One employee as a CSV row: labels, not ids or role keys; calendar dates as MM/DD/YYYY. */
+export function employeeToCsvRow(employee: Employee): EmployeeCsvRow {
+  return {
+    id: employee.id,
+    name: employee.fullName,
+    email: employee.email,
+    title: employee.title,
+    type: employee.type,
+    roles: rolesText(employee),
+    status: statusText(employee),
+    'hire date': formatUsDate(employee.hireDate),
+    'end date': formatUsDate(employee.endDate),
+    extension: employee.extensionHandle ?? '',
+  };
+}
+
+export function employeesToCsv(employees: readonly Employee[]): string {
+  return Papa.unparse({
+    fields: [...EMPLOYEE_CSV_FIELDS],
+    data: employees.map(employeeToCsvRow),
+  });
+}
+
+/** Fetches every employee the selection matches and hands the CSV to `download`. */
+export async function exportEmployees(
+  dataProvider: DataProvider,
+  selection: ListSelection,
+  download: (csv: string, filename: string) => void,
+): Promise<number> {
+  const employees = await fetchAllPages<Employee>(dataProvider, 'employees', selection);
+  download(employeesToCsv(employees), 'employees');
+  return employees.length;
+}

@@ -1,0 +1,27 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Button } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { canSpoofTutor, formatSpoofRef, type Tutor } from '@tp/domain';
+import { useAuthUser } from '../auth/AuthUserContext.tsx';
+
+/**
+ * Spoof (spec §6; sign-in-exams-and-shared §4): opens the tutor app as this tutor through the
+ * existing `/spoof/Tutor-{id}` page, which asks the server and shows the spoof bar. Shown only
+ * when domain's spoof rule lets the signed-in user (admins, faculty leaders); the server checks
+ * the same rule on every call while spoofing. A full page load: the tutor app is another app.
+ */
+export function SpoofTutorButton({ size = 'small' }: { size?: 'small' | 'medium' }) {
+  const tutor = useRecordContext<Tutor & { roles?: string[] }>();
+  const { user } = useAuthUser();
+  if (!tutor || !user || tutor.active === false || !canSpoofTutor(user, tutor)) return null;
+  return (
+    <Button
+      size={size}
+      startIcon={<VisibilityIcon />}
+      href={`/spoof/${formatSpoofRef({ type: 'Tutor', id: tutor.id })}`}
+      onClick={(event) => event.stopPropagation()}
+    >
+      Spoof
+    </Button>
+  );
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { BLANK_MESSAGE, isEmailAddress } from '../account-rules.ts';
+import { parseIsoDate } from '../date-rules.ts';
+import { EMPLOYEE_MANAGING_ROLES, EMPLOYEE_ROLES } from '../employee-rules.ts';
+import { rolesOnly, staffOnly, type AccessRule } from '../permissions/rules.ts';
+import { hasAnyRole, isStaff, ROLES } from '../roles.ts';
+import { isValidTimeZone } from '../time-zone.ts';
+import { defineContract } from './contract.ts';
+import { integer, isoDateTime, storableText } from './payload-fields.ts';
+
+/** Employee types (spec §3: "type 'Employee'"); a tutor is an employee of type Tutor. */
+export const EMPLOYEE_TYPES = ['Employee', 'Tutor'] as const;
+export type EmployeeType = (typeof EMPLOYEE_TYPES)[number];
+
+/** A calendar date on the wire and in payloads: "YYYY-MM-DD", the same day in every zone. */
+export const calendarDateField = z
+  .string()
+  .refine((value) => parseIsoDate(value) !== null, 'must be a date (YYYY-MM-DD)');
+
+/** An employee as staff see it (spec §3 Employee): their user's name, e-mail and roles. */
+export const employeeRecord = z.object({
+  id: integer,
+  userId: integer,
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  title: z.string(),
+  type: z.enum(EMPLOYEE_TYPES),
+  roles: z.array(z.enum(ROLES)),
+  active: z.boolean(),
+  hireDate: calendarDateField.nullable(),
+  endDate: calendarDateField.nullable(),
+  extensionHandle: z.string().nullable(),
+  createdAt: isoDateTime,
+  lockVersion: integer,
+});
+export type Employee = z.infer<typeof employeeRecord>;
+
+/** First or last name of a person. */
+export const personName = storableText.trim().min(1, BLANK_MESSAGE).max(100);
+
+/** A sign-in e-mail: required, an address, at most 191 characters (the column). */
+export const emailAddress = z
+  .string()
+  .trim()
+  .min(1, { message: BLANK_MESSAGE, abort: true })
+  .max(191)
+  .refine((email) => isEmailAddress(email), 'is invalid');
+
+/** An IANA zone, or nothing. */
+export const optionalTimeZone = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((zone) => zone === '' || isValidTimeZone(zone), 'is not a time zone')
+  .transform((zone) => (zone === '' ? null : zone))
+  .nullable();
+
+export const optionalPhone = storableText
+  .trim()
+  .max(32)
+  .transform((phone) => (phone === '' ? null : phone))
+  .nullable();
+
+export const extensionHandleField = storableText
+  .trim()
+  .max(32)
+  .transform((handle) => (handle === '' ? null : handle))
+  .nullable();
+
+export const employeeCreate = z.object({
+  firstName: personName,
+  lastName: personName,
+  email: emailAddress,
+  title: storableText.trim().min(1, BLANK_MESSAGE).max(100),
+  roles: z
+    // `tutor` only stays on a tutor's record: roleGrantErrors refuses to grant it here.
+    .array(z.enum([...EMPLOYEE_ROLES, 'tutor'], { error: 'must be employee roles' }))
+    .min(1, 'must have at least one role')
+    .max(EMPLOYEE_ROLES.length + 1),
+  phone: optionalPhone.optional(),
+  timeZone: optionalTimeZone.optional(),
+  hireDate: calendarDateField.nullable().optional(),
+  extensionHandle: extensionHandleField.optional(),
+});
+export type EmployeeCreate = z.input<typeof employeeCreate>;
+
+export const employeeTermination = z.object({ endDate: calendarDateField });
+export const employeeRehire = z.object({ hireDate: calendarDateField.nullable().optional() });
+export const employeeExtensionHandle = z.object({ extensionHandle: extensionHandleField });
+
+/** One advisor assigned to parents (spec §7: GET /employees/assigned_advisors). */
+export const assignedAdvisor = z.object({ id: integer, fullName: z.string(), active: z.boolean() });
+export type AssignedAdvisor = z.infer<typeof assignedAdvisor>;
+
+const managers = () => rolesOnly<Employee>(EMPLOYEE_MANAGING_ROLES);
+
+/** Managers on every employee; any other staff member on their own record (their extension). */
+const managersOrSelf = (): AccessRule<Employee> => ({
+  reach: (actor) =>
+    hasAnyRole(actor.roles, EMPLOYEE_MANAGING_ROLES)
+      ? 'all'
+      : isStaff(actor.roles)
+        ? 'own'
+        : 'none',
+  own: (actor, employee) => actor.employeeId !== null && employee.id === actor.employeeId,
+});
+
+export const employeesContract = defineContract({
+  name: 'employees',
+  singular: 'employee',
+  summary:
+    'Employees (staff and tutors) with their user details; admins and HR hire, edit, terminate and rehire.',
+  record: employeeRecord,
+  create: employeeCreate,
+  update: employeeCreate.partial(),
+  access: {
+    read: staffOnly(),
+    create: managers(),
+    update: managers(),
+  },
+  actions: {
+    terminate: {
+      on: 'member',
+      method: 'PUT',
+      path: 'terminate',
+      summary:
+        'Terminate: the employee becomes inactive from `endDate` (not before the hire date, not in the future) and can no longer sign in. 409 when already terminated or oneself.',
+      input: { in: 'body', keyed: true, schema: employeeTermination },
+      allow: managers(),
+    },
+    rehire: {
+      on: 'member',
+      method: 'PUT',
+      path: 'rehire',
+      summary:
+        'Rehire a terminated employee: active again, the end date cleared, hired on `hireDate` (default today). 409 when already active.',
+      input: { in: 'body', keyed: true, schema: employeeRehire },
+      allow: managers(),
+    },
+    setExtensionHandle: {
+      on: 'member',
+      method: 'PUT',
+      path: 'set_extension_handle',
+      summary:
+        'Set (or clear with null or blank) the employee’s phone extension. Body: { extensionHandle }.',
+      input: { in: 'body', schema: employeeExtensionHandle },
+      allow: managersOrSelf(),
+    },
+    assignedAdvisors: {
+      on: 'collection',
+      method: 'GET',
+      path: 'assigned_advisors',
+      summary: 'The employees assigned as advisor to at least one parent, by name.',
+      output: z.object({ employees: z.array(assignedAdvisor) }),
+      allow: staffOnly(),
+    },
+  },
+});
