@@ -28,3 +28,5 @@ export * from './time-zone-rules.ts';
 export * from './shipment-status.ts';
 export * from './shipment-rules.ts';
 export * from './team-progress.ts';
+export * from './payroll-rules.ts';
+export * from './payroll-batch.ts';

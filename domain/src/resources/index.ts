@@ -7,6 +7,7 @@ import { coursesContract } from './courses.ts';
 import { departmentsContract } from './departments.ts';
 import { enrollmentsContract } from './enrollments.ts';
 import { parentsContract } from './parents.ts';
+import { payrollItemsContract } from './payroll-items.ts';
 import { reviewsContract } from './reviews.ts';
 import { sessionsContract } from './sessions.ts';
 import { studentsContract } from './students.ts';
@@ -28,6 +29,7 @@ export * from './courses.ts';
 export * from './departments.ts';
 export * from './enrollments.ts';
 export * from './parents.ts';
+export * from './payroll-items.ts';
 export * from './reviews.ts';
 export * from './sessions.ts';
 export * from './students.ts';
@@ -57,6 +59,7 @@ export const RESOURCE_CONTRACTS = {
   shipments: shipmentsContract,
   reviews: reviewsContract,
   teams: teamsContract,
+  payroll_items: payrollItemsContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;

@@ -9,6 +9,7 @@ import {
   enrollments,
   notices,
   parents,
+  payrollItems,
   reviews,
   sessions,
   shipmentObservers,
@@ -50,6 +51,7 @@ export const DEMO_WORLD_TABLES = [
   { key: 'teamMemberships', table: teamMemberships },
   { key: 'shipments', table: shipments },
   { key: 'shipmentObservers', table: shipmentObservers },
+  { key: 'payrollItems', table: payrollItems },
 ] as const;
 
 export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];

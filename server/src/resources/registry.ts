@@ -7,6 +7,7 @@ import { coursesResource } from './definitions/courses.ts';
 import { departmentsResource } from './definitions/departments.ts';
 import { enrollmentsResource } from './definitions/enrollments.ts';
 import { parentsResource } from './definitions/parents.ts';
+import { payrollItemsResource } from './definitions/payroll-items.ts';
 import { shipmentsResource } from './definitions/shipments.ts';
 import { reviewsResource } from './definitions/reviews.ts';
 import { sessionsResource } from './definitions/sessions.ts';
@@ -38,6 +39,7 @@ export const RESOURCES: readonly Resource[] = [
   usersResource,
   shipmentsResource,
   reviewsResource,
+  payrollItemsResource,
 ];
 
 export const REGISTRY: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r])) as Record<

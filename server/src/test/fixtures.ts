@@ -17,6 +17,7 @@ import {
   tutors,
 } from '../db/schema/index.ts';
 import { seedShipments } from './shipment-fixtures.ts';
+import { seedPayrollItems } from './payroll-fixtures.ts';
 import { seedFixtureReviews } from './review-fixtures.ts';
 import { seedFixtureTeams } from './team-fixtures.ts';
 
@@ -206,6 +207,12 @@ export async function seedResourceWorld(db: Db) {
       { sam: samUser.studentId!, sid: sid!.id, pia: pia!.id },
     ),
     teams: await seedFixtureTeams(db, { admin, advisor, tia, tom }),
+    payrollItems: await seedPayrollItems(db, {
+      tiaId: tia.employeeId!,
+      tomId: tom.employeeId!,
+      advisorId: advisor.employeeId!,
+      departmentId: department!.id,
+    }),
   };
 }
 

@@ -2,6 +2,7 @@ import { generateBrands, generateDepartments, generateSubjects } from './catalog
 import { generateCourses } from './courses.ts';
 import { generateNotices } from './notices.ts';
 import { generatePeople } from './people.ts';
+import { generatePayrollItems, withTrainingRates } from './payroll.ts';
 import { generateShipments } from './shipments.ts';
 import { generateReviews } from './reviews.ts';
 import { generateTeams } from './teams.ts';
@@ -33,6 +34,7 @@ export function generateDemoWorld({
   const subjects = generateSubjects();
   const tiers = generateTiers(instant);
   const people = generatePeople(instant, seed);
+  const employees = withTrainingRates(people.employees);
   const { courses, enrollments, planned } = generateCourses(
     instant,
     seed,
@@ -61,7 +63,7 @@ export function generateDemoWorld({
     brands,
     subjects,
     tiers,
-    employees: people.employees,
+    employees,
     tutors: withTiers(people.tutors, tiers),
     parents: people.parents,
     students: withEarnedPoints(people.students, attendances),
@@ -75,5 +77,6 @@ export function generateDemoWorld({
     notices: generateNotices(instant, people),
     ...generateTeams(instant, people),
     ...generateShipments(instant, people.students, people.parents),
+    payrollItems: generatePayrollItems(instant, employees, departments),
   };
 }

@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  numeric,
   pgTable,
   serial,
   timestamp,
@@ -25,6 +26,10 @@ export const employees = pgTable(
     active: boolean('active').notNull().default(true),
     hireDate: timestamp('hire_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
+    /** Dollars an hour for Training payroll items (spec §9). */
+    trainingRate: numeric('training_rate', { precision: 10, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('employees_user_idx').on(t.userId)],

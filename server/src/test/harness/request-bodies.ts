@@ -59,6 +59,21 @@ export function makeRoomForCopy(resource: Resource, record: WireRecord) {
 export const ACTION_INPUTS: Record<string, (oracle: ReadOracle) => unknown> = {
   'attendances.incrementPoints': () => ({ points: 10 }),
   'shipments.changeStatus': () => ({ event: 'cancel' }),
+  'payroll_items.markPaid': (oracle) => ({
+    ids: [oracle.records('payroll_items').find((item) => !item.paid && !item.hold)!.id],
+  }),
+  // No rate: anyone who may add items may upload this row (the rate is the admins').
+  'payroll_items.batchUpload': () => ({
+    rows: [
+      {
+        'Employee email': 'tutor@fixture.test',
+        Department: 'Test Prep',
+        'Pay type': 'Bonus',
+        Quantity: '1',
+        Description: 'Matrix bonus',
+      },
+    ],
+  }),
   'tiers.assignTutors': (oracle) => ({
     tier: { tutorIds: [oracle.records('tutors').at(-1)!.id] },
   }),
