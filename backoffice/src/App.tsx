@@ -12,6 +12,7 @@ import { courses } from './courses/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { CatalogueNotification } from './layout/CatalogueNotification.tsx';
 import { createBackofficeProviders } from './providers.ts';
+import { payrollItems } from './payroll/index.ts';
 import { reviews } from './reviews/index.ts';
 import type { BackofficeProviders } from './providers.ts';
 import { shipments } from './shipments/index.ts';
@@ -70,6 +71,7 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="shipments" {...shipments} />
       <Resource name="reviews" {...reviews} />
       <Resource name="teams" {...teams} />
+      <Resource name="payroll_items" {...payrollItems} />
       <Resource name="tutors" recordRepresentation="firstName" />
       <Resource name="sessions" />
     </Admin>
