@@ -92,7 +92,7 @@ describe('Payroll items', () => {
   );
 
   it(
-    'checks the item modal with domain’s rules, then creates the item with the server’s pay',
+    'checks the item modal with domain’s rules before sending anything',
     async () => {
       api.willWrite();
       await api.signInAs('admin@demo.test');

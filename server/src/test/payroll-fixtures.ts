@@ -7,7 +7,7 @@ const at = (iso: string) => new Date(iso);
 /**
  * Payroll items of the resource world (TEST_NOW is 2026-03-10T15:00Z), the lowest id first:
  * - bonus: Tia's pending Bonus, 2 × 50 (edit notes set, so it can be sent back as it is);
- * - training: Tom's pending Training at his training rate 20, on hold (needs review);
+ * - training: Tom's pending Training at his training rate 20, on hold (needs review), with notes;
  * - marketing: the advisor's paid Marketing item for lead source 1.
  * Tia's training rate is 18, Tom's 20.
  */
@@ -40,6 +40,7 @@ export async function seedPayrollItems(
         quantity: 3,
         pay: 60,
         description: 'New SAT curriculum training',
+        editNotes: 'Held until the hours are confirmed',
         hold: true,
         estimatedPayDate: '2026-03-15',
         createdAt: at('2026-03-05T12:00:00Z'),
