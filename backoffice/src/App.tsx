@@ -17,6 +17,7 @@ import { AppLayout } from './layout/AppLayout.tsx';
 import { CatalogueNotification } from './layout/CatalogueNotification.tsx';
 import { createBackofficeProviders } from './providers.ts';
 import { parents } from './parents/index.ts';
+import { payrollItems } from './payroll/index.ts';
 import { reviews } from './reviews/index.ts';
 import type { BackofficeProviders } from './providers.ts';
 import { shipments } from './shipments/index.ts';
@@ -80,6 +81,7 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="parents" {...parents} />
       <Resource name="lead_sources" {...leadSources} />
       <Resource name="session_types" {...sessionTypes} />
+      <Resource name="payroll_items" {...payrollItems} />
       <Resource name="tutors" recordRepresentation="firstName" />
       <Resource name="tutors" {...tutors} />
       <Resource name="employees" {...employees} />

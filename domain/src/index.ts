@@ -36,3 +36,5 @@ export * from './parent-status.ts';
 export * from './lead-source-rules.ts';
 export * from './brand-form-rules.ts';
 export * from './employee-rules.ts';
+export * from './payroll-rules.ts';
+export * from './payroll-batch.ts';

@@ -11,6 +11,7 @@ import { historiesContract } from './histories.ts';
 import { leadSourcesContract, pendingSchoolsContract } from './lead-sources.ts';
 import { sessionTypesContract } from './session-types.ts';
 import { parentsContract } from './parents.ts';
+import { payrollItemsContract } from './payroll-items.ts';
 import { reviewsContract } from './reviews.ts';
 import { sessionsContract } from './sessions.ts';
 import { studentsContract } from './students.ts';
@@ -36,6 +37,7 @@ export * from './histories.ts';
 export * from './lead-sources.ts';
 export * from './session-types.ts';
 export * from './parents.ts';
+export * from './payroll-items.ts';
 export * from './reviews.ts';
 export * from './sessions.ts';
 export * from './students.ts';
@@ -70,6 +72,7 @@ export const RESOURCE_CONTRACTS = {
   pending_schools: pendingSchoolsContract,
   session_types: sessionTypesContract,
   employees: employeesContract,
+  payroll_items: payrollItemsContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;

@@ -12,6 +12,7 @@ import {
   enrollments,
   notices,
   parents,
+  payrollItems,
   reviews,
   sessions,
   shipmentObservers,
@@ -60,6 +61,7 @@ export const DEMO_WORLD_TABLES = [
   { key: 'sessionTypes', table: sessionTypes },
   { key: 'tutorSubjects', table: tutorSubjects },
   { key: 'tutorDepartments', table: tutorDepartments },
+  { key: 'payrollItems', table: payrollItems },
 ] as const;
 
 export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];

@@ -11,6 +11,7 @@ import { historiesResource } from './definitions/histories.ts';
 import { leadSourcesResource, pendingSchoolsResource } from './definitions/lead-sources.ts';
 import { sessionTypesResource } from './definitions/session-types.ts';
 import { parentsResource } from './definitions/parents.ts';
+import { payrollItemsResource } from './definitions/payroll-items.ts';
 import { shipmentsResource } from './definitions/shipments.ts';
 import { reviewsResource } from './definitions/reviews.ts';
 import { sessionsResource } from './definitions/sessions.ts';
@@ -47,6 +48,7 @@ export const RESOURCES: readonly Resource[] = [
   pendingSchoolsResource,
   sessionTypesResource,
   employeesResource,
+  payrollItemsResource,
 ];
 
 export const REGISTRY: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r])) as Record<

@@ -17,6 +17,7 @@ import {
   tutors,
 } from '../db/schema/index.ts';
 import { seedShipments } from './shipment-fixtures.ts';
+import { seedPayrollItems } from './payroll-fixtures.ts';
 import { seedFixtureReviews } from './review-fixtures.ts';
 import { seedFixtureTeams } from './team-fixtures.ts';
 import { seedFixtureLeadSources } from './lead-source-fixtures.ts';
@@ -210,6 +211,11 @@ export async function seedResourceWorld(db: Db) {
     leadSources: await seedFixtureLeadSources(db, {
       advisorEmployeeId: advisor.employeeId!,
       brandId: pointsBrand!.id,
+    payrollItems: await seedPayrollItems(db, {
+      tiaId: tia.employeeId!,
+      tomId: tom.employeeId!,
+      advisorId: advisor.employeeId!,
+      departmentId: department!.id,
     }),
   };
 }

@@ -5,6 +5,7 @@ import { withEnrollmentHistory } from './enrollments.ts';
 import { generateNotices } from './notices.ts';
 import { generatePeople } from './people.ts';
 import { generateCrm } from './parents.ts';
+import { generatePayrollItems, withTrainingRates } from './payroll.ts';
 import { generateShipments } from './shipments.ts';
 import { generateLeadSources, generateSessionTypes } from './lead-sources.ts';
 import { generateStaffRoster } from './staff-roster.ts';
@@ -38,6 +39,7 @@ export function generateDemoWorld({
   const subjects = generateSubjects();
   const tiers = generateTiers(instant);
   const people = generatePeople(instant, seed);
+  const employees = withTrainingRates(people.employees);
   const { courses, enrollments, planned } = generateCourses(
     instant,
     seed,
@@ -73,7 +75,7 @@ export function generateDemoWorld({
     brands,
     subjects,
     tiers,
-    employees: people.employees,
+    employees,
     tutors: withTiers(people.tutors, tiers),
     parents: crm.parents,
     employees: [...people.employees, ...roster.employees],
@@ -103,5 +105,6 @@ export function generateDemoWorld({
     sessionTypes: generateSessionTypes(brands),
     tutorSubjects: roster.tutorSubjects,
     tutorDepartments: roster.tutorDepartments,
+    payrollItems: generatePayrollItems(instant, employees, departments),
   };
 }

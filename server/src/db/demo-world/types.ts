@@ -39,6 +39,7 @@ export type LeadSourceRow = WorldRow<'leadSources'>;
 export type SessionTypeRow = WorldRow<'sessionTypes'>;
 export type TutorSubjectRow = WorldRow<'tutorSubjects'>;
 export type TutorDepartmentRow = WorldRow<'tutorDepartments'>;
+export type PayrollItemRow = WorldRow<'payrollItems'>;
 
 /** The whole demo world: the instant it was generated around and the rows of each table. */
 export type DemoWorld = { now: Date } & { [K in DemoWorldTableKey]: WorldRow<K>[] };

@@ -14,3 +14,4 @@ export * from './parent-merges.ts';
 export * from './lead-sources.ts';
 export * from './session-types.ts';
 export * from './tutor-links.ts';
+export * from './payroll.ts';

@@ -3,6 +3,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   timestamp,
@@ -27,6 +28,10 @@ export const employees = pgTable(
     active: boolean('active').notNull().default(true),
     hireDate: timestamp('hire_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
+    /** Dollars an hour for Training payroll items (spec §9). */
+    trainingRate: numeric('training_rate', { precision: 10, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The phone system's extension (spec §7: PUT /employees/{id}/set_extension_handle). */
     extensionHandle: varchar('extension_handle', { length: 32 }),

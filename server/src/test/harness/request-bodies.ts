@@ -108,6 +108,21 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle) => unknown> = {
     actualSchoolId: oracle.records('lead_sources').find((r) => r.type === 'School')!.id,
   }),
   'pending_schools.promote': () => ({ school: {} }),
+  'payroll_items.markPaid': (oracle) => ({
+    ids: [oracle.records('payroll_items').find((item) => !item.paid && !item.hold)!.id],
+  }),
+  // No rate: anyone who may add items may upload this row (the rate is the admins').
+  'payroll_items.batchUpload': () => ({
+    rows: [
+      {
+        'Employee email': 'tutor@fixture.test',
+        Department: 'Test Prep',
+        'Pay type': 'Bonus',
+        Quantity: '1',
+        Description: 'Matrix bonus',
+      },
+    ],
+  }),
   'tiers.assignTutors': (oracle) => ({
     tier: { tutorIds: [oracle.records('tutors').at(-1)!.id] },
   }),

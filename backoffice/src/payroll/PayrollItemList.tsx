@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import EditIcon from '@mui/icons-material/Edit';
+import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Box, IconButton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Button,
+  DataTable,
+  FilterButton,
+  List,
+  Pagination,
+  SimpleList,
+  TopToolbar,
+  useListContext,
+} from 'react-admin';
+import { PAYROLL_PER_PAGE, RESOURCE_PAGE_SIZES, formatUsDate, type PayrollItem } from '@tp/domain';
+import { ExportButton } from '../export/ExportButton.tsx';
+import { formatDollars } from '../format/formatDollars.ts';
+import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
+import { BatchUploadDialog } from './BatchUploadDialog.tsx';
+import { exportPayrollItems } from './exportPayrollItems.ts';
+import { HoldSwitch } from './HoldSwitch.tsx';
+import { MarkPaidButton } from './MarkPaidButton.tsx';
+import { NeedsReviewChip, PaidTabs, payrollFilters } from './PayrollFilters.tsx';
+import { PayrollItemDialog, type PayrollDialogState } from './PayrollItemDialog.tsx';
+import { usePayrollEmployees } from './payrollChoices.ts';
+import { usePayrollRights, type PayrollRights } from './usePayrollRights.ts';
+
+/** Pending first (spec §7: the list asks paid=false unless the Paid tab is chosen). */
+const DEFAULT_FILTER = { paid: false };
+
+function ListActions({
+  rights,
+  onAdd,
+  onUpload,
+}: {
+  rights: PayrollRights;
+  onAdd: () => void;
+  onUpload: () => void;
+}) {
+  const zone = useDisplayTimeZone();
+  return (
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <FilterButton />
+      {rights.mayCreate ? (
+        <>
+          <Button label="Add item" onClick={onAdd}>
+            <AddIcon />
+          </Button>
+          <Button label="Upload CSV" onClick={onUpload}>
+            <UploadFileIcon />
+          </Button>
+        </>
+      ) : null}
+      <ExportButton
+        run={(dataProvider, selection, download) =>
+          exportPayrollItems(dataProvider, selection, zone, rights.seesPay, download)
+        }
+      />
+    </TopToolbar>
+  );
+}
+
+function NoPayrollItems() {
+  return (
+    <Box sx={{ p: 3 }}>
+      <Typography>No payroll items to display.</Typography>
+    </Box>
+  );
+}
+
+const money = (value: number | undefined) => (value === undefined ? '' : formatDollars(value));
+
+function PayrollTable({ rights, onEdit }: { rights: PayrollRights; onEdit: (id: number) => void }) {
+  const { filterValues } = useListContext();
+  const isPaidTab = (filterValues as { paid?: boolean }).paid === true;
+  const bulk = rights.mayMarkPaid && !isPaidTab ? <MarkPaidButton /> : false;
+  return (
+    <DataTable<PayrollItem>
+      rowClick={
+        rights.mayEdit
+          ? (id) => {
+              onEdit(Number(id));
+              return false;
+            }
+          : false
+      }
+      bulkActionButtons={bulk}
+      size="small"
+      empty={<NoPayrollItems />}
+    >
+      <DataTable.Col source="employeeName" label="Employee" />
+      <DataTable.Col source="departmentName" label="Department" />
+      <DataTable.Col source="payType" label="Pay type" />
+      <DataTable.Col source="description" disableSort />
+      <DataTable.NumberCol source="quantity" />
+      {rights.seesPay ? (
+        <DataTable.Col source="rate" align="right" render={(item) => money(item.rate)} />
+      ) : null}
+      {rights.seesPay ? (
+        <DataTable.Col source="pay" align="right" render={(item) => money(item.pay)} />
+      ) : null}
+      <DataTable.Col<PayrollItem>
+        source="hold"
+        label="Review"
+        render={(item) => <HoldSwitch item={item} mayHold={rights.mayHold} />}
+      />
+      <DataTable.Col
+        source="estimatedPayDate"
+        label={isPaidTab ? 'Paid on' : 'Pay date'}
+        render={(item) => formatUsDate(item.estimatedPayDate)}
+      />
+      {rights.mayEdit ? (
+        <DataTable.Col
+          label="Edit"
+          disableSort
+          render={(item) =>
+            item.paid ? null : (
+              <IconButton
+                size="small"
+                aria-label={`Edit payroll item ${item.id}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onEdit(item.id);
+                }}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            )
+          }
+        />
+      ) : null}
+    </DataTable>
+  );
+}
+
+function PayrollSimpleList({
+  rights,
+  onEdit,
+}: {
+  rights: PayrollRights;
+  onEdit: (id: number) => void;
+}) {
+  return (
+    <SimpleList<PayrollItem>
+      primaryText={(item) => `${item.employeeName} · ${item.payType}`}
+      secondaryText={(item) =>
+        [
+          item.description,
+          `${item.quantity} × ${rights.seesPay ? money(item.rate) : '…'}`,
+          rights.seesPay ? `= ${money(item.pay)}` : '',
+        ]
+          .filter(Boolean)
+          .join(' ')
+      }
+      tertiaryText={(item) => formatUsDate(item.estimatedPayDate)}
+      rightIcon={(item) => <HoldSwitch item={item} mayHold={rights.mayHold} />}
+      rowClick={
+        rights.mayEdit
+          ? (id, _resource, record) => {
+              if (!(record as PayrollItem).paid) onEdit(Number(id));
+              return false;
+            }
+          : false
+      }
+      empty={<NoPayrollItems />}
+    />
+  );
+}
+
+/**
+ * Payroll items (spec §2, §6, §7): Pending and Paid tabs, 25 a page, newest first; filters by
+ * employee, department, pay type and pay date, search, the Needs review quick filter, CSV
+ * export. Admins see the rate and the pay (the API leaves them out for others) and mark
+ * items paid; HR edits; admins and instruction managers hold items for review; those who
+ * may add items do so one by one (the item modal) or from a CSV (the batch upload modal).
+ */
+export function PayrollItemList() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const rights = usePayrollRights();
+  const { employees } = usePayrollEmployees();
+  const [dialog, setDialog] = useState<PayrollDialogState>(null);
+  const [isUploading, setUploading] = useState(false);
+  const onEdit = (id: number) => setDialog({ mode: 'edit', id });
+  return (
+    <>
+      <List<PayrollItem>
+        resource="payroll_items"
+        title="Payroll items"
+        filters={payrollFilters(employees)}
+        filterDefaultValues={DEFAULT_FILTER}
+        actions={
+          <ListActions
+            rights={rights}
+            onAdd={() => setDialog({ mode: 'create' })}
+            onUpload={() => setUploading(true)}
+          />
+        }
+        perPage={PAYROLL_PER_PAGE}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        pagination={<Pagination rowsPerPageOptions={[...RESOURCE_PAGE_SIZES]} />}
+        exporter={false}
+        empty={false}
+      >
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', pr: 2 }}
+        >
+          <PaidTabs />
+          <NeedsReviewChip />
+        </Stack>
+        {isSmall ? (
+          <PayrollSimpleList rights={rights} onEdit={onEdit} />
+        ) : (
+          <PayrollTable rights={rights} onEdit={onEdit} />
+        )}
+      </List>
+      <PayrollItemDialog
+        state={dialog}
+        rights={rights}
+        employees={employees}
+        onClose={() => setDialog(null)}
+      />
+      <BatchUploadDialog open={isUploading} onClose={() => setUploading(false)} />
+    </>
+  );
+}
