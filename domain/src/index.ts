@@ -31,6 +31,7 @@ export * from './enrollment-rules.ts';
 export * from './team-progress.ts';
 export * from './course-status.ts';
 export * from './course-reservation.ts';
+export * from './course-dates.ts';
 export * from './course-staffing.ts';
 export * from './parent-status.ts';
 export * from './lead-source-rules.ts';

@@ -36,6 +36,8 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     // Lead sources and session types stay those of copy 0 (shared, like brands).
     leadSources: world.leadSources,
     sessionTypes: world.sessionTypes,
+    // Payroll items stay those of copy 0: they point at its employees.
+    payrollItems: world.payrollItems,
     tutorSubjects: each(world.tutorSubjects, (l, k) => ({
       ...l,
       id: shift(l.id, k),

@@ -211,6 +211,7 @@ export async function seedResourceWorld(db: Db) {
     leadSources: await seedFixtureLeadSources(db, {
       advisorEmployeeId: advisor.employeeId!,
       brandId: pointsBrand!.id,
+    }),
     payrollItems: await seedPayrollItems(db, {
       tiaId: tia.employeeId!,
       tomId: tom.employeeId!,

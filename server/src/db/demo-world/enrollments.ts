@@ -1,4 +1,9 @@
-import { CANCELLATION_REASONS, type CancellationReason } from '@tp/domain';
+import {
+  CANCELLATION_REASONS,
+  courseEndInstant,
+  courseStartInstant,
+  type CancellationReason,
+} from '@tp/domain';
 import type { PlannedCourse } from './courses.ts';
 import { streamFor } from './prng.ts';
 import { addDays } from './time.ts';
@@ -53,7 +58,8 @@ export function withEnrollmentHistory(
   // Past terms (courses without a plan and ended): about one in six canceled with a reason.
   const past = rows.filter((row) => {
     const course = courseById.get(row.courseId);
-    return !plannedById.has(row.courseId) && course?.endsAt && course.endsAt < now;
+    const endsAt = courseEndInstant(course?.endsAt);
+    return !plannedById.has(row.courseId) && endsAt !== null && endsAt < now;
   });
   let reasonIndex = 0;
   for (const row of past) {
@@ -65,7 +71,10 @@ export function withEnrollmentHistory(
     row.status = 'canceled';
     row.cancelReason = reason;
     row.cancelNote = reason === 'Other' ? 'Family is moving abroad for a year.' : null;
-    row.unenrolledAt = addDays(course.startsAt ?? row.createdAt!, rng.int(7, 40));
+    row.unenrolledAt = addDays(
+      courseStartInstant(course.startsAt) ?? row.createdAt!,
+      rng.int(7, 40),
+    );
   }
 
   // One past-term student moved to a current course they are enrolled in.
@@ -89,7 +98,10 @@ export function withEnrollmentHistory(
     )!;
     movable.status = 'canceled';
     movable.transferredToId = target.id;
-    movable.unenrolledAt = addDays(courseById.get(movable.courseId)!.startsAt ?? now, 14);
+    movable.unenrolledAt = addDays(
+      courseStartInstant(courseById.get(movable.courseId)!.startsAt) ?? now,
+      14,
+    );
   }
 
   // Current group courses: a cancel scheduled for the course's end, every tenth enrollment.
@@ -98,12 +110,13 @@ export function withEnrollmentHistory(
     const plan = plannedById.get(row.courseId);
     if (!plan || plan.plan.sessionType === 'Tutoring' || row.status !== 'active') continue;
     const course = courseById.get(row.courseId)!;
-    if (!course.endsAt || course.endsAt <= now || course.status !== 'published') continue;
+    const endsAt = courseEndInstant(course.endsAt);
+    if (!endsAt || endsAt <= now || course.status !== 'published') continue;
     count += 1;
     if (count % 10 !== 0) continue;
     row.status = 'canceled';
     row.cancelReason = PLAIN_REASONS[count % PLAIN_REASONS.length]!;
-    row.unenrolledAt = course.endsAt;
+    row.unenrolledAt = endsAt;
   }
   return rows;
 }

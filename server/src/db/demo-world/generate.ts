@@ -39,7 +39,6 @@ export function generateDemoWorld({
   const subjects = generateSubjects();
   const tiers = generateTiers(instant);
   const people = generatePeople(instant, seed);
-  const employees = withTrainingRates(people.employees);
   const { courses, enrollments, planned } = generateCourses(
     instant,
     seed,
@@ -62,25 +61,25 @@ export function generateDemoWorld({
     people.users,
   );
   const crm = generateCrm(instant, seed, people);
-  return {
-    now: instant,
-    users: crm.users,
   const tieredTutors = withTiers(people.tutors, tiers);
-  // After everyone else, so the core world's ids stay as they were.
-  const roster = generateStaffRoster(instant, seed, people, { subjects, departments, tiers });
+  // After everyone else (the CRM's leads included), so the core world's ids stay as they were.
+  const roster = generateStaffRoster(
+    instant,
+    seed,
+    { ...people, users: crm.users },
+    { subjects, departments, tiers },
+  );
+  const employees = withTrainingRates([...people.employees, ...roster.employees]);
   return {
     now: instant,
-    users: [...people.users, ...roster.users],
+    users: [...crm.users, ...roster.users],
     departments,
     brands,
     subjects,
     tiers,
     employees,
-    tutors: withTiers(people.tutors, tiers),
-    parents: crm.parents,
-    employees: [...people.employees, ...roster.employees],
     tutors: [...tieredTutors, ...roster.tutors],
-    parents: people.parents,
+    parents: crm.parents,
     students: withEarnedPoints(people.students, attendances),
     courses,
     enrollments: withEnrollmentHistory(

@@ -127,7 +127,7 @@ describe.each(BACKENDS)('enrollments (%s)', (backend) => {
     it('enrolls a student with a tutor; the enrollment starts with the course', async () => {
       await ctx.db
         .update(courses)
-        .set({ startsAt: new Date('2026-04-01T04:00:00Z') })
+        .set({ startsAt: '2026-04-01' })
         .where(eq(courses.id, world.courses.c1.id));
       const { status, body } = await enroll(advisor, {
         courseId: world.courses.c1.id,
@@ -290,8 +290,12 @@ describe.each(BACKENDS)('enrollments (%s)', (backend) => {
     });
 
     it('schedules a cancel for the course’s end unless immediate', async () => {
+      // The course's last day is April 30: the cancel takes effect when it is over (New York).
       const endsAt = new Date('2026-05-01T04:00:00Z');
-      await ctx.db.update(courses).set({ endsAt }).where(eq(courses.id, world.courses.c2.id));
+      await ctx.db
+        .update(courses)
+        .set({ endsAt: '2026-04-30' })
+        .where(eq(courses.id, world.courses.c2.id));
       const row = (await enrollmentOf(world.courses.c2.id, world.students.pia))!;
       const later = await act(admin, row.id, 'cancel', {
         enrollment: { cancelReason: 'Other', cancelNote: 'Moving abroad' },

@@ -1,4 +1,6 @@
 import {
+  courseEndInstant,
+  courseStartInstant,
   cancelEffectiveAt,
   cancelRefusal,
   courseEnrollmentRefusal,
@@ -80,18 +82,21 @@ interface CourseFacts {
   endsAt: Date | null;
 }
 
+/** The course as the enrollment rules read it: its calendar dates as instants (course-dates.ts). */
 async function courseFacts(tx: Db, id: number): Promise<CourseFacts | undefined> {
   const [course] = await tx
     .select({
       id: courses.id,
       title: courses.title,
       status: courses.status,
-      startsAt: courses.startsAt,
-      endsAt: courses.endsAt,
+      startsOn: courses.startsAt,
+      endsOn: courses.endsAt,
     })
     .from(courses)
     .where(eq(courses.id, id));
-  return course;
+  if (!course) return undefined;
+  const { startsOn, endsOn, ...facts } = course;
+  return { ...facts, startsAt: courseStartInstant(startsOn), endsAt: courseEndInstant(endsOn) };
 }
 
 /** 422 on `field` unless the course exists and takes enrollments. */

@@ -74,6 +74,7 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle) => unknown> = {
   'courses.deleteSessions': (oracle) => ({ sessionIds: [oracle.records('sessions').at(-1)!.id] }),
   'sessions.substituteJointSession': (oracle) => ({
     employeeId: oracle.records('tutors').at(-1)!.id,
+  }),
   'enrollments.batchEnroll': (oracle) => ({
     enrollment: {
       courseId: oracle.records('courses').find((c) => c.status !== 'canceled')!.id,
