@@ -4,6 +4,7 @@ import { Admin, Resource } from 'react-admin';
 // from the other one would be invisible to <Admin>.
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { AppAuthProvider, AppDataProvider } from '@tp/data-provider';
+import { backofficeDarkTheme, backofficeLightTheme } from '@tp/ui';
 import { ADMIN_BASE } from './auth/homeUrl.ts';
 import { SignInPage } from './auth/SignInPage.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
@@ -61,6 +62,8 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       i18nProvider={i18nProvider}
       loginPage={SignInPage}
       layout={AppLayout}
+      theme={backofficeLightTheme}
+      darkTheme={backofficeDarkTheme}
       notification={CatalogueNotification}
     >
       <Resource name="courses" {...courses} />
