@@ -10,10 +10,12 @@ import { SignInPage } from './auth/SignInPage.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { brands } from './brands/index.ts';
 import { courses } from './courses/index.ts';
+import { Dashboard } from './dashboard/Dashboard.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { CatalogueNotification } from './layout/CatalogueNotification.tsx';
 import { createBackofficeProviders } from './providers.ts';
 import { reviews } from './reviews/index.ts';
+import { sessions } from './sessions/index.ts';
 import type { BackofficeProviders } from './providers.ts';
 import { shipments } from './shipments/index.ts';
 import { subjects } from './subjects/index.ts';
@@ -27,9 +29,8 @@ export interface AppProps {
 }
 
 /**
- * The back-office. Every resource and custom route is declared here; the menu lists the
- * resources that have a list page. `sessions` has no page of its own yet: it is declared
- * so the course page can reference it.
+ * The back-office. Every resource and custom route is declared here; the menu groups the
+ * resources that have a list page (layout/menuGroups.ts); the dashboard is the home page.
  */
 export function App(props: AppProps) {
   // Built once: react-admin must keep the same providers for the app's lifetime.
@@ -62,6 +63,7 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       i18nProvider={i18nProvider}
       loginPage={SignInPage}
       layout={AppLayout}
+      dashboard={Dashboard}
       theme={backofficeLightTheme}
       darkTheme={backofficeDarkTheme}
       notification={CatalogueNotification}
@@ -74,7 +76,7 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="reviews" {...reviews} />
       <Resource name="teams" {...teams} />
       <Resource name="tutors" recordRepresentation="firstName" />
-      <Resource name="sessions" />
+      <Resource name="sessions" {...sessions} />
     </Admin>
   );
 }
