@@ -3,10 +3,10 @@ import { ADMIN_BASE } from '../auth/homeUrl.ts';
 import { DashboardCard } from './DashboardCard.tsx';
 
 /**
- * Leads no one has talked to yet: the spec's lead status "Pre-Conversation" (its "no contact"
- * quick filter). Staff see them all; an advisor's own come from the leads list's advisor filter.
+ * Leads no one has called yet: the parents list's Leads tab (`type` Lead) with the spec's "no
+ * contact (0 calls)" quick filter (§9), as the parents resource names them.
  */
-export const LEADS_TO_CALL_FILTER = { status: 'Pre-Conversation' };
+export const LEADS_TO_CALL_FILTER = { type: 'Lead', quick: 'noContact' };
 
 interface Lead {
   id: number;
@@ -21,7 +21,7 @@ export function LeadsToCallCard() {
     <DashboardCard<Lead>
       title="Leads to call"
       icon={<PhoneInTalkIcon />}
-      resource="leads"
+      resource="parents"
       filter={LEADS_TO_CALL_FILTER}
       caption={(count) =>
         count === 1 ? 'lead waits for a first call' : 'leads wait for a first call'
@@ -31,7 +31,7 @@ export function LeadsToCallCard() {
       preview={(lead) => ({
         primary: [lead.firstName, lead.lastName].filter(Boolean).join(' ') || `Lead ${lead.id}`,
         secondary: lead.email,
-        to: `${ADMIN_BASE}/leads/${lead.id}/show`,
+        to: `${ADMIN_BASE}/parents/${lead.id}/show`,
       })}
     />
   );
