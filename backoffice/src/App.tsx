@@ -4,6 +4,7 @@ import { Admin, Resource } from 'react-admin';
 // from the other one would be invisible to <Admin>.
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { AppAuthProvider, AppDataProvider } from '@tp/data-provider';
+import { backofficeDarkTheme, backofficeLightTheme } from '@tp/ui';
 import { ADMIN_BASE } from './auth/homeUrl.ts';
 import { SignInPage } from './auth/SignInPage.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
@@ -13,12 +14,14 @@ import { brands } from './brands/index.ts';
 import { courses } from './courses/index.ts';
 import { enrollments } from './enrollments/index.ts';
 import { employees } from './employees/index.ts';
+import { Dashboard } from './dashboard/Dashboard.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { CatalogueNotification } from './layout/CatalogueNotification.tsx';
 import { createBackofficeProviders } from './providers.ts';
 import { parents } from './parents/index.ts';
 import { payrollItems } from './payroll/index.ts';
 import { reviews } from './reviews/index.ts';
+import { sessions } from './sessions/index.ts';
 import type { BackofficeProviders } from './providers.ts';
 import { shipments } from './shipments/index.ts';
 import { subjects } from './subjects/index.ts';
@@ -33,9 +36,8 @@ export interface AppProps {
 }
 
 /**
- * The back-office. Every resource and custom route is declared here; the menu lists the
- * resources that have a list page. `sessions` has no page of its own yet: it is declared
- * so the course page can reference it.
+ * The back-office. Every resource and custom route is declared here; the menu groups the
+ * resources that have a list page (layout/menuGroups.ts); the dashboard is the home page.
  */
 export function App(props: AppProps) {
   // Built once: react-admin must keep the same providers for the app's lifetime.
@@ -68,6 +70,9 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       i18nProvider={i18nProvider}
       loginPage={SignInPage}
       layout={AppLayout}
+      dashboard={Dashboard}
+      theme={backofficeLightTheme}
+      darkTheme={backofficeDarkTheme}
       notification={CatalogueNotification}
     >
       <Resource name="courses" {...courses} />
@@ -87,6 +92,7 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="employees" {...employees} />
       <Resource name="sessions" />
       <Resource name="histories" />
+      <Resource name="sessions" {...sessions} />
     </Admin>
   );
 }

@@ -25,3 +25,4 @@ export * from './i18n/index.ts';
 export * from './account/index.ts';
 export * from './spoof/index.ts';
 export * from './uploads/index.ts';
+export * from './theme/index.ts';

@@ -49,7 +49,7 @@ export function SignInPage() {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        bgcolor: 'grey.100',
+        bgcolor: 'background.default',
         p: 2,
       }}
     >

@@ -35,11 +35,12 @@ describe('the back-office shell', () => {
     expect(window.location.pathname).toBe('/admin/login');
   });
 
-  it('takes a staff member who signs in to the courses list', async () => {
+  it('takes a staff member who signs in to the dashboard', async () => {
     renderApp('/admin/login');
     await signInWithForm('admin@demo.test');
 
-    expect(await screen.findByRole('columnheader', { name: /Title/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Dana' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin');
     expect(leaveApp).not.toHaveBeenCalled();
   });
 

@@ -24,7 +24,7 @@ function MemberBars({ member }: { member: TeamMemberStats }) {
           display: 'flex',
           height: 12,
           borderRadius: 1,
-          bgcolor: 'grey.200',
+          bgcolor: 'divider',
           overflow: 'hidden',
         }}
       >

@@ -31,7 +31,7 @@ export function AccountCard({ title, children, languageLinks }: AccountCardProps
         display: 'flex',
         alignItems: { xs: 'flex-start', sm: 'center' },
         justifyContent: 'center',
-        bgcolor: 'grey.100',
+        bgcolor: 'background.default',
         p: { xs: 1.5, sm: 2 },
         pt: { xs: 4, sm: 2 },
       }}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Calendar, type View } from 'react-big-calendar';
+import { useTheme } from '@mui/material/styles';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import './schedule.css';
 import {
@@ -9,6 +10,7 @@ import {
   WEEK_VIEW_SLOTS,
   type ScheduleView,
 } from './calendar-settings.ts';
+import { calendarCssVariables } from './calendar-colors.ts';
 import type { ScheduleEvent } from './schedule-events.ts';
 import { createZonedLocalizer } from './zoned-localizer.ts';
 
@@ -55,6 +57,7 @@ export function ScheduleCalendar({
   onView,
   onNavigate,
 }: ScheduleCalendarProps) {
+  const theme = useTheme();
   const localizer = useMemo(() => createZonedLocalizer(timeZone), [timeZone]);
   const scrollToTime = useMemo(
     () => localizer.getSlotDate(localizer.startOf(date, 'day'), 0, SCROLL_TO_HOUR * 60),
@@ -83,7 +86,7 @@ export function ScheduleCalendar({
       tooltipAccessor={(event) => event.title}
       eventPropGetter={(event) => ({ className: eventClassName(event) })}
       {...backgroundEventProps}
-      style={{ height: '100%' }}
+      style={{ height: '100%', ...calendarCssVariables(theme) }}
     />
   );
 }

@@ -1,18 +1,20 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-
-const ITEMS = [
-  { label: 'Session', swatch: { bgcolor: '#2f4b9a' } },
-  { label: 'Past session', swatch: { bgcolor: '#8d96ad' } },
-  {
-    label: 'Availability',
-    swatch: { bgcolor: 'rgba(15, 139, 141, 0.16)', border: '1px dashed #0f8b8d' },
-  },
-] as const;
+import { useTheme } from '@mui/material/styles';
+import { calendarColors } from './calendar-colors.ts';
 
 /** What the calendar's colours mean. */
 export function ScheduleLegend() {
+  const colors = calendarColors(useTheme());
+  const items = [
+    { label: 'Session', swatch: { bgcolor: colors.session } },
+    { label: 'Past session', swatch: { bgcolor: colors.sessionPast } },
+    {
+      label: 'Availability',
+      swatch: { bgcolor: colors.availability, border: `1px dashed ${colors.availabilityBorder}` },
+    },
+  ];
   return (
     <Stack
       component="ul"
@@ -20,7 +22,7 @@ export function ScheduleLegend() {
       aria-label="Legend"
       sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
     >
-      {ITEMS.map((item) => (
+      {items.map((item) => (
         <Stack
           component="li"
           key={item.label}

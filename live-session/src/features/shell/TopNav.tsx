@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { permissionsFromRoles, type AuthUser } from '@tp/domain';
+import { ThemeModeToggle } from '@tp/ui';
 
 const navButtonSx = {
   color: 'inherit',
@@ -44,6 +45,7 @@ export function TopNav({ user }: { user: AuthUser }) {
           </Button>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        <ThemeModeToggle />
         <Button
           color="inherit"
           startIcon={<AccountCircle />}

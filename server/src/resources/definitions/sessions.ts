@@ -112,6 +112,18 @@ export const sessionsResource = defineResource({
     endsAt: window.endsAt,
     upcoming: upcoming(sessions.startsAt, 'true: starting after now; false: started already.'),
     type: stringIn(sessions.type, `Session type: ${SESSION_TYPES.join(', ')}.`),
+    unassigned: filter({
+      description:
+        'true: sessions without a tutor (no supervisor and no assignment); false: staffed ones.',
+      valueType: 'boolean',
+      value: queryValue.boolean,
+      where: (values) => {
+        if (new Set(values).size !== 1) return undefined;
+        const staffed = sql`(${qualified(sessions.supervisorId)} is not null or exists (select 1
+          from ${assignments} where ${assignments.sessionId} = ${qualified(sessions.id)}))`;
+        return values[0] ? sql`not ${staffed}` : staffed;
+      },
+    }),
   },
   includes: {
     course: { kind: 'belongsTo', target: 'courses', foreignKey: 'courseId' },

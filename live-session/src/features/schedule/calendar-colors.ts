@@ -1,0 +1,45 @@
+import { alpha, type Theme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
+
+/**
+ * The calendar's colours in the current theme, shared by the calendar (as CSS variables for
+ * schedule.css) and its legend. Event text is white on sessions, so their fills stay dark
+ * enough for 4.5:1 in both modes.
+ */
+export function calendarColors(theme: Theme) {
+  const { palette } = theme;
+  const isDark = palette.mode === 'dark';
+  return {
+    session: isDark ? '#3d5bb5' : '#2f4b9a',
+    sessionPast: isDark ? '#5d667b' : '#6b7489',
+    availability: alpha(palette.secondary.main, isDark ? 0.18 : 0.14),
+    availabilityBorder: palette.secondary.main,
+    availabilityText: isDark ? palette.secondary.light : palette.secondary.dark,
+    today: alpha(palette.primary.main, isDark ? 0.14 : 0.06),
+    offRange: isDark ? '#121826' : '#eef1f7',
+    border: palette.divider,
+    text: palette.text.primary,
+    surface: palette.background.paper,
+    selected: palette.action.selected,
+    link: palette.primary.main,
+  };
+}
+
+/** The colours as the custom properties schedule.css reads. */
+export function calendarCssVariables(theme: Theme): CSSProperties {
+  const colors = calendarColors(theme);
+  return {
+    '--tp-session': colors.session,
+    '--tp-session-past': colors.sessionPast,
+    '--tp-availability': colors.availability,
+    '--tp-availability-border': colors.availabilityBorder,
+    '--tp-availability-text': colors.availabilityText,
+    '--tp-today': colors.today,
+    '--tp-off-range': colors.offRange,
+    '--tp-border': colors.border,
+    '--tp-text': colors.text,
+    '--tp-surface': colors.surface,
+    '--tp-selected': colors.selected,
+    '--tp-link': colors.link,
+  } as CSSProperties;
+}
