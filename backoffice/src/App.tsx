@@ -87,10 +87,8 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="lead_sources" {...leadSources} />
       <Resource name="session_types" {...sessionTypes} />
       <Resource name="payroll_items" {...payrollItems} />
-      <Resource name="tutors" recordRepresentation="firstName" />
       <Resource name="tutors" {...tutors} />
       <Resource name="employees" {...employees} />
-      <Resource name="sessions" />
       <Resource name="histories" />
       <Resource name="sessions" {...sessions} />
     </Admin>
