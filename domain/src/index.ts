@@ -28,3 +28,5 @@ export * from './time-zone-rules.ts';
 export * from './shipment-status.ts';
 export * from './shipment-rules.ts';
 export * from './team-progress.ts';
+export * from './grade-levels.ts';
+export * from './student-removal.ts';

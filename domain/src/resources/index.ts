@@ -15,6 +15,7 @@ import { subjectsContract } from './subjects.ts';
 import { teamsContract } from './teams.ts';
 import { tiersContract } from './tiers.ts';
 import { tutorsContract } from './tutors.ts';
+import { tutoringHistoriesContract } from './tutoring-histories.ts';
 import { usersContract } from './users.ts';
 
 export * from './contract.ts';
@@ -36,6 +37,7 @@ export * from './subjects.ts';
 export * from './teams.ts';
 export * from './tiers.ts';
 export * from './tutors.ts';
+export * from './tutoring-histories.ts';
 export * from './users.ts';
 
 /** Every resource served under /api/v2, by plural name: the one list of contracts. */
@@ -57,6 +59,7 @@ export const RESOURCE_CONTRACTS = {
   shipments: shipmentsContract,
   reviews: reviewsContract,
   teams: teamsContract,
+  tutoring_histories: tutoringHistoriesContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;
