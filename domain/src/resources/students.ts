@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_GRADE, MIN_GRADE } from '../grade-levels.ts';
 import { isValidTimeZone } from '../time-zone.ts';
 import { schedulingStaff, staffOrOwn } from '../permissions/rules.ts';
+import { isStaff } from '../roles.ts';
 import { defineContract } from './contract.ts';
 import type { Parent } from './parents.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
@@ -22,16 +23,22 @@ export const studentRecord = z.object({
   /** The parent's full name, for lists and links without an include. */
   parentName: z.string().nullable(),
   /** The e-mail the family signs in with: the student's own, else the parent's. */
-  emailOnFile: z.string().nullable(),
+  emailOnFile: z.string().nullable().optional(),
   /** The parent's advisor (spec §2: the student loads "the parent's employee"). */
   advisorName: z.string().nullable(),
-  note: z.string().nullable(),
+  note: z.string().nullable().optional(),
   points: integer,
   active: z.boolean(),
   enrollmentsCount: integer,
   createdAt: isoDateTime,
   lockVersion: integer,
 });
+/** What staff keep to themselves: the note and the family's e-mail (see `fields.read`). */
+const STAFF_ONLY_FIELDS = ['note', 'emailOnFile'];
+const NON_STAFF_FIELDS = Object.keys(studentRecord.shape).filter(
+  (key) => !STAFF_ONLY_FIELDS.includes(key),
+);
+
 export type Student = z.infer<typeof studentRecord> & { parent?: Parent | null };
 
 const gradeInput = z
@@ -113,6 +120,9 @@ export const studentsContract = defineContract({
     create: schedulingStaff(),
     update: schedulingStaff(),
     delete: schedulingStaff(),
+  },
+  fields: {
+    read: (actor) => (isStaff(actor.roles) ? 'all' : NON_STAFF_FIELDS),
   },
   actions: {
     toggleActive: {

@@ -19,6 +19,7 @@ import {
 import { seedShipments } from './shipment-fixtures.ts';
 import { seedFixtureReviews } from './review-fixtures.ts';
 import { seedFixtureTeams } from './team-fixtures.ts';
+import { seedFixtureTutoringHistories } from './tutoring-history-fixtures.ts';
 
 export const FIXTURE_LOGIN_PASSWORD = 'demo1234';
 
@@ -206,6 +207,11 @@ export async function seedResourceWorld(db: Db) {
       { sam: samUser.studentId!, sid: sid!.id, pia: pia!.id },
     ),
     teams: await seedFixtureTeams(db, { admin, advisor, tia, tom }),
+    tutoringHistories: await seedFixtureTutoringHistories(db, {
+      samWithTia: { tutorId: tia.employeeId!, studentId: samUser.studentId!, courseId: c1!.id },
+      sidWithTom: { tutorId: tom.employeeId!, studentId: sid!.id, courseId: c1!.id },
+      piaWithTom: { tutorId: tom.employeeId!, studentId: pia!.id, courseId: c2!.id },
+    }),
   };
 }
 

@@ -9,3 +9,4 @@ export * from './teams.ts';
 export * from './tiers.ts';
 export * from './shipments.ts';
 export * from './reviews.ts';
+export * from './tutoring-histories.ts';

@@ -4,6 +4,7 @@ import {
   integer,
   pgTable,
   serial,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -77,6 +78,8 @@ export const students = pgTable(
     timeZone: varchar('time_zone', { length: 64 }),
     points: integer('points').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** What staff keep about the student (spec §3 Student: note); merges append to it. */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lockVersion: lockVersion('students'),
   },

@@ -59,6 +59,13 @@ export function makeRoomForCopy(resource: Resource, record: WireRecord) {
 export const ACTION_INPUTS: Record<string, (oracle: ReadOracle) => unknown> = {
   'attendances.incrementPoints': () => ({ points: 10 }),
   'shipments.changeStatus': () => ({ event: 'cancel' }),
+  'students.merge': (oracle) => {
+    const [kept, duplicate] = oracle.records('students').slice(-2);
+    return { student: { currentId: kept!.id, transferId: duplicate!.id } };
+  },
+  'tutoring_histories.reassign': (oracle) => ({
+    tutoring_history: { tutorId: oracle.records('tutors').at(-1)!.id },
+  }),
   'tiers.assignTutors': (oracle) => ({
     tier: { tutorIds: [oracle.records('tutors').at(-1)!.id] },
   }),
