@@ -15,6 +15,7 @@ import { createBackofficeProviders } from './providers.ts';
 import { reviews } from './reviews/index.ts';
 import type { BackofficeProviders } from './providers.ts';
 import { shipments } from './shipments/index.ts';
+import { students, tutoringHistories } from './students/index.ts';
 import { subjects } from './subjects/index.ts';
 import { teams } from './teams/index.ts';
 import { tiers } from './tiers/index.ts';
@@ -70,6 +71,8 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="shipments" {...shipments} />
       <Resource name="reviews" {...reviews} />
       <Resource name="teams" {...teams} />
+      <Resource name="students" {...students} />
+      <Resource name="tutoring_histories" {...tutoringHistories} />
       <Resource name="tutors" recordRepresentation="firstName" />
       <Resource name="sessions" />
     </Admin>

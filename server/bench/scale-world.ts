@@ -61,6 +61,13 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
       userId: shiftNullable(s.userId, k),
       parentId: shiftNullable(s.parentId, k),
     })),
+    tutoringHistories: each(world.tutoringHistories, (h, k) => ({
+      ...h,
+      id: shift(h.id, k),
+      tutorId: shift(h.tutorId, k),
+      studentId: shift(h.studentId, k),
+      enrollmentId: shiftNullable(h.enrollmentId, k),
+    })),
     courses: each(world.courses, (c, k) => ({ ...c, id: shift(c.id, k) })),
     enrollments: each(world.enrollments, (e, k) => ({
       ...e,

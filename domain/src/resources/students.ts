@@ -79,6 +79,8 @@ export type StudentMerge = z.input<typeof studentMerge>;
 export const studentMergeResult = z.object({
   merge: z.object({
     studentId: integer,
+    /** The full name of the student kept. */
+    studentName: z.string(),
     duplicateId: integer,
     /** Rows moved onto the student kept, by kind. */
     moved: z.object({

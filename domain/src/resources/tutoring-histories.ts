@@ -46,6 +46,8 @@ export const tutoringHistoryReassign = z.object({
   tutorId: recordId.nullish().refine((id) => id != null, REASSIGN_TUTOR_REQUIRED_MESSAGE),
 });
 
+export type TutoringHistoryReassign = z.input<typeof tutoringHistoryReassign>;
+
 const isOwnHistory = (actor: Actor, history: Pick<TutoringHistory, 'tutorId'>) =>
   actor.employeeId !== null && history.tutorId === actor.employeeId;
 

@@ -18,6 +18,7 @@ import {
   teamMemberships,
   teams,
   tiers,
+  tutoringHistories,
   tutors,
   users,
 } from './schema/index.ts';
@@ -50,6 +51,7 @@ export const DEMO_WORLD_TABLES = [
   { key: 'teamMemberships', table: teamMemberships },
   { key: 'shipments', table: shipments },
   { key: 'shipmentObservers', table: shipmentObservers },
+  { key: 'tutoringHistories', table: tutoringHistories },
 ] as const;
 
 export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];

@@ -147,6 +147,7 @@ export async function mergeStudents(
 
   return {
     studentId: kept.id,
+    studentName: keptName,
     duplicateId: duplicate.id,
     moved: {
       enrollments: movedEnrollments.length,

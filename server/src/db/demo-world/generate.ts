@@ -3,6 +3,7 @@ import { generateCourses } from './courses.ts';
 import { generateNotices } from './notices.ts';
 import { generatePeople } from './people.ts';
 import { generateShipments } from './shipments.ts';
+import { generateTutoringHistories, withStudentExtras } from './students.ts';
 import { generateReviews } from './reviews.ts';
 import { generateTeams } from './teams.ts';
 import { generateTiers, withTiers } from './tiers.ts';
@@ -47,6 +48,7 @@ export function generateDemoWorld({
     brands,
     subjects,
   );
+  const students = withStudentExtras(instant, withEarnedPoints(people.students, attendances));
   const availabilities = generateAvailabilities(
     instant,
     seed,
@@ -64,7 +66,7 @@ export function generateDemoWorld({
     employees: people.employees,
     tutors: withTiers(people.tutors, tiers),
     parents: people.parents,
-    students: withEarnedPoints(people.students, attendances),
+    students,
     courses,
     enrollments,
     sessions,
@@ -75,5 +77,12 @@ export function generateDemoWorld({
     notices: generateNotices(instant, people),
     ...generateTeams(instant, people),
     ...generateShipments(instant, people.students, people.parents),
+    tutoringHistories: generateTutoringHistories(
+      instant,
+      students,
+      enrollments,
+      sessions,
+      attendances,
+    ),
   };
 }

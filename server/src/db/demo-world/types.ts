@@ -34,6 +34,7 @@ export type TeamRow = WorldRow<'teams'>;
 export type TeamMembershipRow = WorldRow<'teamMemberships'>;
 export type ShipmentRow = WorldRow<'shipments'>;
 export type ShipmentObserverRow = WorldRow<'shipmentObservers'>;
+export type TutoringHistoryRow = WorldRow<'tutoringHistories'>;
 
 /** The whole demo world: the instant it was generated around and the rows of each table. */
 export type DemoWorld = { now: Date } & { [K in DemoWorldTableKey]: WorldRow<K>[] };
