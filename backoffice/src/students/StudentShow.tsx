@@ -11,6 +11,7 @@ import {
   useCreatePath,
   useRecordContext,
 } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
 import { TUTORING_HISTORY_PER_PAGE, gradeLabel, type Student } from '@tp/domain';
 import { DateInZoneField } from '../time/DateInZoneField.tsx';
 import { ActiveChip } from './ActiveChip.tsx';
@@ -168,6 +169,13 @@ function ContactTab() {
   );
 }
 
+/** Spec §2: the profile "redirects to academic-planner" (its first tab has a path of its own). */
+function FirstTabRedirect() {
+  const { pathname, search } = useLocation();
+  if (!/\/show\/?$/.test(pathname)) return null;
+  return <Navigate to={`${pathname.replace(/\/$/, '')}/academic-planner${search}`} replace />;
+}
+
 /**
  * A student's profile (spec §2 Student pages): who they are, then the tabs academic-planner
  * (their courses and tutors today; the planner itself comes later), sessions-list, contact and
@@ -176,6 +184,7 @@ function ContactTab() {
 export function StudentShow() {
   return (
     <Show<Student> title={<StudentTitle />} actions={<StudentShowActions />}>
+      <FirstTabRedirect />
       <Card variant="outlined" sx={{ m: { xs: 1, sm: 2 } }}>
         <StudentSummary />
       </Card>
