@@ -22,7 +22,10 @@ export interface StudentExtras {
  * The demo family (the first two students) is left as it is.
  */
 export function withStudentExtras(now: Date, generated: readonly StudentRow[]): StudentRow[] {
-  const students = generated.map((student) => ({ ...student, note: student.note ?? null }));
+  const students: StudentRow[] = generated.map((student) => ({
+    ...student,
+    note: student.note ?? null,
+  }));
   const childrenOf = new Map<number, StudentRow[]>();
   for (const student of students.slice(2)) {
     if (student.parentId == null) continue;
