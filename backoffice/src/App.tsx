@@ -24,6 +24,7 @@ import { reviews } from './reviews/index.ts';
 import { sessions } from './sessions/index.ts';
 import type { BackofficeProviders } from './providers.ts';
 import { shipments } from './shipments/index.ts';
+import { students, tutoringHistories } from './students/index.ts';
 import { subjects } from './subjects/index.ts';
 import { teams } from './teams/index.ts';
 import { tiers } from './tiers/index.ts';
@@ -91,6 +92,8 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="employees" {...employees} />
       <Resource name="histories" />
       <Resource name="sessions" {...sessions} />
+      <Resource name="students" {...students} />
+      <Resource name="tutoring_histories" {...tutoringHistories} />
     </Admin>
   );
 }

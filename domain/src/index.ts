@@ -39,3 +39,5 @@ export * from './brand-form-rules.ts';
 export * from './employee-rules.ts';
 export * from './payroll-rules.ts';
 export * from './payroll-batch.ts';
+export * from './grade-levels.ts';
+export * from './student-removal.ts';

@@ -88,11 +88,20 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
       courseId: shift(h.courseId, k),
       userId: shiftNullable(h.userId, k),
     })),
+    tutoringHistories: each(world.tutoringHistories, (h, k) => ({
+      ...h,
+      id: shift(h.id, k),
+      tutorId: shift(h.tutorId, k),
+      studentId: shift(h.studentId, k),
+      enrollmentId: shiftNullable(h.enrollmentId, k),
+    })),
     enrollments: each(world.enrollments, (e, k) => ({
       ...e,
       id: shift(e.id, k),
       courseId: shift(e.courseId, k),
       studentId: shift(e.studentId, k),
+      tutorId: shiftNullable(e.tutorId, k),
+      transferredToId: shiftNullable(e.transferredToId, k),
     })),
     sessions: each(world.sessions, (s, k) => ({
       ...s,

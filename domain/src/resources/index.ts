@@ -20,6 +20,7 @@ import { subjectsContract } from './subjects.ts';
 import { teamsContract } from './teams.ts';
 import { tiersContract } from './tiers.ts';
 import { tutorsContract } from './tutors.ts';
+import { tutoringHistoriesContract } from './tutoring-histories.ts';
 import { usersContract } from './users.ts';
 
 export * from './contract.ts';
@@ -46,6 +47,7 @@ export * from './subjects.ts';
 export * from './teams.ts';
 export * from './tiers.ts';
 export * from './tutors.ts';
+export * from './tutoring-histories.ts';
 export * from './users.ts';
 
 /** Every resource served under /api/v2, by plural name: the one list of contracts. */
@@ -73,6 +75,7 @@ export const RESOURCE_CONTRACTS = {
   session_types: sessionTypesContract,
   employees: employeesContract,
   payroll_items: payrollItemsContract,
+  tutoring_histories: tutoringHistoriesContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;

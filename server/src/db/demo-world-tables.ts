@@ -23,6 +23,7 @@ import {
   teams,
   tiers,
   tutorDepartments,
+  tutoringHistories,
   tutors,
   tutorSubjects,
   users,
@@ -62,6 +63,7 @@ export const DEMO_WORLD_TABLES = [
   { key: 'tutorSubjects', table: tutorSubjects },
   { key: 'tutorDepartments', table: tutorDepartments },
   { key: 'payrollItems', table: payrollItems },
+  { key: 'tutoringHistories', table: tutoringHistories },
 ] as const;
 
 export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];

@@ -20,6 +20,7 @@ import { subjectsResource } from './definitions/subjects.ts';
 import { teamsResource } from './definitions/teams.ts';
 import { tiersResource } from './definitions/tiers.ts';
 import { tutorsResource } from './definitions/tutors.ts';
+import { tutoringHistoriesResource } from './definitions/tutoring-histories.ts';
 import { usersResource } from './definitions/users.ts';
 import { checkAssociations, type Registry } from './includes.ts';
 import type { Resource } from './types.ts';
@@ -49,6 +50,7 @@ export const RESOURCES: readonly Resource[] = [
   sessionTypesResource,
   employeesResource,
   payrollItemsResource,
+  tutoringHistoriesResource,
 ];
 
 export const REGISTRY: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r])) as Record<

@@ -21,6 +21,7 @@ import { seedPayrollItems } from './payroll-fixtures.ts';
 import { seedFixtureReviews } from './review-fixtures.ts';
 import { seedFixtureTeams } from './team-fixtures.ts';
 import { seedFixtureLeadSources } from './lead-source-fixtures.ts';
+import { seedFixtureTutoringHistories } from './tutoring-history-fixtures.ts';
 
 export const FIXTURE_LOGIN_PASSWORD = 'demo1234';
 
@@ -217,6 +218,11 @@ export async function seedResourceWorld(db: Db) {
       tomId: tom.employeeId!,
       advisorId: advisor.employeeId!,
       departmentId: department!.id,
+    }),
+    tutoringHistories: await seedFixtureTutoringHistories(db, {
+      samWithTia: { tutorId: tia.employeeId!, studentId: samUser.studentId!, courseId: c1!.id },
+      sidWithTom: { tutorId: tom.employeeId!, studentId: sid!.id, courseId: c1!.id },
+      piaWithTom: { tutorId: tom.employeeId!, studentId: pia!.id, courseId: c2!.id },
     }),
   };
 }

@@ -9,6 +9,7 @@ import { generatePayrollItems, withTrainingRates } from './payroll.ts';
 import { generateShipments } from './shipments.ts';
 import { generateLeadSources, generateSessionTypes } from './lead-sources.ts';
 import { generateStaffRoster } from './staff-roster.ts';
+import { generateTutoringHistories, withStudentExtras } from './students.ts';
 import { generateReviews } from './reviews.ts';
 import { generateTeams } from './teams.ts';
 import { generateTiers, withTiers } from './tiers.ts';
@@ -53,6 +54,7 @@ export function generateDemoWorld({
     brands,
     subjects,
   );
+  const students = withStudentExtras(instant, withEarnedPoints(people.students, attendances));
   const availabilities = generateAvailabilities(
     instant,
     seed,
@@ -80,7 +82,7 @@ export function generateDemoWorld({
     employees,
     tutors: [...tieredTutors, ...roster.tutors],
     parents: crm.parents,
-    students: withEarnedPoints(people.students, attendances),
+    students,
     courses,
     enrollments: withEnrollmentHistory(
       instant,
@@ -105,5 +107,12 @@ export function generateDemoWorld({
     tutorSubjects: roster.tutorSubjects,
     tutorDepartments: roster.tutorDepartments,
     payrollItems: generatePayrollItems(instant, employees, departments),
+    tutoringHistories: generateTutoringHistories(
+      instant,
+      students,
+      enrollments,
+      sessions,
+      attendances,
+    ),
   };
 }

@@ -40,6 +40,7 @@ export type SessionTypeRow = WorldRow<'sessionTypes'>;
 export type TutorSubjectRow = WorldRow<'tutorSubjects'>;
 export type TutorDepartmentRow = WorldRow<'tutorDepartments'>;
 export type PayrollItemRow = WorldRow<'payrollItems'>;
+export type TutoringHistoryRow = WorldRow<'tutoringHistories'>;
 
 /** The whole demo world: the instant it was generated around and the rows of each table. */
 export type DemoWorld = { now: Date } & { [K in DemoWorldTableKey]: WorldRow<K>[] };

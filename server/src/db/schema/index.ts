@@ -15,3 +15,4 @@ export * from './lead-sources.ts';
 export * from './session-types.ts';
 export * from './tutor-links.ts';
 export * from './payroll.ts';
+export * from './tutoring-histories.ts';

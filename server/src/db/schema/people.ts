@@ -6,6 +6,7 @@ import {
   numeric,
   pgTable,
   serial,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -117,6 +118,8 @@ export const students = pgTable(
     timeZone: varchar('time_zone', { length: 64 }),
     points: integer('points').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** What staff keep about the student (spec §3 Student: note); merges append to it. */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lockVersion: lockVersion('students'),
   },

@@ -1,8 +1,19 @@
 import { studentsContract } from '@tp/domain';
+import { ilike, or, sql } from 'drizzle-orm';
 import { students } from '../../db/schema/index.ts';
-import { defineResource } from '../define.ts';
-import { booleanIs, integerIn, textSearch } from '../filters.ts';
+import { mergeStudents, toggleStudentActive } from '../../services/students.ts';
+import { defineResource, isoRequired } from '../define.ts';
+import { booleanIs, filter, integerIn, queryValue } from '../filters.ts';
 import { forStudents, forTutor, isIn, studentsOfSessions, tutorSessionIds } from '../scopes.ts';
+import {
+  studentAdvisorName,
+  studentEmailOnFile,
+  studentEnrollmentsCount,
+  studentParentName,
+} from './student-fields.ts';
+
+/** `%` and `_` typed by the user are literal characters, not wildcards. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const studentsResource = defineResource({
   contract: studentsContract,
@@ -15,8 +26,14 @@ export const studentsResource = defineResource({
     grade: students.grade,
     timeZone: students.timeZone,
     parentId: students.parentId,
+    parentName: studentParentName.as('parent_name'),
+    emailOnFile: studentEmailOnFile.as('email_on_file'),
+    advisorName: studentAdvisorName.as('advisor_name'),
+    note: students.note,
     points: students.points,
     active: students.active,
+    enrollmentsCount: studentEnrollmentsCount.as('enrollments_count'),
+    createdAt: students.createdAt,
     lockVersion: students.lockVersion,
   },
   idColumn: students.id,
@@ -26,19 +43,40 @@ export const studentsResource = defineResource({
     last_name: students.lastName,
     grade: students.grade,
     points: students.points,
+    active: students.active,
+    parent_name: studentParentName,
+    enrollments_count: studentEnrollmentsCount,
     created_at: students.createdAt,
   },
   defaultOrder: { column: 'last_name', sort: 'asc' },
   filters: {
-    query: textSearch(
-      { firstName: students.firstName, lastName: students.lastName },
-      'First or last name contains (case-insensitive).',
-    ),
+    query: filter({
+      description: 'First name, last name or full name contains (case-insensitive).',
+      valueType: 'string',
+      value: queryValue.string,
+      reveals: [],
+      where: (values) => {
+        const terms = values.map((v) => v.trim()).filter((v) => v.length > 0);
+        if (terms.length === 0) return undefined;
+        return or(
+          ...terms.flatMap((term) => [
+            ilike(students.firstName, contains(term)),
+            ilike(students.lastName, contains(term)),
+            sql`(${students.firstName} || ' ' || ${students.lastName}) ilike ${contains(term)}`,
+          ]),
+        );
+      },
+    }),
+    grade: integerIn(students.grade, 'Grade: -1 is TK, 0 is K, then 1 to 12.'),
     parentId: integerIn(students.parentId, 'Parent id.'),
     active: booleanIs(students.active, 'Active students only (true) or inactive only (false).'),
   },
   includes: { parent: { kind: 'belongsTo', target: 'parents', foreignKey: 'parentId' } },
-  serialize: (row) => ({ ...row, fullName: `${row.firstName} ${row.lastName}` }),
+  serialize: (row) => ({
+    ...row,
+    fullName: `${row.firstName} ${row.lastName}`,
+    createdAt: isoRequired(row.createdAt),
+  }),
   readScopes: {
     tutor: forTutor((employeeId) =>
       isIn(students.id, studentsOfSessions(tutorSessionIds(employeeId))),
@@ -47,4 +85,17 @@ export const studentsResource = defineResource({
     parent: forStudents('parent', (ids) => isIn(students.id, ids)),
   },
   write: { table: students },
+  actions: {
+    toggleActive: {
+      async run({ tx, id }) {
+        await toggleStudentActive(tx, id!);
+      },
+    },
+    merge: {
+      async run({ tx, input }) {
+        const merge = await mergeStudents(tx, input as Parameters<typeof mergeStudents>[1]);
+        return { output: { merge } };
+      },
+    },
+  },
 });

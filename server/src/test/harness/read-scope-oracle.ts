@@ -171,6 +171,18 @@ const OWN_READ_SCOPES: Partial<Record<ResourceName, Partial<Record<OwnRole, OwnS
     student: forStudents((ids, world) => world.parentsOf(ids))('student'),
     parent: (actor) => new Set(actor.parentId === null ? [] : [actor.parentId]),
   },
+  // A tutor's tutoring histories are those with their students (the tutor is the history's).
+  tutoring_histories: {
+    tutor: (actor, world) =>
+      world.where(
+        'tutoring_histories',
+        'tutorId',
+        new Set(actor.employeeId ? [actor.employeeId] : []),
+      ),
+    // A student or parent reads no history; their reach is `own` only beside a tutor role.
+    student: () => new Set(),
+    parent: () => new Set(),
+  },
   // Spec staff-and-crm §1: tutors see their own team (one they manage or belong to).
   teams: {
     tutor: (actor, world) =>

@@ -124,6 +124,13 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle) => unknown> = {
       },
     ],
   }),
+  'students.merge': (oracle) => {
+    const [kept, duplicate] = oracle.records('students').slice(-2);
+    return { student: { currentId: kept!.id, transferId: duplicate!.id } };
+  },
+  'tutoring_histories.reassign': (oracle) => ({
+    tutoring_history: { tutorId: oracle.records('tutors').at(-1)!.id },
+  }),
   'tiers.assignTutors': (oracle) => ({
     tier: { tutorIds: [oracle.records('tutors').at(-1)!.id] },
   }),

@@ -1,0 +1,34 @@
+import { Typography } from '@mui/material';
+import { DataTable, Pagination, ReferenceField, ReferenceManyField, TextField } from 'react-admin';
+import type { Enrollment } from '@tp/domain';
+import { DateInZoneField } from '../time/DateInZoneField.tsx';
+
+const EMPTY = (
+  <Typography color="text.secondary" sx={{ py: 1 }}>
+    No enrollments.
+  </Typography>
+);
+
+/** The student's courses (their enrollments), each linked to its course page. */
+export function StudentEnrollments() {
+  return (
+    <ReferenceManyField<Enrollment>
+      reference="enrollments"
+      target="studentId"
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+      empty={EMPTY}
+    >
+      <DataTable<Enrollment> bulkActionButtons={false} rowClick={false} empty={EMPTY}>
+        <DataTable.Col label="Course" disableSort>
+          <ReferenceField source="courseId" reference="courses" link="show">
+            <TextField source="title" />
+          </ReferenceField>
+        </DataTable.Col>
+        <DataTable.Col source="status" disableSort />
+        <DataTable.Col source="startsAt" label="Starts at" field={DateInZoneField} disableSort />
+      </DataTable>
+    </ReferenceManyField>
+  );
+}

@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import { GRADE_CHOICES, TIME_ZONE_GROUPS, studentCreate, type Parent } from '@tp/domain';
+
+/**
+ * The student forms validate with domain's schema (spec §5: first and last name required);
+ * the server runs the same schema and its 422s land on the same fields.
+ */
+export const studentResolver = zodResolver(studentCreate);
+
+/** US zones first, then the IANA regions (domain's groups), each zone once. */
+const TIME_ZONE_CHOICES = TIME_ZONE_GROUPS.flatMap((group) =>
+  group.zones.map((zone) => ({ id: zone, name: zone })),
+);
+const parentName = (parent: Parent) => `${parent.firstName} ${parent.lastName} (${parent.email})`;
+
+/** The student's fields, shared by Create and Edit. */
+export function StudentInputs() {
+  return (
+    <>
+      <TextInput source="firstName" label="First name" isRequired fullWidth />
+      <TextInput source="lastName" label="Last name" isRequired fullWidth />
+      <SelectInput source="grade" choices={[...GRADE_CHOICES]} emptyText="Unknown" />
+      <ReferenceInput source="parentId" reference="parents" perPage={25}>
+        <AutocompleteInput
+          label="Parent"
+          optionText={parentName}
+          filterToQuery={(query) => ({ query })}
+          debounce={400}
+          fullWidth
+        />
+      </ReferenceInput>
+      <AutocompleteInput
+        source="timeZone"
+        label="Time zone"
+        choices={TIME_ZONE_CHOICES}
+        fullWidth
+      />
+      <TextInput source="note" label="Note" multiline minRows={3} fullWidth />
+      <BooleanInput source="active" />
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createTestApi } from '../test/testApi.ts';
+import { renderApp } from '../test/renderApp.tsx';
+
+const api = createTestApi();
+
+/** The table's body rows (the first row is the header). */
+async function bodyRows(): Promise<HTMLElement[]> {
+  return (await screen.findAllByRole('row')).slice(1);
+}
+
+async function studentId(where: string): Promise<number> {
+  const [row] = await api.query<{ id: number }>(`select id from students where ${where} limit 1`);
+  return row!.id;
+}
+
+// Each test renders the whole back-office over the real API: allow for a busy machine.
+const SLOW = 60_000;
+
+describe('Students', () => {
+  it(
+    'lists 25 students a page by last name, with TK and K shown as such',
+    async () => {
+      await api.signInAs('advisor@demo.test');
+      renderApp('/admin/students');
+
+      // The first render signs in and loads the list: give it longer than findBy's second.
+      await screen.findAllByRole('row', {}, { timeout: 10_000 });
+      await waitFor(async () => expect(await bodyRows()).toHaveLength(25));
+      const list = api.requestsTo('/api/v2/students').at(-1)!;
+      expect(list.searchParams.get('per')).toBe('25');
+      expect(list.searchParams.get('orderBy')).toBe('last_name');
+      expect(screen.getByRole('columnheader', { name: /grade/i })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /export/i })).toBeInTheDocument();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Inactive' }));
+      await waitFor(() =>
+        expect(api.requestsTo('/api/v2/students').at(-1)!.searchParams.get('active')).toBe('false'),
+      );
+      await waitFor(async () => expect(await bodyRows()).toHaveLength(3));
+      for (const row of await bodyRows()) expect(row).toHaveTextContent('Inactive');
+    },
+    SLOW,
+  );
+
+  it(
+    'filters by grade TK (-1) and shows the label',
+    async () => {
+      await api.signInAs('advisor@demo.test');
+      renderApp(`/admin/students?filter=${encodeURIComponent('{"grade":-1}')}`);
+      await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+      const [row] = await bodyRows();
+      expect(row).toHaveTextContent('Mila');
+      expect(within(row!).getByText('TK')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'says so when no student matches',
+    async () => {
+      await api.signInAs('advisor@demo.test');
+      renderApp(`/admin/students?filter=${encodeURIComponent('{"query":"zzzz-nobody"}')}`);
+      expect(await screen.findByText('No students match these filters.')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'checks first and last name with domain’s schema before sending anything',
+    async () => {
+      await api.signInAs('advisor@demo.test');
+      renderApp('/admin/students/create');
+
+      fireEvent.change(await screen.findByLabelText(/^first name/i), { target: { value: '  ' } });
+      fireEvent.click(screen.getByRole('button', { name: /save/i }));
+
+      expect(await screen.findAllByText("can't be blank")).toHaveLength(2);
+      expect(api.requests.filter((url) => url.pathname === '/api/v2/students')).toHaveLength(0);
+    },
+    SLOW,
+  );
+
+  it(
+    'edits a student’s grade, back on the profile',
+    async () => {
+      api.willWrite();
+      await api.signInAs('advisor@demo.test');
+      const id = await studentId("first_name = 'Owen'");
+      renderApp(`/admin/students/${id}`);
+
+      const grade = await screen.findByRole('combobox', { name: /grade/i });
+      fireEvent.mouseDown(grade);
+      fireEvent.click(await screen.findByRole('option', { name: 'K' }));
+      fireEvent.click(screen.getByRole('button', { name: /save/i }));
+
+      expect(await screen.findByText('Student updated')).toBeInTheDocument();
+      const [row] = await api.query<{ grade: number }>('select grade from students where id = $1', [
+        id,
+      ]);
+      expect(row!.grade).toBe(0);
+    },
+    SLOW,
+  );
+
+  it(
+    'shows the profile’s tabs, links the parent, and makes a student inactive after confirming',
+    async () => {
+      api.willWrite();
+      await api.signInAs('advisor@demo.test');
+      const id = await studentId("first_name = 'Owen'");
+      renderApp(`/admin/students/${id}/show`);
+
+      await waitFor(() => expect(window.location.pathname).toMatch(/\/show\/academic-planner$/));
+      expect(await screen.findByRole('tab', { name: /academic planner/i })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: /sessions/i })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: /contact/i })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: /exams/i })).toBeInTheDocument();
+      expect(screen.getByText(/arrives with the planner issue/)).toBeInTheDocument();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Make inactive' }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Make inactive' }));
+      expect(await screen.findByText(/is now inactive/)).toBeInTheDocument();
+      const [row] = await api.query<{ active: boolean }>(
+        'select active from students where id = $1',
+        [id],
+      );
+      expect(row!.active).toBe(false);
+    },
+    SLOW,
+  );
+
+  it(
+    'lists tutoring histories with the spec’s sortable headers, 25 a page',
+    async () => {
+      await api.signInAs('manager@demo.test');
+      renderApp('/admin/tutoring_histories');
+      await screen.findByRole('columnheader', { name: /student name/i }, { timeout: 10_000 });
+      const list = api.requestsTo('/api/v2/tutoring_histories').at(-1)!;
+      expect(list.searchParams.get('per')).toBe('25');
+      expect(list.searchParams.get('active')).toBe('true');
+      expect(
+        (await screen.findAllByRole('button', { name: 'Remove' }, { timeout: 10_000 })).length,
+      ).toBeGreaterThan(0);
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+        expect.arrayContaining(['Hours', 'Student Name', 'Advisor', 'Remaining Hours']),
+      );
+    },
+    SLOW,
+  );
+});

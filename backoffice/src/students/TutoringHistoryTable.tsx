@@ -1,0 +1,89 @@
+import { Typography, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material';
+import {
+  DataTable,
+  Pagination,
+  SimpleList,
+  useListContext,
+  useRecordContext,
+  type PaginationProps,
+} from 'react-admin';
+import { RESOURCE_PAGE_SIZES, showsHistoryPagination, type TutoringHistory } from '@tp/domain';
+import { RemoveStudentButton } from './RemoveStudentButton.tsx';
+import { ActiveChip } from './ActiveChip.tsx';
+
+/** Hours with at most one decimal (minutes are what the server counts). */
+export function hoursOf(minutes: number | null): string {
+  if (minutes === null) return '—';
+  return String(Math.round((minutes / 60) * 10) / 10);
+}
+
+/** Spec §2: "Pagination shows when the total is above 25." */
+export function HistoryPagination(props: PaginationProps) {
+  const { total } = useListContext();
+  if (!showsHistoryPagination(total ?? 0)) return null;
+  return <Pagination rowsPerPageOptions={[...RESOURCE_PAGE_SIZES]} {...props} />;
+}
+
+export const NO_TUTORING_HISTORY = (
+  <Typography color="text.secondary" sx={{ p: 2 }}>
+    No tutoring history found.
+  </Typography>
+);
+
+function RemoveField() {
+  const history = useRecordContext<TutoringHistory>();
+  return history ? <RemoveStudentButton history={history} /> : null;
+}
+
+/**
+ * Tutoring histories (spec §2: sortable headers Hours, Student Name, Advisor and Remaining
+ * Hours), with the tutor and brand, and Remove for those allowed.
+ */
+export function TutoringHistoryTable({ showTutor = true }: { showTutor?: boolean }) {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  if (isSmall)
+    return (
+      <SimpleList<TutoringHistory>
+        primaryText={(history) => history.studentName}
+        secondaryText={(history) =>
+          [
+            `${hoursOf(history.minutes)} h`,
+            `${hoursOf(history.remainingMinutes)} h left`,
+            showTutor ? history.tutorName : null,
+            history.active ? null : 'Removed',
+          ]
+            .filter(Boolean)
+            .join(' · ')
+        }
+        rightIcon={(history) => <RemoveStudentButton history={history} />}
+        rowClick={(_id, _resource, history) => `/students/${history.studentId}/show`}
+        empty={NO_TUTORING_HISTORY}
+      />
+    );
+  return (
+    <DataTable<TutoringHistory>
+      bulkActionButtons={false}
+      rowClick={(_id, _resource, history) => `/students/${history.studentId}/show`}
+      empty={NO_TUTORING_HISTORY}
+    >
+      <DataTable.Col source="minutes" label="Hours" render={(h) => hoursOf(h.minutes)} />
+      <DataTable.Col source="studentName" label="Student Name" />
+      <DataTable.Col source="advisorName" label="Advisor" render={(h) => h.advisorName ?? '—'} />
+      <DataTable.Col
+        source="remainingMinutes"
+        label="Remaining Hours"
+        render={(h) => hoursOf(h.remainingMinutes)}
+      />
+      {showTutor ? <DataTable.Col source="tutorName" label="Tutor" disableSort /> : null}
+      <DataTable.Col
+        source="brandName"
+        label="Brand"
+        disableSort
+        render={(h) => h.brandName ?? '—'}
+      />
+      <DataTable.Col source="active" disableSort render={(h) => <ActiveChip active={h.active} />} />
+      <DataTable.Col label="" disableSort field={RemoveField} />
+    </DataTable>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import Papa from 'papaparse';
+import type { DataProvider, GetListParams } from 'react-admin';
+import type { Student } from '@tp/domain';
+import { STUDENT_CSV_FIELDS, exportStudents } from './exportStudents.ts';
+
+function student(id: number, grade: number | null, active = true): Student {
+  return {
+    id,
+    userId: null,
+    firstName: `First${id}`,
+    lastName: `Last${id}`,
+    fullName: `First${id} Last${id}`,
+    grade,
+    timeZone: null,
+    parentId: 3,
+    parentName: 'Pam Parent',
+    emailOnFile: 'pam@example.test',
+    advisorName: 'Ada Advisor',
+    note: null,
+    points: 4,
+    active,
+    enrollmentsCount: 2,
+    // 02:00 UTC on March 1st is still February 28th in Chicago.
+    createdAt: '2026-03-01T02:00:00.000Z',
+    lockVersion: 0,
+  };
+}
+
+describe('exportStudents', () => {
+  it('exports every page the filters select, with grade labels and names, dates in the zone', async () => {
+    const table = Array.from({ length: 1001 }, (_, i) => student(i + 1, (i % 14) - 1, i % 2 === 0));
+    const getList = vi.fn(async (_resource: string, params: GetListParams) => {
+      const matching = table.filter(
+        (s) => params.filter.active === undefined || s.active === params.filter.active,
+      );
+      const { page, perPage } = params.pagination!;
+      return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
+    });
+    const download = vi.fn();
+    const count = await exportStudents(
+      { getList } as unknown as DataProvider,
+      { filter: { active: true }, sort: { field: 'lastName', order: 'ASC' } },
+      'America/Chicago',
+      download,
+    );
+    expect(count).toBe(501);
+    const [csv, filename] = download.mock.calls[0]!;
+    expect(filename).toBe('students');
+    const rows = Papa.parse<Record<string, string>>(csv, { header: true }).data;
+    expect(Object.keys(rows[0]!)).toEqual([...STUDENT_CSV_FIELDS]);
+    expect(rows[0]).toMatchObject({ grade: 'TK', parent: 'Pam Parent', active: 'Yes' });
+    expect(rows[1]!.grade).toBe('1');
+    expect(rows[0]!.created).toBe('2026-02-28');
+    expect(getList.mock.calls[0]![1].filter).toEqual({ active: true });
+  });
+});
