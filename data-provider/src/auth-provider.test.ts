@@ -181,7 +181,9 @@ describe('canAccess', () => {
     const { authProvider: admin } = fakeApi(authUser({ roles: ['admin'] }));
     const { authProvider: advisor } = fakeApi(authUser({ roles: ['advisor'] }));
     await expect(admin.canAccess?.({ action: 'lock', resource: 'users' })).resolves.toBe(true);
-    await expect(advisor.canAccess?.({ action: 'lock', resource: 'users' })).resolves.toBe(false);
+    await expect(
+      advisor.canAccess?.({ action: 'changePassword', resource: 'users' }),
+    ).resolves.toBe(false);
     const { authProvider: tutor } = fakeApi(
       authUser({ roles: ['tutor'], tutorId: 7, employeeId: 7 }),
     );

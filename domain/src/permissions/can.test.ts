@@ -110,9 +110,32 @@ describe('can', () => {
     expect(can(tutor, 'delete', 'availabilities', availability(9))).toBe(false);
   });
 
-  it('answers named actions from the contract: only admins lock users or assign tiers', () => {
-    expect(can(admin, 'lock', 'users')).toBe(true);
-    expect(can(advisor, 'lock', 'users')).toBe(false);
+  it('answers named actions from the contract: CRM staff lock customers only, admins anyone; only admins assign tiers', () => {
+    const account = (roles: Role[]) => ({
+      id: 40,
+      email: 'someone@example.com',
+      firstName: 'Some',
+      lastName: 'One',
+      roles,
+      language: 'en',
+      active: true,
+      hasPassword: true,
+      confirmedAt: null,
+      unconfirmedEmail: null,
+      failedAttempts: 0,
+      lockedAt: null,
+      frozenAt: null,
+      isLocked: false,
+      isFrozen: false,
+      createdAt: '2026-03-01T00:00:00.000Z',
+      lockVersion: 0,
+    });
+    expect(can(admin, 'lock', 'users', account(['tutor']))).toBe(true);
+    expect(can(advisor, 'lock', 'users', account(['parent']))).toBe(true);
+    expect(can(advisor, 'lock', 'users', account(['tutor']))).toBe(false);
+    expect(can(advisor, 'lock', 'users', account(['parent', 'tutor']))).toBe(false);
+    expect(can(advisor, 'changePassword', 'users', account(['parent']))).toBe(false);
+    expect(can(tutor, 'lock', 'users')).toBe(false);
     expect(can(advisor, 'read', 'users')).toBe(true);
     expect(can(admin, 'assignTutors', 'tiers')).toBe(true);
     expect(can(hr, 'assignTutors', 'tiers')).toBe(false);
@@ -121,8 +144,9 @@ describe('can', () => {
   });
 
   it('refuses actions a resource does not declare', () => {
-    expect(can(admin, 'create', 'parents')).toBe(false);
-    expect(can(admin, 'update', 'tutors')).toBe(false);
+    expect(can(admin, 'create', 'reviews')).toBe(false);
+    expect(can(admin, 'update', 'histories')).toBe(false);
+    expect(can(admin, 'delete', 'histories')).toBe(false);
   });
 
   it('reads flags: instruction managers and admins may edit a payroll hold', () => {

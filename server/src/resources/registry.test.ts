@@ -18,6 +18,7 @@ const SAMPLE_VALUES: Record<Filter['valueType'], [string, string]> = {
   string: ['a', 'b'],
   boolean: ['true', 'true'],
   'date-time': ['2026-03-10T00:00:00Z', '2026-03-11T00:00:00Z'],
+  date: ['2026-03-10', '2026-03-11'],
 };
 
 describe.each(BACKENDS)('every v2 resource follows the conventions (%s)', (backend) => {

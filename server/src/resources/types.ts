@@ -30,7 +30,7 @@ export interface CallContext {
 export interface Filter {
   description: string;
   /** JSON schema type of one value, for the OpenAPI document. */
-  valueType: 'string' | 'integer' | 'boolean' | 'date-time';
+  valueType: 'string' | 'integer' | 'boolean' | 'date-time' | 'date';
   /**
    * Record fields whose values the filter reveals (default: the field named like the filter,
    * when there is one). A caller who may not read one of them may not use the filter.

@@ -7,6 +7,7 @@ import {
   attendances,
   availabilities,
   brands,
+  courseHistories,
   courses,
   departments,
   enrollments,
@@ -122,6 +123,21 @@ export async function seedResourceWorld(db: Db) {
       { title: 'Essay Clinic', name: 'essay-clinic', status: 'canceled', brandId: pointsBrand!.id },
     ])
     .returning();
+  // What the courses' own writes record (the fixture inserts them directly): one change each.
+  await db.insert(courseHistories).values([
+    {
+      courseId: c1!.id,
+      change: 'Course published',
+      details: 'Status: published',
+      updatedBy: 'Ada Admin',
+    },
+    {
+      courseId: c2!.id,
+      change: 'Course created',
+      details: 'Algebra Boost',
+      updatedBy: 'Ada Admin',
+    },
+  ]);
   await db.insert(enrollments).values([
     { courseId: c1!.id, studentId: samUser.studentId! },
     { courseId: c1!.id, studentId: sid!.id, status: 'canceled' },

@@ -1,4 +1,12 @@
 import { generateBrands, generateDepartments, generateSubjects } from './catalogue.ts';
+import {
+  completeBrands,
+  completeCourses,
+  completeEmployees,
+  completeEnrollments,
+  completeParents,
+  completeTutors,
+} from './column-defaults.ts';
 import { generateCourseHistories } from './course-histories.ts';
 import { generateCourses } from './courses.ts';
 import { withEnrollmentHistory } from './enrollments.ts';
@@ -76,22 +84,16 @@ export function generateDemoWorld({
     now: instant,
     users: [...crm.users, ...roster.users],
     departments,
-    brands,
+    brands: completeBrands(brands),
     subjects,
     tiers,
-    employees,
-    tutors: [...tieredTutors, ...roster.tutors],
-    parents: crm.parents,
+    employees: completeEmployees(employees),
+    tutors: completeTutors([...tieredTutors, ...roster.tutors], instant),
+    parents: completeParents(crm.parents),
     students,
-    courses,
-    enrollments: withEnrollmentHistory(
-      instant,
-      seed,
-      enrollments,
-      courses,
-      planned,
-      sessions,
-      attendances,
+    courses: completeCourses(courses),
+    enrollments: completeEnrollments(
+      withEnrollmentHistory(instant, seed, enrollments, courses, planned, sessions, attendances),
     ),
     sessions,
     assignments,

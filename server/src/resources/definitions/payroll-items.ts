@@ -34,7 +34,7 @@ function payDateBound(bound: 'from' | 'to') {
       bound === 'from'
         ? 'Expected to be paid on or after this day (YYYY-MM-DD).'
         : 'Expected to be paid on or before this day (YYYY-MM-DD).',
-    valueType: 'string',
+    valueType: 'date',
     value: calendarDay,
     reveals: ['estimatedPayDate'],
     where: (values) =>

@@ -138,7 +138,8 @@ describe.each(BACKENDS)('teams (%s)', (backend) => {
   });
 
   it("answers each tutor's week against their targets, capped, with the bars fitting in 100", async () => {
-    // TEST_NOW is Tuesday 2026-03-10 15:00Z: the week began on Monday 03-09.
+    // TEST_NOW is Tuesday 2026-03-10 15:00Z: in the viewer's zone (Tia's, or the default New
+    // York when she has none) the week began on Monday 03-09 at midnight, 04:00Z in daylight time.
     await ctx.db
       .update(tutors)
       .set({ deliveryTarget: 2, availabilityTarget: 2 })
@@ -154,7 +155,8 @@ describe.each(BACKENDS)('teams (%s)', (backend) => {
       tia.get(`/api/v2/teams/${world.teams.tia.id}/stats`),
     );
     expect(status).toBe(200);
-    expect(body.stats.weekStartsAt).toBe('2026-03-09T00:00:00.000Z');
+    expect(body.stats.weekStartsAt).toBe('2026-03-09T04:00:00.000Z');
+    expect(body.stats.weekEndsAt).toBe('2026-03-16T04:00:00.000Z');
     const byName = Object.fromEntries(body.stats.members.map((m) => [m.name, m]));
     // Tom taught s3 (Monday, one hour, over) and offered three hours.
     expect(byName['Tom Teacher']).toMatchObject({

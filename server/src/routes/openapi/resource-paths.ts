@@ -75,8 +75,8 @@ function recordSchema(resource: Resource, registry: Registry): JsonSchema {
 function filterParameters(resource: Resource): JsonSchema[] {
   return Object.entries(resource.filters).flatMap(([name, filter]) => {
     const one: JsonSchema =
-      filter.valueType === 'date-time'
-        ? { type: 'string', format: 'date-time' }
+      filter.valueType === 'date-time' || filter.valueType === 'date'
+        ? { type: 'string', format: filter.valueType }
         : { type: filter.valueType };
     return [
       { name, in: 'query', description: filter.description, schema: one },

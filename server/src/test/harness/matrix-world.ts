@@ -12,6 +12,7 @@ import {
   sessions,
   students,
   teamMemberships,
+  tutoringHistories,
   tutors,
   uploads,
 } from '../../db/schema/index.ts';
@@ -169,6 +170,10 @@ async function seedAsTutor(db: Db, world: ResourceWorld, user: FixtureUser, role
   await db
     .insert(teamMemberships)
     .values({ teamId: world.teams.tom.id, employeeId: user.employeeId!, role: 'tutor' });
+  // A student they tutor, so tutoring histories have their own and others' too.
+  await db
+    .insert(tutoringHistories)
+    .values({ tutorId: user.tutorId!, studentId: world.students.sid, active: true });
 }
 
 /**
