@@ -10,6 +10,8 @@ test('an admin sees the demo world’s courses, and the empty state when the API
   await page.goto('/admin/login');
   await waitForMockedApi(page);
   await signInThroughForm(page, 'admin@demo.test');
+  // Staff land on the dashboard; the courses list is in the menu.
+  await page.getByRole('menuitem', { name: 'Courses' }).click();
 
   // Real data: the courses of the demo world, as the server's own queries answer them.
   const courseRows = page.getByRole('row').filter({ hasText: 'SAT Math Weekend Intensive' });
