@@ -113,6 +113,30 @@ const raComponents: Record<
     },
   },
   RaBulkActionsToolbar: { styleOverrides: { toolbar: { zIndex: 10 } } },
+  // The content column may shrink below its widest child (a flex item's default is not to), so a
+  // wide table scrolls inside its card instead of pushing the page, its toolbar and the buttons
+  // past the screen's edge; a page's action buttons wrap rather than run off a phone's screen.
+  // (react-admin's layout is `min-width: fit-content` so its bar spans a too-wide page.)
+  RaLayout: {
+    styleOverrides: {
+      root: {
+        minWidth: 0,
+        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': {
+          minWidth: 0,
+        },
+      },
+    },
+  },
+  RaList: {
+    styleOverrides: {
+      root: {
+        minWidth: 0,
+        '& .RaList-main': { minWidth: 0 },
+        '& .RaList-content': { overflowX: 'auto' },
+      },
+    },
+  },
+  RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', rowGap: 4 } } },
   RaSimpleFormIterator: { defaultProps: { fullWidth: true } },
   RaTranslatableInputs: { defaultProps: { fullWidth: true } },
 };
