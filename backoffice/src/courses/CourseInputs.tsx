@@ -8,14 +8,30 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin';
-import { courseForm, type Tutor } from '@tp/domain';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { courseDateErrors, courseForm, type Tutor } from '@tp/domain';
 import { COURSE_STATUS_CHOICES } from './courseStatus.ts';
+
+const courseSchemaResolver = zodResolver(courseForm) as unknown as Resolver<FieldValues>;
 
 /**
  * The course forms validate with domain's `courseForm` (the payload schema the server uses,
  * with its rule that the end is not before the start); the server's 422s land on the fields.
+ * zod leaves that cross-field rule out while another field fails (a blank title), so it is
+ * also applied here: the user sees every problem of the form at once, not the dates' only
+ * after fixing the rest.
  */
-export const courseResolver = zodResolver(courseForm);
+export const courseResolver: Resolver<FieldValues> = async (values, context, options) => {
+  const result = await courseSchemaResolver(values, context, options);
+  const errors = { ...result.errors };
+  if (Object.keys(errors).length === 0 || errors.startsAt || errors.endsAt) return result;
+  const dateErrors = Object.entries(courseDateErrors(values));
+  if (dateErrors.length === 0) return result;
+  for (const [field, messages] of dateErrors) {
+    errors[field] = { type: 'custom', message: messages.join(', ') };
+  }
+  return { values: {}, errors };
+};
 
 const tutorName = (tutor: Tutor) => `${tutor.firstName} ${tutor.lastName}`;
 const emptyAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);

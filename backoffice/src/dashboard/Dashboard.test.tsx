@@ -117,16 +117,28 @@ describe('the dashboard', () => {
     expect(decodeURIComponent(open.getAttribute('href')!)).toContain('"status":"pending"');
   });
 
-  it('says which cards wait for resources the back-office does not have yet', async () => {
+  it('counts the payroll items held for review and the leads no one has called', async () => {
     await api.signInAs('admin@demo.test');
     renderApp('/admin');
+    const held = await count(
+      'select count(*)::int as count from payroll_items where hold and not paid',
+    );
+    const uncalled = await count(
+      "select count(*)::int as count from parents where type = 'Lead' and calls_count = 0",
+    );
+    expect(held).toBeGreaterThan(0);
+    expect(uncalled).toBeGreaterThan(0);
 
-    expect(
-      within(await card('Payroll items to review')).getByText('Arrives with payroll.'),
-    ).toBeInTheDocument();
-    expect(
-      within(await card('Leads to call')).getByText('Arrives with leads.'),
-    ).toBeInTheDocument();
+    const payroll = await card('Payroll items to review');
+    const openPayroll = await within(payroll).findByRole('link', {
+      name: `Open the list (${held})`,
+    });
+    expect(decodeURIComponent(openPayroll.getAttribute('href')!)).toContain('"hold":true');
+    const leads = await card('Leads to call');
+    const openLeads = await within(leads).findByRole('link', {
+      name: `Open the list (${uncalled})`,
+    });
+    expect(decodeURIComponent(openLeads.getAttribute('href')!)).toContain('"quick":"noContact"');
   });
 
   it('gives an instruction manager the reviews to feature, counted as the API filters them', async () => {

@@ -8,6 +8,8 @@ const api = createTestApi();
 
 afterEach(() => window.localStorage.clear());
 
+const SLOW = { timeout: 10_000 };
+
 /** The sidebar's menu (react-admin's menu list). */
 async function menu(): Promise<HTMLElement> {
   await screen.findByRole('menuitem', { name: /Courses/ }, { timeout: 10_000 });
@@ -30,16 +32,36 @@ describe('the grouped menu', () => {
       'Dashboard',
       'Catalogue group',
       'Courses',
+      'Enrollments',
       'Brands',
       'Subjects',
       'Tiers',
       'People group',
+      'Students',
+      'Parents and leads',
+      'Tutors',
+      'Tutoring history',
+      'Employees',
       'Teams',
+      'CRM group',
+      'Lead sources',
       'Operations group',
       'Sessions',
       'Shipments',
       'Reviews',
+      'Payroll items',
     ]);
+  });
+
+  it('leaves the page on screen alone when its entries appear', async () => {
+    await api.signInAs('admin@demo.test');
+    renderApp('/admin/courses');
+    const filterButton = await screen.findByRole('button', { name: 'Add filter' }, SLOW);
+
+    await menu();
+    // Not unmounted and drawn again: what the user had started there (a search, a filter
+    // menu) is still there.
+    expect(filterButton).toBeInTheDocument();
   });
 
   it('folds a group and keeps it folded on the next visit', async () => {

@@ -1,13 +1,16 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { createElement, useEffect, useMemo, useRef } from 'react';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ViewListIcon from '@mui/icons-material/ViewList';
 import { Divider, MenuItem, Typography } from '@mui/material';
 import {
   DashboardMenuItem,
   Menu,
-  ResourceMenuItem,
+  MenuItemLink,
   useBasename,
   useCanAccessResources,
+  useCreatePath,
+  useGetResourceLabel,
   useLocation,
   useResourceDefinitions,
   useSidebarState,
@@ -26,6 +29,12 @@ export const COLLAPSED_GROUPS_KEY = 'menu.collapsedGroups';
  *
  * Items stay direct children of react-admin's menu list (no wrapper around a group), so the
  * arrow keys move through every entry.
+ *
+ * The entries are links drawn from the one access check of all the resources, not react-admin's
+ * `<ResourceMenuItem>`: each of those asks for its own `list` access when it mounts, and a list
+ * page shows its loading state (unmounting its toolbar, filters and table) while that question
+ * for its resource is pending. Mounted once the grouped check answered, they remounted the page
+ * on screen a moment after it appeared, losing what the user had started typing or opening.
  */
 export function GroupedMenu() {
   const definitions = useResourceDefinitions();
@@ -72,9 +81,7 @@ export function GroupedMenu() {
           ) : (
             <Divider key={`group-${group.id}`} component="li" role="separator" />
           ),
-          ...(isOpen
-            ? group.resources.map((name) => <ResourceMenuItem key={name} name={name} />)
-            : []),
+          ...(isOpen ? group.resources.map((name) => <ResourceItem key={name} name={name} />) : []),
         ];
       })}
     </Menu>
@@ -87,6 +94,22 @@ function useCurrentResource(): string {
   const basename = useBasename();
   const rest = pathname.startsWith(basename) ? pathname.slice(basename.length) : pathname;
   return rest.split('/')[1] ?? '';
+}
+
+/** A resource's list in the menu (the user may list it: the groups hold only those). */
+function ResourceItem({ name }: { name: string }) {
+  const definitions = useResourceDefinitions();
+  const createPath = useCreatePath();
+  const getResourceLabel = useGetResourceLabel();
+  const icon = definitions[name]?.icon ?? ViewListIcon;
+  return (
+    <MenuItemLink
+      to={createPath({ resource: name, type: 'list' })}
+      state={{ _scrollToTop: true }}
+      primaryText={getResourceLabel(name, 2)}
+      leftIcon={createElement(icon)}
+    />
+  );
 }
 
 function GroupHeading({

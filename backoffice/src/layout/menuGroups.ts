@@ -19,7 +19,15 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   {
     id: 'people',
     label: 'People',
-    resources: ['students', 'parents', 'leads', 'tutors', 'employees', 'teams'],
+    resources: [
+      'students',
+      'parents',
+      'leads',
+      'tutors',
+      'tutoring_histories',
+      'employees',
+      'teams',
+    ],
   },
   { id: 'crm', label: 'CRM', resources: ['lead_sources', 'schools'] },
   {
