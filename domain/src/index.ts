@@ -1,3 +1,4 @@
+import './zod-messages.ts';
 export * from './roles.ts';
 export * from './auth-user.ts';
 export * from './home-url.ts';
@@ -41,3 +42,4 @@ export * from './payroll-rules.ts';
 export * from './payroll-batch.ts';
 export * from './grade-levels.ts';
 export * from './student-removal.ts';
+export { BLANK_MESSAGE } from './zod-messages.ts';

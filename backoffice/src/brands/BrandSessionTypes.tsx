@@ -1,11 +1,14 @@
+import AddIcon from '@mui/icons-material/Add';
 import { Card, CardContent, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import {
   BooleanField,
-  CreateButton,
+  Button,
   DataTable,
   DeleteWithConfirmButton,
   ReferenceManyField,
   useCanAccess,
+  useCreatePath,
   useRecordContext,
 } from 'react-admin';
 import type { Brand, SessionTypeRecord } from '@tp/domain';
@@ -13,6 +16,7 @@ import type { Brand, SessionTypeRecord } from '@tp/domain';
 /** The brand's session types (GET /session_types?brandId), added and removed by admins. */
 export function BrandSessionTypes() {
   const brand = useRecordContext<Brand>();
+  const createPath = useCreatePath();
   const { canAccess: canCreate = false } = useCanAccess({
     action: 'create',
     resource: 'session_types',
@@ -51,11 +55,16 @@ export function BrandSessionTypes() {
           </DataTable>
         </ReferenceManyField>
         {canCreate ? (
-          <CreateButton
-            resource="session_types"
-            label="Add a session type"
+          // A plain button, not react-admin's CreateButton: on a phone that one floats over the
+          // page as a bare "+", which on a brand's form would read as "add a brand".
+          <Button
+            component={Link}
+            to={createPath({ resource: 'session_types', type: 'create' })}
             state={{ record: { brandId: brand.id } }}
-          />
+            label="Add a session type"
+          >
+            <AddIcon />
+          </Button>
         ) : null}
       </CardContent>
     </Card>

@@ -21,15 +21,16 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     label: 'People',
     resources: [
       'students',
+      // Parents and leads: one list with a tab each.
       'parents',
-      'leads',
       'tutors',
       'tutoring_histories',
       'employees',
       'teams',
     ],
   },
-  { id: 'crm', label: 'CRM', resources: ['lead_sources', 'schools'] },
+  // Lead sources hold the schools too (a type of lead source).
+  { id: 'crm', label: 'CRM', resources: ['lead_sources'] },
   {
     id: 'operations',
     label: 'Operations',
