@@ -123,19 +123,22 @@ export async function seedResourceWorld(db: Db) {
       { title: 'Essay Clinic', name: 'essay-clinic', status: 'canceled', brandId: pointsBrand!.id },
     ])
     .returning();
-  // What the courses' own writes record (the fixture inserts them directly): one change each.
+  // What the courses' own writes record (the fixture inserts them directly): one change each,
+  // before the fixture's "now" (2026-03-10), so a test's own changes come after them.
   await db.insert(courseHistories).values([
     {
       courseId: c1!.id,
       change: 'Course published',
       details: 'Status: published',
       updatedBy: 'Ada Admin',
+      createdAt: new Date('2026-03-01T12:00:00Z'),
     },
     {
       courseId: c2!.id,
       change: 'Course created',
       details: 'Algebra Boost',
       updatedBy: 'Ada Admin',
+      createdAt: new Date('2026-03-01T12:00:00Z'),
     },
   ]);
   await db.insert(enrollments).values([
