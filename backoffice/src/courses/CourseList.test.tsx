@@ -26,6 +26,17 @@ async function firstCoursesAnswer(): Promise<Course[]> {
   });
 }
 
+/** "2025-11-23" as the day a reader expects in the list: /Nov 23, 2025/. */
+function usDay(date: string): RegExp {
+  const day = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  return new RegExp(day);
+}
+
 describe('CourseList', () => {
   it('shows the courses the API answers, with their brand names', async () => {
     const answered = firstCoursesAnswer();
@@ -38,6 +49,18 @@ describe('CourseList', () => {
     expect(row).not.toBeNull();
     expect(within(row!).getByText(first.brand!.name)).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(courses.length + 1);
+  });
+
+  it("shows each course's calendar dates to a viewer west of UTC, not the day before", async () => {
+    // The instruction manager's zone is America/Denver; tests run with TZ=UTC.
+    api.signInAs('manager@demo.test');
+    const answered = firstCoursesAnswer();
+    renderApp('/admin/courses');
+
+    const first = (await answered).find((course) => course.startsAt && course.endsAt)!;
+    const row = (await screen.findByText(first.title)).closest('tr')!;
+    expect(within(row).getByText(usDay(first.startsAt!))).toBeInTheDocument();
+    expect(within(row).getByText(usDay(first.endsAt!))).toBeInTheDocument();
   });
 
   it('asks for the first page of 25, newest start first, with the brand included', async () => {

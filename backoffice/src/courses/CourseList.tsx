@@ -3,8 +3,7 @@ import type { Theme } from '@mui/material';
 import { DataTable, FilterButton, List, Pagination, SimpleList, TopToolbar } from 'react-admin';
 import { RESOURCE_PAGE_SIZES } from '@tp/domain';
 import type { Course } from '@tp/domain';
-import { DATE_FORMAT, formatInZone } from '../time/formatInZone.ts';
-import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
+import { formatCourseDate } from './courseDates.ts';
 import { CourseStatusField } from './CourseStatusField.tsx';
 import { courseStatusLabel } from './courseStatus.ts';
 import { courseFilters } from './courseFilters.tsx';
@@ -40,6 +39,10 @@ export function CourseList() {
   );
 }
 
+/**
+ * Course dates are calendar days ("2025-11-23"), read as they are: through a time zone, a
+ * viewer west of the browser's zone saw the day before.
+ */
 function CourseTable() {
   return (
     <DataTable<Course> rowClick="show" bulkActionButtons={false}>
@@ -48,12 +51,12 @@ function CourseTable() {
       <DataTable.Col
         source="startsAt"
         label="Starts"
-        render={(course) => <DayInZone iso={course.startsAt} />}
+        render={(course) => formatCourseDate(course.startsAt)}
       />
       <DataTable.Col
         source="endsAt"
         label="Ends"
-        render={(course) => <DayInZone iso={course.endsAt} />}
+        render={(course) => formatCourseDate(course.endsAt)}
       />
       {/* The API orders by column, so "Brand" sorts by brand_id: courses group by brand. */}
       <DataTable.Col source="brandId" label="Brand" render={(course) => course.brand?.name ?? ''} />
@@ -62,21 +65,14 @@ function CourseTable() {
   );
 }
 
-/** A course runs over days: the list shows the day, the course page the time as well. */
-function DayInZone({ iso }: { iso: string | null }) {
-  const zone = useDisplayTimeZone();
-  return <>{formatInZone(iso, zone, DATE_FORMAT)}</>;
-}
-
 function CourseSimpleList() {
-  const zone = useDisplayTimeZone();
   return (
     <SimpleList<Course>
       primaryText={(course) => course.title}
       secondaryText={(course) =>
         [course.brand?.name, courseStatusLabel(course.status)].filter(Boolean).join(' · ')
       }
-      tertiaryText={(course) => formatInZone(course.startsAt, zone, 'MMM D, YYYY')}
+      tertiaryText={(course) => formatCourseDate(course.startsAt)}
       rowClick="show"
     />
   );
