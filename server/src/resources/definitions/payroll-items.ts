@@ -5,7 +5,7 @@ import {
   payrollStatusOf,
   type PayType,
 } from '@tp/domain';
-import { eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import { eq, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { departments, employees, payrollItems, users } from '../../db/schema/index.ts';
 import { Invalid } from '../../http/errors.ts';

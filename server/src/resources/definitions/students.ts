@@ -1,9 +1,9 @@
 import { studentsContract } from '@tp/domain';
-import { ilike, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { students } from '../../db/schema/index.ts';
 import { mergeStudents, toggleStudentActive } from '../../services/students.ts';
 import { defineResource, isoRequired } from '../define.ts';
-import { booleanIs, filter, integerIn, queryValue, expressionSearch } from '../filters.ts';
+import { booleanIs, expressionSearch, integerIn } from '../filters.ts';
 import { forStudents, forTutor, isIn, studentsOfSessions, tutorSessionIds } from '../scopes.ts';
 import {
   studentAdvisorName,

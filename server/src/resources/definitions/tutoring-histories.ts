@@ -14,7 +14,7 @@ import {
   removeFromTutoringHistory,
 } from '../../services/tutoring-histories.ts';
 import { defineResource, isoRequired } from '../define.ts';
-import { booleanIs, filter, integerIn, queryValue, expressionSearch } from '../filters.ts';
+import { booleanIs, expressionSearch, integerIn } from '../filters.ts';
 import { qualified } from '../scopes.ts';
 import { studentAdvisorName } from './student-fields.ts';
 
