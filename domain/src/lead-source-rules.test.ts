@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canChangeLeadSourceStatus,
   categoriesFor,
+  isLeadSourceAssignee,
   LEAD_SOURCE_STATUSES,
   leadSourceShapeErrors,
   leadSourceStatusesFrom,
@@ -100,5 +101,13 @@ describe('pending schools (spec §4, §8)', () => {
     expect(pendingSchoolActionRefusal('LeadSource', 'promote')).toBe(
       'School must be pending to promote',
     );
+  });
+});
+
+describe('lead source assignees', () => {
+  it('are active employees who are not tutors', () => {
+    expect(isLeadSourceAssignee({ active: true, type: 'Employee' })).toBe(true);
+    expect(isLeadSourceAssignee({ active: true, type: 'Tutor' })).toBe(false);
+    expect(isLeadSourceAssignee({ active: false, type: 'Employee' })).toBe(false);
   });
 });

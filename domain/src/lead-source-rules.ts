@@ -66,6 +66,15 @@ export function isSchoolType(type: LeadSourceType): boolean {
   return type === 'School' || type === 'PendingSchool';
 }
 
+/**
+ * Who may be given lead sources: active staff, not tutors. The assignees list offers them and
+ * the server refuses anyone else, whichever call assigns (reassign, create, update).
+ */
+export function isLeadSourceAssignee(employee: { active: boolean; type: string }): boolean {
+  return employee.active && employee.type !== 'Tutor';
+}
+export const LEAD_SOURCE_ASSIGNEE_MESSAGE = 'is not an active staff employee';
+
 /** Spec §9. */
 export const SCHOOL_TYPES = [
   'public',

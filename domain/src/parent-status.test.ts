@@ -12,6 +12,7 @@ import {
 } from './parent-status.ts';
 import {
   contactWorkers,
+  isAssignableAdvisor,
   isOwnOrUnassignedContact,
   parentPayloadErrors,
 } from './resources/parents.ts';
@@ -103,6 +104,15 @@ describe('who works a contact (spec §6)', () => {
     expect(isOwnOrUnassignedContact(advisor, { employeeId: 8 })).toBe(false);
     expect(isOwnOrUnassignedContact(director, { employeeId: 8 })).toBe(true);
     expect(contactWorkers().reach(tutor)).toBe('none');
+  });
+
+  it('gives contacts only to active CRM staff, whatever the case of the role', () => {
+    expect(isAssignableAdvisor({ active: true, roles: ['advisor'] })).toBe(true);
+    expect(isAssignableAdvisor({ active: true, roles: ['Director_Of_Academic_Advising'] })).toBe(
+      true,
+    );
+    expect(isAssignableAdvisor({ active: false, roles: ['advisor'] })).toBe(false);
+    expect(isAssignableAdvisor({ active: true, roles: ['tutor', 'hr'] })).toBe(false);
   });
 
   it("lets CRM staff lock a customer's account, never a colleague's", () => {

@@ -4,8 +4,9 @@ import type { AppDataProvider } from '@tp/data-provider';
 import type { ParentAdvisor } from '@tp/domain';
 
 /**
- * The advisors a contact may be given to (the `advisors` action of parents), loaded once per
- * screen; empty while loading or when the caller may not ask.
+ * The advisors a contact may be given to (GET /parents/assignable_advisors: active CRM staff),
+ * loaded once per screen; empty while loading or when the caller may not ask. Not the
+ * employees who hold contacts now (GET /employees/assigned_advisors).
  */
 export function useParentAdvisors(enabled = true): ParentAdvisor[] {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -14,7 +15,7 @@ export function useParentAdvisors(enabled = true): ParentAdvisor[] {
     if (!enabled) return;
     let isCurrent = true;
     dataProvider
-      .action('parents', 'advisors')
+      .action('parents', 'assignableAdvisors')
       .then(({ data }) => {
         if (isCurrent) setAdvisors(data.advisors);
       })

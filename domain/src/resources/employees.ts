@@ -92,7 +92,10 @@ export const employeeTermination = z.object({ endDate: calendarDateField });
 export const employeeRehire = z.object({ hireDate: calendarDateField.nullable().optional() });
 export const employeeExtensionHandle = z.object({ extensionHandle: extensionHandleField });
 
-/** One advisor assigned to parents (spec §7: GET /employees/assigned_advisors). */
+/**
+ * One employee holding contacts (spec §7: GET /employees/assigned_advisors). Whom a contact may
+ * be given to is `parentAdvisor` (GET /parents/assignable_advisors).
+ */
 export const assignedAdvisor = z.object({ id: integer, fullName: z.string(), active: z.boolean() });
 export type AssignedAdvisor = z.infer<typeof assignedAdvisor>;
 
@@ -154,7 +157,8 @@ export const employeesContract = defineContract({
       on: 'collection',
       method: 'GET',
       path: 'assigned_advisors',
-      summary: 'The employees assigned as advisor to at least one parent, by name.',
+      summary:
+        'The employees assigned as advisor to at least one parent now, inactive ones included, by name. Whom a contact may be given to is GET /parents/assignable_advisors.',
       output: z.object({ employees: z.array(assignedAdvisor) }),
       allow: staffOnly(),
     },

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { validateAddress, type AddressPart } from '../address.ts';
 import {
   PARENT_REFERRAL_SOURCES,
   PARENT_SOURCE_LINK_TYPES,
@@ -15,6 +14,7 @@ import type { Actor } from '../permissions/actor.ts';
 import { staffOrOwn, type AccessRule } from '../permissions/rules.ts';
 import { hasAnyRole, isStaff, type Role } from '../roles.ts';
 import { validateTimeZone } from '../time-zone-rules.ts';
+import { addressPlaceFields, addressRecord, checkAddress } from './address-fields.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
 
@@ -26,6 +26,18 @@ export const CRM_ROLES: readonly Role[] = [
   'academic_advisor',
   'director_of_academic_advising',
 ];
+
+/**
+ * Whom contacts may be given to (reassign, bulk reassign): an active employee who works the
+ * CRM. Not the same list as GET /employees/assigned_advisors, the employees who hold contacts
+ * now (an inactive one included, whose contacts still need handing over).
+ */
+export function isAssignableAdvisor(employee: { active: boolean; roles: readonly string[] }) {
+  return (
+    employee.active &&
+    employee.roles.some((role) => (CRM_ROLES as readonly string[]).includes(role.toLowerCase()))
+  );
+}
 
 /**
  * Spec §6: "Directors see the 'All Advisors' option in the assigned-advisor filter"; they (and
@@ -62,19 +74,6 @@ export function contactWorkers<R extends { employeeId: number | null }>(): Acces
 function crmStaff<R>(): AccessRule<R> {
   return { reach: (actor) => (hasAnyRole(actor.roles, CRM_ROLES) ? 'all' : 'none') };
 }
-
-const addressRecord = z.object({
-  street1: z.string(),
-  street2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  country: z.string(),
-  formatted: z.string(),
-  placeId: z.string().nullish(),
-  lat: z.number().nullish(),
-  lng: z.number().nullish(),
-});
 
 export const parentRecord = z.object({
   id: integer,
@@ -126,21 +125,13 @@ const name = storableText.trim().max(100);
 export const parentAddress = z
   .object({
     street1: storableText.max(191).default(''),
-    street2: storableText.max(191).default(''),
     city: storableText.max(191).default(''),
     state: storableText.max(191).default(''),
     zip: storableText.max(20).default(''),
     country: storableText.max(191).default(''),
-    formatted: storableText.max(1000).default(''),
-    placeId: storableText.max(500).nullish(),
-    lat: z.number().min(-90).max(90).nullish(),
-    lng: z.number().min(-180).max(180).nullish(),
+    ...addressPlaceFields,
   })
-  .superRefine((address, ctx) => {
-    const errors = validateAddress(address, { required: false });
-    for (const [part, messages] of Object.entries(errors) as [AddressPart | 'base', string[]][])
-      for (const message of messages) ctx.addIssue({ code: 'custom', message, path: [part] });
-  });
+  .superRefine(checkAddress({ required: false }));
 
 /**
  * A parent's or lead's details (POST /parents, PUT /parents/{id}). Every key optional at the
@@ -195,7 +186,7 @@ export const parentForm = parentCreate.partial().superRefine((parent, issues) =>
   }
 });
 
-/** An advisor a contact may be given to. */
+/** An advisor a contact may be given to (isAssignableAdvisor). */
 export const parentAdvisor = z.object({ id: integer, fullName: z.string() });
 export type ParentAdvisor = z.infer<typeof parentAdvisor>;
 
@@ -310,12 +301,12 @@ export const parentsContract = defineContract({
       output: parentMergeResult,
       allow: crmStaff<Parent>(),
     },
-    advisors: {
+    assignableAdvisors: {
       on: 'collection',
       method: 'GET',
-      path: 'advisors',
+      path: 'assignable_advisors',
       summary:
-        'The active CRM staff a contact may be assigned to (id, fullName), by name: the choices of the assigned-advisor filter and of reassign.',
+        'The active CRM staff a contact may be given to (id, fullName), by name: the choices of reassign and of the assigned-advisor filter. Not GET /employees/assigned_advisors, the employees who hold contacts now, inactive ones included.',
       output: z.object({ advisors: z.array(parentAdvisor) }),
       allow: crmStaff<Parent>(),
     },

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { validateAddress, type AddressPart } from '../address.ts';
 import { rolesOnly, staffOnly } from '../permissions/rules.ts';
 import type { Role } from '../roles.ts';
 import { SHIPMENT_ORIGINATOR_IDS, stripPurchaseLink } from '../shipment-rules.ts';
 import { SHIPMENT_EVENTS, SHIPMENT_STATUSES } from '../shipment-status.ts';
+import { addressPlaceFields, checkAddress } from './address-fields.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
 
@@ -28,24 +28,15 @@ const calendarDate = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
 /** The postal address as stored and sent: domain's `Address`. */
 export const shipmentAddress = z.object({
   street1: storableText.max(191),
-  street2: storableText.max(191).default(''),
   city: storableText.max(191),
   state: storableText.max(191),
   zip: storableText.max(20),
   country: storableText.max(191),
-  formatted: storableText.max(1000).default(''),
-  placeId: storableText.max(500).nullish(),
-  lat: z.number().min(-90).max(90).nullish(),
-  lng: z.number().min(-180).max(180).nullish(),
+  ...addressPlaceFields,
 });
 
 /** Spec §5: an address is required, with its street, city, state, zip and country. */
-const requiredAddress = shipmentAddress.superRefine((address, ctx) => {
-  const errors = validateAddress(address, { required: true });
-  for (const [part, messages] of Object.entries(errors) as [AddressPart | 'base', string[]][]) {
-    for (const message of messages) ctx.addIssue({ code: 'custom', message, path: [part] });
-  }
-});
+const requiredAddress = shipmentAddress.superRefine(checkAddress({ required: true }));
 
 /** An observer row of the form; `_destroy` removes it (Rails' nested attributes). */
 export const shipmentObserverInput = z.object({

@@ -1,13 +1,13 @@
 import type { AuthUser } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMemberships, teams } from '../db/schema/index.ts';
+import { FIXTURE_LOGIN_PASSWORD, call, type ResourceWorld } from '../test/fixtures.ts';
+import { BACKENDS } from '../test/harness.ts';
 import {
-  FIXTURE_LOGIN_PASSWORD,
-  call,
-  seedResourceWorld,
-  type ResourceWorld,
-} from '../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../test/harness.ts';
+  createResourceTestContext,
+  type FixtureLogin,
+  type ResourceTestContext,
+} from '../test/resource-test-context.ts';
 import { TestAgent } from '../test/agent.ts';
 import { findAuthUserById } from './auth-user.query.ts';
 import { managedTutorIds } from './spoof-teams.ts';
@@ -20,13 +20,13 @@ type AuthUserBody = { user: (AuthUser & { spoofedBy?: { id: number } }) | null }
  * member); tutor Otto manages team South (tutor Tom). Tia manages no team.
  */
 describe.each(BACKENDS)('team managers spoofing their tutors (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let mara: Awaited<ReturnType<typeof createFixtureUser>>;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
+    ctx = await createResourceTestContext(backend);
+    world = ctx.world;
     const tutor = (email: string) =>
       createFixtureUser(ctx.db, {
         email,
@@ -56,8 +56,8 @@ describe.each(BACKENDS)('team managers spoofing their tutors (%s)', (backend) =>
     if (!user) throw new Error(`fixture user ${userId} cannot hold a session`);
     return user;
   }
-  async function agentFor(login: string, spoof: string): Promise<TestAgent> {
-    const agent = await new TestAgent(ctx.app).signIn(login, FIXTURE_LOGIN_PASSWORD);
+  async function agentFor(login: FixtureLogin, spoof: string): Promise<TestAgent> {
+    const agent = await ctx.signIn(login);
     agent.spoof = spoof;
     return agent;
   }

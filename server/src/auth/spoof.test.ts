@@ -6,24 +6,28 @@ import {
   FIXTURE_LOGIN_PASSWORD,
   call,
   idsOf,
-  seedResourceWorld,
   type ListBody,
   type ResourceWorld,
 } from '../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../test/harness.ts';
+import { BACKENDS } from '../test/harness.ts';
+import {
+  createResourceTestContext,
+  type FixtureLogin,
+  type ResourceTestContext,
+} from '../test/resource-test-context.ts';
 import { TestAgent } from '../test/agent.ts';
 import { createFixtureUser } from './testing/user-fixtures.ts';
 
 type AuthUserBody = { user: (AuthUser & { spoofedBy?: unknown }) | null };
 
 describe.each(BACKENDS)('spoofing with X-Spoof-User (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let leaderTutorId: number;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
+    ctx = await createResourceTestContext(backend);
+    world = ctx.world;
     const leader = await createFixtureUser(ctx.db, {
       email: 'leader@fixture.test',
       roles: ['tutor', 'faculty_leader'],
@@ -34,8 +38,8 @@ describe.each(BACKENDS)('spoofing with X-Spoof-User (%s)', (backend) => {
   });
   afterAll(() => ctx?.close());
 
-  async function agentFor(login: string, spoof: string | null = null): Promise<TestAgent> {
-    const agent = await new TestAgent(ctx.app).signIn(login, FIXTURE_LOGIN_PASSWORD);
+  async function agentFor(login: FixtureLogin, spoof: string | null = null): Promise<TestAgent> {
+    const agent = await ctx.signIn(login);
     agent.spoof = spoof;
     return agent;
   }

@@ -5,8 +5,11 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { TestAgent } from '../test/agent.ts';
-import { FIXTURE_LOGIN_PASSWORD, seedResourceWorld } from '../test/fixtures.ts';
-import { createTestContext, type TestContext } from '../test/harness.ts';
+import { FIXTURE_LOGIN_PASSWORD } from '../test/fixtures.ts';
+import {
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../test/resource-test-context.ts';
 import { realtimeConnectSources } from './security-headers.ts';
 import { staticAppRoutes } from './static-apps.ts';
 
@@ -23,13 +26,12 @@ function directives(header: string | null): Record<string, string[]> {
 
 // Headers come from code, not data: one backend is enough.
 describe('security headers and compression', () => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let root: string;
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    ctx = await createTestContext('pglite');
-    await seedResourceWorld(ctx.db);
+    ctx = await createResourceTestContext('pglite');
     root = mkdtempSync(path.join(tmpdir(), 'tp-headers-'));
     for (const name of ['backoffice', 'live']) {
       mkdirSync(path.join(root, name), { recursive: true });

@@ -1,32 +1,27 @@
 import type { Availability, Course, Session, Student } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestAgent } from '../test/agent.ts';
+import { call, idsOf, type ListBody, type OneBody, type ResourceWorld } from '../test/fixtures.ts';
+import { BACKENDS } from '../test/harness.ts';
 import {
-  FIXTURE_LOGIN_PASSWORD,
-  call,
-  idsOf,
-  seedResourceWorld,
-  type ListBody,
-  type OneBody,
-  type ResourceWorld,
-} from '../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../test/harness.ts';
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../test/resource-test-context.ts';
 
 describe.each(BACKENDS)('v2 read access per role (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let agents: Record<'tutor' | 'student' | 'parent' | 'nobody' | 'advisor', TestAgent>;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
-    const signIn = (email: string) => new TestAgent(ctx.app).signIn(email, FIXTURE_LOGIN_PASSWORD);
+    ctx = await createResourceTestContext(backend);
+    world = ctx.world;
     agents = {
-      tutor: await signIn('tutor@fixture.test'),
-      student: await signIn('student@fixture.test'),
-      parent: await signIn('parent@fixture.test'),
-      nobody: await signIn('nobody@fixture.test'),
-      advisor: await signIn('advisor@fixture.test'),
+      tutor: await ctx.signIn('tia'),
+      student: await ctx.signIn('sam'),
+      parent: await ctx.signIn('pam'),
+      nobody: await ctx.signIn('nobody'),
+      advisor: await ctx.signIn('advisor'),
     };
   });
   afterAll(() => ctx?.close());

@@ -1,15 +1,13 @@
 import { canOn, ruleOf, type ActionContract, type Actor } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureUser } from '../auth/testing/user-fixtures.ts';
 import { TestAgent } from '../test/agent.ts';
+import { call, type ListBody, type ProblemBody } from '../test/fixtures.ts';
+import { BACKENDS } from '../test/harness.ts';
 import {
-  FIXTURE_LOGIN_PASSWORD,
-  call,
-  seedResourceWorld,
-  type ListBody,
-  type ProblemBody,
-} from '../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../test/harness.ts';
+  createResourceTestContext,
+  type FixtureLogin,
+  type ResourceTestContext,
+} from '../test/resource-test-context.ts';
 import { RESOURCES } from './registry.ts';
 import type { Resource } from './types.ts';
 
@@ -21,15 +19,15 @@ const ACTIONS = RESOURCES.flatMap((resource) =>
 );
 
 const LOGINS = {
-  admin: 'admin@fixture.test',
-  advisor: 'advisor@fixture.test',
-  tutor: 'tutor@fixture.test',
-  student: 'student@fixture.test',
-  parent: 'parent@fixture.test',
-  nobody: 'nobody@fixture.test',
+  admin: 'admin',
+  advisor: 'advisor',
+  tutor: 'tia',
+  student: 'sam',
+  parent: 'pam',
+  nobody: 'nobody',
   // Some actions are theirs alone (reassigning a removed student's tutoring).
-  instructionManager: 'instruction-manager@fixture.test',
-} as const;
+  instructionManager: 'manager',
+} as const satisfies Record<string, FixtureLogin>;
 type Login = keyof typeof LOGINS;
 
 const NO_SUCH_ID = 987654;
@@ -40,24 +38,17 @@ function pathOf(resource: Resource, action: ActionContract<never>, id: number): 
 }
 
 describe.each(BACKENDS)('every resource action follows the conventions (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let agents: Record<Login, TestAgent>;
   let actors: Record<Login, Actor>;
   const firstIds = new Map<string, number>();
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    await seedResourceWorld(ctx.db);
-    await createFixtureUser(ctx.db, {
-      email: LOGINS.instructionManager,
-      roles: ['instruction_manager'],
-      password: FIXTURE_LOGIN_PASSWORD,
-      employeeTitle: 'Instruction Manager',
-    });
+    ctx = await createResourceTestContext(backend, { extraStaff: ['manager'] });
     agents = {} as Record<Login, TestAgent>;
     actors = {} as Record<Login, Actor>;
-    for (const [login, email] of Object.entries(LOGINS) as [Login, string][]) {
-      agents[login] = await new TestAgent(ctx.app).signIn(email, FIXTURE_LOGIN_PASSWORD);
+    for (const [login, who] of Object.entries(LOGINS) as [Login, FixtureLogin][]) {
+      agents[login] = await ctx.signIn(who);
       const me = await call<{ user: Actor }>(agents[login].get('/api/session.json'));
       actors[login] = me.body.user;
     }

@@ -6,15 +6,12 @@ import {
   type Session,
 } from '@tp/domain';
 import { TestAgent } from '../test/agent.ts';
+import { call, type ListBody, type ProblemBody, type ResourceWorld } from '../test/fixtures.ts';
+import { BACKENDS } from '../test/harness.ts';
 import {
-  FIXTURE_LOGIN_PASSWORD,
-  call,
-  seedResourceWorld,
-  type ListBody,
-  type ProblemBody,
-  type ResourceWorld,
-} from '../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../test/harness.ts';
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../test/resource-test-context.ts';
 
 /**
  * Values PostgreSQL cannot hold (integers past 2^31 - 1, text with a NUL byte, the year 0000
@@ -22,14 +19,14 @@ import { BACKENDS, createTestContext, type TestContext } from '../test/harness.t
  * elsewhere, never a 500 (the fuzzing harness found each of these answering 500).
  */
 describe.each(BACKENDS)('the engine refuses values the database cannot hold (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let admin: TestAgent;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
-    admin = await new TestAgent(ctx.app).signIn('admin@fixture.test', FIXTURE_LOGIN_PASSWORD);
+    ctx = await createResourceTestContext(backend);
+    world = ctx.world;
+    admin = await ctx.signIn('admin');
   });
   afterAll(() => ctx?.close());
 
@@ -38,10 +35,7 @@ describe.each(BACKENDS)('the engine refuses values the database cannot hold (%s)
   describe('integers past 2^31 - 1', () => {
     it('is not found as a path id', async () => {
       expect((await admin.get('/api/v2/sessions/2147483648')).status).toBe(404);
-      const student = await new TestAgent(ctx.app).signIn(
-        'student@fixture.test',
-        FIXTURE_LOGIN_PASSWORD,
-      );
+      const student = await ctx.signIn('sam');
       expect((await student.get('/api/v2/sessions/2147483648')).status).toBe(404);
     });
 

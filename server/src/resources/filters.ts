@@ -101,6 +101,17 @@ function likePattern(text: string): string {
 }
 
 /**
+ * Case-insensitive "contains": any of the (trimmed, non-blank) terms in any of the searched
+ * expressions; nothing to filter when every term is blank, nothing found when nothing is searched.
+ */
+function containsAnyTerm(values: string[], searched: (PgColumn | SQL)[]): SQL | undefined {
+  const terms = values.map((v) => v.trim()).filter((v) => v.length > 0);
+  if (terms.length === 0) return undefined;
+  if (searched.length === 0) return sql`false`;
+  return or(...terms.flatMap((term) => searched.map((column) => ilike(column, likePattern(term)))));
+}
+
+/**
  * Case-insensitive "contains" over the columns of some record fields; a field the caller may
  * not read is not searched (a search must not reveal what the record hides).
  */
@@ -110,17 +121,31 @@ export function textSearch(columns: Record<string, PgColumn>, description: strin
     valueType: 'string',
     value: queryValue.string,
     reveals: [],
-    where: (values, _ctx, canSee) => {
-      const terms = values.map((v) => v.trim()).filter((v) => v.length > 0);
-      const searched = Object.entries(columns)
-        .filter(([field]) => canSee(field))
-        .map(([, column]) => column);
-      if (terms.length === 0) return undefined;
-      if (searched.length === 0) return sql`false`;
-      return or(
-        ...terms.flatMap((term) => searched.map((column) => ilike(column, likePattern(term)))),
-      );
-    },
+    where: (values, _ctx, canSee) =>
+      containsAnyTerm(
+        values,
+        Object.entries(columns)
+          .filter(([field]) => canSee(field))
+          .map(([, column]) => column),
+      ),
+  });
+}
+
+/**
+ * Case-insensitive "contains" over computed expressions (a full name, a joined title): the
+ * filter is refused to a caller who may not read every field in `reveals`.
+ */
+export function expressionSearch(options: {
+  searched: (PgColumn | SQL)[];
+  reveals: readonly string[];
+  description: string;
+}): Filter {
+  return filter({
+    description: options.description,
+    valueType: 'string',
+    value: queryValue.string,
+    reveals: options.reveals,
+    where: (values) => containsAnyTerm(values, options.searched),
   });
 }
 

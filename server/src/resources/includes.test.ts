@@ -3,34 +3,35 @@ import { MAX_EMBEDDED_RECORDS } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestAgent } from '../test/agent.ts';
 import {
-  FIXTURE_LOGIN_PASSWORD,
   call,
-  seedResourceWorld,
   type ListBody,
   type OneBody,
   type ProblemBody,
   type ResourceWorld,
 } from '../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../test/harness.ts';
+import { BACKENDS } from '../test/harness.ts';
+import {
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../test/resource-test-context.ts';
 import { Invalid } from '../http/errors.ts';
 import { EmbedBudget } from './includes.ts';
 
 const PUBLIC_TUTOR_KEYS = ['avatarUrl', 'firstName', 'id', 'lastInitial'];
 
 describe.each(BACKENDS)('embedded records and field rules (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let agents: Record<'admin' | 'tutor' | 'student' | 'parent', TestAgent>;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
-    const signIn = (email: string) => new TestAgent(ctx.app).signIn(email, FIXTURE_LOGIN_PASSWORD);
+    ctx = await createResourceTestContext(backend);
+    world = ctx.world;
     agents = {
-      admin: await signIn('admin@fixture.test'),
-      tutor: await signIn('tutor@fixture.test'),
-      student: await signIn('student@fixture.test'),
-      parent: await signIn('parent@fixture.test'),
+      admin: await ctx.signIn('admin'),
+      tutor: await ctx.signIn('tia'),
+      student: await ctx.signIn('sam'),
+      parent: await ctx.signIn('pam'),
     };
   });
   afterAll(() => ctx?.close());

@@ -2,26 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestAgent } from '../test/agent.ts';
 import type { Course, Session, Tutor } from '@tp/domain';
 import {
-  FIXTURE_LOGIN_PASSWORD,
   call,
   idsOf,
-  seedResourceWorld,
   type ListBody,
   type OneBody,
   type ProblemBody,
   type ResourceWorld,
 } from '../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../test/harness.ts';
+import { BACKENDS } from '../test/harness.ts';
+import {
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../test/resource-test-context.ts';
 
 describe.each(BACKENDS)('v2 list conventions (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let admin: TestAgent;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
-    admin = await new TestAgent(ctx.app).signIn('admin@fixture.test', FIXTURE_LOGIN_PASSWORD);
+    ctx = await createResourceTestContext(backend);
+    world = ctx.world;
+    admin = await ctx.signIn('admin');
   });
   afterAll(() => ctx?.close());
 

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestAgent } from '../test/agent.ts';
+import { call, type ListBody, type ProblemBody } from '../test/fixtures.ts';
+import { BACKENDS } from '../test/harness.ts';
 import {
-  FIXTURE_LOGIN_PASSWORD,
-  call,
-  seedResourceWorld,
-  type ListBody,
-  type ProblemBody,
-} from '../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../test/harness.ts';
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../test/resource-test-context.ts';
 import { includePaths } from '../routes/openapi/resource-paths.ts';
 import { REGISTRY, RESOURCES } from './registry.ts';
 import type { Filter } from './types.ts';
@@ -22,13 +20,12 @@ const SAMPLE_VALUES: Record<Filter['valueType'], [string, string]> = {
 };
 
 describe.each(BACKENDS)('every v2 resource follows the conventions (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let admin: TestAgent;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    await seedResourceWorld(ctx.db);
-    admin = await new TestAgent(ctx.app).signIn('admin@fixture.test', FIXTURE_LOGIN_PASSWORD);
+    ctx = await createResourceTestContext(backend);
+    admin = await ctx.signIn('admin');
   });
   afterAll(() => ctx?.close());
 

@@ -2,21 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand } from '@tp/domain';
 import { brands, departments } from '../db/schema/index.ts';
 import { TestAgent } from '../test/agent.ts';
+import { call, type ListBody } from '../test/fixtures.ts';
+import { BACKENDS } from '../test/harness.ts';
 import {
-  FIXTURE_LOGIN_PASSWORD,
-  call,
-  seedResourceWorld,
-  type ListBody,
-} from '../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../test/harness.ts';
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../test/resource-test-context.ts';
 
 describe.each(BACKENDS)('text sort order (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let admin: TestAgent;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    await seedResourceWorld(ctx.db);
+    ctx = await createResourceTestContext(backend);
     const [department] = await ctx.db.insert(departments).values({ name: 'Sorting' }).returning();
     await ctx.db.insert(brands).values(
       ['PSAT Prep', 'Pre-Algebra Club', 'apex Tutors'].map((name) => ({
@@ -24,7 +22,7 @@ describe.each(BACKENDS)('text sort order (%s)', (backend) => {
         departmentId: department!.id,
       })),
     );
-    admin = await new TestAgent(ctx.app).signIn('admin@fixture.test', FIXTURE_LOGIN_PASSWORD);
+    admin = await ctx.signIn('admin');
   });
   afterAll(() => ctx?.close());
 

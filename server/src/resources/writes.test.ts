@@ -7,26 +7,27 @@ import { TestAgent } from '../test/agent.ts';
 import {
   FIXTURE_LOGIN_PASSWORD,
   call,
-  seedResourceWorld,
   type OneBody,
   type ProblemBody,
   type ResourceWorld,
 } from '../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../test/harness.ts';
+import { BACKENDS } from '../test/harness.ts';
+import {
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../test/resource-test-context.ts';
 
 describe.each(BACKENDS)('v2 writes (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let admin: TestAgent;
   let tutor: TestAgent;
   let student: TestAgent;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
-    admin = await new TestAgent(ctx.app).signIn('admin@fixture.test', FIXTURE_LOGIN_PASSWORD);
-    tutor = await new TestAgent(ctx.app).signIn('tutor@fixture.test', FIXTURE_LOGIN_PASSWORD);
-    student = await new TestAgent(ctx.app).signIn('student@fixture.test', FIXTURE_LOGIN_PASSWORD);
+    ctx = await createResourceTestContext(backend);
+    world = ctx.world;
+    [admin, tutor, student] = await ctx.signInAs('admin', 'tia', 'sam');
   });
   afterAll(() => ctx?.close());
   beforeEach(() => {
@@ -313,10 +314,7 @@ describe.each(BACKENDS)('v2 writes (%s)', (backend) => {
         .select({ id: attendances.id })
         .from(attendances)
         .where(eq(attendances.sessionId, world.sessions.s1.id));
-      const employee = await new TestAgent(ctx.app).signIn(
-        'hal@fixture.test',
-        FIXTURE_LOGIN_PASSWORD,
-      );
+      const employee = await ctx.signIn('hal@fixture.test');
       const taken = await employee.put(`/api/v2/attendances/${own!.id}`, {
         attendance: { attended: true },
       });

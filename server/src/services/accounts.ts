@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { isRole, type AccountTokenOutcome, type UserAccount } from '@tp/domain';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import { Invalid } from '../http/errors.ts';
 import { authSessions, users } from '../db/schema/index.ts';
 import type { LinkRecipient } from '../mail/account-links.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -34,6 +35,25 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
     .limit(1);
   return row ?? null;
+}
+
+/** 422 on `email` when another account uses it, in any case; `ownUserId` is the one changing. */
+export async function assertEmailFree(
+  tx: Db,
+  email: string,
+  ownUserId: number | null,
+): Promise<void> {
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, email.trim().toLowerCase()),
+        ownUserId === null ? undefined : ne(users.id, ownUserId),
+      ),
+    )
+    .limit(1);
+  if (taken) throw new Invalid({ email: ['has already been taken'] });
 }
 
 export async function findAccountById(db: Db, id: number): Promise<AccountRow | null> {

@@ -99,8 +99,14 @@ export async function courseRoster(tx: Db, courseId: number, title: string): Pro
   return { message, students: rows };
 }
 
+type SessionRow = typeof sessions.$inferSelect;
+
 /** The sessions among `ids` that belong to the course; any other id is a 422. */
-async function sessionsOfCourse(tx: Db, courseId: number, ids: readonly number[]) {
+async function sessionsOfCourse(
+  tx: Db,
+  courseId: number,
+  ids: readonly number[],
+): Promise<SessionRow[]> {
   const unique = [...new Set(ids)];
   const rows = await tx
     .select()
@@ -109,6 +115,34 @@ async function sessionsOfCourse(tx: Db, courseId: number, ids: readonly number[]
   if (rows.length !== unique.length)
     throw new Invalid({ sessionIds: ['must all be sessions of this course'] });
   return rows;
+}
+
+/** The tutors' users of each session before a change, whom the change's notice also reaches. */
+async function tutorsBefore(tx: Db, sessionIds: readonly number[]) {
+  const before = new Map<number, number[]>();
+  for (const id of sessionIds) before.set(id, await tutorUserIdsOfSession(tx, id));
+  return before;
+}
+
+/** One course history line per session a tutor was assigned to or removed from. */
+async function recordStaffingChange(
+  tx: Db,
+  ctx: CallContext,
+  courseId: number,
+  change: { employeeId: number; sessionIds: number[]; rows: SessionRow[]; assigned: boolean },
+) {
+  const name = await employeeName(tx, change.employeeId);
+  const byId = new Map(change.rows.map((row) => [row.id, row]));
+  await recordCourseHistory(
+    tx,
+    ctx,
+    change.sessionIds.map((sessionId) => ({
+      courseId,
+      sessionId,
+      change: change.assigned ? 'Tutor assigned' : 'Tutor unassigned',
+      details: `${name} ${change.assigned ? 'on' : 'from'} the session of ${sessionLine(byId.get(sessionId)!)}`,
+    })),
+  );
 }
 
 async function notifyTutors(
@@ -161,27 +195,23 @@ export async function assignTutor(
       .limit(1);
     if (!onCourse) throw new Invalid({ employeeId: [STAFFING_MESSAGES.notAccepting] });
   }
-  const before = new Map<number, number[]>();
-  for (const row of rows) before.set(row.id, await tutorUserIdsOfSession(tx, row.id));
+  const before = await tutorsBefore(
+    tx,
+    rows.map((row) => row.id),
+  );
   const inserted = await tx
     .insert(assignments)
     .values(rows.map((row) => ({ sessionId: row.id, employeeId: input.employeeId })))
     .onConflictDoNothing()
     .returning({ sessionId: assignments.sessionId });
   if (inserted.length === 0) throw new Invalid({ base: [STAFFING_MESSAGES.noAppropriateSessions] });
-  const name = await employeeName(tx, input.employeeId);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  await recordCourseHistory(
-    tx,
-    ctx,
-    inserted.map(({ sessionId }) => ({
-      courseId,
-      sessionId,
-      change: 'Tutor assigned',
-      details: `${name} on the session of ${sessionLine(byId.get(sessionId)!)}`,
-    })),
-  );
   const ids = inserted.map((row) => row.sessionId);
+  await recordStaffingChange(tx, ctx, courseId, {
+    employeeId: input.employeeId,
+    sessionIds: ids,
+    rows,
+    assigned: true,
+  });
   return {
     output: { message: STAFFING_MESSAGES.assigned, count: inserted.length },
     afterCommit: await notifyTutors(tx, ctx, ids, before),
@@ -200,8 +230,7 @@ export async function unassignTutor(
 ): Promise<{ output: { message: string; count: number }; afterCommit: AfterCommit }> {
   const rows = await sessionsOfCourse(tx, courseId, input.sessionIds);
   const ids = rows.map((row) => row.id);
-  const before = new Map<number, number[]>();
-  for (const id of ids) before.set(id, await tutorUserIdsOfSession(tx, id));
+  const before = await tutorsBefore(tx, ids);
   const supervised = rows
     .filter((row) => row.supervisorId === input.employeeId)
     .map((row) => row.id);
@@ -219,18 +248,12 @@ export async function unassignTutor(
   const changed = [...new Set([...removed.map((row) => row.sessionId), ...supervised])];
   if (changed.length === 0)
     throw new Invalid({ employeeId: [STAFFING_MESSAGES.noRemovableAssignments] });
-  const name = await employeeName(tx, input.employeeId);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  await recordCourseHistory(
-    tx,
-    ctx,
-    changed.map((sessionId) => ({
-      courseId,
-      sessionId,
-      change: 'Tutor unassigned',
-      details: `${name} from the session of ${sessionLine(byId.get(sessionId)!)}`,
-    })),
-  );
+  await recordStaffingChange(tx, ctx, courseId, {
+    employeeId: input.employeeId,
+    sessionIds: changed,
+    rows,
+    assigned: false,
+  });
   return {
     output: { message: STAFFING_MESSAGES.unassigned, count: changed.length },
     afterCommit: await notifyTutors(tx, ctx, changed, before),
@@ -246,8 +269,7 @@ export async function deleteCourseSessions(
 ): Promise<{ output: { message: string; count: number }; afterCommit: AfterCommit }> {
   const rows = await sessionsOfCourse(tx, courseId, input.sessionIds);
   const ids = rows.map((row) => row.id);
-  const before = new Map<number, number[]>();
-  for (const id of ids) before.set(id, await tutorUserIdsOfSession(tx, id));
+  const before = await tutorsBefore(tx, ids);
   await tx.delete(sessions).where(inArray(sessions.id, ids));
   await recordCourseHistory(
     tx,

@@ -8,7 +8,7 @@ import {
   sessions,
   users,
 } from '../db/schema/index.ts';
-import type { CallContext, WriteHooks } from '../resources/types.ts';
+import type { CallContext, WriteAction, WriteHooks } from '../resources/types.ts';
 
 /**
  * The course history (spec staff-and-crm §2 /history: "every change to the course and its
@@ -137,43 +137,63 @@ export function sessionLine(session: Snapshot): string {
   return `${show(session.startsAt)}, ${show(session.duration)} min`;
 }
 
-/** Wraps a resource's session hooks so each session write also lands in its course's history. */
-export function withSessionHistory(inner: WriteHooks): WriteHooks {
+/**
+ * A resource's own write hooks with a history recorder layered over them: the recorder sees the
+ * row as `snapshot` read it before the write (null on create) and the change, after the
+ * resource's own `after` ran (whose result it passes on).
+ */
+function withHistory<Row>(
+  inner: WriteHooks,
+  snapshot: (tx: Db, id: number) => Promise<Row | null>,
+  record: (
+    tx: Db,
+    change: { action: WriteAction; id: number },
+    ctx: CallContext,
+    before: Row | null,
+  ) => Promise<void>,
+): WriteHooks {
   return {
+    ...inner,
     async before(tx, id) {
       return {
         inner: inner.before ? await inner.before(tx, id) : undefined,
-        row: await sessionSnapshot(tx, id),
+        row: await snapshot(tx, id),
       };
     },
     async after(tx, change, ctx) {
-      const wrapped = change.before as { inner: unknown; row: Snapshot | null } | undefined;
+      const wrapped = change.before as { inner: unknown; row: Row | null } | undefined;
       const result = inner.after
         ? await inner.after(tx, { ...change, before: wrapped?.inner }, ctx)
         : undefined;
-      const previous = wrapped?.row ?? null;
-      const current = change.action === 'deleted' ? null : await sessionSnapshot(tx, change.id);
-      const row = current ?? previous;
-      if (!row) return result;
-      const courseId = row.courseId as number;
-      if (change.action === 'created') {
-        await recordCourseHistory(tx, ctx, [
-          { courseId, sessionId: change.id, change: 'Session added', details: sessionLine(row) },
-        ]);
-      } else if (change.action === 'deleted') {
-        await recordCourseHistory(tx, ctx, [
-          { courseId, sessionId: change.id, change: 'Session deleted', details: sessionLine(row) },
-        ]);
-      } else if (previous && current) {
-        const details = describeChanges(previous, current, SESSION_LABELS);
-        if (details)
-          await recordCourseHistory(tx, ctx, [
-            { courseId, sessionId: change.id, change: 'Session updated', details },
-          ]);
-      }
+      await record(tx, change, ctx, wrapped?.row ?? null);
       return result;
     },
   };
+}
+
+/** Wraps a resource's session hooks so each session write also lands in its course's history. */
+export function withSessionHistory(inner: WriteHooks): WriteHooks {
+  return withHistory(inner, sessionSnapshot, async (tx, change, ctx, previous) => {
+    const current = change.action === 'deleted' ? null : await sessionSnapshot(tx, change.id);
+    const row = current ?? previous;
+    if (!row) return;
+    const courseId = row.courseId as number;
+    if (change.action === 'created') {
+      await recordCourseHistory(tx, ctx, [
+        { courseId, sessionId: change.id, change: 'Session added', details: sessionLine(row) },
+      ]);
+    } else if (change.action === 'deleted') {
+      await recordCourseHistory(tx, ctx, [
+        { courseId, sessionId: change.id, change: 'Session deleted', details: sessionLine(row) },
+      ]);
+    } else if (previous && current) {
+      const details = describeChanges(previous, current, SESSION_LABELS);
+      if (details)
+        await recordCourseHistory(tx, ctx, [
+          { courseId, sessionId: change.id, change: 'Session updated', details },
+        ]);
+    }
+  });
 }
 
 /** "Jane Doe": an employee's name, for history details. */
@@ -203,34 +223,18 @@ async function assignmentSnapshot(tx: Db, id: number) {
 
 /** Wraps the assignment hooks: a tutor assigned to or removed from a session is a course change. */
 export function withAssignmentHistory(inner: WriteHooks): WriteHooks {
-  return {
-    async before(tx, id) {
-      return {
-        inner: inner.before ? await inner.before(tx, id) : undefined,
-        row: await assignmentSnapshot(tx, id),
-      };
-    },
-    async after(tx, change, ctx) {
-      const wrapped = change.before as
-        | { inner: unknown; row: Awaited<ReturnType<typeof assignmentSnapshot>> }
-        | undefined;
-      const result = inner.after
-        ? await inner.after(tx, { ...change, before: wrapped?.inner }, ctx)
-        : undefined;
-      if (change.action === 'updated') return result;
-      const row =
-        change.action === 'deleted' ? wrapped?.row : await assignmentSnapshot(tx, change.id);
-      if (!row) return result;
-      const name = await employeeName(tx, row.employeeId);
-      await recordCourseHistory(tx, ctx, [
-        {
-          courseId: row.courseId,
-          sessionId: row.sessionId,
-          change: change.action === 'created' ? 'Tutor assigned' : 'Tutor unassigned',
-          details: `${name} on the session of ${sessionLine(row)}`,
-        },
-      ]);
-      return result;
-    },
-  };
+  return withHistory(inner, assignmentSnapshot, async (tx, change, ctx, previous) => {
+    if (change.action === 'updated') return;
+    const row = change.action === 'deleted' ? previous : await assignmentSnapshot(tx, change.id);
+    if (!row) return;
+    const name = await employeeName(tx, row.employeeId);
+    await recordCourseHistory(tx, ctx, [
+      {
+        courseId: row.courseId,
+        sessionId: row.sessionId,
+        change: change.action === 'created' ? 'Tutor assigned' : 'Tutor unassigned',
+        details: `${name} on the session of ${sessionLine(row)}`,
+      },
+    ]);
+  });
 }

@@ -23,7 +23,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { Conflict, Invalid } from '../http/errors.ts';
-import { endAuthSessionsOf } from './accounts.ts';
+import { assertEmailFree, endAuthSessionsOf } from './accounts.ts';
 
 /** The user columns an employee or tutor payload may change. */
 export const PERSON_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'timeZone'] as const;
@@ -56,20 +56,6 @@ export function todayOf(now: Date, timeZone: string | null = null): CalendarDate
   return calendarDateIn(now, timeZone ?? 'UTC');
 }
 
-/** 422 when another user signs in with this e-mail (any case). */
-export async function assertEmailFree(
-  tx: Db,
-  email: string,
-  exceptUserId: number | null,
-): Promise<void> {
-  const [taken] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
-    .limit(1);
-  if (taken && taken.id !== exceptUserId) throw new Invalid({ email: ['has already been taken'] });
-}
-
 /** 422 unless the actor may give these roles (domain's `roleGrantErrors`). */
 export function assertRolesGrantable(
   actor: Actor,
@@ -89,6 +75,17 @@ export interface NewPerson {
   timeZone?: string | null;
   roles: string[];
   title: string;
+}
+
+/** The person fields of a create payload the contract has validated (present and typed). */
+export function personOf(values: Record<string, unknown>): Omit<NewPerson, 'roles' | 'title'> {
+  return {
+    firstName: values.firstName as string,
+    lastName: values.lastName as string,
+    email: values.email as string,
+    phone: values.phone as string | null | undefined,
+    timeZone: values.timeZone as string | null | undefined,
+  };
 }
 
 /**
@@ -228,7 +225,11 @@ export async function rehireEmployee(
   await tx.update(users).set({ active: true, updatedAt: now }).where(eq(users.id, standing.userId));
 }
 
-/** Spec §7: GET /employees/assigned_advisors, the advisors of at least one parent. */
+/**
+ * Spec §7: GET /employees/assigned_advisors, the employees who hold at least one contact now,
+ * inactive ones included. Whom a contact may be given to is another list: GET
+ * /parents/assignable_advisors (services/parents.ts).
+ */
 export async function assignedAdvisors(tx: Db): Promise<AssignedAdvisor[]> {
   const rows = await tx
     .select({

@@ -1,13 +1,16 @@
 import {
+  isLeadSourceAssignee,
+  LEAD_SOURCE_ASSIGNEE_MESSAGE,
   MERGE_TARGET_NOT_SCHOOL_MESSAGE,
   pendingSchoolActionRefusal,
   leadSourceShapeErrors,
+  type LeadSourceAssignee,
   type LeadSourceType,
 } from '@tp/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { leadSources } from '../db/schema/index.ts';
+import { employees, leadSources, users } from '../db/schema/index.ts';
 import { Invalid, NotFound } from '../http/errors.ts';
 
 /**
@@ -89,4 +92,35 @@ export async function promotePendingSchool(
     .update(leadSources)
     .set({ ...school, type: 'School', updatedAt: now } as Partial<typeof leadSources.$inferInsert>)
     .where(eq(leadSources.id, id));
+}
+
+/** 422 unless lead sources may go to the employee (domain's isLeadSourceAssignee). */
+export async function assertLeadSourceAssignee(tx: Db, employeeId: number): Promise<void> {
+  const [employee] = await tx
+    .select({ active: employees.active, type: employees.type })
+    .from(employees)
+    .where(eq(employees.id, employeeId));
+  if (!employee) throw new Invalid({ employeeId: ['is not an employee'] });
+  if (!isLeadSourceAssignee(employee))
+    throw new Invalid({ employeeId: [LEAD_SOURCE_ASSIGNEE_MESSAGE] });
+}
+
+/** The assignees list: whom lead sources may go to (isLeadSourceAssignee), by name, at most 1000. */
+export async function leadSourceAssignees(tx: Db): Promise<LeadSourceAssignee[]> {
+  const rows = await tx
+    .select({
+      id: employees.id,
+      name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      active: employees.active,
+      type: employees.type,
+    })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    // Only a narrowing for the query: the rule itself is isLeadSourceAssignee.
+    .where(eq(employees.active, true))
+    .orderBy(users.firstName, users.lastName);
+  return rows
+    .filter(isLeadSourceAssignee)
+    .slice(0, 1000)
+    .map(({ id, name }) => ({ id, name }));
 }

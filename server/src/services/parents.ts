@@ -1,11 +1,11 @@
 import {
-  CRM_ROLES,
+  isAssignableAdvisor,
   isExemptEmail,
   isOwnOrUnassignedContact,
   PARENT_EMAIL_SAME_AS_STUDENT,
-  PARENT_EMAIL_TAKEN,
   type Actor,
   type ParentAbandonedCounts,
+  type ParentAdvisor,
 } from '@tp/domain';
 import { and, eq, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -19,6 +19,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { Forbidden, Invalid, NotFound } from '../http/errors.ts';
+import { assertEmailFree } from './accounts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,23 +40,12 @@ export function userFieldsOf(payload: Record<string, unknown>): UserFields {
 }
 
 /** 422 when another account already uses the e-mail (spec §5: except the exempt one). */
-export async function assertEmailFree(
+export async function assertContactEmailFree(
   tx: Db,
   email: string,
   ownUserId: number | null,
 ): Promise<void> {
-  if (isExemptEmail(email)) return;
-  const [taken] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(sql`lower(${users.email})`, email.trim().toLowerCase()),
-        ownUserId === null ? undefined : ne(users.id, ownUserId),
-      ),
-    )
-    .limit(1);
-  if (taken) throw new Invalid({ email: [PARENT_EMAIL_TAKEN] });
+  if (!isExemptEmail(email)) await assertEmailFree(tx, email, ownUserId);
 }
 
 /** 422 when the e-mail is one of the parent's students' (spec §5, case-insensitive). */
@@ -82,7 +72,7 @@ export async function assertNotAStudentEmail(
 /** The new contact's account: a parent who has not signed in yet (no password). */
 export async function createParentUser(tx: Db, fields: UserFields, now: Date): Promise<number> {
   const email = (fields.email ?? '').trim();
-  await assertEmailFree(tx, email, null);
+  await assertContactEmailFree(tx, email, null);
   const [user] = await tx
     .insert(users)
     .values({
@@ -115,7 +105,7 @@ export async function updateParentUser(
   if (fields.email !== undefined) {
     // The more telling message first: a child's address is also another account's.
     await assertNotAStudentEmail(tx, parentId, fields.email);
-    await assertEmailFree(tx, fields.email, parent.userId);
+    await assertContactEmailFree(tx, fields.email, parent.userId);
   }
   await tx
     .update(users)
@@ -123,17 +113,14 @@ export async function updateParentUser(
     .where(eq(users.id, parent.userId));
 }
 
-/** 422 unless the employee exists, is active and works the CRM (an advisor or a director). */
+/** 422 unless contacts may be given to the employee (domain's isAssignableAdvisor). */
 export async function assertAdvisor(tx: Db, employeeId: number): Promise<void> {
   const [employee] = await tx
     .select({ active: employees.active, roles: users.roles })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
     .where(eq(employees.id, employeeId));
-  const isAdvisor = employee?.roles.some((role) =>
-    (CRM_ROLES as readonly string[]).includes(role.toLowerCase()),
-  );
-  if (!employee || !employee.active || !isAdvisor)
+  if (!employee || !isAssignableAdvisor(employee))
     throw new Invalid({ employeeId: ['is not an active advisor'] });
 }
 
@@ -284,13 +271,18 @@ export async function abandonedCounts(
   return row ?? { total: 0, mine: 0, unassigned: 0, lastWeek: 0 };
 }
 
-/** The active employees who work the CRM, by name (the reassign and filter choices). */
-export async function crmAdvisors(db: Db): Promise<{ id: number; fullName: string }[]> {
+/**
+ * GET /parents/assignable_advisors: whom contacts may be given to (domain's
+ * isAssignableAdvisor), by name. Unlike GET /employees/assigned_advisors (who holds contacts
+ * now), it leaves out inactive employees and includes CRM staff who hold no contact yet.
+ */
+export async function assignableAdvisors(db: Db): Promise<ParentAdvisor[]> {
   const rows = await db
     .select({
       id: employees.id,
       firstName: users.firstName,
       lastName: users.lastName,
+      active: employees.active,
       roles: users.roles,
     })
     .from(employees)
@@ -298,8 +290,6 @@ export async function crmAdvisors(db: Db): Promise<{ id: number; fullName: strin
     .where(eq(employees.active, true))
     .orderBy(users.lastName, users.firstName, employees.id);
   return rows
-    .filter((row) =>
-      row.roles.some((role) => (CRM_ROLES as readonly string[]).includes(role.toLowerCase())),
-    )
+    .filter(isAssignableAdvisor)
     .map((row) => ({ id: row.id, fullName: `${row.firstName} ${row.lastName}` }));
 }

@@ -1,3 +1,4 @@
+import { BRAND_RULE_DEFAULTS } from '@tp/domain';
 import type {
   BrandRow,
   CourseRow,
@@ -12,6 +13,10 @@ import type {
  * that does not set them. The generators set what the demo shows (a brand's pricing, a lead's
  * source, a canceled enrollment's reason); every other row takes these, so each row names every
  * column of its table (seed.test.ts) and the seed writes exactly what the world says.
+ *
+ * They are written here rather than read from the Drizzle tables because this module runs in
+ * the browser's mocked mode, which may not load the tables (pure-entry.test.ts);
+ * column-defaults.test.ts holds each one to its column's default in the schema.
  */
 
 type Defaults<Row> = { [K in keyof Row]?: Row[K] };
@@ -20,59 +25,55 @@ function withDefaults<Row extends object>(rows: readonly Row[], defaults: Defaul
   return rows.map((row) => ({ ...defaults, ...row }));
 }
 
+/** A brand's rule fields start as the brand form's (domain), which are the table's too. */
+export const BRAND_COLUMN_DEFAULTS: Defaults<BrandRow> = {
+  ...BRAND_RULE_DEFAULTS,
+  employeeId: null,
+};
+export const EMPLOYEE_COLUMN_DEFAULTS: Defaults<EmployeeRow> = {
+  extensionHandle: null,
+  lockVersion: 0,
+};
+export const TUTOR_COLUMN_DEFAULTS: Defaults<TutorRow> = { lockVersion: 0 };
+export const PARENT_COLUMN_DEFAULTS: Defaults<ParentRow> = {
+  active: true,
+  sourceLink: null,
+  sourceLinkType: null,
+  sourceLinkId: null,
+  abandonedAt: null,
+};
+export const COURSE_COLUMN_DEFAULTS: Defaults<CourseRow> = {
+  reservedForId: null,
+  reservationEndsAt: null,
+};
+export const ENROLLMENT_COLUMN_DEFAULTS: Defaults<EnrollmentRow> = {
+  type: 'Enrollment',
+  limitedAttendancesCount: null,
+  tutorId: null,
+  unenrolledAt: null,
+  cancelReason: null,
+  cancelNote: null,
+  transferredToId: null,
+};
+
 export const completeBrands = (rows: readonly BrandRow[]) =>
-  withDefaults(rows, {
-    paymentType: 'none',
-    pricing: null,
-    offerContract: false,
-    contractPricing: null,
-    offerDiscount: false,
-    discountPricing: null,
-    allowLimitedAttendance: false,
-    limitedAttendancesCount: 0,
-    includeParentUpdates: false,
-    parentUpdatesInterval: null,
-    offerReserved: false,
-    reservedIntervalUnit: null,
-    reservedIntervalLength: null,
-    includeReviews: false,
-    reviewInterval: null,
-    reviewIntervalUnit: 'minutes',
-    includeDelightedSurveys: false,
-    delightedSurveyMinutesInterval: null,
-    employeeId: null,
-  });
+  withDefaults(rows, BRAND_COLUMN_DEFAULTS);
 
 export const completeEmployees = (rows: readonly EmployeeRow[]) =>
-  rows.map((row) => ({
-    extensionHandle: null,
-    lockVersion: 0,
+  withDefaults(rows, EMPLOYEE_COLUMN_DEFAULTS).map((row) => ({
     ...row,
     updatedAt: row.updatedAt ?? row.createdAt,
   }));
 
+/** `updatedAt` is the world's now: the column's default is the insert's now. */
 export const completeTutors = (rows: readonly TutorRow[], now: Date) =>
-  withDefaults(rows, { lockVersion: 0, updatedAt: now });
+  withDefaults(rows, { ...TUTOR_COLUMN_DEFAULTS, updatedAt: now });
 
 export const completeParents = (rows: readonly ParentRow[]) =>
-  withDefaults(rows, {
-    active: true,
-    sourceLink: null,
-    sourceLinkType: null,
-    sourceLinkId: null,
-    abandonedAt: null,
-  });
+  withDefaults(rows, PARENT_COLUMN_DEFAULTS);
 
 export const completeCourses = (rows: readonly CourseRow[]) =>
-  withDefaults(rows, { reservedForId: null, reservationEndsAt: null });
+  withDefaults(rows, COURSE_COLUMN_DEFAULTS);
 
 export const completeEnrollments = (rows: readonly EnrollmentRow[]) =>
-  withDefaults(rows, {
-    type: 'Enrollment',
-    limitedAttendancesCount: null,
-    tutorId: null,
-    unenrolledAt: null,
-    cancelReason: null,
-    cancelNote: null,
-    transferredToId: null,
-  });
+  withDefaults(rows, ENROLLMENT_COLUMN_DEFAULTS);

@@ -2,19 +2,21 @@ import { ATTENDANCE_POINTS_INCREMENT_MAX, type Attendance } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestAgent } from '../../test/agent.ts';
 import {
-  FIXTURE_LOGIN_PASSWORD,
   call,
-  seedResourceWorld,
   type ListBody,
   type OneBody,
   type ProblemBody,
   type ResourceWorld,
 } from '../../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
+import { BACKENDS } from '../../test/harness.ts';
+import {
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../../test/resource-test-context.ts';
 import { fetchOpenApiDocument } from '../../test/harness/openapi-operations.ts';
 
 describe.each(BACKENDS)('attendance points (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let admin: TestAgent;
   let tutor: TestAgent;
@@ -24,12 +26,9 @@ describe.each(BACKENDS)('attendance points (%s)', (backend) => {
   let onTomsSession: Attendance;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
-    const signIn = (email: string) => new TestAgent(ctx.app).signIn(email, FIXTURE_LOGIN_PASSWORD);
-    admin = await signIn('admin@fixture.test');
-    tutor = await signIn('tutor@fixture.test');
-    student = await signIn('student@fixture.test');
+    ctx = await createResourceTestContext(backend);
+    world = ctx.world;
+    [admin, tutor, student] = await ctx.signInAs('admin', 'tia', 'sam');
     const attendanceOn = async (sessionId: number) => {
       const { body } = await call<ListBody<'attendances', Attendance>>(
         admin.get(`/api/v2/attendances?sessionId=${sessionId}`),

@@ -2,28 +2,28 @@ import type { Brand, SessionTypeRecord } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestAgent } from '../../test/agent.ts';
 import {
-  FIXTURE_LOGIN_PASSWORD,
   call,
-  seedResourceWorld,
   type ListBody,
   type OneBody,
   type ProblemBody,
   type ResourceWorld,
 } from '../../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
+import { BACKENDS } from '../../test/harness.ts';
+import {
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../../test/resource-test-context.ts';
 
 describe.each(BACKENDS)('brands: form rules and session types (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let admin: TestAgent;
   let advisor: TestAgent;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
-    const signIn = (email: string) => new TestAgent(ctx.app).signIn(email, FIXTURE_LOGIN_PASSWORD);
-    admin = await signIn('admin@fixture.test');
-    advisor = await signIn('advisor@fixture.test');
+    ctx = await createResourceTestContext(backend);
+    world = ctx.world;
+    [admin, advisor] = await ctx.signInAs('admin', 'advisor');
   });
   afterAll(() => ctx?.close());
 

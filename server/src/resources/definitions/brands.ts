@@ -1,4 +1,5 @@
 import {
+  BRAND_RULE_DEFAULTS,
   brandRuleErrors,
   brandsContract,
   normalizeBrandRules,
@@ -10,28 +11,7 @@ import { defineResource } from '../define.ts';
 import { booleanIs, integerIn, stringIn, textSearch } from '../filters.ts';
 import type { AnyRow } from '../types.ts';
 
-/** The stored defaults of the rule fields (the table's), for a brand being created. */
-const RULE_COLUMN_DEFAULTS: BrandRuleFields = {
-  paymentType: 'none',
-  pricing: null,
-  offerContract: false,
-  contractPricing: null,
-  offerDiscount: false,
-  discountPricing: null,
-  allowLimitedAttendance: false,
-  limitedAttendancesCount: 0,
-  includeParentUpdates: false,
-  parentUpdatesInterval: null,
-  offerReserved: false,
-  reservedIntervalUnit: null,
-  reservedIntervalLength: null,
-  includeReviews: false,
-  reviewInterval: null,
-  reviewIntervalUnit: 'minutes',
-  includeDelightedSurveys: false,
-  delightedSurveyMinutesInterval: null,
-};
-const RULE_FIELDS = Object.keys(RULE_COLUMN_DEFAULTS) as (keyof BrandRuleFields)[];
+const RULE_FIELDS = Object.keys(BRAND_RULE_DEFAULTS) as (keyof BrandRuleFields)[];
 
 /**
  * Spec §4's brand form rules on the brand as it will be: what an off toggle or the payment
@@ -41,8 +21,9 @@ export function brandValues(
   payload: Record<string, unknown>,
   current: AnyRow | null,
 ): Record<string, unknown> {
+  // A brand being created starts from the defaults, which are also its table's column defaults.
   const before = Object.fromEntries(
-    RULE_FIELDS.map((field) => [field, current ? current[field] : RULE_COLUMN_DEFAULTS[field]]),
+    RULE_FIELDS.map((field) => [field, current ? current[field] : BRAND_RULE_DEFAULTS[field]]),
   ) as unknown as BrandRuleFields;
   const sent = Object.fromEntries(
     RULE_FIELDS.filter((field) => field in payload).map((field) => [field, payload[field]]),

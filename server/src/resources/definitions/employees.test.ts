@@ -1,22 +1,24 @@
 import type { AssignedAdvisor, Employee, Tutor } from '@tp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureUser } from '../../auth/testing/user-fixtures.ts';
 import { authSessions, parents, tutorSubjects, users } from '../../db/schema/index.ts';
 import { TestAgent } from '../../test/agent.ts';
 import {
   FIXTURE_LOGIN_PASSWORD,
   call,
-  seedResourceWorld,
   type ListBody,
   type OneBody,
   type ProblemBody,
   type ResourceWorld,
 } from '../../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
+import { BACKENDS } from '../../test/harness.ts';
+import {
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../../test/resource-test-context.ts';
 
 describe.each(BACKENDS)('employees and tutors (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let admin: TestAgent;
   let hr: TestAgent;
@@ -27,28 +29,17 @@ describe.each(BACKENDS)('employees and tutors (%s)', (backend) => {
   let hrEmployeeId: number;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
-    const hrUser = await createFixtureUser(ctx.db, {
-      email: 'hr@fixture.test',
-      roles: ['hr'],
-      password: FIXTURE_LOGIN_PASSWORD,
-      employeeTitle: 'Human Resources',
-    });
-    hrEmployeeId = hrUser.employeeId!;
-    await createFixtureUser(ctx.db, {
-      email: 'manager@fixture.test',
-      roles: ['instruction_manager'],
-      password: FIXTURE_LOGIN_PASSWORD,
-      employeeTitle: 'Instruction Manager',
-    });
-    const signIn = (email: string) => new TestAgent(ctx.app).signIn(email, FIXTURE_LOGIN_PASSWORD);
-    admin = await signIn('admin@fixture.test');
-    hr = await signIn('hr@fixture.test');
-    advisor = await signIn('advisor@fixture.test');
-    manager = await signIn('manager@fixture.test');
-    tia = await signIn('tutor@fixture.test');
-    student = await signIn('student@fixture.test');
+    ctx = await createResourceTestContext(backend, { extraStaff: ['hr', 'manager'] });
+    world = ctx.world;
+    hrEmployeeId = ctx.staff.hr!.employeeId!;
+    [admin, hr, advisor, manager, tia, student] = await ctx.signInAs(
+      'admin',
+      'hr',
+      'advisor',
+      'manager',
+      'tia',
+      'sam',
+    );
   });
   afterAll(() => ctx?.close());
 

@@ -18,6 +18,7 @@ import {
   insertEmployee,
   pick,
   PERSON_FIELDS,
+  personOf,
   rehireEmployee,
   terminateEmployee,
   updatePersonOf,
@@ -73,15 +74,7 @@ const employeeWrite: WriteDefinition = {
   async insert(tx, values, ctx) {
     const { employeeId } = await insertEmployee(
       tx,
-      {
-        firstName: values.firstName as string,
-        lastName: values.lastName as string,
-        email: values.email as string,
-        phone: values.phone as string | null | undefined,
-        timeZone: values.timeZone as string | null | undefined,
-        roles: values.roles as string[],
-        title: values.title as string,
-      },
+      { ...personOf(values), roles: values.roles as string[], title: values.title as string },
       {
         type: 'Employee',
         hireDate: values.hireDate as CalendarDate | null | undefined,

@@ -5,21 +5,23 @@ import { createFixtureUser } from '../../auth/testing/user-fixtures.ts';
 import { courses, enrollments } from '../../db/schema/index.ts';
 import { TestAgent } from '../../test/agent.ts';
 import {
-  FIXTURE_LOGIN_PASSWORD,
   call,
-  seedResourceWorld,
   type ListBody,
   type OneBody,
   type ProblemBody,
   type ResourceWorld,
 } from '../../test/fixtures.ts';
-import { BACKENDS, TEST_NOW, createTestContext, type TestContext } from '../../test/harness.ts';
+import { BACKENDS, TEST_NOW } from '../../test/harness.ts';
+import {
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../../test/resource-test-context.ts';
 
 type EnrollmentList = ListBody<'enrollments', Enrollment>;
 type EnrollmentOne = OneBody<'enrollment', Enrollment>;
 
 describe.each(BACKENDS)('enrollments (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let admin: TestAgent;
   let advisor: TestAgent;
@@ -32,27 +34,19 @@ describe.each(BACKENDS)('enrollments (%s)', (backend) => {
   let nobody: TestAgent;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
-    const extra = (email: string, roles: ('hr' | 'instruction_manager')[]) =>
-      createFixtureUser(ctx.db, {
-        email,
-        roles,
-        password: FIXTURE_LOGIN_PASSWORD,
-        employeeTitle: 'Staff',
-      });
-    await extra('hr@fixture.test', ['hr']);
-    await extra('manager@fixture.test', ['instruction_manager']);
-    const signIn = (email: string) => new TestAgent(ctx.app).signIn(email, FIXTURE_LOGIN_PASSWORD);
-    admin = await signIn('admin@fixture.test');
-    advisor = await signIn('advisor@fixture.test');
-    hr = await signIn('hr@fixture.test');
-    manager = await signIn('manager@fixture.test');
-    tia = await signIn('tutor@fixture.test');
-    tom = await signIn('tom@fixture.test');
-    sam = await signIn('student@fixture.test');
-    pam = await signIn('parent@fixture.test');
-    nobody = await signIn('nobody@fixture.test');
+    ctx = await createResourceTestContext(backend, { extraStaff: ['hr', 'manager'] });
+    world = ctx.world;
+    [admin, advisor, hr, manager, tia, tom, sam, pam, nobody] = await ctx.signInAs(
+      'admin',
+      'advisor',
+      'hr',
+      'manager',
+      'tia',
+      'tom',
+      'sam',
+      'pam',
+      'nobody',
+    );
   });
   afterAll(() => ctx?.close());
 

@@ -30,7 +30,7 @@ import {
 } from '../../db/schema/index.ts';
 import { Conflict, Invalid } from '../../http/errors.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
-import { filter, integerIn, queryValue, stringIn } from '../filters.ts';
+import { filter, integerIn, queryValue, stringIn, expressionSearch } from '../filters.ts';
 import {
   coursesOfSessions,
   forStudents,
@@ -56,22 +56,10 @@ const attendancesCountSql = (attendedOnly: boolean) => sql<number>`(select count
     and ${attendedOnly ? sql`a.attended = true` : sql`a.attended is distinct from false`})`;
 
 /** Student name or course title contains the text (case-insensitive). */
-const searchFilter = filter({
-  description: 'Student name or course title contains (case-insensitive).',
-  valueType: 'string',
-  value: queryValue.string,
+const searchFilter = expressionSearch({
+  searched: [studentNameSql, courseTitleSql],
   reveals: ['studentName', 'courseTitle'],
-  where: (values) => {
-    const terms = values.map((v) => v.trim()).filter((v) => v.length > 0);
-    if (terms.length === 0) return undefined;
-    const pattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return or(
-      ...terms.flatMap((term) => [
-        sql`${studentNameSql} ilike ${pattern(term)}`,
-        sql`${courseTitleSql} ilike ${pattern(term)}`,
-      ]),
-    );
-  },
+  description: 'Student name or course title contains (case-insensitive).',
 });
 
 interface CourseFacts {

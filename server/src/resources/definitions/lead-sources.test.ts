@@ -1,19 +1,21 @@
-import type { LeadSource } from '@tp/domain';
+import { LEAD_SOURCE_ASSIGNEE_MESSAGE, type LeadSource } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestAgent } from '../../test/agent.ts';
 import {
-  FIXTURE_LOGIN_PASSWORD,
   call,
-  seedResourceWorld,
   type ListBody,
   type OneBody,
   type ProblemBody,
   type ResourceWorld,
 } from '../../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
+import { BACKENDS } from '../../test/harness.ts';
+import {
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../../test/resource-test-context.ts';
 
 describe.each(BACKENDS)('lead sources and pending schools (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let admin: TestAgent;
   let advisor: TestAgent;
@@ -22,13 +24,9 @@ describe.each(BACKENDS)('lead sources and pending schools (%s)', (backend) => {
   let anonymous: TestAgent;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
-    const signIn = (email: string) => new TestAgent(ctx.app).signIn(email, FIXTURE_LOGIN_PASSWORD);
-    admin = await signIn('admin@fixture.test');
-    advisor = await signIn('advisor@fixture.test');
-    tutor = await signIn('tutor@fixture.test');
-    parent = await signIn('parent@fixture.test');
+    ctx = await createResourceTestContext(backend);
+    world = ctx.world;
+    [admin, advisor, tutor, parent] = await ctx.signInAs('admin', 'advisor', 'tia', 'pam');
     anonymous = new TestAgent(ctx.app);
     await anonymous.get('/api/session.json');
   });
@@ -126,6 +124,22 @@ describe.each(BACKENDS)('lead sources and pending schools (%s)', (backend) => {
     );
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors).toEqual({ employeeId: ['is not an employee'] });
+  });
+
+  it('refuses to give a lead source to someone the assignees leave out, whichever call assigns', async () => {
+    const id = world.leadSources.library.id;
+    const tutorId = world.users.tia.employeeId;
+    const reassigned = await call<ProblemBody>(
+      advisor.put(`/api/v2/lead_sources/${id}/reassign`, { lead_source: { employeeId: tutorId } }),
+    );
+    expect(reassigned.status).toBe(422);
+    expect(reassigned.body.errors).toEqual({ employeeId: [LEAD_SOURCE_ASSIGNEE_MESSAGE] });
+    const created = await create(advisor, { name: 'Z', type: 'LeadSource', employeeId: tutorId });
+    expect(created.status).toBe(422);
+    expect(created.body.errors).toEqual({ employeeId: [LEAD_SOURCE_ASSIGNEE_MESSAGE] });
+    const updated = await update(advisor, id, { employeeId: tutorId });
+    expect(updated.status).toBe(422);
+    expect(updated.body.errors).toEqual({ employeeId: [LEAD_SOURCE_ASSIGNEE_MESSAGE] });
   });
 
   it('lists the staff a lead source may be assigned to, not tutors', async () => {

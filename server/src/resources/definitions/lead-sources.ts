@@ -10,11 +10,16 @@ import {
   type LeadSourceStatus,
   type LeadSourceType,
 } from '@tp/domain';
-import { and, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { employees, leadSources, users } from '../../db/schema/index.ts';
 import { Invalid } from '../../http/errors.ts';
-import { mergePendingSchool, promotePendingSchool } from '../../services/lead-sources.ts';
+import {
+  assertLeadSourceAssignee,
+  leadSourceAssignees,
+  mergePendingSchool,
+  promotePendingSchool,
+} from '../../services/lead-sources.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
 import { filter, integerIn, queryValue, stringIn, textSearch } from '../filters.ts';
 import { qualified } from '../scopes.ts';
@@ -157,18 +162,27 @@ export const leadSourcesResource = defineResource({
   write: {
     table: leadSources,
     toValues: (payload, current, ctx) => leadSourceValues(payload, current, ctx.now),
+    hooks: {
+      before: async (tx, id) => {
+        const [row] = await tx
+          .select({ employeeId: leadSources.employeeId })
+          .from(leadSources)
+          .where(eq(leadSources.id, id));
+        return row?.employeeId ?? null;
+      },
+      // Create and update may assign too: the same check as reassign, when the employee changes.
+      async after(tx, { action, before, payload }) {
+        const employeeId = payload?.employeeId as number | null | undefined;
+        if (action === 'deleted' || employeeId == null || employeeId === before) return;
+        await assertLeadSourceAssignee(tx, employeeId);
+      },
+    },
   },
   actions: {
     reassign: {
       async run({ tx, ctx, id, input }) {
         const { employeeId } = input as { employeeId: number | null };
-        if (employeeId !== null) {
-          const [found] = await tx
-            .select({ id: employees.id })
-            .from(employees)
-            .where(eq(employees.id, employeeId));
-          if (!found) throw new Invalid({ employeeId: ['is not an employee'] });
-        }
+        if (employeeId !== null) await assertLeadSourceAssignee(tx, employeeId);
         await tx
           .update(leadSources)
           .set({ employeeId, updatedAt: ctx.now })
@@ -177,17 +191,7 @@ export const leadSourcesResource = defineResource({
     },
     assignees: {
       async run({ tx }) {
-        const rows = await tx
-          .select({
-            id: employees.id,
-            name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-          })
-          .from(employees)
-          .innerJoin(users, eq(users.id, employees.userId))
-          .where(and(eq(employees.active, true), ne(employees.type, 'Tutor')))
-          .orderBy(users.firstName, users.lastName)
-          .limit(1000);
-        return { output: { assignees: rows } };
+        return { output: { assignees: await leadSourceAssignees(tx) } };
       },
     },
     categories: {

@@ -13,18 +13,21 @@ import { TestAgent } from '../../test/agent.ts';
 import {
   FIXTURE_LOGIN_PASSWORD,
   call,
-  seedResourceWorld,
   type ListBody,
   type OneBody,
   type ProblemBody,
   type ResourceWorld,
 } from '../../test/fixtures.ts';
-import { BACKENDS, TEST_NOW, createTestContext, type TestContext } from '../../test/harness.ts';
+import { BACKENDS, TEST_NOW } from '../../test/harness.ts';
+import {
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../../test/resource-test-context.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(BACKENDS)('parents (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let admin: TestAgent;
   let advisor: TestAgent;
@@ -36,8 +39,8 @@ describe.each(BACKENDS)('parents (%s)', (backend) => {
   let otherEmployeeId: number;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
+    ctx = await createResourceTestContext(backend);
+    world = ctx.world;
     const other = await createFixtureUser(ctx.db, {
       email: 'other.advisor@fixture.test',
       roles: ['advisor'],
@@ -54,13 +57,14 @@ describe.each(BACKENDS)('parents (%s)', (backend) => {
     });
     advisorEmployeeId = world.users.advisor.employeeId!;
     otherEmployeeId = other.employeeId!;
-    const signIn = (email: string) => new TestAgent(ctx.app).signIn(email, FIXTURE_LOGIN_PASSWORD);
-    admin = await signIn('admin@fixture.test');
-    advisor = await signIn('advisor@fixture.test');
-    otherAdvisor = await signIn('other.advisor@fixture.test');
-    director = await signIn('director@fixture.test');
-    tutor = await signIn('tutor@fixture.test');
-    parent = await signIn('parent@fixture.test');
+    [admin, advisor, otherAdvisor, director, tutor, parent] = await ctx.signInAs(
+      'admin',
+      'advisor',
+      'other.advisor@fixture.test',
+      'director@fixture.test',
+      'tia',
+      'pam',
+    );
   });
   afterAll(() => ctx?.close());
 
@@ -399,7 +403,7 @@ describe.each(BACKENDS)('parents (%s)', (backend) => {
 
   it('lists the advisors a contact may be given to, by name', async () => {
     const { status, body } = await call<{ advisors: { id: number; fullName: string }[] }>(
-      advisor.get('/api/v2/parents/advisors'),
+      advisor.get('/api/v2/parents/assignable_advisors'),
     );
     expect(status).toBe(200);
     const ids = body.advisors.map((a) => a.id);

@@ -29,7 +29,7 @@ import { Invalid } from '../../http/errors.ts';
 import {
   abandonedCounts,
   createParentUser,
-  crmAdvisors,
+  assignableAdvisors,
   mergeParents,
   PARENT_USER_FIELDS,
   reassignParents,
@@ -351,9 +351,9 @@ export const parentsResource: Resource = defineResource({
         return { output: { parent: parentsResource.serialize(row!), mergedStudents } };
       },
     },
-    advisors: {
+    assignableAdvisors: {
       async run({ tx }) {
-        return { output: { advisors: await crmAdvisors(tx) } };
+        return { output: { advisors: await assignableAdvisors(tx) } };
       },
     },
     referralSources: {

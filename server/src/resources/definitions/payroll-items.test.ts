@@ -8,26 +8,27 @@ import {
 } from '@tp/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureUser } from '../../auth/testing/user-fixtures.ts';
 import { payrollItems } from '../../db/schema/index.ts';
 import { TestAgent } from '../../test/agent.ts';
 import {
-  FIXTURE_LOGIN_PASSWORD,
   call,
   idsOf,
-  seedResourceWorld,
   type ListBody,
   type OneBody,
   type ProblemBody,
   type ResourceWorld,
 } from '../../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
+import { BACKENDS } from '../../test/harness.ts';
+import {
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../../test/resource-test-context.ts';
 
 type ItemBody = OneBody<'payroll_item', PayrollItem>;
 type ItemsBody = ListBody<'payroll_items', PayrollItem>;
 
 describe.each(BACKENDS)('payroll items (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let admin: TestAgent;
   let hr: TestAgent;
@@ -36,25 +37,15 @@ describe.each(BACKENDS)('payroll items (%s)', (backend) => {
   let tutor: TestAgent;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
-    for (const [email, role, title] of [
-      ['hr@fixture.test', 'hr', 'HR'],
-      ['manager@fixture.test', 'instruction_manager', 'Instruction Manager'],
-    ] as const) {
-      await createFixtureUser(ctx.db, {
-        email,
-        roles: [role],
-        password: FIXTURE_LOGIN_PASSWORD,
-        employeeTitle: title,
-      });
-    }
-    const signIn = (email: string) => new TestAgent(ctx.app).signIn(email, FIXTURE_LOGIN_PASSWORD);
-    admin = await signIn('admin@fixture.test');
-    hr = await signIn('hr@fixture.test');
-    manager = await signIn('manager@fixture.test');
-    advisor = await signIn('advisor@fixture.test');
-    tutor = await signIn('tutor@fixture.test');
+    ctx = await createResourceTestContext(backend, { extraStaff: ['hr', 'manager'] });
+    world = ctx.world;
+    [admin, hr, manager, advisor, tutor] = await ctx.signInAs(
+      'admin',
+      'hr',
+      'manager',
+      'advisor',
+      'tia',
+    );
   });
   afterAll(() => ctx?.close());
 

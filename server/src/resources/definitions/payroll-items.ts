@@ -5,7 +5,7 @@ import {
   payrollStatusOf,
   type PayType,
 } from '@tp/domain';
-import { eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import { eq, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { departments, employees, payrollItems, users } from '../../db/schema/index.ts';
 import { Invalid } from '../../http/errors.ts';
@@ -18,7 +18,14 @@ import {
   uploadPayrollBatch,
 } from '../../services/payroll.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
-import { booleanIs, filter, integerIn, queryValue, stringIn } from '../filters.ts';
+import {
+  booleanIs,
+  filter,
+  integerIn,
+  queryValue,
+  stringIn,
+  expressionSearch,
+} from '../filters.ts';
 import type { AnyRow } from '../types.ts';
 
 const employeeNameSql = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
@@ -51,7 +58,6 @@ function payDateBound(bound: 'from' | 'to') {
 }
 
 /** Escapes LIKE's wildcards so a search matches the text typed. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Column values from a payload (spec §5 and §9): the cross-field rules of domain, the pay
@@ -142,21 +148,10 @@ export const payrollItemsResource = defineResource({
     payType: stringIn(payrollItems.payType, 'Of one of these pay types (Bonus, Training...).'),
     payDateFrom: payDateBound('from'),
     payDateTo: payDateBound('to'),
-    query: filter({
+    query: expressionSearch({
+      searched: [payrollItems.description, employeeNameSql],
+      reveals: ['description', 'employeeName'],
       description: "Description or employee's name contains (case-insensitive).",
-      valueType: 'string',
-      value: queryValue.string,
-      reveals: [],
-      where: (values) => {
-        const terms = values.map((v) => v.trim()).filter((v) => v.length > 0);
-        if (terms.length === 0) return undefined;
-        return or(
-          ...terms.flatMap((term) => [
-            ilike(payrollItems.description, likePattern(term)),
-            ilike(employeeNameSql, likePattern(term)),
-          ]),
-        );
-      },
     }),
   },
   serialize: (row) => ({

@@ -1,21 +1,22 @@
 import type { Review } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureUser } from '../../auth/testing/user-fixtures.ts';
 import { TestAgent } from '../../test/agent.ts';
 import {
-  FIXTURE_LOGIN_PASSWORD,
   call,
   idsOf,
-  seedResourceWorld,
   type ListBody,
   type OneBody,
   type ProblemBody,
   type ResourceWorld,
 } from '../../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
+import { BACKENDS } from '../../test/harness.ts';
+import {
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../../test/resource-test-context.ts';
 
 describe.each(BACKENDS)('reviews (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let admin: TestAgent;
   let advisor: TestAgent;
@@ -25,21 +26,16 @@ describe.each(BACKENDS)('reviews (%s)', (backend) => {
   let parent: TestAgent;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
-    await createFixtureUser(ctx.db, {
-      email: 'manager@fixture.test',
-      password: FIXTURE_LOGIN_PASSWORD,
-      roles: ['instruction_manager'],
-      employeeTitle: 'Instruction Manager',
-    });
-    const signIn = (email: string) => new TestAgent(ctx.app).signIn(email, FIXTURE_LOGIN_PASSWORD);
-    admin = await signIn('admin@fixture.test');
-    advisor = await signIn('advisor@fixture.test');
-    manager = await signIn('manager@fixture.test');
-    tutor = await signIn('tutor@fixture.test');
-    student = await signIn('student@fixture.test');
-    parent = await signIn('parent@fixture.test');
+    ctx = await createResourceTestContext(backend, { extraStaff: ['manager'] });
+    world = ctx.world;
+    [admin, advisor, manager, tutor, student, parent] = await ctx.signInAs(
+      'admin',
+      'advisor',
+      'manager',
+      'tia',
+      'sam',
+      'pam',
+    );
   });
   afterAll(() => ctx?.close());
 

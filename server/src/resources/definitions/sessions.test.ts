@@ -3,26 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
 import { TestAgent } from '../../test/agent.ts';
 import {
-  FIXTURE_LOGIN_PASSWORD,
   call,
   idsOf,
-  seedResourceWorld,
   type ListBody,
   type ProblemBody,
   type ResourceWorld,
 } from '../../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
+import { BACKENDS } from '../../test/harness.ts';
+import {
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../../test/resource-test-context.ts';
 
 describe.each(BACKENDS)('sessions: the unassigned filter (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let admin: TestAgent;
   let unstaffedId: number;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
-    admin = await new TestAgent(ctx.app).signIn('admin@fixture.test', FIXTURE_LOGIN_PASSWORD);
+    ctx = await createResourceTestContext(backend);
+    world = ctx.world;
+    admin = await ctx.signIn('admin');
     // A session nobody supervises or is assigned to: what the dashboard's card counts.
     const [row] = await ctx.db
       .insert(sessions)

@@ -2,15 +2,17 @@ import type { Shipment } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestAgent } from '../../test/agent.ts';
 import {
-  FIXTURE_LOGIN_PASSWORD,
   call,
-  seedResourceWorld,
   type ListBody,
   type OneBody,
   type ProblemBody,
   type ResourceWorld,
 } from '../../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
+import { BACKENDS } from '../../test/harness.ts';
+import {
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../../test/resource-test-context.ts';
 
 const ADDRESS = {
   street1: '12 Elm St',
@@ -21,7 +23,7 @@ const ADDRESS = {
 };
 
 describe.each(BACKENDS)('shipments (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let admin: TestAgent;
   let advisor: TestAgent;
@@ -29,13 +31,9 @@ describe.each(BACKENDS)('shipments (%s)', (backend) => {
   let parent: TestAgent;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
-    const signIn = (email: string) => new TestAgent(ctx.app).signIn(email, FIXTURE_LOGIN_PASSWORD);
-    admin = await signIn('admin@fixture.test');
-    advisor = await signIn('advisor@fixture.test');
-    tutor = await signIn('tutor@fixture.test');
-    parent = await signIn('parent@fixture.test');
+    ctx = await createResourceTestContext(backend);
+    world = ctx.world;
+    [admin, advisor, tutor, parent] = await ctx.signInAs('admin', 'advisor', 'tia', 'pam');
   });
   afterAll(() => ctx?.close());
 

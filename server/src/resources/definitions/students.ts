@@ -1,9 +1,9 @@
 import { studentsContract } from '@tp/domain';
-import { ilike, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { students } from '../../db/schema/index.ts';
 import { mergeStudents, toggleStudentActive } from '../../services/students.ts';
 import { defineResource, isoRequired } from '../define.ts';
-import { booleanIs, filter, integerIn, queryValue } from '../filters.ts';
+import { booleanIs, expressionSearch, integerIn } from '../filters.ts';
 import { forStudents, forTutor, isIn, studentsOfSessions, tutorSessionIds } from '../scopes.ts';
 import {
   studentAdvisorName,
@@ -11,9 +11,6 @@ import {
   studentEnrollmentsCount,
   studentParentName,
 } from './student-fields.ts';
-
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const studentsResource = defineResource({
   contract: studentsContract,
@@ -50,22 +47,14 @@ export const studentsResource = defineResource({
   },
   defaultOrder: { column: 'last_name', sort: 'asc' },
   filters: {
-    query: filter({
+    query: expressionSearch({
+      searched: [
+        students.firstName,
+        students.lastName,
+        sql`(${students.firstName} || ' ' || ${students.lastName})`,
+      ],
+      reveals: ['firstName', 'lastName'],
       description: 'First name, last name or full name contains (case-insensitive).',
-      valueType: 'string',
-      value: queryValue.string,
-      reveals: [],
-      where: (values) => {
-        const terms = values.map((v) => v.trim()).filter((v) => v.length > 0);
-        if (terms.length === 0) return undefined;
-        return or(
-          ...terms.flatMap((term) => [
-            ilike(students.firstName, contains(term)),
-            ilike(students.lastName, contains(term)),
-            sql`(${students.firstName} || ' ' || ${students.lastName}) ilike ${contains(term)}`,
-          ]),
-        );
-      },
     }),
     grade: integerIn(students.grade, 'Grade: -1 is TK, 0 is K, then 1 to 12.'),
     parentId: integerIn(students.parentId, 'Parent id.'),

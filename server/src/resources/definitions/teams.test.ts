@@ -4,18 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMemberships, tutors } from '../../db/schema/index.ts';
 import { TestAgent } from '../../test/agent.ts';
 import {
-  FIXTURE_LOGIN_PASSWORD,
   call,
-  seedResourceWorld,
   type ListBody,
   type OneBody,
   type ProblemBody,
   type ResourceWorld,
 } from '../../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
+import { BACKENDS } from '../../test/harness.ts';
+import {
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../../test/resource-test-context.ts';
 
 describe.each(BACKENDS)('teams (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let admin: TestAgent;
   let advisor: TestAgent;
@@ -24,14 +26,15 @@ describe.each(BACKENDS)('teams (%s)', (backend) => {
   let student: TestAgent;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
-    const signIn = (email: string) => new TestAgent(ctx.app).signIn(email, FIXTURE_LOGIN_PASSWORD);
-    admin = await signIn('admin@fixture.test');
-    advisor = await signIn('advisor@fixture.test');
-    tia = await signIn('tutor@fixture.test');
-    tom = await signIn('tom@fixture.test');
-    student = await signIn('student@fixture.test');
+    ctx = await createResourceTestContext(backend);
+    world = ctx.world;
+    [admin, advisor, tia, tom, student] = await ctx.signInAs(
+      'admin',
+      'advisor',
+      'tia',
+      'tom',
+      'sam',
+    );
   });
   afterAll(() => ctx?.close());
 

@@ -14,7 +14,7 @@ import {
   removeFromTutoringHistory,
 } from '../../services/tutoring-histories.ts';
 import { defineResource, isoRequired } from '../define.ts';
-import { booleanIs, filter, integerIn, queryValue } from '../filters.ts';
+import { booleanIs, expressionSearch, integerIn } from '../filters.ts';
 import { qualified } from '../scopes.ts';
 import { studentAdvisorName } from './student-fields.ts';
 
@@ -86,21 +86,10 @@ export const tutoringHistoriesResource = defineResource({
     tutorId: integerIn(tutoringHistories.tutorId, 'Tutor (employee) id.'),
     studentId: integerIn(tutoringHistories.studentId, 'Student id.'),
     active: booleanIs(tutoringHistories.active, 'Active histories only (true) or removed only.'),
-    query: filter({
+    query: expressionSearch({
+      searched: [studentName],
+      reveals: ['studentName'],
       description: "Student's name contains (case-insensitive).",
-      valueType: 'string',
-      value: queryValue.string,
-      reveals: [],
-      where: (values) => {
-        const terms = values.map((v) => v.trim()).filter((v) => v.length > 0);
-        if (terms.length === 0) return undefined;
-        return sql.join(
-          terms.map(
-            (term) => sql`${studentName} ilike ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-          ),
-          sql` or `,
-        );
-      },
     }),
   },
   includes: {

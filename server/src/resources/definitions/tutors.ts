@@ -16,6 +16,7 @@ import {
   insertEmployee,
   pick,
   PERSON_FIELDS,
+  personOf,
   updatePersonOf,
   writeTutorLinks,
 } from '../../services/employees.ts';
@@ -114,15 +115,7 @@ const tutorWrite: WriteDefinition = {
   async insert(tx, values, ctx) {
     const { employeeId } = await insertEmployee(
       tx,
-      {
-        firstName: values.firstName as string,
-        lastName: values.lastName as string,
-        email: values.email as string,
-        phone: values.phone as string | null | undefined,
-        timeZone: values.timeZone as string | null | undefined,
-        roles: ['tutor'],
-        title: 'Tutor',
-      },
+      { ...personOf(values), roles: ['tutor'], title: 'Tutor' },
       { type: 'Tutor' },
       ctx.now,
       ctx.user.timeZone,

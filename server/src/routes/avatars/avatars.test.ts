@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { call, type ResourceWorld } from '../../test/fixtures.ts';
+import { BACKENDS } from '../../test/harness.ts';
 import {
-  FIXTURE_LOGIN_PASSWORD,
-  call,
-  seedResourceWorld,
-  type ResourceWorld,
-} from '../../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../../test/resource-test-context.ts';
 import { TestAgent } from '../../test/agent.ts';
 import { employees, tutors } from '../../db/schema/index.ts';
 import { memoryFileStore } from '../../storage/file-store.ts';
@@ -17,21 +16,19 @@ type AvatarBody = { avatar: { url: string } };
 type ErrorBody = { error: string; errors?: Record<string, string[]> };
 
 describe.each(BACKENDS)('avatars (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let store: ReturnType<typeof memoryFileStore>;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
+    ctx = await createResourceTestContext(backend);
+    world = ctx.world;
   });
   afterAll(() => ctx?.close());
   beforeEach(() => {
     store = memoryFileStore();
     ctx.deps.files = store;
   });
-
-  const signedIn = (login: string) => new TestAgent(ctx.app).signIn(login, FIXTURE_LOGIN_PASSWORD);
 
   function setAvatar(agent: TestAgent, file: File, type: string, id: number) {
     const body = new FormData();
@@ -42,7 +39,7 @@ describe.each(BACKENDS)('avatars (%s)', (backend) => {
   }
 
   it('lets a tutor set their own avatar and serves it', async () => {
-    const tia = await signedIn('tutor@fixture.test');
+    const tia = await ctx.signIn('tia');
     const tutorId = world.users.tia.tutorId!;
     const { status, body } = await call<AvatarBody>(
       setAvatar(tia, fileOf(PNG, 'me.png', 'image/png'), 'Tutor', tutorId),
@@ -57,7 +54,7 @@ describe.each(BACKENDS)('avatars (%s)', (backend) => {
   });
 
   it('replaces the previous avatar and removes its bytes', async () => {
-    const tia = await signedIn('tutor@fixture.test');
+    const tia = await ctx.signIn('tia');
     const tutorId = world.users.tia.tutorId!;
     await setAvatar(tia, fileOf(PNG, 'one.png'), 'Tutor', tutorId);
     const second = await call<AvatarBody>(setAvatar(tia, fileOf(GIF, 'two.gif'), 'Tutor', tutorId));
@@ -67,13 +64,13 @@ describe.each(BACKENDS)('avatars (%s)', (backend) => {
   });
 
   it('accepts a bmp by its content', async () => {
-    const sam = await signedIn('student@fixture.test');
+    const sam = await ctx.signIn('sam');
     const res = await setAvatar(sam, fileOf(BMP, 'me.bmp'), 'Student', world.students.sam);
     expect(res.status).toBe(200);
   });
 
   it('refuses a pdf, even one named .png (422)', async () => {
-    const tia = await signedIn('tutor@fixture.test');
+    const tia = await ctx.signIn('tia');
     const { status, body } = await call<ErrorBody>(
       setAvatar(tia, fileOf(PDF, 'me.png', 'image/png'), 'User', world.users.tia.id),
     );
@@ -84,13 +81,13 @@ describe.each(BACKENDS)('avatars (%s)', (backend) => {
   });
 
   it("refuses someone else's avatar to a non-staff user (403)", async () => {
-    const tia = await signedIn('tutor@fixture.test');
+    const tia = await ctx.signIn('tia');
     const res = await setAvatar(tia, fileOf(PNG, 'x.png'), 'Tutor', world.users.tom.tutorId!);
     expect(res.status).toBe(403);
   });
 
   it("lets staff set anyone's avatar, and 404 for a record that does not exist", async () => {
-    const admin = await signedIn('admin@fixture.test');
+    const admin = await ctx.signIn('admin');
     expect(
       (await setAvatar(admin, fileOf(PNG, 'x.png'), 'Tutor', world.users.tom.tutorId!)).status,
     ).toBe(200);
@@ -98,7 +95,7 @@ describe.each(BACKENDS)('avatars (%s)', (backend) => {
   });
 
   it('computes the same URL in SQL for serializers, null without an avatar', async () => {
-    const admin = await signedIn('admin@fixture.test');
+    const admin = await ctx.signIn('admin');
     const tomId = world.users.tom.tutorId!;
     const { body } = await call<AvatarBody>(setAvatar(admin, fileOf(PNG, 'x.png'), 'Tutor', tomId));
     const rows = await ctx.db
@@ -114,7 +111,7 @@ describe.each(BACKENDS)('avatars (%s)', (backend) => {
   });
 
   it("points the tutor record's avatarUrl at the avatar", async () => {
-    const admin = await signedIn('admin@fixture.test');
+    const admin = await ctx.signIn('admin');
     const tomId = world.users.tom.tutorId!;
     const { body } = await call<AvatarBody>(setAvatar(admin, fileOf(PNG, 'x.png'), 'Tutor', tomId));
     const tutor = await call<{ tutor: { avatarUrl: string | null } }>(
@@ -124,22 +121,22 @@ describe.each(BACKENDS)('avatars (%s)', (backend) => {
   });
 
   it('serves an avatar only to those who may read its record (404 to others)', async () => {
-    const sam = await signedIn('student@fixture.test');
+    const sam = await ctx.signIn('sam');
     const samId = world.students.sam;
     await setAvatar(sam, fileOf(GIF, 'me.gif'), 'Student', samId);
     await setAvatar(sam, fileOf(GIF, 'me.gif'), 'User', world.users.sam.id);
     const studentAvatar = `/api/v2/avatars/Student/${samId}`;
     const userAvatar = `/api/v2/avatars/User/${world.users.sam.id}`;
     // Sam, their tutor Tia and staff see Sam's photo; Pam, another student's parent, does not.
-    for (const login of ['student@fixture.test', 'tutor@fixture.test', 'advisor@fixture.test'])
-      expect((await (await signedIn(login)).get(studentAvatar)).status, login).toBe(200);
-    const pam = await signedIn('parent@fixture.test');
+    for (const login of ['sam', 'tia', 'advisor'] as const)
+      expect((await (await ctx.signIn(login)).get(studentAvatar)).status, login).toBe(200);
+    const pam = await ctx.signIn('pam');
     expect((await pam.get(studentAvatar)).status).toBe(404);
     // A user's own avatar: themself and staff, nobody else.
     expect((await sam.get(userAvatar)).status).toBe(200);
-    expect((await (await signedIn('advisor@fixture.test')).get(userAvatar)).status).toBe(200);
-    expect((await (await signedIn('tutor@fixture.test')).get(userAvatar)).status).toBe(404);
-    expect((await (await signedIn('nobody@fixture.test')).get(userAvatar)).status).toBe(404);
+    expect((await (await ctx.signIn('advisor')).get(userAvatar)).status).toBe(200);
+    expect((await (await ctx.signIn('tia')).get(userAvatar)).status).toBe(404);
+    expect((await (await ctx.signIn('nobody')).get(userAvatar)).status).toBe(404);
   });
 
   it('serves avatars to signed-in users only', async () => {
@@ -150,7 +147,7 @@ describe.each(BACKENDS)('avatars (%s)', (backend) => {
   });
 
   it('answers a broken multipart body with a 400 saying so, and stores nothing', async () => {
-    const admin = await signedIn('admin@fixture.test');
+    const admin = await ctx.signIn('admin');
     for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=b']) {
       const { status, body } = await call<ErrorBody>(
         admin.request('POST', '/api/v2/avatars', {

@@ -1,33 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '@tp/domain';
+import { call, type ResourceWorld } from '../../test/fixtures.ts';
+import { BACKENDS } from '../../test/harness.ts';
 import {
-  FIXTURE_LOGIN_PASSWORD,
-  call,
-  seedResourceWorld,
-  type ResourceWorld,
-} from '../../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../../test/resource-test-context.ts';
 import { TestAgent } from '../../test/agent.ts';
 
 type UserBody = { user: AuthUser };
 type ErrorBody = { error: string; errors?: Record<string, string[]> };
 
 describe.each(BACKENDS)('PUT /api/profile.json (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
+    ctx = await createResourceTestContext(backend);
+    world = ctx.world;
   });
   afterAll(() => ctx?.close());
-
-  const signedIn = (login: string) => new TestAgent(ctx.app).signIn(login, FIXTURE_LOGIN_PASSWORD);
   const putProfile = (agent: TestAgent, user: Record<string, unknown>) =>
     call<UserBody & ErrorBody>(agent.put('/api/profile.json', { user }));
 
   it('updates the signed-in user and session.json reflects it', async () => {
-    const tia = await signedIn('tutor@fixture.test');
+    const tia = await ctx.signIn('tia');
     const { status, body } = await putProfile(tia, {
       firstName: ' Tia ',
       lastName: 'Renamed',
@@ -47,7 +44,7 @@ describe.each(BACKENDS)('PUT /api/profile.json (%s)', (backend) => {
   });
 
   it('changes only the fields sent', async () => {
-    const tom = await signedIn('tom@fixture.test');
+    const tom = await ctx.signIn('tom');
     const before = (await call<UserBody>(tom.get('/api/session.json'))).body.user;
     const { status, body } = await putProfile(tom, { timeZone: 'Europe/London' });
     expect(status).toBe(200);
@@ -59,21 +56,21 @@ describe.each(BACKENDS)('PUT /api/profile.json (%s)', (backend) => {
   });
 
   it('refuses a bad phone with 422 on the phone field', async () => {
-    const tia = await signedIn('tutor@fixture.test');
+    const tia = await ctx.signIn('tia');
     const { status, body } = await putProfile(tia, { phone: '12345' });
     expect(status).toBe(422);
     expect(body.errors?.phone).toEqual(['This is not a valid phone number.']);
   });
 
   it('refuses an unknown time zone with 422 on the timeZone field', async () => {
-    const tia = await signedIn('tutor@fixture.test');
+    const tia = await ctx.signIn('tia');
     const { status, body } = await putProfile(tia, { timeZone: 'Mars/Olympus_Mons' });
     expect(status).toBe(422);
     expect(body.errors?.timeZone).toEqual(['Choose a time zone from the list.']);
   });
 
   it('refuses a blank first name with 422', async () => {
-    const tia = await signedIn('tutor@fixture.test');
+    const tia = await ctx.signIn('tia');
     const { status, body } = await putProfile(tia, { firstName: '   ' });
     expect(status).toBe(422);
     expect(body.errors?.firstName).toEqual(["can't be blank"]);
@@ -87,7 +84,7 @@ describe.each(BACKENDS)('PUT /api/profile.json (%s)', (backend) => {
   });
 
   it('answers 403 without the CSRF header', async () => {
-    const tia = await signedIn('tutor@fixture.test');
+    const tia = await ctx.signIn('tia');
     const res = await tia.request('PUT', '/api/profile.json', {
       body: { user: { firstName: 'Forged' } },
       csrf: false,
@@ -96,7 +93,7 @@ describe.each(BACKENDS)('PUT /api/profile.json (%s)', (backend) => {
   });
 
   it("edits the spoofed user's profile while spoofing", async () => {
-    const admin = await signedIn('admin@fixture.test');
+    const admin = await ctx.signIn('admin');
     admin.spoof = `Tutor-${world.users.tia.tutorId}`;
     const { status, body } = await putProfile(admin, { timeZone: 'America/Phoenix' });
     expect(status).toBe(200);
@@ -111,7 +108,7 @@ describe.each(BACKENDS)('PUT /api/profile.json (%s)', (backend) => {
   });
 
   it('refuses a name with a NUL byte (422 on the field), which the database could not store', async () => {
-    const tia = await signedIn('tutor@fixture.test');
+    const tia = await ctx.signIn('tia');
     const { status, body } = await putProfile(tia, { firstName: 'a\u0000b' });
     expect(status).toBe(422);
     expect(body.errors).toEqual({ firstName: ['must not contain control characters'] });

@@ -1,15 +1,18 @@
 import { COUNTRIES, TIME_ZONE_OPTIONS, US_STATES } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_LOGIN_PASSWORD, call, seedResourceWorld } from '../../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
+import { call } from '../../test/fixtures.ts';
+import { BACKENDS } from '../../test/harness.ts';
+import {
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../../test/resource-test-context.ts';
 import { TestAgent } from '../../test/agent.ts';
 
 describe.each(BACKENDS)('reference data (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let anonymous: TestAgent;
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    await seedResourceWorld(ctx.db);
+    ctx = await createResourceTestContext(backend);
     anonymous = new TestAgent(ctx.app);
   });
   afterAll(() => ctx?.close());
@@ -47,7 +50,7 @@ describe.each(BACKENDS)('reference data (%s)', (backend) => {
   });
 
   it('answers signed-in users the same, naming the effective user', async () => {
-    const admin = await new TestAgent(ctx.app).signIn('admin@fixture.test', FIXTURE_LOGIN_PASSWORD);
+    const admin = await ctx.signIn('admin');
     const res = await admin.get('/api/v2/countries');
     expect(res.status).toBe(200);
     expect(res.headers.get('X-Effective-User')).toMatch(/^Employee-\d+$/);

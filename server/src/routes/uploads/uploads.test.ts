@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, type ResourceWorld } from '../../test/fixtures.ts';
+import { BACKENDS } from '../../test/harness.ts';
 import {
-  FIXTURE_LOGIN_PASSWORD,
-  call,
-  seedResourceWorld,
-  type ResourceWorld,
-} from '../../test/fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../../test/resource-test-context.ts';
 import { TestAgent } from '../../test/agent.ts';
 import { memoryFileStore } from '../../storage/file-store.ts';
 import { BINARY, CSV, DOCX, EXE, PDF, PNG, fileOf } from '../../storage/testing/sample-files.ts';
@@ -15,21 +14,19 @@ type UploadBody = { upload: UploadWire };
 type ErrorBody = { error: string; errors?: { base?: string[] } & Record<string, string[]> };
 
 describe.each(BACKENDS)('uploads (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let store: ReturnType<typeof memoryFileStore>;
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
+    ctx = await createResourceTestContext(backend);
+    world = ctx.world;
   });
   afterAll(() => ctx?.close());
   beforeEach(() => {
     store = memoryFileStore();
     ctx.deps.files = store;
   });
-
-  const signedIn = (login: string) => new TestAgent(ctx.app).signIn(login, FIXTURE_LOGIN_PASSWORD);
 
   function form(file: File | null, attachableId: number | string, attachableType = 'Session') {
     const body = new FormData();
@@ -44,7 +41,7 @@ describe.each(BACKENDS)('uploads (%s)', (backend) => {
   }
 
   it('stores a pdf a tutor attaches to their session and answers its wire shape', async () => {
-    const tia = await signedIn('tutor@fixture.test');
+    const tia = await ctx.signIn('tia');
     const { status, body } = await call<UploadBody>(
       upload(tia, fileOf(PDF, 'Lesson plan.pdf', 'application/pdf'), world.sessions.s1.id),
     );
@@ -63,7 +60,7 @@ describe.each(BACKENDS)('uploads (%s)', (backend) => {
   });
 
   it('serves the file as a download of its detected type that browsers must not sniff', async () => {
-    const tia = await signedIn('tutor@fixture.test');
+    const tia = await ctx.signIn('tia');
     const created = await call<UploadBody>(
       upload(tia, fileOf(PNG, 'board.png', 'application/octet-stream'), world.sessions.s1.id),
     );
@@ -79,7 +76,7 @@ describe.each(BACKENDS)('uploads (%s)', (backend) => {
   });
 
   it('refuses a program named .pdf with the unsupported type message (422)', async () => {
-    const tia = await signedIn('tutor@fixture.test');
+    const tia = await ctx.signIn('tia');
     const { status, body } = await call<ErrorBody>(
       upload(tia, fileOf(EXE, 'report.pdf', 'application/pdf'), world.sessions.s1.id),
     );
@@ -91,7 +88,7 @@ describe.each(BACKENDS)('uploads (%s)', (backend) => {
   });
 
   it('takes text as csv by name and refuses binary bytes named .txt', async () => {
-    const tia = await signedIn('tutor@fixture.test');
+    const tia = await ctx.signIn('tia');
     const csv = await call<UploadBody>(
       upload(tia, fileOf(CSV, 'scores.csv'), world.sessions.s1.id),
     );
@@ -105,7 +102,7 @@ describe.each(BACKENDS)('uploads (%s)', (backend) => {
   });
 
   it('recognises a Word document inside its zip container', async () => {
-    const tia = await signedIn('tutor@fixture.test');
+    const tia = await ctx.signIn('tia');
     const { body } = await call<UploadBody>(
       upload(tia, fileOf(DOCX, 'essay.docx'), world.sessions.s1.id),
     );
@@ -115,7 +112,7 @@ describe.each(BACKENDS)('uploads (%s)', (backend) => {
   });
 
   it('refuses a file over 3 MB with the spec message (422)', async () => {
-    const tia = await signedIn('tutor@fixture.test');
+    const tia = await ctx.signIn('tia');
     const big = new Uint8Array(3_145_729);
     big.set(PDF);
     const { status, body } = await call<ErrorBody>(
@@ -126,7 +123,7 @@ describe.each(BACKENDS)('uploads (%s)', (backend) => {
   });
 
   it('refuses a request over 5 MB before reading it (413)', async () => {
-    const tia = await signedIn('tutor@fixture.test');
+    const tia = await ctx.signIn('tia');
     const { status, body } = await call<ErrorBody>(
       upload(tia, fileOf(new Uint8Array(5_300_000), 'huge.pdf'), world.sessions.s1.id),
     );
@@ -135,7 +132,7 @@ describe.each(BACKENDS)('uploads (%s)', (backend) => {
   });
 
   it('refuses a request announcing more than 5 MB from its Content-Length alone (413)', async () => {
-    const tia = await signedIn('tutor@fixture.test');
+    const tia = await ctx.signIn('tia');
     const res = await tia.request('POST', '/api/v2/uploads.json', {
       body: 'x',
       headers: { 'Content-Type': 'multipart/form-data; boundary=b', 'Content-Length': '6000000' },
@@ -144,13 +141,13 @@ describe.each(BACKENDS)('uploads (%s)', (backend) => {
   });
 
   it("answers 404 for a session the tutor cannot read (another tutor's)", async () => {
-    const tia = await signedIn('tutor@fixture.test');
+    const tia = await ctx.signIn('tia');
     const res = await upload(tia, fileOf(PDF, 'a.pdf'), world.sessions.s3.id);
     expect(res.status).toBe(404);
   });
 
   it('does not let a student attach files (403)', async () => {
-    const sam = await signedIn('student@fixture.test');
+    const sam = await ctx.signIn('sam');
     const res = await upload(sam, fileOf(PDF, 'a.pdf'), world.sessions.s1.id);
     expect(res.status).toBe(403);
   });
@@ -162,7 +159,7 @@ describe.each(BACKENDS)('uploads (%s)', (backend) => {
   });
 
   it('validates the attachable and the file (422)', async () => {
-    const admin = await signedIn('admin@fixture.test');
+    const admin = await ctx.signIn('admin');
     const course = await call<ErrorBody>(
       upload(admin, fileOf(PDF, 'a.pdf'), world.sessions.s1.id, 'Course'),
     );
@@ -173,11 +170,11 @@ describe.each(BACKENDS)('uploads (%s)', (backend) => {
   });
 
   it('lists the files of a session to those who can read it, students included', async () => {
-    const admin = await signedIn('admin@fixture.test');
+    const admin = await ctx.signIn('admin');
     await upload(admin, fileOf(PDF, 'one.pdf'), world.sessions.s1.id);
     await upload(admin, fileOf(PNG, 'two.png'), world.sessions.s1.id);
     await upload(admin, fileOf(PDF, 'elsewhere.pdf'), world.sessions.s3.id);
-    const sam = await signedIn('student@fixture.test');
+    const sam = await ctx.signIn('sam');
     const path = `/api/v2/uploads?attachableId=${world.sessions.s1.id}&attachableType=Session`;
     const { status, body } = await call<{ uploads: UploadWire[]; meta: { totalCount: number } }>(
       sam.get(path),
@@ -192,20 +189,20 @@ describe.each(BACKENDS)('uploads (%s)', (backend) => {
   });
 
   it('shows one upload, and hides it from those who cannot read its session (404)', async () => {
-    const admin = await signedIn('admin@fixture.test');
+    const admin = await ctx.signIn('admin');
     const created = await call<UploadBody>(
       upload(admin, fileOf(PDF, 'tom.pdf'), world.sessions.s3.id),
     );
     const id = created.body.upload.id;
     expect((await call<UploadBody>(admin.get(`/api/v2/uploads/${id}`))).body.upload.id).toBe(id);
-    const tia = await signedIn('tutor@fixture.test');
+    const tia = await ctx.signIn('tia');
     expect((await tia.get(`/api/v2/uploads/${id}`)).status).toBe(404);
     expect((await tia.get(`/api/v2/uploads/${id}/file`)).status).toBe(404);
   });
 
   it('lets only the uploader or staff delete, and removes the bytes', async () => {
-    const tia = await signedIn('tutor@fixture.test');
-    const tom = await signedIn('tom@fixture.test');
+    const tia = await ctx.signIn('tia');
+    const tom = await ctx.signIn('tom');
     // s2 is Tom's session, with Tia assigned: both can read it.
     const created = await call<UploadBody>(
       upload(tia, fileOf(PDF, 'mine.pdf'), world.sessions.s2.id),
@@ -219,12 +216,12 @@ describe.each(BACKENDS)('uploads (%s)', (backend) => {
     const again = await call<UploadBody>(
       upload(tia, fileOf(PDF, 'mine.pdf'), world.sessions.s2.id),
     );
-    const admin = await signedIn('admin@fixture.test');
+    const admin = await ctx.signIn('admin');
     expect((await admin.delete(`/api/v2/uploads/${again.body.upload.id}`)).status).toBe(204);
   });
 
   it('answers a broken multipart body with a 400 saying so, and stores nothing', async () => {
-    const admin = await signedIn('admin@fixture.test');
+    const admin = await ctx.signIn('admin');
     for (const body of ['garbage', '--b\r\nContent-Disposition: form-data; name="file"\r\n']) {
       const { status, body: answer } = await call<ErrorBody>(
         admin.request('POST', '/api/v2/uploads.json', {

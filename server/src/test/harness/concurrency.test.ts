@@ -8,19 +8,12 @@ import {
   type Tier,
 } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureUser } from '../../auth/testing/user-fixtures.ts';
 import { RESOURCES } from '../../resources/registry.ts';
 import type { Resource, WireRecord } from '../../resources/types.ts';
 import { TestAgent } from '../agent.ts';
-import {
-  FIXTURE_LOGIN_PASSWORD,
-  call,
-  seedResourceWorld,
-  type ListBody,
-  type ProblemBody,
-  type ResourceWorld,
-} from '../fixtures.ts';
-import { BACKENDS, createTestContext, type TestContext } from '../harness.ts';
+import { call, type ListBody, type ProblemBody, type ResourceWorld } from '../fixtures.ts';
+import { BACKENDS } from '../harness.ts';
+import { createResourceTestContext, type ResourceTestContext } from '../resource-test-context.ts';
 import { fetchOpenApiDocument, operationsOf } from './openapi-operations.ts';
 
 /**
@@ -81,7 +74,7 @@ function countsOf(statuses: number[]): Record<number, number> {
 }
 
 describe.each(BACKENDS)('no lost updates (%s)', (backend) => {
-  let ctx: TestContext;
+  let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let admin: TestAgent;
   /** An instruction manager, for what only they update. */
@@ -90,19 +83,9 @@ describe.each(BACKENDS)('no lost updates (%s)', (backend) => {
   const targets = new Map<string, number>();
 
   beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    world = await seedResourceWorld(ctx.db);
-    admin = await new TestAgent(ctx.app).signIn('admin@fixture.test', FIXTURE_LOGIN_PASSWORD);
-    await createFixtureUser(ctx.db, {
-      email: 'updating-manager@fixture.test',
-      password: FIXTURE_LOGIN_PASSWORD,
-      roles: ['instruction_manager'],
-      employeeTitle: 'Instruction Manager',
-    });
-    manager = await new TestAgent(ctx.app).signIn(
-      'updating-manager@fixture.test',
-      FIXTURE_LOGIN_PASSWORD,
-    );
+    ctx = await createResourceTestContext(backend, { extraStaff: ['manager'] });
+    world = ctx.world;
+    [admin, manager] = await ctx.signInAs('admin', 'manager');
     for (const resource of UPDATABLE) {
       const { body } = await call<ListBody<string, { id: number }>>(
         admin.get(`/api/v2/${resource.name}?per=1&orderBy=id&orderSort=asc`),
