@@ -64,7 +64,7 @@ export const completeParents = (rows: readonly ParentRow[]) =>
   });
 
 export const completeCourses = (rows: readonly CourseRow[]) =>
-  withDefaults(rows, { reservedForId: null, reservationEndsAt: null });
+  withDefaults(rows, { reservedForId: null, reservationEndsAt: null, leadSourceId: null });
 
 export const completeEnrollments = (rows: readonly EnrollmentRow[]) =>
   withDefaults(rows, {
