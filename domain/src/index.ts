@@ -36,6 +36,7 @@ export * from './course-dates.ts';
 export * from './course-staffing.ts';
 export * from './parent-status.ts';
 export * from './lead-source-rules.ts';
+export * from './backoffice-access.ts';
 export * from './brand-form-rules.ts';
 export * from './employee-rules.ts';
 export * from './payroll-rules.ts';

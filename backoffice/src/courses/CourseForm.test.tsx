@@ -40,4 +40,34 @@ describe('Course form', () => {
     ]);
     expect(row!.title).toBe('Renamed course');
   });
+
+  it('picks a lead source by name, saves it, and shows it on the course page', async () => {
+    api.willWrite();
+    await api.signInAs('admin@demo.test');
+    const [course] = await api.query<{ id: number; name: string }>(
+      'select id, name from courses where lead_source_id is null order by id limit 1',
+    );
+    const [source] = await api.query<{ id: number; name: string }>(
+      "select id, name from lead_sources where type = 'School' order by id desc limit 1",
+    );
+    renderApp(`/admin/courses/${course!.id}`);
+
+    fireEvent.change(await screen.findByLabelText(/lead source/i), {
+      target: { value: source!.name },
+    });
+    // The search waits the spec's 400 ms before asking the server.
+    fireEvent.click(await screen.findByRole('option', { name: source!.name }, { timeout: 5000 }));
+    fireEvent.click(screen.getByRole('button', { name: /^save$/i }));
+
+    expect(await screen.findByText(`Course ${course!.name} updated`)).toBeInTheDocument();
+    const [row] = await api.query<{ lead_source_id: number }>(
+      'select lead_source_id from courses where id = $1',
+      [course!.id],
+    );
+    expect(row!.lead_source_id).toBe(source!.id);
+    expect(await screen.findByRole('link', { name: source!.name })).toHaveAttribute(
+      'href',
+      `/admin/lead_sources/${source!.id}/show`,
+    );
+  });
 });

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { courseDateErrors, courseForm, type Tutor } from '@tp/domain';
+import { LeadSourceInput } from '../lead-sources/LeadSourceInput.tsx';
 import { COURSE_STATUS_CHOICES } from './courseStatus.ts';
 
 const courseSchemaResolver = zodResolver(courseForm) as unknown as Resolver<FieldValues>;
@@ -37,8 +38,8 @@ const tutorName = (tutor: Tutor) => `${tutor.firstName} ${tutor.lastName}`;
 const emptyAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
 /**
- * The course's fields, shared by Create and Edit. The spec also lists a lead source: there is
- * no lead source table yet (another part of issue 8 adds it), so the field is left out.
+ * The course's fields, shared by Create and Edit (issue 8: brand, subject, host, lead source,
+ * schedule, duration, notes, status).
  */
 export function CourseInputs() {
   return (
@@ -69,15 +70,18 @@ export function CourseInputs() {
           />
         </ReferenceInput>
       </Stack>
-      <ReferenceInput source="hostId" reference="tutors" perPage={25}>
-        <AutocompleteInput
-          label="Host"
-          optionText={tutorName}
-          filterToQuery={(query) => ({ query })}
-          parse={emptyAsNull}
-          fullWidth
-        />
-      </ReferenceInput>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+        <ReferenceInput source="hostId" reference="tutors" perPage={25}>
+          <AutocompleteInput
+            label="Host"
+            optionText={tutorName}
+            filterToQuery={(query) => ({ query })}
+            parse={emptyAsNull}
+            fullWidth
+          />
+        </ReferenceInput>
+        <LeadSourceInput source="leadSourceId" />
+      </Stack>
       <TextInput
         source="schedule"
         helperText="When it meets, e.g. Mon & Wed 4:00pm."

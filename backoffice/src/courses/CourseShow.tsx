@@ -27,7 +27,7 @@ import { CourseStatusField } from './CourseStatusField.tsx';
 import { ReserveButton } from './ReserveDialog.tsx';
 import { RosterButton } from './RosterButton.tsx';
 
-const SHOW_QUERY_OPTIONS = { meta: { include: 'brand,subject,host,reservedFor' } };
+const SHOW_QUERY_OPTIONS = { meta: { include: 'brand,subject,host,leadSource,reservedFor' } };
 
 function CourseTitle() {
   const course = useRecordContext<Course>();
@@ -100,6 +100,13 @@ function CourseSummary() {
           <Item label="Brand">{course.brand?.name}</Item>
           <Item label="Subject">{course.subject?.name}</Item>
           <Item label="Host">{host}</Item>
+          <Item label="Lead source">
+            {course.leadSource ? (
+              <Link to={`/lead_sources/${course.leadSource.id}/show`}>
+                {course.leadSource.name}
+              </Link>
+            ) : null}
+          </Item>
           <Item label="Schedule">{course.schedule}</Item>
           <Item label="Starts on">{formatCourseDate(course.startsAt)}</Item>
           <Item label="Ends on">{formatCourseDate(course.endsAt)}</Item>

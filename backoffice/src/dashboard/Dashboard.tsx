@@ -8,6 +8,7 @@ import { LowRatingsCard } from './LowRatingsCard.tsx';
 import { PayrollReviewCard } from './PayrollReviewCard.tsx';
 import { ReviewsToFeatureCard } from './ReviewsToFeatureCard.tsx';
 import { ShipmentsToSendCard } from './ShipmentsToSendCard.tsx';
+import { TutorsToSpoofCard } from './TutorsToSpoofCard.tsx';
 import { UnstaffedSessionsCard } from './UnstaffedSessionsCard.tsx';
 
 const CARDS: Record<DashboardCardId, ComponentType> = {
@@ -17,9 +18,10 @@ const CARDS: Record<DashboardCardId, ComponentType> = {
   shipmentsToSend: ShipmentsToSendCard,
   reviewsToFeature: ReviewsToFeatureCard,
   lowRatings: LowRatingsCard,
+  tutorsToSpoof: TutorsToSpoofCard,
 };
 
-/** The back-office's home: what the signed-in staff member's roles need first. */
+/** The back-office's home: what the signed-in staff member's (or faculty leader's) roles need first. */
 export function Dashboard() {
   const { user } = useAuthUser();
   if (!user) return null;

@@ -7,7 +7,8 @@ export type DashboardCardId =
   | 'payrollToReview'
   | 'shipmentsToSend'
   | 'reviewsToFeature'
-  | 'lowRatings';
+  | 'lowRatings'
+  | 'tutorsToSpoof';
 
 /**
  * What each role needs first when it opens the back-office, most urgent first. A card whose
@@ -22,7 +23,8 @@ export const CARDS_BY_ROLE: Partial<Record<Role, readonly DashboardCardId[]>> = 
   instruction_manager: ['unstaffedSessions', 'payrollToReview', 'reviewsToFeature'],
   manager: ['unstaffedSessions', 'payrollToReview'],
   hr: ['payrollToReview'],
-  faculty_leader: ['unstaffedSessions', 'lowRatings'],
+  // A faculty leader reads only their own sessions, so today's coverage is not theirs to see.
+  faculty_leader: ['tutorsToSpoof', 'lowRatings'],
   operations: ['unstaffedSessions', 'shipmentsToSend'],
 };
 

@@ -15,7 +15,7 @@ function EditTitle() {
   );
 }
 
-/** The enrollee form on an enrollment: its tutor, type and limit (pessimistic: 409 stays). */
+/** The enrollee form on an enrollment: its tutor, type, limit and start (pessimistic: 409 stays). */
 export function EnrollmentEdit() {
   const notify = useNotify();
   const redirect = useRedirect();
@@ -27,6 +27,7 @@ export function EnrollmentEdit() {
           tutorId: values.tutorId,
           type: values.type,
           limitedAttendancesCount: values.limitedAttendancesCount,
+          startsAt: values.startsAt,
           lockVersion: values.lockVersion,
         })
       }

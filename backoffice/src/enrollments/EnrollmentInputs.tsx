@@ -1,13 +1,23 @@
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
+  DateInput,
   NumberInput,
   RadioButtonGroupInput,
   ReferenceArrayInput,
   ReferenceInput,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ENROLLMENT_LIMIT_MAX, type Course, type Student, type Tutor } from '@tp/domain';
+import {
+  ENROLLMENT_LIMIT_MAX,
+  calendarDateIn,
+  parseIsoDate,
+  startOfDayIn,
+  type Course,
+  type Student,
+  type Tutor,
+} from '@tp/domain';
+import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 import { ENROLLMENT_TYPE_CHOICES } from './enrollmentLabels.ts';
 
 const searchBy = (query: string) => ({ query });
@@ -63,8 +73,33 @@ export function StudentsInput() {
 }
 
 /**
+ * The enrollment's start (spec §3 Enrollment startsAt) as the day it begins in the viewer's
+ * zone, the zone the lists show it in: the form shows the stored instant as that day and
+ * sends the start of the day picked. Left empty, the enrollment starts with its course.
+ */
+export function StartsOnInput() {
+  const zone = useDisplayTimeZone();
+  return (
+    <DateInput
+      source="startsAt"
+      label="Starts on"
+      format={(value: unknown) =>
+        typeof value === 'string' || value instanceof Date
+          ? calendarDateIn(new Date(value), zone)
+          : ''
+      }
+      parse={(value: string) => {
+        const day = parseIsoDate(value);
+        return day ? startOfDayIn(day, zone).toISOString() : null;
+      }}
+      helperText="Empty: when the course starts"
+    />
+  );
+}
+
+/**
  * The enrollee form's choices: the tutor (spec §2 "Enrollee form: choose a tutor"), standard
- * or limited, and the limit of attendances of a limited one.
+ * or limited, the limit of attendances of a limited one, and the day it starts.
  */
 export function EnrolleeChoices() {
   const type = useWatch({ name: 'type' }) as string | undefined;
@@ -95,6 +130,7 @@ export function EnrolleeChoices() {
           helperText="Maxed out when the student's attendances reach it"
         />
       ) : null}
+      <StartsOnInput />
     </>
   );
 }

@@ -18,6 +18,7 @@ import {
   type PayrollEmployeeChoice,
 } from '@tp/domain';
 import { formatDollars } from '../format/formatDollars.ts';
+import { LeadSourceInput } from '../lead-sources/LeadSourceInput.tsx';
 import { employeeLabel, PAY_TYPE_CHOICES } from './payrollChoices.ts';
 import type { PayrollRights } from './usePayrollRights.ts';
 
@@ -65,20 +66,11 @@ function RateInputs({ employees }: { employees: PayrollEmployeeChoice[] }) {
   );
 }
 
-/** The lead source of a Marketing item (spec §5), by id until lead sources have their screens. */
-function LeadSourceInput() {
+/** The lead source of a Marketing item (spec §5: required for that pay type only). */
+function MarketingLeadSourceInput() {
   const payType = useWatch({ name: 'payType' }) as string | undefined;
   if (!requiresLeadSource(payType)) return null;
-  return (
-    <NumberInput
-      source="linkId"
-      label="Lead source #"
-      min={1}
-      step={1}
-      parse={emptyAsNull}
-      helperText="Required for Marketing"
-    />
-  );
+  return <LeadSourceInput source="linkId" helperText="Required for Marketing" />;
 }
 
 /**
@@ -129,7 +121,7 @@ export function PayrollItemInputs({
         helperText={`Up to ${PAYROLL_QUANTITY_MAX}`}
       />
       <TextInput source="description" label="Description" multiline minRows={2} fullWidth />
-      <LeadSourceInput />
+      <MarketingLeadSourceInput />
       <BooleanInput
         source="hold"
         label="Needs review"

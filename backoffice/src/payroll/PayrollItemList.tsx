@@ -93,6 +93,7 @@ function PayrollTable({ rights, onEdit }: { rights: PayrollRights; onEdit: (id: 
       <DataTable.Col source="departmentName" label="Department" />
       <DataTable.Col source="payType" label="Pay type" />
       <DataTable.Col source="description" disableSort />
+      <DataTable.Col source="leadSourceName" label="Lead source" />
       <DataTable.NumberCol source="quantity" />
       {rights.seesPay ? (
         <DataTable.Col source="rate" align="right" render={(item) => money(item.rate)} />
@@ -147,6 +148,7 @@ function PayrollSimpleList({
       secondaryText={(item) =>
         [
           item.description,
+          item.leadSourceName ? `(${item.leadSourceName})` : '',
           `${item.quantity} × ${rights.seesPay ? money(item.rate) : '…'}`,
           rights.seesPay ? `= ${money(item.pay)}` : '',
         ]

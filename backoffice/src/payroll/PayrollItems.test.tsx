@@ -145,6 +145,57 @@ describe('Payroll items', () => {
   );
 
   it(
+    'asks a Marketing item for its lead source, picked by name, and lists it by name',
+    async () => {
+      api.willWrite();
+      await api.signInAs('admin@demo.test');
+      const [source] = await api.query<{ id: number; name: string }>(
+        "select id, name from lead_sources where type = 'School' order by id desc limit 1",
+      );
+      renderApp('/admin/payroll_items');
+      fireEvent.click(await screen.findByRole('button', { name: 'Add item' }, SLOW));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.change(within(dialog).getByLabelText(/^employee/i), { target: { value: 'Rosa' } });
+      fireEvent.click(await screen.findByRole('option', { name: /Rosa Delgado/ }));
+      fireEvent.mouseDown(within(dialog).getByLabelText(/^department/i));
+      fireEvent.click(await screen.findByRole('option', { name: 'Test Prep' }));
+      fireEvent.mouseDown(within(dialog).getByLabelText(/^pay type/i));
+      fireEvent.click(await screen.findByRole('option', { name: 'Marketing' }));
+      fireEvent.change(within(dialog).getByLabelText(/^quantity/i), { target: { value: '1' } });
+      fireEvent.change(within(dialog).getByLabelText(/^description/i), {
+        target: { value: 'Open house booth' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
+      expect(
+        await within(dialog).findByText('is required for the Marketing pay type'),
+      ).toBeInTheDocument();
+
+      fireEvent.change(within(dialog).getByLabelText(/^lead source/i), {
+        target: { value: source!.name },
+      });
+      // The search waits the spec's 400 ms before asking the server.
+      fireEvent.click(await screen.findByRole('option', { name: source!.name }, SLOW));
+      fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
+      expect(
+        await screen.findByText(
+          'We have created a Marketing payroll item for Rosa Delgado',
+          {},
+          SLOW,
+        ),
+      ).toBeInTheDocument();
+      const [row] = await api.query<{ link_id: number; link_type: string }>(
+        "select link_id, link_type from payroll_items where description = 'Open house booth'",
+      );
+      expect(row).toEqual({ link_id: source!.id, link_type: 'LeadSource' });
+      expect(
+        await screen.findByRole('columnheader', { name: /^lead source/i }),
+      ).toBeInTheDocument();
+      expect((await screen.findAllByText(source!.name)).length).toBeGreaterThan(0);
+    },
+    SLOW_TEST,
+  );
+
+  it(
     'previews a CSV, and saves nothing when the server refuses a row',
     async () => {
       api.willWrite();

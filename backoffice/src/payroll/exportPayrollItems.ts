@@ -11,6 +11,7 @@ const BASE_FIELDS = [
   'department',
   'pay type',
   'description',
+  'lead source',
   'quantity',
 ] as const;
 const PAY_FIELDS = ['rate', 'pay'] as const;
@@ -43,6 +44,7 @@ export function payrollItemToCsvRow(
     department: item.departmentName,
     'pay type': item.payType,
     description: item.description,
+    'lead source': item.leadSourceName ?? '',
     quantity: item.quantity,
     ...(seesPay ? { rate: amount(item.rate), pay: amount(item.pay) } : {}),
     'needs review': yesNo(item.hold),

@@ -3,6 +3,7 @@ import { COURSE_EVENTS, COURSE_STATUSES } from '../course-status.ts';
 import { parseIsoDate } from '../date-rules.ts';
 import { schedulingStaff, staffOnly, staffOrOwn } from '../permissions/rules.ts';
 import type { Brand } from './brands.ts';
+import type { LeadSource } from './lead-sources.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
 import type { Session } from './sessions.ts';
@@ -30,6 +31,8 @@ export const courseRecord = z.object({
   subjectId: integer.nullable(),
   /** The employee (tutor) hosting the course. */
   hostId: integer.nullable(),
+  /** Where the course's students came from (spec §3 leadSource/leadSourceId). */
+  leadSourceId: integer.nullable(),
   /** When it meets, in words ("Mon & Wed 4pm"). */
   schedule: z.string().nullable(),
   startsAt: z.string().nullable(),
@@ -50,6 +53,7 @@ export type Course = z.infer<typeof courseRecord> & {
   brand?: Brand | null;
   subject?: Subject | null;
   host?: Tutor | null;
+  leadSource?: LeadSource | null;
   reservedFor?: Student | null;
   sessions?: Session[];
 };
@@ -63,6 +67,7 @@ const courseFields = {
   brandId: recordId,
   subjectId: recordId.nullable().optional(),
   hostId: recordId.nullable().optional(),
+  leadSourceId: recordId.nullable().optional(),
   schedule: storableText.trim().max(191).nullable().optional(),
   startsAt: courseDate.nullable().optional(),
   endsAt: courseDate.nullable().optional(),

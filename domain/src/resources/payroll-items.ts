@@ -73,6 +73,8 @@ export const payrollItemRecord = z.object({
   /** A Marketing item's lead source (spec §3 link/linkId/linkType). */
   linkType: z.literal(PAYROLL_LINK_TYPE).nullable(),
   linkId: integer.nullable(),
+  /** That lead source's name, for the list and the CSV. */
+  leadSourceName: z.string().nullable(),
   /** The payday it is expected in (YYYY-MM-DD): the 15th or the last day of the month. */
   estimatedPayDate: z.string(),
   createdAt: isoDateTime,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Actor } from '../permissions/actor.ts';
-import { rolesOnly, staffOrRoleOwn } from '../permissions/rules.ts';
+import { overseesTutors } from '../backoffice-access.ts';
+import { rolesOnly, type AccessRule } from '../permissions/rules.ts';
+import { hasRole } from '../roles.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime } from './payload-fields.ts';
 import type { Session } from './sessions.ts';
@@ -88,6 +90,16 @@ export type ReviewUpdate = z.infer<typeof reviewUpdate>;
 const isAboutTutor = (actor: Actor, review: { tutorId: number }) =>
   actor.tutorId !== null && review.tutorId === actor.tutorId;
 
+/**
+ * Staff and faculty leaders read every review (a faculty leader follows low ratings up with
+ * the tutor, from the back-office dashboard); any other tutor their own.
+ */
+const overseersOrOwnTutor: AccessRule<{ tutorId: number }> = {
+  reach: (actor) =>
+    overseesTutors(actor.roles) ? 'all' : hasRole(actor.roles, 'tutor') ? 'own' : 'none',
+  own: isAboutTutor,
+};
+
 /** Spec §6: "instruction_manager can feature reviews"; §9 "Featured toggle only for instruction_manager". */
 export const canFeatureReviews = rolesOnly<z.infer<typeof reviewRecord>>(['instruction_manager']);
 
@@ -95,12 +107,12 @@ export const reviewsContract = defineContract({
   name: 'reviews',
   singular: 'review',
   summary:
-    "Students' ratings of their tutor after a session (stars, comment choices, featured). Staff read all, a tutor their own; only instruction managers change one, and only its featured flag.",
+    "Students' ratings of their tutor after a session (stars, comment choices, featured). Staff and faculty leaders read all, a tutor their own; only instruction managers change one, and only its featured flag.",
   record: reviewRecord,
   update: reviewUpdate,
   access: {
     // Students and parents do not read reviews through this list (the spec gives them none).
-    read: staffOrRoleOwn('tutor', isAboutTutor),
+    read: overseersOrOwnTutor,
     update: canFeatureReviews,
   },
   fields: {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { hasAnyRole, hasRole, isStaff, ROLES, type Role } from '../roles.ts';
+import { hasAnyRole, hasRole, ROLES, type Role } from '../roles.ts';
 import type { Actor } from '../permissions/actor.ts';
 import { anySignedIn, rolesOnly } from '../permissions/rules.ts';
+import { overseesTutors } from '../backoffice-access.ts';
 import { defineContract } from './contract.ts';
 import {
   calendarDateField,
@@ -120,7 +121,8 @@ export const tutorsContract = defineContract({
   },
   fields: {
     read: (actor, record) =>
-      isStaff(actor.roles) || isSelf(actor, record) ? 'all' : TUTOR_PUBLIC_FIELDS,
+      // Faculty leaders too: spoofing a tutor needs the tutor's account and roles (spec §6).
+      overseesTutors(actor.roles) || isSelf(actor, record) ? 'all' : TUTOR_PUBLIC_FIELDS,
     write: (actor) =>
       hasAnyRole(actor.roles, TUTOR_MANAGING_ROLES)
         ? 'all'

@@ -80,6 +80,7 @@ const COURSE_LABELS: Record<string, string> = {
   brandId: 'Brand',
   subjectId: 'Subject',
   hostId: 'Host',
+  leadSourceId: 'Lead source',
   schedule: 'Schedule',
   startsAt: 'Starts',
   endsAt: 'Ends',

@@ -7,18 +7,28 @@ import {
   type LeadSourceAssignee,
   type LeadSourceType,
 } from '@tp/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { employees, leadSources, users } from '../db/schema/index.ts';
+import { courses, employees, leadSources, payrollItems, users } from '../db/schema/index.ts';
 import { Invalid, NotFound } from '../http/errors.ts';
 
 /**
  * The columns that point at a lead source, re-pointed when a pending school is merged into
- * an actual school. Resources that gain a lead source (a course's, a student's school, a
- * payroll item's for Marketing) add their column here.
+ * an actual school: a course's lead source, a Marketing payroll item's link. A resource that
+ * gains a lead source (a student's school, one day) adds its column here.
  */
-export const LEAD_SOURCE_REFERENCES: readonly { table: PgTable; column: PgColumn }[] = [];
+export const LEAD_SOURCE_REFERENCES: readonly { table: PgTable; column: PgColumn }[] = [
+  { table: courses, column: courses.leadSourceId },
+  { table: payrollItems, column: payrollItems.linkId },
+];
+
+/** Drizzle's `set` takes a column by its key in the table (leadSourceId), not its SQL name. */
+function columnKey(table: PgTable, column: PgColumn): string {
+  const entry = Object.entries(getTableColumns(table)).find(([, c]) => c === column);
+  if (!entry) throw new Error(`${column.name} is not a column of its table`);
+  return entry[0];
+}
 
 function latest(a: Date | null, b: Date | null): Date | null {
   if (a === null) return b;
@@ -61,7 +71,7 @@ export async function mergePendingSchool(
   for (const { table, column } of LEAD_SOURCE_REFERENCES) {
     await tx
       .update(table)
-      .set({ [column.name]: actualSchoolId })
+      .set({ [columnKey(table, column)]: actualSchoolId })
       .where(eq(column, pendingId));
   }
   const [pending] = await tx.select().from(leadSources).where(eq(leadSources.id, pendingId));

@@ -17,7 +17,7 @@ import {
 } from '@tp/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { departments, employees, payrollItems, users } from '../db/schema/index.ts';
+import { departments, employees, leadSources, payrollItems, users } from '../db/schema/index.ts';
 import { Conflict, Invalid } from '../http/errors.ts';
 
 /** The employee look-ups of the spec take 1000 (§9). */
@@ -155,6 +155,17 @@ export async function uploadPayrollBatch(
     .select({ id: departments.id, name: departments.name })
     .from(departments);
   const byName = new Map(allDepartments.map((d) => [d.name.trim().toLowerCase(), d.id]));
+  const linkIds = [...new Set(parsed.flatMap((row) => (row?.linkId ? [row.linkId] : [])))];
+  const knownLinks = new Set(
+    linkIds.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: leadSources.id })
+            .from(leadSources)
+            .where(inArray(leadSources.id, linkIds))
+        ).map((row) => row.id),
+  );
   const mayRate = canSeePayrollPay(actor);
 
   const values: (typeof payrollItems.$inferInsert)[] = [];
@@ -169,6 +180,8 @@ export async function uploadPayrollBatch(
       messages.push(
         `${payrollCsvLabel('departmentName')} ${row.departmentName} is not a department`,
       );
+    if (row.linkId !== null && !knownLinks.has(row.linkId))
+      messages.push(`${payrollCsvLabel('linkId')} ${row.linkId} is not a lead source`);
     if (row.rate !== null && !mayRate)
       messages.push(`${payrollCsvLabel('rate')} may only be set by an admin`);
     if (messages.length > 0) {

@@ -45,6 +45,7 @@ export const PARENT_COLUMN_DEFAULTS: Defaults<ParentRow> = {
 export const COURSE_COLUMN_DEFAULTS: Defaults<CourseRow> = {
   reservedForId: null,
   reservationEndsAt: null,
+  leadSourceId: null,
 };
 export const ENROLLMENT_COLUMN_DEFAULTS: Defaults<EnrollmentRow> = {
   type: 'Enrollment',

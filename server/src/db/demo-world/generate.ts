@@ -15,7 +15,11 @@ import { generatePeople } from './people.ts';
 import { generateCrm } from './parents.ts';
 import { generatePayrollItems, withTrainingRates } from './payroll.ts';
 import { generateShipments } from './shipments.ts';
-import { generateLeadSources, generateSessionTypes } from './lead-sources.ts';
+import {
+  generateLeadSources,
+  generateSessionTypes,
+  withCourseLeadSources,
+} from './lead-sources.ts';
 import { generateStaffRoster } from './staff-roster.ts';
 import { generateTutoringHistories, withStudentExtras } from './students.ts';
 import { generateReviews } from './reviews.ts';
@@ -80,6 +84,7 @@ export function generateDemoWorld({
     { subjects, departments, tiers },
   );
   const employees = withTrainingRates([...people.employees, ...roster.employees]);
+  const leadSources = generateLeadSources(instant, people.advisorIds);
   return {
     now: instant,
     users: [...crm.users, ...roster.users],
@@ -91,7 +96,7 @@ export function generateDemoWorld({
     tutors: completeTutors([...tieredTutors, ...roster.tutors], instant),
     parents: completeParents(crm.parents),
     students,
-    courses: completeCourses(courses),
+    courses: completeCourses(withCourseLeadSources(courses, leadSources)),
     enrollments: completeEnrollments(
       withEnrollmentHistory(instant, seed, enrollments, courses, planned, sessions, attendances),
     ),
@@ -104,7 +109,7 @@ export function generateDemoWorld({
     ...generateTeams(instant, people),
     ...generateShipments(instant, people.students, people.parents),
     courseHistories: generateCourseHistories(courses, people.users),
-    leadSources: generateLeadSources(instant, people.advisorIds),
+    leadSources,
     sessionTypes: generateSessionTypes(brands),
     tutorSubjects: roster.tutorSubjects,
     tutorDepartments: roster.tutorDepartments,

@@ -5,7 +5,7 @@ import type {
   SchoolType,
   SessionType,
 } from '@tp/domain';
-import type { BrandRow, LeadSourceRow, SessionTypeRow } from './types.ts';
+import type { BrandRow, CourseRow, LeadSourceRow, SessionTypeRow } from './types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -193,4 +193,21 @@ export function generateSessionTypes(brands: readonly BrandRow[]): SessionTypeRo
     }
   }
   return rows;
+}
+
+/**
+ * Where the courses' students came from: three courses in four name a lead source (any type,
+ * pending schools included, so merging one shows its courses moving), the fourth none.
+ */
+export function withCourseLeadSources(
+  courses: readonly CourseRow[],
+  leadSources: readonly LeadSourceRow[],
+): CourseRow[] {
+  return courses.map((course, index) => ({
+    ...course,
+    leadSourceId:
+      index % 4 === 3 || leadSources.length === 0
+        ? null
+        : leadSources[(index * 7) % leadSources.length]!.id,
+  }));
 }

@@ -10,6 +10,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { leadSources } from './lead-sources.ts';
 import { lockVersion } from './lock-version.ts';
 import { departments } from './organisation.ts';
 import { employees } from './people.ts';
@@ -17,8 +18,9 @@ import { employees } from './people.ts';
 /**
  * Pay beyond sessions (spec staff-and-crm §3 Payroll item): rate × quantity for an employee,
  * pending until a payroll run pays it. `pay` is written by the server (domain's payFor) on
- * every write, never taken from a client. The link is a lead source (Marketing items); it has
- * no foreign key yet because the lead sources table arrives with its own resource.
+ * every write, never taken from a client. The link is a lead source (Marketing items, spec
+ * §3 link/linkId/linkType); a lead source an item points at cannot be deleted (merging a
+ * pending school re-points it instead).
  */
 export const payrollItems = pgTable(
   'payroll_items',
@@ -41,7 +43,7 @@ export const payrollItems = pgTable(
     paid: boolean('paid').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     linkType: varchar('link_type', { length: 40 }),
-    linkId: integer('link_id'),
+    linkId: integer('link_id').references(() => leadSources.id),
     estimatedPayDate: date('estimated_pay_date', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,5 +52,6 @@ export const payrollItems = pgTable(
   (t) => [
     index('payroll_items_employee_idx').on(t.employeeId),
     index('payroll_items_paid_idx').on(t.paid, t.createdAt),
+    index('payroll_items_link_idx').on(t.linkId),
   ],
 );

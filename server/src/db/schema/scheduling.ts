@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { lockVersion } from './lock-version.ts';
+import { leadSources } from './lead-sources.ts';
 import { brands, subjects } from './organisation.ts';
 import { employees, students, tutors } from './people.ts';
 
@@ -31,6 +32,10 @@ export const courses = pgTable(
     endsAt: date('ends_at', { mode: 'string' }),
     /** The employee hosting the course. */
     hostId: integer('host_id').references(() => employees.id),
+    /** Where the course's students came from (spec §3 leadSource/leadSourceId). */
+    leadSourceId: integer('lead_source_id').references(() => leadSources.id, {
+      onDelete: 'set null',
+    }),
     /** When the course meets, in words. */
     schedule: varchar('schedule', { length: 191 }),
     reservedForId: integer('reserved_for_id').references(() => students.id, {
@@ -44,7 +49,11 @@ export const courses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lockVersion: lockVersion('courses'),
   },
-  (t) => [index('courses_brand_idx').on(t.brandId), index('courses_status_idx').on(t.status)],
+  (t) => [
+    index('courses_brand_idx').on(t.brandId),
+    index('courses_status_idx').on(t.status),
+    index('courses_lead_source_idx').on(t.leadSourceId),
+  ],
 );
 
 export const enrollments = pgTable(

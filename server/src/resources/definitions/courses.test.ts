@@ -98,6 +98,31 @@ describe.each(BACKENDS)('courses (%s)', (backend) => {
     expect(notDate.status).toBe(422);
   });
 
+  it('stores a lead source, embeds it, filters by it, and refuses an unknown one', async () => {
+    const school = world.leadSources.school;
+    const { status, body } = await create(admin, { leadSourceId: school.id });
+    expect(status).toBe(201);
+    expect(body.course.leadSourceId).toBe(school.id);
+    const shown = await call<CourseBody>(
+      admin.get(`/api/v2/courses/${body.course.id}?include=leadSource`),
+    );
+    expect(shown.body.course.leadSource).toMatchObject({ id: school.id, name: school.name });
+    const byLeadSource = await call<ListBody<'courses', Course>>(
+      admin.get(`/api/v2/courses?leadSourceId=${school.id}`),
+    );
+    expect(byLeadSource.body.courses.map((c) => c.id)).toContain(body.course.id);
+
+    const unknown = await create(admin, { leadSourceId: 999_999 });
+    expect(unknown.status).toBe(422);
+    expect((unknown.body as unknown as ProblemBody).errors.leadSourceId).toEqual(['must exist']);
+    const cleared = await call<CourseBody>(
+      admin.put(`/api/v2/courses/${body.course.id}`, { course: { leadSourceId: null } }),
+    );
+    expect(cleared.body.course.leadSourceId).toBeNull();
+    const history = await historyOf(body.course.id);
+    expect(history.map((h) => h.details).join(' ')).toContain('Lead source:');
+  });
+
   it('edits a course and records what changed', async () => {
     const course = (await create(admin)).body.course;
     const { status, body } = await call<CourseBody>(

@@ -12,6 +12,7 @@ import {
   courses,
   employees,
   enrollments,
+  leadSources,
   sessions,
   students,
   subjects,
@@ -53,12 +54,17 @@ const enrollmentsCount = sql<number>`(select count(*)::int from ${enrollments}
 const sessionsCount = sql<number>`(select count(*)::int from ${sessions}
   where ${sessions.courseId} = ${qualified(courses.id)})`.as('sessions_count');
 
-/** 422 unless the brand, subject and host named in a payload exist. */
+/** 422 unless the brand, subject, host and lead source named in a payload exist. */
 async function assertReferencesExist(tx: Db, values: Record<string, unknown>): Promise<void> {
-  const checks: [string, typeof brands | typeof subjects | typeof employees, string][] = [
+  const checks: [
+    string,
+    typeof brands | typeof subjects | typeof employees | typeof leadSources,
+    string,
+  ][] = [
     ['brandId', brands, 'is not a brand'],
     ['subjectId', subjects, 'is not a subject'],
     ['hostId', employees, 'is not an employee'],
+    ['leadSourceId', leadSources, 'is not a lead source'],
   ];
   const errors: Record<string, string[]> = {};
   for (const [field, table, message] of checks) {
@@ -111,6 +117,7 @@ export const coursesResource = defineResource({
     brandId: courses.brandId,
     subjectId: courses.subjectId,
     hostId: courses.hostId,
+    leadSourceId: courses.leadSourceId,
     schedule: courses.schedule,
     startsAt: courses.startsAt,
     endsAt: courses.endsAt,
@@ -142,6 +149,7 @@ export const coursesResource = defineResource({
     brandId: integerIn(courses.brandId, 'Brand id.'),
     subjectId: integerIn(courses.subjectId, 'Subject id.'),
     hostId: integerIn(courses.hostId, 'Host (employee) id.'),
+    leadSourceId: integerIn(courses.leadSourceId, 'Lead source id.'),
     query: textSearch(
       { title: courses.title, name: courses.name },
       'Title or name contains (case-insensitive).',
@@ -162,6 +170,7 @@ export const coursesResource = defineResource({
     brand: { kind: 'belongsTo', target: 'brands', foreignKey: 'brandId' },
     subject: { kind: 'belongsTo', target: 'subjects', foreignKey: 'subjectId' },
     host: { kind: 'belongsTo', target: 'tutors', foreignKey: 'hostId' },
+    leadSource: { kind: 'belongsTo', target: 'lead_sources', foreignKey: 'leadSourceId' },
     reservedFor: { kind: 'belongsTo', target: 'students', foreignKey: 'reservedForId' },
     sessions: { kind: 'hasMany', target: 'sessions', foreignKey: 'courseId' },
   },

@@ -238,8 +238,9 @@ export const enrollmentsResource = defineResource({
         await assertTutor(tx, payload.tutorId as number | null | undefined);
         if (action === 'created') {
           const course = await enrollableCourse(tx, payload.courseId as number, 'courseId');
-          // Starts with the course unless the form says otherwise.
-          if (payload.startsAt === undefined && course.startsAt)
+          // Starts with the course unless the form says otherwise (an empty start included,
+          // as batch enroll reads it).
+          if (payload.startsAt == null && course.startsAt)
             await tx
               .update(enrollments)
               .set({ startsAt: course.startsAt })

@@ -1,4 +1,9 @@
-import { LEAD_SOURCE_ASSIGNEE_MESSAGE, type LeadSource } from '@tp/domain';
+import {
+  LEAD_SOURCE_ASSIGNEE_MESSAGE,
+  type Course,
+  type LeadSource,
+  type PayrollItem,
+} from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestAgent } from '../../test/agent.ts';
 import {
@@ -255,6 +260,70 @@ describe.each(BACKENDS)('lead sources and pending schools (%s)', (backend) => {
       employeeId: world.users.advisor.employeeId,
     });
     expect((await admin.get(`/api/v2/lead_sources/${pending.id}`)).status).toBe(404);
+  });
+
+  it('re-points the courses and Marketing payroll items of a merged pending school', async () => {
+    const pending = (await create(admin, { name: 'Linc. High', type: 'PendingSchool' })).body
+      .lead_source;
+    const course = await call<OneBody<'course', Course>>(
+      admin.post('/api/v2/courses', {
+        course: {
+          title: 'Merged Source Course',
+          name: 'merge-src',
+          brandId: world.brands.points.id,
+          leadSourceId: pending.id,
+        },
+      }),
+    );
+    expect(course.status).toBe(201);
+    const item = await call<OneBody<'payroll_item', PayrollItem>>(
+      admin.post('/api/v2/payroll_items', {
+        payroll_item: {
+          employeeId: world.users.tia.employeeId,
+          departmentId: world.department.id,
+          payType: 'Marketing',
+          quantity: 1,
+          description: 'Booth at the school fair',
+          linkId: pending.id,
+        },
+      }),
+    );
+    expect(item.status).toBe(201);
+    const school = world.leadSources.school;
+
+    const merged = await admin.put(`/api/v2/pending_schools/${pending.id}/merge`, {
+      actualSchoolId: school.id,
+    });
+    expect(merged.status).toBe(200);
+    const courseAfter = await call<OneBody<'course', Course>>(
+      admin.get(`/api/v2/courses/${course.body.course.id}?include=leadSource`),
+    );
+    expect(courseAfter.body.course).toMatchObject({ leadSourceId: school.id });
+    expect(courseAfter.body.course.leadSource?.name).toBe(school.name);
+    const itemAfter = await call<OneBody<'payroll_item', PayrollItem>>(
+      admin.get(`/api/v2/payroll_items/${item.body.payroll_item.id}`),
+    );
+    expect(itemAfter.body.payroll_item).toMatchObject({
+      linkId: school.id,
+      leadSourceName: school.name,
+    });
+  });
+
+  it('refuses to delete a lead source a payroll item points at (409)', async () => {
+    const source = (await create(admin, { name: 'Paid Fair', type: 'LeadSource' })).body
+      .lead_source;
+    const item = await admin.post('/api/v2/payroll_items', {
+      payroll_item: {
+        employeeId: world.users.tia.employeeId,
+        departmentId: world.department.id,
+        payType: 'Marketing',
+        quantity: 1,
+        description: 'Fair booth',
+        linkId: source.id,
+      },
+    });
+    expect(item.status).toBe(201);
+    expect((await admin.delete(`/api/v2/lead_sources/${source.id}`)).status).toBe(409);
   });
 
   it('promotes a pending school to a school with corrections', async () => {

@@ -177,13 +177,37 @@ describe.each(BACKENDS)('payroll items (%s)', (backend) => {
       expect(Object.keys(body.errors)).toContain(field);
     });
 
-    it('requires a lead source for Marketing', async () => {
+    it('requires a lead source for Marketing, and names it', async () => {
       const { status, body } = await create(admin, { payType: 'Marketing' });
       expect(status).toBe(422);
       expect(body.errors.linkId).toEqual([LEAD_SOURCE_REQUIRED_MESSAGE]);
-      const linked = await create(admin, { payType: 'Marketing', linkId: 7 });
+      // The link is a foreign key now: a real lead source of the fixture, not any number.
+      const school = world.leadSources.school;
+      const linked = await create(admin, { payType: 'Marketing', linkId: school.id });
       expect(linked.status).toBe(201);
-      expect(linked.body.payroll_item).toMatchObject({ linkType: 'LeadSource', linkId: 7 });
+      expect(linked.body.payroll_item).toMatchObject({
+        linkType: 'LeadSource',
+        linkId: school.id,
+        leadSourceName: school.name,
+      });
+      const listed = await call<ItemsBody>(
+        admin.get(`/api/v2/payroll_items?linkId=${school.id}&orderBy=lead_source_name`),
+      );
+      expect(listed.body.payroll_items.map((i) => i.id)).toContain(linked.body.payroll_item.id);
+    });
+
+    it('refuses a lead source that does not exist, on the field (422)', async () => {
+      const { status, body } = await create(admin, { payType: 'Marketing', linkId: 999_999 });
+      expect(status).toBe(422);
+      expect(Object.keys(body.errors)).toEqual(['linkId']);
+      const bonus = (await create(admin)).body.payroll_item;
+      const edit = await call<ProblemBody>(
+        admin.put(`/api/v2/payroll_items/${bonus.id}`, {
+          payroll_item: { payType: 'Marketing', linkId: 999_999, editNotes: 'Was marketing' },
+        }),
+      );
+      expect(edit.status).toBe(422);
+      expect(Object.keys(edit.body.errors)).toEqual(['linkId']);
     });
 
     it('refuses an employee or a department that does not exist (422)', async () => {
@@ -358,6 +382,18 @@ describe.each(BACKENDS)('payroll items (%s)', (backend) => {
         'row 3': ['Employee email nobody-here@fixture.test is not an employee'],
         'row 4': [`Lead source id ${LEAD_SOURCE_REQUIRED_MESSAGE}`],
       });
+      expect(await itemCount()).toBe(before);
+    });
+
+    it('refuses a lead source id that is not a lead source, per row', async () => {
+      const before = await itemCount();
+      const marketing = { 'Pay type': 'Marketing', Description: 'Fair booth' };
+      const { status, body } = await upload(admin, [
+        row({ ...marketing, 'Lead source id': String(world.leadSources.school.id) }),
+        row({ ...marketing, 'Lead source id': '999999' }),
+      ]);
+      expect(status).toBe(422);
+      expect(body.errors).toEqual({ 'row 2': ['Lead source id 999999 is not a lead source'] });
       expect(await itemCount()).toBe(before);
     });
 

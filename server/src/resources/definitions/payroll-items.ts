@@ -7,7 +7,13 @@ import {
 } from '@tp/domain';
 import { eq, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { departments, employees, payrollItems, users } from '../../db/schema/index.ts';
+import {
+  departments,
+  employees,
+  leadSources,
+  payrollItems,
+  users,
+} from '../../db/schema/index.ts';
 import { Invalid } from '../../http/errors.ts';
 import {
   assertNotPaid,
@@ -26,9 +32,13 @@ import {
   stringIn,
   expressionSearch,
 } from '../filters.ts';
+import { qualified } from '../scopes.ts';
 import type { AnyRow } from '../types.ts';
 
 const employeeNameSql = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+/** A Marketing item's lead source by name (the link's foreign key keeps it pointing at one). */
+const leadSourceNameSql = sql<string | null>`(select ${leadSources.name} from ${leadSources}
+  where ${leadSources.id} = ${qualified(payrollItems.linkId)})`;
 
 /** A calendar day in a query (YYYY-MM-DD). */
 const calendarDay = queryValue.string.pipe(
@@ -121,6 +131,7 @@ export const payrollItemsResource = defineResource({
     paidAt: payrollItems.paidAt,
     linkType: payrollItems.linkType,
     linkId: payrollItems.linkId,
+    leadSourceName: leadSourceNameSql.as('lead_source_name'),
     estimatedPayDate: payrollItems.estimatedPayDate,
     createdAt: payrollItems.createdAt,
     updatedAt: payrollItems.updatedAt,
@@ -132,6 +143,7 @@ export const payrollItemsResource = defineResource({
     employee_name: employeeNameSql,
     department_name: departments.name,
     pay_type: payrollItems.payType,
+    lead_source_name: leadSourceNameSql,
     rate: payrollItems.rate,
     quantity: payrollItems.quantity,
     pay: payrollItems.pay,
@@ -143,6 +155,7 @@ export const payrollItemsResource = defineResource({
   filters: {
     paid: booleanIs(payrollItems.paid, 'Paid (true) or pending (false).'),
     hold: booleanIs(payrollItems.hold, 'Needs review (on hold) or not.'),
+    linkId: integerIn(payrollItems.linkId, 'Linked to one of these lead sources (Marketing).'),
     employeeId: integerIn(payrollItems.employeeId, 'For one of these employees.'),
     departmentId: integerIn(payrollItems.departmentId, 'In one of these departments.'),
     payType: stringIn(payrollItems.payType, 'Of one of these pay types (Bonus, Training...).'),
