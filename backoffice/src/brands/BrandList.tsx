@@ -7,7 +7,7 @@ import {
   TopToolbar,
   useCanAccess,
 } from 'react-admin';
-import { type Brand } from '@tp/domain';
+import type { Brand } from '@tp/domain';
 import { ExportButton } from '../export/ExportButton.tsx';
 import { ResourceList } from '../lists/ResourceList.tsx';
 import { ResponsiveList } from '../lists/ResponsiveList.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ToggleButton, ToggleButtonGroup, Stack, Typography } from '@mui/material';
 import { DataTable, Pagination, ReferenceManyField, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Enrollment } from '@tp/domain';
+import { gradeLabel, type Enrollment } from '@tp/domain';
 import { ExportButton, type ListExport } from '../export/ExportButton.tsx';
 import { csvText, exportRecords } from '../export/exportRecords.ts';
 import { formatInZone, DATE_FORMAT } from '../time/formatInZone.ts';
@@ -17,9 +17,6 @@ type Showing = 'active' | 'canceled';
 
 const studentName = (enrollment: Enrollment) =>
   enrollment.student ? `${enrollment.student.firstName} ${enrollment.student.lastName}` : '';
-
-const gradeLabel = (grade: number | null | undefined) =>
-  grade == null ? '' : grade === -1 ? 'TK' : grade === 0 ? 'K' : String(grade);
 
 /** The CSV of the enrollees the tab selects: readable names, dates in the viewer's zone. */
 export function enrolleesToCsv(enrollments: readonly Enrollment[], zone: string): string {

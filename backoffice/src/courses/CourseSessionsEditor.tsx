@@ -35,7 +35,7 @@ import { useAuthUser } from '../auth/AuthUserContext.tsx';
 import { sessionTypeLabel } from '../sessions/sessionTypeLabel.ts';
 import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useDebouncedValue } from '../lists/useDebouncedValue.ts';
 
 /** Each session's tutors come embedded, so the table names them without more requests. */
 const WITH_TUTORS = { include: 'assignments.employee' };

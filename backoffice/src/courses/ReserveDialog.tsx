@@ -23,7 +23,7 @@ import {
 } from '@tp/domain';
 import { useActionCall } from '../actions/useActionCall.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useDebouncedValue } from '../lists/useDebouncedValue.ts';
 
 const studentLabel = (student: Student) =>
   `${student.firstName} ${student.lastName}${student.grade == null ? '' : ` (grade ${student.grade === -1 ? 'TK' : student.grade === 0 ? 'K' : student.grade})`}`;

@@ -1,7 +1,7 @@
 import { Button, CreateButton, TopToolbar, useCanAccess } from 'react-admin';
 import { Link } from 'react-router-dom';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import { type Enrollment } from '@tp/domain';
+import type { Enrollment } from '@tp/domain';
 import { ResourceList } from '../lists/ResourceList.tsx';
 import { ResponsiveList } from '../lists/ResponsiveList.tsx';
 import { ExportButton } from '../export/ExportButton.tsx';

@@ -1,5 +1,5 @@
 import { CreateButton, DataTable, SimpleList, TopToolbar, useCanAccess } from 'react-admin';
-import { type LeadSource } from '@tp/domain';
+import type { LeadSource } from '@tp/domain';
 import { ExportButton } from '../export/ExportButton.tsx';
 import { DATE_FORMAT, formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';

@@ -20,7 +20,7 @@ import {
   type PendingSchoolAction,
 } from '@tp/domain';
 import { useActionCall } from '../actions/useActionCall.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useDebouncedValue } from '../lists/useDebouncedValue.ts';
 
 /** The actual schools whose name contains what was typed (search pauses 400 ms, spec §9). */
 function SchoolPicker({

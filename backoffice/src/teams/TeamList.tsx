@@ -1,5 +1,5 @@
 import { CreateButton, DataTable, SimpleList, TopToolbar, useCanAccess } from 'react-admin';
-import { type Team } from '@tp/domain';
+import type { Team } from '@tp/domain';
 import { ResourceList } from '../lists/ResourceList.tsx';
 import { ResponsiveList } from '../lists/ResponsiveList.tsx';
 import { searchFilter } from '../lists/searchFilter.tsx';

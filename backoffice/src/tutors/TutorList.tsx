@@ -10,7 +10,7 @@ import {
   TopToolbar,
   useCanAccess,
 } from 'react-admin';
-import { type Tutor } from '@tp/domain';
+import type { Tutor } from '@tp/domain';
 import { StatusChip } from '../employees/EmployeeList.tsx';
 import { StatusQuickFilters } from '../employees/StatusQuickFilters.tsx';
 import { ExportButton } from '../export/ExportButton.tsx';
