@@ -1,7 +1,7 @@
-import Papa from 'papaparse';
 import type { DataProvider } from 'react-admin';
 import { BRAND_PAYMENT_TYPE_LABELS, type Brand } from '@tp/domain';
-import { fetchAllPages, type ListSelection } from '../export/fetchAllPages.ts';
+import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import type { ListSelection } from '../export/fetchAllPages.ts';
 import { activeLabel, pricingLabel } from './brandChoices.ts';
 
 export const BRAND_CSV_FIELDS = [
@@ -26,16 +26,19 @@ export function brandToCsvRow(brand: Brand): BrandCsvRow {
 }
 
 export function brandsToCsv(brands: readonly Brand[]): string {
-  return Papa.unparse({ fields: [...BRAND_CSV_FIELDS], data: brands.map(brandToCsvRow) });
+  return csvText(BRAND_CSV_FIELDS, brands.map(brandToCsvRow));
 }
 
 /** Every brand the list's filters select (all pages), as brands.csv. */
-export async function exportBrands(
+export function exportBrands(
   dataProvider: DataProvider,
   selection: ListSelection,
-  download: (csv: string, filename: string) => void,
+  download: CsvDownload,
 ): Promise<number> {
-  const brands = await fetchAllPages<Brand>(dataProvider, 'brands', selection, 'department');
-  download(brandsToCsv(brands), 'brands');
-  return brands.length;
+  return exportRecords<Brand>(dataProvider, selection, download, {
+    resource: 'brands',
+    include: 'department',
+    filename: 'brands',
+    toCsv: brandsToCsv,
+  });
 }

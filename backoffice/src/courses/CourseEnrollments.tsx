@@ -1,18 +1,11 @@
 import { useState } from 'react';
 import { ToggleButton, ToggleButtonGroup, Stack, Typography } from '@mui/material';
-import Papa from 'papaparse';
-import {
-  DataTable,
-  Pagination,
-  ReferenceManyField,
-  TopToolbar,
-  type DataProvider,
-} from 'react-admin';
+import { DataTable, Pagination, ReferenceManyField, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Enrollment } from '@tp/domain';
-import { ExportButton } from '../export/ExportButton.tsx';
-import { fetchAllPages, type ListSelection } from '../export/fetchAllPages.ts';
-import { formatInZone, DATE_FORMAT, browserTimeZone } from '../time/formatInZone.ts';
+import { gradeLabel, type Enrollment } from '@tp/domain';
+import { ExportButton, type ListExport } from '../export/ExportButton.tsx';
+import { csvText, exportRecords } from '../export/exportRecords.ts';
+import { formatInZone, DATE_FORMAT } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 
 /** Spec §2: the enrollees tab shows 10, 25 or 50 a page, 10 by default. */
@@ -25,33 +18,28 @@ type Showing = 'active' | 'canceled';
 const studentName = (enrollment: Enrollment) =>
   enrollment.student ? `${enrollment.student.firstName} ${enrollment.student.lastName}` : '';
 
-const gradeLabel = (grade: number | null | undefined) =>
-  grade == null ? '' : grade === -1 ? 'TK' : grade === 0 ? 'K' : String(grade);
-
 /** The CSV of the enrollees the tab selects: readable names, dates in the viewer's zone. */
 export function enrolleesToCsv(enrollments: readonly Enrollment[], zone: string): string {
-  return Papa.unparse({
-    fields: ['enrollment', 'student', 'grade', 'status', 'starts'],
-    data: enrollments.map((enrollment) => ({
+  return csvText(
+    ['enrollment', 'student', 'grade', 'status', 'starts'],
+    enrollments.map((enrollment) => ({
       enrollment: enrollment.id,
       student: studentName(enrollment),
       grade: gradeLabel(enrollment.student?.grade),
       status: enrollment.status === 'active' ? 'Active' : 'Unenrolled',
       starts: formatInZone(enrollment.startsAt, zone, 'MM/DD/YYYY'),
     })),
-  });
+  );
 }
 
-function exportEnrollees(zone: string) {
-  return async (
-    dataProvider: DataProvider,
-    selection: ListSelection,
-    download: (csv: string, filename: string) => void,
-  ) => {
-    const rows = await fetchAllPages<Enrollment>(dataProvider, 'enrollments', selection, 'student');
-    download(enrolleesToCsv(rows, zone), 'enrollees');
-  };
-}
+/** The enrollees the tab selects, with their students, as enrollees.csv. */
+const exportEnrollees: ListExport = (dataProvider, selection, download, zone) =>
+  exportRecords<Enrollment>(dataProvider, selection, download, {
+    resource: 'enrollments',
+    include: 'student',
+    filename: 'enrollees',
+    toCsv: (enrollments) => enrolleesToCsv(enrollments, zone),
+  });
 
 /**
  * The enrollees tab (spec §2): active or unenrolled, 10/25/50 a page, Export CSV. Enrolling
@@ -80,7 +68,7 @@ export function CourseEnrollments() {
       >
         <TopToolbar sx={{ justifyContent: 'space-between', width: '100%', px: 0 }}>
           <ShowingToggle showing={showing} onChange={setShowing} />
-          <ExportButton run={exportEnrollees(zone || browserTimeZone())} />
+          <ExportButton run={exportEnrollees} />
         </TopToolbar>
         <DataTable<Enrollment> bulkActionButtons={false} rowClick={false} empty={NO_ENROLLEES}>
           <DataTable.Col<Enrollment>

@@ -1,13 +1,13 @@
-import { useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material';
-import { DataTable, FilterButton, List, Pagination, SimpleList, TopToolbar } from 'react-admin';
-import { RESOURCE_PAGE_SIZES } from '@tp/domain';
+import { DataTable, FilterButton, SimpleList, TopToolbar } from 'react-admin';
 import type { Course } from '@tp/domain';
 import { formatCourseDate } from './courseDates.ts';
+import { ResourceList } from '../lists/ResourceList.tsx';
+import { ResponsiveList } from '../lists/ResponsiveList.tsx';
+import { ExportButton } from '../export/ExportButton.tsx';
 import { CourseStatusField } from './CourseStatusField.tsx';
 import { courseStatusLabel } from './courseStatus.ts';
 import { courseFilters } from './courseFilters.tsx';
-import { ExportCoursesButton } from './ExportCoursesButton.tsx';
+import { exportCourses } from './exportCourses.ts';
 
 /** The brand's name comes embedded (include=brand) so the list costs one request. */
 const LIST_QUERY_OPTIONS = { meta: { include: 'brand' } };
@@ -16,26 +16,22 @@ function CourseListActions() {
   return (
     <TopToolbar>
       <FilterButton />
-      <ExportCoursesButton />
+      <ExportButton run={exportCourses} />
     </TopToolbar>
   );
 }
 
 /** Courses, newest start first; a table on wide screens, a simple list on phones. */
 export function CourseList() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List<Course>
+    <ResourceList<Course>
       filters={courseFilters}
       actions={<CourseListActions />}
-      perPage={RESOURCE_PAGE_SIZES[0]}
       sort={{ field: 'startsAt', order: 'DESC' }}
       queryOptions={LIST_QUERY_OPTIONS}
-      pagination={<Pagination rowsPerPageOptions={[...RESOURCE_PAGE_SIZES]} />}
-      exporter={false}
     >
-      {isSmall ? <CourseSimpleList /> : <CourseTable />}
-    </List>
+      <ResponsiveList phone={<CourseSimpleList />} table={<CourseTable />} />
+    </ResourceList>
   );
 }
 

@@ -18,16 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import {
-  Confirm,
-  useCanAccess,
-  useDataProvider,
-  useGetList,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
-import type { AppDataProvider } from '@tp/data-provider';
+import { useCanAccess, useGetList, useNotify, useRecordContext } from 'react-admin';
 import {
   STAFFING_MESSAGES,
   canSelectSession,
@@ -38,11 +29,13 @@ import {
   type Session,
   type Tutor,
 } from '@tp/domain';
+import { PendingConfirm } from '../actions/PendingConfirm.tsx';
+import { useActionCall } from '../actions/useActionCall.ts';
 import { useAuthUser } from '../auth/AuthUserContext.tsx';
 import { sessionTypeLabel } from '../sessions/sessionTypeLabel.ts';
 import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useDebouncedValue } from '../lists/useDebouncedValue.ts';
 
 /** Each session's tutors come embedded, so the table names them without more requests. */
 const WITH_TUTORS = { include: 'assignments.employee' };
@@ -69,7 +62,7 @@ export function ManageSessionsButton() {
   );
 }
 
-type Pending = 'unassign' | 'delete' | null;
+type Pending = 'unassign' | 'delete';
 
 /**
  * The course sessions editor (spec scheduling §2, §5, §6, §8): select sessions of the course
@@ -79,26 +72,26 @@ type Pending = 'unassign' | 'delete' | null;
 export function CourseSessionsEditor({ course, onClose }: { course: Course; onClose: () => void }) {
   const { user } = useAuthUser();
   const zone = useDisplayTimeZone();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const { run: call, isSending } = useActionCall();
   const [selected, setSelected] = useState<number[]>([]);
   const [tutor, setTutor] = useState<Tutor | null>(null);
   const [query, setQuery] = useState('');
-  const [processing, setProcessing] = useState(false);
-  const [pending, setPending] = useState<Pending>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const search = useDebouncedValue(query);
 
   const {
     data: sessions = [],
     isPending,
-    refetch,
+    isFetching,
   } = useGetList<Session>('sessions', {
     filter: { courseId: course.id },
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'startsAt', order: 'ASC' },
     meta: WITH_TUTORS,
   });
+  // Busy from a click until the table shows its outcome (a call refreshes the sessions).
+  const processing = isSending || isFetching;
   const { data: tutors = [] } = useGetList<Tutor>('tutors', {
     // Only active tutors can be staffed (the server refuses the others).
     filter: search ? { query: search, active: true } : { active: true },
@@ -122,53 +115,33 @@ export function CourseSessionsEditor({ course, onClose }: { course: Course; onCl
   const canSubstitute =
     Boolean(user && hasRole(user.roles, 'admin')) && Boolean(course.brand?.includeJointSessions);
 
-  async function substitute(session: Session) {
+  function substitute(session: Session) {
     if (!tutor) return;
-    setProcessing(true);
-    try {
-      await dataProvider.action('sessions', 'substituteJointSession', {
-        id: session.id,
-        data: { employeeId: tutor.id },
-      });
-      notify(STAFFING_MESSAGES.substituted, { type: 'success' });
-      await refetch();
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The substitute was not saved.', {
-        type: 'error',
-      });
-    } finally {
-      setProcessing(false);
-    }
+    void call(
+      (provider) =>
+        provider.action('sessions', 'substituteJointSession', {
+          id: session.id,
+          data: { employeeId: tutor.id },
+        }),
+      { success: STAFFING_MESSAGES.substituted },
+    );
   }
 
   const toggle = (id: number) =>
     setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
 
   async function run(action: 'assignTutor' | 'unassignTutor' | 'deleteSessions') {
-    setProcessing(true);
-    try {
-      const { data } =
+    const outcome = await call(
+      (provider) =>
         action === 'deleteSessions'
-          ? await dataProvider.action('courses', action, {
-              id: course.id,
-              data: { sessionIds: selected },
-            })
-          : await dataProvider.action('courses', action, {
+          ? provider.action('courses', action, { id: course.id, data: { sessionIds: selected } })
+          : provider.action('courses', action, {
               id: course.id,
               data: { sessionIds: selected, employeeId: tutor!.id },
-            });
-      notify(data.message, { type: 'success' });
-      if (action === 'deleteSessions') setSelected([]);
-      await refetch();
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'Not all your changes were saved.', {
-        type: 'error',
-      });
-    } finally {
-      setProcessing(false);
-    }
+            }),
+      { success: ({ data }) => data.message },
+    );
+    if (outcome.ok && action === 'deleteSessions') setSelected([]);
   }
 
   const assign = () => {
@@ -291,7 +264,7 @@ export function CourseSessionsEditor({ course, onClose }: { course: Course; onCl
                                   isQualified: true,
                                 })
                               }
-                              onClick={() => void substitute(session)}
+                              onClick={() => substitute(session)}
                               aria-label={`Substitute the tutor of the session of ${when}`}
                             >
                               Substitute
@@ -310,17 +283,13 @@ export function CourseSessionsEditor({ course, onClose }: { course: Course; onCl
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
-      <Confirm
-        isOpen={pending !== null}
-        title={pending === 'delete' ? 'Delete sessions' : 'Unassign tutor'}
-        content={
-          pending === 'delete' ? STAFFING_MESSAGES.confirmDelete : STAFFING_MESSAGES.confirmUnassign
+      <PendingConfirm
+        pending={pending}
+        title={(what) => (what === 'delete' ? 'Delete sessions' : 'Unassign tutor')}
+        content={(what) =>
+          what === 'delete' ? STAFFING_MESSAGES.confirmDelete : STAFFING_MESSAGES.confirmUnassign
         }
-        onConfirm={() => {
-          const what = pending;
-          setPending(null);
-          void run(what === 'delete' ? 'deleteSessions' : 'unassignTutor');
-        }}
+        onConfirm={(what) => void run(what === 'delete' ? 'deleteSessions' : 'unassignTutor')}
         onClose={() => setPending(null)}
       />
     </Dialog>

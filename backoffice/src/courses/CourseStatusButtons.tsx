@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
-import {
-  Confirm,
-  useCanAccess,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
-import type { AppDataProvider } from '@tp/data-provider';
+import { useCanAccess, useRecordContext } from 'react-admin';
 import {
   COURSE_EVENT_LABELS,
   COURSE_STATUS_UPDATED_MESSAGE,
@@ -16,6 +8,8 @@ import {
   type Course,
   type CourseEvent,
 } from '@tp/domain';
+import { PendingConfirm } from '../actions/PendingConfirm.tsx';
+import { useActionCall } from '../actions/useActionCall.ts';
 
 const CONFIRMED: Partial<Record<CourseEvent, string>> = {
   cancel: 'Cancel this course? Students will no longer see it as open.',
@@ -28,10 +22,7 @@ const CONFIRMED: Partial<Record<CourseEvent, string>> = {
  */
 export function CourseStatusButtons() {
   const course = useRecordContext<Course>();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [sending, setSending] = useState(false);
+  const { run, isSending } = useActionCall();
   const [asking, setAsking] = useState<CourseEvent | null>(null);
   const { canAccess = false } = useCanAccess({
     action: 'changeStatus',
@@ -40,20 +31,11 @@ export function CourseStatusButtons() {
   });
   if (!course || !canAccess) return null;
 
-  const send = async (event: CourseEvent) => {
-    setSending(true);
-    try {
-      await dataProvider.action('courses', 'changeStatus', { id: course.id, data: { event } });
-      notify(COURSE_STATUS_UPDATED_MESSAGE, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The status could not be changed.', {
-        type: 'error',
-      });
-    } finally {
-      setSending(false);
-    }
-  };
+  const send = (event: CourseEvent) =>
+    void run(
+      (provider) => provider.action('courses', 'changeStatus', { id: course.id, data: { event } }),
+      { success: COURSE_STATUS_UPDATED_MESSAGE },
+    );
 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -63,21 +45,17 @@ export function CourseStatusButtons() {
           size="small"
           variant={event === 'publish' ? 'contained' : 'outlined'}
           color={event === 'cancel' ? 'error' : 'primary'}
-          disabled={sending}
-          onClick={() => (CONFIRMED[event] ? setAsking(event) : void send(event))}
+          disabled={isSending}
+          onClick={() => (CONFIRMED[event] ? setAsking(event) : send(event))}
         >
           {COURSE_EVENT_LABELS[event]}
         </Button>
       ))}
-      <Confirm
-        isOpen={asking !== null}
-        title={asking ? `${COURSE_EVENT_LABELS[asking]}?` : ''}
-        content={asking ? CONFIRMED[asking] : ''}
-        onConfirm={() => {
-          const event = asking;
-          setAsking(null);
-          if (event) void send(event);
-        }}
+      <PendingConfirm
+        pending={asking}
+        title={(event) => `${COURSE_EVENT_LABELS[event]}?`}
+        content={(event) => CONFIRMED[event]}
+        onConfirm={send}
         onClose={() => setAsking(null)}
       />
     </Stack>

@@ -9,15 +9,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import {
-  useCanAccess,
-  useDataProvider,
-  useGetList,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
-import type { AppDataProvider } from '@tp/data-provider';
+import { useCanAccess, useGetList, useRecordContext } from 'react-admin';
 import {
   COURSE_RESERVED_MESSAGE,
   defaultReservationEndDate,
@@ -26,10 +18,12 @@ import {
   reservedIntervalOf,
   validateUsDate,
   type Course,
+  type FieldErrors,
   type Student,
 } from '@tp/domain';
+import { useActionCall } from '../actions/useActionCall.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useDebouncedValue } from '../lists/useDebouncedValue.ts';
 
 const studentLabel = (student: Student) =>
   `${student.firstName} ${student.lastName}${student.grade == null ? '' : ` (grade ${student.grade === -1 ? 'TK' : student.grade === 0 ? 'K' : student.grade})`}`;
@@ -69,16 +63,12 @@ export function ReserveButton() {
 
 function ReserveDialog({ course, onClose }: { course: Course; onClose: () => void }) {
   const zone = useDisplayTimeZone();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { run, isSending, fieldErrors, setFieldErrors } = useActionCall();
   const [student, setStudent] = useState<Student | null>(course.reservedFor ?? null);
   const [query, setQuery] = useState('');
   const [endsAt, setEndsAt] = useState(() =>
     formatUsDate(defaultReservationEndDate(new Date(), zone, intervalOf(course))),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const search = useDebouncedValue(query);
   const { data: students = [], isPending } = useGetList<Student>('students', {
     filter: search ? { query: search } : {},
@@ -86,37 +76,27 @@ function ReserveDialog({ course, onClose }: { course: Course; onClose: () => voi
     sort: { field: 'lastName', order: 'ASC' },
   });
 
+  const errorOf = (field: string) => fieldErrors[field]?.join(' ');
+
   const submit = async () => {
     const dateError = validateUsDate(endsAt, {
       notBeforeToday: { today: new Date(), timeZone: zone },
     });
-    const next: Record<string, string> = {};
-    if (!student) next.reservedForId = 'Choose a student.';
-    if (dateError) next.reservationEndsAt = dateError;
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !student) return;
-    setSaving(true);
-    try {
-      await dataProvider.action('courses', 'reserve', {
-        id: course.id,
-        data: { reservedForId: student.id, reservationEndsAt: parseUsDate(endsAt)! },
-      });
-      notify(COURSE_RESERVED_MESSAGE, { type: 'success' });
-      refresh();
-      onClose();
-    } catch (error) {
-      const body = (error as { body?: { errors?: Record<string, string[]> } }).body;
-      if (body?.errors) {
-        setErrors(
-          Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k, v.join(' ')])),
-        );
-      }
-      notify(error instanceof Error ? error.message : 'The course could not be reserved.', {
-        type: 'error',
-      });
-    } finally {
-      setSaving(false);
-    }
+    // Checked here first, as the server would; its own refusals land on the same fields.
+    const found: FieldErrors = {};
+    if (!student) found.reservedForId = ['Choose a student.'];
+    if (dateError) found.reservationEndsAt = [dateError];
+    setFieldErrors(found);
+    if (!student || dateError) return;
+    const outcome = await run(
+      (provider) =>
+        provider.action('courses', 'reserve', {
+          id: course.id,
+          data: { reservedForId: student.id, reservationEndsAt: parseUsDate(endsAt)! },
+        }),
+      { success: COURSE_RESERVED_MESSAGE },
+    );
+    if (outcome.ok) onClose();
   };
 
   return (
@@ -139,8 +119,8 @@ function ReserveDialog({ course, onClose }: { course: Course; onClose: () => voi
               <TextField
                 {...params}
                 label="Reserve For"
-                error={Boolean(errors.reservedForId)}
-                helperText={errors.reservedForId ?? 'Search students by name.'}
+                error={Boolean(errorOf('reservedForId'))}
+                helperText={errorOf('reservedForId') ?? 'Search students by name.'}
               />
             )}
           />
@@ -149,14 +129,14 @@ function ReserveDialog({ course, onClose }: { course: Course; onClose: () => voi
             placeholder="MM/DD/YYYY"
             value={endsAt}
             onChange={(event) => setEndsAt(event.target.value)}
-            error={Boolean(errors.reservationEndsAt)}
-            helperText={errors.reservationEndsAt ?? `Ends at noon (${zone}).`}
+            error={Boolean(errorOf('reservationEndsAt'))}
+            helperText={errorOf('reservationEndsAt') ?? `Ends at noon (${zone}).`}
           />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={saving} onClick={() => void submit()}>
+        <Button variant="contained" disabled={isSending} onClick={() => void submit()}>
           Update
         </Button>
       </DialogActions>

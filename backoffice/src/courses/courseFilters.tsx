@@ -1,4 +1,5 @@
-import { ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { ReferenceInput, SelectInput } from 'react-admin';
+import { searchFilter } from '../lists/searchFilter.tsx';
 import { COURSE_STATUS_CHOICES } from './courseStatus.ts';
 
 /**
@@ -6,7 +7,7 @@ import { COURSE_STATUS_CHOICES } from './courseStatus.ts';
  * title and name), so the data provider sends them unchanged.
  */
 export const courseFilters = [
-  <SearchInput key="query" source="query" placeholder="Search title" alwaysOn />,
+  searchFilter('Search title'),
   <SelectInput key="status" source="status" label="Status" choices={COURSE_STATUS_CHOICES} />,
   <ReferenceInput
     key="brandId"

@@ -1,11 +1,9 @@
-import Papa from 'papaparse';
 import type { DataProvider } from 'react-admin';
-import { fetchAllPages, type ListSelection } from '../export/fetchAllPages.ts';
 import type { Course } from '@tp/domain';
+import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import type { ListSelection } from '../export/fetchAllPages.ts';
 import { courseDateForCsv } from './courseDates.ts';
 import { courseStatusLabel } from './courseStatus.ts';
-
-export type CourseSelection = ListSelection;
 
 /** The CSV's columns, in order. */
 export const COURSE_CSV_FIELDS = [
@@ -24,14 +22,6 @@ export const COURSE_CSV_FIELDS = [
 ] as const;
 
 type CourseCsvRow = Record<(typeof COURSE_CSV_FIELDS)[number], string | number>;
-
-/** Every course the selection matches (all pages). */
-export function fetchAllCourses(
-  dataProvider: DataProvider,
-  selection: CourseSelection,
-): Promise<Course[]> {
-  return fetchAllPages<Course>(dataProvider, 'courses', selection, 'brand,subject,host');
-}
 
 export function courseToCsvRow(course: Course): CourseCsvRow {
   return {
@@ -55,17 +45,19 @@ export function courseToCsvRow(course: Course): CourseCsvRow {
  * dates are calendar days (MM/DD/YYYY), the same for every viewer.
  */
 export function coursesToCsv(courses: readonly Course[]): string {
-  // Given as fields + data so an empty selection still yields the header row.
-  return Papa.unparse({ fields: [...COURSE_CSV_FIELDS], data: courses.map(courseToCsvRow) });
+  return csvText(COURSE_CSV_FIELDS, courses.map(courseToCsvRow));
 }
 
 /** Fetches everything the selection matches and hands the CSV to `download` (courses.csv). */
-export async function exportCourses(
+export function exportCourses(
   dataProvider: DataProvider,
-  selection: CourseSelection,
-  download: (csv: string, filename: string) => void,
+  selection: ListSelection,
+  download: CsvDownload,
 ): Promise<number> {
-  const courses = await fetchAllCourses(dataProvider, selection);
-  download(coursesToCsv(courses), 'courses');
-  return courses.length;
+  return exportRecords<Course>(dataProvider, selection, download, {
+    resource: 'courses',
+    include: 'brand,subject,host',
+    filename: 'courses',
+    toCsv: coursesToCsv,
+  });
 }

@@ -1,26 +1,26 @@
-import { Box, Chip, Typography, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import {
   CreateButton,
   DataTable,
   FilterButton,
-  List,
-  Pagination,
-  SearchInput,
   SelectInput,
   SimpleList,
   TopToolbar,
   useCanAccess,
 } from 'react-admin';
-import { EMPLOYEE_ROLES, EMPLOYEE_TYPES, RESOURCE_PAGE_SIZES, type Employee } from '@tp/domain';
+import { EMPLOYEE_ROLES, EMPLOYEE_TYPES, type Employee } from '@tp/domain';
 import { ExportButton } from '../export/ExportButton.tsx';
+import { EmptyPage } from '../lists/ListEmpty.tsx';
+import { ResourceList } from '../lists/ResourceList.tsx';
+import { ResponsiveList } from '../lists/ResponsiveList.tsx';
+import { searchFilter } from '../lists/searchFilter.tsx';
 import { dateText, roleChoices, rolesText } from './employeeLabels.ts';
 import { exportEmployees } from './exportEmployees.ts';
 import { StatusQuickFilters } from './StatusQuickFilters.tsx';
 
 /** The filters' sources are the API's filter names, sent unchanged by the data provider. */
 const employeeFilters = [
-  <SearchInput key="query" source="query" alwaysOn placeholder="Name, e-mail or title" />,
+  searchFilter('Name, e-mail or title'),
   <SelectInput
     key="type"
     source="type"
@@ -40,17 +40,6 @@ function EmployeeListActions({ canCreate }: { canCreate: boolean }) {
   );
 }
 
-function NoEmployees({ canCreate }: { canCreate: boolean }) {
-  return (
-    <Box sx={{ textAlign: 'center', m: 4 }}>
-      <Typography variant="h6" gutterBottom>
-        No employees found.
-      </Typography>
-      {canCreate ? <CreateButton variant="contained" label="Add an employee" /> : null}
-    </Box>
-  );
-}
-
 export function StatusChip({ active }: { active: boolean }) {
   return (
     <Chip
@@ -67,7 +56,6 @@ export function StatusChip({ active }: { active: boolean }) {
  * active first by default; admins and HR add, edit, terminate and rehire.
  */
 export function EmployeeList() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { canAccess: canCreate = false } = useCanAccess({
     action: 'create',
     resource: 'employees',
@@ -77,49 +65,54 @@ export function EmployeeList() {
   const rowClick = (_id: unknown, _resource: string, record: { type?: unknown; id: unknown }) =>
     record.type === 'Tutor' ? `/tutors/${String(record.id)}/show` : canEdit ? 'edit' : false;
   return (
-    <List<Employee>
+    <ResourceList<Employee>
       filters={employeeFilters}
       filterDefaultValues={{ active: true }}
       actions={<EmployeeListActions canCreate={canCreate} />}
-      perPage={RESOURCE_PAGE_SIZES[0]}
       sort={{ field: 'lastName', order: 'ASC' }}
-      pagination={<Pagination rowsPerPageOptions={[...RESOURCE_PAGE_SIZES]} />}
-      empty={<NoEmployees canCreate={canCreate} />}
-      exporter={false}
+      empty={
+        <EmptyPage
+          message="No employees found."
+          action={canCreate ? <CreateButton variant="contained" label="Add an employee" /> : null}
+        />
+      }
       title="Employees"
     >
       <Box sx={{ px: 2 }}>
         <StatusQuickFilters />
       </Box>
-      {isSmall ? (
-        <SimpleList<Employee>
-          primaryText={(employee) => employee.fullName}
-          secondaryText={(employee) => `${employee.title} · ${rolesText(employee)}`}
-          tertiaryText={(employee) => <StatusChip active={employee.active} />}
-          rowClick={rowClick}
-        />
-      ) : (
-        <DataTable<Employee> rowClick={rowClick} bulkActionButtons={false}>
-          <DataTable.Col source="lastName" label="Name" render={(e) => e.fullName} />
-          <DataTable.Col source="email" label="E-mail" render={(e) => e.email} />
-          <DataTable.Col source="title" />
-          <DataTable.Col source="type" />
-          <DataTable.Col source="roles" disableSort render={rolesText} />
-          <DataTable.Col
-            source="extensionHandle"
-            label="Ext."
-            disableSort
-            render={(e) => e.extensionHandle ?? '—'}
+      <ResponsiveList
+        phone={
+          <SimpleList<Employee>
+            primaryText={(employee) => employee.fullName}
+            secondaryText={(employee) => `${employee.title} · ${rolesText(employee)}`}
+            tertiaryText={(employee) => <StatusChip active={employee.active} />}
+            rowClick={rowClick}
           />
-          <DataTable.Col source="hireDate" label="Hired" render={(e) => dateText(e.hireDate)} />
-          <DataTable.Col source="endDate" label="Ended" render={(e) => dateText(e.endDate)} />
-          <DataTable.Col
-            source="active"
-            label="Status"
-            render={(e) => <StatusChip active={e.active} />}
-          />
-        </DataTable>
-      )}
-    </List>
+        }
+        table={
+          <DataTable<Employee> rowClick={rowClick} bulkActionButtons={false}>
+            <DataTable.Col source="lastName" label="Name" render={(e) => e.fullName} />
+            <DataTable.Col source="email" label="E-mail" render={(e) => e.email} />
+            <DataTable.Col source="title" />
+            <DataTable.Col source="type" />
+            <DataTable.Col source="roles" disableSort render={rolesText} />
+            <DataTable.Col
+              source="extensionHandle"
+              label="Ext."
+              disableSort
+              render={(e) => e.extensionHandle ?? '—'}
+            />
+            <DataTable.Col source="hireDate" label="Hired" render={(e) => dateText(e.hireDate)} />
+            <DataTable.Col source="endDate" label="Ended" render={(e) => dateText(e.endDate)} />
+            <DataTable.Col
+              source="active"
+              label="Status"
+              render={(e) => <StatusChip active={e.active} />}
+            />
+          </DataTable>
+        }
+      />
+    </ResourceList>
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import {
   Button,
-  Card,
-  CardContent,
   Dialog,
   DialogActions,
   DialogContent,
@@ -12,26 +10,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import {
-  Confirm,
-  useCanAccess,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
-import type { AppDataProvider } from '@tp/data-provider';
+import { Confirm, useCanAccess, useRecordContext } from 'react-admin';
 import { calendarDateIn, type Employee } from '@tp/domain';
+import { actionErrorMessage, actionFieldError } from '../actions/actionErrors.ts';
+import { useActionCall } from '../actions/useActionCall.ts';
+import { AsideCard } from '../layout/AsideCard.tsx';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 import { dateText } from './employeeLabels.ts';
 import { StatusChip } from './EmployeeList.tsx';
-
-/** The server's error on one field of a failed action (a 422), as the data provider words it. */
-function fieldErrorOf(error: unknown, field: string): string | null {
-  const errors = (error as { body?: { errors?: Record<string, unknown> } })?.body?.errors;
-  const message = errors?.[field];
-  return typeof message === 'string' ? message : null;
-}
 
 /**
  * The employee's standing (spec §4 Employee: active or inactive; terminated with an end date,
@@ -40,15 +26,11 @@ function fieldErrorOf(error: unknown, field: string): string | null {
  */
 export function EmployeeStandingCard() {
   const employee = useRecordContext<Employee>();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { run, isSending, fieldErrors, setFieldErrors } = useActionCall();
   const zone = useDisplayTimeZone();
   const [isTerminating, setIsTerminating] = useState(false);
   const [isRehiring, setIsRehiring] = useState(false);
   const [endDate, setEndDate] = useState('');
-  const [endDateError, setEndDateError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
   const { canAccess: canTerminate = false } = useCanAccess({
     action: 'terminate',
     resource: 'employees',
@@ -60,82 +42,56 @@ export function EmployeeStandingCard() {
     record: employee,
   });
   if (!employee) return null;
+  const endDateError = fieldErrors.endDate ? `End date ${fieldErrors.endDate.join(', ')}` : null;
 
   const openTermination = () => {
     setEndDate(calendarDateIn(new Date(), zone));
-    setEndDateError(null);
+    setFieldErrors({});
     setIsTerminating(true);
   };
 
   const terminate = async () => {
-    setIsSending(true);
-    try {
-      await dataProvider.action('employees', 'terminate', { id: employee.id, data: { endDate } });
-      notify(`${employee.fullName} has been terminated.`, { type: 'success' });
-      setIsTerminating(false);
-      refresh();
-    } catch (error) {
-      const fieldError = fieldErrorOf(error, 'endDate');
-      if (fieldError) setEndDateError(`End date ${fieldError}`);
-      else {
-        setIsTerminating(false);
-        notify(error instanceof Error ? error.message : 'The employee could not be terminated.', {
-          type: 'error',
-        });
-      }
-    } finally {
-      setIsSending(false);
-    }
+    const outcome = await run(
+      (provider) =>
+        provider.action('employees', 'terminate', { id: employee.id, data: { endDate } }),
+      {
+        success: `${employee.fullName} has been terminated.`,
+        // An end date the server refuses stays in the dialog, on its field.
+        failure: (error) =>
+          actionFieldError(error, 'endDate') === null ? actionErrorMessage(error) : null,
+      },
+    );
+    if (outcome.ok || actionFieldError(outcome.error, 'endDate') === null) setIsTerminating(false);
   };
 
-  const rehire = async () => {
+  const rehire = () => {
     setIsRehiring(false);
-    try {
-      await dataProvider.action('employees', 'rehire', { id: employee.id, data: {} });
-      notify(`${employee.fullName} has been rehired.`, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The employee could not be rehired.', {
-        type: 'error',
-      });
-    }
+    void run((provider) => provider.action('employees', 'rehire', { id: employee.id, data: {} }), {
+      success: `${employee.fullName} has been rehired.`,
+    });
   };
 
   return (
-    <Card
-      sx={{
-        ml: { md: 2 },
-        mt: { xs: 2, md: 0 },
-        minWidth: { md: 260 },
-        width: { xs: '100%', md: 'auto' },
-        boxSizing: 'border-box',
-        alignSelf: 'flex-start',
-      }}
-    >
-      <CardContent>
-        <Typography variant="h6" gutterBottom>
-          Employment
-        </Typography>
-        <StatusChip active={employee.active} />
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          Hired {dateText(employee.hireDate)}
-        </Typography>
-        {employee.endDate ? (
-          <Typography variant="body2">Ended {dateText(employee.endDate)}</Typography>
+    <AsideCard title="Employment">
+      <StatusChip active={employee.active} />
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        Hired {dateText(employee.hireDate)}
+      </Typography>
+      {employee.endDate ? (
+        <Typography variant="body2">Ended {dateText(employee.endDate)}</Typography>
+      ) : null}
+      <Stack spacing={1} sx={{ mt: 2 }}>
+        {employee.active && canTerminate ? (
+          <Button variant="outlined" color="error" onClick={openTermination}>
+            Terminate
+          </Button>
         ) : null}
-        <Stack spacing={1} sx={{ mt: 2 }}>
-          {employee.active && canTerminate ? (
-            <Button variant="outlined" color="error" onClick={openTermination}>
-              Terminate
-            </Button>
-          ) : null}
-          {!employee.active && canRehire ? (
-            <Button variant="contained" onClick={() => setIsRehiring(true)}>
-              Rehire
-            </Button>
-          ) : null}
-        </Stack>
-      </CardContent>
+        {!employee.active && canRehire ? (
+          <Button variant="contained" onClick={() => setIsRehiring(true)}>
+            Rehire
+          </Button>
+        ) : null}
+      </Stack>
       <Dialog open={isTerminating} onClose={() => setIsTerminating(false)}>
         <DialogTitle>Terminate {employee.fullName}?</DialogTitle>
         <DialogContent>
@@ -149,7 +105,7 @@ export function EmployeeStandingCard() {
             value={endDate}
             onChange={(event) => {
               setEndDate(event.target.value);
-              setEndDateError(null);
+              setFieldErrors({});
             }}
             error={endDateError !== null}
             helperText={endDateError ?? ' '}
@@ -175,9 +131,9 @@ export function EmployeeStandingCard() {
         title={`Rehire ${employee.fullName}?`}
         content="They become active again from today and can sign in."
         confirm="Rehire"
-        onConfirm={() => void rehire()}
+        onConfirm={rehire}
         onClose={() => setIsRehiring(false)}
       />
-    </Card>
+    </AsideCard>
   );
 }

@@ -1,7 +1,7 @@
-import Papa from 'papaparse';
 import type { DataProvider } from 'react-admin';
 import { formatUsDate, type Employee } from '@tp/domain';
-import { fetchAllPages, type ListSelection } from '../export/fetchAllPages.ts';
+import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import type { ListSelection } from '../export/fetchAllPages.ts';
 import { rolesText, statusText } from './employeeLabels.ts';
 
 /** The CSV's columns, in order: what the list shows, readable. */
@@ -37,19 +37,18 @@ export function employeeToCsvRow(employee: Employee): EmployeeCsvRow {
 }
 
 export function employeesToCsv(employees: readonly Employee[]): string {
-  return Papa.unparse({
-    fields: [...EMPLOYEE_CSV_FIELDS],
-    data: employees.map(employeeToCsvRow),
-  });
+  return csvText(EMPLOYEE_CSV_FIELDS, employees.map(employeeToCsvRow));
 }
 
 /** Fetches every employee the selection matches and hands the CSV to `download`. */
-export async function exportEmployees(
+export function exportEmployees(
   dataProvider: DataProvider,
   selection: ListSelection,
-  download: (csv: string, filename: string) => void,
+  download: CsvDownload,
 ): Promise<number> {
-  const employees = await fetchAllPages<Employee>(dataProvider, 'employees', selection);
-  download(employeesToCsv(employees), 'employees');
-  return employees.length;
+  return exportRecords<Employee>(dataProvider, selection, download, {
+    resource: 'employees',
+    filename: 'employees',
+    toCsv: employeesToCsv,
+  });
 }

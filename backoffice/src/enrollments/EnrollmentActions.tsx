@@ -25,10 +25,10 @@ import {
   type Enrollment,
   type FieldErrors,
 } from '@tp/domain';
+import { useActionCall } from '../actions/useActionCall.ts';
 import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 import { stateOf } from './enrollmentLabels.ts';
-import { useEnrollmentCall } from './useEnrollmentCall.ts';
 
 const firstError = (errors: FieldErrors, field: string) => errors[field]?.[0];
 
@@ -112,7 +112,7 @@ export function CancelEnrollmentDialog({
   onClose: () => void;
 }) {
   const zone = useDisplayTimeZone();
-  const { run, isSending, errors, setErrors } = useEnrollmentCall();
+  const { run, isSending, fieldErrors: errors, setFieldErrors: setErrors } = useActionCall();
   const [cancelReason, setReason] = useState<CancellationReason | ''>('');
   const [cancelNote, setNote] = useState('');
   const [immediately, setImmediately] = useState(false);
@@ -131,19 +131,21 @@ export function CancelEnrollmentDialog({
       setErrors(found);
       return;
     }
-    const result = await run(
+    const outcome = await run(
       (provider) =>
         provider.action('enrollments', 'cancel', { id: enrollment.id, data: parsed.data }),
-      ({ data }) =>
-        data.status === 'canceled' &&
-        data.unenrolledAt &&
-        new Date(data.unenrolledAt).getTime() > Date.now()
-          ? ENROLLMENT_MESSAGES.cancelScheduled(
-              formatInZone(data.unenrolledAt, zone, 'MMM D, YYYY'),
-            )
-          : ENROLLMENT_MESSAGES.canceled,
+      {
+        success: ({ data }) =>
+          data.status === 'canceled' &&
+          data.unenrolledAt &&
+          new Date(data.unenrolledAt).getTime() > Date.now()
+            ? ENROLLMENT_MESSAGES.cancelScheduled(
+                formatInZone(data.unenrolledAt, zone, 'MMM D, YYYY'),
+              )
+            : ENROLLMENT_MESSAGES.canceled,
+      },
     );
-    if (result) onClose();
+    if (outcome.ok) onClose();
   }
 
   return (
@@ -209,7 +211,7 @@ export function CancelEnrollmentDialog({
 }
 
 function UncancelConfirm({ enrollment, onClose }: { enrollment: Enrollment; onClose: () => void }) {
-  const { run, isSending } = useEnrollmentCall();
+  const { run, isSending } = useActionCall();
   return (
     <Confirm
       isOpen
@@ -218,10 +220,9 @@ function UncancelConfirm({ enrollment, onClose }: { enrollment: Enrollment; onCl
       content={`${enrollment.studentName} becomes an active enrollee of ${enrollment.courseTitle} again.`}
       confirm="Uncancel"
       onConfirm={async () => {
-        await run(
-          (provider) => provider.action('enrollments', 'uncancel', { id: enrollment.id }),
-          () => ENROLLMENT_MESSAGES.uncanceled,
-        );
+        await run((provider) => provider.action('enrollments', 'uncancel', { id: enrollment.id }), {
+          success: ENROLLMENT_MESSAGES.uncanceled,
+        });
         onClose();
       }}
       onClose={onClose}
@@ -236,7 +237,7 @@ function RemoveEnrolleeConfirm({
   enrollment: Enrollment;
   onClose: () => void;
 }) {
-  const { run, isSending } = useEnrollmentCall();
+  const { run, isSending } = useActionCall();
   const refusal = removeRefusal(enrollment);
   return (
     <Confirm
@@ -255,7 +256,7 @@ function RemoveEnrolleeConfirm({
           await run(
             (provider) =>
               provider.delete('enrollments', { id: enrollment.id, previousData: enrollment }),
-            () => ENROLLMENT_MESSAGES.removed,
+            { success: ENROLLMENT_MESSAGES.removed },
           );
         onClose();
       }}
@@ -272,7 +273,7 @@ export function TransferEnrollmentDialog({
   enrollment: Enrollment;
   onClose: () => void;
 }) {
-  const { run, isSending, errors } = useEnrollmentCall();
+  const { run, isSending, fieldErrors: errors } = useActionCall();
   const [query, setQuery] = useState('');
   const [course, setCourse] = useState<Course | null>(null);
   const { data: courses = [], isPending } = useGetList<Course>('courses', {
@@ -284,15 +285,15 @@ export function TransferEnrollmentDialog({
 
   async function submit() {
     if (!course) return;
-    const result = await run(
+    const outcome = await run(
       (provider) =>
         provider.action('enrollments', 'transfer', {
           id: enrollment.id,
           data: { itemType: 'Course', itemId: course.id },
         }),
-      () => ENROLLMENT_MESSAGES.transferred(course.title),
+      { success: ENROLLMENT_MESSAGES.transferred(course.title) },
     );
-    if (result) onClose();
+    if (outcome.ok) onClose();
   }
 
   return (

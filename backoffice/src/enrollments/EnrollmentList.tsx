@@ -1,14 +1,15 @@
-import { useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material';
-import { Button, CreateButton, List, Pagination, TopToolbar, useCanAccess } from 'react-admin';
+import { Button, CreateButton, TopToolbar, useCanAccess } from 'react-admin';
 import { Link } from 'react-router-dom';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import { RESOURCE_PAGE_SIZES, type Enrollment } from '@tp/domain';
+import type { Enrollment } from '@tp/domain';
+import { ResourceList } from '../lists/ResourceList.tsx';
+import { ResponsiveList } from '../lists/ResponsiveList.tsx';
+import { ExportButton } from '../export/ExportButton.tsx';
 import { EnrollmentSimpleList, EnrollmentTable, NoEnrollees } from './EnrollmentColumns.tsx';
-import { ExportEnrollmentsButton } from './ExportEnrollmentsButton.tsx';
 import { EnrollmentQuickFilters, enrollmentFilters } from './enrollmentFilters.tsx';
 import { useEnrollmentAccess } from './EnrollmentActions.tsx';
 import { useEnrollmentsPath } from './useEnrollmentsPath.ts';
+import { exportEnrollments } from './exportEnrollments.ts';
 
 const COLUMNS = ['student', 'course'] as const;
 
@@ -34,7 +35,7 @@ function EnrollmentListActions({ canCreate }: { canCreate: boolean }) {
       <EnrollmentQuickFilters />
       {canCreate ? <CreateButton label="Enroll" /> : null}
       <BatchEnrollButton />
-      <ExportEnrollmentsButton />
+      <ExportButton run={exportEnrollments} />
     </TopToolbar>
   );
 }
@@ -45,27 +46,22 @@ function EnrollmentListActions({ canCreate }: { canCreate: boolean }) {
  * manage enrollments get Enroll, Batch enroll and the row actions.
  */
 export function EnrollmentList() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { canAccess: canCreate = false } = useCanAccess({
     action: 'create',
     resource: 'enrollments',
   });
   const empty = <NoEnrollees>{canCreate ? <CreateButton label="Enroll" /> : null}</NoEnrollees>;
   return (
-    <List<Enrollment>
+    <ResourceList<Enrollment>
       filters={enrollmentFilters}
       actions={<EnrollmentListActions canCreate={canCreate} />}
-      perPage={RESOURCE_PAGE_SIZES[0]}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      pagination={<Pagination rowsPerPageOptions={[...RESOURCE_PAGE_SIZES]} />}
-      exporter={false}
       empty={false}
     >
-      {isSmall ? (
-        <EnrollmentSimpleList columns={COLUMNS} empty={empty} />
-      ) : (
-        <EnrollmentTable columns={COLUMNS} empty={empty} />
-      )}
-    </List>
+      <ResponsiveList
+        phone={<EnrollmentSimpleList columns={COLUMNS} empty={empty} />}
+        table={<EnrollmentTable columns={COLUMNS} empty={empty} />}
+      />
+    </ResourceList>
   );
 }

@@ -11,10 +11,11 @@ import type { Theme } from '@mui/material';
 import { Button, CreateButton, ListBase, Pagination, useCanAccess } from 'react-admin';
 import EditIcon from '@mui/icons-material/Edit';
 import { ENROLLEE_LIST_PAGE_SIZES, type Enrollment } from '@tp/domain';
+import { ExportButton } from '../export/ExportButton.tsx';
 import { EnrollmentSimpleList, EnrollmentTable, NoEnrollees } from './EnrollmentColumns.tsx';
-import { ExportEnrollmentsButton } from './ExportEnrollmentsButton.tsx';
 import { BatchEnrollButton } from './EnrollmentList.tsx';
 import { useEnrollmentsPath } from './useEnrollmentsPath.ts';
+import { exportEnrollments } from './exportEnrollments.ts';
 
 type Scope = { courseId: number } | { studentId: number };
 
@@ -83,7 +84,7 @@ export function EnrollmentsPanel({ scope }: { scope: Scope }) {
             <EditIcon />
           </Button>
         ) : null}
-        <ExportEnrollmentsButton />
+        <ExportButton run={exportEnrollments} />
       </Stack>
       {isEditing ? (
         <MuiTextField

@@ -1,19 +1,14 @@
-import { Chip, Stack } from '@mui/material';
-import {
-  AutocompleteInput,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  useListContext,
-} from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput, useListContext } from 'react-admin';
 import type { Course, Student } from '@tp/domain';
+import { searchFilter } from '../lists/searchFilter.tsx';
+import { QuickFilterChips } from '../lists/QuickFilterChips.tsx';
 import { ENROLLMENT_STATUS_CHOICES } from './enrollmentLabels.ts';
 
 const searchBy = (query: string) => ({ query });
 
 /** The list's filter inputs; their sources are the API's filter names. */
 export const enrollmentFilters = [
-  <SearchInput key="query" source="query" alwaysOn placeholder="Student or course" />,
+  searchFilter('Student or course'),
   <ReferenceInput key="courseId" source="courseId" reference="courses" perPage={25} alwaysOn>
     <AutocompleteInput
       label="Course"
@@ -35,33 +30,11 @@ export const enrollmentFilters = [
 
 /** Quick filters: each sets one filter value, and a second click takes it off. */
 const QUICK_FILTERS = [
-  { key: 'active', label: 'Active', source: 'active', value: true },
-  { key: 'unenrolled', label: 'Unenrolled', source: 'active', value: false },
-  { key: 'limited', label: 'Limited', source: 'type', value: 'LimitedEnrollment' },
-] as const;
+  { label: 'Active', values: { active: true } },
+  { label: 'Unenrolled', values: { active: false } },
+  { label: 'Limited', values: { type: 'LimitedEnrollment' } },
+];
 
 export function EnrollmentQuickFilters() {
-  const { filterValues, displayedFilters, setFilters } = useListContext();
-  const values = filterValues as Record<string, unknown>;
-  function toggle(source: string, value: unknown) {
-    const { [source]: current, ...others } = values;
-    setFilters(current === value ? others : { ...others, [source]: value }, displayedFilters);
-  }
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      {QUICK_FILTERS.map(({ key, label, source, value }) => {
-        const isOn = values[source] === value;
-        return (
-          <Chip
-            key={key}
-            label={label}
-            color={isOn ? 'primary' : 'default'}
-            variant={isOn ? 'filled' : 'outlined'}
-            aria-pressed={isOn}
-            onClick={() => toggle(source, value)}
-          />
-        );
-      })}
-    </Stack>
-  );
+  return <QuickFilterChips filters={QUICK_FILTERS} sx={{ flexWrap: 'wrap' }} />;
 }

@@ -1,7 +1,7 @@
-import Papa from 'papaparse';
 import type { DataProvider } from 'react-admin';
 import type { Enrollment } from '@tp/domain';
-import { fetchAllPages, type ListSelection } from '../export/fetchAllPages.ts';
+import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import type { ListSelection } from '../export/fetchAllPages.ts';
 import { formatInZone } from '../time/formatInZone.ts';
 import { stateLabel, typeLabel } from './enrollmentLabels.ts';
 
@@ -54,21 +54,22 @@ export function enrollmentsToCsv(
   zone: string,
   now: Date = new Date(),
 ): string {
-  // Given as fields + data so an empty selection still yields the header row.
-  return Papa.unparse({
-    fields: [...ENROLLMENT_CSV_FIELDS],
-    data: enrollments.map((enrollment) => enrollmentToCsvRow(enrollment, zone, now)),
-  });
+  return csvText(
+    ENROLLMENT_CSV_FIELDS,
+    enrollments.map((enrollment) => enrollmentToCsvRow(enrollment, zone, now)),
+  );
 }
 
 /** Fetches every enrollment the selection matches and downloads enrollments.csv. */
-export async function exportEnrollments(
+export function exportEnrollments(
   dataProvider: DataProvider,
   selection: ListSelection,
+  download: CsvDownload,
   zone: string,
-  download: (csv: string, filename: string) => void,
 ): Promise<number> {
-  const enrollments = await fetchAllPages<Enrollment>(dataProvider, 'enrollments', selection);
-  download(enrollmentsToCsv(enrollments, zone), 'enrollments');
-  return enrollments.length;
+  return exportRecords<Enrollment>(dataProvider, selection, download, {
+    resource: 'enrollments',
+    filename: 'enrollments',
+    toCsv: (enrollments) => enrollmentsToCsv(enrollments, zone),
+  });
 }

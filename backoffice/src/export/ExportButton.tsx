@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/GetApp';
-import {
-  Button,
-  downloadCSV,
-  useDataProvider,
-  useListContext,
-  useNotify,
-  type DataProvider,
-} from 'react-admin';
+import { Button, downloadCSV, useDataProvider, useListContext, useNotify } from 'react-admin';
+import type { AppDataProvider } from '@tp/data-provider';
+import { actionErrorMessage } from '../actions/actionErrors.ts';
+import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
+import type { CsvDownload } from './exportRecords.ts';
 import type { ListSelection } from './fetchAllPages.ts';
 
-/** Builds and downloads the CSV of a selection (e.g. `exportCourses`). */
+/**
+ * Builds and downloads the CSV of a selection (e.g. `exportCourses`), times in the viewer's
+ * `zone` where it writes any.
+ */
 export type ListExport = (
-  dataProvider: DataProvider,
+  dataProvider: AppDataProvider,
   selection: ListSelection,
-  download: (csv: string, filename: string) => void,
+  download: CsvDownload,
+  zone: string,
 ) => Promise<unknown>;
 
 /**
@@ -24,18 +25,17 @@ export type ListExport = (
  */
 export function ExportButton({ run }: { run: ListExport }) {
   const { filterValues, sort, total } = useListContext();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const zone = useDisplayTimeZone();
   const [isExporting, setIsExporting] = useState(false);
 
   async function handleClick() {
     setIsExporting(true);
     try {
-      await run(dataProvider, { filter: filterValues, sort }, downloadCSV);
+      await run(dataProvider, { filter: filterValues, sort }, downloadCSV, zone);
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
+      notify(actionErrorMessage(error), { type: 'error' });
     } finally {
       setIsExporting(false);
     }

@@ -11,17 +11,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import {
-  Confirm,
-  useCanAccess,
-  useDataProvider,
-  useGetList,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useRefresh,
-} from 'react-admin';
-import type { AppDataProvider } from '@tp/data-provider';
+import { Confirm, useCanAccess, useGetList, useRecordContext, useRedirect } from 'react-admin';
 import {
   isSchoolType,
   LEAD_SOURCE_SEARCH_DEBOUNCE_MS,
@@ -29,7 +19,8 @@ import {
   type LeadSource,
   type PendingSchoolAction,
 } from '@tp/domain';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useActionCall } from '../actions/useActionCall.ts';
+import { useDebouncedValue } from '../lists/useDebouncedValue.ts';
 
 /** The actual schools whose name contains what was typed (search pauses 400 ms, spec §9). */
 function SchoolPicker({
@@ -69,15 +60,12 @@ function SchoolPicker({
  */
 export function PendingSchoolActions() {
   const school = useRecordContext<LeadSource>();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { run, isSending } = useActionCall();
   const redirect = useRedirect();
   const [alert, setAlert] = useState<string | null>(null);
   const [merging, setMerging] = useState(false);
   const [promoting, setPromoting] = useState(false);
   const [target, setTarget] = useState<LeadSource | null>(null);
-  const [busy, setBusy] = useState(false);
   const { canAccess = false } = useCanAccess({ action: 'merge', resource: 'pending_schools' });
   if (!school || !canAccess || !isSchoolType(school.type)) return null;
 
@@ -87,43 +75,32 @@ export function PendingSchoolActions() {
     else if (action === 'merge') setMerging(true);
     else setPromoting(true);
   };
-  const fail = (error: unknown) =>
-    notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-      type: 'error',
-    });
 
   const merge = async () => {
     if (!target) return;
-    setBusy(true);
-    try {
-      const { data } = await dataProvider.action('pending_schools', 'merge', {
-        id: school.id,
-        data: { actualSchoolId: target.id },
-      });
-      notify(`${school.name} was merged into ${data.school.name}`, { type: 'success' });
-      setMerging(false);
-      redirect('edit', 'lead_sources', data.school.id);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await run(
+      (provider) =>
+        provider.action('pending_schools', 'merge', {
+          id: school.id,
+          data: { actualSchoolId: target.id },
+        }),
+      // The pending school is gone: its page is left for the school's, not refreshed.
+      {
+        success: ({ data }) => `${school.name} was merged into ${data.school.name}`,
+        refresh: false,
+      },
+    );
+    if (!outcome.ok) return;
+    setMerging(false);
+    redirect('edit', 'lead_sources', outcome.result.data.school.id);
   };
   const promote = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.action('pending_schools', 'promote', {
-        id: school.id,
-        data: { school: {} },
-      });
-      notify(`${school.name} is now a school`, { type: 'success' });
-      setPromoting(false);
-      refresh();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await run(
+      (provider) =>
+        provider.action('pending_schools', 'promote', { id: school.id, data: { school: {} } }),
+      { success: `${school.name} is now a school` },
+    );
+    if (outcome.ok) setPromoting(false);
   };
 
   return (
@@ -157,14 +134,14 @@ export function PendingSchoolActions() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setMerging(false)}>Cancel</Button>
-          <Button onClick={merge} disabled={!target || busy} variant="contained">
+          <Button onClick={merge} disabled={!target || isSending} variant="contained">
             Merge
           </Button>
         </DialogActions>
       </Dialog>
       <Confirm
         isOpen={promoting}
-        loading={busy}
+        loading={isSending}
         title={`Promote ${school.name}?`}
         content="It becomes an actual school, offered wherever schools are chosen."
         confirm="Promote"

@@ -8,15 +8,9 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import {
-  useCanAccess,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
-import type { AppDataProvider } from '@tp/data-provider';
+import { useCanAccess, useRecordContext } from 'react-admin';
 import type { LeadSource, LeadSourceAssignee } from '@tp/domain';
+import { useActionCall } from '../actions/useActionCall.ts';
 import { useAssignees } from './useAssignees.ts';
 
 const UNASSIGNED: LeadSourceAssignee = { id: 0, name: 'Unassigned' };
@@ -24,13 +18,10 @@ const UNASSIGNED: LeadSourceAssignee = { id: 0, name: 'Unassigned' };
 /** PUT /lead_sources/{id}/reassign: another employee, or nobody. */
 export function ReassignButton() {
   const leadSource = useRecordContext<LeadSource>();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { run, isSending } = useActionCall();
   const { assignees } = useAssignees();
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<LeadSourceAssignee | null>(null);
-  const [saving, setSaving] = useState(false);
   const { canAccess = false } = useCanAccess({
     action: 'reassign',
     resource: 'lead_sources',
@@ -40,28 +31,18 @@ export function ReassignButton() {
 
   const save = async () => {
     if (!choice) return;
-    setSaving(true);
-    try {
-      const employeeId = choice.id === 0 ? null : choice.id;
-      const { data } = await dataProvider.action('lead_sources', 'reassign', {
-        id: leadSource.id,
-        data: { employeeId },
-      });
-      notify(
-        data.employeeName
-          ? `${data.name} is now assigned to ${data.employeeName}`
-          : `${data.name} is now unassigned`,
-        { type: 'success' },
-      );
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-    } finally {
-      setSaving(false);
-    }
+    const employeeId = choice.id === UNASSIGNED.id ? null : choice.id;
+    const outcome = await run(
+      (provider) =>
+        provider.action('lead_sources', 'reassign', { id: leadSource.id, data: { employeeId } }),
+      {
+        success: ({ data }) =>
+          data.employeeName
+            ? `${data.name} is now assigned to ${data.employeeName}`
+            : `${data.name} is now unassigned`,
+      },
+    );
+    if (outcome.ok) setOpen(false);
   };
 
   return (
@@ -83,7 +64,7 @@ export function ReassignButton() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button onClick={save} disabled={!choice || saving} variant="contained">
+          <Button onClick={save} disabled={!choice || isSending} variant="contained">
             Reassign
           </Button>
         </DialogActions>

@@ -1,7 +1,7 @@
-import Papa from 'papaparse';
 import type { DataProvider } from 'react-admin';
 import type { LeadSource } from '@tp/domain';
-import { fetchAllPages, type ListSelection } from '../export/fetchAllPages.ts';
+import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import type { ListSelection } from '../export/fetchAllPages.ts';
 import { formatInZone } from '../time/formatInZone.ts';
 import { schoolTypesLabel, statusLabel, typeLabel } from './leadSourceChoices.ts';
 
@@ -43,20 +43,22 @@ export function leadSourceToCsvRow(leadSource: LeadSource, zone: string): LeadSo
 }
 
 export function leadSourcesToCsv(leadSources: readonly LeadSource[], zone: string): string {
-  return Papa.unparse({
-    fields: [...LEAD_SOURCE_CSV_FIELDS],
-    data: leadSources.map((leadSource) => leadSourceToCsvRow(leadSource, zone)),
-  });
+  return csvText(
+    LEAD_SOURCE_CSV_FIELDS,
+    leadSources.map((leadSource) => leadSourceToCsvRow(leadSource, zone)),
+  );
 }
 
 /** Fetches everything the selection matches (all pages) and downloads lead_sources.csv. */
-export async function exportLeadSources(
+export function exportLeadSources(
   dataProvider: DataProvider,
   selection: ListSelection,
+  download: CsvDownload,
   zone: string,
-  download: (csv: string, filename: string) => void,
 ): Promise<number> {
-  const leadSources = await fetchAllPages<LeadSource>(dataProvider, 'lead_sources', selection);
-  download(leadSourcesToCsv(leadSources, zone), 'lead_sources');
-  return leadSources.length;
+  return exportRecords<LeadSource>(dataProvider, selection, download, {
+    resource: 'lead_sources',
+    filename: 'lead_sources',
+    toCsv: (leadSources) => leadSourcesToCsv(leadSources, zone),
+  });
 }

@@ -1,5 +1,6 @@
-import { Chip, Stack } from '@mui/material';
-import { SearchInput, SelectInput, useListContext } from 'react-admin';
+import { SelectInput } from 'react-admin';
+import { searchFilter } from '../lists/searchFilter.tsx';
+import { QuickFilterChips } from '../lists/QuickFilterChips.tsx';
 import {
   LEAD_SOURCE_CATEGORY_CHOICES,
   LEAD_SOURCE_STATUS_CHOICES,
@@ -8,7 +9,7 @@ import {
 
 /** The list's filter inputs; their sources are the API's filter names. */
 export const leadSourceFilters = [
-  <SearchInput key="query" source="query" alwaysOn placeholder="Name or city" />,
+  searchFilter('Name or city'),
   <SelectInput
     key="status"
     source="status"
@@ -26,33 +27,12 @@ export const leadSourceFilters = [
 ];
 
 /** Spec §9: "last activity or promotion within 30 days"; and the unassigned ones. */
-export const LEAD_SOURCE_QUICK_FILTERS = [
-  { source: 'recentActivity', label: 'Activity in 30 days' },
-  { source: 'recentPromotion', label: 'Promoted in 30 days' },
-  { source: 'unassigned', label: 'Unassigned' },
-] as const;
+const QUICK_FILTERS = [
+  { label: 'Activity in 30 days', values: { recentActivity: true } },
+  { label: 'Promoted in 30 days', values: { recentPromotion: true } },
+  { label: 'Unassigned', values: { unassigned: true } },
+];
 
 export function LeadSourceQuickFilters() {
-  const { filterValues, displayedFilters, setFilters } = useListContext();
-  function toggle(source: string) {
-    const { [source]: current, ...others } = filterValues as Record<string, unknown>;
-    setFilters(current === true ? others : { ...others, [source]: true }, displayedFilters);
-  }
-  return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      {LEAD_SOURCE_QUICK_FILTERS.map(({ source, label }) => {
-        const isOn = (filterValues as Record<string, unknown>)[source] === true;
-        return (
-          <Chip
-            key={source}
-            label={label}
-            color={isOn ? 'primary' : 'default'}
-            variant={isOn ? 'filled' : 'outlined'}
-            aria-pressed={isOn}
-            onClick={() => toggle(source)}
-          />
-        );
-      })}
-    </Stack>
-  );
+  return <QuickFilterChips filters={QUICK_FILTERS} sx={{ flexWrap: 'wrap' }} />;
 }

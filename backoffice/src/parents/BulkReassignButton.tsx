@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import {
-  Button,
-  useDataProvider,
-  useListContext,
-  useNotify,
-  useRefresh,
-  useUnselectAll,
-} from 'react-admin';
-import type { AppDataProvider } from '@tp/data-provider';
+import { Button, useListContext, useUnselectAll } from 'react-admin';
+import { useActionCall } from '../actions/useActionCall.ts';
 import { ReassignDialog } from './ReassignDialog.tsx';
 import { useParentAdvisors } from './useParentAdvisors.ts';
+
+const contactsText = (count: number) => `${count} contact${count === 1 ? '' : 's'}`;
 
 /**
  * The list's bulk action: the selected contacts (only own or unassigned ones can be selected,
@@ -18,33 +13,25 @@ import { useParentAdvisors } from './useParentAdvisors.ts';
  */
 export function BulkReassignButton() {
   const { selectedIds } = useListContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const unselectAll = useUnselectAll('parents');
   const advisors = useParentAdvisors();
+  const { run, isSending } = useActionCall();
   const [isOpen, setOpen] = useState(false);
-  const [isSaving, setSaving] = useState(false);
 
   async function reassign(employeeId: number | null) {
-    setSaving(true);
-    try {
-      const { data } = await dataProvider.action('parents', 'bulkReassign', {
-        data: { ids: selectedIds.map(Number), employeeId },
-      });
-      notify(`${data.updated} contact${data.updated === 1 ? ' has' : 's have'} been reassigned.`, {
-        type: 'success',
-      });
-      setOpen(false);
-      unselectAll();
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-    } finally {
-      setSaving(false);
-    }
+    const outcome = await run(
+      (provider) =>
+        provider.action('parents', 'bulkReassign', {
+          data: { ids: selectedIds.map(Number), employeeId },
+        }),
+      {
+        success: ({ data }) =>
+          `${data.updated} contact${data.updated === 1 ? ' has' : 's have'} been reassigned.`,
+      },
+    );
+    if (!outcome.ok) return;
+    setOpen(false);
+    unselectAll();
   }
 
   return (
@@ -54,11 +41,10 @@ export function BulkReassignButton() {
       </Button>
       {isOpen ? (
         <ReassignDialog
-          isOpen
-          title={`Reassign ${selectedIds.length} contact${selectedIds.length === 1 ? '' : 's'}`}
+          title={`Reassign ${contactsText(selectedIds.length)}`}
           advisors={advisors}
           currentId={null}
-          isSaving={isSaving}
+          isSaving={isSending}
           onClose={() => setOpen(false)}
           onConfirm={(employeeId) => void reassign(employeeId)}
         />

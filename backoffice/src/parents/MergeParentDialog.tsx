@@ -9,12 +9,13 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { useDataProvider, useGetList, useNotify, useRefresh } from 'react-admin';
-import type { AppDataProvider } from '@tp/data-provider';
+import { useGetList } from 'react-admin';
 import type { Parent } from '@tp/domain';
+import { useActionCall } from '../actions/useActionCall.ts';
 import { parentName } from './parentChoices.ts';
 
-type Step = 'choose' | 'confirm' | 'complete';
+/** Choosing the contact to merge, then confirming; once merged, `kept` says where to. */
+type Step = 'choose' | 'confirm';
 
 /**
  * Merge another contact into this one (POST /parents/merge): choose it, confirm (it is
@@ -22,14 +23,11 @@ type Step = 'choose' | 'confirm' | 'complete';
  * on file, to tell the customer (spec §8).
  */
 export function MergeParentDialog({ parent, onClose }: { parent: Parent; onClose(): void }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { run, isSending } = useActionCall();
   const [step, setStep] = useState<Step>('choose');
   const [search, setSearch] = useState('');
   const [other, setOther] = useState<Parent | null>(null);
   const [notes, setNotes] = useState('');
-  const [isSaving, setSaving] = useState(false);
   const [kept, setKept] = useState<Parent | null>(null);
   const { data: found = [] } = useGetList<Parent>('parents', {
     pagination: { page: 1, perPage: 10 },
@@ -40,25 +38,16 @@ export function MergeParentDialog({ parent, onClose }: { parent: Parent; onClose
 
   async function merge() {
     if (!other) return;
-    setSaving(true);
-    try {
-      const { data } = await dataProvider.action('parents', 'merge', {
+    const outcome = await run((provider) =>
+      provider.action('parents', 'merge', {
         data: { currentId: parent.id, transferId: other.id, notes },
-      });
-      setKept(data.parent);
-      setStep('complete');
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-      setStep('choose');
-    } finally {
-      setSaving(false);
-    }
+      }),
+    );
+    if (outcome.ok) setKept(outcome.result.data.parent);
+    else setStep('choose');
   }
 
-  if (step === 'complete' && kept) {
+  if (kept) {
     return (
       <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
         <DialogTitle>Merge Complete</DialogTitle>
@@ -124,7 +113,7 @@ export function MergeParentDialog({ parent, onClose }: { parent: Parent; onClose
           <Button
             variant="contained"
             color="error"
-            disabled={isSaving}
+            disabled={isSending}
             onClick={() => void merge()}
           >
             Merge and remove

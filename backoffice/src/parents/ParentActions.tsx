@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { AppDataProvider } from '@tp/data-provider';
+import { Button, Stack } from '@mui/material';
+import { useRecordContext } from 'react-admin';
 import { canOn, parentsContract, usersContract, type Parent } from '@tp/domain';
+import { PendingConfirm } from '../actions/PendingConfirm.tsx';
+import { useActionCall } from '../actions/useActionCall.ts';
 import { useAuthUser } from '../auth/AuthUserContext.tsx';
+import { AsideCard } from '../layout/AsideCard.tsx';
 import { MergeParentDialog } from './MergeParentDialog.tsx';
 import { ReassignDialog } from './ReassignDialog.tsx';
 import { useParentAdvisors } from './useParentAdvisors.ts';
@@ -49,10 +51,6 @@ const CONFIRMS: Record<
   },
 };
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : 'ra.notification.http_error';
-}
-
 /**
  * The contact's actions, each shown only to those domain's rules allow: reassign, toggle
  * active, merge another contact into this one, and lock/unlock, freeze/unfreeze of the
@@ -60,13 +58,10 @@ function errorText(error: unknown): string {
  */
 export function ParentActions() {
   const parent = useRecordContext<Parent>();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { run: call, isSending } = useActionCall();
   const [asking, setAsking] = useState<AccountAction | ContactAction | null>(null);
   const [isReassigning, setReassigning] = useState(false);
   const [isMerging, setMerging] = useState(false);
-  const [isBusy, setBusy] = useState(false);
   // Domain's rules on the record as it is now: useCanAccess caches its answer by record id,
   // and a reassign changes whether the contact is still the advisor's.
   const { user } = useAuthUser();
@@ -84,35 +79,21 @@ export function ParentActions() {
   const advisors = useParentAdvisors(canReassign);
   if (!parent) return null;
 
-  async function run(action: AccountAction | ContactAction) {
-    if (!parent) return;
-    setBusy(true);
-    try {
-      if (action === 'activate' || action === 'deactivate')
-        await dataProvider.action('parents', action, { id: parent.id });
-      else await dataProvider.action('users', action, { id: parent.userId });
-      notify(CONFIRMS[action].done, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(errorText(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const run = (action: AccountAction | ContactAction) =>
+    void call(
+      (provider) =>
+        action === 'activate' || action === 'deactivate'
+          ? provider.action('parents', action, { id: parent.id })
+          : provider.action('users', action, { id: parent.userId }),
+      { success: CONFIRMS[action].done },
+    );
 
   async function reassign(employeeId: number | null) {
-    if (!parent) return;
-    setBusy(true);
-    try {
-      await dataProvider.action('parents', 'reassign', { id: parent.id, data: { employeeId } });
-      notify('The contact has been reassigned.', { type: 'success' });
-      setReassigning(false);
-      refresh();
-    } catch (error) {
-      notify(errorText(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await call(
+      (provider) => provider.action('parents', 'reassign', { id: parent.id, data: { employeeId } }),
+      { success: 'The contact has been reassigned.' },
+    );
+    if (outcome.ok) setReassigning(false);
   }
 
   const buttons: { key: string; label: string; onClick(): void; color?: 'error' }[] = [];
@@ -150,57 +131,38 @@ export function ParentActions() {
   if (buttons.length === 0) return null;
 
   return (
-    <Card
-      sx={{
-        ml: { md: 2 },
-        mt: { xs: 2, md: 0 },
-        minWidth: { md: 240 },
-        width: { xs: '100%', md: 'auto' },
-        boxSizing: 'border-box',
-        alignSelf: 'flex-start',
-      }}
-    >
-      <CardContent>
-        <Typography variant="h6" gutterBottom>
-          Actions
-        </Typography>
-        <Stack spacing={1}>
-          {buttons.map((button) => (
-            <Button
-              key={button.key}
-              variant="outlined"
-              color={button.color ?? 'primary'}
-              disabled={isBusy}
-              onClick={button.onClick}
-            >
-              {button.label}
-            </Button>
-          ))}
-        </Stack>
-        <Confirm
-          isOpen={asking !== null}
-          title={asking ? CONFIRMS[asking].title : ''}
-          content={asking ? CONFIRMS[asking].content : ''}
-          onConfirm={() => {
-            const action = asking;
-            setAsking(null);
-            if (action) void run(action);
-          }}
-          onClose={() => setAsking(null)}
+    <AsideCard title="Actions" minWidth={240}>
+      <Stack spacing={1}>
+        {buttons.map((button) => (
+          <Button
+            key={button.key}
+            variant="outlined"
+            color={button.color ?? 'primary'}
+            disabled={isSending}
+            onClick={button.onClick}
+          >
+            {button.label}
+          </Button>
+        ))}
+      </Stack>
+      <PendingConfirm
+        pending={asking}
+        title={(action) => CONFIRMS[action].title}
+        content={(action) => CONFIRMS[action].content}
+        onConfirm={run}
+        onClose={() => setAsking(null)}
+      />
+      {isReassigning ? (
+        <ReassignDialog
+          title={`Reassign ${parent.firstName} ${parent.lastName}`}
+          advisors={advisors}
+          currentId={parent.employeeId}
+          isSaving={isSending}
+          onClose={() => setReassigning(false)}
+          onConfirm={(employeeId) => void reassign(employeeId)}
         />
-        {isReassigning ? (
-          <ReassignDialog
-            isOpen
-            title={`Reassign ${parent.firstName} ${parent.lastName}`}
-            advisors={advisors}
-            currentId={parent.employeeId}
-            isSaving={isBusy}
-            onClose={() => setReassigning(false)}
-            onConfirm={(employeeId) => void reassign(employeeId)}
-          />
-        ) : null}
-        {isMerging ? <MergeParentDialog parent={parent} onClose={() => setMerging(false)} /> : null}
-      </CardContent>
-    </Card>
+      ) : null}
+      {isMerging ? <MergeParentDialog parent={parent} onClose={() => setMerging(false)} /> : null}
+    </AsideCard>
   );
 }

@@ -13,7 +13,6 @@ import type { ParentAdvisor } from '@tp/domain';
 const UNASSIGNED = 'unassigned';
 
 interface ReassignDialogProps {
-  isOpen: boolean;
   title: string;
   advisors: readonly ParentAdvisor[];
   /** The advisor now looking after the contact (null: unassigned). */
@@ -23,9 +22,11 @@ interface ReassignDialogProps {
   onConfirm(employeeId: number | null): void;
 }
 
-/** Pick the advisor to give the contact(s) to, or leave them unassigned. */
+/**
+ * Pick the advisor to give the contact(s) to, or leave them unassigned. Shown while mounted:
+ * each opening starts again from the current advisor.
+ */
 export function ReassignDialog({
-  isOpen,
   title,
   advisors,
   currentId,
@@ -35,7 +36,7 @@ export function ReassignDialog({
 }: ReassignDialogProps) {
   const [choice, setChoice] = useState<string>(currentId === null ? UNASSIGNED : String(currentId));
   return (
-    <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="xs">
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <TextField

@@ -57,8 +57,8 @@ describe('parents CSV', () => {
         filter: { type: 'Lead', quick: 'couldNotReach' },
         sort: { field: 'lastName', order: 'ASC' },
       },
-      'UTC',
       download,
+      'UTC',
     );
     expect(count).toBe(1);
     expect(getList.mock.calls[0]![1].filter).toEqual({ type: 'Lead', quick: 'couldNotReach' });

@@ -1,7 +1,7 @@
-import Papa from 'papaparse';
 import type { DataProvider } from 'react-admin';
 import type { Parent } from '@tp/domain';
-import { fetchAllPages, type ListSelection } from '../export/fetchAllPages.ts';
+import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import type { ListSelection } from '../export/fetchAllPages.ts';
 import { formatInZone } from '../time/formatInZone.ts';
 import { parentName } from './parentChoices.ts';
 
@@ -56,21 +56,22 @@ export function parentToCsvRow(parent: Parent, zone: string): ParentCsvRow {
 }
 
 export function parentsToCsv(parents: readonly Parent[], zone: string): string {
-  return Papa.unparse({
-    fields: [...PARENT_CSV_FIELDS],
-    data: parents.map((parent) => parentToCsvRow(parent, zone)),
-  });
+  return csvText(
+    PARENT_CSV_FIELDS,
+    parents.map((parent) => parentToCsvRow(parent, zone)),
+  );
 }
 
 /** Every contact the list's filters select (all pages), downloaded as parents.csv or leads.csv. */
-export async function exportParents(
+export function exportParents(
   dataProvider: DataProvider,
   selection: ListSelection,
+  download: CsvDownload,
   zone: string,
-  download: (csv: string, filename: string) => void,
 ): Promise<number> {
-  const parents = await fetchAllPages<Parent>(dataProvider, 'parents', selection);
-  const name = selection.filter.type === 'Lead' ? 'leads' : 'parents';
-  download(parentsToCsv(parents, zone), name);
-  return parents.length;
+  return exportRecords<Parent>(dataProvider, selection, download, {
+    resource: 'parents',
+    filename: selection.filter.type === 'Lead' ? 'leads' : 'parents',
+    toCsv: (parents) => parentsToCsv(parents, zone),
+  });
 }

@@ -1,5 +1,5 @@
-import { Chip, Stack, Tab, Tabs } from '@mui/material';
-import { required, SearchInput, SelectInput, useListContext } from 'react-admin';
+import { Tab, Tabs } from '@mui/material';
+import { required, SelectInput, useListContext } from 'react-admin';
 import {
   CUSTOMER_QUICK_FILTERS,
   LEAD_QUICK_FILTERS,
@@ -9,6 +9,8 @@ import {
   type ParentQuickFilter,
   type ParentType,
 } from '@tp/domain';
+import { searchFilter } from '../lists/searchFilter.tsx';
+import { QuickFilterChips } from '../lists/QuickFilterChips.tsx';
 import { quickFilterLabel, statusChoices } from './parentChoices.ts';
 
 /** The status select offers the statuses of the list's type (spec §4). */
@@ -37,7 +39,7 @@ function assignedChoices(isDirector: boolean, advisors: readonly ParentAdvisor[]
 export function parentFilters(actor: Actor | null, advisors: readonly ParentAdvisor[]) {
   const isDirector = actor ? isAdvisorDirector(actor) : false;
   return [
-    <SearchInput key="query" source="query" alwaysOn placeholder="Name or e-mail" />,
+    searchFilter('Name or e-mail'),
     <StatusFilterInput key="status" source="status" alwaysOn />,
     <SelectInput
       key="assignedTo"
@@ -74,37 +76,13 @@ export function ParentTypeTabs() {
 
 /** Spec §9's quick filters of the list's type; one at a time, `all` clears it. */
 export function ParentQuickFilters() {
-  const { filterValues, displayedFilters, setFilters } = useListContext();
-  const values = filterValues as Record<string, unknown>;
-  const type = (values.type as ParentType | undefined) ?? 'Customer';
+  const { filterValues } = useListContext();
+  const type = (filterValues as { type?: ParentType }).type ?? 'Customer';
   const names: readonly ParentQuickFilter[] =
     type === 'Lead' ? LEAD_QUICK_FILTERS : CUSTOMER_QUICK_FILTERS;
-  const current = (values.quick as ParentQuickFilter | undefined) ?? 'all';
-  function choose(name: ParentQuickFilter) {
-    const { quick: _quick, ...others } = values;
-    setFilters(name === 'all' ? others : { ...others, quick: name }, displayedFilters);
-  }
-  return (
-    <Stack
-      direction="row"
-      useFlexGap
-      sx={{ flexWrap: 'wrap', gap: 1, px: 2, py: 1 }}
-      role="group"
-      aria-label="Quick filters"
-    >
-      {names.map((name) => {
-        const isOn = current === name;
-        return (
-          <Chip
-            key={name}
-            label={quickFilterLabel(name)}
-            color={isOn ? 'primary' : 'default'}
-            variant={isOn ? 'filled' : 'outlined'}
-            aria-pressed={isOn}
-            onClick={() => choose(name)}
-          />
-        );
-      })}
-    </Stack>
-  );
+  const filters = names.map((name) => ({
+    label: quickFilterLabel(name),
+    values: name === 'all' ? {} : { quick: name },
+  }));
+  return <QuickFilterChips filters={filters} exclusive sx={{ flexWrap: 'wrap', px: 2, py: 1 }} />;
 }

@@ -1,13 +1,14 @@
-import { Chip, Stack, Tab, Tabs } from '@mui/material';
+import { Tab, Tabs } from '@mui/material';
 import {
   AutocompleteInput,
   DateInput,
   ReferenceInput,
-  SearchInput,
   SelectInput,
   useListContext,
 } from 'react-admin';
 import type { PayrollEmployeeChoice } from '@tp/domain';
+import { searchFilter } from '../lists/searchFilter.tsx';
+import { QuickFilterChips } from '../lists/QuickFilterChips.tsx';
 import { employeeLabel, PAY_TYPE_CHOICES } from './payrollChoices.ts';
 
 const emptyAsUndefined = (value: string | null) => (value ? value : undefined);
@@ -15,7 +16,7 @@ const emptyAsUndefined = (value: string | null) => (value ? value : undefined);
 /** The list's filter inputs; their sources are the API's filter names. */
 export function payrollFilters(employees: PayrollEmployeeChoice[]) {
   return [
-    <SearchInput key="query" source="query" alwaysOn placeholder="Description or employee" />,
+    searchFilter('Description or employee'),
     <AutocompleteInput
       key="employeeId"
       source="employeeId"
@@ -63,19 +64,8 @@ export function PaidTabs() {
 }
 
 /** Quick filter: only the items that need review (on hold). */
+const NEEDS_REVIEW = [{ label: 'Needs review', values: { hold: true } }];
+
 export function NeedsReviewChip() {
-  const { filterValues, displayedFilters, setFilters } = useListContext();
-  const { hold, ...others } = filterValues as Record<string, unknown>;
-  const isOn = hold === true;
-  return (
-    <Stack direction="row" sx={{ alignItems: 'center', flexShrink: 0 }}>
-      <Chip
-        label="Needs review"
-        color={isOn ? 'primary' : 'default'}
-        variant={isOn ? 'filled' : 'outlined'}
-        aria-pressed={isOn}
-        onClick={() => setFilters(isOn ? others : { ...others, hold: true }, displayedFilters)}
-      />
-    </Stack>
-  );
+  return <QuickFilterChips filters={NEEDS_REVIEW} sx={{ flexShrink: 0 }} />;
 }

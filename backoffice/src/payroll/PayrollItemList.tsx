@@ -2,21 +2,21 @@ import { useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Box, IconButton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { IconButton, Stack } from '@mui/material';
 import {
   Button,
   DataTable,
   FilterButton,
-  List,
-  Pagination,
   SimpleList,
   TopToolbar,
   useListContext,
 } from 'react-admin';
-import { PAYROLL_PER_PAGE, RESOURCE_PAGE_SIZES, formatUsDate, type PayrollItem } from '@tp/domain';
+import { PAYROLL_PER_PAGE, formatUsDate, type PayrollItem } from '@tp/domain';
 import { ExportButton } from '../export/ExportButton.tsx';
 import { formatDollars } from '../format/formatDollars.ts';
-import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
+import { ResourceList } from '../lists/ResourceList.tsx';
+import { ResponsiveList } from '../lists/ResponsiveList.tsx';
+import { NoResults } from '../lists/ListEmpty.tsx';
 import { BatchUploadDialog } from './BatchUploadDialog.tsx';
 import { exportPayrollItems } from './exportPayrollItems.ts';
 import { HoldSwitch } from './HoldSwitch.tsx';
@@ -38,7 +38,6 @@ function ListActions({
   onAdd: () => void;
   onUpload: () => void;
 }) {
-  const zone = useDisplayTimeZone();
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <FilterButton />
@@ -53,21 +52,15 @@ function ListActions({
         </>
       ) : null}
       <ExportButton
-        run={(dataProvider, selection, download) =>
-          exportPayrollItems(dataProvider, selection, zone, rights.seesPay, download)
+        run={(dataProvider, selection, download, zone) =>
+          exportPayrollItems(dataProvider, selection, download, zone, rights.seesPay)
         }
       />
     </TopToolbar>
   );
 }
 
-function NoPayrollItems() {
-  return (
-    <Box sx={{ p: 3 }}>
-      <Typography>No payroll items to display.</Typography>
-    </Box>
-  );
-}
+const NO_PAYROLL_ITEMS = <NoResults>No payroll items to display.</NoResults>;
 
 const money = (value: number | undefined) => (value === undefined ? '' : formatDollars(value));
 
@@ -87,7 +80,7 @@ function PayrollTable({ rights, onEdit }: { rights: PayrollRights; onEdit: (id: 
       }
       bulkActionButtons={bulk}
       size="small"
-      empty={<NoPayrollItems />}
+      empty={{ NO_PAYROLL_ITEMS }}
     >
       <DataTable.Col source="employeeName" label="Employee" />
       <DataTable.Col source="departmentName" label="Department" />
@@ -165,7 +158,7 @@ function PayrollSimpleList({
             }
           : false
       }
-      empty={<NoPayrollItems />}
+      empty={{ NO_PAYROLL_ITEMS }}
     />
   );
 }
@@ -178,7 +171,6 @@ function PayrollSimpleList({
  * may add items do so one by one (the item modal) or from a CSV (the batch upload modal).
  */
 export function PayrollItemList() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const rights = usePayrollRights();
   const { employees } = usePayrollEmployees();
   const [dialog, setDialog] = useState<PayrollDialogState>(null);
@@ -186,7 +178,7 @@ export function PayrollItemList() {
   const onEdit = (id: number) => setDialog({ mode: 'edit', id });
   return (
     <>
-      <List<PayrollItem>
+      <ResourceList<PayrollItem>
         resource="payroll_items"
         title="Payroll items"
         filters={payrollFilters(employees)}
@@ -200,8 +192,6 @@ export function PayrollItemList() {
         }
         perPage={PAYROLL_PER_PAGE}
         sort={{ field: 'createdAt', order: 'DESC' }}
-        pagination={<Pagination rowsPerPageOptions={[...RESOURCE_PAGE_SIZES]} />}
-        exporter={false}
         empty={false}
       >
         <Stack
@@ -211,12 +201,11 @@ export function PayrollItemList() {
           <PaidTabs />
           <NeedsReviewChip />
         </Stack>
-        {isSmall ? (
-          <PayrollSimpleList rights={rights} onEdit={onEdit} />
-        ) : (
-          <PayrollTable rights={rights} onEdit={onEdit} />
-        )}
-      </List>
+        <ResponsiveList
+          phone={<PayrollSimpleList rights={rights} onEdit={onEdit} />}
+          table={<PayrollTable rights={rights} onEdit={onEdit} />}
+        />
+      </ResourceList>
       <PayrollItemDialog
         state={dialog}
         rights={rights}

@@ -1,7 +1,7 @@
-import Papa from 'papaparse';
 import type { DataProvider } from 'react-admin';
 import { formatUsDate, type PayrollItem } from '@tp/domain';
-import { fetchAllPages, type ListSelection } from '../export/fetchAllPages.ts';
+import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import type { ListSelection } from '../export/fetchAllPages.ts';
 import { formatInZone } from '../time/formatInZone.ts';
 
 /** The CSV's columns, in order: what the list shows, readable; rate and pay for admins only. */
@@ -61,22 +61,26 @@ export function payrollItemsToCsv(
   zone: string,
   seesPay: boolean,
 ): string {
-  // Given as fields + data so an empty selection still yields the header row.
-  return Papa.unparse({
-    fields: payrollCsvFields(seesPay),
-    data: items.map((item) => payrollItemToCsvRow(item, zone, seesPay)),
-  });
+  return csvText(
+    payrollCsvFields(seesPay),
+    items.map((item) => payrollItemToCsvRow(item, zone, seesPay)),
+  );
 }
 
-/** Fetches every item the selection matches and hands the CSV to `download` (payroll_items.csv). */
-export async function exportPayrollItems(
+/**
+ * Fetches every item the selection matches and hands the CSV to `download` (payroll_items.csv);
+ * the rate and the pay only for those who see them.
+ */
+export function exportPayrollItems(
   dataProvider: DataProvider,
   selection: ListSelection,
+  download: CsvDownload,
   zone: string,
   seesPay: boolean,
-  download: (csv: string, filename: string) => void,
 ): Promise<number> {
-  const items = await fetchAllPages<PayrollItem>(dataProvider, 'payroll_items', selection);
-  download(payrollItemsToCsv(items, zone, seesPay), 'payroll_items');
-  return items.length;
+  return exportRecords<PayrollItem>(dataProvider, selection, download, {
+    resource: 'payroll_items',
+    filename: 'payroll_items',
+    toCsv: (items) => payrollItemsToCsv(items, zone, seesPay),
+  });
 }

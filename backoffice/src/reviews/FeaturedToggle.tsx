@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { Switch } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
-import { useCanAccess, useNotify, useUpdate } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import type { Review } from '@tp/domain';
+import { FlagSwitch } from '../actions/FlagSwitch.tsx';
 
 /**
  * The review's featured flag. Instruction managers (domain's `can` on update) get a switch
@@ -15,47 +14,21 @@ export function FeaturedToggle({ review }: { review: Review }) {
     resource: 'reviews',
     record: review,
   });
-  // The value being saved, shown at once; null: the record's own value, which the cache
-  // updates on success, and which is shown again (the revert) when the save fails.
-  const [saving, setSaving] = useState<boolean | null>(null);
-  const isFeatured = saving ?? review.featured;
-  const [update, { isPending }] = useUpdate<Review>();
-  const notify = useNotify();
-
   if (!canFeature) {
     return review.featured ? (
       <StarIcon fontSize="small" color="warning" titleAccess="Featured" />
     ) : null;
   }
-
-  function handleChange(featured: boolean) {
-    setSaving(featured);
-    void update(
-      'reviews',
-      { id: review.id, data: { featured }, previousData: review },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setSaving(null);
-          notify(featured ? 'Review featured' : 'Review no longer featured', { type: 'info' });
-        },
-        onError: (error) => {
-          setSaving(null);
-          notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-            type: 'error',
-          });
-        },
-      },
-    );
-  }
-
   return (
-    <Switch
-      checked={isFeatured}
-      disabled={isPending}
-      onClick={(event) => event.stopPropagation()}
-      onChange={(event) => handleChange(event.target.checked)}
-      slotProps={{ input: { 'aria-label': `Featured review ${review.id}` } }}
+    <FlagSwitch
+      resource="reviews"
+      record={review}
+      field="featured"
+      label={`Featured review ${review.id}`}
+      success={(featured) => ({
+        message: featured ? 'Review featured' : 'Review no longer featured',
+        type: 'info',
+      })}
     />
   );
 }

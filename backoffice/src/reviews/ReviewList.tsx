@@ -1,10 +1,12 @@
-import { Box, Typography, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material';
-import { DataTable, List, Pagination, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
-import { RESOURCE_PAGE_SIZES, REVIEWS_PER_PAGE, type Review } from '@tp/domain';
+import { Box, Typography } from '@mui/material';
+import { DataTable, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
+import { REVIEWS_PER_PAGE, type Review } from '@tp/domain';
 import { DATE_FORMAT, formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
-import { ExportReviewsButton } from './ExportReviewsButton.tsx';
+import { ResourceList } from '../lists/ResourceList.tsx';
+import { ResponsiveList } from '../lists/ResponsiveList.tsx';
+import { NoResults } from '../lists/ListEmpty.tsx';
+import { ExportButton } from '../export/ExportButton.tsx';
 import { FeaturedToggle } from './FeaturedToggle.tsx';
 import { reviewFilters, ReviewQuickFilters } from './reviewFilters.tsx';
 import {
@@ -14,6 +16,7 @@ import {
   studentName,
   tutorName,
 } from './reviewLabels.ts';
+import { exportReviews } from './exportReviews.ts';
 
 const LIST_QUERY_OPTIONS = { meta: { include: REVIEW_INCLUDE } };
 
@@ -21,45 +24,36 @@ function ReviewListActions() {
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <ReviewQuickFilters />
-      <ExportReviewsButton />
+      <ExportButton run={exportReviews} />
     </TopToolbar>
   );
 }
 
 /** The spec's empty state (§8). */
-function NoReviews() {
-  return (
-    <Box sx={{ p: 3 }}>
-      <Typography>There are no reviews.</Typography>
-    </Box>
-  );
-}
+const NO_REVIEWS = <NoResults>There are no reviews.</NoResults>;
 
 /**
  * Students' reviews of their tutors, newest first, 25 a page. Staff read them all, a tutor
  * their own (the server's scope); only instruction managers get the featured switch.
  */
 export function ReviewList() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List<Review>
+    <ResourceList<Review>
       filters={reviewFilters}
       actions={<ReviewListActions />}
       perPage={REVIEWS_PER_PAGE}
       sort={{ field: 'createdAt', order: 'DESC' }}
       queryOptions={LIST_QUERY_OPTIONS}
-      pagination={<Pagination rowsPerPageOptions={[...RESOURCE_PAGE_SIZES]} />}
-      exporter={false}
       empty={false}
     >
-      {isSmall ? <ReviewSimpleList /> : <ReviewTable />}
-    </List>
+      <ResponsiveList phone={<ReviewSimpleList />} table={<ReviewTable />} />
+    </ResourceList>
   );
 }
 
 function ReviewTable() {
   return (
-    <DataTable<Review> rowClick="show" bulkActionButtons={false} empty={<NoReviews />}>
+    <DataTable<Review> rowClick="show" bulkActionButtons={false} empty={{ NO_REVIEWS }}>
       <DataTable.Col
         source="createdAt"
         label="Date"
@@ -133,7 +127,7 @@ function ReviewSimpleList() {
       tertiaryText={(review) => formatInZone(review.createdAt, zone, 'MMM D, YYYY')}
       rightIcon={(review) => <FeaturedToggle review={review} />}
       rowClick="show"
-      empty={<NoReviews />}
+      empty={{ NO_REVIEWS }}
     />
   );
 }

@@ -39,8 +39,8 @@ describe('reviews CSV', () => {
     const count = await exportReviews(
       { getList } as unknown as DataProvider,
       { filter: { featured: true }, sort: { field: 'createdAt', order: 'DESC' } },
-      'UTC',
       download,
+      'UTC',
     );
     expect(count).toBe(1);
     expect(getList.mock.calls[0]![1]).toMatchObject({ filter: { featured: true } });

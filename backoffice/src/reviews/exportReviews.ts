@@ -1,11 +1,9 @@
-import Papa from 'papaparse';
 import type { DataProvider } from 'react-admin';
 import type { Review } from '@tp/domain';
-import { fetchAllPages, type ListSelection } from '../export/fetchAllPages.ts';
+import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import type { ListSelection } from '../export/fetchAllPages.ts';
 import { formatInZone } from '../time/formatInZone.ts';
 import { commentLabels, REVIEW_INCLUDE, studentName, tutorName } from './reviewLabels.ts';
-
-export type ReviewSelection = ListSelection;
 
 /** The CSV's columns, in order: what the list shows, readable. */
 export const REVIEW_CSV_FIELDS = [
@@ -20,14 +18,6 @@ export const REVIEW_CSV_FIELDS = [
 ] as const;
 
 type ReviewCsvRow = Record<(typeof REVIEW_CSV_FIELDS)[number], string | number>;
-
-/** Every review the selection matches (all pages). */
-export function fetchAllReviews(
-  dataProvider: DataProvider,
-  selection: ReviewSelection,
-): Promise<Review[]> {
-  return fetchAllPages<Review>(dataProvider, 'reviews', selection, REVIEW_INCLUDE);
-}
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -46,21 +36,23 @@ export function reviewToCsvRow(review: Review, zone: string): ReviewCsvRow {
 }
 
 export function reviewsToCsv(reviews: readonly Review[], zone: string): string {
-  // Given as fields + data so an empty selection still yields the header row.
-  return Papa.unparse({
-    fields: [...REVIEW_CSV_FIELDS],
-    data: reviews.map((review) => reviewToCsvRow(review, zone)),
-  });
+  return csvText(
+    REVIEW_CSV_FIELDS,
+    reviews.map((review) => reviewToCsvRow(review, zone)),
+  );
 }
 
 /** Fetches everything the selection matches and hands the CSV to `download` (reviews.csv). */
-export async function exportReviews(
+export function exportReviews(
   dataProvider: DataProvider,
-  selection: ReviewSelection,
+  selection: ListSelection,
+  download: CsvDownload,
   zone: string,
-  download: (csv: string, filename: string) => void,
 ): Promise<number> {
-  const reviews = await fetchAllReviews(dataProvider, selection);
-  download(reviewsToCsv(reviews, zone), 'reviews');
-  return reviews.length;
+  return exportRecords<Review>(dataProvider, selection, download, {
+    resource: 'reviews',
+    include: REVIEW_INCLUDE,
+    filename: 'reviews',
+    toCsv: (reviews) => reviewsToCsv(reviews, zone),
+  });
 }

@@ -1,19 +1,14 @@
-import { Box, Chip, Link as MuiLink, Stack, Typography, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material';
-import {
-  DataTable,
-  Link,
-  List,
-  Pagination,
-  SimpleList,
-  TopToolbar,
-  useListContext,
-} from 'react-admin';
-import { DEFAULT_PER_PAGE, RESOURCE_PAGE_SIZES, type Session } from '@tp/domain';
+import { Link as MuiLink } from '@mui/material';
+import { DataTable, Link, SimpleList, TopToolbar } from 'react-admin';
+import { DEFAULT_PER_PAGE, type Session } from '@tp/domain';
 import { ADMIN_BASE } from '../auth/homeUrl.ts';
 import { dayWindowInZone } from '../dashboard/dayWindow.ts';
 import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
+import { ResourceList } from '../lists/ResourceList.tsx';
+import { ResponsiveList } from '../lists/ResponsiveList.tsx';
+import { NoResults } from '../lists/ListEmpty.tsx';
+import { QuickFilterChips } from '../lists/QuickFilterChips.tsx';
 import { sessionTypeLabel } from './sessionTypeLabel.ts';
 
 const LIST_QUERY_OPTIONS = { meta: { include: 'course,supervisor' } };
@@ -30,56 +25,22 @@ function tutorName(session: Session): string {
  */
 function SessionQuickFilters() {
   const zone = useDisplayTimeZone();
-  const { filterValues, displayedFilters, setFilters } = useListContext();
-  const values = filterValues as Record<string, unknown>;
-  const today = dayWindowInZone(new Date(), zone);
-  const isToday = values.startsAt === today.startsAt && values.endsAt === today.endsAt;
-  const isUnassigned = values.unassigned === true;
-
-  function toggleToday() {
-    const { startsAt: _startsAt, endsAt: _endsAt, ...others } = values;
-    setFilters(isToday ? others : { ...others, ...today }, displayedFilters);
-  }
-  function toggleUnassigned() {
-    const { unassigned: _unassigned, ...others } = values;
-    setFilters(isUnassigned ? others : { ...others, unassigned: true }, displayedFilters);
-  }
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <QuickFilter label="Today" isOn={isToday} onClick={toggleToday} />
-      <QuickFilter label="Without a tutor" isOn={isUnassigned} onClick={toggleUnassigned} />
-    </Stack>
-  );
+  const filters = [
+    { label: 'Today', values: { ...dayWindowInZone(new Date(), zone) } },
+    { label: 'Without a tutor', values: { unassigned: true } },
+  ];
+  return <QuickFilterChips filters={filters} />;
 }
 
-function QuickFilter({ label, isOn, onClick }: { label: string; isOn: boolean; onClick(): void }) {
-  return (
-    <Chip
-      label={label}
-      color={isOn ? 'primary' : 'default'}
-      variant={isOn ? 'filled' : 'outlined'}
-      aria-pressed={isOn}
-      onClick={onClick}
-    />
-  );
-}
-
-function NoSessions() {
-  return (
-    <Box sx={{ p: 3 }}>
-      <Typography>No session matches these filters.</Typography>
-    </Box>
-  );
-}
+const NO_SESSIONS = <NoResults>No session matches these filters.</NoResults>;
 
 /**
  * Sessions across courses, soonest first: when, which course (a link to it), the type, the
  * tutor and how many students attend. Read-only here; sessions are edited from their course.
  */
 export function SessionList() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List<Session>
+    <ResourceList<Session>
       actions={
         <TopToolbar>
           <SessionQuickFilters />
@@ -88,19 +49,17 @@ export function SessionList() {
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'startsAt', order: 'ASC' }}
       queryOptions={LIST_QUERY_OPTIONS}
-      pagination={<Pagination rowsPerPageOptions={[...RESOURCE_PAGE_SIZES]} />}
-      exporter={false}
       empty={false}
     >
-      {isSmall ? <SessionSimpleList /> : <SessionTable />}
-    </List>
+      <ResponsiveList phone={<SessionSimpleList />} table={<SessionTable />} />
+    </ResourceList>
   );
 }
 
 function SessionTable() {
   const zone = useDisplayTimeZone();
   return (
-    <DataTable<Session> rowClick={false} bulkActionButtons={false} empty={<NoSessions />}>
+    <DataTable<Session> rowClick={false} bulkActionButtons={false} empty={{ NO_SESSIONS }}>
       <DataTable.Col
         source="startsAt"
         label="Starts"
@@ -131,7 +90,7 @@ function SessionSimpleList() {
       secondaryText={(session) => `${sessionTypeLabel(session.type)} · ${tutorName(session)}`}
       tertiaryText={(session) => formatInZone(session.startsAt, zone, 'MMM D, h:mm A')}
       rowClick={(_id, _resource, session) => `${ADMIN_BASE}/courses/${session.courseId}/show`}
-      empty={<NoSessions />}
+      empty={{ NO_SESSIONS }}
     />
   );
 }

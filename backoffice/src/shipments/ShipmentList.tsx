@@ -1,20 +1,19 @@
-import { Box, Typography, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material';
 import {
   CreateButton,
   DataTable,
-  List,
-  Pagination,
-  SearchInput,
   SelectInput,
   SimpleList,
   TopToolbar,
   useCanAccess,
 } from 'react-admin';
-import { RESOURCE_PAGE_SIZES, formatUsDate, type Shipment } from '@tp/domain';
+import { formatUsDate, type Shipment } from '@tp/domain';
 import { DateInZoneField } from '../time/DateInZoneField.tsx';
 import { DATE_FORMAT } from '../time/formatInZone.ts';
-import { ExportShipmentsButton } from './ExportShipmentsButton.tsx';
+import { ResourceList } from '../lists/ResourceList.tsx';
+import { ResponsiveList } from '../lists/ResponsiveList.tsx';
+import { searchFilter } from '../lists/searchFilter.tsx';
+import { EmptyPage } from '../lists/ListEmpty.tsx';
+import { ExportButton } from '../export/ExportButton.tsx';
 import {
   SHIPMENT_ORIGINATOR_CHOICES,
   SHIPMENT_RECIPIENT_TYPE_CHOICES,
@@ -22,10 +21,11 @@ import {
   originatorLabel,
 } from './shipmentChoices.ts';
 import { ShipmentStatusChip } from './ShipmentStatusChip.tsx';
+import { exportShipments } from './exportShipments.ts';
 
 /** The filters' sources are the API's filter names, sent unchanged by the data provider. */
 const shipmentFilters = [
-  <SearchInput key="query" source="query" alwaysOn placeholder="Tracking, order or link" />,
+  searchFilter('Tracking, order or link'),
   <SelectInput
     key="status"
     source="status"
@@ -51,19 +51,8 @@ function ShipmentListActions({ canCreate }: { canCreate: boolean }) {
   return (
     <TopToolbar>
       {canCreate ? <CreateButton /> : null}
-      <ExportShipmentsButton />
+      <ExportButton run={exportShipments} />
     </TopToolbar>
-  );
-}
-
-function NoShipments({ canCreate }: { canCreate: boolean }) {
-  return (
-    <Box sx={{ textAlign: 'center', m: 4 }}>
-      <Typography variant="h6" gutterBottom>
-        No shipments yet.
-      </Typography>
-      {canCreate ? <CreateButton /> : null}
-    </Box>
   );
 }
 
@@ -77,7 +66,6 @@ const deliveryLabel = (shipment: Shipment) =>
  * (domain's `can`: admins and advisors) create them and open one to edit it and move its status.
  */
 export function ShipmentList() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { canAccess: canCreate = false } = useCanAccess({
     action: 'create',
     resource: 'shipments',
@@ -85,53 +73,53 @@ export function ShipmentList() {
   const { canAccess: canEdit = false } = useCanAccess({ action: 'edit', resource: 'shipments' });
   const rowClick = canEdit ? 'edit' : false;
   return (
-    <List<Shipment>
+    <ResourceList<Shipment>
       filters={shipmentFilters}
       actions={<ShipmentListActions canCreate={canCreate} />}
-      perPage={RESOURCE_PAGE_SIZES[0]}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      pagination={<Pagination rowsPerPageOptions={[...RESOURCE_PAGE_SIZES]} />}
-      empty={<NoShipments canCreate={canCreate} />}
-      exporter={false}
+      empty={<EmptyPage message="No shipments yet." action={canCreate ? <CreateButton /> : null} />}
     >
-      {isSmall ? (
-        <SimpleList<Shipment>
-          primaryText={(shipment) => shipment.recipientName}
-          secondaryText={(shipment) =>
-            `${originatorLabel(shipment.originator)} · ${deliveryLabel(shipment)}`
-          }
-          tertiaryText={(shipment) => <ShipmentStatusChip status={shipment.status} />}
-          rowClick={rowClick}
-        />
-      ) : (
-        <DataTable<Shipment> rowClick={rowClick} bulkActionButtons={false}>
-          <DataTable.Col source="id" label="#" />
-          <DataTable.Col source="recipientName" label="Recipient" />
-          <DataTable.Col
-            source="status"
-            render={(shipment) => <ShipmentStatusChip status={shipment.status} />}
+      <ResponsiveList
+        phone={
+          <SimpleList<Shipment>
+            primaryText={(shipment) => shipment.recipientName}
+            secondaryText={(shipment) =>
+              `${originatorLabel(shipment.originator)} · ${deliveryLabel(shipment)}`
+            }
+            tertiaryText={(shipment) => <ShipmentStatusChip status={shipment.status} />}
+            rowClick={rowClick}
           />
-          <DataTable.Col
-            source="originator"
-            render={(shipment) => originatorLabel(shipment.originator)}
-          />
-          <DataTable.Col source="tracking" disableSort render={(s) => s.tracking ?? '—'} />
-          <DataTable.Col
-            source="address"
-            label="Ship to"
-            disableSort
-            render={(shipment) => shipment.address.formatted}
-          />
-          <DataTable.Col
-            source="estimatedDeliveryDate"
-            label="Estimated delivery"
-            render={(shipment) => formatUsDate(shipment.estimatedDeliveryDate) || '—'}
-          />
-          <DataTable.Col source="createdAt" label="Created">
-            <DateInZoneField source="createdAt" format={DATE_FORMAT} />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </List>
+        }
+        table={
+          <DataTable<Shipment> rowClick={rowClick} bulkActionButtons={false}>
+            <DataTable.Col source="id" label="#" />
+            <DataTable.Col source="recipientName" label="Recipient" />
+            <DataTable.Col
+              source="status"
+              render={(shipment) => <ShipmentStatusChip status={shipment.status} />}
+            />
+            <DataTable.Col
+              source="originator"
+              render={(shipment) => originatorLabel(shipment.originator)}
+            />
+            <DataTable.Col source="tracking" disableSort render={(s) => s.tracking ?? '—'} />
+            <DataTable.Col
+              source="address"
+              label="Ship to"
+              disableSort
+              render={(shipment) => shipment.address.formatted}
+            />
+            <DataTable.Col
+              source="estimatedDeliveryDate"
+              label="Estimated delivery"
+              render={(shipment) => formatUsDate(shipment.estimatedDeliveryDate) || '—'}
+            />
+            <DataTable.Col source="createdAt" label="Created">
+              <DateInZoneField source="createdAt" format={DATE_FORMAT} />
+            </DataTable.Col>
+          </DataTable>
+        }
+      />
+    </ResourceList>
   );
 }

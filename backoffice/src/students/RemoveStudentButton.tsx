@@ -16,11 +16,7 @@ import {
   ReferenceInput,
   SaveButton,
   useCanAccess,
-  useDataProvider,
-  useNotify,
-  useRefresh,
 } from 'react-admin';
-import type { AppDataProvider } from '@tp/data-provider';
 import type { FieldValues } from 'react-hook-form';
 import {
   STUDENT_REASSIGNED_MESSAGE,
@@ -30,7 +26,8 @@ import {
   type TutoringHistory,
   type TutoringHistoryReassign,
 } from '@tp/domain';
-import { errorMessageOf, formErrorsOf } from './actionErrors.ts';
+import { actionFormErrors } from '../actions/actionErrors.ts';
+import { useActionCall } from '../actions/useActionCall.ts';
 
 const reassignResolver = zodResolver(tutoringHistoryReassign);
 const tutorName = (tutor: Tutor) =>
@@ -45,11 +42,8 @@ const ACTIVE_TUTORS = { active: true };
  * closes. A removal the server refuses (a next or future session) shows its reason.
  */
 export function RemoveStudentButton({ history }: { history: TutoringHistory }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { run, isSending } = useActionCall();
   const [step, setStep] = useState<'closed' | 'confirm' | 'reassign'>('closed');
-  const [isSending, setSending] = useState(false);
   const { canAccess: canRemove } = useCanAccess({
     action: 'remove',
     resource: 'tutoring_histories',
@@ -63,34 +57,26 @@ export function RemoveStudentButton({ history }: { history: TutoringHistory }) {
   if (!canRemove || !history.active) return null;
 
   const remove = async () => {
-    setSending(true);
-    try {
-      await dataProvider.action('tutoring_histories', 'remove', { id: history.id });
-      notify(STUDENT_REMOVED_MESSAGE, { type: 'success' });
-      refresh();
-      setStep(canReassign ? 'reassign' : 'closed');
-    } catch (error) {
-      notify(errorMessageOf(error, 'The student could not be removed.'), { type: 'error' });
-      setStep('closed');
-    } finally {
-      setSending(false);
-    }
+    const outcome = await run(
+      (provider) => provider.action('tutoring_histories', 'remove', { id: history.id }),
+      { success: STUDENT_REMOVED_MESSAGE },
+    );
+    setStep(outcome.ok && canReassign ? 'reassign' : 'closed');
   };
 
+  /** The reassign form's submit: the server's field errors, if any, go back onto the form. */
   const reassign = async (values: FieldValues) => {
-    try {
-      await dataProvider.action('tutoring_histories', 'reassign', {
-        id: history.id,
-        data: { tutorId: values.tutorId as number },
-      });
-      notify(STUDENT_REASSIGNED_MESSAGE, { type: 'success' });
-      refresh();
-      setStep('closed');
-      return undefined;
-    } catch (error) {
-      notify(errorMessageOf(error, 'The student could not be reassigned.'), { type: 'error' });
-      return formErrorsOf(error) ?? undefined;
-    }
+    const outcome = await run(
+      (provider) =>
+        provider.action('tutoring_histories', 'reassign', {
+          id: history.id,
+          data: { tutorId: values.tutorId as number },
+        }),
+      { success: STUDENT_REASSIGNED_MESSAGE },
+    );
+    if (!outcome.ok) return actionFormErrors(outcome.error) ?? undefined;
+    setStep('closed');
+    return undefined;
   };
 
   return (

@@ -1,20 +1,20 @@
-import { Box, Typography, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material';
 import {
   CreateButton,
   DataTable,
-  List,
-  Pagination,
   SimpleList,
   TopToolbar,
   useCanAccess,
   useListContext,
 } from 'react-admin';
-import { RESOURCE_PAGE_SIZES, gradeLabel, type Student } from '@tp/domain';
+import { gradeLabel, type Student } from '@tp/domain';
+import { ResourceList } from '../lists/ResourceList.tsx';
+import { ResponsiveList } from '../lists/ResponsiveList.tsx';
+import { NoResults } from '../lists/ListEmpty.tsx';
+import { ExportButton } from '../export/ExportButton.tsx';
 import { ActiveChip } from './ActiveChip.tsx';
-import { ExportStudentsButton } from './ExportStudentsButton.tsx';
 import { StudentMergeButton } from './StudentMergeButton.tsx';
 import { StudentQuickFilters, studentFilters } from './studentFilters.tsx';
+import { exportStudents } from './exportStudents.ts';
 
 function StudentListActions() {
   const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: 'students' });
@@ -23,7 +23,7 @@ function StudentListActions() {
       <StudentQuickFilters />
       <StudentMergeButton />
       {canCreate ? <CreateButton /> : null}
-      <ExportStudentsButton />
+      <ExportButton run={exportStudents} />
     </TopToolbar>
   );
 }
@@ -33,11 +33,9 @@ function NoStudents() {
   const { filterValues } = useListContext();
   const isFiltered = Object.keys(filterValues ?? {}).length > 0;
   return (
-    <Box sx={{ p: 3 }}>
-      <Typography>
-        {isFiltered ? 'No students match these filters.' : 'There are no students yet.'}
-      </Typography>
-    </Box>
+    <NoResults>
+      {isFiltered ? 'No students match these filters.' : 'There are no students yet.'}
+    </NoResults>
   );
 }
 
@@ -46,55 +44,54 @@ function NoStudents() {
  * active; each opens on its profile.
  */
 export function StudentList() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List<Student>
+    <ResourceList<Student>
       filters={studentFilters}
       actions={<StudentListActions />}
-      perPage={RESOURCE_PAGE_SIZES[0]}
       sort={{ field: 'lastName', order: 'ASC' }}
-      pagination={<Pagination rowsPerPageOptions={[...RESOURCE_PAGE_SIZES]} />}
-      exporter={false}
       empty={false}
     >
-      {isSmall ? (
-        <SimpleList<Student>
-          primaryText={(student) => student.fullName}
-          secondaryText={(student) =>
-            [
-              student.grade === null ? null : `Grade ${gradeLabel(student.grade)}`,
-              student.parentName,
-            ]
-              .filter(Boolean)
-              .join(' · ')
-          }
-          tertiaryText={(student) => (student.active ? '' : 'Inactive')}
-          rowClick="show"
-          empty={<NoStudents />}
-        />
-      ) : (
-        <DataTable<Student> rowClick="show" bulkActionButtons={false} empty={<NoStudents />}>
-          <DataTable.Col source="lastName" label="Last name" />
-          <DataTable.Col source="firstName" label="First name" />
-          <DataTable.Col source="grade" render={(student) => gradeLabel(student.grade) || '—'} />
-          <DataTable.Col
-            source="parentName"
-            label="Parent"
-            render={(student) => student.parentName ?? '—'}
+      <ResponsiveList
+        phone={
+          <SimpleList<Student>
+            primaryText={(student) => student.fullName}
+            secondaryText={(student) =>
+              [
+                student.grade === null ? null : `Grade ${gradeLabel(student.grade)}`,
+                student.parentName,
+              ]
+                .filter(Boolean)
+                .join(' · ')
+            }
+            tertiaryText={(student) => (student.active ? '' : 'Inactive')}
+            rowClick="show"
+            empty={<NoStudents />}
           />
-          <DataTable.Col
-            source="advisorName"
-            label="Advisor"
-            disableSort
-            render={(student) => student.advisorName ?? '—'}
-          />
-          <DataTable.NumberCol source="enrollmentsCount" label="Enrollments" />
-          <DataTable.Col
-            source="active"
-            render={(student) => <ActiveChip active={student.active} />}
-          />
-        </DataTable>
-      )}
-    </List>
+        }
+        table={
+          <DataTable<Student> rowClick="show" bulkActionButtons={false} empty={<NoStudents />}>
+            <DataTable.Col source="lastName" label="Last name" />
+            <DataTable.Col source="firstName" label="First name" />
+            <DataTable.Col source="grade" render={(student) => gradeLabel(student.grade) || '—'} />
+            <DataTable.Col
+              source="parentName"
+              label="Parent"
+              render={(student) => student.parentName ?? '—'}
+            />
+            <DataTable.Col
+              source="advisorName"
+              label="Advisor"
+              disableSort
+              render={(student) => student.advisorName ?? '—'}
+            />
+            <DataTable.NumberCol source="enrollmentsCount" label="Enrollments" />
+            <DataTable.Col
+              source="active"
+              render={(student) => <ActiveChip active={student.active} />}
+            />
+          </DataTable>
+        }
+      />
+    </ResourceList>
   );
 }

@@ -18,13 +18,9 @@ import {
   SaveButton,
   TextInput,
   useCanAccess,
-  useDataProvider,
-  useNotify,
   useRecordContext,
   useRedirect,
-  useRefresh,
 } from 'react-admin';
-import type { AppDataProvider } from '@tp/data-provider';
 import type { FieldValues } from 'react-hook-form';
 import {
   mergeCompleteMessage,
@@ -33,7 +29,8 @@ import {
   type StudentMerge,
   type StudentMergeResult,
 } from '@tp/domain';
-import { errorMessageOf, formErrorsOf } from './actionErrors.ts';
+import { actionFormErrors } from '../actions/actionErrors.ts';
+import { useActionCall } from '../actions/useActionCall.ts';
 
 const mergeResolver = zodResolver(studentMerge);
 
@@ -66,28 +63,22 @@ function StudentPicker({ source, label }: { source: keyof StudentMerge; label: s
  */
 export function StudentMergeButton() {
   const record = useRecordContext<Student>();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { run } = useActionCall();
   const redirect = useRedirect();
   const [isOpen, setOpen] = useState(false);
   const [result, setResult] = useState<StudentMergeResult | null>(null);
   const { canAccess: canMerge } = useCanAccess({ action: 'merge', resource: 'students' });
   if (!canMerge) return null;
 
+  /** The form's submit: the server's field errors, if any, go back onto the form. */
   const submit = async (values: FieldValues) => {
-    try {
-      const { data } = await dataProvider.action('students', 'merge', {
-        data: values as StudentMerge,
-      });
-      setOpen(false);
-      setResult(data.merge);
-      refresh();
-      return undefined;
-    } catch (error) {
-      notify(errorMessageOf(error, 'The students could not be merged.'), { type: 'error' });
-      return formErrorsOf(error) ?? undefined;
-    }
+    const outcome = await run((provider) =>
+      provider.action('students', 'merge', { data: values as StudentMerge }),
+    );
+    if (!outcome.ok) return actionFormErrors(outcome.error) ?? undefined;
+    setOpen(false);
+    setResult(outcome.result.data.merge);
+    return undefined;
   };
 
   const closeComplete = () => {

@@ -1,18 +1,9 @@
 import { useState } from 'react';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-import {
-  Button,
-  Confirm,
-  useCanAccess,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
-import type { AppDataProvider } from '@tp/data-provider';
+import { Button, Confirm, useCanAccess, useRecordContext } from 'react-admin';
 import type { Student } from '@tp/domain';
-import { errorMessageOf } from './actionErrors.ts';
+import { useActionCall } from '../actions/useActionCall.ts';
 
 /**
  * Spec §4 Student: "A student can be toggled active or inactive" (`PUT /students/{id}/
@@ -20,11 +11,8 @@ import { errorMessageOf } from './actionErrors.ts';
  */
 export function StudentToggleActiveButton() {
   const student = useRecordContext<Student>();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { run, isSending } = useActionCall();
   const [isAsking, setAsking] = useState(false);
-  const [isSending, setSending] = useState(false);
   const { canAccess } = useCanAccess({
     action: 'toggleActive',
     resource: 'students',
@@ -32,27 +20,18 @@ export function StudentToggleActiveButton() {
   });
   if (!student || !canAccess) return null;
 
-  const toggle = async () => {
+  const toggle = () => {
     setAsking(false);
-    setSending(true);
-    try {
-      const { data } = await dataProvider.action('students', 'toggleActive', { id: student.id });
-      notify(`${data.fullName} is now ${data.active ? 'active' : 'inactive'}`, {
-        type: 'success',
-      });
-      refresh();
-    } catch (error) {
-      notify(errorMessageOf(error, 'The student could not be changed.'), { type: 'error' });
-    } finally {
-      setSending(false);
-    }
+    void run((provider) => provider.action('students', 'toggleActive', { id: student.id }), {
+      success: ({ data }) => `${data.fullName} is now ${data.active ? 'active' : 'inactive'}`,
+    });
   };
 
   return (
     <>
       <Button
         label={student.active ? 'Make inactive' : 'Make active'}
-        onClick={() => (student.active ? setAsking(true) : void toggle())}
+        onClick={() => (student.active ? setAsking(true) : toggle())}
         disabled={isSending}
       >
         {student.active ? <ToggleOffIcon /> : <ToggleOnIcon />}

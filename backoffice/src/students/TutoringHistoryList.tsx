@@ -1,5 +1,6 @@
-import { List, SearchInput, SelectInput, ReferenceInput, AutocompleteInput } from 'react-admin';
+import { List, SelectInput, ReferenceInput, AutocompleteInput } from 'react-admin';
 import { TUTORING_HISTORY_PER_PAGE, type Tutor, type TutoringHistory } from '@tp/domain';
+import { searchFilter } from '../lists/searchFilter.tsx';
 import {
   HistoryPagination,
   NO_TUTORING_HISTORY,
@@ -12,7 +13,7 @@ const tutorName = (tutor: Tutor) =>
     : tutor.firstName;
 
 const historyFilters = [
-  <SearchInput key="query" source="query" alwaysOn placeholder="Search students" />,
+  searchFilter('Search students'),
   <ReferenceInput key="tutorId" source="tutorId" reference="tutors" perPage={25} alwaysOn>
     <AutocompleteInput
       label="Tutor"

@@ -41,8 +41,8 @@ describe('exportStudents', () => {
     const count = await exportStudents(
       { getList } as unknown as DataProvider,
       { filter: { active: true }, sort: { field: 'lastName', order: 'ASC' } },
-      'America/Chicago',
       download,
+      'America/Chicago',
     );
     expect(count).toBe(501);
     const [csv, filename] = download.mock.calls[0]!;

@@ -1,7 +1,7 @@
-import Papa from 'papaparse';
 import type { DataProvider } from 'react-admin';
 import { gradeLabel, type Student } from '@tp/domain';
-import { fetchAllPages, type ListSelection } from '../export/fetchAllPages.ts';
+import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import type { ListSelection } from '../export/fetchAllPages.ts';
 import { formatInZone } from '../time/formatInZone.ts';
 
 /** The CSV's columns, in order: what the list shows, readable (grade labels, names, Yes/No). */
@@ -38,21 +38,22 @@ export function studentToCsvRow(student: Student, zone: string): StudentCsvRow {
 }
 
 export function studentsToCsv(students: readonly Student[], zone: string): string {
-  // Given as fields + data so an empty selection still yields the header row.
-  return Papa.unparse({
-    fields: [...STUDENT_CSV_FIELDS],
-    data: students.map((student) => studentToCsvRow(student, zone)),
-  });
+  return csvText(
+    STUDENT_CSV_FIELDS,
+    students.map((student) => studentToCsvRow(student, zone)),
+  );
 }
 
 /** Fetches every student the selection matches (all pages) and downloads students.csv. */
-export async function exportStudents(
+export function exportStudents(
   dataProvider: DataProvider,
   selection: ListSelection,
+  download: CsvDownload,
   zone: string,
-  download: (csv: string, filename: string) => void,
 ): Promise<number> {
-  const students = await fetchAllPages<Student>(dataProvider, 'students', selection);
-  download(studentsToCsv(students, zone), 'students');
-  return students.length;
+  return exportRecords<Student>(dataProvider, selection, download, {
+    resource: 'students',
+    filename: 'students',
+    toCsv: (students) => studentsToCsv(students, zone),
+  });
 }

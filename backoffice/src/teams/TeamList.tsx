@@ -1,20 +1,11 @@
-import { Box, Typography, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material';
-import {
-  CreateButton,
-  DataTable,
-  List,
-  Pagination,
-  SearchInput,
-  SimpleList,
-  TopToolbar,
-  useCanAccess,
-} from 'react-admin';
-import { RESOURCE_PAGE_SIZES, type Team } from '@tp/domain';
+import { CreateButton, DataTable, SimpleList, TopToolbar, useCanAccess } from 'react-admin';
+import type { Team } from '@tp/domain';
+import { ResourceList } from '../lists/ResourceList.tsx';
+import { ResponsiveList } from '../lists/ResponsiveList.tsx';
+import { searchFilter } from '../lists/searchFilter.tsx';
+import { EmptyPage } from '../lists/ListEmpty.tsx';
 
-const teamFilters = [
-  <SearchInput key="query" source="query" alwaysOn placeholder="Search teams" />,
-];
+const teamFilters = [searchFilter('Search teams')];
 
 function TeamListActions() {
   const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: 'teams' });
@@ -28,12 +19,10 @@ function TeamListActions() {
 function TeamsEmpty() {
   const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: 'teams' });
   return (
-    <Box sx={{ textAlign: 'center', m: 4 }}>
-      <Typography variant="h6" gutterBottom>
-        {canCreate ? 'No teams yet.' : 'You are not in a team.'}
-      </Typography>
-      {canCreate ? <CreateButton variant="contained" label="Create a team" /> : null}
-    </Box>
+    <EmptyPage
+      message={canCreate ? 'No teams yet.' : 'You are not in a team.'}
+      action={canCreate ? <CreateButton variant="contained" label="Create a team" /> : null}
+    />
   );
 }
 
@@ -41,39 +30,38 @@ const countLabel = (count: number, noun: string) => `${count} ${noun}${count ===
 
 /** Teams by name with their manager and member counts; each opens on its members and stats. */
 export function TeamList() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List<Team>
+    <ResourceList<Team>
       filters={teamFilters}
       actions={<TeamListActions />}
-      perPage={RESOURCE_PAGE_SIZES[0]}
       sort={{ field: 'name', order: 'ASC' }}
-      pagination={<Pagination rowsPerPageOptions={[...RESOURCE_PAGE_SIZES]} />}
       empty={<TeamsEmpty />}
-      exporter={false}
     >
-      {isSmall ? (
-        <SimpleList<Team>
-          primaryText={(team) => team.name}
-          secondaryText={(team) => `${team.type} · ${team.managerName ?? 'No manager'}`}
-          tertiaryText={(team) =>
-            `${countLabel(team.tutorsCount, 'tutor')}, ${countLabel(team.advisorsCount, 'advisor')}`
-          }
-          rowClick="show"
-        />
-      ) : (
-        <DataTable<Team> rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="name" />
-          <DataTable.Col source="type" />
-          <DataTable.Col
-            source="managerName"
-            label="Manager"
-            render={(team) => team.managerName ?? '—'}
+      <ResponsiveList
+        phone={
+          <SimpleList<Team>
+            primaryText={(team) => team.name}
+            secondaryText={(team) => `${team.type} · ${team.managerName ?? 'No manager'}`}
+            tertiaryText={(team) =>
+              `${countLabel(team.tutorsCount, 'tutor')}, ${countLabel(team.advisorsCount, 'advisor')}`
+            }
+            rowClick="show"
           />
-          <DataTable.NumberCol source="tutorsCount" label="Tutors" />
-          <DataTable.NumberCol source="advisorsCount" label="Advisors" />
-        </DataTable>
-      )}
-    </List>
+        }
+        table={
+          <DataTable<Team> rowClick="show" bulkActionButtons={false}>
+            <DataTable.Col source="name" />
+            <DataTable.Col source="type" />
+            <DataTable.Col
+              source="managerName"
+              label="Manager"
+              render={(team) => team.managerName ?? '—'}
+            />
+            <DataTable.NumberCol source="tutorsCount" label="Tutors" />
+            <DataTable.NumberCol source="advisorsCount" label="Advisors" />
+          </DataTable>
+        }
+      />
+    </ResourceList>
   );
 }

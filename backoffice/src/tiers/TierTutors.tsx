@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import {
   AutocompleteArrayInput,
@@ -10,13 +9,10 @@ import {
   ReferenceManyField,
   SimpleList,
   useCanAccess,
-  useDataProvider,
-  useNotify,
   useRecordContext,
-  useRefresh,
 } from 'react-admin';
-import type { AppDataProvider } from '@tp/data-provider';
 import { tierTutorAssignment, type Tier, type TierTutorAssignment, type Tutor } from '@tp/domain';
+import { useActionCall } from '../actions/useActionCall.ts';
 
 const tutorName = (tutor: Tutor) => `${tutor.firstName} ${tutor.lastName ?? tutor.lastInitial}`;
 /** The action's input schema from domain checks the form before anything is sent. */
@@ -71,28 +67,19 @@ export function TierTutors() {
  * with the data provider's action method; disabled while sending or with no tutor chosen.
  */
 function AssignTutorsButton({ tier }: { tier: Tier }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [isSending, setSending] = useState(false);
+  const { run, isSending } = useActionCall();
   const { handleSubmit, reset, watch } = useFormContext<TierTutorAssignment>();
   const chosen = watch('tutorIds') ?? [];
 
   const assign = handleSubmit(async ({ tutorIds }) => {
-    setSending(true);
-    try {
-      await dataProvider.action('tiers', 'assignTutors', { id: tier.id, data: { tutorIds } });
-      const moved = tutorIds.length === 1 ? '1 tutor' : `${tutorIds.length} tutors`;
-      notify(`${moved} moved to ${tier.name}`, { type: 'success' });
-      reset({ tutorIds: [] });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The tutors could not be moved.', {
-        type: 'error',
-      });
-    } finally {
-      setSending(false);
-    }
+    const outcome = await run(
+      (provider) => provider.action('tiers', 'assignTutors', { id: tier.id, data: { tutorIds } }),
+      {
+        success: () =>
+          `${tutorIds.length === 1 ? '1 tutor' : `${tutorIds.length} tutors`} moved to ${tier.name}`,
+      },
+    );
+    if (outcome.ok) reset({ tutorIds: [] });
   });
 
   return (

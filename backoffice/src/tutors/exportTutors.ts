@@ -1,7 +1,7 @@
-import Papa from 'papaparse';
 import type { DataProvider } from 'react-admin';
 import { formatUsDate, type Tutor } from '@tp/domain';
-import { fetchAllPages, type ListSelection } from '../export/fetchAllPages.ts';
+import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import type { ListSelection } from '../export/fetchAllPages.ts';
 import { listText, tutorFullName, yesNo } from './tutorLabels.ts';
 
 /** The CSV's columns, in order: what the list shows, readable (names, not ids). */
@@ -38,16 +38,18 @@ export function tutorToCsvRow(tutor: Tutor & { tierName?: string | null }): Tuto
 }
 
 export function tutorsToCsv(tutors: readonly Tutor[]): string {
-  return Papa.unparse({ fields: [...TUTOR_CSV_FIELDS], data: tutors.map(tutorToCsvRow) });
+  return csvText(TUTOR_CSV_FIELDS, tutors.map(tutorToCsvRow));
 }
 
 /** Fetches every tutor the selection matches and hands the CSV to `download`. */
-export async function exportTutors(
+export function exportTutors(
   dataProvider: DataProvider,
   selection: ListSelection,
-  download: (csv: string, filename: string) => void,
+  download: CsvDownload,
 ): Promise<number> {
-  const tutors = await fetchAllPages<Tutor>(dataProvider, 'tutors', selection);
-  download(tutorsToCsv(tutors), 'tutors');
-  return tutors.length;
+  return exportRecords<Tutor>(dataProvider, selection, download, {
+    resource: 'tutors',
+    filename: 'tutors',
+    toCsv: tutorsToCsv,
+  });
 }
