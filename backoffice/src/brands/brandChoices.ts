@@ -24,16 +24,21 @@ export const activeLabel = (active: boolean) => (active ? 'Active' : 'Inactive')
 const dollars = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** "Fixed $899.00", "Recurring $399.00 every 1 month(s), 14-day trial", "None". */
+/** "months" -> "month": a unit read with a count of one, or as an adjective ("14-day"). */
+const singular = (unit: string) => unit.replace(/s$/, '');
+
+/** "Fixed $899.00", "Recurring $399.00 every month, 14-day trial", "None". */
 export function pricingLabel(brand: Pick<Brand, 'paymentType' | 'pricing'>): string {
   const { pricing } = brand;
   if (brand.paymentType === 'none' || !pricing) return BRAND_PAYMENT_TYPE_LABELS.none;
   const price = dollars(pricing.price);
   if (pricing.type === 'Pricing::Fixed') return `Fixed ${price}`;
-  const every = `every ${pricing.intervalLength ?? 1} ${pricing.intervalUnit ?? 'months'}`;
+  const length = pricing.intervalLength ?? 1;
+  const unit = pricing.intervalUnit ?? 'months';
+  const every = length === 1 ? `every ${singular(unit)}` : `every ${length} ${unit}`;
   const trial =
     pricing.trialIntervalLength !== null
-      ? `, ${pricing.trialIntervalLength} ${pricing.trialIntervalUnit ?? 'days'} trial`
+      ? `, ${pricing.trialIntervalLength}-${singular(pricing.trialIntervalUnit ?? 'days')} trial`
       : '';
   return `Recurring ${price} ${every}${trial}`;
 }

@@ -34,10 +34,6 @@ type FormValues = Record<string, unknown> & { type: LeadSourceType };
 const zod = zodResolver(leadSourceCreate) as unknown as Resolver<FormValues>;
 
 /**
- * Domain's payload schema, then domain's rule across type, category and school types: the
- * same checks the server runs, so its 422s are rare and land on the same fields.
- */
-/**
  * Domain's payload schema, then domain's rules: type, category and school types agree, and on
  * an existing lead source (`from`, its saved status) the status moves only as spec §4 allows,
  * with the message the server's 422 carries. The server checks the same.

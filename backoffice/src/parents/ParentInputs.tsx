@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mui/material';
-import { useController, useFormState, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { BooleanInput, NumberInput, SelectInput, TextInput, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '@tp/data-provider';
 import { AddressFinder, TimeZoneSelect } from '@tp/ui';
 import {
+  DEFAULT_PARENT_STATUS,
   emptyAddress,
   isAddressBlank,
+  isStatusOfType,
   parentForm,
   type Address,
   type ParentType,
@@ -48,9 +50,20 @@ function useReferralSources(): string[] {
   return sources;
 }
 
+/**
+ * The statuses of the chosen type. Changing the type moves a status the new type does not
+ * have to that type's default (a lead's Pre-Conversation is no customer's status), so the
+ * select never holds a value it does not offer.
+ */
 function StatusInput() {
-  const type = useWatch<{ type?: ParentType }>({ name: 'type' });
-  return <SelectInput source="status" choices={statusChoices(type ?? 'Customer')} />;
+  const type = useWatch<{ type?: ParentType }>({ name: 'type' }) ?? 'Customer';
+  const { getValues, setValue } = useFormContext<{ status?: string }>();
+  useEffect(() => {
+    const status = getValues('status');
+    if (status && !isStatusOfType(type, status))
+      setValue('status', DEFAULT_PARENT_STATUS[type], { shouldDirty: true });
+  }, [type, getValues, setValue]);
+  return <SelectInput source="status" choices={statusChoices(type)} />;
 }
 
 function TimeZoneInput() {

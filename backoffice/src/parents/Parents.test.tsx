@@ -55,6 +55,19 @@ describe('Parents and leads', () => {
     ).toHaveLength(0);
   });
 
+  it('moves the status to the new type’s default when the type changes', async () => {
+    await api.signInAs('advisor@demo.test');
+    renderApp('/admin/parents/create');
+
+    const status = await screen.findByLabelText(/^status/i);
+    expect(status).toHaveTextContent('Pre-Conversation');
+    fireEvent.mouseDown(screen.getByLabelText(/^type/i));
+    fireEvent.click(await screen.findByRole('option', { name: 'Customer' }));
+
+    // Pre-Conversation is no customer's status: the select shows the customers' default.
+    await waitFor(() => expect(screen.getByLabelText(/^status/i)).toHaveTextContent('Active'));
+  });
+
   it('puts the server’s refusal of a taken e-mail on the field', async () => {
     api.willWrite();
     await api.signInAs('advisor@demo.test');

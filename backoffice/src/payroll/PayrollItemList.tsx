@@ -17,6 +17,8 @@ import { formatDollars } from '../format/formatDollars.ts';
 import { ResourceList } from '../lists/ResourceList.tsx';
 import { ResponsiveList } from '../lists/ResponsiveList.tsx';
 import { NoResults } from '../lists/ListEmpty.tsx';
+import { formatInZone } from '../time/formatInZone.ts';
+import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 import { BatchUploadDialog } from './BatchUploadDialog.tsx';
 import { exportPayrollItems } from './exportPayrollItems.ts';
 import { HoldSwitch } from './HoldSwitch.tsx';
@@ -64,16 +66,25 @@ const NO_PAYROLL_ITEMS = <NoResults>No payroll items to display.</NoResults>;
 
 const money = (value: number | undefined) => (value === undefined ? '' : formatDollars(value));
 
+/** The day an item was paid (in the viewer's zone), or the day it is expected to be. */
+function payDayText(item: PayrollItem, zone: string): string {
+  return item.paid && item.paidAt
+    ? formatInZone(item.paidAt, zone, 'MM/DD/YYYY')
+    : formatUsDate(item.estimatedPayDate);
+}
+
 function PayrollTable({ rights, onEdit }: { rights: PayrollRights; onEdit: (id: number) => void }) {
   const { filterValues } = useListContext();
+  const zone = useDisplayTimeZone();
   const isPaidTab = (filterValues as { paid?: boolean }).paid === true;
   const bulk = rights.mayMarkPaid && !isPaidTab ? <MarkPaidButton /> : false;
   return (
     <DataTable<PayrollItem>
       rowClick={
         rights.mayEdit
-          ? (id) => {
-              onEdit(Number(id));
+          ? (id, _resource, record) => {
+              // A paid item stays as the run paid it (the server refuses any change).
+              if (!(record as PayrollItem).paid) onEdit(Number(id));
               return false;
             }
           : false
@@ -102,7 +113,7 @@ function PayrollTable({ rights, onEdit }: { rights: PayrollRights; onEdit: (id: 
       <DataTable.Col
         source="estimatedPayDate"
         label={isPaidTab ? 'Paid on' : 'Pay date'}
-        render={(item) => formatUsDate(item.estimatedPayDate)}
+        render={(item) => payDayText(item, zone)}
       />
       {rights.mayEdit ? (
         <DataTable.Col
@@ -135,6 +146,7 @@ function PayrollSimpleList({
   rights: PayrollRights;
   onEdit: (id: number) => void;
 }) {
+  const zone = useDisplayTimeZone();
   return (
     <SimpleList<PayrollItem>
       primaryText={(item) => `${item.employeeName} · ${item.payType}`}
@@ -148,7 +160,7 @@ function PayrollSimpleList({
           .filter(Boolean)
           .join(' ')
       }
-      tertiaryText={(item) => formatUsDate(item.estimatedPayDate)}
+      tertiaryText={(item) => payDayText(item, zone)}
       rightIcon={(item) => <HoldSwitch item={item} mayHold={rights.mayHold} />}
       rowClick={
         rights.mayEdit

@@ -62,6 +62,33 @@ describe('Payroll items', () => {
   );
 
   it(
+    'shows on the Paid tab the day an item was paid, and opens no edit modal for it',
+    async () => {
+      api.willWrite();
+      await api.signInAs('admin@demo.test');
+      // A run that paid the newest paid item before its expected day.
+      const [paid] = await api.query<{ id: number }>(
+        'select id from payroll_items where paid order by created_at desc, id desc limit 1',
+      );
+      await api.query(
+        `update payroll_items set paid_at = '2026-11-20T15:00:00Z', estimated_pay_date = '2026-11-30' where id = ${paid!.id}`,
+      );
+      renderApp(`/admin/payroll_items?filter=${encodeURIComponent('{"paid":true}')}`);
+
+      const [first] = await waitFor(async () => {
+        const rows = await bodyRows();
+        expect(rows[0]).toHaveTextContent('11/20/2026');
+        return rows;
+      }, SLOW);
+      expect(first).not.toHaveTextContent('11/30/2026');
+      fireEvent.click(within(first!).getAllByRole('cell')[1]!);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+    SLOW_TEST,
+  );
+
+  it(
     'hides the rate, the pay and Edit from an instruction manager, who holds an item for review',
     async () => {
       api.willWrite();

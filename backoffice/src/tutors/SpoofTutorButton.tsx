@@ -1,5 +1,5 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Button } from '@mui/material';
+import { Button, IconButton, Tooltip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { canSpoofTutor, formatSpoofRef, type Tutor } from '@tp/domain';
 import { useAuthUser } from '../auth/AuthUserContext.tsx';
@@ -10,15 +10,37 @@ import { useAuthUser } from '../auth/AuthUserContext.tsx';
  * when domain's spoof rule lets the signed-in user (admins, faculty leaders); the server checks
  * the same rule on every call while spoofing. A full page load: the tutor app is another app.
  */
-export function SpoofTutorButton({ size = 'small' }: { size?: 'small' | 'medium' }) {
+export function SpoofTutorButton({
+  size = 'small',
+  isCompact = false,
+}: {
+  size?: 'small' | 'medium';
+  /** An icon with a tooltip, for the list's last column (the word pushed it off a 1280 screen). */
+  isCompact?: boolean;
+}) {
   const tutor = useRecordContext<Tutor & { roles?: string[] }>();
   const { user } = useAuthUser();
   if (!tutor || !user || tutor.active === false || !canSpoofTutor(user, tutor)) return null;
+  const href = `/spoof/${formatSpoofRef({ type: 'Tutor', id: tutor.id })}`;
+  if (isCompact)
+    return (
+      <Tooltip title={`Spoof ${tutor.firstName}`}>
+        <IconButton
+          size="small"
+          color="primary"
+          aria-label="Spoof"
+          href={href}
+          onClick={(event) => event.stopPropagation()}
+        >
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    );
   return (
     <Button
       size={size}
       startIcon={<VisibilityIcon />}
-      href={`/spoof/${formatSpoofRef({ type: 'Tutor', id: tutor.id })}`}
+      href={href}
       onClick={(event) => event.stopPropagation()}
     >
       Spoof

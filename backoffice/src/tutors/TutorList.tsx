@@ -135,7 +135,7 @@ export function TutorList() {
               render={(t) => <StatusChip active={t.active ?? false} />}
             />
             <DataTable.Col label="" disableSort>
-              <SpoofTutorButton />
+              <SpoofTutorButton isCompact />
             </DataTable.Col>
           </DataTable>
         }
