@@ -52,6 +52,7 @@ const ITEM: PayrollItem = {
   status: 'Pending',
   linkType: null,
   linkId: null,
+  leadSourceName: null,
   estimatedPayDate: '2026-03-15',
   createdAt: '2026-03-02T12:00:00.000Z',
   updatedAt: '2026-03-02T12:00:00.000Z',

@@ -63,11 +63,11 @@ export function BrandList() {
             secondaryText={(brand) => `${brand.department?.name ?? ''} · ${pricingLabel(brand)}`}
             tertiaryText={(brand) => activeLabel(brand.active)}
             rowClick={rowClick}
-            empty={{ NO_BRANDS }}
+            empty={NO_BRANDS}
           />
         }
         table={
-          <DataTable<Brand> bulkActionButtons={false} rowClick={rowClick} empty={{ NO_BRANDS }}>
+          <DataTable<Brand> bulkActionButtons={false} rowClick={rowClick} empty={NO_BRANDS}>
             <DataTable.Col source="name" />
             <DataTable.Col
               source="departmentId"

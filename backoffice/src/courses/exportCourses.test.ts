@@ -41,6 +41,7 @@ function course(id: number, status: Course['status']): Course {
     notes: null,
     reservedForId: null,
     reservationEndsAt: null,
+    leadSourceId: null,
     enrollmentsCount: 3,
     sessionsCount: 0,
     createdAt: '2025-01-01T00:00:00.000Z',

@@ -1,4 +1,4 @@
-import { AutocompleteInput, ReferenceInput, SelectInput, useListContext } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
 import type { Course, Student } from '@tp/domain';
 import { searchFilter } from '../lists/searchFilter.tsx';
 import { QuickFilterChips } from '../lists/QuickFilterChips.tsx';

@@ -1,9 +1,5 @@
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
-import {
-  LEAD_SOURCE_SEARCH_PAUSE_MS,
-  LEAD_SOURCE_TYPE_LABELS,
-  type LeadSource,
-} from '@tp/domain';
+import { LEAD_SOURCE_SEARCH_PAUSE_MS, LEAD_SOURCE_TYPE_LABELS, type LeadSource } from '@tp/domain';
 
 const searchBy = (query: string) => ({ query });
 /** "Lincoln High School · Pending school": two sources may share a name, not a type too. */

@@ -62,14 +62,14 @@ export function LeadSourceList() {
             }
             tertiaryText={(leadSource) => <LeadSourceStatusChip status={leadSource.status} />}
             rowClick={rowClick}
-            empty={{ NO_LEAD_SOURCES }}
+            empty={NO_LEAD_SOURCES}
           />
         }
         table={
           <DataTable<LeadSource>
             rowClick={rowClick}
             bulkActionButtons={false}
-            empty={{ NO_LEAD_SOURCES }}
+            empty={NO_LEAD_SOURCES}
           >
             <DataTable.Col source="name" />
             <DataTable.Col source="type" render={(leadSource) => typeLabel(leadSource.type)} />

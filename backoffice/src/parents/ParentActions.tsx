@@ -78,19 +78,20 @@ export function ParentActions() {
     canOn(usersContract, user, 'lock', { id: parent.userId, roles: ['parent'] } as never);
   const advisors = useParentAdvisors(canReassign);
   if (!parent) return null;
+  const { id: parentId, userId } = parent;
 
   const run = (action: AccountAction | ContactAction) =>
-    void call(
+    void call<unknown>(
       (provider) =>
         action === 'activate' || action === 'deactivate'
-          ? provider.action('parents', action, { id: parent.id })
-          : provider.action('users', action, { id: parent.userId }),
+          ? provider.action('parents', action, { id: parentId })
+          : provider.action('users', action, { id: userId }),
       { success: CONFIRMS[action].done },
     );
 
   async function reassign(employeeId: number | null) {
     const outcome = await call(
-      (provider) => provider.action('parents', 'reassign', { id: parent.id, data: { employeeId } }),
+      (provider) => provider.action('parents', 'reassign', { id: parentId, data: { employeeId } }),
       { success: 'The contact has been reassigned.' },
     );
     if (outcome.ok) setReassigning(false);

@@ -91,7 +91,7 @@ function PayrollTable({ rights, onEdit }: { rights: PayrollRights; onEdit: (id: 
       }
       bulkActionButtons={bulk}
       size="small"
-      empty={{ NO_PAYROLL_ITEMS }}
+      empty={NO_PAYROLL_ITEMS}
     >
       <DataTable.Col source="employeeName" label="Employee" />
       <DataTable.Col source="departmentName" label="Department" />
@@ -110,7 +110,7 @@ function PayrollTable({ rights, onEdit }: { rights: PayrollRights; onEdit: (id: 
         label="Review"
         render={(item) => <HoldSwitch item={item} mayHold={rights.mayHold} />}
       />
-      <DataTable.Col
+      <DataTable.Col<PayrollItem>
         source="estimatedPayDate"
         label={isPaidTab ? 'Paid on' : 'Pay date'}
         render={(item) => payDayText(item, zone)}
@@ -170,7 +170,7 @@ function PayrollSimpleList({
             }
           : false
       }
-      empty={{ NO_PAYROLL_ITEMS }}
+      empty={NO_PAYROLL_ITEMS}
     />
   );
 }

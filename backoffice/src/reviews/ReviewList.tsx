@@ -53,7 +53,7 @@ export function ReviewList() {
 
 function ReviewTable() {
   return (
-    <DataTable<Review> rowClick="show" bulkActionButtons={false} empty={{ NO_REVIEWS }}>
+    <DataTable<Review> rowClick="show" bulkActionButtons={false} empty={NO_REVIEWS}>
       <DataTable.Col
         source="createdAt"
         label="Date"
@@ -127,7 +127,7 @@ function ReviewSimpleList() {
       tertiaryText={(review) => formatInZone(review.createdAt, zone, 'MMM D, YYYY')}
       rightIcon={(review) => <FeaturedToggle review={review} />}
       rowClick="show"
-      empty={{ NO_REVIEWS }}
+      empty={NO_REVIEWS}
     />
   );
 }

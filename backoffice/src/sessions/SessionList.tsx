@@ -59,7 +59,7 @@ export function SessionList() {
 function SessionTable() {
   const zone = useDisplayTimeZone();
   return (
-    <DataTable<Session> rowClick={false} bulkActionButtons={false} empty={{ NO_SESSIONS }}>
+    <DataTable<Session> rowClick={false} bulkActionButtons={false} empty={NO_SESSIONS}>
       <DataTable.Col
         source="startsAt"
         label="Starts"
@@ -90,7 +90,7 @@ function SessionSimpleList() {
       secondaryText={(session) => `${sessionTypeLabel(session.type)} · ${tutorName(session)}`}
       tertiaryText={(session) => formatInZone(session.startsAt, zone, 'MMM D, h:mm A')}
       rowClick={(_id, _resource, session) => `${ADMIN_BASE}/courses/${session.courseId}/show`}
-      empty={{ NO_SESSIONS }}
+      empty={NO_SESSIONS}
     />
   );
 }

@@ -8,7 +8,7 @@ import {
   type FixtureLogin,
   type ResourceTestContext,
 } from '../test/resource-test-context.ts';
-import { TestAgent } from '../test/agent.ts';
+import type { TestAgent } from '../test/agent.ts';
 import { findAuthUserById } from './auth-user.query.ts';
 import { managedTutorIds } from './spoof-teams.ts';
 import { createFixtureUser } from './testing/user-fixtures.ts';

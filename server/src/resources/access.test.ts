@@ -1,6 +1,6 @@
 import type { Availability, Course, Session, Student } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestAgent } from '../test/agent.ts';
+import type { TestAgent } from '../test/agent.ts';
 import { call, idsOf, type ListBody, type OneBody, type ResourceWorld } from '../test/fixtures.ts';
 import { BACKENDS } from '../test/harness.ts';
 import {

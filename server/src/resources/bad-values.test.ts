@@ -5,7 +5,7 @@ import {
   type Course,
   type Session,
 } from '@tp/domain';
-import { TestAgent } from '../test/agent.ts';
+import type { TestAgent } from '../test/agent.ts';
 import { call, type ListBody, type ProblemBody, type ResourceWorld } from '../test/fixtures.ts';
 import { BACKENDS } from '../test/harness.ts';
 import {

@@ -1,7 +1,7 @@
 import type { Assignment, Availability, Session } from '@tp/domain';
 import { MAX_EMBEDDED_RECORDS } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestAgent } from '../test/agent.ts';
+import type { TestAgent } from '../test/agent.ts';
 import {
   call,
   type ListBody,

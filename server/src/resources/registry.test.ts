@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestAgent } from '../test/agent.ts';
+import type { TestAgent } from '../test/agent.ts';
 import { call, type ListBody, type ProblemBody } from '../test/fixtures.ts';
 import { BACKENDS } from '../test/harness.ts';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand } from '@tp/domain';
 import { brands, departments } from '../db/schema/index.ts';
-import { TestAgent } from '../test/agent.ts';
+import type { TestAgent } from '../test/agent.ts';
 import { call, type ListBody } from '../test/fixtures.ts';
 import { BACKENDS } from '../test/harness.ts';
 import {

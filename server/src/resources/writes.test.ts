@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assignments, attendances, availabilities, sessions } from '../db/schema/index.ts';
 import { createFixtureUser } from '../auth/testing/user-fixtures.ts';
-import { TestAgent } from '../test/agent.ts';
+import type { TestAgent } from '../test/agent.ts';
 import {
   FIXTURE_LOGIN_PASSWORD,
   call,

@@ -7,7 +7,7 @@ import {
   type ParentAbandonedCounts,
   type ParentAdvisor,
 } from '@tp/domain';
-import { and, eq, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   authSessions,

@@ -117,6 +117,7 @@ export function generateDemoWorld({
     tutoringHistories: generateTutoringHistories(
       instant,
       students,
+      courses,
       enrollments,
       sessions,
       attendances,

@@ -1,5 +1,6 @@
 import type {
   AttendanceRow,
+  CourseRow,
   EnrollmentRow,
   SessionRow,
   StudentRow,
@@ -83,10 +84,16 @@ export function withStudentExtras(now: Date, generated: readonly StudentRow[]): 
  * Tutoring histories (spec §3 Others): one per tutor and student, for each student a tutor
  * supervised a session of; the enrollment is the student's in the course of the first such
  * session. A history is inactive when its student is.
+ *
+ * Then, for students with no session at all in the generated weeks (their course ended in an
+ * earlier term), one with the host of their latest ended course: the histories an
+ * instruction manager removes (removal is refused while the student has a future session,
+ * which every student in the current courses has) and reassigns.
  */
 export function generateTutoringHistories(
   now: Date,
   students: readonly StudentRow[],
+  courses: readonly CourseRow[],
   enrollments: readonly EnrollmentRow[],
   sessions: readonly SessionRow[],
   attendances: readonly AttendanceRow[],
@@ -116,6 +123,41 @@ export function generateTutoringHistories(
       notes: null,
       createdAt,
       updatedAt: createdAt,
+      lockVersion: 0,
+    });
+  }
+
+  const withSessions = new Set(attendances.map((a) => a.studentId));
+  const courseById = new Map(courses.map((c) => [c.id, c]));
+  const latestEnded = new Map<
+    number,
+    { enrollment: EnrollmentRow; endsAt: string; tutorId: number }
+  >();
+  for (const enrollment of enrollments) {
+    const course = courseById.get(enrollment.courseId);
+    const endsAt = course?.endsAt;
+    const tutorId = course?.hostId;
+    if (
+      course?.status !== 'published' ||
+      endsAt == null ||
+      tutorId == null ||
+      withSessions.has(enrollment.studentId)
+    )
+      continue;
+    const latest = latestEnded.get(enrollment.studentId);
+    if (!latest || latest.endsAt < endsAt)
+      latestEnded.set(enrollment.studentId, { enrollment, endsAt, tutorId });
+  }
+  for (const [studentId, { enrollment, tutorId }] of [...latestEnded].sort((a, b) => a[0] - b[0])) {
+    histories.push({
+      id: histories.length + 1,
+      tutorId,
+      studentId,
+      enrollmentId: enrollment.id,
+      active: activeById.get(studentId) ?? true,
+      notes: null,
+      createdAt: enrollment.createdAt,
+      updatedAt: enrollment.createdAt,
       lockVersion: 0,
     });
   }

@@ -16,7 +16,7 @@ import {
   type EnrollmentStatus,
   type EnrollmentType,
 } from '@tp/domain';
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   attendances,

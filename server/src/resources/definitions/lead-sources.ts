@@ -10,7 +10,7 @@ import {
   type LeadSourceStatus,
   type LeadSourceType,
 } from '@tp/domain';
-import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { employees, leadSources, users } from '../../db/schema/index.ts';
 import { Invalid } from '../../http/errors.ts';

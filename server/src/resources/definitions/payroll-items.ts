@@ -7,13 +7,7 @@ import {
 } from '@tp/domain';
 import { eq, gte, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  departments,
-  employees,
-  leadSources,
-  payrollItems,
-  users,
-} from '../../db/schema/index.ts';
+import { departments, employees, leadSources, payrollItems, users } from '../../db/schema/index.ts';
 import { Invalid } from '../../http/errors.ts';
 import {
   assertNotPaid,

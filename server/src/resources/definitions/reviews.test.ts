@@ -1,6 +1,6 @@
 import type { Review } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestAgent } from '../../test/agent.ts';
+import type { TestAgent } from '../../test/agent.ts';
 import {
   call,
   idsOf,

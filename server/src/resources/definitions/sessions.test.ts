@@ -1,7 +1,7 @@
 import type { Session } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
-import { TestAgent } from '../../test/agent.ts';
+import type { TestAgent } from '../../test/agent.ts';
 import {
   call,
   idsOf,

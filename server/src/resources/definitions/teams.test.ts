@@ -2,7 +2,7 @@ import type { Team, TeamCandidate, TeamStats } from '@tp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMemberships, tutors } from '../../db/schema/index.ts';
-import { TestAgent } from '../../test/agent.ts';
+import type { TestAgent } from '../../test/agent.ts';
 import {
   call,
   type ListBody,

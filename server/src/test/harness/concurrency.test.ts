@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../resources/registry.ts';
 import type { Resource, WireRecord } from '../../resources/types.ts';
-import { TestAgent } from '../agent.ts';
+import type { TestAgent } from '../agent.ts';
 import { call, type ListBody, type ProblemBody, type ResourceWorld } from '../fixtures.ts';
 import { BACKENDS } from '../harness.ts';
 import { createResourceTestContext, type ResourceTestContext } from '../resource-test-context.ts';
