@@ -163,6 +163,3 @@ export const MERGE_TARGET_NOT_SCHOOL_MESSAGE = 'must be an actual school';
 export const LEAD_SOURCE_RECENT_DAYS = 30;
 /** Spec §9: lead source search pauses 400 ms. */
 export const LEAD_SOURCE_SEARCH_DEBOUNCE_MS = 400;
-
-/** Spec §9: "Lead source search pause 400 ms" (the autocompletes wait that long to ask). */
-export const LEAD_SOURCE_SEARCH_PAUSE_MS = 400;

@@ -6,6 +6,8 @@ export const SERVER_ERROR_MESSAGE =
 export const ERRORS_TITLE = 'Hmm, something is not right';
 export const FORM_ERRORS_MESSAGE = 'Please fix the errors on the form.';
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields.';
+/** On `email` when another account already signs in with the address (Rails' wording). */
+export const EMAIL_TAKEN_MESSAGE = 'has already been taken';
 
 /** Default messages by status when an error has no body to show. */
 export const STATUS_MESSAGES: Record<number, { title: string; message: string }> = {

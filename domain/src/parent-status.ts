@@ -146,7 +146,6 @@ export function isExemptEmail(email: string): boolean {
 }
 
 export const PARENT_EMAIL_SAME_AS_STUDENT = 'Parent email cannot be the same as the student email';
-export const PARENT_EMAIL_TAKEN = 'has already been taken';
 export const FILL_ALL_REQUIRED_FIELDS = 'Please fill all required fields';
 
 /**

@@ -2,13 +2,12 @@ import { Link as MuiLink } from '@mui/material';
 import { DataTable, SimpleList, useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { NO_ENROLLEES_MESSAGE, type Enrollment } from '@tp/domain';
-import { DATE_FORMAT, formatInZone } from '../time/formatInZone.ts';
-import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 import { EnrollmentActionButtons } from './EnrollmentActions.tsx';
 import { EnrollmentStateChip } from './EnrollmentStateChip.tsx';
 import { typeLabel } from './enrollmentLabels.ts';
 import { useEnrollmentsPath } from './useEnrollmentsPath.ts';
 import { Box, Typography } from '@mui/material';
+import { DayInZone } from '../time/DayInZone.tsx';
 
 /** Spec §8: the enrollees' empty state. */
 export function NoEnrollees({ children }: { children?: React.ReactNode }) {
@@ -45,11 +44,6 @@ export function StudentLink({ enrollment }: { enrollment: Enrollment }) {
       {enrollment.studentName}
     </MuiLink>
   );
-}
-
-function Day({ iso }: { iso: string | null }) {
-  const zone = useDisplayTimeZone();
-  return <>{iso ? formatInZone(iso, zone, DATE_FORMAT) : '—'}</>;
 }
 
 export type EnrollmentColumn = 'student' | 'course';
@@ -103,7 +97,7 @@ export function EnrollmentTable({
       <DataTable.Col<Enrollment>
         source="startsAt"
         label="Starts"
-        render={(enrollment) => <Day iso={enrollment.startsAt} />}
+        render={(enrollment) => <DayInZone iso={enrollment.startsAt} />}
       />
       <DataTable.Col<Enrollment>
         source="unenrolledAt"
@@ -111,7 +105,7 @@ export function EnrollmentTable({
         render={(enrollment) =>
           enrollment.unenrolledAt ? (
             <span title={enrollment.cancelReason ?? undefined}>
-              <Day iso={enrollment.unenrolledAt} />
+              <DayInZone iso={enrollment.unenrolledAt} />
             </span>
           ) : (
             '—'

@@ -1,5 +1,9 @@
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
-import { LEAD_SOURCE_SEARCH_PAUSE_MS, LEAD_SOURCE_TYPE_LABELS, type LeadSource } from '@tp/domain';
+import {
+  LEAD_SOURCE_SEARCH_DEBOUNCE_MS,
+  LEAD_SOURCE_TYPE_LABELS,
+  type LeadSource,
+} from '@tp/domain';
 
 const searchBy = (query: string) => ({ query });
 /** "Lincoln High School · Pending school": two sources may share a name, not a type too. */
@@ -35,7 +39,7 @@ export function LeadSourceInput({
         label={label}
         optionText={leadSourceLabel}
         filterToQuery={searchBy}
-        debounce={LEAD_SOURCE_SEARCH_PAUSE_MS}
+        debounce={LEAD_SOURCE_SEARCH_DEBOUNCE_MS}
         parse={emptyAsNull}
         helperText={helperText}
         fullWidth

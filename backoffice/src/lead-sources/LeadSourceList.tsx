@@ -1,8 +1,6 @@
 import { CreateButton, DataTable, SimpleList, TopToolbar, useCanAccess } from 'react-admin';
 import type { LeadSource } from '@tp/domain';
 import { ExportButton } from '../export/ExportButton.tsx';
-import { DATE_FORMAT, formatInZone } from '../time/formatInZone.ts';
-import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 import { ResourceList } from '../lists/ResourceList.tsx';
 import { ResponsiveList } from '../lists/ResponsiveList.tsx';
 import { NoResults } from '../lists/ListEmpty.tsx';
@@ -10,6 +8,7 @@ import { exportLeadSources } from './exportLeadSources.ts';
 import { schoolTypesLabel, typeLabel } from './leadSourceChoices.ts';
 import { leadSourceFilters, LeadSourceQuickFilters } from './leadSourceFilters.tsx';
 import { LeadSourceStatusChip } from './LeadSourceStatusChip.tsx';
+import { DayInZone } from '../time/DayInZone.tsx';
 
 function LeadSourceListActions({ canCreate }: { canCreate: boolean }) {
   return (
@@ -23,11 +22,6 @@ function LeadSourceListActions({ canCreate }: { canCreate: boolean }) {
 
 /** The empty state: nothing matches, or nothing exists yet. */
 const NO_LEAD_SOURCES = <NoResults>No lead sources found.</NoResults>;
-
-function Day({ iso }: { iso: string | null }) {
-  const zone = useDisplayTimeZone();
-  return <>{iso ? formatInZone(iso, zone, DATE_FORMAT) : '—'}</>;
-}
 
 /**
  * Lead sources and schools by name, 25 a page. Staff read them; the managers (domain's
@@ -98,12 +92,12 @@ export function LeadSourceList() {
             <DataTable.Col
               source="lastActivityAt"
               label="Last activity"
-              render={(leadSource) => <Day iso={leadSource.lastActivityAt} />}
+              render={(leadSource) => <DayInZone iso={leadSource.lastActivityAt} />}
             />
             <DataTable.Col
               source="lastPromotionAt"
               label="Last promotion"
-              render={(leadSource) => <Day iso={leadSource.lastPromotionAt} />}
+              render={(leadSource) => <DayInZone iso={leadSource.lastPromotionAt} />}
             />
           </DataTable>
         }

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { DataTable, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
 import { REVIEWS_PER_PAGE, type Review } from '@tp/domain';
-import { DATE_FORMAT, formatInZone } from '../time/formatInZone.ts';
+import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 import { ResourceList } from '../lists/ResourceList.tsx';
 import { ResponsiveList } from '../lists/ResponsiveList.tsx';
@@ -17,6 +17,7 @@ import {
   tutorName,
 } from './reviewLabels.ts';
 import { exportReviews } from './exportReviews.ts';
+import { DayInZone } from '../time/DayInZone.tsx';
 
 const LIST_QUERY_OPTIONS = { meta: { include: REVIEW_INCLUDE } };
 
@@ -107,11 +108,6 @@ export function Stars({ stars }: { stars: number | null }) {
       {starsText(stars)}
     </Box>
   );
-}
-
-function DayInZone({ iso }: { iso: string }) {
-  const zone = useDisplayTimeZone();
-  return <>{formatInZone(iso, zone, DATE_FORMAT)}</>;
 }
 
 function ReviewSimpleList() {

@@ -7,6 +7,7 @@ import { confirmationMail } from '../mail/account-mails.ts';
 import { checkAccountToken, consumeAccountToken, issueAccountToken } from './account-tokens.ts';
 import { issueSetupTokenIfNeeded } from './accounts-setup-token.ts';
 import {
+  assertEmailFree,
   findAccountById,
   recipientOf,
   sameEmail,
@@ -92,12 +93,7 @@ export async function confirmEmail(
     const account = used ? await findAccountById(tx, used.userId) : null;
     if (!used || !account) throw new Invalid({ confirmationToken: [TOKEN_INVALID_MESSAGE] });
     if (sameEmail(used.sentTo, account.unconfirmedEmail)) {
-      const taken = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, used.sentTo.toLowerCase()))
-        .limit(1);
-      if (taken.length > 0) throw new Invalid({ email: ['has already been taken'] });
+      await assertEmailFree(tx, used.sentTo, null);
       const [row] = await tx
         .update(users)
         .set({ email: used.sentTo, unconfirmedEmail: null, confirmedAt: now, updatedAt: now })

@@ -1,5 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { isRole, type AccountTokenOutcome, type UserAccount } from '@tp/domain';
+import {
+  EMAIL_TAKEN_MESSAGE,
+  isRole,
+  type AccountTokenOutcome,
+  type UserAccount,
+} from '@tp/domain';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { Invalid } from '../http/errors.ts';
@@ -53,7 +58,7 @@ export async function assertEmailFree(
       ),
     )
     .limit(1);
-  if (taken) throw new Invalid({ email: ['has already been taken'] });
+  if (taken) throw new Invalid({ email: [EMAIL_TAKEN_MESSAGE] });
 }
 
 export async function findAccountById(db: Db, id: number): Promise<AccountRow | null> {

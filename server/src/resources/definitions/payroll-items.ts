@@ -61,8 +61,6 @@ function payDateBound(bound: 'from' | 'to') {
   });
 }
 
-/** Escapes LIKE's wildcards so a search matches the text typed. */
-
 /**
  * Column values from a payload (spec §5 and §9): the cross-field rules of domain, the pay
  * type's default rate when none is given (a Training item's rate and every pay are settled
