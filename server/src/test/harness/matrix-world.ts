@@ -157,6 +157,8 @@ async function seedAsTutor(db: Db, world: ResourceWorld, user: FixtureUser, role
   await db
     .insert(assignments)
     .values({ sessionId: session.id, employeeId: user.employeeId!, supervisor: true });
+  // A student on it, so students, their parents and attendances have their own and others'.
+  await db.insert(attendances).values({ sessionId: session.id, studentId: world.students.pia });
   // A review about them, so reviews have both their own and others' for every tutor class.
   await db
     .insert(reviews)

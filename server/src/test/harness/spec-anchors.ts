@@ -1,4 +1,11 @@
-import { canOn, contractOf, isStaff, type Actor, type ResourceName } from '@tp/domain';
+import {
+  canOn,
+  canUseBackoffice,
+  contractOf,
+  isStaff,
+  type Actor,
+  type ResourceName,
+} from '@tp/domain';
 import type { WireRecord } from '../../resources/types.ts';
 import type { Viewer } from './matrix-client.ts';
 import type { ReadOracle } from './read-scope-oracle.ts';
@@ -24,7 +31,8 @@ const SPEC_ANCHORS: SpecAnchor[] = [
     resource: 'tutors',
     rule: 'staff-and-crm §6: the admin app shows a tutor’s full name, other apps the first name only',
     breach: (actor, shownKeys, record) => {
-      if (isStaff(actor.roles) || record.id === actor.tutorId) return null;
+      // Whoever uses the admin app (staff, and faculty leaders who spoof tutors from it).
+      if (canUseBackoffice(actor.roles) || record.id === actor.tutorId) return null;
       const extra = shownKeys.filter((key) => !TUTOR_PUBLIC_FACE.includes(key));
       return extra.length > 0 ? `shows ${extra.join(', ')} of another tutor` : null;
     },
