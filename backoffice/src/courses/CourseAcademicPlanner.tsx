@@ -1,9 +1,9 @@
 import { Stack, Typography } from '@mui/material';
 import { useGetList, useRecordContext } from 'react-admin';
-import { Link } from 'react-router-dom';
 import type { Course, Enrollment, Session } from '@tp/domain';
 import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
+import { ShowLink } from '../links/ShowLink.tsx';
 
 /** Only the Private Tutoring brand has the planner tab (spec §2). */
 export const PLANNER_BRAND = 'Private Tutoring';
@@ -41,9 +41,9 @@ export function CourseAcademicPlanner() {
     <Stack spacing={1}>
       <Typography>
         Schedule of{' '}
-        <Link to={`/students/${first.studentId}/show`}>
+        <ShowLink resource="students" id={first.studentId}>
           {first.student.firstName} {first.student.lastName}
-        </Link>
+        </ShowLink>
       </Typography>
       {sessions.length === 0 ? (
         <Typography color="text.secondary">No upcoming sessions.</Typography>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { ToggleButton, ToggleButtonGroup, Stack, Typography } from '@mui/material';
 import { DataTable, Pagination, ReferenceManyField, TopToolbar } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { gradeLabel, type Enrollment } from '@tp/domain';
 import { ExportButton, type ListExport } from '../export/ExportButton.tsx';
 import { csvText, exportRecords } from '../export/exportRecords.ts';
 import { formatInZone, DATE_FORMAT } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
+import { ShowLink } from '../links/ShowLink.tsx';
 
 /** Spec §2: the enrollees tab shows 10, 25 or 50 a page, 10 by default. */
 const ENROLLEE_PAGE_SIZES = [10, 25, 50];
@@ -74,7 +74,9 @@ export function CourseEnrollments() {
           <DataTable.Col<Enrollment>
             label="Student"
             render={(enrollment) => (
-              <Link to={`/students/${enrollment.studentId}/show`}>{studentName(enrollment)}</Link>
+              <ShowLink resource="students" id={enrollment.studentId}>
+                {studentName(enrollment)}
+              </ShowLink>
             )}
           />
           <DataTable.Col<Enrollment> label="Grade" render={(e) => gradeLabel(e.student?.grade)} />
@@ -84,7 +86,11 @@ export function CourseEnrollments() {
           />
           <DataTable.Col<Enrollment>
             label="Enrollment"
-            render={(e) => <Link to={`/enrollments/${e.id}/show`}>#{e.id}</Link>}
+            render={(e) => (
+              <ShowLink resource="enrollments" id={e.id}>
+                #{e.id}
+              </ShowLink>
+            )}
           />
         </DataTable>
       </ReferenceManyField>

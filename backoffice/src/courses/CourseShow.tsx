@@ -10,7 +10,6 @@ import {
   useGetList,
   useRecordContext,
 } from 'react-admin';
-import { Link } from 'react-router-dom';
 import type { Course, Session } from '@tp/domain';
 import { formatDuration } from '../time/formatDuration.ts';
 import { formatInZone } from '../time/formatInZone.ts';
@@ -24,6 +23,7 @@ import { ManageSessionsButton } from './CourseSessionsEditor.tsx';
 import { CourseSessions } from './CourseSessions.tsx';
 import { CourseStatusButtons } from './CourseStatusButtons.tsx';
 import { CourseStatusField } from './CourseStatusField.tsx';
+import { ShowLink } from '../links/ShowLink.tsx';
 import { ReserveButton } from './ReserveDialog.tsx';
 import { RosterButton } from './RosterButton.tsx';
 
@@ -102,9 +102,9 @@ function CourseSummary() {
           <Item label="Host">{host}</Item>
           <Item label="Lead source">
             {course.leadSource ? (
-              <Link to={`/lead_sources/${course.leadSource.id}/show`}>
+              <ShowLink resource="lead_sources" id={course.leadSource.id}>
                 {course.leadSource.name}
-              </Link>
+              </ShowLink>
             ) : null}
           </Item>
           <Item label="Schedule">{course.schedule}</Item>
@@ -115,9 +115,9 @@ function CourseSummary() {
           <Item label="Reserved for">
             {course.reservedFor ? (
               <>
-                <Link to={`/students/${course.reservedFor.id}/show`}>
+                <ShowLink resource="students" id={course.reservedFor.id}>
                   {course.reservedFor.firstName} {course.reservedFor.lastName}
-                </Link>
+                </ShowLink>
                 {course.reservationEndsAt
                   ? ` until ${formatInZone(course.reservationEndsAt, zone)}`
                   : ''}

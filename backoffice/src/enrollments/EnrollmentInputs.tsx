@@ -83,11 +83,11 @@ export function StartsOnInput() {
     <DateInput
       source="startsAt"
       label="Starts on"
-      format={(value: unknown) =>
-        typeof value === 'string' || value instanceof Date
-          ? calendarDateIn(new Date(value), zone)
-          : ''
-      }
+      format={(value: unknown) => {
+        // react-admin hands an empty input '' (and a half-typed one a partial string).
+        const instant = typeof value === 'string' || value instanceof Date ? new Date(value) : null;
+        return instant && !Number.isNaN(instant.getTime()) ? calendarDateIn(instant, zone) : '';
+      }}
       parse={(value: string) => {
         const day = parseIsoDate(value);
         return day ? startOfDayIn(day, zone).toISOString() : null;

@@ -202,7 +202,10 @@ describe('Payroll items', () => {
       });
       // The search waits the spec's 400 ms before asking the server.
       fireEvent.click(await screen.findByRole('option', { name: source!.name }, SLOW));
-      fireEvent.click(within(dialog).getByRole('button', { name: /save/i }));
+      // The form checks the changed field again before Save is enabled.
+      const save = within(dialog).getByRole('button', { name: /save/i });
+      await waitFor(() => expect(save).toBeEnabled(), SLOW);
+      fireEvent.click(save);
       expect(
         await screen.findByText(
           'We have created a Marketing payroll item for Rosa Delgado',

@@ -11,6 +11,7 @@ import {
   TextField,
   TopToolbar,
   useCanAccess,
+  useCreatePath,
   useGetList,
   useRecordContext,
 } from 'react-admin';
@@ -49,6 +50,7 @@ function TutorTitle() {
  */
 function TutorTeams() {
   const tutor = useRecordContext<Tutor>();
+  const createPath = useCreatePath();
   const { data: teams = [], isPending } = useGetList<Team>('teams', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },
@@ -65,7 +67,7 @@ function TutorTeams() {
           key={team.id}
           label={team.managerId === tutor.id ? `${team.name} (manager)` : team.name}
           component={Link}
-          to={`/teams/${team.id}/show`}
+          to={createPath({ resource: 'teams', id: team.id, type: 'show' })}
           clickable
           size="small"
         />
