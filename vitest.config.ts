@@ -4,5 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['domain', 'data-provider', 'ui', 'mocks', 'server', 'backoffice', 'live-session'],
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine,
+    // which leaves a core idle while a test waits on PostgreSQL or renders a page.
+    maxWorkers: 2,
   },
 });

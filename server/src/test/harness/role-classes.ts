@@ -20,7 +20,7 @@ const TUTOR_FLAGS = ['essayGrader', 'curriculumWork'] as const;
 export type TutorFlag = (typeof TUTOR_FLAGS)[number];
 
 /** The roles whose `own` reach the server turns into read scopes (a user's records). */
-const OWN_ROLES = ['tutor', 'student', 'parent'] as const;
+export const OWN_ROLES = ['tutor', 'student', 'parent'] as const;
 
 /** One kind of user the permission rules tell apart: the matrix has a row for each. */
 export interface RoleClass {
@@ -107,4 +107,14 @@ export function roleClasses(): RoleClass[] {
     for (const flag of TUTOR_FLAGS) add(known.roles, [flag]);
   }
   return [...classes.values()];
+}
+
+/**
+ * The classes whose reads the database decides differently: no role, every single role, and
+ * users holding two roles with read scopes of their own (a tutor who is a parent reads the
+ * union of two scopes). The others differ from these only in domain's rules, which do not
+ * depend on the database.
+ */
+export function isScopeClass(role: RoleClass): boolean {
+  return role.roles.length <= 1 || OWN_ROLES.filter((own) => hasRole(role.roles, own)).length > 1;
 }
