@@ -8,6 +8,8 @@ export const FORM_ERRORS_MESSAGE = 'Please fix the errors on the form.';
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields.';
 /** On `email` when another account already signs in with the address (Rails' wording). */
 export const EMAIL_TAKEN_MESSAGE = 'has already been taken';
+/** 409 when a write would give a tutor two sessions at once (the database refuses it). */
+export const TUTOR_DOUBLE_BOOKED_MESSAGE = 'The tutor already has a session at that time.';
 
 /** Default messages by status when an error has no body to show. */
 export const STATUS_MESSAGES: Record<number, { title: string; message: string }> = {

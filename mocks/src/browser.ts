@@ -8,6 +8,7 @@ import {
   createApp,
   memoryFileStore,
   memoryMailer,
+  PGLITE_EXTENSIONS,
   pgliteDb,
   systemClock,
   type MailMessage,
@@ -36,7 +37,10 @@ async function startInPageApi(
 ): Promise<InPageApi> {
   const response = await fetch(`${baseUrl}${SNAPSHOT_FILE}`);
   if (!response.ok) throw new Error(`The demo world snapshot is missing (${response.status}).`);
-  const client = await PGlite.create({ loadDataDir: await response.blob() });
+  const client = await PGlite.create({
+    loadDataDir: await response.blob(),
+    extensions: PGLITE_EXTENSIONS,
+  });
   const keeper = signInKeeper(client);
   await keeper.restore();
   const app = createApp({

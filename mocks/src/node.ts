@@ -12,6 +12,7 @@ import {
   memoryFileStore,
   memoryMailer,
   nodePlatform,
+  PGLITE_EXTENSIONS,
   pgliteDb,
   type App,
   type MailMessage,
@@ -59,7 +60,7 @@ function acceptNodeFilesAsPageFiles(): void {
 async function startInProcessApi(): Promise<InProcessApi> {
   acceptNodeFilesAsPageFiles();
   snapshot ??= new Blob([readFileSync(inject('demoWorldSnapshot'))]);
-  const client = await PGlite.create({ loadDataDir: snapshot });
+  const client = await PGlite.create({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS });
   const db = pgliteDb(client);
   const mailer = memoryMailer();
   const realtime = createLocalRealtimeHub();

@@ -8,6 +8,7 @@ export type { AppDeps } from './deps.ts';
 export type { AppConfig } from './config.ts';
 export type { Db } from './db/client.ts';
 export { pgliteDb } from './db/pglite-db.ts';
+export { PGLITE_EXTENSIONS } from './db/pglite-extensions.ts';
 export { systemClock, fixedClock, type Clock } from './clock.ts';
 export { memoryMailer, type Mailer, type MailMessage } from './mail/mailer.ts';
 export type { RealtimePublisher } from './realtime/publisher.ts';

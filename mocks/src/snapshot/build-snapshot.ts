@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_FOLDER, pgliteDb } from '@tp/server';
+import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, pgliteDb } from '@tp/server';
 import {
   DEMO_PASSWORD,
   generateDemoWorld,
@@ -14,7 +14,7 @@ import {
  * `new PGlite({ loadDataDir })` in about a second instead of migrating and seeding itself.
  */
 export async function buildDemoWorldSnapshot(now: Date): Promise<Uint8Array> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   try {
     const db = pgliteDb(client);
     await migrate(db as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_FOLDER });

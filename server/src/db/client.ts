@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import * as schema from './schema/index.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 
 export { schema };
 
@@ -69,7 +70,10 @@ export async function openDatabase(options: {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = options.dir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = new PGlite(dir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzle({ client, schema });
   // On a loaded data directory this only checks that every migration is already applied.
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

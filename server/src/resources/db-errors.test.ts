@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TUTOR_DOUBLE_BOOKED_MESSAGE } from '@tp/domain';
 import { Conflict, Invalid } from '../http/errors.ts';
 import { BAD_VALUE_MESSAGE, badValueProblem, translateDbError } from './db-errors.ts';
 
@@ -31,6 +32,12 @@ describe('database errors as API answers', () => {
   it('leaves other errors alone', () => {
     expect(badValueProblem(drizzleError('40001'))).toBeNull();
     expect(badValueProblem(new Error('not a database error'))).toBeNull();
+  });
+
+  it('answers a write that would double-book a tutor with a 409 saying so', () => {
+    expect(() => translateDbError(drizzleError('23P01'), 'write')).toThrow(
+      new Conflict(TUTOR_DOUBLE_BOOKED_MESSAGE),
+    );
   });
 
   it('translates a bad value in a write to the 422, and constraint errors as before', () => {

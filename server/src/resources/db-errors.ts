@@ -1,4 +1,4 @@
-import { camelCase } from '@tp/domain';
+import { camelCase, TUTOR_DOUBLE_BOOKED_MESSAGE } from '@tp/domain';
 import { Conflict, Invalid } from '../http/errors.ts';
 
 interface PgError {
@@ -71,6 +71,8 @@ export function translateDbError(error: unknown, action: 'write' | 'delete'): ne
     throw new Conflict(
       `${fieldOf(pg.detail) === 'base' ? 'This record' : fieldOf(pg.detail)} has already been taken.`,
     );
+  // exclusion_violation: assignments_no_double_booking, the one exclusion constraint.
+  if (pg?.code === '23P01') throw new Conflict(TUTOR_DOUBLE_BOOKED_MESSAGE);
   if (pg?.code === '23502')
     throw new Invalid({ [pg.column ? camelCase(pg.column) : 'base']: ["can't be blank"] });
   throw error;

@@ -16,3 +16,4 @@ export * from './session-types.ts';
 export * from './tutor-links.ts';
 export * from './payroll.ts';
 export * from './tutoring-histories.ts';
+export * from './events.ts';

@@ -1,6 +1,7 @@
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -8,9 +9,12 @@ import {
   serial,
   text,
   timestamp,
+  primaryKey,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+import { sessionTypes } from './session-types.ts';
 import { lockVersion } from './lock-version.ts';
 import { leadSources } from './lead-sources.ts';
 import { brands, subjects } from './organisation.ts';
@@ -114,6 +118,21 @@ export const sessions = pgTable(
     attendanceTakenAt: timestamp('attendance_taken_at', { withTimezone: true }),
     launchedAt: timestamp('launched_at', { withTimezone: true }),
     suppressAttendance: boolean('suppress_attendance').notNull().default(false),
+    /**
+     * Set when the session is canceled: it stays on record (calendar feeds say CANCELLED) but
+     * no longer holds its tutors' time (see assignments.during).
+     */
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** The tutoring enrollment a booked Tutoring session draws hours from. */
+    enrollmentId: integer('enrollment_id').references(() => enrollments.id, {
+      onDelete: 'set null',
+    }),
+    /** The brand's session type it was created as (session editor "Type"). */
+    sessionTypeId: integer('session_type_id').references(() => sessionTypes.id, {
+      onDelete: 'set null',
+    }),
+    /** Who booked or created it (spec §3 scheduledBy). */
+    scheduledById: integer('scheduled_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lockVersion: lockVersion('sessions'),
@@ -122,8 +141,32 @@ export const sessions = pgTable(
     index('sessions_course_idx').on(t.courseId),
     index('sessions_starts_at_idx').on(t.startsAt),
     index('sessions_supervisor_idx').on(t.supervisorId, t.startsAt),
+    index('sessions_enrollment_idx').on(t.enrollmentId),
   ],
 );
+
+/**
+ * The subjects a session works on (a booking picks up to two, spec scheduling §5 "Topics");
+ * `position` keeps the order they were picked in.
+ */
+export const sessionTopics = pgTable(
+  'session_topics',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.subjectId] })],
+);
+
+/** PostgreSQL's range of instants; written only by the database (see assignments.during). */
+const tstzrange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tstzrange',
+});
 
 /** A tutor (or employee) staffed on a session. */
 export const assignments = pgTable(
@@ -139,6 +182,14 @@ export const assignments = pgTable(
     supervisor: boolean('supervisor').notNull().default(false),
     attended: boolean('attended'),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
+    /**
+     * The time the assignment holds: its session's [startsAt, endsAt), or null once the session
+     * is canceled. Kept by triggers from the session (migration 0008), never by the app, and
+     * the database refuses two assignments of one employee whose times overlap (the exclusion
+     * constraint assignments_no_double_booking): a tutor is never double-booked, whichever
+     * path writes sessions or assignments, however many at once.
+     */
+    during: tstzrange('during'),
     lockVersion: lockVersion('assignments'),
   },
   (t) => [
