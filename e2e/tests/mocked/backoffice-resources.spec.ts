@@ -34,6 +34,8 @@ const ADMIN_LISTS: readonly { menu: string; path: string }[] = [
 test('an admin opens every back-office list from the menu and each shows the demo world', async ({
   page,
 }) => {
+  // Fifteen lists, each answered by the API in the page: more than one test's default time.
+  test.setTimeout(ADMIN_LISTS.length * 10_000);
   const failedCalls: string[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/api/') && response.status() >= 500) {
