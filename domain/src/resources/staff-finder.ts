@@ -150,7 +150,7 @@ export const SESSION_FINDER_ACTIONS = {
     method: 'GET',
     path: 'prime_hours',
     summary:
-      'The busiest weekly hours from booked sessions (8 weeks back to 4 ahead, canceled ones left out): for each weekday with bookings, the window around its busiest hour whose hours have at least half its booked minutes (day 0 is Sunday; hour and duration in minutes, in timeZone). Staff only.',
+      'The busiest weekly hours from booked sessions (with a student on them, 8 weeks back to 4 ahead, canceled ones left out): for each weekday with bookings, the window around its busiest hour whose hours have at least half its booked minutes (day 0 is Sunday; hour and duration in minutes, in timeZone). Staff only.',
     input: { in: 'query', schema: primeHoursQuery },
     output: primeHoursAnswer,
     allow: staffOnly(),
