@@ -11,11 +11,9 @@ import { refusal } from '../openapi/route-answers.ts';
 import { validParams } from '../openapi/route-validators.ts';
 
 const feedParams = z.object({
-  calendarToken: z
-    .string()
-    .meta({
-      description: 'The tutor’s personal calendar token (POST /api/v2/tutors/{id}/calendar_token).',
-    }),
+  calendarToken: z.string().meta({
+    description: 'The tutor’s personal calendar token (POST /api/v2/tutors/{id}/calendar_token).',
+  }),
 });
 
 const FEED = describeRoute({
