@@ -10,7 +10,9 @@ import {
 import type { ActionContract } from './contract.ts';
 import {
   MAX_INTEGER,
+  TIME_OUT_OF_RANGE_MESSAGE,
   integer,
+  isStorableTime,
   isoDateTime,
   isoDateTimeInput,
   storableText,
@@ -117,17 +119,27 @@ export const CONSUMER_TYPES = ['Session', 'Event'] as const;
  * employee's offered availability, so only clashes count; false (the default): the time must
  * also lie within one of their open (unlocked) availabilities.
  */
-export const employeeAvailableQuery = z.object({
-  startsAt: isoDateTimeInput,
-  duration: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60),
-  consumedById: queryId.optional(),
-  consumedByType: z.enum(CONSUMER_TYPES).optional(),
-  creatable: z.stringbool().optional(),
-});
+export const employeeAvailableQuery = z
+  .object({
+    startsAt: isoDateTimeInput,
+    duration: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+    consumedById: queryId.optional(),
+    consumedByType: z.enum(CONSUMER_TYPES).optional(),
+    creatable: z.stringbool().optional(),
+  })
+  // The end must be storable too: a start late in 9999 plus the duration is not.
+  .refine(
+    // Zod runs this after a field failed too: only a parsed start and duration are judged.
+    ({ startsAt, duration }) =>
+      !(startsAt instanceof Date) ||
+      typeof duration !== 'number' ||
+      isStorableTime(new Date(startsAt.getTime() + duration * 60_000)),
+    { path: ['startsAt'], message: TIME_OUT_OF_RANGE_MESSAGE },
+  );
 export type EmployeeAvailableQuery = z.input<typeof employeeAvailableQuery>;
 
 export const employeeAvailableAnswer = z.object({ available: z.boolean() });

@@ -3,9 +3,11 @@ import {
   EVENT_ALREADY_CANCELED_MESSAGE,
   EVENT_TYPE_NOT_OFFERED_MESSAGE,
   SCHEDULE_CHANGE_EVENT,
+  TIME_OUT_OF_RANGE_MESSAGE,
   eventDurationErrors,
   eventTypesOffered,
   isEventType,
+  isStorableTime,
   privateUserChannel,
   resolveTiming,
 } from '@tp/domain';
@@ -57,6 +59,8 @@ export function eventValues(
       ANY_DURATION,
     );
     if (!result.ok) throw new Invalid(result.errors);
+    if (!isStorableTime(result.timing.endsAt))
+      throw new Invalid({ startsAt: [TIME_OUT_OF_RANGE_MESSAGE] });
     const durationErrors = eventDurationErrors(result.timing.duration);
     if (durationErrors.length > 0) throw new Invalid({ duration: durationErrors });
     Object.assign(values, result.timing);

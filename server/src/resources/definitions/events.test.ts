@@ -249,6 +249,12 @@ describe.each(BACKENDS)('events (%s)', (backend) => {
       expect(forTom.body.errors).toEqual({ type: [EVENT_TYPE_NOT_OFFERED_MESSAGE] });
     });
 
+    it('refuses an event that would end past the last storable year', async () => {
+      const { status, body } = await create(tia, { startsAt: '9999-12-31T23:55:00Z' });
+      expect(status).toBe(422);
+      expect(Object.keys(body.errors)).toEqual(['startsAt']);
+    });
+
     it('needs the department and the attendee to exist', async () => {
       const { status, body } = await create(advisor, {
         departmentId: 999_999,

@@ -327,6 +327,9 @@ describe.each(BACKENDS)('staff finders (%s)', (backend) => {
 
     it('answers 422 for bad parameters', async () => {
       expect((await available('duration=60')).status).toBe(422);
+      const late = await available('startsAt=9999-12-31T23:30:00Z&duration=60');
+      expect(late.status).toBe(422);
+      expect(Object.keys(late.body.errors)).toEqual(['startsAt']);
       expect((await available('startsAt=2026-03-10T18:30:00Z&duration=0')).status).toBe(422);
       expect(
         (await available('startsAt=2026-03-10T18:30:00Z&duration=30&consumedByType=Course')).status,
