@@ -95,6 +95,13 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
       studentId: shift(h.studentId, k),
       enrollmentId: shiftNullable(h.enrollmentId, k),
     })),
+    events: each(world.events, (e, k) => ({
+      ...e,
+      id: shift(e.id, k),
+      attendeeId: shift(e.attendeeId, k),
+      studentId: shiftNullable(e.studentId, k),
+      createdById: shiftNullable(e.createdById, k),
+    })),
     enrollments: each(world.enrollments, (e, k) => ({
       ...e,
       id: shift(e.id, k),

@@ -17,6 +17,7 @@ import { localeRoutes } from './routes/locales/locales.routes.ts';
 import { referenceRoutes } from './routes/reference/reference.routes.ts';
 import { profileRoutes } from './routes/profile/profile.routes.ts';
 import { shipmentsCsvRoutes } from './routes/shipments/shipments-csv.routes.ts';
+import { calendarFeedRoutes } from './routes/calendars/calendar-feed.routes.ts';
 
 /**
  * Builds the whole API from its dependencies. Listens nowhere: `main.ts` serves it (with the
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', realtimeAuthRoutes());
   app.route('/api', openApiRoutes(app));
   app.route('/api', profileRoutes());
+  app.route('/api', calendarFeedRoutes());
   app.route('/api/v2', uploadRoutes());
   app.route('/api/v2', avatarRoutes());
   app.route('/api/v2', localeRoutes());

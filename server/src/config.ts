@@ -55,6 +55,8 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(0).optional(),
   RATE_LIMIT_MAIL: z.coerce.number().int().min(0).optional(),
   RATE_LIMIT_TOKEN: z.coerce.number().int().min(0).optional(),
+  /** Personal calendar feed fetches (default 60 a minute): calendar apps poll them. */
+  RATE_LIMIT_FEED: z.coerce.number().int().min(0).optional(),
   /**
    * How many reverse proxies in front of the server append to X-Forwarded-For (0: none, the
    * socket's address is the client). Only then is the header trusted for rate limits.
@@ -101,6 +103,8 @@ export interface RateLimitConfig {
   signIn: number;
   mail: number;
   token: number;
+  /** Personal calendar feed fetches. */
+  feed: number;
 }
 
 function rateLimitsFrom(env: Env): RateLimitConfig {
@@ -110,6 +114,7 @@ function rateLimitsFrom(env: Env): RateLimitConfig {
     signIn: env.RATE_LIMIT_SIGN_IN ?? (unlimited ? 0 : 30),
     mail: env.RATE_LIMIT_MAIL ?? (unlimited ? 0 : 20),
     token: env.RATE_LIMIT_TOKEN ?? (unlimited ? 0 : 30),
+    feed: env.RATE_LIMIT_FEED ?? (unlimited ? 0 : 60),
   };
 }
 

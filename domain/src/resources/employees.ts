@@ -6,6 +6,7 @@ import { rolesOnly, staffOnly, type AccessRule } from '../permissions/rules.ts';
 import { hasAnyRole, isStaff, ROLES } from '../roles.ts';
 import { isValidTimeZone } from '../time-zone.ts';
 import { defineContract } from './contract.ts';
+import { EMPLOYEE_FINDER_ACTIONS } from './staff-finder.ts';
 import { integer, isoDateTime, storableText } from './payload-fields.ts';
 
 /** Employee types (spec §3: "type 'Employee'"); a tutor is an employee of type Tutor. */
@@ -162,5 +163,6 @@ export const employeesContract = defineContract({
       output: z.object({ employees: z.array(assignedAdvisor) }),
       allow: staffOnly(),
     },
+    ...EMPLOYEE_FINDER_ACTIONS,
   },
 });

@@ -7,6 +7,7 @@ import { coursesContract } from './courses.ts';
 import { departmentsContract } from './departments.ts';
 import { employeesContract } from './employees.ts';
 import { enrollmentsContract } from './enrollments.ts';
+import { eventsContract } from './events.ts';
 import { historiesContract } from './histories.ts';
 import { leadSourcesContract, pendingSchoolsContract } from './lead-sources.ts';
 import { sessionTypesContract } from './session-types.ts';
@@ -34,6 +35,8 @@ export * from './courses.ts';
 export * from './departments.ts';
 export * from './employees.ts';
 export * from './enrollments.ts';
+export * from './events.ts';
+export * from './staff-finder.ts';
 export * from './histories.ts';
 export * from './lead-sources.ts';
 export * from './session-types.ts';
@@ -76,6 +79,7 @@ export const RESOURCE_CONTRACTS = {
   employees: employeesContract,
   payroll_items: payrollItemsContract,
   tutoring_histories: tutoringHistoriesContract,
+  events: eventsContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;

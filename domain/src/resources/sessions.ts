@@ -12,6 +12,7 @@ import {
   recordId,
   storableText,
 } from './payload-fields.ts';
+import { SESSION_FINDER_ACTIONS } from './staff-finder.ts';
 import type { Tutor } from './tutors.ts';
 
 export const SESSION_TYPES = [
@@ -105,5 +106,6 @@ export const sessionsContract = defineContract({
       input: { in: 'body', schema: sessionSubstitute },
       allow: adminOnly(),
     },
+    ...SESSION_FINDER_ACTIONS,
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasAnyRole, hasRole, ROLES, type Role } from '../roles.ts';
 import type { Actor } from '../permissions/actor.ts';
-import { anySignedIn, rolesOnly } from '../permissions/rules.ts';
+import { anySignedIn, rolesOnly, staffOnly, type AccessRule } from '../permissions/rules.ts';
 import { overseesTutors } from '../backoffice-access.ts';
 import { defineContract } from './contract.ts';
 import {
@@ -11,7 +11,8 @@ import {
   optionalTimeZone,
   personName,
 } from './employees.ts';
-import { integer, recordId } from './payload-fields.ts';
+import { MAX_PER_PAGE } from '../list-params.ts';
+import { MAX_INTEGER, integer, recordId } from './payload-fields.ts';
 import type { Tier } from './tiers.ts';
 
 /**
@@ -50,6 +51,11 @@ export const tutorRecord = z.object({
   subjectNames: z.array(z.string()).optional(),
   departmentIds: z.array(integer).optional(),
   departmentNames: z.array(z.string()).optional(),
+  /**
+   * Whether the tutor has a personal calendar feed (a token was created and not revoked). The
+   * token itself is shown once, in the answer that creates it, and never again.
+   */
+  calendarFeedActive: z.boolean().optional(),
   lockVersion: integer.optional(),
 });
 export type Tutor = z.infer<typeof tutorRecord> & { tier?: Tier | null };
@@ -107,6 +113,56 @@ const TUTOR_EDITING_ROLES: readonly Role[] = [...TUTOR_MANAGING_ROLES, 'instruct
 const isSelf = (actor: Actor, record?: Tutor) =>
   record !== undefined && actor.tutorId !== null && record.id === actor.tutorId;
 
+/** Admins on every tutor; a tutor on themself (their personal calendar feed). */
+const adminOrSelf = (): AccessRule<Tutor> => ({
+  reach: (actor) =>
+    hasRole(actor.roles, 'admin') ? 'all' : hasRole(actor.roles, 'tutor') ? 'own' : 'none',
+  own: (actor, tutor) => isSelf(actor, tutor),
+});
+
+/** A page number or size in a query. */
+const queryCount = (max: number) => z.coerce.number().int().min(1).max(max);
+const queryId = z.coerce.number().int().min(1).max(MAX_INTEGER);
+
+/**
+ * `GET /tutors/prioritized` (spec §7: per 20, page 1, acceptNewStudents, brandId, tierId,
+ * subjectId): active tutors in the order of domain's compareTutorPriority.
+ */
+export const prioritizedTutorsQuery = z.object({
+  page: queryCount(MAX_INTEGER).optional(),
+  per: queryCount(MAX_PER_PAGE).optional(),
+  acceptNewStudents: z.stringbool().optional(),
+  /** Tutors working in the brand's department. */
+  brandId: queryId.optional(),
+  tierId: queryId.optional(),
+  subjectId: queryId.optional(),
+});
+export type PrioritizedTutorsQuery = z.input<typeof prioritizedTutorsQuery>;
+
+/** A prioritized tutor: the tutor as staff read it, with what the order weighed. */
+export const prioritizedTutor = tutorRecord.extend({
+  tierBillingRate: z.number().nullable(),
+  bookedMinutesThisWeek: integer,
+});
+export type PrioritizedTutor = z.infer<typeof prioritizedTutor>;
+
+/** A list answer's paging (ARCHITECTURE: totalCount, totalPages, pageNumber, pageSize). */
+export const pageMeta = z.object({
+  totalCount: integer,
+  totalPages: integer,
+  pageNumber: integer,
+  pageSize: integer,
+});
+
+/** The answer that creates a feed token: the token and the feed's path, shown this once. */
+export const calendarTokenAnswer = z.object({
+  calendarToken: z.string(),
+  /** `/api/webhooks/calendars/{calendarToken}`: the subscribe link is the app's origin plus it. */
+  calendarPath: z.string(),
+  calendarUrl: z.string(),
+});
+export type CalendarTokenAnswer = z.infer<typeof calendarTokenAnswer>;
+
 export const tutorsContract = defineContract({
   name: 'tutors',
   singular: 'tutor',
@@ -118,6 +174,37 @@ export const tutorsContract = defineContract({
     read: anySignedIn(),
     create: rolesOnly(TUTOR_MANAGING_ROLES),
     update: rolesOnly(TUTOR_EDITING_ROLES),
+  },
+  actions: {
+    prioritized: {
+      on: 'collection',
+      method: 'GET',
+      path: 'prioritized',
+      summary:
+        'Active tutors for a new student, best first: accepting new students, featured, higher tier, fewer minutes booked this week (Monday to Sunday in the caller’s zone), then by name. Query: page, per (default 20), acceptNewStudents, brandId (tutors in the brand’s department), tierId, subjectId. Staff only.',
+      input: { in: 'query', schema: prioritizedTutorsQuery },
+      output: z.object({ tutors: z.array(prioritizedTutor), meta: pageMeta }),
+      allow: staffOnly(),
+    },
+    createCalendarToken: {
+      on: 'member',
+      method: 'POST',
+      path: 'calendar_token',
+      summary:
+        'Creates the tutor’s personal calendar feed token, or a new one in place of the old (which stops working at once). Answers the token and the feed’s address, shown this once: only its SHA-256 digest is kept. The tutor themself or an admin.',
+      output: calendarTokenAnswer,
+      status: 201,
+      allow: adminOrSelf(),
+    },
+    revokeCalendarToken: {
+      on: 'member',
+      method: 'DELETE',
+      path: 'calendar_token',
+      summary:
+        'Revokes the tutor’s personal calendar feed: its address answers 404 from now on. The tutor themself or an admin.',
+      status: 204,
+      allow: adminOrSelf(),
+    },
   },
   fields: {
     read: (actor, record) =>

@@ -10,6 +10,7 @@ import {
   leadSources,
   sessionTypes,
   enrollments,
+  events,
   notices,
   parents,
   payrollItems,
@@ -64,6 +65,7 @@ export const DEMO_WORLD_TABLES = [
   { key: 'tutorDepartments', table: tutorDepartments },
   { key: 'payrollItems', table: payrollItems },
   { key: 'tutoringHistories', table: tutoringHistories },
+  { key: 'events', table: events },
 ] as const;
 
 export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];

@@ -22,7 +22,7 @@ describe.each(BACKENDS)('rate limits per client address (%s)', (backend) => {
       // Behind one proxy, so each test can be its own client through X-Forwarded-For.
       config: {
         ...base,
-        rateLimits: { windowMs: MINUTE, signIn: 3, mail: 2, token: 2 },
+        rateLimits: { windowMs: MINUTE, signIn: 3, mail: 2, token: 2, feed: 2 },
         trustProxyHops: 1,
       },
     });
@@ -103,6 +103,7 @@ describe.each(BACKENDS)('rate limits per client address (%s)', (backend) => {
       signIn: 30,
       mail: 20,
       token: 30,
+      feed: 60,
     });
     expect(loadConfig({ NODE_ENV: 'test', RATE_LIMIT_SIGN_IN: '5' }).rateLimits.signIn).toBe(5);
   });

@@ -5,7 +5,7 @@ import { countHit } from './rate-limit.store.ts';
 import { trustedForwardedValue } from './forwarded.ts';
 
 /** The groups of calls limited together (each has its own max in the config). */
-export type RateLimitBucket = 'signIn' | 'mail' | 'token';
+export type RateLimitBucket = 'signIn' | 'mail' | 'token' | 'feed';
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 

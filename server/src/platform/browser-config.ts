@@ -24,7 +24,7 @@ export function browserConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     backofficeDist: '',
     liveSessionDist: '',
     fileStore: { kind: 'memory' },
-    rateLimits: { windowMs: 60_000, signIn: 0, mail: 0, token: 0 },
+    rateLimits: { windowMs: 60_000, signIn: 0, mail: 0, token: 0, feed: 0 },
     trustProxyHops: 0,
     ...overrides,
   };

@@ -13,6 +13,18 @@ import { inTransaction } from './transaction.ts';
 import { memberFor } from './write-handlers.ts';
 import type { ActionImplementation, CallContext, Resource, WireRecord } from './types.ts';
 
+interface SchemaDef {
+  def?: { type?: string; innerType?: SchemaDef };
+}
+
+/** Whether a query field's schema is an array, optional or defaulted or not. */
+function isArraySchema(field: unknown): boolean {
+  let schema = field as SchemaDef | undefined;
+  while (schema?.def && ['optional', 'default', 'nullable'].includes(schema.def.type ?? ''))
+    schema = schema.def.innerType;
+  return schema?.def?.type === 'array';
+}
+
 /** The action's input from the body (keyed or not) or the query; `{}` when it takes none. */
 async function actionInput(
   c: Context<AppEnv>,
@@ -25,10 +37,10 @@ async function actionInput(
     const query = normaliseQuery(c.req.queries());
     // One value per parameter unless the schema asks for an array (`name[]`).
     const values = Object.fromEntries(
-      Object.entries(query).map(([key, list]) => {
-        const field = input.schema.shape[key] as { type?: string; def?: { type?: string } };
-        return [key, field?.def?.type === 'array' ? list : list.at(-1)];
-      }),
+      Object.entries(query).map(([key, list]) => [
+        key,
+        isArraySchema(input.schema.shape[key]) ? list : list.at(-1),
+      ]),
     );
     return parseOr422(input.schema, values) as Record<string, unknown>;
   }

@@ -7,6 +7,7 @@ import { coursesResource } from './definitions/courses.ts';
 import { departmentsResource } from './definitions/departments.ts';
 import { employeesResource } from './definitions/employees.ts';
 import { enrollmentsResource } from './definitions/enrollments.ts';
+import { eventsResource } from './definitions/events.ts';
 import { historiesResource } from './definitions/histories.ts';
 import { leadSourcesResource, pendingSchoolsResource } from './definitions/lead-sources.ts';
 import { sessionTypesResource } from './definitions/session-types.ts';
@@ -51,6 +52,7 @@ export const RESOURCES: readonly Resource[] = [
   employeesResource,
   payrollItemsResource,
   tutoringHistoriesResource,
+  eventsResource,
 ];
 
 export const REGISTRY: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r])) as Record<

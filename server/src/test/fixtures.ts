@@ -23,6 +23,7 @@ import { seedFixtureReviews } from './review-fixtures.ts';
 import { seedFixtureTeams } from './team-fixtures.ts';
 import { seedFixtureLeadSources } from './lead-source-fixtures.ts';
 import { seedFixtureTutoringHistories } from './tutoring-history-fixtures.ts';
+import { seedFixtureEvents } from './event-fixtures.ts';
 
 export const FIXTURE_LOGIN_PASSWORD = 'demo1234';
 
@@ -237,6 +238,11 @@ export async function seedResourceWorld(db: Db) {
       tomId: tom.employeeId!,
       advisorId: advisor.employeeId!,
       departmentId: department!.id,
+    }),
+    events: await seedFixtureEvents(db, {
+      departmentId: department!.id,
+      tia: { employeeId: tia.employeeId!, userId: tia.id },
+      tom: { employeeId: tom.employeeId!, userId: tom.id },
     }),
     tutoringHistories: await seedFixtureTutoringHistories(db, {
       samWithTia: { tutorId: tia.employeeId!, studentId: samUser.studentId!, courseId: c1!.id },

@@ -8,6 +8,7 @@ import {
   completeTutors,
 } from './column-defaults.ts';
 import { generateCourseHistories } from './course-histories.ts';
+import { generateEvents } from './events.ts';
 import { generateCourses } from './courses.ts';
 import { withEnrollmentHistory } from './enrollments.ts';
 import { generateNotices } from './notices.ts';
@@ -85,6 +86,7 @@ export function generateDemoWorld({
   );
   const employees = withTrainingRates([...people.employees, ...roster.employees]);
   const leadSources = generateLeadSources(instant, people.advisorIds);
+  const tutors = completeTutors([...tieredTutors, ...roster.tutors], instant);
   return {
     now: instant,
     users: [...crm.users, ...roster.users],
@@ -93,7 +95,7 @@ export function generateDemoWorld({
     subjects,
     tiers,
     employees: completeEmployees(employees),
-    tutors: completeTutors([...tieredTutors, ...roster.tutors], instant),
+    tutors,
     parents: completeParents(crm.parents),
     students,
     courses: completeCourses(withCourseLeadSources(courses, leadSources)),
@@ -122,5 +124,12 @@ export function generateDemoWorld({
       sessions,
       attendances,
     ),
+    events: generateEvents(instant, seed, {
+      tutorIds: people.tutorIds,
+      tutors,
+      employees,
+      users: crm.users,
+      departments,
+    }),
   };
 }

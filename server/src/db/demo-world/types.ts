@@ -41,6 +41,7 @@ export type TutorSubjectRow = WorldRow<'tutorSubjects'>;
 export type TutorDepartmentRow = WorldRow<'tutorDepartments'>;
 export type PayrollItemRow = WorldRow<'payrollItems'>;
 export type TutoringHistoryRow = WorldRow<'tutoringHistories'>;
+export type EventRow = WorldRow<'events'>;
 
 /** The whole demo world: the instant it was generated around and the rows of each table. */
 export type DemoWorld = { now: Date } & { [K in DemoWorldTableKey]: WorldRow<K>[] };

@@ -23,6 +23,7 @@ import {
   terminateEmployee,
   updatePersonOf,
 } from '../../services/employees.ts';
+import { employeeAvailable, type EmployeeAvailableInput } from '../../services/staff-finder.ts';
 import { defineResource, isoRequired } from '../define.ts';
 import { booleanIs, filter, queryValue, stringIn, textSearch } from '../filters.ts';
 import type { AnyRow, CallContext, WriteDefinition } from '../types.ts';
@@ -198,6 +199,11 @@ export const employeesResource = defineResource({
       async run({ tx }) {
         return { output: { employees: await assignedAdvisors(tx) } };
       },
+    },
+    available: {
+      run: async ({ tx, id, input }) => ({
+        output: await employeeAvailable(tx, id!, input as unknown as EmployeeAvailableInput),
+      }),
     },
   },
 });

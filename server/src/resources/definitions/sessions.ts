@@ -26,6 +26,7 @@ import {
   tutorSessionIds,
 } from '../scopes.ts';
 import type { AnyRow, CallContext } from '../types.ts';
+import { SESSION_FINDER_IMPLEMENTATIONS } from './staff-finder-actions.ts';
 
 /**
  * Payload to columns: timing resolved against the current session; place needed offline; a
@@ -152,5 +153,6 @@ export const sessionsResource = defineResource({
       run: ({ tx, ctx, id, input }) =>
         substituteJointSession(tx, ctx, id!, (input as { employeeId: number }).employeeId),
     },
+    ...SESSION_FINDER_IMPLEMENTATIONS,
   },
 });

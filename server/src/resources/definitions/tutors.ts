@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { isRole, tutorsContract } from '@tp/domain';
 import {
   departments,
@@ -20,10 +20,12 @@ import {
   updatePersonOf,
   writeTutorLinks,
 } from '../../services/employees.ts';
+import { issueCalendarToken, revokeCalendarToken } from '../../services/calendar-feed.ts';
+import { prioritizedTutors, type PrioritizedTutorsInput } from '../../services/staff-finder.ts';
 import { defineResource } from '../define.ts';
 import { booleanIs, filter, integerIn, queryValue, textSearch } from '../filters.ts';
 import { qualified } from '../scopes.ts';
-import type { AnyRow, CallContext, WriteDefinition } from '../types.ts';
+import type { AnyRow, CallContext, Resource, WriteDefinition } from '../types.ts';
 import { confirmNewAccount } from './employees.ts';
 
 /** The tutors row's own columns in a payload. */
@@ -84,6 +86,9 @@ export const tutorFields = {
   subjectNames: subjectNamesSql.as('subject_names'),
   departmentIds: departmentIdsSql.as('department_ids'),
   departmentNames: departmentNamesSql.as('department_names'),
+  calendarFeedActive: sql<boolean>`(${tutors.calendarToken} is not null)`.as(
+    'calendar_feed_active',
+  ),
   lockVersion: tutors.lockVersion,
   avatarUrl: avatarUrlOf('Tutor', tutors.id),
 };
@@ -92,6 +97,13 @@ export const tutorFields = {
 const withSubject = (values: number[]) =>
   sql`${qualified(tutors.id)} in (select ${tutorSubjects.tutorId} from ${tutorSubjects}
     where ${inArray(tutorSubjects.subjectId, values)})`;
+/** Tutors with every one of these subjects (a student's several study areas). */
+const withEverySubject = (values: number[]) => {
+  const wanted = [...new Set(values)];
+  return sql`${qualified(tutors.id)} in (select ${tutorSubjects.tutorId} from ${tutorSubjects}
+    where ${inArray(tutorSubjects.subjectId, wanted)}
+    group by ${tutorSubjects.tutorId} having count(*) = ${wanted.length})`;
+};
 const inDepartment = (values: number[]) =>
   sql`${qualified(tutors.id)} in (select ${tutorDepartments.tutorId} from ${tutorDepartments}
     where ${inArray(tutorDepartments.departmentId, values)})`;
@@ -133,7 +145,7 @@ const tutorWrite: WriteDefinition = {
   },
 };
 
-export const tutorsResource = defineResource({
+export const tutorsResource: Resource = defineResource({
   contract: tutorsContract,
   from: tutors,
   joins: [
@@ -174,6 +186,20 @@ export const tutorsResource = defineResource({
       reveals: ['subjectIds'],
       where: withSubject,
     }),
+    subjects: filter({
+      description:
+        'Teaches every one of these subjects (ids; `subjects[]=1&subjects[]=2`): the tutor search for a student (spec scheduling §7, 7 a page).',
+      valueType: 'integer',
+      value: queryValue.integer,
+      reveals: ['subjectIds'],
+      where: withEverySubject,
+    }),
+    notTutorIds: filter({
+      description: 'Leaves out these tutors (ids): those already shown or chosen.',
+      valueType: 'integer',
+      value: queryValue.integer,
+      where: (values) => notInArray(tutors.id, values),
+    }),
     departmentId: filter({
       description: 'Works in one of these departments (ids).',
       valueType: 'integer',
@@ -192,4 +218,25 @@ export const tutorsResource = defineResource({
     endDate: calendarDateOf(row.endDate),
   }),
   write: tutorWrite,
+  actions: {
+    prioritized: {
+      run: async ({ tx, ctx, input }) => ({
+        output: await prioritizedTutors(tx, ctx, input as PrioritizedTutorsInput, tutorsResource),
+      }),
+    },
+    createCalendarToken: {
+      run: async ({ tx, ctx, id }) => ({
+        output: await issueCalendarToken(tx, ctx.deps.crypto, {
+          tutorId: id!,
+          now: ctx.now,
+          linkBase: ctx.linkBase,
+        }),
+      }),
+    },
+    revokeCalendarToken: {
+      run: async ({ tx, ctx, id }) => {
+        await revokeCalendarToken(tx, { tutorId: id!, now: ctx.now });
+      },
+    },
+  },
 });

@@ -227,10 +227,25 @@ function deleteCells(row: Row): Cell[] {
   }));
 }
 
+/** An action's input as a query string (`?a=1&ids[]=2&ids[]=3`), for actions read from the query. */
+function queryOf(input: unknown): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
+    if (Array.isArray(value)) for (const item of value) params.append(`${key}[]`, String(item));
+    else if (value !== undefined) params.append(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
 function actionCells(row: Row, name: string, engine: EngineOperation & { kind: 'action' }): Cell[] {
   const { action } = engine;
   const input = ACTION_INPUTS[`${row.resource.name}.${name}`];
-  const body = action.input ? input?.(row.oracle) : undefined;
+  const given = action.input ? input?.(row.oracle) : undefined;
+  // Input the action reads from the query goes in the path (a GET has no body).
+  const inQuery = action.input?.in === 'query';
+  const body = inQuery ? undefined : given;
+  const query = inQuery ? queryOf(given) : '';
   const success = action.status ?? 200;
   if (action.on === 'collection') {
     const expected = !row.actor
@@ -238,14 +253,14 @@ function actionCells(row: Row, name: string, engine: EngineOperation & { kind: '
       : row.reach(name) === 'none'
         ? refused(403)
         : allowed(success, ON_THE_MERITS);
-    const request = { method: action.method, path: `${row.base}/${action.path}`, body };
+    const request = { method: action.method, path: `${row.base}/${action.path}${query}`, body };
     return [row.cell('collection', { request, expected })];
   }
   // An allowed action may still refuse the record on its merits (an admin locking themself).
   return row.memberCells(row.memberExpectation(name, success, ON_THE_MERITS), (record) => ({
     request: {
       method: action.method,
-      path: `${row.base}/${String(record.id)}/${action.path}`,
+      path: `${row.base}/${String(record.id)}/${action.path}${query}`,
       body,
     },
   }));

@@ -8,6 +8,7 @@ import {
   availabilities,
   avatars,
   enrollments,
+  events,
   reviews,
   sessions,
   students,
@@ -172,6 +173,18 @@ async function seedAsTutor(db: Db, world: ResourceWorld, user: FixtureUser, role
   await db
     .insert(teamMemberships)
     .values({ teamId: world.teams.tom.id, employeeId: user.employeeId!, role: 'tutor' });
+  // An event on their calendar, so events have their own and others' for every tutor class.
+  await db.insert(events).values({
+    type: 'Event::PrepTime',
+    name: 'Matrix prep',
+    details: 'Prep for the week',
+    startsAt: new Date('2026-03-19T17:00:00Z'),
+    endsAt: new Date('2026-03-19T17:30:00Z'),
+    duration: 30,
+    departmentId: world.department.id,
+    attendeeId: user.employeeId!,
+    createdById: user.id,
+  });
   // A student they tutor, so tutoring histories have their own and others' too.
   await db
     .insert(tutoringHistories)

@@ -183,6 +183,14 @@ const OWN_READ_SCOPES: Partial<Record<ResourceName, Partial<Record<OwnRole, OwnS
     student: () => new Set(),
     parent: () => new Set(),
   },
+  // Spec scheduling §2: a tutor's calendar holds their own events; students and parents read
+  // none (their reach is `own` only beside a tutor role).
+  events: {
+    tutor: (actor, world) =>
+      world.where('events', 'attendeeId', new Set(actor.employeeId ? [actor.employeeId] : [])),
+    student: () => new Set(),
+    parent: () => new Set(),
+  },
   // Spec staff-and-crm §1: tutors see their own team (one they manage or belong to).
   teams: {
     tutor: (actor, world) =>

@@ -134,6 +134,24 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle) => unknown> = {
   'tiers.assignTutors': (oracle) => ({
     tier: { tutorIds: [oracle.records('tutors').at(-1)!.id] },
   }),
+  'tutors.prioritized': (oracle) => ({
+    per: 20,
+    acceptNewStudents: true,
+    tierId: oracle.records('tiers')[0]!.id,
+  }),
+  'sessions.potentialTutors': (oracle) => ({
+    ids: oracle
+      .records('sessions')
+      .slice(0, 2)
+      .map((session) => session.id),
+    limit: 10,
+  }),
+  'sessions.primeHours': () => ({ timeZone: 'America/Chicago' }),
+  'employees.available': () => ({
+    startsAt: '2026-03-19T14:30:00Z',
+    duration: 60,
+    creatable: true,
+  }),
   'users.changePassword': () => ({
     user: { password: 'matrix pass 42', passwordConfirmation: 'matrix pass 42' },
   }),
