@@ -44,3 +44,4 @@ export * from './payroll-batch.ts';
 export * from './grade-levels.ts';
 export * from './student-removal.ts';
 export { BLANK_MESSAGE } from './zod-messages.ts';
+export * from './scheduling/index.ts';
