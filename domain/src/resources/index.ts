@@ -21,6 +21,7 @@ import { teamsContract } from './teams.ts';
 import { tiersContract } from './tiers.ts';
 import { tutorsContract } from './tutors.ts';
 import { tutoringHistoriesContract } from './tutoring-histories.ts';
+import { tutoringsContract } from './tutorings.ts';
 import { usersContract } from './users.ts';
 
 export * from './contract.ts';
@@ -48,6 +49,7 @@ export * from './teams.ts';
 export * from './tiers.ts';
 export * from './tutors.ts';
 export * from './tutoring-histories.ts';
+export * from './tutorings.ts';
 export * from './users.ts';
 
 /** Every resource served under /api/v2, by plural name: the one list of contracts. */
@@ -76,6 +78,7 @@ export const RESOURCE_CONTRACTS = {
   employees: employeesContract,
   payroll_items: payrollItemsContract,
   tutoring_histories: tutoringHistoriesContract,
+  tutorings: tutoringsContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;
