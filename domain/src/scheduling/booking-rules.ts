@@ -240,3 +240,25 @@ export function bookingReasonMessages(reasons: readonly BookingReasonKey[]): str
 
 /** Reasons that mean someone else holds the time: a 409 when nothing could be booked. */
 export const CONFLICT_REASONS: readonly BookingReasonKey[] = ['tutorBusy', 'studentBusy'];
+
+/**
+ * One sentence per refused date for the booking form's error state ("We can't schedule that
+ * session"), the date and time read in `zone`: "Tue, Mar 17, 4:00 PM: The tutor already has
+ * a session at that time."
+ */
+export function bookingFailureSentences(
+  failed: readonly { startsAt: string; reasons: readonly string[] }[],
+  zone: string,
+): string[] {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return failed.map(
+    (date) => `${format.format(new Date(date.startsAt))}: ${date.reasons.join(' ')}`,
+  );
+}

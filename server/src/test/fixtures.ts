@@ -49,6 +49,7 @@ async function user(
  * - student Sam (student@, with a login) attends s1; Sid (no login) attends s2;
  *   parent Pam (parent@) has child Pia, who attends s3;
  * - courses: c1 published (brand Points), c2 unpublished (brand Private Tutoring), c3 canceled;
+ * - s3 is Pia's tutoring: booked on her enrollment in c2 (GET /tutorings lists it);
  * - availabilities: Tia has an open one and a locked one, Tom an open one;
  * - tiers Gold (62.50, Tia's) and Silver (45.00, nobody's).
  */
@@ -141,11 +142,14 @@ export async function seedResourceWorld(db: Db) {
       createdAt: new Date('2026-03-01T12:00:00Z'),
     },
   ]);
-  await db.insert(enrollments).values([
-    { courseId: c1!.id, studentId: samUser.studentId! },
-    { courseId: c1!.id, studentId: sid!.id, status: 'canceled' },
-    { courseId: c2!.id, studentId: pia!.id },
-  ]);
+  const [, , piaTutoring] = await db
+    .insert(enrollments)
+    .values([
+      { courseId: c1!.id, studentId: samUser.studentId! },
+      { courseId: c1!.id, studentId: sid!.id, status: 'canceled' },
+      { courseId: c2!.id, studentId: pia!.id },
+    ])
+    .returning();
   const session = (courseId: number, supervisorId: number, startsAt: string, duration: number) => ({
     courseId,
     supervisorId,
@@ -159,7 +163,11 @@ export async function seedResourceWorld(db: Db) {
     .values([
       session(c1!.id, tia.employeeId!, '2026-03-10T16:00:00Z', 60),
       session(c1!.id, tom.employeeId!, '2026-03-11T16:00:00Z', 90),
-      session(c2!.id, tom.employeeId!, '2026-03-09T16:00:00Z', 60),
+      // Pia's tutoring: booked on her enrollment in the private tutoring course.
+      {
+        ...session(c2!.id, tom.employeeId!, '2026-03-09T16:00:00Z', 60),
+        enrollmentId: piaTutoring!.id,
+      },
       session(c3!.id, tom.employeeId!, '2026-03-20T16:00:00Z', 120),
     ])
     .returning();

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { assignments, attendances, sessions } from '../../db/schema/index.ts';
 import { Invalid } from '../../http/errors.ts';
 import { withResolvedTiming } from './timing-values.ts';
-import { sessionWriteHooks } from '../../services/sessions.ts';
+import { cancelSession, sessionWriteHooks } from '../../services/sessions.ts';
 import { withSessionHistory } from '../../services/course-history.ts';
 import { substituteJointSession } from '../../services/course-actions.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
@@ -76,6 +76,10 @@ export const sessionsResource = defineResource({
     attendanceTakenAt: sessions.attendanceTakenAt,
     launchedAt: sessions.launchedAt,
     suppressAttendance: sessions.suppressAttendance,
+    canceledAt: sessions.canceledAt,
+    enrollmentId: sessions.enrollmentId,
+    sessionTypeId: sessions.sessionTypeId,
+    scheduledById: sessions.scheduledById,
     assignmentsCount,
     attendancesCount,
     createdAt: sessions.createdAt,
@@ -138,6 +142,7 @@ export const sessionsResource = defineResource({
     endsAt: isoRequired(row.endsAt),
     attendanceTakenAt: iso(row.attendanceTakenAt),
     launchedAt: iso(row.launchedAt),
+    canceledAt: iso(row.canceledAt),
     createdAt: isoRequired(row.createdAt),
     updatedAt: isoRequired(row.updatedAt),
   }),
@@ -152,5 +157,6 @@ export const sessionsResource = defineResource({
       run: ({ tx, ctx, id, input }) =>
         substituteJointSession(tx, ctx, id!, (input as { employeeId: number }).employeeId),
     },
+    cancel: { run: ({ tx, ctx, id }) => cancelSession(tx, ctx, id!) },
   },
 });

@@ -1,4 +1,4 @@
-import { canOn, ruleOf, type Actor } from '@tp/domain';
+import { actionPath, canOn, ruleOf, type Actor } from '@tp/domain';
 import type { IncludeTree } from '../../resources/includes.ts';
 import type { Resource, WireRecord } from '../../resources/types.ts';
 import { fullIncludeTree, type EngineOperation } from './engine-operations.ts';
@@ -230,7 +230,11 @@ function deleteCells(row: Row): Cell[] {
 function actionCells(row: Row, name: string, engine: EngineOperation & { kind: 'action' }): Cell[] {
   const { action } = engine;
   const input = ACTION_INPUTS[`${row.resource.name}.${name}`];
-  const body = action.input ? input?.(row.oracle) : undefined;
+  const given = action.input ? input?.(row.oracle, row.actor) : undefined;
+  // Query input goes in the query string (a GET carries no body); body input as JSON.
+  const isQuery = action.input?.in === 'query';
+  const body = isQuery ? undefined : given;
+  const query = isQuery && given ? `?${new URLSearchParams(given as Record<string, string>)}` : '';
   const success = action.status ?? 200;
   if (action.on === 'collection') {
     const expected = !row.actor
@@ -238,14 +242,18 @@ function actionCells(row: Row, name: string, engine: EngineOperation & { kind: '
       : row.reach(name) === 'none'
         ? refused(403)
         : allowed(success, ON_THE_MERITS);
-    const request = { method: action.method, path: `${row.base}/${action.path}`, body };
+    const request = {
+      method: action.method,
+      path: `${actionPath(row.base, action)}${query}`,
+      body,
+    };
     return [row.cell('collection', { request, expected })];
   }
   // An allowed action may still refuse the record on its merits (an admin locking themself).
   return row.memberCells(row.memberExpectation(name, success, ON_THE_MERITS), (record) => ({
     request: {
       method: action.method,
-      path: `${row.base}/${String(record.id)}/${action.path}`,
+      path: `${actionPath(row.base, action, String(record.id))}${query}`,
       body,
     },
   }));
