@@ -49,7 +49,7 @@ async function user(
  * - student Sam (student@, with a login) attends s1; Sid (no login) attends s2;
  *   parent Pam (parent@) has child Pia, who attends s3;
  * - courses: c1 published (brand Points), c2 unpublished (brand Private Tutoring), c3 canceled;
- * - s3 is Pia's tutoring: booked on her enrollment in c2 (GET /tutorings lists it);
+ * - s1 and s3 are tutorings (GET /tutorings): booked on Sam's enrollment in c1 and Pia's in c2;
  * - availabilities: Tia has an open one and a locked one, Tom an open one;
  * - tiers Gold (62.50, Tia's) and Silver (45.00, nobody's).
  */
@@ -142,7 +142,7 @@ export async function seedResourceWorld(db: Db) {
       createdAt: new Date('2026-03-01T12:00:00Z'),
     },
   ]);
-  const [, , piaTutoring] = await db
+  const [samTutoring, , piaTutoring] = await db
     .insert(enrollments)
     .values([
       { courseId: c1!.id, studentId: samUser.studentId! },
@@ -161,7 +161,11 @@ export async function seedResourceWorld(db: Db) {
   const [s1, s2, s3, s4] = await db
     .insert(sessions)
     .values([
-      session(c1!.id, tia.employeeId!, '2026-03-10T16:00:00Z', 60),
+      // Sam's tutoring with Tia, booked on his enrollment in c1.
+      {
+        ...session(c1!.id, tia.employeeId!, '2026-03-10T16:00:00Z', 60),
+        enrollmentId: samTutoring!.id,
+      },
       session(c1!.id, tom.employeeId!, '2026-03-11T16:00:00Z', 90),
       // Pia's tutoring: booked on her enrollment in the private tutoring course.
       {

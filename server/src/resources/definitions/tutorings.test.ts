@@ -162,8 +162,12 @@ describe.each(BACKENDS)('tutorings: booking (%s)', (backend) => {
         `/api/v2/tutorings?studentId=${world.students.sam}&startsAt=2026-03-10T00:00:00Z&endsAt=2026-03-11T00:00:00Z&include=supervisor`,
       ),
     );
-    expect(listed.body.tutorings.map((t) => t.id)).toEqual([body.tutoring.id]);
-    expect(listed.body.tutorings[0]!.supervisor).toMatchObject({ id: world.users.tia.tutorId });
+    // The fixture's s1 (Sam with Tia at 16:00) and the new one, in time order.
+    expect(listed.body.tutorings.map((t) => t.id)).toEqual([
+      world.sessions.s1.id,
+      body.tutoring.id,
+    ]);
+    expect(listed.body.tutorings[1]!.supervisor).toMatchObject({ id: world.users.tia.tutorId });
   });
 
   it('tells the tutor and the student (and a parent) their schedules changed, after the commit', async () => {
@@ -389,7 +393,8 @@ describe.each(BACKENDS)('tutorings: booking (%s)', (backend) => {
     const mine = await call<ListBody<'tutorings', Tutoring>>(student.get('/api/v2/tutorings'));
     expect(mine.status).toBe(200);
     expect(mine.body.tutorings.every((t) => t.studentId === world.students.sam)).toBe(true);
-    expect(mine.body.tutorings).toHaveLength(1);
+    // s1, the fixture's tutoring of Sam's with Tia, and the one just booked.
+    expect(mine.body.tutorings).toHaveLength(2);
     const toms = await call<ListBody<'tutorings', Tutoring>>(tom.get('/api/v2/tutorings'));
     expect(toms.body.tutorings.map((t) => t.id)).toEqual([world.sessions.s3.id]);
   });
