@@ -188,6 +188,28 @@ describe.each(BACKENDS)('tutorings: booking (%s)', (backend) => {
     });
   });
 
+  it('tells a parent when their child is booked', async () => {
+    const { status } = await book(
+      admin,
+      booking(
+        {
+          studentId: world.students.pia,
+          enrollmentId: piaEnrollmentId,
+          tutorId: world.users.tom.tutorId,
+        },
+        { startsAt: '2026-03-11T09:00:00Z', availabilityId: world.availabilities.openTom.id },
+      ),
+    );
+    expect(status).toBe(201);
+    // Pia has no sign-in of her own: her tutor and her parent hear of it.
+    expect(ctx.realtime.events.map((e) => e.channel).sort()).toEqual(
+      [
+        `private-parent-user-${world.users.pam.id}`,
+        `private-tutor-user-${world.users.tom.id}`,
+      ].sort(),
+    );
+  });
+
   it('books a weekly series date by date: booked, failed with reasons, pending past the availability', async () => {
     // Sam has another session on the 17th: that week fails, the others go ahead.
     const [other] = await ctx.db
