@@ -7,7 +7,7 @@ import {
   sessionsContract,
   type SessionType,
 } from '@tp/domain';
-import { sql } from 'drizzle-orm';
+import { isNotNull, isNull, sql } from 'drizzle-orm';
 import { assignments, attendances, sessions } from '../../db/schema/index.ts';
 import { Invalid } from '../../http/errors.ts';
 import { withResolvedTiming } from './timing-values.ts';
@@ -116,6 +116,18 @@ export const sessionsResource = defineResource({
     endsAt: window.endsAt,
     upcoming: upcoming(sessions.startsAt, 'true: starting after now; false: started already.'),
     type: stringIn(sessions.type, `Session type: ${SESSION_TYPES.join(', ')}.`),
+    canceled: filter({
+      description: 'true: canceled sessions only; false: those not canceled (they hold time).',
+      valueType: 'boolean',
+      value: queryValue.boolean,
+      reveals: ['canceledAt'],
+      where: (values) =>
+        new Set(values).size === 1
+          ? values[0]
+            ? isNotNull(sessions.canceledAt)
+            : isNull(sessions.canceledAt)
+          : undefined,
+    }),
     unassigned: filter({
       description:
         'true: sessions without a tutor (no supervisor and no assignment); false: staffed ones.',

@@ -387,6 +387,10 @@ describe.each(BACKENDS)('tutorings: booking (%s)', (backend) => {
       .from(assignments)
       .where(eq(assignments.sessionId, body.tutoring.id));
     expect(held!.during).toBeNull();
+    const canceledList = await call<ListBody<'sessions', Session>>(
+      admin.get('/api/v2/sessions?canceled=true'),
+    );
+    expect(canceledList.body.sessions.map((s) => s.id)).toEqual([body.tutoring.id]);
     // The time is free again: the same slot books.
     expect((await book(tia, booking())).status).toBe(201);
     const again = await call<ProblemBody>(tia.put(`/api/v2/sessions/${body.tutoring.id}/cancel`));
