@@ -49,6 +49,7 @@ import {
   tutoringEnrollment,
   type TutoringEnrollmentFacts,
 } from './schedule-reads.ts';
+import { recordCourseHistory, sessionLine } from './course-history.ts';
 import { publishScheduleChange, scheduleChannelsOfSession } from './sessions.ts';
 
 /**
@@ -407,6 +408,16 @@ export async function bookTutoring(
     if (isTaken) throw new Conflict(BOOKING_ERROR_TITLE, problemErrors, meta);
     throw new Invalid(problemErrors, meta);
   }
+  await recordCourseHistory(
+    tx,
+    ctx,
+    booked.map(({ id, slot }) => ({
+      courseId: enrollment.courseId,
+      sessionId: id,
+      change: 'Tutoring booked',
+      details: sessionLine({ startsAt: slot.startsAt, duration: slot.duration }),
+    })),
+  );
   const primaryBooked = booked.find((b) => b.slot.booking === primaryIndex(request)) ?? booked[0]!;
   const channels = await scheduleChannelsOfSession(tx, primaryBooked.id);
   return {

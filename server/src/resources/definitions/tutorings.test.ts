@@ -18,6 +18,7 @@ import {
   assignments,
   attendances,
   availabilities,
+  courseHistories,
   courses,
   enrollments,
   sessions,
@@ -157,6 +158,13 @@ describe.each(BACKENDS)('tutorings: booking (%s)', (backend) => {
       admin.get(`/api/v2/sessions/${body.tutoring.id}?include=assignments,attendances`),
     );
     expect(session.body.session).toMatchObject({ type: 'Tutoring', enrollmentId, courseId });
+    const history = await ctx.db
+      .select()
+      .from(courseHistories)
+      .where(eq(courseHistories.sessionId, body.tutoring.id));
+    expect(history.map((h) => [h.change, h.details, h.updatedBy])).toEqual([
+      ['Tutoring booked', '2026-03-10 18:00 UTC, 60 min', 'Ada Admin'],
+    ]);
     const listed = await call<ListBody<'tutorings', Tutoring>>(
       admin.get(
         `/api/v2/tutorings?studentId=${world.students.sam}&startsAt=2026-03-10T00:00:00Z&endsAt=2026-03-11T00:00:00Z&include=supervisor`,
