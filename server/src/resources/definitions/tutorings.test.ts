@@ -18,6 +18,7 @@ import {
   assignments,
   attendances,
   availabilities,
+  brands,
   courseHistories,
   courses,
   enrollments,
@@ -267,6 +268,39 @@ describe.each(BACKENDS)('tutorings: booking (%s)', (backend) => {
         reasons: [BOOKING_REASONS.pendingAvailability],
       },
     ]);
+  });
+
+  it('books the dates picked from repeat_options (those with book true)', async () => {
+    const { status, body } = await book(
+      advisor,
+      booking({
+        repeatOptions: [
+          { startsAt: '2026-03-17T18:00:00Z', book: true },
+          { startsAt: '2026-03-24T18:00:00Z', book: false },
+        ],
+      }),
+    );
+    expect(status).toBe(201);
+    expect(body.meta.booked.map((b) => b.startsAt)).toEqual([
+      '2026-03-10T18:00:00.000Z',
+      '2026-03-17T18:00:00.000Z',
+    ]);
+  });
+
+  it('fixes the duration of a forceDuration brand and starts on its steps', async () => {
+    await ctx.db
+      .update(brands)
+      .set({ forceDuration: 60 })
+      .where(eq(brands.id, world.brands.private.id));
+    const longer = await book(advisor, booking({}, { duration: 90 }));
+    expect(longer.status).toBe(422);
+    expect(longer.body.errors).toEqual({ duration: ['must be 60 minutes for this brand'] });
+    const offStep = await book(advisor, booking({}, { startsAt: '2026-03-10T18:30:00Z' }));
+    expect(offStep.status).toBe(422);
+    expect(offStep.body.meta!.failed[0]!.reasons).toEqual([BOOKING_REASONS.offForcedStep]);
+    expect((await book(advisor, booking({}, { startsAt: '2026-03-10T19:00:00Z' }))).status).toBe(
+      201,
+    );
   });
 
   it('never double-books the tutor: the same slot again is a 409 saying why', async () => {
