@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookingFailureSentences,
   bookingPolicyFor,
   bookingReasonMessages,
   bookingRequestErrors,
@@ -213,5 +214,19 @@ describe('judgeBookingDate', () => {
       "Hmm, I couldn't find that availability.  Can you please try again?",
     );
     expect(UNAVAILABLE_MESSAGE).toBe('unavailable');
+  });
+});
+
+describe('bookingFailureSentences', () => {
+  it('reads each refused date in the given zone, then its reasons', () => {
+    const failed = [
+      { startsAt: '2026-03-17T18:00:00.000Z', reasons: [TUTOR_DOUBLE_BOOKED_MESSAGE] },
+    ];
+    expect(bookingFailureSentences(failed, 'America/New_York')).toEqual([
+      `Tue, Mar 17, 2:00 PM: ${TUTOR_DOUBLE_BOOKED_MESSAGE}`,
+    ]);
+    expect(bookingFailureSentences(failed, 'Asia/Kolkata')).toEqual([
+      `Tue, Mar 17, 11:30 PM: ${TUTOR_DOUBLE_BOOKED_MESSAGE}`,
+    ]);
   });
 });
