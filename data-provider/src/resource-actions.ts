@@ -1,4 +1,5 @@
 import {
+  actionPath,
   RESOURCE_CONTRACTS,
   singularOf,
   type ActionContract,
@@ -56,10 +57,11 @@ export function resourceActions(apiUrl: string, httpClient: HttpClient): RunActi
       throw new Error(`${resource}.${String(action)} needs the record's id.`);
     }
     const base = `${apiUrl}/${resource}`;
-    const url =
-      contract.on === 'member'
-        ? `${base}/${encodeURIComponent(String(params.id))}/${contract.path}`
-        : `${base}/${contract.path}`;
+    const url = actionPath(
+      base,
+      contract,
+      contract.on === 'member' ? encodeURIComponent(String(params.id)) : undefined,
+    );
     const key = singularOf(resource);
     const input = contract.input;
     const data = params.data ?? {};

@@ -49,3 +49,4 @@ export * from './calendar-feed.ts';
 export * from './prime-hours.ts';
 export * from './tutor-finder.ts';
 export { BLANK_MESSAGE } from './zod-messages.ts';
+export * from './scheduling/index.ts';

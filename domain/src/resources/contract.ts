@@ -80,3 +80,17 @@ export function defineContract<
 ): ResourceContract<z.infer<S>> & { name: Name; record: S; actions: Actions } {
   return { ...contract, actions: (contract.actions ?? {}) as Actions };
 }
+
+/**
+ * The URL path of an action under a resource's base (`/api/v2/{plural}`): `{base}/{id}/{path}`
+ * for a member, `{base}/{path}` for a collection, and the collection itself for a collection
+ * action with the empty path (POST /tutorings books).
+ */
+export function actionPath(
+  base: string,
+  action: Pick<ActionContract<never>, 'on' | 'path'>,
+  id?: string | number,
+): string {
+  if (action.on === 'member') return `${base}/${String(id)}/${action.path}`;
+  return action.path === '' ? base : `${base}/${action.path}`;
+}

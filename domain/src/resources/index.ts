@@ -22,6 +22,7 @@ import { teamsContract } from './teams.ts';
 import { tiersContract } from './tiers.ts';
 import { tutorsContract } from './tutors.ts';
 import { tutoringHistoriesContract } from './tutoring-histories.ts';
+import { tutoringsContract } from './tutorings.ts';
 import { usersContract } from './users.ts';
 
 export * from './contract.ts';
@@ -51,6 +52,7 @@ export * from './teams.ts';
 export * from './tiers.ts';
 export * from './tutors.ts';
 export * from './tutoring-histories.ts';
+export * from './tutorings.ts';
 export * from './users.ts';
 
 /** Every resource served under /api/v2, by plural name: the one list of contracts. */
@@ -80,6 +82,7 @@ export const RESOURCE_CONTRACTS = {
   payroll_items: payrollItemsContract,
   tutoring_histories: tutoringHistoriesContract,
   events: eventsContract,
+  tutorings: tutoringsContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;

@@ -41,6 +41,14 @@ export const sessionRecord = z.object({
   attendanceTakenAt: isoDateTime.nullable(),
   launchedAt: isoDateTime.nullable(),
   suppressAttendance: z.boolean(),
+  /** Set when canceled: the session stays on record but frees its tutors' time. */
+  canceledAt: isoDateTime.nullable(),
+  /** The tutoring enrollment a booked Tutoring session draws hours from. */
+  enrollmentId: integer.nullable(),
+  /** The brand's session type it was created as. */
+  sessionTypeId: integer.nullable(),
+  /** Who booked or created it (a user id; spec §3 scheduledBy). */
+  scheduledById: integer.nullable(),
   assignmentsCount: integer,
   attendancesCount: integer,
   createdAt: isoDateTime,
@@ -107,5 +115,13 @@ export const sessionsContract = defineContract({
       allow: adminOnly(),
     },
     ...SESSION_FINDER_ACTIONS,
+    cancel: {
+      on: 'member',
+      method: 'PUT',
+      path: 'cancel',
+      summary:
+        "Cancels a session that has not ended: it stays on record with canceledAt, and gives its tutors' time back (their availability and the enrollment's hours). Scheduling staff, or the tutor who supervises it. Answers the session.",
+      allow: schedulingStaffOrTutor(supervises),
+    },
   },
 });

@@ -12,7 +12,8 @@ import { zodToFieldErrors } from './validation.ts';
  */
 export function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof HttpProblem) {
-    if (err.errors) return c.json({ error: err.message, errors: err.errors }, err.status);
+    const meta = err.meta === undefined ? {} : { meta: err.meta };
+    if (err.errors) return c.json({ error: err.message, errors: err.errors, ...meta }, err.status);
     return c.json({ error: err.message }, err.status);
   }
   if (err instanceof ZodError) {

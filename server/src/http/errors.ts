@@ -6,6 +6,8 @@ export class HttpProblem extends Error {
     readonly status: 401 | 403 | 404 | 409 | 422 | 429,
     message: string,
     readonly errors?: FieldErrors,
+    /** Details beside the errors, answered as `meta` (a booking's date-by-date outcome). */
+    readonly meta?: unknown,
   ) {
     super(message);
   }
@@ -30,15 +32,15 @@ export class NotFound extends HttpProblem {
 }
 
 export class Conflict extends HttpProblem {
-  constructor(message: string) {
-    super(409, message, { base: [message] });
+  constructor(message: string, errors?: FieldErrors, meta?: unknown) {
+    super(409, message, errors ?? { base: [message] }, meta);
   }
 }
 
 /** 422 with Rails-style `{ errors: { field: [messages], base: [...] } }`. */
 export class Invalid extends HttpProblem {
-  constructor(errors: FieldErrors) {
-    super(422, 'Validation failed', errors);
+  constructor(errors: FieldErrors, meta?: unknown) {
+    super(422, 'Validation failed', errors, meta);
   }
 }
 

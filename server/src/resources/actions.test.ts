@@ -1,4 +1,4 @@
-import { canOn, ruleOf, type ActionContract, type Actor } from '@tp/domain';
+import { actionPath, canOn, ruleOf, type ActionContract, type Actor } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestAgent } from '../test/agent.ts';
 import { call, type ListBody, type ProblemBody } from '../test/fixtures.ts';
@@ -34,7 +34,7 @@ const NO_SUCH_ID = 987654;
 
 function pathOf(resource: Resource, action: ActionContract<never>, id: number): string {
   const base = `/api/v2/${resource.name}`;
-  return action.on === 'member' ? `${base}/${id}/${action.path}` : `${base}/${action.path}`;
+  return actionPath(base, action, id);
 }
 
 describe.each(BACKENDS)('every resource action follows the conventions (%s)', (backend) => {

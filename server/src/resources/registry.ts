@@ -22,6 +22,7 @@ import { teamsResource } from './definitions/teams.ts';
 import { tiersResource } from './definitions/tiers.ts';
 import { tutorsResource } from './definitions/tutors.ts';
 import { tutoringHistoriesResource } from './definitions/tutoring-histories.ts';
+import { tutoringsResource } from './definitions/tutorings.ts';
 import { usersResource } from './definitions/users.ts';
 import { checkAssociations, type Registry } from './includes.ts';
 import type { Resource } from './types.ts';
@@ -53,6 +54,7 @@ export const RESOURCES: readonly Resource[] = [
   payrollItemsResource,
   tutoringHistoriesResource,
   eventsResource,
+  tutoringsResource,
 ];
 
 export const REGISTRY: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r])) as Record<

@@ -1,3 +1,4 @@
+import { actionPath } from '@tp/domain';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/context.ts';
 import { actionHandler } from './action-handlers.ts';
@@ -16,7 +17,7 @@ const ID = ':id{[0-9]+}';
 export function resourceRoutes(resource: Resource, registry: Registry): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   for (const [name, contract] of Object.entries(resource.contract.actions ?? {})) {
-    const path = contract.on === 'member' ? `/${ID}/${contract.path}` : `/${contract.path}`;
+    const path = actionPath('', contract, ID) || '/';
     routes.on(
       contract.method,
       path,

@@ -27,7 +27,7 @@ import { employeeName, recordCourseHistory, sessionLine } from './course-history
 import {
   publishScheduleChange,
   syncSupervisorAssignment,
-  tutorUserIdsOfSession,
+  scheduleChannelsOfSession,
 } from './sessions.ts';
 
 /** PUT /courses/{id}/change_status: the domain machine decides; a refusal is a 422. */
@@ -117,10 +117,10 @@ async function sessionsOfCourse(
   return rows;
 }
 
-/** The tutors' users of each session before a change, whom the change's notice also reaches. */
+/** The channels of each session before a change (tutors, students, parents), whom its notice also reaches. */
 async function tutorsBefore(tx: Db, sessionIds: readonly number[]) {
-  const before = new Map<number, number[]>();
-  for (const id of sessionIds) before.set(id, await tutorUserIdsOfSession(tx, id));
+  const before = new Map<number, string[]>();
+  for (const id of sessionIds) before.set(id, await scheduleChannelsOfSession(tx, id));
   return before;
 }
 
@@ -149,20 +149,23 @@ async function notifyTutors(
   tx: Db,
   ctx: CallContext,
   sessionIds: readonly number[],
-  before: Map<number, number[]>,
+  before: Map<number, string[]>,
 ) {
-  const targets: { sessionId: number; userIds: number[] }[] = [];
+  const targets: { sessionId: number; channels: string[] }[] = [];
   for (const sessionId of sessionIds) {
-    const after = await tutorUserIdsOfSession(tx, sessionId);
+    const after = await scheduleChannelsOfSession(tx, sessionId);
     targets.push({
       sessionId,
-      userIds: [...new Set([...(before.get(sessionId) ?? []), ...after])],
+      channels: [...new Set([...(before.get(sessionId) ?? []), ...after])],
     });
   }
   return (): Promise<void> =>
     Promise.all(
       targets.map((t) =>
-        publishScheduleChange(ctx.deps.realtime, t.userIds, t.sessionId, 'updated'),
+        publishScheduleChange(ctx.deps.realtime, t.channels, {
+          sessionId: t.sessionId,
+          action: 'updated',
+        }),
       ),
     ).then(() => undefined);
 }
@@ -286,7 +289,10 @@ export async function deleteCourseSessions(
     afterCommit: () =>
       Promise.all(
         ids.map((id) =>
-          publishScheduleChange(ctx.deps.realtime, before.get(id) ?? [], id, 'deleted'),
+          publishScheduleChange(ctx.deps.realtime, before.get(id) ?? [], {
+            sessionId: id,
+            action: 'deleted',
+          }),
         ),
       ).then(() => undefined),
   };
@@ -330,7 +336,7 @@ export async function substituteJointSession(
     .from(employees)
     .where(eq(employees.id, employeeId));
   if (!employee?.active) throw new Invalid({ employeeId: ['is not an active employee'] });
-  const before = new Map([[sessionId, await tutorUserIdsOfSession(tx, sessionId)]]);
+  const before = new Map([[sessionId, await scheduleChannelsOfSession(tx, sessionId)]]);
   await tx
     .update(sessions)
     .set({ supervisorId: employeeId, updatedAt: ctx.now })

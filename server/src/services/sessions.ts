@@ -1,9 +1,19 @@
 import { SCHEDULE_CHANGE_EVENT, privateUserChannel } from '@tp/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { assignments, employees, sessions, tutors } from '../db/schema/index.ts';
+import {
+  assignments,
+  attendances,
+  employees,
+  parents,
+  sessions,
+  students,
+  tutors,
+} from '../db/schema/index.ts';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
-import type { WriteAction, WriteHooks } from '../resources/types.ts';
+import { Invalid, NotFound } from '../http/errors.ts';
+import type { ActionResult, CallContext, WriteAction, WriteHooks } from '../resources/types.ts';
+import { recordCourseHistory, sessionLine } from './course-history.ts';
 
 /** User ids of a session's tutors: its supervisor and every tutor assigned to it. */
 export async function tutorUserIdsOfSession(db: Db, sessionId: number): Promise<number[]> {
@@ -50,25 +60,61 @@ export async function syncSupervisorAssignment(db: Db, sessionId: number): Promi
 }
 
 /**
- * Tells each tutor's schedule that a session changed: event `schedule-change` with
- * `{ sessionId, action }` on `private-tutor-user-{userId}`. The change is already committed,
- * so a publisher failure is logged, not turned into a failed request.
+ * The private channels a change to a session reaches (spec scheduling §7 Realtime): its
+ * tutors' (`private-tutor-user-{id}`), its students' with a sign-in
+ * (`private-student-user-{id}`) and their parents' (`private-parent-user-{id}`). Read before
+ * a change and after it, so whoever the change added or removed hears of it.
+ */
+export async function scheduleChannelsOfSession(db: Db, sessionId: number): Promise<string[]> {
+  const tutorUsers = await tutorUserIdsOfSession(db, sessionId);
+  const families = await db
+    .select({ studentUserId: students.userId, parentUserId: parents.userId })
+    .from(attendances)
+    .innerJoin(students, eq(students.id, attendances.studentId))
+    .leftJoin(parents, eq(parents.id, students.parentId))
+    .where(eq(attendances.sessionId, sessionId));
+  const channels = [
+    ...tutorUsers.map((userId) => privateUserChannel('tutor', userId)),
+    ...families.flatMap((row) =>
+      row.studentUserId === null ? [] : [privateUserChannel('student', row.studentUserId)],
+    ),
+    ...families.flatMap((row) =>
+      row.parentUserId === null ? [] : [privateUserChannel('parent', row.parentUserId)],
+    ),
+  ];
+  return [...new Set(channels)];
+}
+
+/** The channel of a tutor (tutor id, the same number as their employee id), for availability. */
+export async function scheduleChannelsOfTutor(db: Db, tutorId: number): Promise<string[]> {
+  const [row] = await db
+    .select({ userId: employees.userId })
+    .from(employees)
+    .where(eq(employees.id, tutorId));
+  return row ? [privateUserChannel('tutor', row.userId)] : [];
+}
+
+/** What a schedule-change says: the session or availabilities that changed, and how. */
+export type ScheduleChange =
+  | { sessionId: number; action: WriteAction | 'canceled' }
+  | { availabilityIds: number[]; tutorId: number; action: WriteAction | 'repeated' | 'cleared' };
+
+/**
+ * Tells each schedule that something changed: event `schedule-change` on each channel. The
+ * change is already committed, so a publisher failure is logged, not turned into a failed
+ * request.
  */
 export async function publishScheduleChange(
   realtime: RealtimePublisher,
-  userIds: readonly number[],
-  sessionId: number,
-  action: WriteAction,
+  channels: readonly string[],
+  change: ScheduleChange,
 ): Promise<void> {
   await Promise.all(
-    userIds.map(async (userId) => {
+    [...new Set(channels)].map(async (channel) => {
       try {
-        await realtime.publish(privateUserChannel('tutor', userId), SCHEDULE_CHANGE_EVENT, {
-          sessionId,
-          action,
-        });
+        await realtime.publish(channel, SCHEDULE_CHANGE_EVENT, change);
       } catch (error) {
-        console.error(`schedule-change for session ${sessionId} to user ${userId} failed`, error);
+        console.error(`schedule-change to ${channel} failed`, error);
       }
     }),
   );
@@ -79,13 +125,13 @@ export async function publishScheduleChange(
  * session before or after the change hears about it once the transaction commits.
  */
 export const sessionWriteHooks: WriteHooks = {
-  before: (tx, id) => tutorUserIdsOfSession(tx, id),
+  before: (tx, id) => scheduleChannelsOfSession(tx, id),
   async after(tx, { action, id, before }, ctx) {
     if (action !== 'deleted') await syncSupervisorAssignment(tx, id);
-    const after = action === 'deleted' ? [] : await tutorUserIdsOfSession(tx, id);
-    const previous = Array.isArray(before) ? (before as number[]) : [];
-    const userIds = [...new Set([...previous, ...after])];
-    return () => publishScheduleChange(ctx.deps.realtime, userIds, id, action);
+    const after = action === 'deleted' ? [] : await scheduleChannelsOfSession(tx, id);
+    const previous = Array.isArray(before) ? (before as string[]) : [];
+    const channels = [...new Set([...previous, ...after])];
+    return () => publishScheduleChange(ctx.deps.realtime, channels, { sessionId: id, action });
   },
 };
 
@@ -97,11 +143,11 @@ export const assignmentWriteHooks: WriteHooks = {
       .from(assignments)
       .where(eq(assignments.id, id));
     return row
-      ? { sessionId: row.sessionId, userIds: await tutorUserIdsOfSession(tx, row.sessionId) }
+      ? { sessionId: row.sessionId, channels: await scheduleChannelsOfSession(tx, row.sessionId) }
       : null;
   },
   async after(tx, { id, before }, ctx) {
-    const previous = before as { sessionId: number; userIds: number[] } | null | undefined;
+    const previous = before as { sessionId: number; channels: string[] } | null | undefined;
     let sessionId = previous?.sessionId;
     if (sessionId === undefined) {
       const [row] = await tx
@@ -111,10 +157,48 @@ export const assignmentWriteHooks: WriteHooks = {
       sessionId = row?.sessionId;
     }
     if (sessionId === undefined) return;
-    const userIds = [
-      ...new Set([...(previous?.userIds ?? []), ...(await tutorUserIdsOfSession(tx, sessionId))]),
+    const channels = [
+      ...new Set([
+        ...(previous?.channels ?? []),
+        ...(await scheduleChannelsOfSession(tx, sessionId)),
+      ]),
     ];
     const changed = sessionId;
-    return () => publishScheduleChange(ctx.deps.realtime, userIds, changed, 'updated');
+    return () =>
+      publishScheduleChange(ctx.deps.realtime, channels, { sessionId: changed, action: 'updated' });
   },
 };
+
+/** Why a session cannot be canceled (422 on base). */
+export const SESSION_ALREADY_CANCELED_MESSAGE = 'This session is already canceled.';
+export const SESSION_ALREADY_ENDED_MESSAGE = 'This session has already ended.';
+
+/**
+ * Cancels a session (PUT /sessions/{id}/cancel): it stays on record with `canceledAt`, and
+ * the database's triggers free its tutors' time (assignments.during), so its availability
+ * and its enrollment's hours are free again. Recorded in the course history; everyone on
+ * the session hears of it after the commit.
+ */
+export async function cancelSession(
+  tx: Db,
+  ctx: CallContext,
+  sessionId: number,
+): Promise<ActionResult> {
+  const [row] = await tx.select().from(sessions).where(eq(sessions.id, sessionId));
+  if (!row) throw new NotFound();
+  if (row.canceledAt !== null) throw new Invalid({ base: [SESSION_ALREADY_CANCELED_MESSAGE] });
+  if (row.endsAt.getTime() <= ctx.now.getTime())
+    throw new Invalid({ base: [SESSION_ALREADY_ENDED_MESSAGE] });
+  await tx
+    .update(sessions)
+    .set({ canceledAt: ctx.now, updatedAt: ctx.now })
+    .where(eq(sessions.id, sessionId));
+  await recordCourseHistory(tx, ctx, [
+    { courseId: row.courseId, sessionId, change: 'Session canceled', details: sessionLine(row) },
+  ]);
+  const channels = await scheduleChannelsOfSession(tx, sessionId);
+  return {
+    afterCommit: () =>
+      publishScheduleChange(ctx.deps.realtime, channels, { sessionId, action: 'canceled' }),
+  };
+}

@@ -50,6 +50,7 @@ async function user(
  * - student Sam (student@, with a login) attends s1; Sid (no login) attends s2;
  *   parent Pam (parent@) has child Pia, who attends s3;
  * - courses: c1 published (brand Points), c2 unpublished (brand Private Tutoring), c3 canceled;
+ * - s1 and s3 are tutorings (GET /tutorings): booked on Sam's enrollment in c1 and Pia's in c2;
  * - availabilities: Tia has an open one and a locked one, Tom an open one;
  * - tiers Gold (62.50, Tia's) and Silver (45.00, nobody's).
  */
@@ -142,11 +143,14 @@ export async function seedResourceWorld(db: Db) {
       createdAt: new Date('2026-03-01T12:00:00Z'),
     },
   ]);
-  await db.insert(enrollments).values([
-    { courseId: c1!.id, studentId: samUser.studentId! },
-    { courseId: c1!.id, studentId: sid!.id, status: 'canceled' },
-    { courseId: c2!.id, studentId: pia!.id },
-  ]);
+  const [samTutoring, , piaTutoring] = await db
+    .insert(enrollments)
+    .values([
+      { courseId: c1!.id, studentId: samUser.studentId! },
+      { courseId: c1!.id, studentId: sid!.id, status: 'canceled' },
+      { courseId: c2!.id, studentId: pia!.id },
+    ])
+    .returning();
   const session = (courseId: number, supervisorId: number, startsAt: string, duration: number) => ({
     courseId,
     supervisorId,
@@ -158,9 +162,17 @@ export async function seedResourceWorld(db: Db) {
   const [s1, s2, s3, s4] = await db
     .insert(sessions)
     .values([
-      session(c1!.id, tia.employeeId!, '2026-03-10T16:00:00Z', 60),
+      // Sam's tutoring with Tia, booked on his enrollment in c1.
+      {
+        ...session(c1!.id, tia.employeeId!, '2026-03-10T16:00:00Z', 60),
+        enrollmentId: samTutoring!.id,
+      },
       session(c1!.id, tom.employeeId!, '2026-03-11T16:00:00Z', 90),
-      session(c2!.id, tom.employeeId!, '2026-03-09T16:00:00Z', 60),
+      // Pia's tutoring: booked on her enrollment in the private tutoring course.
+      {
+        ...session(c2!.id, tom.employeeId!, '2026-03-09T16:00:00Z', 60),
+        enrollmentId: piaTutoring!.id,
+      },
       session(c3!.id, tom.employeeId!, '2026-03-20T16:00:00Z', 120),
     ])
     .returning();

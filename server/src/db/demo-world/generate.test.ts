@@ -215,6 +215,26 @@ describe.each(NOWS.map((now) => [now.toISOString(), now] as const))(
       }
     });
 
+    it('books every tutoring session on its student’s tutoring enrollment, with hours left to book', () => {
+      const tutorings = world.sessions.filter((s) => s.type === 'Tutoring');
+      expect(tutorings.length).toBeGreaterThan(0);
+      for (const session of tutorings) {
+        const enrollment = world.enrollments.find((e) => e.id === session.enrollmentId);
+        expect(enrollment?.courseId, `session ${session.id}`).toBe(session.courseId);
+        const attending = world.attendances.filter((a) => a.sessionId === session.id);
+        expect(attending.map((a) => a.studentId)).toEqual([enrollment!.studentId]);
+        expect(session.scheduledById).not.toBeNull();
+      }
+      for (const courseId of new Set(tutorings.map((s) => s.courseId))) {
+        const course = world.courses.find((c) => c.id === courseId)!;
+        const scheduled = world.sessions
+          .filter((s) => s.courseId === courseId && s.canceledAt === null)
+          .reduce((sum, s) => sum + s.duration, 0);
+        // At least a month of weekly hour-long sessions still to book.
+        expect(course.duration! - scheduled, course.title).toBeGreaterThanOrEqual(4 * 60);
+      }
+    });
+
     it('staffs each session with its supervisor flagged on the primary tutor', () => {
       for (const s of world.sessions) {
         const staff = world.assignments.filter((a) => a.sessionId === s.id);

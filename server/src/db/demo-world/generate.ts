@@ -26,7 +26,12 @@ import { generateTutoringHistories, withStudentExtras } from './students.ts';
 import { generateReviews } from './reviews.ts';
 import { generateTeams } from './teams.ts';
 import { generateTiers, withTiers } from './tiers.ts';
-import { generateAvailabilities, generateSchedule, withEarnedPoints } from './schedule.ts';
+import {
+  generateAvailabilities,
+  generateSchedule,
+  withEarnedPoints,
+  withTutoringBookings,
+} from './schedule.ts';
 import type { DemoWorld } from './types.ts';
 
 /** The seed of the demo world everyone sees; change it and every screenshot changes. */
@@ -87,6 +92,9 @@ export function generateDemoWorld({
   const employees = withTrainingRates([...people.employees, ...roster.employees]);
   const leadSources = generateLeadSources(instant, people.advisorIds);
   const tutors = completeTutors([...tieredTutors, ...roster.tutors], instant);
+  const allEnrollments = completeEnrollments(
+    withEnrollmentHistory(instant, seed, enrollments, courses, planned, sessions, attendances),
+  );
   return {
     now: instant,
     users: [...crm.users, ...roster.users],
@@ -99,10 +107,8 @@ export function generateDemoWorld({
     parents: completeParents(crm.parents),
     students,
     courses: completeCourses(withCourseLeadSources(courses, leadSources)),
-    enrollments: completeEnrollments(
-      withEnrollmentHistory(instant, seed, enrollments, courses, planned, sessions, attendances),
-    ),
-    sessions,
+    enrollments: allEnrollments,
+    sessions: withTutoringBookings(sessions, allEnrollments, attendances, employees),
     assignments,
     attendances,
     reviews: generateReviews(instant, seed, sessions, attendances, people.tutors),

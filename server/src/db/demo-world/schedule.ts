@@ -18,6 +18,7 @@ import type {
   AttendanceRow,
   AvailabilityRow,
   BrandRow,
+  EnrollmentRow,
   SessionRow,
   StudentRow,
   SubjectRow,
@@ -233,4 +234,30 @@ export function generateAvailabilities(
   });
   drafts.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.tutorId - b.tutorId);
   return drafts.map((draft, index) => ({ id: index + 1, ...draft }));
+}
+
+/**
+ * Tutoring sessions are bookings (the booking engine's tutorings): each draws its hours from
+ * the tutoring enrollment of its one student in its course, and was booked by its tutor. The
+ * courses sell more hours than the four weeks schedule, so every tutoring enrollment still has
+ * unscheduled hours to book in the demo.
+ */
+export function withTutoringBookings(
+  sessions: readonly SessionRow[],
+  enrollments: readonly EnrollmentRow[],
+  attendances: readonly AttendanceRow[],
+  employees: readonly EmployeeRow[],
+): SessionRow[] {
+  return sessions.map((session) => {
+    if (session.type !== 'Tutoring') return session;
+    const studentIds = new Set(
+      attendances.filter((a) => a.sessionId === session.id).map((a) => a.studentId),
+    );
+    const enrollment = enrollments.find(
+      (e) => e.courseId === session.courseId && studentIds.has(e.studentId),
+    );
+    if (!enrollment) return session;
+    const tutorUserId = employees.find((e) => e.id === session.supervisorId)?.userId ?? null;
+    return { ...session, enrollmentId: enrollment.id, scheduledById: tutorUserId };
+  });
 }

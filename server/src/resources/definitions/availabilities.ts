@@ -1,11 +1,54 @@
 import { AVAILABILITY_DURATION_LIMITS, availabilitiesContract } from '@tp/domain';
-import { eq } from 'drizzle-orm';
-import { availabilities } from '../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { assignments, availabilities } from '../../db/schema/index.ts';
+import {
+  availabilityChannels,
+  availabilityRepeatOptions,
+  clearUpcomingAvailability,
+  repeatAvailabilityWeek,
+  type RepeatOptionsQuery,
+} from '../../services/availability.ts';
+import { publishScheduleChange } from '../../services/sessions.ts';
 import { defineResource, isoRequired } from '../define.ts';
+import { qualified } from '../scopes.ts';
+import type { WriteHooks } from '../types.ts';
 import { booleanIs, integerIn, overlapWindow } from '../filters.ts';
 import { withResolvedTiming } from './timing-values.ts';
 
 const window = overlapWindow(availabilities.startsAt, availabilities.endsAt);
+
+/**
+ * Minutes of the availability not held by its tutor's sessions: the overlap of each
+ * assignment's held time (assignments.during, null once canceled) with the availability.
+ * One tutor's held times never overlap each other (the exclusion constraint), so they add up.
+ */
+const remainingAvailability =
+  sql<number>`greatest(0, ${qualified(availabilities.duration)} - coalesce((
+  select sum(extract(epoch from (
+    least(upper(x.during), ${qualified(availabilities.endsAt)}) -
+    greatest(lower(x.during), ${qualified(availabilities.startsAt)})
+  )) / 60) from ${assignments} x
+  where x.employee_id = ${qualified(availabilities.tutorId)}
+    and x.during && tstzrange(${qualified(availabilities.startsAt)}, ${qualified(availabilities.endsAt)}, '[)')
+), 0))::int`.as('remaining_availability');
+
+/** Every availability write reaches its tutor's schedule, before and after (a move of tutor). */
+const availabilityWriteHooks: WriteHooks = {
+  before: (tx, id) => availabilityChannels(tx, id),
+  async after(tx, { action, id, before }, ctx) {
+    const previous = before as Awaited<ReturnType<typeof availabilityChannels>> | undefined;
+    const current = action === 'deleted' ? null : await availabilityChannels(tx, id);
+    const tutorId = current?.tutorId ?? previous?.tutorId;
+    if (tutorId === undefined) return;
+    const channels = [...new Set([...(previous?.channels ?? []), ...(current?.channels ?? [])])];
+    return () =>
+      publishScheduleChange(ctx.deps.realtime, channels, {
+        availabilityIds: [id],
+        tutorId,
+        action,
+      });
+  },
+};
 
 export const availabilitiesResource = defineResource({
   contract: availabilitiesContract,
@@ -18,6 +61,7 @@ export const availabilitiesResource = defineResource({
     duration: availabilities.duration,
     locked: availabilities.locked,
     maxedOut: availabilities.maxedOut,
+    remainingAvailability,
     lockVersion: availabilities.lockVersion,
   },
   idColumn: availabilities.id,
@@ -51,5 +95,27 @@ export const availabilitiesResource = defineResource({
     table: availabilities,
     toValues: (payload, current) =>
       withResolvedTiming(payload, current, AVAILABILITY_DURATION_LIMITS),
+    hooks: availabilityWriteHooks,
+  },
+  actions: {
+    repeat: {
+      run: ({ tx, ctx, input }) =>
+        repeatAvailabilityWeek(
+          tx,
+          ctx,
+          input as { tutorId?: number; date: string; weeks?: number },
+        ),
+    },
+    clearUpcoming: {
+      run: ({ tx, ctx, input }) =>
+        clearUpcomingAvailability(
+          tx,
+          ctx,
+          input as { tutorId?: number; date: string; weeks?: number },
+        ),
+    },
+    repeatOptions: {
+      run: ({ tx, ctx, input }) => availabilityRepeatOptions(tx, ctx, input as RepeatOptionsQuery),
+    },
   },
 });

@@ -7,11 +7,11 @@ import {
   sessionsContract,
   type SessionType,
 } from '@tp/domain';
-import { sql } from 'drizzle-orm';
+import { isNotNull, isNull, sql } from 'drizzle-orm';
 import { assignments, attendances, sessions } from '../../db/schema/index.ts';
 import { Invalid } from '../../http/errors.ts';
 import { withResolvedTiming } from './timing-values.ts';
-import { sessionWriteHooks } from '../../services/sessions.ts';
+import { cancelSession, sessionWriteHooks } from '../../services/sessions.ts';
 import { withSessionHistory } from '../../services/course-history.ts';
 import { substituteJointSession } from '../../services/course-actions.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
@@ -77,6 +77,10 @@ export const sessionsResource = defineResource({
     attendanceTakenAt: sessions.attendanceTakenAt,
     launchedAt: sessions.launchedAt,
     suppressAttendance: sessions.suppressAttendance,
+    canceledAt: sessions.canceledAt,
+    enrollmentId: sessions.enrollmentId,
+    sessionTypeId: sessions.sessionTypeId,
+    scheduledById: sessions.scheduledById,
     assignmentsCount,
     attendancesCount,
     createdAt: sessions.createdAt,
@@ -113,6 +117,18 @@ export const sessionsResource = defineResource({
     endsAt: window.endsAt,
     upcoming: upcoming(sessions.startsAt, 'true: starting after now; false: started already.'),
     type: stringIn(sessions.type, `Session type: ${SESSION_TYPES.join(', ')}.`),
+    canceled: filter({
+      description: 'true: canceled sessions only; false: those not canceled (they hold time).',
+      valueType: 'boolean',
+      value: queryValue.boolean,
+      reveals: ['canceledAt'],
+      where: (values) =>
+        new Set(values).size === 1
+          ? values[0]
+            ? isNotNull(sessions.canceledAt)
+            : isNull(sessions.canceledAt)
+          : undefined,
+    }),
     unassigned: filter({
       description:
         'true: sessions without a tutor (no supervisor and no assignment); false: staffed ones.',
@@ -139,6 +155,7 @@ export const sessionsResource = defineResource({
     endsAt: isoRequired(row.endsAt),
     attendanceTakenAt: iso(row.attendanceTakenAt),
     launchedAt: iso(row.launchedAt),
+    canceledAt: iso(row.canceledAt),
     createdAt: isoRequired(row.createdAt),
     updatedAt: isoRequired(row.updatedAt),
   }),
@@ -154,5 +171,6 @@ export const sessionsResource = defineResource({
         substituteJointSession(tx, ctx, id!, (input as { employeeId: number }).employeeId),
     },
     ...SESSION_FINDER_IMPLEMENTATIONS,
+    cancel: { run: ({ tx, ctx, id }) => cancelSession(tx, ctx, id!) },
   },
 });

@@ -15,7 +15,9 @@ describe('resource paths of the OpenAPI document', () => {
         const path =
           action.on === 'member'
             ? `/api/v2/${resource.name}/{id}/${action.path}`
-            : `/api/v2/${resource.name}/${action.path}`;
+            : action.path === ''
+              ? `/api/v2/${resource.name}`
+              : `/api/v2/${resource.name}/${action.path}`;
         const operation = paths[path]?.[action.method.toLowerCase()] as JsonSchema | undefined;
         expect(operation, `${resource.name}.${name}`).toBeDefined();
         expect(operation!.operationId).toBe(`${resource.name}.${name}`);

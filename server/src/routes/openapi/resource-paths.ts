@@ -1,4 +1,5 @@
 import {
+  actionPath,
   DEFAULT_PER_PAGE,
   MAX_EMBEDDED_RECORDS,
   MAX_INCLUDE_DEPTH,
@@ -329,7 +330,7 @@ export function resourcePaths(resource: Resource, registry: Registry): Record<st
   }
   const paths: Record<string, JsonSchema> = { [base]: collection, [`${base}/{id}`]: member };
   for (const [actionName, action] of Object.entries(resource.contract.actions ?? {})) {
-    const path = action.on === 'member' ? `${base}/{id}/${action.path}` : `${base}/${action.path}`;
+    const path = actionPath(base, action, '{id}');
     const item = (paths[path] ??= action.on === 'member' ? { parameters: [idParameter] } : {});
     item[action.method.toLowerCase()] = actionOperation(resource, actionName, action);
   }

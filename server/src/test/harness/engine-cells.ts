@@ -1,4 +1,4 @@
-import { canOn, ruleOf, type Actor } from '@tp/domain';
+import { actionPath, canOn, ruleOf, type Actor } from '@tp/domain';
 import type { IncludeTree } from '../../resources/includes.ts';
 import type { Resource, WireRecord } from '../../resources/types.ts';
 import { fullIncludeTree, type EngineOperation } from './engine-operations.ts';
@@ -241,8 +241,8 @@ function queryOf(input: unknown): string {
 function actionCells(row: Row, name: string, engine: EngineOperation & { kind: 'action' }): Cell[] {
   const { action } = engine;
   const input = ACTION_INPUTS[`${row.resource.name}.${name}`];
-  const given = action.input ? input?.(row.oracle) : undefined;
-  // Input the action reads from the query goes in the path (a GET has no body).
+  const given = action.input ? input?.(row.oracle, row.actor) : undefined;
+  // Query input goes in the query string (a GET carries no body), arrays as name[]; body input as JSON.
   const inQuery = action.input?.in === 'query';
   const body = inQuery ? undefined : given;
   const query = inQuery ? queryOf(given) : '';
@@ -253,14 +253,18 @@ function actionCells(row: Row, name: string, engine: EngineOperation & { kind: '
       : row.reach(name) === 'none'
         ? refused(403)
         : allowed(success, ON_THE_MERITS);
-    const request = { method: action.method, path: `${row.base}/${action.path}${query}`, body };
+    const request = {
+      method: action.method,
+      path: `${actionPath(row.base, action)}${query}`,
+      body,
+    };
     return [row.cell('collection', { request, expected })];
   }
   // An allowed action may still refuse the record on its merits (an admin locking themself).
   return row.memberCells(row.memberExpectation(name, success, ON_THE_MERITS), (record) => ({
     request: {
       method: action.method,
-      path: `${row.base}/${String(record.id)}/${action.path}${query}`,
+      path: `${actionPath(row.base, action, String(record.id))}${query}`,
       body,
     },
   }));

@@ -27,7 +27,14 @@ export function engineOperation(operation: Operation): EngineOperation | null {
     }
     return null;
   }
-  if (!id) return method === 'GET' ? { resource, kind: 'list' } : { resource, kind: 'create' };
+  if (!id) {
+    // A collection action at the collection itself (POST /tutorings books).
+    for (const [name, action] of Object.entries(resource.contract.actions ?? {})) {
+      if (action.on === 'collection' && action.path === '' && action.method === method)
+        return { resource, kind: 'action', name, action: action as ActionContract<never> };
+    }
+    return method === 'GET' ? { resource, kind: 'list' } : { resource, kind: 'create' };
+  }
   if (method === 'GET') return { resource, kind: 'show' };
   if (method === 'DELETE') return { resource, kind: 'delete' };
   return { resource, kind: 'update' };

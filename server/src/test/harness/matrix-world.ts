@@ -160,6 +160,15 @@ async function seedAsTutor(db: Db, world: ResourceWorld, user: FixtureUser, role
     .values({ sessionId: session.id, employeeId: user.employeeId!, supervisor: true });
   // A student on it, so students, their parents and attendances have their own and others'.
   await db.insert(attendances).values({ sessionId: session.id, studentId: world.students.pia });
+  // Booked on Pia's tutoring enrollment, so tutorings have their own and others' too.
+  const [piaEnrollment] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(eq(enrollments.studentId, world.students.pia));
+  await db
+    .update(sessions)
+    .set({ enrollmentId: piaEnrollment!.id })
+    .where(eq(sessions.id, session.id));
   // A review about them, so reviews have both their own and others' for every tutor class.
   await db
     .insert(reviews)
@@ -215,7 +224,23 @@ async function seedAsStudent(db: Db, world: ResourceWorld, user: FixtureUser) {
   const studentId = user.studentId!;
   await db.update(students).set({ parentId: sam!.parentId }).where(eq(students.id, studentId));
   await db.insert(attendances).values({ sessionId: world.sessions.s4.id, studentId });
-  await db.insert(enrollments).values({ courseId: world.courses.c3.id, studentId });
+  const [enrollment] = await db
+    .insert(enrollments)
+    .values({ courseId: world.courses.c3.id, studentId })
+    .returning();
+  // A tutoring booked for them (Tom's time), so tutorings have their own and others'.
+  const tutoring = await sessionSupervisedBy(
+    db,
+    world.courses.c3.id,
+    world.users.tom.employeeId!,
+    new Date('2026-03-22T14:00:00Z'),
+    'Tutoring',
+  );
+  await db
+    .update(sessions)
+    .set({ enrollmentId: enrollment!.id })
+    .where(eq(sessions.id, tutoring.id));
+  await db.insert(attendances).values({ sessionId: tutoring.id, studentId });
 }
 
 /** As a parent: a child who attends a session and is enrolled. */
@@ -225,7 +250,23 @@ async function seedAsParent(db: Db, world: ResourceWorld, user: FixtureUser, rol
     .values({ firstName: 'Kit', lastName: role.label, parentId: user.parentId })
     .returning();
   await db.insert(attendances).values({ sessionId: world.sessions.s2.id, studentId: child!.id });
-  await db.insert(enrollments).values({ courseId: world.courses.c1.id, studentId: child!.id });
+  const [enrollment] = await db
+    .insert(enrollments)
+    .values({ courseId: world.courses.c1.id, studentId: child!.id })
+    .returning();
+  // A tutoring booked for the child, so tutorings have their own and others'.
+  const tutoring = await sessionSupervisedBy(
+    db,
+    world.courses.c1.id,
+    world.users.tom.employeeId!,
+    new Date('2026-03-23T14:00:00Z'),
+    'Tutoring',
+  );
+  await db
+    .update(sessions)
+    .set({ enrollmentId: enrollment!.id })
+    .where(eq(sessions.id, tutoring.id));
+  await db.insert(attendances).values({ sessionId: tutoring.id, studentId: child!.id });
 }
 
 /**

@@ -111,6 +111,12 @@ function sameForStudentsAndParents(
  * role owns before serving it.
  */
 const OWN_READ_SCOPES: Partial<Record<ResourceName, Partial<Record<OwnRole, OwnScope>>>> = {
+  // A tutoring is a session (same id) booked on a student's enrollment: the tutor's when it is
+  // one of their sessions, the student's (a parent's child's) when it is booked for them.
+  tutorings: {
+    tutor: (actor, world) => world.where('tutorings', 'id', world.tutorSessions(actor)),
+    ...sameForStudentsAndParents((ids, world) => world.where('tutorings', 'studentId', ids)),
+  },
   sessions: {
     tutor: (actor, world) => world.tutorSessions(actor),
     ...sameForStudentsAndParents((ids, world) => world.sessionsAttendedBy(ids)),

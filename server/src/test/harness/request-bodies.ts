@@ -1,4 +1,10 @@
-import { writableFields, type Actor, type ResourceContract } from '@tp/domain';
+import {
+  SCHEDULING_STAFF_ROLES,
+  hasAnyRole,
+  writableFields,
+  type Actor,
+  type ResourceContract,
+} from '@tp/domain';
 import { eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -52,11 +58,49 @@ export function makeRoomForCopy(resource: Resource, record: WireRecord) {
   };
 }
 
+const isSchedulingStaff = (actor: Actor | null) =>
+  actor !== null && hasAnyRole(actor.roles, SCHEDULING_STAFF_ROLES);
+
+/** A tutor acts on their own availability; staff name a tutor (the world's first with any). */
+function ownOrStaffTutor(oracle: ReadOracle, actor: Actor | null): { tutorId?: number } {
+  if (!isSchedulingStaff(actor) && actor?.tutorId) return {};
+  return { tutorId: oracle.records('availabilities')[0]!.tutorId as number };
+}
+
+/** An open availability after the tests' "now": the tutor's own, or for staff the first. */
+function bookableAvailability(oracle: ReadOracle, actor: Actor | null): WireRecord | undefined {
+  const open = oracle
+    .records('availabilities')
+    .filter(
+      (a) => !a.locked && Date.parse(a.startsAt as string) > Date.parse('2026-03-10T15:00:00Z'),
+    );
+  const own = !isSchedulingStaff(actor) && actor?.tutorId ? actor.tutorId : null;
+  return own === null ? open[0] : (open.find((a) => a.tutorId === own) ?? open[0]);
+}
+
+/** An active enrollment of a student the tutor teaches (attending one of their sessions). */
+function enrollmentTaughtBy(oracle: ReadOracle, tutorId: number): WireRecord {
+  const taught = new Set(
+    oracle
+      .records('sessions')
+      .filter((s) => s.supervisorId === tutorId)
+      .map((s) => s.id),
+  );
+  const students = new Set(
+    oracle
+      .records('attendances')
+      .filter((a) => taught.has(a.sessionId as number))
+      .map((a) => a.studentId),
+  );
+  const enrollments = oracle.records('enrollments').filter((e) => e.status === 'active');
+  return enrollments.find((e) => students.has(e.studentId)) ?? enrollments[0]!;
+}
+
 /**
  * Bodies of the named actions that take input: a valid one for each, so an allowed call
  * proves the right with a 2xx. An action with input missing here fails the matrix.
  */
-export const ACTION_INPUTS: Record<string, (oracle: ReadOracle) => unknown> = {
+export const ACTION_INPUTS: Record<string, (oracle: ReadOracle, actor: Actor | null) => unknown> = {
   'attendances.incrementPoints': () => ({ points: 10 }),
   'courses.changeStatus': () => ({ event: 'cancel' }),
   'courses.reserve': (oracle) => ({
@@ -131,6 +175,34 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle) => unknown> = {
   'tutoring_histories.reassign': (oracle) => ({
     tutoring_history: { tutorId: oracle.records('tutors').at(-1)!.id },
   }),
+  'availabilities.repeat': (oracle, actor) => ({
+    ...ownOrStaffTutor(oracle, actor),
+    date: '2026-03-10',
+    weeks: 4,
+  }),
+  'availabilities.clearUpcoming': (oracle, actor) => ({
+    ...ownOrStaffTutor(oracle, actor),
+    date: '2026-03-10',
+    weeks: '2',
+  }),
+  'availabilities.repeatOptions': (oracle, actor) => ({
+    id: String(bookableAvailability(oracle, actor)!.id),
+  }),
+  'tutorings.book': (oracle, actor) => {
+    const availability = bookableAvailability(oracle, actor)!;
+    const tutorId = availability.tutorId as number;
+    const enrollment = enrollmentTaughtBy(oracle, tutorId);
+    return {
+      tutoring: {
+        studentId: enrollment.studentId,
+        enrollmentId: enrollment.id,
+        tutorId,
+        bookings: [
+          { startsAt: availability.startsAt, duration: 60, availabilityId: availability.id },
+        ],
+      },
+    };
+  },
   'tiers.assignTutors': (oracle) => ({
     tier: { tutorIds: [oracle.records('tutors').at(-1)!.id] },
   }),

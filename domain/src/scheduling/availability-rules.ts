@@ -1,0 +1,44 @@
+import { freeIntervals, intervalMinutes, type Interval } from './time-intervals.ts';
+
+/**
+ * Availability rules (spec scheduling §5, §9):
+ * - a drag selection of 15 minutes or less becomes a 120-minute availability;
+ * - repeating a week of availability defaults to 4 weeks, with options 1 to 6, 12 and 26;
+ * - what is left of an availability is the availability minus the tutor's booked (not
+ *   canceled) sessions inside it.
+ */
+
+export const AVAILABILITY_SHORT_SELECTION_MINUTES = 15;
+export const AVAILABILITY_DEFAULT_MINUTES = 120;
+
+/** The minutes an availability made from a calendar selection lasts. */
+export function availabilityMinutesForSelection(selectedMinutes: number): number {
+  return selectedMinutes <= AVAILABILITY_SHORT_SELECTION_MINUTES
+    ? AVAILABILITY_DEFAULT_MINUTES
+    : selectedMinutes;
+}
+
+export const AVAILABILITY_REPEAT_WEEK_OPTIONS = [1, 2, 3, 4, 5, 6, 12, 26] as const;
+export const AVAILABILITY_REPEAT_DEFAULT_WEEKS = 4;
+
+export function isAvailabilityRepeatWeeks(weeks: number): boolean {
+  return (AVAILABILITY_REPEAT_WEEK_OPTIONS as readonly number[]).includes(weeks);
+}
+
+/** The free stretches of an availability, given the tutor's sessions (any; only intervalsOverlap count). */
+export function remainingIntervals(
+  availability: Interval,
+  sessions: readonly Interval[],
+): Interval[] {
+  return freeIntervals(availability, sessions);
+}
+
+/** Minutes of an availability not taken by the tutor's sessions. */
+export function remainingMinutes(availability: Interval, sessions: readonly Interval[]): number {
+  return remainingIntervals(availability, sessions).reduce((sum, i) => sum + intervalMinutes(i), 0);
+}
+
+/** The longest session that still fits in one free stretch of the availability. */
+export function longestFreeStretch(availability: Interval, sessions: readonly Interval[]): number {
+  return Math.max(0, ...remainingIntervals(availability, sessions).map(intervalMinutes));
+}
