@@ -28,7 +28,8 @@ describe('the kept sign-in', () => {
   beforeAll(async () => {
     [page, reloaded] = await Promise.all([PGlite.create(), PGlite.create()]);
     await Promise.all([page.exec(AUTH_SESSIONS), reloaded.exec(AUTH_SESSIONS)]);
-  });
+    // Two PGlite starts (WebAssembly) take seconds each on a busy 2-core machine.
+  }, 60_000);
   afterAll(async () => {
     await Promise.all([page?.close(), reloaded?.close()]);
   });
