@@ -30,7 +30,7 @@ export function describeFuzzing(backend: Backend) {
 
     it(
       'never answers 5xx, never shows internals, stores nothing it refuses',
-      { meta: { ownDatabase: true }, timeout: 600_000 },
+      { meta: { ownDatabase: true }, timeout: 900_000 },
       async () => {
         const started = performance.now();
         const report = await fuzzOperations({

@@ -56,7 +56,7 @@ export function describeAuthorizationMatrix(
       viewers.push({ ...spoofed, actor: viewers.find((v) => v.label === 'tutor')!.actor });
       snapshot = await loadSnapshot(ctx.db);
       operations = operationsOf(await fetchOpenApiDocument(ctx.app));
-    }, 120_000);
+    }, 300_000);
     afterAll(() => ctx?.close());
 
     it('answers every operation, as every role, on own and others’ records, as the rules say', async () => {
@@ -99,7 +99,7 @@ export function describeAuthorizationMatrix(
       if (report.unproven.length > 0)
         console.info(`allowed, refused on the merits:\n${report.unproven.join('\n')}`);
       expect([...problems, ...report.failures].join('\n')).toBe('');
-    }, 300_000);
+    }, 900_000);
   });
 }
 
