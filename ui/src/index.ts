@@ -26,3 +26,4 @@ export * from './account/index.ts';
 export * from './spoof/index.ts';
 export * from './uploads/index.ts';
 export * from './theme/index.ts';
+export * from './scheduling/index.ts';

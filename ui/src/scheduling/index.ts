@@ -1,0 +1,3 @@
+export * from './SessionDetailModal.tsx';
+export * from './EventDialog.tsx';
+export * from './SessionEditorDialog.tsx';
