@@ -1,3 +1,8 @@
+import { EventDialog, SessionDetailModal, SessionEditorDialog } from '@tp/ui';
+import { useAppServices } from '../../app/AppServicesContext.ts';
+import { useSignIn } from '../../sign-in/SignInContext.ts';
+import { displayTimeZone } from '../shell/display-zone.ts';
+
 /** What the calendar asked to open. */
 export type ScheduleSelection =
   | { kind: 'session'; sessionId: number }
@@ -14,9 +19,48 @@ export interface ScheduleDialogsProps {
 }
 
 /**
- * The dialogs the tutor's schedule opens (session detail, event form, session editor).
- * Integration stub: replaced by its owner.
+ * The dialogs the tutor's schedule (and dashboard) opens: a session's detail modal, whose Edit
+ * moves on to the session editor; the event dialog for an event or a new one in a slot.
  */
-export function ScheduleDialogs(_props: ScheduleDialogsProps) {
-  return null;
+export function ScheduleDialogs({ selection, onSelectionChange, onChanged }: ScheduleDialogsProps) {
+  const { httpClient } = useAppServices();
+  const { user } = useSignIn();
+  const close = () => onSelectionChange(null);
+
+  return (
+    <>
+      <SessionDetailModal
+        sessionId={selection?.kind === 'session' ? selection.sessionId : null}
+        app="tutor"
+        httpClient={httpClient}
+        timeZone={displayTimeZone(user)}
+        viewerEmployeeId={user?.employeeId ?? null}
+        onClose={close}
+        onChanged={onChanged}
+        onEdit={(sessionId) => onSelectionChange({ kind: 'edit-sessions', sessionIds: [sessionId] })}
+      />
+      <EventDialog
+        target={
+          selection?.kind === 'event'
+            ? { eventId: selection.eventId }
+            : selection?.kind === 'new-event'
+              ? { start: selection.start, end: selection.end }
+              : null
+        }
+        httpClient={httpClient}
+        user={user ? { ...user, timeZone: displayTimeZone(user) } : null}
+        onClose={close}
+        onChanged={onChanged}
+      />
+      <SessionEditorDialog
+        open={selection?.kind === 'edit-sessions'}
+        app="tutor"
+        httpClient={httpClient}
+        sessionIds={selection?.kind === 'edit-sessions' ? selection.sessionIds : []}
+        tutorId={user?.tutorId ?? undefined}
+        onClose={close}
+        onSaved={onChanged}
+      />
+    </>
+  );
 }

@@ -1,0 +1,115 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { createUploadsApi, type HttpClient } from '@tp/data-provider';
+import { attendeeSummary, durationLabel } from '@tp/domain';
+import { AttachmentUploader } from '../../uploads/AttachmentUploader.tsx';
+import type { SchedulingApp } from '../SessionDetailModal.tsx';
+import { DetailRow } from './DetailRow.tsx';
+import { SessionLaunchInfo } from './SessionLaunchInfo.tsx';
+import { formatDay, formatSessionTime } from './format-session-time.ts';
+import { attendeeNames, tutorName, type DetailedSession } from './session-detail-api.ts';
+import { studentHref } from './session-links.ts';
+
+interface SessionDetailBodyProps {
+  session: DetailedSession;
+  app: SchedulingApp;
+  httpClient: HttpClient;
+  timeZone: string;
+  now: Date;
+}
+
+/** The attendees: six names (linked where the app has student records), then "and N more". */
+function Attendees({ session, app }: { session: DetailedSession; app: SchedulingApp }) {
+  const names = attendeeNames(session);
+  if (names.length === 0) return <Typography variant="body2">No students</Typography>;
+  const { names: shown, moreCount } = attendeeSummary(names);
+  const attendances = session.attendances ?? [];
+  return (
+    <Typography variant="body2" data-testid="attendees">
+      {shown.map((name, index) => {
+        const href = studentHref(app, attendances[index]!.studentId);
+        const separator = index === 0 ? '' : ', ';
+        return (
+          <span key={attendances[index]!.id}>
+            {separator}
+            {href ? <Link href={href}>{name}</Link> : name}
+          </span>
+        );
+      })}
+      {moreCount > 0 ? ` and ${moreCount} more` : null}
+    </Typography>
+  );
+}
+
+/** Every line of the session detail modal (spec §2). */
+export function SessionDetailBody({
+  session,
+  app,
+  httpClient,
+  timeZone,
+  now,
+}: SessionDetailBodyProps) {
+  const uploadsApi = useMemo(() => createUploadsApi(httpClient), [httpClient]);
+  const tutor = tutorName(session);
+  const location = session.online
+    ? 'Online'
+    : [session.place, session.room ? `Room ${session.room}` : null].filter(Boolean).join(', ');
+
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      {session.canceledAt ? (
+        <Chip
+          color="error"
+          size="small"
+          label={`Canceled on ${formatDay(new Date(session.canceledAt), timeZone)}`}
+          sx={{ mb: 1 }}
+        />
+      ) : null}
+      <DetailRow label="Tutor">
+        <Typography variant="body2">{tutor ?? 'No tutor assigned'}</Typography>
+      </DetailRow>
+      <DetailRow label="Attendees">
+        <Attendees session={session} app={app} />
+      </DetailRow>
+      <DetailRow label="Location">
+        <Typography variant="body2">{location || 'Not set'}</Typography>
+      </DetailRow>
+      <DetailRow label="Time">
+        <Typography variant="body2">
+          {formatSessionTime(session.startsAt, session.endsAt, timeZone)}
+        </Typography>
+      </DetailRow>
+      <DetailRow label="Duration">
+        <Typography variant="body2">{durationLabel(session.duration)}</Typography>
+      </DetailRow>
+      <DetailRow label="Topic">
+        <Typography variant="body2">{session.course?.subject?.name ?? 'No topic set'}</Typography>
+      </DetailRow>
+      <DetailRow label="Parent update">
+        <Typography variant="body2">
+          {session.parentUpdateSentAt
+            ? `Sent ${formatDay(new Date(session.parentUpdateSentAt), timeZone)}`
+            : 'Not sent'}
+        </Typography>
+      </DetailRow>
+      <DetailRow label="Notes">
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+          {session.notes?.trim() ? session.notes : 'No notes'}
+        </Typography>
+      </DetailRow>
+      <DetailRow label="Launch">
+        <SessionLaunchInfo session={session} app={app} now={now} />
+      </DetailRow>
+      <DetailRow label="Attachments">
+        <AttachmentUploader
+          api={uploadsApi}
+          attachableId={session.id}
+          attachableType="Session"
+        />
+      </DetailRow>
+    </Box>
+  );
+}

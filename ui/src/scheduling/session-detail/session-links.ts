@@ -1,0 +1,47 @@
+import type { SchedulingApp } from '../SessionDetailModal.tsx';
+
+/** Where the back-office lives: react-admin under /admin with real paths (backoffice/src/App.tsx). */
+const BACKOFFICE = '/admin';
+
+/** A link the modal offers; `external` ones leave the app with a full page load. */
+export interface DetailLink {
+  label: string;
+  href: string;
+  external: boolean;
+}
+
+/**
+ * The app's links from the modal (spec §6: course and student links are for tutor, admin and
+ * crm): the tutor app opens its session page; the admin and CRM apps the back-office records.
+ */
+export function sessionLinks(
+  app: SchedulingApp,
+  session: { id: number; courseId: number; supervisorId: number | null },
+): DetailLink[] {
+  if (app === 'tutor') {
+    return [{ label: 'Open session page', href: `/tutor/sessions/${session.id}`, external: false }];
+  }
+  const links: DetailLink[] = [
+    { label: 'Course', href: `${BACKOFFICE}/courses/${session.courseId}/show`, external: true },
+  ];
+  if (session.supervisorId !== null)
+    links.push({
+      label: 'Tutor',
+      href: `${BACKOFFICE}/tutors/${session.supervisorId}/show`,
+      external: true,
+    });
+  return links;
+}
+
+/** A student's record in the app, when the app has one (admin and CRM: the back-office). */
+export function studentHref(app: SchedulingApp, studentId: number): string | null {
+  return app === 'tutor' ? null : `${BACKOFFICE}/students/${studentId}/show`;
+}
+
+/** Spec §2, §9: the check-in board opens as a 1320 by 990 popup with no toolbars. */
+export const CHECK_IN_WINDOW_FEATURES =
+  'width=1320,height=990,toolbar=no,menubar=no,location=no,status=no';
+
+export function checkInUrl(sessionId: number): string {
+  return `/check-in/${sessionId}`;
+}
