@@ -6,8 +6,8 @@ describe('homeUrlFor', () => {
     expect(homeUrlFor(['tutor', 'admin'])).toBe(HOME_URLS.admin);
   });
   it('sends tutors and faculty leaders to their schedule', () => {
-    expect(homeUrlFor(['tutor'])).toBe('/tutor/schedule');
-    expect(homeUrlFor(['tutor', 'faculty_leader'])).toBe('/tutor/schedule');
+    expect(homeUrlFor(['tutor'])).toBe('/tutor/dashboard');
+    expect(homeUrlFor(['tutor', 'faculty_leader'])).toBe('/tutor/dashboard');
   });
   it('sends other staff to the back-office', () => {
     expect(homeUrlFor(['advisor'])).toBe('/admin');

@@ -3,14 +3,14 @@ import { hasRole, isStaff } from './roles.ts';
 /** The app each role lands on after sign-in. */
 export const HOME_URLS = {
   admin: '/admin',
-  tutor: '/tutor/schedule',
+  tutor: '/tutor/dashboard',
   student: '/student/planner',
   parent: '/parent/planner',
 } as const;
 
 /**
  * Where a user with these roles lands. Admins go to the back-office; tutors (faculty leaders
- * included) to their schedule; other staff to the back-office; then students, then parents.
+ * included) to their dashboard; other staff to the back-office; then students, then parents.
  */
 export function homeUrlFor(roles: readonly string[]): string {
   if (hasRole(roles, 'admin')) return HOME_URLS.admin;

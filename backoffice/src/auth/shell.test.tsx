@@ -48,7 +48,7 @@ describe('the back-office shell', () => {
     renderApp('/admin/login');
     await signInWithForm('tutor@demo.test');
 
-    await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('/tutor/schedule'));
+    await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('/tutor/dashboard'));
   });
 
   it('sends a signed-in parent who opens /admin to the parent home URL, loading no staff data', async () => {

@@ -163,7 +163,7 @@ test.describe('account screens against the real server', () => {
   test('logging out warns and opens sign-in', async ({ page }) => {
     await page.goto('/login/en');
     await signInThroughForm(page, 'tutor@demo.test');
-    await expect(page).toHaveURL(/\/tutor\/schedule/);
+    await expect(page).toHaveURL(/\/tutor\/dashboard/);
     await page.goto('/logout');
     await expect(page).toHaveURL(/\/login\/en$/);
     await expect(page.getByText('You have been signed out')).toBeVisible();

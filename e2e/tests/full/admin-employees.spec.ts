@@ -60,7 +60,7 @@ test('an admin opens a tutor and spoofs into the tutor app as that tutor', async
   // The tutor's page links to their teams and upcoming sessions.
   await expect(page.getByText('Upcoming sessions')).toBeVisible();
   await page.getByRole('link', { name: 'Spoof' }).click();
-  await expect(page).toHaveURL(/\/tutor\/schedule\?spoof=Tutor-\d+/);
+  await expect(page).toHaveURL(/\/tutor\/dashboard\/students\?spoof=Tutor-\d+/);
   const bar = page.getByRole('region', { name: /You are spoofing/ });
   await expect(bar).toContainText('You are spoofing Marcus Okafor');
 

@@ -23,7 +23,7 @@ test('a tutor changes their time zone on their profile and the footer follows', 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/login/en');
     await signInThroughForm(page, LOGIN);
-    await expect(page).toHaveURL(/\/tutor\/schedule/);
+    await expect(page).toHaveURL(/\/tutor\/dashboard/);
 
     // Reached through the profile menu, as a tutor would.
     await page.getByRole('button', { name: 'Profile' }).click();

@@ -31,10 +31,10 @@ test('an admin spoofs the demo tutor, sees the purple bar and the tutor’s sche
       channelAuthorisations.push(response.status());
   });
   await page.goto(`/spoof/${target}`);
-  await expect(page).toHaveURL(new RegExp(`/tutor/schedule\\?spoof=${target}`));
+  await expect(page).toHaveURL(new RegExp(`/tutor/dashboard/students\\?spoof=${target}`));
   const bar = page.getByRole('region', { name: /You are spoofing/ });
   await expect(bar).toContainText(`You are spoofing ${tutor.firstName} ${tutor.lastName}`);
-  await expect(page.getByRole('button', { name: 'Week', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Hello, ${tutor.firstName}` })).toBeVisible();
   await expect(page.getByText('All times displayed in America/Chicago')).toBeVisible();
   await expect.poll(() => effectiveUsers.length).toBeGreaterThan(0);
   expect(effectiveUsers.every((value) => value.includes(target))).toBe(true);
@@ -54,9 +54,9 @@ test('a tutor who manages no team cannot spoof anyone', async ({ page, baseURL }
 
   await page.goto('/login/en');
   await signInThroughForm(page, 'tutor@demo.test');
-  await expect(page).toHaveURL(/\/tutor\/schedule/);
+  await expect(page).toHaveURL(/\/tutor\/dashboard/);
   await page.goto(`/spoof/Tutor-${leader.tutorId}`);
   await expect(page.getByRole('alert').filter({ hasText: /not allowed/i })).toBeVisible();
-  await expect(page).toHaveURL(/\/tutor\/schedule$/);
+  await expect(page).toHaveURL(/\/tutor\/dashboard\/students$/);
   await expect(page.getByRole('region', { name: /You are spoofing/ })).toHaveCount(0);
 });

@@ -22,11 +22,18 @@ test('a tutor sees the week in their zone, and a staff change appears without a 
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const sessionsLoaded = page.waitForResponse(
-    (res) => res.url().includes('/api/v2/sessions') && res.request().method() === 'GET' && res.ok(),
-  );
   await page.goto('/login/en');
   await signInThroughForm(page, 'tutor@demo.test');
+  // The tutor lands on the dashboard; the schedule is one click away.
+  await expect(page).toHaveURL(/\/tutor\/dashboard/);
+  const sessionsLoaded = page.waitForResponse(
+    (res) =>
+      res.url().includes('/api/v2/sessions?') &&
+      res.url().includes('per=150') &&
+      res.request().method() === 'GET' &&
+      res.ok(),
+  );
+  await page.getByRole('link', { name: 'Schedule', exact: true }).click();
   await expect(page).toHaveURL(/\/tutor\/schedule/);
   await expect(page.getByText('All times displayed in America/Chicago')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Week', exact: true })).toBeVisible();

@@ -11,7 +11,8 @@ test('a tutor’s profile change is saved by the in-page API and kept while the 
   await page.goto('/login/en');
   await waitForMockedApi(page);
   await signInThroughForm(page, 'tutor@demo.test');
-  await expect(page).toHaveURL(/\/tutor\/schedule/);
+  await expect(page).toHaveURL(/\/tutor\/dashboard/);
+  await page.getByRole('link', { name: 'Schedule', exact: true }).click();
   // The tutor's week of the demo world, from the real sessions query.
   await expect(page.locator('.rbc-event').first()).toBeVisible();
 
@@ -34,7 +35,7 @@ test('the sign-in survives page.goto in the same tab; the page’s writes do not
   await page.goto('/login/en');
   await waitForMockedApi(page);
   await signInThroughForm(page, 'tutor@demo.test');
-  await expect(page).toHaveURL(/\/tutor\/schedule/);
+  await expect(page).toHaveURL(/\/tutor\/dashboard/);
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'My profile' }).click();
   await page.getByRole('textbox', { name: /first name/i }).fill('Marco');

@@ -13,6 +13,10 @@ import { SuccessPage } from '../features/account/SuccessPage.tsx';
 import { StartSpoofPage } from '../features/spoof/StartSpoofPage.tsx';
 import { TutorFrame } from '../features/spoof/TutorFrame.tsx';
 import { ProfilePage } from '../features/profile/ProfilePage.tsx';
+import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
+import { DashboardRedirect } from '../features/dashboard/DashboardRedirect.tsx';
+import { StudentsTab } from '../features/dashboard/StudentsTab.tsx';
+import { CoursesTab } from '../features/dashboard/CoursesTab.tsx';
 import { PageTitle, type RouteHandle } from './PageTitle.tsx';
 
 function RootLayout() {
@@ -80,7 +84,18 @@ export const routes: RouteObject[] = [
         ),
         handle: title('Tutor'),
         children: [
-          { index: true, element: <Navigate to="schedule" replace /> },
+          { index: true, element: <Navigate to="dashboard" replace /> },
+          {
+            // The tutor's home (spec §2 tutor.dashboard): the bare path picks a tab.
+            path: 'dashboard',
+            element: <DashboardPage />,
+            handle: title('Dashboard'),
+            children: [
+              { index: true, element: <DashboardRedirect /> },
+              { path: 'students', element: <StudentsTab /> },
+              { path: 'courses', element: <CoursesTab /> },
+            ],
+          },
           {
             path: 'schedule',
             // The calendar is the heaviest screen: loaded when first opened, not with sign-in.

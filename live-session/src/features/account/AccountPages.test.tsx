@@ -80,7 +80,7 @@ describe('/secret/reset', () => {
     await userEvent.type(screen.getByLabelText(/^Confirm password/), 'new-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByText('Successfully set password')).toBeInTheDocument();
-    await waitFor(() => expect(currentUrl(router)).toBe('/tutor/schedule'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/tutor/dashboard/students'));
   });
 
   it('shows the server’s sentence for a refused token', async () => {

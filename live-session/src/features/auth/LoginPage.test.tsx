@@ -45,7 +45,7 @@ describe('sign-in page', () => {
   it('ignores a redirectTo that contains logout', async () => {
     const { router } = renderApp('/login/en?redirectTo=%2Flogout');
     await signInAs(TUTOR_EMAIL);
-    await waitFor(() => expect(currentUrl(router)).toBe('/tutor/schedule'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/tutor/dashboard/students'));
   });
 
   it('sends a user already signed in to their home, not to redirectTo', async () => {

@@ -48,7 +48,7 @@ describe('route guards', () => {
   it('sends / to the signed-in user’s home', async () => {
     await api.signInAs(TUTOR_EMAIL);
     const { router } = renderApp('/');
-    await waitFor(() => expect(currentUrl(router)).toBe('/tutor/schedule'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/tutor/dashboard/students'));
   });
 
   it('sends / to sign-in when signed out', async () => {
@@ -59,7 +59,7 @@ describe('route guards', () => {
   it('sends unknown addresses to the home', async () => {
     await api.signInAs(TUTOR_EMAIL);
     const { router } = renderApp('/no/such/page');
-    await waitFor(() => expect(currentUrl(router)).toBe('/tutor/schedule'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/tutor/dashboard/students'));
   });
 });
 

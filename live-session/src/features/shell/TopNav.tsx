@@ -37,7 +37,7 @@ export function TopNav({ user }: { user: AuthUser }) {
           Tutoring Platform
         </Typography>
         <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 } }}>
-          <Button component={NavLink} to="/" end sx={navButtonSx}>
+          <Button component={NavLink} to="/tutor/dashboard" sx={navButtonSx}>
             Home
           </Button>
           <Button component={NavLink} to="/tutor/schedule" sx={navButtonSx}>

@@ -43,7 +43,7 @@ describe('starting a spoof at /spoof/:target', () => {
       const seenBySchedule = spoofHeadersOf('/api/v2/sessions');
       await api.signInAs('admin@demo.test');
       const { router } = renderApp(`/spoof/${tutor.target}`, services());
-      await waitFor(() => expect(currentUrl(router)).toBe(`/tutor/schedule?spoof=${tutor.target}`));
+      await waitFor(() => expect(currentUrl(router)).toBe(`/tutor/dashboard/students?spoof=${tutor.target}`));
       expect(await screen.findByText(`You are spoofing ${tutor.name}`)).toBeInTheDocument();
       expect(currentSpoofTarget()).toBe(tutor.target);
       // The schedule's calls go out as the tutor.
@@ -56,7 +56,7 @@ describe('starting a spoof at /spoof/:target', () => {
     await api.signInAs('leader@demo.test');
     const { router } = renderApp('/spoof/Tutor-9999', services());
     expect(await screen.findByText('You are not allowed to spoof that user.')).toBeInTheDocument();
-    await waitFor(() => expect(currentUrl(router)).toBe('/tutor/schedule'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/tutor/dashboard/students'));
     expect(currentSpoofTarget()).toBeNull();
     expect(screen.queryByText(/You are spoofing/)).not.toBeInTheDocument();
   });

@@ -62,7 +62,7 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
       email: 'Tina.Tutor@Example.test',
       timeZone: 'America/New_York',
       language: 'en',
-      homeUrl: '/tutor/schedule',
+      homeUrl: '/tutor/dashboard',
       unconfirmedEmail: null,
       tutorId: tutor.tutorId,
       employeeId: tutor.employeeId,

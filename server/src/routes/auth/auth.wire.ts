@@ -28,7 +28,7 @@ export const authUserWire = z
     email: z.string().meta({ example: 'tutor@demo.test' }),
     timeZone: z.string().nullable().meta({ example: 'America/New_York' }),
     language: z.string().meta({ example: 'en' }),
-    homeUrl: z.string().meta({ example: '/tutor/schedule' }),
+    homeUrl: z.string().meta({ example: '/tutor/dashboard' }),
     unconfirmedEmail: z.string().nullable(),
     tutorId: z.int().nullable(),
     employeeId: z.int().nullable(),

@@ -88,7 +88,7 @@ describe.each(BACKENDS)('e-mail sign-in links (%s)', (backend) => {
     const { agent, res } = await signInWith(await linkToken('sol@example.test'));
     expect(res.status).toBe(200);
     const { user } = await readJson<{ user: AuthUser }>(res);
-    expect(user).toMatchObject({ email: 'Sol@example.test', homeUrl: '/tutor/schedule' });
+    expect(user).toMatchObject({ email: 'Sol@example.test', homeUrl: '/tutor/dashboard' });
     expect(agent.cookie('tp_auth')).toBeDefined();
     expect((await readJson(await agent.get('/api/session.json'))).user).toMatchObject({
       email: 'Sol@example.test',

@@ -1,0 +1,37 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { formatUsDate } from '@tp/domain';
+import { useDashboardLists } from './dashboard-context.ts';
+
+/** `/tutor/dashboard/courses`: the courses the tutor teaches sessions of. */
+export function CoursesTab() {
+  const { courses } = useDashboardLists();
+  if (courses.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+        You have no courses yet.
+      </Typography>
+    );
+  return (
+    <List aria-label="Courses">
+      {courses.map((course) => (
+        <ListItem key={course.id} divider>
+          <ListItemText
+            primary={course.title}
+            secondary={[
+              course.brand?.name,
+              course.schedule,
+              course.startsAt && course.endsAt
+                ? `${formatUsDate(course.startsAt)} – ${formatUsDate(course.endsAt)}`
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import {
+  COMPONENT_TEST_NOW,
+  TUTOR_EMAIL,
+  demoUser,
+  startLiveTestApi,
+} from '../../test/test-api.ts';
+import { currentUrl, renderApp } from '../../test/render-app.tsx';
+import { hoursLabel } from './dashboard-figures.ts';
+
+const api = startLiveTestApi();
+const HISTORIES = '*/api/v2/tutoring_histories';
+const COURSES = '*/api/v2/courses';
+const EMPTY_META = { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 25 };
+
+let tutor: Awaited<ReturnType<typeof demoUser>>;
+beforeAll(async () => {
+  tutor = await demoUser(api, TUTOR_EMAIL);
+});
+beforeEach(async () => {
+  // The page's "today" is the demo world's (the server's clock is fixed there too).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(COMPONENT_TEST_NOW);
+  await api.signInAs(TUTOR_EMAIL);
+});
+afterEach(() => vi.useRealTimers());
+
+async function activeStudentCount(): Promise<number> {
+  const [row] = await api.query<{ count: number }>(
+    'select count(*)::int as count from tutoring_histories where tutor_id = $1 and active',
+    [tutor.tutorId],
+  );
+  return row!.count;
+}
+
+// The first render of a file loads the app's code and the demo world: more than 5 s on a busy machine.
+describe('tutor dashboard', { timeout: 20_000 }, () => {
+  it('greets the tutor and opens on the Tutoring tab with both counts', async () => {
+    const students = await activeStudentCount();
+    expect(students).toBeGreaterThan(0);
+    const { router } = renderApp('/tutor/dashboard');
+    expect(
+      await screen.findByRole('heading', { name: `Hello, ${tutor.firstName}` }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl(router)).toBe('/tutor/dashboard/students'), {
+      timeout: 10_000,
+    });
+    const tabs = await screen.findByRole('tablist', { name: 'Dashboard lists' });
+    await waitFor(() =>
+      expect(within(tabs).getByRole('tab', { name: `Tutoring (${students})` })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    expect(within(tabs).getByRole('tab', { name: /^Courses \(\d+\)$/ })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Tutoring students' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(students);
+  });
+
+  it('goes to the courses when there is no tutoring history, and hides the tabs', async () => {
+    api.server.use(
+      http.get(HISTORIES, () => HttpResponse.json({ tutoring_histories: [], meta: EMPTY_META })),
+    );
+    const { router } = renderApp('/tutor/dashboard');
+    await waitFor(() => expect(currentUrl(router)).toBe('/tutor/dashboard/courses'));
+    expect(await screen.findByRole('heading', { name: /^Courses \(\d+\)$/ })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Courses' })).toBeInTheDocument();
+  });
+
+  it('says there are no students or courses yet when there are neither', async () => {
+    api.server.use(
+      http.get(HISTORIES, () => HttpResponse.json({ tutoring_histories: [], meta: EMPTY_META })),
+      http.get(COURSES, () => HttpResponse.json({ courses: [], meta: EMPTY_META })),
+    );
+    const { router } = renderApp('/tutor/dashboard');
+    expect(await screen.findByText('You have no students or courses yet.')).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/tutor/dashboard');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('shows this week’s availability and links to the schedule in availability mode', async () => {
+    renderApp('/tutor/dashboard/students');
+    const widget = await screen.findByRole('region', { name: 'Availability this week' });
+    const [week] = await api.query<{ minutes: number }>(
+      `select coalesce(sum(duration), 0)::int as minutes from availabilities
+        where tutor_id = $1 and ends_at > $2 and starts_at < $3`,
+      [tutor.tutorId, '2025-03-02T06:00:00Z', '2025-03-09T06:00:00Z'],
+    );
+    expect(week!.minutes).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(within(widget).getByTestId('availability-hours')).toHaveTextContent(
+        hoursLabel(week!.minutes),
+      ),
+    );
+    expect(within(widget).getByRole('link', { name: 'Edit availability' })).toHaveAttribute(
+      'href',
+      '/tutor/schedule?mode=availability',
+    );
+    const targets = screen.getByRole('region', { name: 'Weekly targets' });
+    expect(within(targets).getByText(/arrives with a later release/)).toBeInTheDocument();
+  });
+
+  it('lists today’s sessions and highlights a student on their first session with the tutor', async () => {
+    api.willWrite();
+    // Today's first session of the tutor gets a student who never had this tutor before.
+    const [today] = await api.query<{ id: number; title: string }>(
+      `select s.id, c.title from sessions s join courses c on c.id = s.course_id
+        where s.supervisor_id = $1 and s.canceled_at is null
+          and s.starts_at >= $2::timestamptz
+          and s.starts_at < $2::timestamptz + interval '1 day'
+        order by s.starts_at limit 1`,
+      [tutor.tutorId, '2025-03-05T06:00:00Z'],
+    );
+    expect(today).toBeDefined();
+    const [newcomer] = await api.query<{ id: number; name: string }>(
+      `select st.id, st.first_name || ' ' || st.last_name as name from students st
+        where not exists (select 1 from attendances a join sessions s on s.id = a.session_id
+                           where a.student_id = st.id and s.supervisor_id = $1)
+        order by st.id limit 1`,
+      [tutor.tutorId],
+    );
+    await api.query('insert into attendances (session_id, student_id) values ($1, $2)', [
+      today!.id,
+      newcomer!.id,
+    ]);
+
+    renderApp('/tutor/dashboard/students');
+    const agenda = await screen.findByRole('list', { name: 'Today’s sessions' });
+    expect(within(agenda).getAllByText(today!.title).length).toBeGreaterThan(0);
+    expect(
+      await within(agenda).findByText(`${newcomer!.name} · New student`),
+    ).toBeInTheDocument();
+  });
+});

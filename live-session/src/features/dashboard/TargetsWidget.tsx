@@ -1,0 +1,38 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Tutor } from '@tp/domain';
+import { DashboardCard } from './DashboardCard.tsx';
+
+export const TARGETS_LATER_NOTE =
+  'Progress against your targets arrives with a later release; these are your weekly targets only.';
+
+function Target({ label, hours }: { label: string; hours: number | undefined }) {
+  return (
+    <div>
+      <Typography variant="h5" component="p">
+        {hours === undefined ? '—' : `${hours} h`}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+    </div>
+  );
+}
+
+/**
+ * The weekly targets (delivery and availability hours). The weekly actuals come with the
+ * targets issue; until then the card says so rather than show made-up progress.
+ */
+export function TargetsWidget({ tutor }: { tutor: Tutor | null }) {
+  return (
+    <DashboardCard title="Weekly targets" id="targets-widget-title">
+      <Stack direction="row" spacing={3} sx={{ mb: 1.5 }}>
+        <Target label="delivery" hours={tutor?.deliveryTarget} />
+        <Target label="availability" hours={tutor?.availabilityTarget} />
+      </Stack>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {TARGETS_LATER_NOTE}
+      </Typography>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,96 @@
+import type { HttpClient } from '@tp/data-provider';
+import type {
+  Attendance,
+  Availability,
+  Course,
+  Session,
+  Student,
+  Tutor,
+  TutoringHistory,
+} from '@tp/domain';
+import type { Range } from './dashboard-dates.ts';
+
+const iso = (date: Date) => date.toISOString();
+
+/** The tutor's active students: GET /api/v2/tutoring_histories (tutorId, active). */
+export async function loadStudents(httpClient: HttpClient, tutorId: number, signal?: AbortSignal) {
+  // The list is keyed by the resource's name, as every list is (ARCHITECTURE.md).
+  const { json } = await httpClient<{ tutoring_histories: TutoringHistory[] }>(
+    '/api/v2/tutoring_histories',
+    { query: { tutorId, active: true, noPagination: true }, signal },
+  );
+  return json.tutoring_histories;
+}
+
+/**
+ * The tutor's courses: GET /api/v2/courses, which the server scopes to the courses of the
+ * tutor's sessions (supervised or assigned), private-tutoring courses included: the API has
+ * no mark that tells them from group courses.
+ */
+export async function loadCourses(httpClient: HttpClient, signal?: AbortSignal) {
+  const { json } = await httpClient<{ courses: (Course & { brand?: { name: string } | null })[] }>(
+    '/api/v2/courses',
+    { query: { noPagination: true, include: 'brand', orderBy: 'title' }, signal },
+  );
+  return json.courses;
+}
+
+/** The tutor's availabilities overlapping the range (GET /api/v2/availabilities). */
+export async function loadAvailabilities(
+  httpClient: HttpClient,
+  tutorId: number,
+  range: Range,
+  signal?: AbortSignal,
+) {
+  const { json } = await httpClient<{ availabilities: Availability[] }>('/api/v2/availabilities', {
+    query: { tutorId, startsAt: iso(range.start), endsAt: iso(range.end), noPagination: true },
+    signal,
+  });
+  return json.availabilities;
+}
+
+export type AgendaSession = Session & {
+  attendances?: (Attendance & { student?: Student | null })[];
+};
+
+/** The tutor's sessions of the range that stand (not canceled), with course and students. */
+export async function loadSessions(
+  httpClient: HttpClient,
+  tutorId: number,
+  range: Range,
+  signal?: AbortSignal,
+) {
+  const { json } = await httpClient<{ sessions: AgendaSession[] }>('/api/v2/sessions', {
+    query: {
+      tutorId,
+      startsAt: iso(range.start),
+      endsAt: iso(range.end),
+      canceled: false,
+      include: 'course,attendances.student',
+      noPagination: true,
+    },
+    signal,
+  });
+  return json.sessions;
+}
+
+/** How many sessions of the student with the tutor (not canceled) start before `before`. */
+export async function countEarlierSessions(
+  httpClient: HttpClient,
+  tutorId: number,
+  studentId: number,
+  before: Date,
+  signal?: AbortSignal,
+): Promise<number> {
+  const { json } = await httpClient<{ meta: { totalCount: number } }>('/api/v2/sessions', {
+    query: { tutorId, studentId, endsAt: iso(before), canceled: false, per: 1 },
+    signal,
+  });
+  return json.meta.totalCount;
+}
+
+/** The tutor's own record (its weekly targets): GET /api/v2/tutors/{id}. */
+export async function loadTutor(httpClient: HttpClient, tutorId: number, signal?: AbortSignal) {
+  const { json } = await httpClient<{ tutor: Tutor }>(`/api/v2/tutors/${tutorId}`, { signal });
+  return json.tutor;
+}

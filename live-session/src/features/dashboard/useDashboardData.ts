@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import type { HttpClient } from '@tp/data-provider';
+import type { Availability, Course, Tutor, TutoringHistory } from '@tp/domain';
+import {
+  loadAvailabilities,
+  loadCourses,
+  loadStudents,
+  loadTutor,
+} from './dashboard-api.ts';
+import { thisWeekIn } from './dashboard-dates.ts';
+
+export interface DashboardData {
+  students: TutoringHistory[];
+  courses: (Course & { brand?: { name: string } | null })[];
+  weekAvailabilities: Availability[];
+  tutor: Tutor | null;
+}
+
+/**
+ * What the dashboard shows above its agenda: the tutoring students and courses (the tabs and
+ * their counts), this week's availability and the tutor's targets. Null until the lists have
+ * loaded; a failure is reported through `onError` and shows empty lists.
+ */
+export function useDashboardData(
+  httpClient: HttpClient,
+  tutorId: number | null,
+  zone: string,
+  now: Date,
+  onError: (error: unknown) => void,
+): DashboardData | null {
+  const [data, setData] = useState<DashboardData | null>(null);
+
+  useEffect(() => {
+    if (tutorId === null) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    const week = thisWeekIn(now, zone);
+    const lists = Promise.all([
+      loadStudents(httpClient, tutorId, signal),
+      loadCourses(httpClient, signal),
+    ]).then(([students, courses]) => ({ students, courses }));
+    // The widgets are extras: their failure leaves them empty, not the page.
+    const availabilities = loadAvailabilities(httpClient, tutorId, week, signal).catch(() => []);
+    const tutor = loadTutor(httpClient, tutorId, signal).catch(() => null);
+    Promise.all([lists, availabilities, tutor]).then(
+      ([{ students, courses }, weekAvailabilities, tutorRecord]) =>
+        setData({ students, courses, weekAvailabilities, tutor: tutorRecord }),
+      (error: unknown) => {
+        if (signal.aborted) return;
+        setData({ students: [], courses: [], weekAvailabilities: [], tutor: null });
+        onError(error);
+      },
+    );
+    return () => controller.abort();
+    // `now` is read once by the page; onError is a stable toast callback.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [httpClient, tutorId, zone]);
+
+  return data;
+}
