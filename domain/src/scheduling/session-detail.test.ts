@@ -39,9 +39,9 @@ describe('cancelable', () => {
   });
   it('is not cancelable once ended or canceled', () => {
     expect(isSessionCancelable(session, at(END))).toBe(false);
-    expect(
-      isSessionCancelable({ ...session, canceledAt: START }, at('2026-03-10T14:00:00Z')),
-    ).toBe(false);
+    expect(isSessionCancelable({ ...session, canceledAt: START }, at('2026-03-10T14:00:00Z'))).toBe(
+      false,
+    );
   });
 });
 

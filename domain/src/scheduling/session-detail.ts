@@ -96,8 +96,7 @@ export function videoLinkState(
   session: SessionTimes & { identifier?: string | null; joinUrl?: string | null },
   now: Date,
 ): VideoLinkState {
-  if (now.getTime() >= ms(session.endsAt))
-    return { kind: 'ended', message: SESSION_ENDED_MESSAGE };
+  if (now.getTime() >= ms(session.endsAt)) return { kind: 'ended', message: SESSION_ENDED_MESSAGE };
   if (!isSessionLaunchable(session, now)) return { kind: 'hidden' };
   if (!session.joinUrl) return { kind: 'not-ready', message: SESSION_NOT_READY_MESSAGE };
   return { kind: 'ready', joinUrl: session.joinUrl };

@@ -70,8 +70,7 @@ describe('SessionDetailModal', { timeout: 20_000 }, () => {
       ]);
     renderModal(session.id);
     const attendees = await screen.findByTestId('attendees');
-    for (const student of students.slice(0, 6))
-      expect(attendees).toHaveTextContent(student.name);
+    for (const student of students.slice(0, 6)) expect(attendees).toHaveTextContent(student.name);
     expect(attendees).not.toHaveTextContent(students[6]!.name);
     expect(attendees).toHaveTextContent(/and 3 more$/);
   });
@@ -103,9 +102,7 @@ describe('SessionDetailModal', { timeout: 20_000 }, () => {
       [tutor.tutorId],
     );
     renderModal(past!.id);
-    expect(await screen.findByTestId('launch-report')).toHaveTextContent(
-      'meeting not provisioned',
-    );
+    expect(await screen.findByTestId('launch-report')).toHaveTextContent('meeting not provisioned');
   });
 
   it('cancels the session after the confirmation', async () => {
@@ -132,7 +129,9 @@ describe('SessionDetailModal', { timeout: 20_000 }, () => {
     );
     expect(row!.canceledAt).not.toBeNull();
     expect(await within(dialog).findByText(/^Canceled on/)).toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Cancel session' })).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Cancel session' }),
+    ).not.toBeInTheDocument();
   });
 
   it('offers Edit, which hands the session to the editor', async () => {

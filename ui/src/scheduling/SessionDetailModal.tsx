@@ -51,7 +51,10 @@ export interface SessionDetailModalProps {
 export const SESSION_CANCEL_QUESTION = 'Are you sure you want to cancel this session?';
 export const SESSION_CANCELED_MESSAGE = 'The session has been canceled.';
 
-type Loaded = { sessionId: number; session: DetailedSession } | { sessionId: number; error: true };
+/** A loaded session and the time it was loaded at (the modal's "now": stable while open). */
+type Loaded =
+  | { sessionId: number; session: DetailedSession; now: Date }
+  | { sessionId: number; error: true };
 
 /**
  * The session detail modal (scheduling spec §2): tutor, attendees, location, time and duration
@@ -77,16 +80,14 @@ export function SessionDetailModal({
   const [version, setVersion] = useState(0);
   const [isConfirming, setIsConfirming] = useState(false);
   const [isCanceling, setIsCanceling] = useState(false);
-  // Read once per opening: the buttons do not flicker as the clock moves.
-  const [now, setNow] = useState(() => new Date());
   const zone = timeZone ?? browserZone();
 
   useEffect(() => {
     if (sessionId === null) return;
     const controller = new AbortController();
-    setNow(new Date());
     loadSessionDetail(httpClient, sessionId, controller.signal).then(
-      (session) => setLoaded({ sessionId, session }),
+      // Read once per load: the buttons do not flicker as the clock moves.
+      (session) => setLoaded({ sessionId, session, now: new Date() }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setLoaded({ sessionId, error: true });
@@ -98,6 +99,7 @@ export function SessionDetailModal({
 
   const current = loaded && loaded.sessionId === sessionId ? loaded : null;
   const session = current && 'session' in current ? current.session : null;
+  const now = current && 'now' in current ? current.now : new Date();
   const isOwn =
     app !== 'tutor' ||
     viewerEmployeeId === undefined ||

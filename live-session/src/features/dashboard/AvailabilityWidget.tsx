@@ -7,7 +7,11 @@ import { DashboardCard } from './DashboardCard.tsx';
 import { availabilityTotals, hoursLabel } from './dashboard-figures.ts';
 
 /** This week's availability hours and what remains unbooked, with a way to edit them. */
-export function AvailabilityWidget({ availabilities }: { availabilities: readonly Availability[] }) {
+export function AvailabilityWidget({
+  availabilities,
+}: {
+  availabilities: readonly Availability[];
+}) {
   const { offered, remaining } = availabilityTotals(availabilities);
   return (
     <DashboardCard title="Availability this week" id="availability-widget-title">

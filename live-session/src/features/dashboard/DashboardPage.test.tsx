@@ -130,8 +130,6 @@ describe('tutor dashboard', { timeout: 20_000 }, () => {
     renderApp('/tutor/dashboard/students');
     const agenda = await screen.findByRole('list', { name: 'Today’s sessions' });
     expect(within(agenda).getAllByText(today!.title).length).toBeGreaterThan(0);
-    expect(
-      await within(agenda).findByText(`${newcomer!.name} · New student`),
-    ).toBeInTheDocument();
+    expect(await within(agenda).findByText(`${newcomer!.name} · New student`)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,10 @@
 import { Navigate, useLocation } from 'react-router';
 import Typography from '@mui/material/Typography';
-import { NO_STUDENTS_OR_COURSES_MESSAGE, dashboardTab, useDashboardLists } from './dashboard-context.ts';
+import {
+  NO_STUDENTS_OR_COURSES_MESSAGE,
+  dashboardTab,
+  useDashboardLists,
+} from './dashboard-context.ts';
 
 /** `/tutor/dashboard`: on to the students or the courses tab, or the message when none. */
 export function DashboardRedirect() {

@@ -75,8 +75,12 @@ export function DayAgenda({
                             ? `${attendance.student?.fullName ?? 'Student'} · New student`
                             : (attendance.student?.fullName ?? 'Student')
                         }
-                        color={agenda.newStudentIds.has(attendance.studentId) ? 'warning' : 'default'}
-                        variant={agenda.newStudentIds.has(attendance.studentId) ? 'filled' : 'outlined'}
+                        color={
+                          agenda.newStudentIds.has(attendance.studentId) ? 'warning' : 'default'
+                        }
+                        variant={
+                          agenda.newStudentIds.has(attendance.studentId) ? 'filled' : 'outlined'
+                        }
                       />
                     ))}
                   </Box>

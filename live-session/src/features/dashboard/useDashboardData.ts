@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { HttpClient } from '@tp/data-provider';
 import type { Availability, Course, Tutor, TutoringHistory } from '@tp/domain';
-import {
-  loadAvailabilities,
-  loadCourses,
-  loadStudents,
-  loadTutor,
-} from './dashboard-api.ts';
+import { loadAvailabilities, loadCourses, loadStudents, loadTutor } from './dashboard-api.ts';
 import { thisWeekIn } from './dashboard-dates.ts';
 
 export interface DashboardData {

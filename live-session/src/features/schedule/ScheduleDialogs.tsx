@@ -37,7 +37,9 @@ export function ScheduleDialogs({ selection, onSelectionChange, onChanged }: Sch
         viewerEmployeeId={user?.employeeId ?? null}
         onClose={close}
         onChanged={onChanged}
-        onEdit={(sessionId) => onSelectionChange({ kind: 'edit-sessions', sessionIds: [sessionId] })}
+        onEdit={(sessionId) =>
+          onSelectionChange({ kind: 'edit-sessions', sessionIds: [sessionId] })
+        }
       />
       <EventDialog
         target={

@@ -97,7 +97,14 @@ export function EventDialogContent({
     // The tutor's own department is the likely one; staff pick.
     if (user?.tutorId) {
       loadTutorDepartmentIds(httpClient, user.tutorId, signal).then(
-        (ids) => setDefaultDepartmentId(ids[0] ?? null),
+        (ids) => {
+          const id = ids[0] ?? null;
+          setDefaultDepartmentId(id);
+          // A form opened before the answer gets it too, unless a department was picked.
+          setState((current) =>
+            current && current.departmentId === null ? { ...current, departmentId: id } : current,
+          );
+        },
         () => undefined,
       );
     }
@@ -118,16 +125,6 @@ export function EventDialogContent({
     // One load per opening: the content is keyed by its target.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  // A department learned after the form opened fills an empty choice.
-  useEffect(() => {
-    if (defaultDepartmentId === null) return;
-    setState((current) =>
-      current && current.departmentId === null
-        ? { ...current, departmentId: defaultDepartmentId }
-        : current,
-    );
-  }, [defaultDepartmentId]);
 
   const pickType = (type: EventType) => {
     if (slot) setState(newEventState(slot, type, zone, defaultDepartmentId));

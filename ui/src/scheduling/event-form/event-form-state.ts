@@ -57,7 +57,10 @@ export function newEventState(
 
 function durationFields(minutes: number): Pick<EventFormState, 'durationChoice' | 'customMinutes'> {
   const choice = eventDurationChoice(minutes);
-  return { durationChoice: choice, customMinutes: choice === CUSTOM_EVENT_DURATION ? String(minutes) : '' };
+  return {
+    durationChoice: choice,
+    customMinutes: choice === CUSTOM_EVENT_DURATION ? String(minutes) : '',
+  };
 }
 
 /** The form of an existing event, its times in the viewer's zone. */

@@ -104,11 +104,7 @@ export function SessionDetailBody({
         <SessionLaunchInfo session={session} app={app} now={now} />
       </DetailRow>
       <DetailRow label="Attachments">
-        <AttachmentUploader
-          api={uploadsApi}
-          attachableId={session.id}
-          attachableType="Session"
-        />
+        <AttachmentUploader api={uploadsApi} attachableId={session.id} attachableType="Session" />
       </DetailRow>
     </Box>
   );

@@ -36,7 +36,9 @@ export function SessionLaunchInfo({ session, app, now }: SessionLaunchInfoProps)
   );
   const video = session.online && !session.canceledAt ? videoLinkState(session, now) : null;
   const showCheckIn =
-    app !== 'crm' && session.course?.brand?.includePoints === true && isSessionLaunchable(session, now);
+    app !== 'crm' &&
+    session.course?.brand?.includePoints === true &&
+    isSessionLaunchable(session, now);
 
   return (
     <Stack spacing={1}>
@@ -86,7 +88,9 @@ export function SessionLaunchInfo({ session, app, now }: SessionLaunchInfoProps)
             size="small"
             variant="outlined"
             startIcon={<HowToRegIcon />}
-            onClick={() => window.open(checkInUrl(session.id), 'check-in', CHECK_IN_WINDOW_FEATURES)}
+            onClick={() =>
+              window.open(checkInUrl(session.id), 'check-in', CHECK_IN_WINDOW_FEATURES)
+            }
           >
             Check-In Screen
           </Button>

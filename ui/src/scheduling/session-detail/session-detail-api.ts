@@ -23,10 +23,10 @@ export async function loadSessionDetail(
   sessionId: number,
   signal?: AbortSignal,
 ): Promise<DetailedSession> {
-  const { json } = await httpClient<{ session: DetailedSession }>(
-    `/api/v2/sessions/${sessionId}`,
-    { query: { include: SESSION_DETAIL_INCLUDE }, signal },
-  );
+  const { json } = await httpClient<{ session: DetailedSession }>(`/api/v2/sessions/${sessionId}`, {
+    query: { include: SESSION_DETAIL_INCLUDE },
+    signal,
+  });
   return json.session;
 }
 
@@ -45,5 +45,7 @@ export function attendeeNames(session: DetailedSession): string[] {
 export function tutorName(session: DetailedSession): string | null {
   const tutor = session.supervisor;
   if (!tutor) return null;
-  return tutor.lastName ? `${tutor.firstName} ${tutor.lastName}` : `${tutor.firstName} ${tutor.lastInitial}.`;
+  return tutor.lastName
+    ? `${tutor.firstName} ${tutor.lastName}`
+    : `${tutor.firstName} ${tutor.lastInitial}.`;
 }
