@@ -124,6 +124,7 @@ export function DashboardPage() {
             agenda={agenda}
             zone={zone}
             onOpenSession={(sessionId) => setSelection({ kind: 'session', sessionId })}
+            onOpenEvent={(eventId) => setSelection({ kind: 'event', eventId })}
           />
         </Box>
         <Card variant="outlined" sx={{ gridArea: 'lists', px: 2, pb: 1 }}>

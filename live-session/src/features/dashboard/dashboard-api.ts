@@ -1,6 +1,7 @@
 import type { HttpClient } from '@tp/data-provider';
 import type {
   Attendance,
+  CalendarEvent,
   Availability,
   Course,
   Session,
@@ -93,4 +94,24 @@ export async function countEarlierSessions(
 export async function loadTutor(httpClient: HttpClient, tutorId: number, signal?: AbortSignal) {
   const { json } = await httpClient<{ tutor: Tutor }>(`/api/v2/tutors/${tutorId}`, { signal });
   return json.tutor;
+}
+
+/** The tutor's events of the range that stand (GET /api/v2/events, their own calendar). */
+export async function loadEvents(
+  httpClient: HttpClient,
+  tutorId: number,
+  range: Range,
+  signal?: AbortSignal,
+) {
+  const { json } = await httpClient<{ events: CalendarEvent[] }>('/api/v2/events', {
+    query: {
+      attendeeId: tutorId,
+      startsAt: iso(range.start),
+      endsAt: iso(range.end),
+      canceled: false,
+      noPagination: true,
+    },
+    signal,
+  });
+  return json.events;
 }

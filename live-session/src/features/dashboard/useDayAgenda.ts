@@ -1,17 +1,24 @@
 import { useEffect, useState } from 'react';
 import type { HttpClient } from '@tp/data-provider';
-import { isNewStudent } from '@tp/domain';
-import { countEarlierSessions, loadSessions, type AgendaSession } from './dashboard-api.ts';
+import { isNewStudent, type CalendarEvent } from '@tp/domain';
+import {
+  countEarlierSessions,
+  loadEvents,
+  loadSessions,
+  type AgendaSession,
+} from './dashboard-api.ts';
 import type { Range } from './dashboard-dates.ts';
 
 export interface DayAgenda {
   sessions: AgendaSession[];
+  /** The tutor's own events of the day (prep time, admin work...). */
+  events: CalendarEvent[];
   /** Students whose first session with the tutor is on this day. */
   newStudentIds: ReadonlySet<number>;
 }
 
 /**
- * Today's sessions and which students are new to the tutor (spec §2: the agenda "highlights
+ * Today's sessions and events, and which students are new to the tutor (spec §2: the agenda "highlights
  * new students"): a student is new when none of their sessions with this tutor starts before
  * their first one today. One count per student of the day (a handful).
  */
@@ -31,12 +38,11 @@ export function useDayAgenda(
     const controller = new AbortController();
     const { signal } = controller;
     (async () => {
-      const sessions = await loadSessions(
-        httpClient,
-        tutorId,
-        { start: new Date(startMs), end: new Date(endMs) },
-        signal,
-      );
+      const range = { start: new Date(startMs), end: new Date(endMs) };
+      const [sessions, events] = await Promise.all([
+        loadSessions(httpClient, tutorId, range, signal),
+        loadEvents(httpClient, tutorId, range, signal),
+      ]);
       const firstToday = new Map<number, Date>();
       for (const session of sessions) {
         for (const attendance of session.attendances ?? []) {
@@ -52,10 +58,10 @@ export function useDayAgenda(
         }),
       );
       const newStudentIds = new Set(verdicts.filter((id): id is number => id !== null));
-      return { sessions, newStudentIds };
+      return { sessions, events, newStudentIds };
     })().then(setAgenda, (error: unknown) => {
       if (signal.aborted) return;
-      setAgenda({ sessions: [], newStudentIds: new Set() });
+      setAgenda({ sessions: [], events: [], newStudentIds: new Set() });
       onError(error);
     });
     return () => controller.abort();
