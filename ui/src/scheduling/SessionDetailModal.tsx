@@ -140,7 +140,7 @@ export function SessionDetailModal({
       <DialogTitle id="session-detail-title" sx={{ pr: 6 }}>
         {title}
         <IconButton
-          aria-label="Close"
+          aria-label="Close dialog"
           onClick={onClose}
           sx={{ position: 'absolute', right: 8, top: 8 }}
         >

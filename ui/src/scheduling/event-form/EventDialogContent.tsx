@@ -202,7 +202,7 @@ export function EventDialogContent({
       <DialogTitle id="event-dialog-title" sx={{ pr: 6 }}>
         {title}
         <IconButton
-          aria-label="Close"
+          aria-label="Close dialog"
           onClick={onClose}
           sx={{ position: 'absolute', right: 8, top: 8 }}
         >
