@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { checkInUrl, sessionLinks, studentHref } from './session-links.ts';
+
+const session = { id: 41, courseId: 7, supervisorId: 3 };
+
+describe('the modal’s links per app', () => {
+  it('sends the tutor app to its session page', () => {
+    expect(sessionLinks('tutor', session)).toEqual([
+      { label: 'Open session page', href: '/tutor/sessions/41', external: false },
+    ]);
+    expect(studentHref('tutor', 9)).toBeNull();
+  });
+
+  it('sends the admin and CRM apps to the back-office records', () => {
+    for (const app of ['admin', 'crm'] as const) {
+      expect(sessionLinks(app, session).map((link) => link.href)).toEqual([
+        '/admin/courses/7/show',
+        '/admin/tutors/3/show',
+      ]);
+      expect(studentHref(app, 9)).toBe('/admin/students/9/show');
+    }
+    expect(sessionLinks('admin', { ...session, supervisorId: null })).toHaveLength(1);
+  });
+
+  it('opens the check-in board of the session', () => {
+    expect(checkInUrl(41)).toBe('/check-in/41');
+  });
+});
