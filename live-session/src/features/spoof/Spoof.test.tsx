@@ -43,7 +43,9 @@ describe('starting a spoof at /spoof/:target', () => {
       const seenBySchedule = spoofHeadersOf('/api/v2/sessions');
       await api.signInAs('admin@demo.test');
       const { router } = renderApp(`/spoof/${tutor.target}`, services());
-      await waitFor(() => expect(currentUrl(router)).toBe(`/tutor/dashboard/students?spoof=${tutor.target}`));
+      await waitFor(() =>
+        expect(currentUrl(router)).toBe(`/tutor/dashboard/students?spoof=${tutor.target}`),
+      );
       expect(await screen.findByText(`You are spoofing ${tutor.name}`)).toBeInTheDocument();
       expect(currentSpoofTarget()).toBe(tutor.target);
       // The schedule's calls go out as the tutor.
