@@ -5,3 +5,4 @@ export * from './availability-rules.ts';
 export * from './repeat-options.ts';
 export * from './booking-rules.ts';
 export * from './scheduling-messages.ts';
+export * from './booking-review.ts';
