@@ -1,0 +1,59 @@
+import { Alert, CircularProgress, Stack } from '@mui/material';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '@tp/data-provider';
+import { UNAVAILABLE_MESSAGE } from '@tp/domain';
+import { actionErrorMessage } from '../actions/actionErrors.ts';
+import { useLoaded } from './useLoaded.ts';
+
+/**
+ * The employee available check (spec §7: GET /employees/{id}/available with startsAt,
+ * duration, creatable) for the tutor at the chosen time: whether the time is free of their
+ * sessions and events, and whether it lies in their open availability. Admins and spoofers
+ * may book outside availability (spec §6), so that one is said, not enforced.
+ */
+export function AvailabilityCheck({
+  tutorId,
+  startsAt,
+  duration,
+}: {
+  tutorId: number | null;
+  startsAt: Date | null;
+  duration: number;
+}) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const isComplete = tutorId !== null && startsAt !== null && duration > 0;
+  const ask = (creatable: boolean) => (signal: AbortSignal) =>
+    dataProvider
+      .action('employees', 'available', {
+        id: tutorId!,
+        data: { startsAt: startsAt!.toISOString(), duration, creatable: String(creatable) },
+        signal,
+      })
+      .then(({ data }) => data.available);
+  const key = `${tutorId}|${startsAt?.toISOString()}|${duration}`;
+  const free = useLoaded(isComplete ? ask(true) : null, key);
+  const offered = useLoaded(isComplete ? ask(false) : null, key);
+  if (!isComplete) return null;
+  if (free.isLoading || offered.isLoading)
+    return <CircularProgress size={20} aria-label="Checking the tutor's availability" />;
+  const error = free.error ?? offered.error;
+  if (error) return <Alert severity="error">{actionErrorMessage(error)}</Alert>;
+  return (
+    <Stack spacing={1} role="status" aria-label="Tutor availability">
+      {free.data ? (
+        <Alert severity="success">The tutor has no other session or event at this time.</Alert>
+      ) : (
+        <Alert severity="error">
+          Tutor {UNAVAILABLE_MESSAGE}: they have another session or event at this time.
+        </Alert>
+      )}
+      {offered.data ? (
+        <Alert severity="success">This time is within the tutor&apos;s open availability.</Alert>
+      ) : (
+        <Alert severity="warning">
+          This time is outside the tutor&apos;s open availability (admins may still book it).
+        </Alert>
+      )}
+    </Stack>
+  );
+}
