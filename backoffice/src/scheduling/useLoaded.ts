@@ -6,35 +6,40 @@ export interface Loaded<T> {
   isLoading: boolean;
 }
 
+interface Settled<T> {
+  key: string;
+  data: T | undefined;
+  error: unknown;
+}
+
 /**
  * The answer of one read (an engine action such as GET /tutors/prioritized) for a panel:
  * reloaded when `key` changes, nothing loaded while `load` is null (its inputs are not chosen
- * yet). An answer that arrives after the key changed is dropped, so a slow call never
- * overwrites a newer one.
+ * yet). Each answer is kept with the key it answers, so a slow answer to an older key is never
+ * shown as the current one.
  */
 export function useLoaded<T>(
   load: ((signal: AbortSignal) => Promise<T>) | null,
   key: string,
 ): Loaded<T> {
-  const [state, setState] = useState<Loaded<T>>({ data: undefined, error: null, isLoading: false });
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const isActive = load !== null;
   useEffect(() => {
-    if (!load) {
-      setState({ data: undefined, error: null, isLoading: false });
-      return;
-    }
+    if (!load) return;
     const controller = new AbortController();
-    setState((previous) => ({ ...previous, error: null, isLoading: true }));
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ data, error: null, isLoading: false });
+        if (!controller.signal.aborted) setSettled({ key, data, error: null });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ data: undefined, error, isLoading: false });
+        if (!controller.signal.aborted) setSettled({ key, data: undefined, error });
       },
     );
     return () => controller.abort();
-    // `load` is a new function every render; `key` names what it reads.
+    // `load` is a new function every render; `key` (with whether there is one) names what it reads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return state;
+  }, [key, isActive]);
+  if (!isActive) return { data: undefined, error: null, isLoading: false };
+  if (settled?.key !== key) return { data: undefined, error: null, isLoading: true };
+  return { data: settled.data, error: settled.error, isLoading: false };
 }
