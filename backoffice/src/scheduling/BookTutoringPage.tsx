@@ -22,6 +22,7 @@ import {
   bookingPayload,
   draftStart,
   type BookingDraft,
+  type ZoneOwner,
   type ZoneSide,
 } from './bookingDraft.ts';
 import { tutorName } from './TutorPicker.tsx';
@@ -71,6 +72,12 @@ export function BookTutoringPage() {
     student: (draft.studentId !== null ? student?.timeZone : null) ?? null,
   };
   const other: ZoneSide = draft.zoneSide === 'tutor' ? 'student' : 'tutor';
+  // The side asked for, else the other side's zone, else the user's own (the screen says which).
+  const zoneOwner: ZoneOwner = zones[draft.zoneSide]
+    ? draft.zoneSide
+    : zones[other]
+      ? other
+      : 'user';
   const zone = zones[draft.zoneSide] ?? zones[other] ?? displayZone;
   const full: BookingDraft = { ...draft, zone };
   // Admins and spoofers book off the tutor's availability and may pick any duration (spec §6).
@@ -148,6 +155,7 @@ export function BookTutoringPage() {
           policy={policy}
           brandId={brandId}
           zones={zones}
+          zoneOwner={zoneOwner}
           repeatOptions={repeatOptions.data}
           onStudent={(picked) => {
             setBrandId(null);
@@ -158,6 +166,10 @@ export function BookTutoringPage() {
             change({
               enrollmentId: enrollment?.id ?? null,
               forceDuration: enrollment?.forceDuration ?? null,
+              // The tutor chosen on the enrollment comes first; any other may still be picked.
+              ...(draft.tutorId === null && enrollment?.tutorId
+                ? { tutorId: enrollment.tutorId }
+                : {}),
             });
           }}
           onTutor={(tutorId) => change({ tutorId })}

@@ -1,12 +1,17 @@
 import {
   Chip,
+  List,
+  ListItem,
+  ListItemText,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
   type ChipProps,
+  type Theme,
 } from '@mui/material';
 import {
   BOOKING_STATUS_LABELS,
@@ -43,6 +48,32 @@ export function BookingDatesTable({
   label: string;
   statusLabels?: Readonly<Record<BookingDateStatus, string>>;
 }) {
+  // A phone has no room for three columns: each date becomes a line of a list.
+  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (isNarrow)
+    return (
+      <List dense disablePadding aria-label={label}>
+        {rows.map((row) => (
+          <ListItem key={row.startsAt} divider data-status={row.status} disableGutters>
+            <ListItemText
+              primary={`${bookingDayLabel(row.startsAt, zone)} · ${bookingTimeRangeLabel(row.startsAt, row.endsAt, zone)}`}
+              secondary={
+                <>
+                  <Chip
+                    component="span"
+                    size="small"
+                    color={STATUS_COLORS[row.status]}
+                    label={statusLabels[row.status]}
+                  />
+                  {row.reasons.length > 0 ? ` ${row.reasons.join(' ')}` : null}
+                </>
+              }
+              slotProps={{ secondary: { component: 'span', sx: { display: 'block', mt: 0.5 } } }}
+            />
+          </ListItem>
+        ))}
+      </List>
+    );
   return (
     <Table size="small" aria-label={label}>
       <TableHead>

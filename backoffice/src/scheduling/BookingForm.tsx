@@ -23,8 +23,8 @@ import {
 } from '@tp/domain';
 import { AvailabilityCheck } from './AvailabilityCheck.tsx';
 import { BrandSessionTypesLine } from './BrandSessionTypesLine.tsx';
-import type { BookingDraft, ZoneSide } from './bookingDraft.ts';
-import { draftStart } from './bookingDraft.ts';
+import type { BookingDraft, ZoneOwner, ZoneSide } from './bookingDraft.ts';
+import { ZONE_OWNER_LABELS, draftStart } from './bookingDraft.ts';
 import { DurationPicker } from './DurationPicker.tsx';
 import { EnrollmentPicker } from './EnrollmentPicker.tsx';
 import { FindTutorsPanel } from './FindTutorsPanel.tsx';
@@ -43,9 +43,16 @@ export interface BookingFormProps {
   policy: BookingPolicy;
   brandId: number | null;
   zones: Record<ZoneSide, string | null>;
+  zoneOwner: ZoneOwner;
   onStudent(student: { id: number; timeZone: string | null } | null): void;
   onEnrollment(
-    enrollment: { id: number; brandId: number | null; forceDuration: number | null } | null,
+    enrollment: {
+      id: number;
+      brandId: number | null;
+      forceDuration: number | null;
+      /** The tutor chosen on the enrollment, if any. */
+      tutorId: number | null;
+    } | null,
   ): void;
   onTutor(tutorId: number | null): void;
   repeatOptions: RepeatOptionsAnswer | undefined;
@@ -115,6 +122,7 @@ export function BookingForm(props: BookingFormProps) {
                           id: enrollment.id,
                           brandId: enrollment.course?.brandId ?? null,
                           forceDuration: enrollment.course?.brand?.forceDuration ?? null,
+                          tutorId: enrollment.tutorId,
                         }
                       : null,
                   )
@@ -133,17 +141,17 @@ export function BookingForm(props: BookingFormProps) {
                 error={first(errors, 'tutorId')}
               />
               <Stack spacing={1}>
-                <Typography variant="body2" id="zone-label">
-                  Date and time are in the{' '}
+                <Typography variant="body2">
+                  Date and time are in{' '}
                   <strong>
-                    {draft.zoneSide === 'tutor' ? "tutor's" : "student's"} time zone: {draft.zone}
+                    {ZONE_OWNER_LABELS[props.zoneOwner]} time zone: {draft.zone}
                   </strong>
                 </Typography>
                 <ToggleButtonGroup
                   exclusive
                   size="small"
                   value={draft.zoneSide}
-                  aria-labelledby="zone-label"
+                  aria-label="Time zone of the date and time"
                   onChange={(_event, side: ZoneSide | null) => {
                     if (side) change({ zoneSide: side });
                   }}

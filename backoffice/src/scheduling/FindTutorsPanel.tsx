@@ -55,7 +55,7 @@ export function FindTutorsPanel(props: FindTutorsPanelProps) {
       >
         <Tab value="prioritized" label="Prioritized" />
         <Tab value="subjects" label="By subjects" />
-        <Tab value="potential" label="Free for the student's sessions" />
+        <Tab value="potential" label="Student's sessions" />
       </Tabs>
       {tab === 'prioritized' ? <PrioritizedTutors {...props} /> : null}
       {tab === 'subjects' ? (
@@ -120,7 +120,13 @@ function PrioritizedTutors({ brandId, subjectIds, chosenTutorId, onChoose }: Fin
   const tutors: PrioritizedTutor[] = data ?? [];
   if (tutors.length === 0) return <Alert severity="info">No tutors found</Alert>;
   return (
-    <List dense disablePadding aria-label="Prioritized tutors">
+    // Twenty tutors: the list scrolls inside the panel rather than pushing the page down.
+    <List
+      dense
+      disablePadding
+      aria-label="Prioritized tutors"
+      sx={{ maxHeight: 420, overflowY: 'auto' }}
+    >
       {tutors.map((tutor) => (
         <ListItem
           key={tutor.id}

@@ -9,6 +9,14 @@ import {
 
 /** Whose zone the date and time are typed in (the screen says which). */
 export type ZoneSide = 'tutor' | 'student';
+/** Whose zone the times are read in: a side, or the signed-in user's when neither has one. */
+export type ZoneOwner = ZoneSide | 'user';
+
+export const ZONE_OWNER_LABELS: Readonly<Record<ZoneOwner, string>> = {
+  tutor: "the tutor's",
+  student: "the student's",
+  user: 'your',
+};
 
 /** What the booking form holds before it is sent. */
 export interface BookingDraft {
