@@ -61,26 +61,33 @@ describe('bookingReviewSummary', () => {
 });
 
 describe('bookingErrorSentence', () => {
-  it('joins the server errors into one sentence, Base dropped and fields capitalised', () => {
+  it('words the refused dates in the screen zone, then the other fields, Base dropped', () => {
     expect(
       bookingErrorSentence(
         {
-          base: ['Tue, Mar 17, 3:00 PM: The tutor already has a session at that time.'],
+          base: ['Tue, Mar 17, 4:00 PM: The tutor already has a session at that time.'],
           enrollmentId: ['is not active'],
         },
         meta,
         'America/Chicago',
       ),
     ).toBe(
-      'Tue, Mar 17, 3:00 PM: The tutor already has a session at that time. Enrollment id is not active.',
-    );
-  });
-
-  it('words the failed dates itself in the given zone when the answer has no errors', () => {
-    expect(bookingErrorSentence({}, meta, 'America/Chicago')).toBe(
-      'Tue, Mar 17, 3:00 PM: The tutor already has a session at that time. The student already has a session at that time.',
+      'Tue, Mar 17, 3:00 PM: The tutor already has a session at that time. The student already has a session at that time. Enrollment id is not active.',
     );
     expect(bookingErrorSentence(null, meta, 'Asia/Kolkata')).toMatch(/^Wed, Mar 18, 1:30 AM: /);
+  });
+
+  it('joins the errors as sent when no date was refused', () => {
+    expect(
+      bookingErrorSentence(
+        { base: [BOOKING_REASONS.pendingAvailability] },
+        { ...meta, failed: [] },
+        'UTC',
+      ),
+    ).toBe("The tutor's availability does not reach this date yet.");
+    expect(bookingErrorSentence({ enrollmentId: ['is not active'] }, null, 'UTC')).toBe(
+      'Enrollment id is not active.',
+    );
   });
 
   it('is empty when there is nothing to say', () => {

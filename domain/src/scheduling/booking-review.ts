@@ -55,19 +55,23 @@ export function bookingReviewSummary(meta: BookingMeta): string {
 
 /**
  * The error state's sentence (spec §8: the errors as a sentence, field names capitalised,
- * "Base" dropped). The server words a refused booking's dates in `errors.base`; when an
- * answer carries only `meta.failed` (an older answer, a 409 without sentences) the dates are
- * worded here in `zone`.
+ * "Base" dropped). Refused dates are worded from `meta.failed` in `zone`, the zone the screen
+ * reads its times in (the server words its `errors.base` in the booker's own zone, which may
+ * be another); the other fields' errors follow. Without refused dates, the errors as sent.
  */
 export function bookingErrorSentence(
   errors: FieldErrors | null | undefined,
   meta: BookingMeta | null | undefined,
   zone: string,
 ): string {
-  if (errors && Object.keys(errors).length > 0) return errorsToSentence(errors);
-  if (meta && meta.failed.length > 0)
-    return errorsToSentence(bookingFailureSentences(meta.failed, zone));
-  return '';
+  if (meta && meta.failed.length > 0) {
+    const { base: _base, ...fields } = errors ?? {};
+    return errorsToSentence([
+      ...bookingFailureSentences(meta.failed, zone),
+      ...(Object.keys(fields).length > 0 ? [errorsToSentence(fields)] : []),
+    ]);
+  }
+  return errors && Object.keys(errors).length > 0 ? errorsToSentence(errors) : '';
 }
 
 /** "Tue, Mar 17, 2026": the day of a date in `zone`. */
