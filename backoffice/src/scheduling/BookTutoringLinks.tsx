@@ -26,11 +26,9 @@ export function BookTutoringButton() {
   const { user } = useAuthUser();
   if (!student || !canBookTutoring(user)) return null;
   return (
-    <Button
-      component={Link}
-      to={bookTutoringPath(basename, student.id)}
-      label="Book tutoring"
-      startIcon={<EventAvailableIcon />}
-    />
+    // react-admin's Button takes its icon as the child: on a phone it shows only the icon.
+    <Button component={Link} to={bookTutoringPath(basename, student.id)} label="Book tutoring">
+      <EventAvailableIcon />
+    </Button>
   );
 }

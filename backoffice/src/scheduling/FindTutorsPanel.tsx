@@ -29,6 +29,9 @@ import { useLoaded } from './useLoaded.ts';
 
 type FinderTab = 'prioritized' | 'subjects' | 'potential';
 
+/** Up to twenty tutors: the list scrolls inside the panel rather than pushing the page down. */
+const LIST_SX = { maxHeight: 420, overflowY: 'auto' } as const;
+
 interface FindTutorsPanelProps {
   brandId: number | null;
   subjectIds: number[];
@@ -50,12 +53,13 @@ export function FindTutorsPanel(props: FindTutorsPanelProps) {
       <Tabs
         value={tab}
         onChange={(_event, next: FinderTab) => setTab(next)}
-        variant="scrollable"
-        allowScrollButtonsMobile
+        variant="fullWidth"
+        // Three tabs share a side panel: narrow tabs rather than a label cut off.
+        sx={{ '& .MuiTab-root': { minWidth: 0, px: 1 } }}
       >
         <Tab value="prioritized" label="Prioritized" />
         <Tab value="subjects" label="By subjects" />
-        <Tab value="potential" label="Student's sessions" />
+        <Tab value="potential" label="For sessions" />
       </Tabs>
       {tab === 'prioritized' ? <PrioritizedTutors {...props} /> : null}
       {tab === 'subjects' ? (
@@ -120,13 +124,7 @@ function PrioritizedTutors({ brandId, subjectIds, chosenTutorId, onChoose }: Fin
   const tutors: PrioritizedTutor[] = data ?? [];
   if (tutors.length === 0) return <Alert severity="info">No tutors found</Alert>;
   return (
-    // Twenty tutors: the list scrolls inside the panel rather than pushing the page down.
-    <List
-      dense
-      disablePadding
-      aria-label="Prioritized tutors"
-      sx={{ maxHeight: 420, overflowY: 'auto' }}
-    >
+    <List dense disablePadding aria-label="Prioritized tutors" sx={LIST_SX}>
       {tutors.map((tutor) => (
         <ListItem
           key={tutor.id}
@@ -255,7 +253,7 @@ function PotentialTutors({ studentId, chosenTutorId, onChoose }: FindTutorsPanel
       <Typography variant="body2" color="text.secondary">
         Free for the student&apos;s {ids.length} upcoming sessions, best match first.
       </Typography>
-      <List dense disablePadding aria-label="Potential tutors">
+      <List dense disablePadding aria-label="Potential tutors" sx={LIST_SX}>
         {tutors.map((tutor) => (
           <ListItem
             key={tutor.id}
