@@ -9,16 +9,19 @@ import { useLoaded } from './useLoaded.ts';
  * The employee available check (spec §7: GET /employees/{id}/available with startsAt,
  * duration, creatable) for the tutor at the chosen time: whether the time is free of their
  * sessions and events, and whether it lies in their open availability. Admins and spoofers
- * may book outside availability (spec §6), so that one is said, not enforced.
+ * may book outside availability (spec §6): for them the second is a warning, not a refusal.
  */
 export function AvailabilityCheck({
   tutorId,
   startsAt,
   duration,
+  isBoundByAvailability,
 }: {
   tutorId: number | null;
   startsAt: Date | null;
   duration: number;
+  /** Whether the booker's bookings must lie in the tutor's availability (domain's policy). */
+  isBoundByAvailability: boolean;
 }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const isComplete = tutorId !== null && startsAt !== null && duration > 0;
@@ -50,8 +53,11 @@ export function AvailabilityCheck({
       {offered.data ? (
         <Alert severity="success">This time is within the tutor&apos;s open availability.</Alert>
       ) : (
-        <Alert severity="warning">
-          This time is outside the tutor&apos;s open availability (admins may still book it).
+        <Alert severity={isBoundByAvailability ? 'error' : 'warning'}>
+          This time is outside the tutor&apos;s open availability
+          {isBoundByAvailability
+            ? ': the booking would fail.'
+            : ' (as an admin you may still book it).'}
         </Alert>
       )}
     </Stack>

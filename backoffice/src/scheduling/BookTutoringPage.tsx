@@ -95,12 +95,10 @@ export function BookTutoringPage() {
   });
 
   const change = (patch: Partial<BookingDraft>) => {
-    setDraft((previous) => {
-      const next = { ...previous, ...patch };
-      // Errors shown follow the fixes as they are made.
-      if (errors) setErrors(bookingDraftErrors({ ...next, zone }, policy));
-      return next;
-    });
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    // Once shown, the errors follow the fixes as they are made.
+    if (errors) setErrors(bookingDraftErrors({ ...next, zone }, policy));
   };
 
   async function book() {

@@ -74,7 +74,11 @@ export function BookingConfirm({
             <Button onClick={onBack} disabled={isSending}>
               Back
             </Button>
-            <Button variant="contained" onClick={onBook} disabled={isSending || !dates.data}>
+            <Button
+              variant="contained"
+              onClick={onBook}
+              disabled={isSending || dates.isLoading || !dates.data}
+            >
               {isSending
                 ? 'Booking…'
                 : `Book ${options.length === 1 ? 'session' : `${options.length} sessions`}`}

@@ -273,7 +273,8 @@ export function BookingForm(props: BookingFormProps) {
               <AvailabilityCheck
                 tutorId={draft.tutorId}
                 startsAt={start}
-                duration={draft.duration}
+                duration={draft.forceDuration ?? draft.duration}
+                isBoundByAvailability={policy.boundByAvailability}
               />
             ) : (
               <Typography variant="body2" color="text.secondary">

@@ -15,8 +15,8 @@ interface Settled<T> {
 /**
  * The answer of one read (an engine action such as GET /tutors/prioritized) for a panel:
  * reloaded when `key` changes, nothing loaded while `load` is null (its inputs are not chosen
- * yet). Each answer is kept with the key it answers, so a slow answer to an older key is never
- * shown as the current one.
+ * yet). Each answer is kept with the key it answers: a slow answer to an older key is dropped
+ * (aborted), and while a newer one loads the last is shown, flagged as loading.
  */
 export function useLoaded<T>(
   load: ((signal: AbortSignal) => Promise<T>) | null,
@@ -40,6 +40,7 @@ export function useLoaded<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, isActive]);
   if (!isActive) return { data: undefined, error: null, isLoading: false };
-  if (settled?.key !== key) return { data: undefined, error: null, isLoading: true };
+  // While the next answer loads the last one stays (a select keeps its choices), flagged as loading.
+  if (settled?.key !== key) return { data: settled?.data, error: null, isLoading: true };
   return { data: settled.data, error: settled.error, isLoading: false };
 }
