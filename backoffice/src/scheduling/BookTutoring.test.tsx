@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BOOKING_ERROR_TITLE, BOOKING_REASONS, FORM_ERRORS_MESSAGE } from '@tp/domain';
+import { http, HttpResponse } from 'msw';
+import {
+  BOOKING_ERROR_TITLE,
+  BOOKING_REASONS,
+  FORM_ERRORS_MESSAGE,
+  HIGH_DEMAND_MESSAGE,
+  NO_TUTORS_FOUND_MESSAGE,
+} from '@tp/domain';
 import { createTestApi } from '../test/testApi.ts';
 import { renderApp } from '../test/renderApp.tsx';
 
@@ -48,7 +55,7 @@ async function bookOtherStudent(
   expect(status).toBe(201);
 }
 
-async function fillBooking(repeatLabel: RegExp) {
+async function fillBooking(repeatLabel: RegExp, availability: string) {
   fireEvent.mouseDown(await screen.findByRole('combobox', { name: /tutoring enrollment/i }));
   fireEvent.click(await screen.findByRole('option', { name: /Private Tutoring/ }));
   // The enrollment's tutor is chosen for us.
@@ -62,6 +69,8 @@ async function fillBooking(repeatLabel: RegExp) {
   await screen.findByText(/unscheduled hours left on the enrollment/);
   fireEvent.mouseDown(screen.getByRole('combobox', { name: /^repeat/i }));
   fireEvent.click(await screen.findByRole('option', { name: repeatLabel }));
+  // The employee available check of the chosen time (GET /employees/{id}/available).
+  expect(await screen.findByText(availability)).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
@@ -93,7 +102,7 @@ describe('Book tutoring', () => {
       expect(screen.getByRole('combobox', { name: /^student/i })).toHaveValue('Lily Brennan'),
     );
 
-    await fillBooking(/^1 month/);
+    await fillBooking(/^1 month/, 'The tutor has no other session or event at this time.');
 
     const confirm = await screen.findByRole('table', { name: 'Dates to book' });
     expect(
@@ -122,7 +131,10 @@ describe('Book tutoring', () => {
     await bookOtherStudent(w, '2025-05-07T02:00:00.000Z');
     renderApp(`/admin/tutorings/create?studentId=${w.lily.id}`);
 
-    await fillBooking(/^just this one/i);
+    await fillBooking(
+      /^just this one/i,
+      'Tutor unavailable: they have another session or event at this time.',
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Book session' }));
 
     const alert = await screen.findByRole('alert');
@@ -130,5 +142,44 @@ describe('Book tutoring', () => {
     expect(alert).toHaveTextContent(`Tue, May 6, 9:00 PM: ${BOOKING_REASONS.tutorBusy}`);
     fireEvent.click(screen.getByRole('button', { name: 'Back to the form' }));
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+
+  it('searches tutors by the chosen subjects and gives the high-demand and no-tutors notices', async () => {
+    await api.signInAs('admin@demo.test');
+    renderApp('/admin/tutorings/create');
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^subjects/i }));
+    const [subject] = await screen.findAllByRole('option');
+    fireEvent.click(subject!);
+    fireEvent.click(screen.getByRole('tab', { name: 'By subjects' }));
+
+    // The real answer: the demo world's tutors of that subject (a page of at most 7).
+    await screen.findByRole('list', { name: 'Tutors by subjects' });
+    const search = api
+      .requestsTo('/api/v2/tutors')
+      .find((url) => url.searchParams.has('subjects[]'));
+    expect(search?.searchParams.get('per')).toBe('7');
+
+    // Fewer than 7: the high-demand notice; none: "No tutors found" (overridden answers).
+    const answerWith = (count: number) =>
+      http.get('*/api/v2/tutors', () =>
+        HttpResponse.json({
+          tutors: Array.from({ length: count }, (_, i) => ({
+            id: 900 + i,
+            firstName: `Tutor${i}`,
+            lastName: 'Example',
+            lastInitial: 'E',
+            avatarUrl: null,
+          })),
+          meta: { totalCount: count, totalPages: 1, pageNumber: 1, pageSize: 7 },
+        }),
+      );
+    api.server.use(answerWith(2));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^subjects/i }));
+    fireEvent.click((await screen.findAllByRole('option'))[1]!);
+    expect(await screen.findByText(HIGH_DEMAND_MESSAGE)).toBeInTheDocument();
+    api.server.use(answerWith(0));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^subjects/i }));
+    fireEvent.click((await screen.findAllByRole('option'))[2]!);
+    expect(await screen.findByText(NO_TUTORS_FOUND_MESSAGE)).toBeInTheDocument();
   });
 });

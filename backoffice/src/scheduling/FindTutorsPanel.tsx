@@ -163,19 +163,24 @@ function PrioritizedTutors({ brandId, subjectIds, chosenTutorId, onChoose }: Fin
 function TutorsBySubjects({ subjectIds, chosenTutorId, onChoose }: FindTutorsPanelProps) {
   // Tutors already on screen are left out of the next page (notTutorIds[]).
   const [shownIds, setShownIds] = useState<number[]>([]);
-  const { data: tutors = [], isPending } = useGetList<Tutor>(
+  const {
+    data: tutors = [],
+    isPending,
+    error,
+  } = useGetList<Tutor>(
     'tutors',
     {
       pagination: { page: 1, perPage: TUTOR_SEARCH_PER_PAGE },
       sort: { field: 'lastName', order: 'ASC' },
+      // Each tutor carries its subjects' names (subjectNames): no include needed.
       filter: { active: true, subjects: subjectIds, notTutorIds: shownIds },
-      meta: { include: ['subjects'] },
     },
     { enabled: subjectIds.length > 0 },
   );
   if (subjectIds.length === 0)
     return <Alert severity="info">Choose the subjects to search tutors who teach them.</Alert>;
   if (isPending) return <Loading />;
+  if (error) return <Alert severity="error">{actionErrorMessage(error)}</Alert>;
   const notice = tutorSearchNotice(tutors.length);
   return (
     <Stack spacing={1}>

@@ -18,10 +18,14 @@ export function SubjectsPicker({
     filter: { language: 'en' },
   });
   const chosen = value.flatMap((id) => subjects.filter((s) => s.id === id));
+  // Grouped by category, so sorted by it first (a group must come in one run).
+  const options = [...subjects].sort(
+    (a, b) => a.categoryName.localeCompare(b.categoryName) || a.name.localeCompare(b.name),
+  );
   return (
     <Autocomplete<Subject, true>
       multiple
-      options={subjects}
+      options={options}
       value={chosen}
       loading={isPending}
       groupBy={(subject) => subject.categoryName}
