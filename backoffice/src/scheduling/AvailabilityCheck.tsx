@@ -41,20 +41,21 @@ export function AvailabilityCheck({
     return <CircularProgress size={20} aria-label="Checking the tutor's availability" />;
   const error = free.error ?? offered.error;
   if (error) return <Alert severity="error">{actionErrorMessage(error)}</Alert>;
+  // Without `creatable` the server also says no for a clash, so that answer only counts when
+  // the time is free.
   return (
     <Stack spacing={1} role="status" aria-label="Tutor availability">
-      {free.data ? (
-        <Alert severity="success">The tutor has no other session or event at this time.</Alert>
-      ) : (
+      {!free.data ? (
         <Alert severity="error">
           Tutor {UNAVAILABLE_MESSAGE}: they have another session or event at this time.
         </Alert>
-      )}
-      {offered.data ? (
-        <Alert severity="success">This time is within the tutor&apos;s open availability.</Alert>
+      ) : offered.data ? (
+        <Alert severity="success">
+          The tutor is free and this time is within their open availability.
+        </Alert>
       ) : (
         <Alert severity={isBoundByAvailability ? 'error' : 'warning'}>
-          This time is outside the tutor&apos;s open availability
+          The tutor is free, but this time is outside their open availability
           {isBoundByAvailability
             ? ': the booking would fail.'
             : ' (as an admin you may still book it).'}

@@ -102,7 +102,10 @@ describe('Book tutoring', () => {
       expect(screen.getByRole('combobox', { name: /^student/i })).toHaveValue('Lily Brennan'),
     );
 
-    await fillBooking(/^1 month/, 'The tutor has no other session or event at this time.');
+    await fillBooking(
+      /^1 month/,
+      'The tutor is free, but this time is outside their open availability (as an admin you may still book it).',
+    );
 
     const confirm = await screen.findByRole('table', { name: 'Dates to book' });
     expect(
