@@ -185,4 +185,20 @@ describe('Book tutoring', () => {
     fireEvent.click((await screen.findAllByRole('option'))[2]!);
     expect(await screen.findByText(NO_TUTORS_FOUND_MESSAGE)).toBeInTheDocument();
   });
+
+  it("is reached from a student's page with the student chosen, and from the menu", async () => {
+    await api.signInAs('advisor@demo.test');
+    const w = await world();
+    renderApp(`/admin/students/${w.lily.id}/show`);
+
+    expect(await screen.findByRole('menuitem', { name: 'Book tutoring' })).toHaveAttribute(
+      'href',
+      '/admin/tutorings/create',
+    );
+    fireEvent.click(await screen.findByRole('link', { name: 'Book tutoring' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^student/i })).toHaveValue('Lily Brennan'),
+    );
+    expect(window.location.search).toBe(`?studentId=${w.lily.id}`);
+  });
 });
