@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 // The same entry react-admin imports: react-router ships CJS and ESM builds, and a router
 // from the other one would be invisible to <Admin>.
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
@@ -21,6 +21,7 @@ import { createBackofficeProviders } from './providers.ts';
 import { parents } from './parents/index.ts';
 import { payrollItems } from './payroll/index.ts';
 import { reviews } from './reviews/index.ts';
+import { schedulingRoutes } from './scheduling/schedulingRoutes.tsx';
 import { sessions } from './sessions/index.ts';
 import type { BackofficeProviders } from './providers.ts';
 import { shipments } from './shipments/index.ts';
@@ -94,6 +95,7 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="sessions" {...sessions} />
       <Resource name="students" {...students} />
       <Resource name="tutoring_histories" {...tutoringHistories} />
+      <CustomRoutes>{schedulingRoutes}</CustomRoutes>
     </Admin>
   );
 }

@@ -30,6 +30,7 @@ describe('the grouped menu', () => {
 
     expect(entries(await menu())).toEqual([
       'Dashboard',
+      'Book tutoring',
       'Catalogue group',
       'Courses',
       'Enrollments',

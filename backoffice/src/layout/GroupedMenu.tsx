@@ -16,6 +16,7 @@ import {
   useSidebarState,
   useStore,
 } from 'react-admin';
+import { BookTutoringMenuItem } from '../scheduling/BookTutoringLinks.tsx';
 import { visibleMenuGroups, type MenuGroup } from './menuGroups.ts';
 
 /** The store key of the groups a user folded (react-admin keeps it in localStorage). */
@@ -68,6 +69,7 @@ export function GroupedMenu() {
   return (
     <Menu>
       <DashboardMenuItem />
+      <BookTutoringMenuItem />
       {groups.flatMap((group) => {
         const isOpen = !isSidebarOpen || !collapsed.includes(group.id);
         return [

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { TUTORING_HISTORY_PER_PAGE, gradeLabel, type Student } from '@tp/domain';
+import { BookTutoringButton } from '../scheduling/BookTutoringLinks.tsx';
 import { DateInZoneField } from '../time/DateInZoneField.tsx';
 import { ActiveChip } from './ActiveChip.tsx';
 import { StudentEnrollments } from './StudentEnrollments.tsx';
@@ -40,6 +41,7 @@ function StudentShowActions() {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {canEdit ? <EditButton /> : null}
+      <BookTutoringButton />
       <StudentToggleActiveButton />
       <StudentMergeButton />
     </TopToolbar>

@@ -6,3 +6,4 @@ export * from './repeat-options.ts';
 export * from './booking-rules.ts';
 export * from './scheduling-messages.ts';
 export * from './session-detail.ts';
+export * from './booking-review.ts';

@@ -1,0 +1,8 @@
+import { Route } from 'react-router-dom';
+import { BookTutoringPage } from './BookTutoringPage.tsx';
+import { BOOK_TUTORING_ROUTE } from './bookTutoringPath.ts';
+
+/** The scheduling screens that are not a resource's pages (inside the back-office layout). */
+export const schedulingRoutes = [
+  <Route key="book-tutoring" path={BOOK_TUTORING_ROUTE} element={<BookTutoringPage />} />,
+];
