@@ -5,3 +5,5 @@ export * from './availability-rules.ts';
 export * from './repeat-options.ts';
 export * from './booking-rules.ts';
 export * from './scheduling-messages.ts';
+export * from './calendar-rules.ts';
+export * from './calendar-session-status.ts';
