@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Calendar, type SlotInfo, type View } from 'react-big-calendar';
-import withDragAndDrop, {
+import withDragAndDropExport, {
   type EventInteractionArgs,
 } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { useTheme } from '@mui/material/styles';
@@ -12,6 +12,7 @@ import {
   DAY_VIEW_SLOTS,
   SCHEDULE_VIEWS,
   SNAP_SLOTS,
+  WEEK_VIEW_SLOTS,
   type ScheduleMode,
   type ScheduleView,
 } from './calendar-settings.ts';
@@ -19,6 +20,16 @@ import { calendarCssVariables } from './calendar-colors.ts';
 import { ScheduleItemContent } from './ScheduleItemContent.tsx';
 import { itemClassName, type AvailabilityItem, type ScheduleEvent } from './schedule-events.ts';
 import { createZonedLocalizer } from './zoned-localizer.ts';
+
+type WithDragAndDrop = typeof withDragAndDropExport;
+/**
+ * The addon is CommonJS only; bundlers disagree on its default import (the function, or the
+ * module object holding it as `default`), so both are accepted.
+ */
+const withDragAndDrop: WithDragAndDrop =
+  typeof withDragAndDropExport === 'function'
+    ? withDragAndDropExport
+    : (withDragAndDropExport as unknown as { default: WithDragAndDrop }).default;
 
 const DragAndDropCalendar = withDragAndDrop<ScheduleEvent>(Calendar);
 
@@ -115,9 +126,16 @@ export function ScheduleCalendar({
     () => localizer.getSlotDate(new Date(dayStartMs), CALENDAR_SCROLL_HOUR * 60, 0),
     [localizer, dayStartMs],
   );
-  // 15-minute slots everywhere for the snap; grouped by 30 minutes in day view, 60 in week.
-  const slots =
-    view === 'day' ? { ...SNAP_SLOTS, timeslots: DAY_VIEW_SLOTS.timeslots } : SNAP_SLOTS;
+  // Availability mode cuts the grid in 15-minute slots for the snap (grouped by 30 minutes in
+  // day view, 60 in week); schedule mode keeps the spec's 30- and 60-minute slots, a quarter
+  // of the cells to draw.
+  const slots = isAvailabilityMode
+    ? view === 'day'
+      ? { ...SNAP_SLOTS, timeslots: 2 }
+      : SNAP_SLOTS
+    : view === 'day'
+      ? DAY_VIEW_SLOTS
+      : WEEK_VIEW_SLOTS;
   const isSelectable = view !== 'month';
 
   const change = ({ event, start, end }: EventInteractionArgs<ScheduleEvent>) => {

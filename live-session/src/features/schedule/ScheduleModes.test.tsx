@@ -12,6 +12,9 @@ vi.mock('./ScheduleDialogs.tsx', () => ({
   ),
 }));
 
+// A calendar over the in-process app takes seconds per test on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 const api = startLiveTestApi();
 const AVAILABILITIES = '/api/v2/availabilities';
 /** A week after the real today, so what is on it can still be changed. */

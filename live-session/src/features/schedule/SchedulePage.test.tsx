@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { TUTOR_EMAIL, demoUser, startLiveTestApi } from '../../test/test-api.ts';
 import { currentUrl, inProcessRealtime, renderApp, testServices } from '../../test/render-app.tsx';
+
+// A calendar over the in-process app takes seconds per test on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const api = startLiveTestApi();
 const SESSIONS = '/api/v2/sessions';

@@ -5,8 +5,8 @@ export const CALENDAR_FETCH_SIZE = 150;
 
 /**
  * Slot length and slots per labelled row: 30-minute slots in the tutor calendar and day
- * view, 60 in week view. In availability mode the week's grid is cut in 15-minute slots so
- * a drag snaps to the quarter hour (the 15-minute snap).
+ * view, 60 in week view. In availability mode the grid is cut in 15-minute slots so a drag
+ * snaps to the quarter hour (the 15-minute snap).
  */
 export const DAY_VIEW_SLOTS = { step: 30, timeslots: 2 } as const;
 export const WEEK_VIEW_SLOTS = { step: 60, timeslots: 1 } as const;
