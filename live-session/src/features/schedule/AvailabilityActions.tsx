@@ -68,7 +68,11 @@ export function AvailabilityActions({
 
   return (
     <>
-      <Stack direction="row" spacing={1}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+      >
         <Button variant="outlined" size="small" onClick={() => setDialog('repeat')}>
           Repeat week
         </Button>
