@@ -44,7 +44,9 @@ async function box(locator: Locator) {
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
-  await page.mouse.move(from.x, from.y + 4, { steps: 2 });
+  // react-big-calendar takes the first slot where the pointer is once it has moved a few
+  // pixels: move sideways first, inside the slot pressed.
+  await page.mouse.move(from.x + 8, from.y, { steps: 2 });
   await page.mouse.move(to.x, to.y, { steps: 8 });
   await page.mouse.up();
 }
@@ -56,6 +58,17 @@ async function dragHours(page: Page, day: number, fromHour: number, toHour: numb
   const x = start.x + start.width / 2;
   // The middle of the row's first and last quarter hours.
   await drag(page, { x, y: start.y + start.height / 8 }, { x, y: end.y - end.height / 8 });
+}
+
+/**
+ * The toast an availability change shows; closed once seen, because an identical toast is
+ * not shown again while one is open (spec: duplicates prevented).
+ */
+async function seeUpdatedToast(page: Page) {
+  const toast = page.getByRole('status').filter({ hasText: UPDATED });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toBeHidden();
 }
 
 function availability(page: Page, label: string): Locator {
@@ -85,7 +98,6 @@ test('a tutor builds, edits, repeats and clears a week of availability on the ca
   await page.goto(`/tutor/schedule?date=${sunday}`);
   await page.getByRole('button', { name: 'Availability', exact: true }).click();
   await page.getByLabel('Show full 24 hours').check();
-  const toast = page.getByText(UPDATED).first();
 
   // Build the week by dragging: Monday, Tuesday and Wednesday 3 to 5 PM.
   for (const day of [1, 2, 3]) {
@@ -95,13 +107,14 @@ test('a tutor builds, edits, repeats and clears a week of availability on the ca
     await dragHours(page, day, 15, 17);
     expect((await saved).status()).toBe(201);
   }
-  await expect(toast).toBeVisible();
+  await seeUpdatedToast(page);
   await expect(availability(page, '3:00 PM – 5:00 PM')).toHaveCount(3);
 
   // A click (15 minutes or less) makes two hours: Thursday at 10 AM.
   const thursday = await box(hourRow(page, 4, 10));
   await page.mouse.click(thursday.x + thursday.width / 2, thursday.y + thursday.height / 8);
   await expect(availability(page, '10:00 AM – 12:00 PM')).toHaveCount(1);
+  await seeUpdatedToast(page);
 
   // Move Monday's three hours later.
   const monday = page.locator('.rbc-time-content .rbc-day-slot').nth(1).locator('.rbc-event');
@@ -115,25 +128,30 @@ test('a tutor builds, edits, repeats and clears a week of availability on the ca
   );
   expect((await moved).status()).toBe(200);
   await expect(availability(page, '6:00 PM – 8:00 PM')).toHaveCount(1);
+  await seeUpdatedToast(page);
 
   // Resize Tuesday's to end an hour later.
   const tuesday = page.locator('.rbc-time-content .rbc-day-slot').nth(2).locator('.rbc-event');
   await tuesday.hover();
   const anchor = await box(tuesday.locator('.rbc-addons-dnd-resize-ns-anchor').last());
+  // Down to the first quarter hour of 6 PM: the slot under the pointer is where it ends.
+  const sixPm = await box(hourRow(page, 2, 18));
   const resized = page.waitForResponse((r) => r.request().method() === 'PUT');
   await drag(
     page,
     { x: anchor.x + anchor.width / 2, y: anchor.y + anchor.height / 2 },
-    { x: anchor.x + anchor.width / 2, y: anchor.y + anchor.height / 2 + rowHeight },
+    { x: anchor.x + anchor.width / 2, y: sixPm.y + sixPm.height / 8 },
   );
   expect((await resized).status()).toBe(200);
   await expect(availability(page, '3:00 PM – 6:00 PM')).toHaveCount(1);
+  await seeUpdatedToast(page);
 
   // Delete Wednesday's, after confirming.
   await page.locator('.rbc-time-content .rbc-day-slot').nth(3).locator('.rbc-event').click();
   const deleteDialog = page.getByRole('dialog', { name: 'Delete availability?' });
   await deleteDialog.getByRole('button', { name: 'Delete' }).click();
   await expect(deleteDialog).toBeHidden();
+  await seeUpdatedToast(page);
   await expect(
     page.locator('.rbc-time-content .rbc-day-slot').nth(3).locator('.rbc-event'),
   ).toHaveCount(0);
@@ -147,8 +165,8 @@ test('a tutor builds, edits, repeats and clears a week of availability on the ca
   await repeatDialog.getByRole('button', { name: 'Repeat' }).click();
   expect((await repeated).ok()).toBe(true);
   await expect(repeatDialog).toBeHidden();
-  await expect(toast).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await seeUpdatedToast(page);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.locator('.rbc-event.tp-event--availability')).toHaveCount(3);
 
   // Clear upcoming, confirmed: the next weeks empty out.
@@ -162,6 +180,6 @@ test('a tutor builds, edits, repeats and clears a week of availability on the ca
   const clearing = page.waitForResponse((r) => r.url().includes('/availabilities/clear_upcoming'));
   await clearDialog.getByRole('button', { name: 'Clear', exact: true }).click();
   expect((await clearing).ok()).toBe(true);
-  await expect(toast).toBeVisible();
+  await seeUpdatedToast(page);
   await expect(page.locator('.rbc-event.tp-event--availability')).toHaveCount(0);
 });
