@@ -1,3 +1,4 @@
+/* global window -- the page functions below run in the browser */
 // Benchmark: how long the tutor's week calendar takes to render 150 items in Chromium.
 // Builds a one-page app around live-session's ScheduleCalendar (calendar-page/), serves it,
 // and times, in the page, React's render of the week plus the browser's layout, from

@@ -16,7 +16,13 @@ import type {
 const ZONE = 'America/Chicago';
 const WEEK_START = Date.parse('2030-01-13T06:00:00Z'); // Sunday midnight in Chicago
 const HOUR = 3_600_000;
-const STATUSES = ['launchable', 'cancelable', 'non-cancelable', 'no-enrollments', 'disabled'] as const;
+const STATUSES = [
+  'launchable',
+  'cancelable',
+  'non-cancelable',
+  'no-enrollments',
+  'disabled',
+] as const;
 
 function weekItems(seed: number) {
   const sessions: SessionItem[] = [];

@@ -1,4 +1,6 @@
 import type { EventProps } from 'react-big-calendar';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { ATTENDANCE_WARNING_TEXT } from '@tp/domain';
 import type { ScheduleEvent } from './schedule-events.ts';
 
@@ -9,15 +11,14 @@ export function ScheduleItemContent({ event: item }: EventProps<ScheduleEvent>) 
   return (
     <span className="tp-event-title">
       {hasWarning ? (
-        <span className="tp-event-mark" role="img" aria-label={ATTENDANCE_WARNING_TEXT}>
-          ⚠
-        </span>
+        <WarningAmberIcon
+          className="tp-event-mark tp-event-mark--warning"
+          role="img"
+          aria-hidden={false}
+          aria-label={ATTENDANCE_WARNING_TEXT}
+        />
       ) : null}
-      {isFixed ? (
-        <span className="tp-event-mark" aria-hidden>
-          🔒
-        </span>
-      ) : null}
+      {isFixed ? <LockOutlinedIcon className="tp-event-mark" /> : null}
       {item.title}
     </span>
   );
