@@ -70,7 +70,8 @@ export function CalendarSubscribe({ httpClient, tutorId }: CalendarSubscribeProp
         Personal calendar
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Subscribe to your sessions and events from your own calendar app.
+        Subscribe to your sessions and events from your own calendar app. A new link stops any
+        earlier one.
       </Typography>
       {url ? (
         <Stack spacing={1}>

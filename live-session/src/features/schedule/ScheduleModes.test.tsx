@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { TUTOR_EMAIL, demoUser, startLiveTestApi } from '../../test/test-api.ts';
-import { currentUrl, renderApp } from '../../test/render-app.tsx';
+import { currentUrl, inProcessRealtime, renderApp, testServices } from '../../test/render-app.tsx';
 import type { ScheduleDialogsProps } from './ScheduleDialogs.tsx';
 
 // The dialogs have their own owner and tests: here only what the calendar asks them to open.
@@ -184,6 +185,50 @@ describe('availability mode', () => {
     expect(await screen.findByText('Your availability has been updated')).toBeInTheDocument();
     const [row] = await api.query('select id from availabilities where id = $1', [id]);
     expect(row).toBeUndefined();
+  });
+
+  it('shows the server’s sentence when a change is refused', async () => {
+    api.willWrite();
+    await addAvailability('2030-01-15T15:00:00Z', 120);
+    api.server.use(
+      http.delete(`*${AVAILABILITIES}/:id`, () =>
+        HttpResponse.json(
+          { errors: { base: ['This availability holds a booked session'] } },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { container } = renderApp(`/tutor/schedule?date=${FUTURE_DAY}`);
+    await switchToAvailability();
+    await waitFor(() =>
+      expect(container.querySelector('.rbc-event.tp-event--availability')).not.toBeNull(),
+    );
+    await userEvent.click(
+      container.querySelector<HTMLElement>('.rbc-event.tp-event--availability')!,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete availability?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/This availability holds a booked session/)).toBeInTheDocument();
+    expect(screen.queryByText('Your availability has been updated')).not.toBeInTheDocument();
+  });
+
+  it('shows availability staff add meanwhile, on the schedule-change event', async () => {
+    api.willWrite();
+    const { container } = renderApp(
+      `/tutor/schedule?date=${FUTURE_DAY}`,
+      testServices(inProcessRealtime(api.realtime)),
+    );
+    await switchToAvailability();
+    await waitFor(() => expect(api.requestsTo(AVAILABILITIES).length).toBeGreaterThan(0));
+    expect(container.querySelector('.rbc-event.tp-event--availability')).toBeNull();
+    const admin = await api.otherBrowser('admin@demo.test');
+    const made = await admin.request('POST', AVAILABILITIES, {
+      availability: { tutorId, startsAt: '2030-01-16T15:00:00Z', duration: 90 },
+    });
+    expect(made.status).toBe(201);
+    await waitFor(() =>
+      expect(container.querySelector('.rbc-event.tp-event--availability')).not.toBeNull(),
+    );
   });
 
   it('draws locked availability as such and does not edit it', async () => {
