@@ -14,7 +14,7 @@ vi.mock('./ScheduleDialogs.tsx', () => ({
 }));
 
 // A calendar over the in-process app takes seconds per test on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const api = startLiveTestApi();
 const AVAILABILITIES = '/api/v2/availabilities';

@@ -6,7 +6,7 @@ import { TUTOR_EMAIL, demoUser, startLiveTestApi } from '../../test/test-api.ts'
 import { currentUrl, inProcessRealtime, renderApp, testServices } from '../../test/render-app.tsx';
 
 // A calendar over the in-process app takes seconds per test on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const api = startLiveTestApi();
 const SESSIONS = '/api/v2/sessions';
