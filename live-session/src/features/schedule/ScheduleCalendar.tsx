@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Calendar, type SlotInfo, type View } from 'react-big-calendar';
+import { Calendar, type CalendarProps, type SlotInfo, type View } from 'react-big-calendar';
 import withDragAndDropExport, {
   type EventInteractionArgs,
 } from 'react-big-calendar/lib/addons/dragAndDrop';
@@ -143,41 +143,47 @@ export function ScheduleCalendar({
     onChangeAvailability(event, { start: new Date(start), end: new Date(end) });
   };
 
+  const common: CalendarProps<ScheduleEvent> = {
+    className: `tp-calendar tp-calendar--${view} tp-calendar--${mode}`,
+    localizer,
+    views: [...SCHEDULE_VIEWS],
+    view,
+    date,
+    onView: (next) => {
+      if (isScheduleView(next)) onView(next);
+    },
+    onNavigate: (next) => onNavigate(next),
+    events: front,
+    backgroundEvents: back,
+    components,
+    step: slots.step,
+    timeslots: slots.timeslots,
+    min,
+    scrollToTime,
+    popup: true,
+    showMultiDayTimes: true,
+    tooltipAccessor: (item) => item.title,
+    eventPropGetter: (item) => ({ className: itemClassName(item) }),
+    ...backgroundEventProps,
+    selectable: isSelectable,
+    longPressThreshold: 250,
+    onSelectSlot: (slot: SlotInfo) =>
+      onSelectSpan({ start: new Date(slot.start), end: new Date(slot.end) }),
+    onSelectEvent: (item) => onSelectItem(item),
+    style: { height: '100%', ...calendarCssVariables(theme) },
+  };
+
+  // The drag-and-drop wrapper costs about a third of a 150-session week's render
+  // (bench/calendar-render.bench.mjs): only availability mode, where things move, has it.
+  if (!isAvailabilityMode) return <Calendar<ScheduleEvent> {...common} />;
   return (
     <DragAndDropCalendar
-      className={`tp-calendar tp-calendar--${view} tp-calendar--${mode}`}
-      localizer={localizer}
-      views={[...SCHEDULE_VIEWS]}
-      view={view}
-      date={date}
-      onView={(next) => {
-        if (isScheduleView(next)) onView(next);
-      }}
-      onNavigate={(next) => onNavigate(next)}
-      events={front}
-      backgroundEvents={back}
-      components={components}
-      step={slots.step}
-      timeslots={slots.timeslots}
-      min={min}
-      scrollToTime={scrollToTime}
-      popup
-      showMultiDayTimes
-      tooltipAccessor={(item) => item.title}
-      eventPropGetter={(item) => ({ className: itemClassName(item) })}
-      {...backgroundEventProps}
-      selectable={isSelectable}
-      longPressThreshold={250}
-      onSelectSlot={(slot: SlotInfo) =>
-        onSelectSpan({ start: new Date(slot.start), end: new Date(slot.end) })
-      }
-      onSelectEvent={(item) => onSelectItem(item)}
-      draggableAccessor={(item) => isAvailabilityMode && isEditableAvailability(item)}
-      resizableAccessor={(item) => isAvailabilityMode && isEditableAvailability(item)}
-      resizable={isAvailabilityMode}
+      {...common}
+      draggableAccessor={isEditableAvailability}
+      resizableAccessor={isEditableAvailability}
+      resizable
       onEventDrop={change}
       onEventResize={change}
-      style={{ height: '100%', ...calendarCssVariables(theme) }}
     />
   );
 }
