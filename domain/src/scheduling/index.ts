@@ -7,3 +7,5 @@ export * from './booking-rules.ts';
 export * from './scheduling-messages.ts';
 export * from './session-detail.ts';
 export * from './booking-review.ts';
+export * from './calendar-rules.ts';
+export * from './calendar-session-status.ts';

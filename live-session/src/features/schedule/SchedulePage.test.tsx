@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { TUTOR_EMAIL, demoUser, startLiveTestApi } from '../../test/test-api.ts';
 import { currentUrl, inProcessRealtime, renderApp, testServices } from '../../test/render-app.tsx';
+
+// A calendar over the in-process app takes seconds per test on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const api = startLiveTestApi();
 const SESSIONS = '/api/v2/sessions';
@@ -11,6 +14,8 @@ const SESSIONS = '/api/v2/sessions';
 let tutorId: number;
 beforeAll(async () => {
   tutorId = (await demoUser(api, TUTOR_EMAIL)).tutorId!;
+  // react-big-calendar's selection asks where the pointer is; jsdom has no layout.
+  document.elementFromPoint = () => null;
 });
 beforeEach(() => api.signInAs(TUTOR_EMAIL));
 
@@ -70,8 +75,12 @@ describe('tutor schedule', () => {
     expect(query.get('endsAt')).toBe('2025-01-19T06:00:00.000Z');
     expect(query.get('per')).toBe('150');
     expect(query.get('include')).toBe('course,assignments,attendances');
-    await waitFor(() => expect(api.requestsTo('/api/v2/availabilities')).toHaveLength(1));
-    const availabilities = api.requestsTo('/api/v2/availabilities')[0]!.searchParams;
+    // The week's availabilities, and the mini calendar's month grid.
+    await waitFor(() => expect(api.requestsTo('/api/v2/availabilities')).toHaveLength(2));
+    const availabilities = api
+      .requestsTo('/api/v2/availabilities')
+      .map((url) => url.searchParams)
+      .find((query) => query.get('per') === '150')!;
     expect(availabilities.get('tutorId')).toBe(String(tutorId));
     expect(availabilities.get('startsAt')).toBe('2025-01-12T06:00:00.000Z');
   });
@@ -91,6 +100,7 @@ describe('tutor schedule', () => {
     const week = await tutorSessions('2025-03-09T06:00:00Z', '2025-03-16T05:00:00Z');
     const sunday = week[0]!;
     renderApp('/tutor/schedule?date=2025-03-11');
+    await userEvent.click(await screen.findByLabelText('Show full 24 hours'));
     const [first] = await findEvents(sunday.title);
     expect(timeLabel(first!)).toBe(sunday.label);
     // Drawn at its wall time on a 24-hour grid.

@@ -1,22 +1,38 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import DialogContentText from '@mui/material/DialogContentText';
 import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { SCHEDULE_CHANGE_EVENT, privateUserChannel } from '@tp/domain';
-import { useErrorToast } from '@tp/ui';
+import { useErrorToast, useToast } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent.ts';
 import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { displayTimeZone } from '../shell/display-zone.ts';
-import type { ScheduleView } from './calendar-settings.ts';
-import { ScheduleCalendar } from './ScheduleCalendar.tsx';
+import { AvailabilityActions } from './AvailabilityActions.tsx';
+import type { ScheduleMode, ScheduleView } from './calendar-settings.ts';
+import { CalendarSubscribe } from './CalendarSubscribe.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { MiniAvailabilityCalendar } from './MiniAvailabilityCalendar.tsx';
+import { ScheduleCalendar, type CalendarSpan } from './ScheduleCalendar.tsx';
+import { ScheduleDialogs, type ScheduleSelection } from './ScheduleDialogs.tsx';
 import { ScheduleLegend } from './ScheduleLegend.tsx';
+import { ScheduleModeBar } from './ScheduleModeBar.tsx';
 import { formatDateParam, parseDateParam } from './schedule-date.ts';
-import { availabilityEvent, sessionEvent } from './schedule-events.ts';
+import {
+  availabilityEvent,
+  calendarEventItem,
+  formatMinutes,
+  sessionEvent,
+  type AvailabilityItem,
+  type ScheduleEvent,
+} from './schedule-events.ts';
+import { useAvailabilityEditing } from './useAvailabilityEditing.ts';
 import { useScheduleData } from './useScheduleData.ts';
 import { visibleRange } from './visible-range.ts';
 import { createZonedLocalizer } from './zoned-localizer.ts';
@@ -24,17 +40,31 @@ import { createZonedLocalizer } from './zoned-localizer.ts';
 /** Phones get the day view first: seven columns do not fit 390 px. */
 const NARROW_SCREEN = '(max-width:600px)';
 
+const RANGE_WORDS: Record<ScheduleView, string> = {
+  day: 'this day',
+  week: 'this week',
+  month: 'this month',
+};
+
 /**
  * `/tutor/schedule?date=YYYY-MM-DD`: the tutor's calendar in their zone, kept current by the
- * `schedule-change` events of their private channel.
+ * `schedule-change` events of their private channel. Schedule mode opens sessions and events
+ * and makes new events; availability mode edits the tutor's availability.
  */
 export function SchedulePage() {
   const { user } = useSignIn();
   const { httpClient } = useAppServices();
+  const toast = useToast();
   const toastError = useErrorToast();
   const [params, setParams] = useSearchParams();
   const isNarrow = useMediaQuery(NARROW_SCREEN, { noSsr: true });
   const [view, setView] = useState<ScheduleView>(isNarrow ? 'day' : 'week');
+  const [mode, setMode] = useState<ScheduleMode>('schedule');
+  const [isFullDay, setFullDay] = useState(false);
+  const [selection, setSelection] = useState<ScheduleSelection>(null);
+  const [deleting, setDeleting] = useState<AvailabilityItem | null>(null);
+  const [isDeleteBusy, setDeleteBusy] = useState(false);
+  const [refreshKey, setRefreshKey] = useState(0);
 
   const zone = displayTimeZone(user);
   const localizer = useMemo(() => createZonedLocalizer(zone), [zone]);
@@ -45,21 +75,75 @@ export function SchedulePage() {
   const range = useMemo(() => visibleRange(view, date, localizer), [view, date, localizer]);
 
   const tutorId = user?.tutorId ?? null;
-  const { data, isLoading, reload } = useScheduleData(httpClient, tutorId, range, toastError);
+  const employeeId = user?.employeeId ?? tutorId;
+  const { data, isLoading, reload, reloadLive } = useScheduleData(
+    httpClient,
+    tutorId,
+    range,
+    toastError,
+  );
+  const onChanged = useCallback(() => {
+    reload();
+    setRefreshKey((key) => key + 1);
+  }, [reload]);
   useRealtimeEvent(
     user ? privateUserChannel('tutor', user.id) : null,
     SCHEDULE_CHANGE_EVENT,
-    reload,
+    useCallback(() => {
+      reloadLive();
+      setRefreshKey((key) => key + 1);
+    }, [reloadLive]),
   );
+  const editing = useAvailabilityEditing(httpClient, tutorId, onChanged);
+  const { clearPending } = editing;
+  useEffect(() => clearPending(), [data.availabilities, clearPending]);
 
   const sessions = useMemo(
-    () => data.sessions.map((s) => sessionEvent(s, new Date())),
-    [data.sessions],
+    () => data.sessions.map((s) => sessionEvent(s, employeeId, new Date())),
+    [data.sessions, employeeId],
+  );
+  const events = useMemo(
+    () => data.events.map((e) => calendarEventItem(e, new Date())),
+    [data.events],
   );
   const availabilities = useMemo(
-    () => data.availabilities.map((a) => availabilityEvent(a, new Date())),
-    [data.availabilities],
+    () =>
+      data.availabilities.map((a) => {
+        const item = availabilityEvent(a, new Date());
+        const moved = editing.pending.get(item.id);
+        return moved ? { ...item, ...moved } : item;
+      }),
+    [data.availabilities, editing.pending],
   );
+  const remainingMinutes = availabilities
+    .filter((a) => !a.isPast && !a.isLocked)
+    .reduce((sum, a) => sum + a.remainingMinutes, 0);
+
+  const selectItem = (item: ScheduleEvent) => {
+    if (item.kind === 'session') setSelection({ kind: 'session', sessionId: item.recordId });
+    else if (item.kind === 'event') setSelection({ kind: 'event', eventId: item.recordId });
+    else if (mode === 'availability') {
+      if (item.isEditable) setDeleting(item);
+      else if (item.isLocked) toast.info('This availability is locked and cannot be changed.');
+      else if (item.isMaxedOut)
+        toast.info('This availability is fully booked and cannot be changed.');
+    }
+  };
+  const selectSpan = (span: CalendarSpan) => {
+    if (mode === 'availability') void editing.create(span);
+    else setSelection({ kind: 'new-event', start: span.start, end: span.end });
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    await editing.remove(deleting);
+    setDeleteBusy(false);
+    setDeleting(null);
+  };
+
+  const today = formatDateParam(now, zone);
+  const rangeStart = formatDateParam(range.start, zone);
+  const weekStart = visibleRange('week', date, localizer).start;
 
   return (
     <Stack spacing={1.5}>
@@ -70,37 +154,114 @@ export function SchedulePage() {
         <Typography variant="h5" component="h1">
           Schedule
         </Typography>
-        <ScheduleLegend />
+        <ScheduleModeBar
+          mode={mode}
+          onModeChange={setMode}
+          isFullDay={isFullDay}
+          canShowFullDay={view !== 'month'}
+          onFullDayChange={setFullDay}
+        />
       </Stack>
       {tutorId === null ? (
         <Alert severity="warning">
           Your account has no tutor profile, so there is no schedule to show.
         </Alert>
       ) : null}
+      {mode === 'availability' && tutorId !== null ? (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1 }}
+        >
+          <Typography variant="body2" data-testid="remaining-availability">
+            Drag on the calendar to add availability; drag a block to move it, its edge to resize
+            it, click it to delete it. Remaining availability {RANGE_WORDS[view]}:{' '}
+            <strong>{formatMinutes(remainingMinutes)}</strong>
+          </Typography>
+          <AvailabilityActions
+            httpClient={httpClient}
+            weekDate={formatDateParam(date, zone)}
+            clearFrom={rangeStart > today ? rangeStart : today}
+            weekLabel={`the week of ${localizer.format(weekStart, 'MMMM D')}`}
+            onChanged={onChanged}
+          />
+        </Stack>
+      ) : null}
       <Box sx={{ height: 4 }}>
         {isLoading ? <LinearProgress aria-label="Loading schedule" /> : null}
       </Box>
       <Box
-        data-testid="schedule-calendar"
-        aria-busy={isLoading}
         sx={{
-          height:
-            view === 'month'
-              ? { xs: 620, md: 760 }
-              : { xs: 'calc(100vh - 180px)', md: 'max(560px, calc(100vh - 260px))' },
-          minHeight: 480,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 260px' },
+          gap: 2,
+          alignItems: 'start',
         }}
       >
-        <ScheduleCalendar
-          timeZone={zone}
-          view={view}
-          date={date}
-          sessions={sessions}
-          availabilities={availabilities}
-          onView={setView}
-          onNavigate={(next) => setParams({ date: formatDateParam(next, zone) })}
-        />
+        <Box
+          data-testid="schedule-calendar"
+          aria-busy={isLoading}
+          sx={{
+            height:
+              view === 'month'
+                ? { xs: 620, md: 760 }
+                : { xs: 'calc(100vh - 180px)', md: 'max(560px, calc(100vh - 260px))' },
+            minHeight: 480,
+          }}
+        >
+          <ScheduleCalendar
+            timeZone={zone}
+            mode={mode}
+            view={view}
+            date={date}
+            sessions={sessions}
+            events={events}
+            availabilities={availabilities}
+            isFullDay={isFullDay}
+            onView={setView}
+            onNavigate={(next) => setParams({ date: formatDateParam(next, zone) })}
+            onSelectItem={selectItem}
+            onSelectSpan={selectSpan}
+            onChangeAvailability={(item, span) => void editing.change(item, span)}
+          />
+        </Box>
+        <Paper variant="outlined" component="aside" sx={{ p: 1.5 }}>
+          <Stack spacing={2}>
+            <MiniAvailabilityCalendar
+              httpClient={httpClient}
+              tutorId={tutorId}
+              timeZone={zone}
+              localizer={localizer}
+              date={date}
+              refreshKey={refreshKey}
+              onSelectDay={(day) => setParams({ date: formatDateParam(day, zone) })}
+              onError={toastError}
+            />
+            <ScheduleLegend />
+            {tutorId !== null ? (
+              <CalendarSubscribe httpClient={httpClient} tutorId={tutorId} />
+            ) : null}
+          </Stack>
+        </Paper>
       </Box>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title="Delete availability?"
+        confirmLabel="Delete"
+        isBusy={isDeleteBusy}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      >
+        <DialogContentText>
+          {deleting
+            ? `Are you sure you want to delete your availability of ${localizer.format(deleting.start, 'dddd, MMMM D')}, ${localizer.format(deleting.start, 'LT')} – ${localizer.format(deleting.end, 'LT')}?`
+            : null}
+        </DialogContentText>
+      </ConfirmDialog>
+      <ScheduleDialogs
+        selection={selection}
+        onSelectionChange={setSelection}
+        onChanged={onChanged}
+      />
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import type { HttpClient } from '@tp/data-provider';
-import type { Availability, Session } from '@tp/domain';
+import type { Availability, CalendarEvent, Session } from '@tp/domain';
 import { CALENDAR_FETCH_SIZE } from './calendar-settings.ts';
 import type { VisibleRange } from './visible-range.ts';
 
 export interface ScheduleData {
   sessions: Session[];
   availabilities: Availability[];
+  events: CalendarEvent[];
 }
 
 interface LoadScheduleParams extends VisibleRange {
@@ -13,24 +14,14 @@ interface LoadScheduleParams extends VisibleRange {
   signal?: AbortSignal;
 }
 
-/**
- * The tutor's sessions and availabilities overlapping the range: GET /api/v2/sessions (with
- * the course, assignments and attendances) and GET /api/v2/availabilities, 150 each. A failed
- * availability fetch is logged and shown as none (spec: sign-in §8); a failed session fetch
- * rejects.
- */
-export async function loadSchedule(
+/** GET /api/v2/availabilities of the tutor overlapping the range; a failure is logged and shown as none (spec §8). */
+export function loadAvailabilities(
   httpClient: HttpClient,
   { tutorId, start, end, signal }: LoadScheduleParams,
-): Promise<ScheduleData> {
-  const range = {
-    tutorId,
-    startsAt: start.toISOString(),
-    endsAt: end.toISOString(),
-    per: CALENDAR_FETCH_SIZE,
-  };
-  const availabilities = httpClient<{ availabilities: Availability[] }>('/api/v2/availabilities', {
-    query: range,
+  per: number = CALENDAR_FETCH_SIZE,
+): Promise<Availability[]> {
+  return httpClient<{ availabilities: Availability[] }>('/api/v2/availabilities', {
+    query: { tutorId, startsAt: start.toISOString(), endsAt: end.toISOString(), per },
     signal,
   }).then(
     ({ json }) => json.availabilities,
@@ -39,10 +30,33 @@ export async function loadSchedule(
       return [];
     },
   );
+}
+
+/**
+ * The tutor's sessions and events overlapping the range: GET /api/v2/sessions (with the
+ * course, assignments and attendances, 150) and GET /api/v2/events (the tutor's calendar,
+ * those that stand, unpaged). A failure of either rejects.
+ */
+export async function loadSessionsAndEvents(
+  httpClient: HttpClient,
+  { tutorId, start, end, signal }: LoadScheduleParams,
+): Promise<Omit<ScheduleData, 'availabilities'>> {
+  const range = { tutorId, startsAt: start.toISOString(), endsAt: end.toISOString() };
   const sessions = httpClient<{ sessions: Session[] }>('/api/v2/sessions', {
-    query: { ...range, include: 'course,assignments,attendances' },
+    query: { ...range, per: CALENDAR_FETCH_SIZE, include: 'course,assignments,attendances' },
     signal,
   });
-  const [{ json }, available] = await Promise.all([sessions, availabilities]);
-  return { sessions: json.sessions, availabilities: available };
+  // A tutor's employee id is their tutor id: their events are those they attend.
+  const events = httpClient<{ events: CalendarEvent[] }>('/api/v2/events', {
+    query: {
+      attendeeId: tutorId,
+      startsAt: range.startsAt,
+      endsAt: range.endsAt,
+      canceled: false,
+      noPagination: true,
+    },
+    signal,
+  });
+  const [sessionAnswer, eventAnswer] = await Promise.all([sessions, events]);
+  return { sessions: sessionAnswer.json.sessions, events: eventAnswer.json.events };
 }

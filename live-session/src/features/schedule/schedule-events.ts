@@ -1,15 +1,49 @@
-import type { Availability, Session } from '@tp/domain';
+import {
+  EVENT_TYPE_LABELS,
+  needsAttendanceWarning,
+  sessionCalendarStatus,
+  type Availability,
+  type CalendarEvent,
+  type Session,
+  type SessionCalendarStatus,
+} from '@tp/domain';
 
-/** One thing on the tutor's calendar. */
-export interface ScheduleEvent {
+interface ScheduleItemBase {
+  /** Unique across kinds: "session-12". */
   id: string;
-  kind: 'session' | 'availability';
+  /** The record's id. */
+  recordId: number;
   title: string;
   start: Date;
   end: Date;
-  /** Sessions that have ended are drawn muted. */
+  /** Ended: drawn muted. */
   isPast: boolean;
 }
+
+export interface SessionItem extends ScheduleItemBase {
+  kind: 'session';
+  status: SessionCalendarStatus;
+  /** Ended without attendance (spec §4). */
+  hasAttendanceWarning: boolean;
+}
+
+export interface EventItem extends ScheduleItemBase {
+  kind: 'event';
+}
+
+export interface AvailabilityItem extends ScheduleItemBase {
+  kind: 'availability';
+  isLocked: boolean;
+  isMaxedOut: boolean;
+  /** Minutes not taken by sessions. */
+  remainingMinutes: number;
+  lockVersion: number;
+  /** Whether the tutor may move, resize or delete it: open, not full and not over. */
+  isEditable: boolean;
+}
+
+/** One thing on the tutor's calendar. */
+export type ScheduleEvent = SessionItem | EventItem | AvailabilityItem;
 
 function studentCount(session: Session): number {
   return session.attendances?.length ?? session.attendancesCount;
@@ -25,26 +59,85 @@ export function sessionTitle(session: Session): string {
   return `${name} (${pluralStudents(studentCount(session))})`;
 }
 
-export function sessionEvent(session: Session, now: Date): ScheduleEvent {
+/** "90 min", "2 h", "1 h 30 min". */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+export function sessionEvent(
+  session: Session,
+  viewerEmployeeId: number | null,
+  now: Date,
+): SessionItem {
   const end = new Date(session.endsAt);
   return {
     id: `session-${session.id}`,
+    recordId: session.id,
     kind: 'session',
     title: sessionTitle(session),
     start: new Date(session.startsAt),
     end,
     isPast: end.getTime() <= now.getTime(),
+    status: sessionCalendarStatus(session, viewerEmployeeId, now),
+    hasAttendanceWarning: needsAttendanceWarning(session, now),
   };
 }
 
-export function availabilityEvent(availability: Availability, now: Date): ScheduleEvent {
-  const end = new Date(availability.endsAt);
+export function calendarEventItem(event: CalendarEvent, now: Date): EventItem {
+  const end = new Date(event.endsAt);
   return {
-    id: `availability-${availability.id}`,
-    kind: 'availability',
-    title: 'Available',
-    start: new Date(availability.startsAt),
+    id: `event-${event.id}`,
+    recordId: event.id,
+    kind: 'event',
+    title: event.name?.trim() || EVENT_TYPE_LABELS[event.type],
+    start: new Date(event.startsAt),
     end,
     isPast: end.getTime() <= now.getTime(),
   };
+}
+
+function availabilityTitle(availability: Availability): string {
+  if (availability.locked) return 'Locked';
+  if (availability.maxedOut) return 'Maxed out';
+  if (availability.remainingAvailability < availability.duration)
+    return `Available (${formatMinutes(availability.remainingAvailability)} left)`;
+  return 'Available';
+}
+
+export function availabilityEvent(availability: Availability, now: Date): AvailabilityItem {
+  const end = new Date(availability.endsAt);
+  const isPast = end.getTime() <= now.getTime();
+  return {
+    id: `availability-${availability.id}`,
+    recordId: availability.id,
+    kind: 'availability',
+    title: availabilityTitle(availability),
+    start: new Date(availability.startsAt),
+    end,
+    isPast,
+    isLocked: availability.locked,
+    isMaxedOut: availability.maxedOut,
+    remainingMinutes: availability.remainingAvailability,
+    lockVersion: availability.lockVersion,
+    isEditable: !availability.locked && !availability.maxedOut && !isPast,
+  };
+}
+
+/** The item's CSS classes (schedule.css), as the legend shows them. */
+export function itemClassName(item: ScheduleEvent): string {
+  const classes = ['tp-event', `tp-event--${item.kind}`];
+  if (item.kind === 'session') {
+    classes.push(`tp-session--${item.status}`);
+    if (item.hasAttendanceWarning) classes.push('tp-event--warning');
+  }
+  if (item.kind === 'availability') {
+    if (item.isLocked) classes.push('tp-availability--locked');
+    else if (item.isMaxedOut) classes.push('tp-availability--maxed');
+    if (!item.isEditable) classes.push('tp-availability--fixed');
+  }
+  if (item.isPast) classes.push('tp-event--past');
+  return classes.join(' ');
 }

@@ -1,56 +1,61 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { HttpClient } from '@tp/data-provider';
-import { loadSchedule, type ScheduleData } from './schedule-api.ts';
+import type { Availability } from '@tp/domain';
+import { AVAILABILITY_REFRESH_DELAY_MS } from './calendar-settings.ts';
+import { loadAvailabilities, loadSessionsAndEvents, type ScheduleData } from './schedule-api.ts';
+import { useRangeData } from './useRangeData.ts';
 import type { VisibleRange } from './visible-range.ts';
 
-interface Loaded {
-  key: string;
-  data: ScheduleData | null;
-}
-
-const NOTHING: ScheduleData = { sessions: [], availabilities: [] };
+type SessionsAndEvents = Omit<ScheduleData, 'availabilities'>;
+const NO_SCHEDULE: SessionsAndEvents = { sessions: [], events: [] };
+const NO_AVAILABILITY: Availability[] = [];
 
 /**
- * The schedule of the visible range, reloaded when the range changes or `reload` is called.
- * While a load runs the previous data stays on screen (no flash on a live update); a failed
- * load keeps it too and reports the error through `onError`.
+ * The schedule of the visible range: sessions and events, and availabilities, each reloaded
+ * when the range changes. `reload` refreshes both at once (after the tutor's own change);
+ * `reloadLive` is for a schedule-change: the sessions at once, the availabilities after the
+ * spec's 250 ms delay (§9), once the server has given back what a change freed.
  */
 export function useScheduleData(
   httpClient: HttpClient,
   tutorId: number | null,
-  { start, end }: VisibleRange,
+  range: VisibleRange,
   onError: (error: unknown) => void,
-): { data: ScheduleData; isLoading: boolean; reload(): void } {
-  const [version, setVersion] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const report = useEffectEvent(onError);
-  const startMs = start.getTime();
-  const endMs = end.getTime();
-  const key = `${tutorId}|${startMs}|${endMs}|${version}`;
+): { data: ScheduleData; isLoading: boolean; reload(): void; reloadLive(): void } {
+  const loadSessions = useCallback(
+    (params: Parameters<typeof loadSessionsAndEvents>[1]) =>
+      loadSessionsAndEvents(httpClient, params),
+    [httpClient],
+  );
+  const loadAvailable = useCallback(
+    (params: Parameters<typeof loadAvailabilities>[1]) => loadAvailabilities(httpClient, params),
+    [httpClient],
+  );
+  const schedule = useRangeData(loadSessions, NO_SCHEDULE, tutorId, range, onError);
+  const available = useRangeData(loadAvailable, NO_AVAILABILITY, tutorId, range, onError);
+  const { reload: reloadSessions } = schedule;
+  const { reload: reloadAvailable } = available;
 
-  useEffect(() => {
-    if (tutorId === null) return;
-    const controller = new AbortController();
-    loadSchedule(httpClient, {
-      tutorId,
-      start: new Date(startMs),
-      end: new Date(endMs),
-      signal: controller.signal,
-    }).then(
-      (data) => setLoaded({ key, data }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoaded((previous) => ({ key, data: previous?.data ?? null }));
-        report(error);
-      },
-    );
-    return () => controller.abort();
-  }, [httpClient, tutorId, startMs, endMs, key]);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  const reload = useCallback(() => {
+    reloadSessions();
+    reloadAvailable();
+  }, [reloadSessions, reloadAvailable]);
+  const reloadLive = useCallback(() => {
+    reloadSessions();
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(reloadAvailable, AVAILABILITY_REFRESH_DELAY_MS);
+  }, [reloadSessions, reloadAvailable]);
 
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return {
-    data: loaded?.data ?? NOTHING,
-    isLoading: tutorId !== null && loaded?.key !== key,
-    reload,
-  };
+  const data = useMemo(
+    () => ({ ...schedule.data, availabilities: available.data }),
+    [schedule.data, available.data],
+  );
+  return { data, isLoading: schedule.isLoading || available.isLoading, reload, reloadLive };
 }

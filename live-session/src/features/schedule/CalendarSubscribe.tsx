@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { HttpClient } from '@tp/data-provider';
+import { useErrorToast, useToast } from '@tp/ui';
+import { createCalendarToken, revokeCalendarToken } from './calendar-token-api.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+interface CalendarSubscribeProps {
+  httpClient: HttpClient;
+  tutorId: number;
+}
+
+/**
+ * The personal calendar subscribe link (spec §2, §7 GET /api/webhooks/calendars/{token}):
+ * makes a feed address (POST /tutors/{id}/calendar_token), shows it with a Copy button, and
+ * revokes it after a confirmation (DELETE). The server keeps only a digest of the token, so
+ * the address is shown when made; making a new one retires the old.
+ */
+export function CalendarSubscribe({ httpClient, tutorId }: CalendarSubscribeProps) {
+  const toast = useToast();
+  const toastError = useErrorToast();
+  const [url, setUrl] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const [isConfirming, setConfirming] = useState(false);
+
+  const create = async () => {
+    setBusy(true);
+    try {
+      const answer = await createCalendarToken(httpClient, tutorId);
+      setUrl(answer.calendarUrl || `${window.location.origin}${answer.calendarPath}`);
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const revoke = async () => {
+    setBusy(true);
+    try {
+      await revokeCalendarToken(httpClient, tutorId);
+      setUrl(null);
+      setConfirming(false);
+      toast.success('Your calendar link has been revoked.');
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const copy = async () => {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Calendar link copied.');
+    } catch {
+      toast.error('Could not copy: select the link and copy it yourself.');
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="subscribe-title">
+      <Typography id="subscribe-title" variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
+        Personal calendar
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Subscribe to your sessions and events from your own calendar app. A new link stops any
+        earlier one.
+      </Typography>
+      {url ? (
+        <Stack spacing={1}>
+          <TextField
+            size="small"
+            label="Calendar link"
+            value={url}
+            slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+            onFocus={(event) => event.target.select()}
+          />
+          <Stack direction="row" spacing={1}>
+            <Button size="small" variant="contained" onClick={copy}>
+              Copy
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              disabled={isBusy}
+              onClick={() => setConfirming(true)}
+            >
+              Revoke
+            </Button>
+          </Stack>
+        </Stack>
+      ) : (
+        <Button size="small" variant="outlined" disabled={isBusy} onClick={create}>
+          Get calendar link
+        </Button>
+      )}
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title="Revoke calendar link?"
+        confirmLabel="Revoke"
+        isBusy={isBusy}
+        onClose={() => setConfirming(false)}
+        onConfirm={revoke}
+      >
+        <DialogContentText>
+          Calendars subscribed with this link will stop updating. You can make a new link at any
+          time.
+        </DialogContentText>
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,333 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { TUTOR_EMAIL, demoUser, startLiveTestApi } from '../../test/test-api.ts';
+import { currentUrl, inProcessRealtime, renderApp, testServices } from '../../test/render-app.tsx';
+import type { ScheduleDialogsProps } from './ScheduleDialogs.tsx';
+
+// The dialogs have their own owner and tests: here only what the calendar asks them to open.
+vi.mock('./ScheduleDialogs.tsx', () => ({
+  ScheduleDialogs: ({ selection }: ScheduleDialogsProps) => (
+    <output data-testid="selection">{selection ? JSON.stringify(selection) : ''}</output>
+  ),
+}));
+
+// A calendar over the in-process app takes seconds per test on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+const api = startLiveTestApi();
+const AVAILABILITIES = '/api/v2/availabilities';
+/** A week after the real today, so what is on it can still be changed. */
+const FUTURE_DAY = '2030-01-15';
+
+let tutorId: number;
+beforeAll(async () => {
+  tutorId = (await demoUser(api, TUTOR_EMAIL)).tutorId!;
+  // react-big-calendar's selection asks where the pointer is; jsdom has no layout.
+  document.elementFromPoint = () => null;
+});
+beforeEach(() => api.signInAs(TUTOR_EMAIL));
+
+async function tutorCall(method: string, path: string, body?: unknown) {
+  const tutor = await api.otherBrowser(TUTOR_EMAIL);
+  return tutor.request(method, path, body);
+}
+
+async function addAvailability(startsAt: string, duration = 120) {
+  const answer = await tutorCall('POST', AVAILABILITIES, {
+    availability: { tutorId, startsAt, duration },
+  });
+  expect(answer.status).toBe(201);
+  return (answer.json as { availability: { id: number } }).availability.id;
+}
+
+async function availabilityCount(): Promise<number> {
+  const [row] = await api.query<{ count: number }>(
+    'select count(*)::int as count from availabilities where tutor_id = $1',
+    [tutorId],
+  );
+  return row!.count;
+}
+
+async function switchToAvailability() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Availability' }));
+}
+
+function selection(): unknown {
+  const text = screen.getByTestId('selection').textContent;
+  return text ? JSON.parse(text) : null;
+}
+
+describe('schedule mode', () => {
+  it('shows the legend of every style', async () => {
+    renderApp('/tutor/schedule?date=2025-03-05');
+    const legend = await screen.findByRole('list', { name: 'Legend' });
+    for (const label of [
+      'Launchable',
+      'Cancelable',
+      'Non-cancelable',
+      'No enrollments',
+      'Disabled',
+      'Attendance not taken',
+      'Event',
+      'Availability',
+      'Locked availability',
+      'Maxed-out availability',
+    ]) {
+      expect(within(legend).getByText(label)).toBeInTheDocument();
+    }
+  });
+
+  it('styles sessions by what the tutor can do and opens one on a click', async () => {
+    const { container } = renderApp('/tutor/schedule?date=2025-03-05');
+    await waitFor(() =>
+      expect(container.querySelector('.rbc-event.tp-event--session')).not.toBeNull(),
+    );
+    const session = container.querySelector<HTMLElement>('.rbc-event.tp-event--session')!;
+    expect(session.className).toMatch(
+      /tp-session--(launchable|cancelable|non-cancelable|no-enrollments|disabled)/,
+    );
+    await userEvent.click(session);
+    expect(selection()).toMatchObject({ kind: 'session', sessionId: expect.any(Number) });
+  });
+
+  it('warns on ended sessions whose attendance was not taken', async () => {
+    api.willWrite();
+    await api.query(
+      `update sessions set attendance_taken_at = null, suppress_attendance = false
+        where supervisor_id = $1 and ends_at < now()`,
+      [tutorId],
+    );
+    const { container } = renderApp('/tutor/schedule?date=2025-03-05');
+    await waitFor(() => expect(container.querySelector('.tp-event--warning')).not.toBeNull());
+    expect(
+      within(container.querySelector<HTMLElement>('.tp-event--warning')!).getByRole('img', {
+        name: 'Attendance for the session has not yet been taken',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the tutor’s standing events and opens one on a click', async () => {
+    api.willWrite();
+    const [department] = await api.query<{ id: number }>('select id from departments limit 1');
+    const made = await tutorCall('POST', '/api/v2/events', {
+      event: {
+        type: 'Event::PrepTime',
+        departmentId: department!.id,
+        name: 'Prep for algebra',
+        details: 'Worksheets',
+        startsAt: '2030-01-15T16:00:00Z',
+        duration: 30,
+      },
+    });
+    expect(made.status).toBe(201);
+    renderApp(`/tutor/schedule?date=${FUTURE_DAY}`);
+    const title = await screen.findByText('Prep for algebra');
+    const query = api.requestsTo('/api/v2/events')[0]!.searchParams;
+    expect(query.get('canceled')).toBe('false');
+    expect(query.get('attendeeId')).toBe(String(tutorId));
+    await userEvent.click(title);
+    expect(selection()).toEqual({
+      kind: 'event',
+      eventId: (made.json as { event: { id: number } }).event.id,
+    });
+  });
+
+  it('starts the day at 8 and shows all 24 hours on the toggle', async () => {
+    const { container } = renderApp(`/tutor/schedule?date=${FUTURE_DAY}`);
+    await waitFor(() =>
+      expect(container.querySelector('.rbc-time-gutter .rbc-label')?.textContent).toBe('8 AM'),
+    );
+    await userEvent.click(screen.getByLabelText('Show full 24 hours'));
+    expect(container.querySelector('.rbc-time-gutter .rbc-label')?.textContent).toBe('12 AM');
+  });
+
+  it('extends the day to 5 when something starts before 8', async () => {
+    api.willWrite();
+    // 6:30 AM in Chicago.
+    await addAvailability('2030-01-15T12:30:00Z', 60);
+    const { container } = renderApp(`/tutor/schedule?date=${FUTURE_DAY}`);
+    await waitFor(() =>
+      expect(container.querySelector('.rbc-time-gutter .rbc-label')?.textContent).toBe('5 AM'),
+    );
+  });
+});
+
+describe('availability mode', () => {
+  it('puts availabilities in front and shows what is left of them', async () => {
+    api.willWrite();
+    await addAvailability('2030-01-15T15:00:00Z', 120);
+    const { container } = renderApp(`/tutor/schedule?date=${FUTURE_DAY}`);
+    await switchToAvailability();
+    await waitFor(() =>
+      expect(container.querySelector('.rbc-event.tp-event--availability')).not.toBeNull(),
+    );
+    expect(screen.getByTestId('remaining-availability')).toHaveTextContent(
+      'Remaining availability this week: 2 h',
+    );
+  });
+
+  it('deletes an availability after confirmation, with the toast', async () => {
+    api.willWrite();
+    const id = await addAvailability('2030-01-15T15:00:00Z', 120);
+    const { container } = renderApp(`/tutor/schedule?date=${FUTURE_DAY}`);
+    await switchToAvailability();
+    await waitFor(() =>
+      expect(container.querySelector('.rbc-event.tp-event--availability')).not.toBeNull(),
+    );
+    await userEvent.click(
+      container.querySelector<HTMLElement>('.rbc-event.tp-event--availability')!,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete availability?' });
+    expect(dialog).toHaveTextContent('Tuesday, January 15');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Your availability has been updated')).toBeInTheDocument();
+    const [row] = await api.query('select id from availabilities where id = $1', [id]);
+    expect(row).toBeUndefined();
+  });
+
+  it('shows the server’s sentence when a change is refused', async () => {
+    api.willWrite();
+    await addAvailability('2030-01-15T15:00:00Z', 120);
+    api.server.use(
+      http.delete(`*${AVAILABILITIES}/:id`, () =>
+        HttpResponse.json(
+          { errors: { base: ['This availability holds a booked session'] } },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { container } = renderApp(`/tutor/schedule?date=${FUTURE_DAY}`);
+    await switchToAvailability();
+    await waitFor(() =>
+      expect(container.querySelector('.rbc-event.tp-event--availability')).not.toBeNull(),
+    );
+    await userEvent.click(
+      container.querySelector<HTMLElement>('.rbc-event.tp-event--availability')!,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete availability?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/This availability holds a booked session/)).toBeInTheDocument();
+    expect(screen.queryByText('Your availability has been updated')).not.toBeInTheDocument();
+  });
+
+  it('shows availability staff add meanwhile, on the schedule-change event', async () => {
+    api.willWrite();
+    const { container } = renderApp(
+      `/tutor/schedule?date=${FUTURE_DAY}`,
+      testServices(inProcessRealtime(api.realtime)),
+    );
+    await switchToAvailability();
+    await waitFor(() => expect(api.requestsTo(AVAILABILITIES).length).toBeGreaterThan(0));
+    expect(container.querySelector('.rbc-event.tp-event--availability')).toBeNull();
+    const admin = await api.otherBrowser('admin@demo.test');
+    const made = await admin.request('POST', AVAILABILITIES, {
+      availability: { tutorId, startsAt: '2030-01-16T15:00:00Z', duration: 90 },
+    });
+    expect(made.status).toBe(201);
+    await waitFor(() =>
+      expect(container.querySelector('.rbc-event.tp-event--availability')).not.toBeNull(),
+    );
+  });
+
+  it('draws locked availability as such and does not edit it', async () => {
+    api.willWrite();
+    const id = await addAvailability('2030-01-16T15:00:00Z', 120);
+    await api.query('update availabilities set locked = true where id = $1', [id]);
+    const { container } = renderApp(`/tutor/schedule?date=${FUTURE_DAY}`);
+    await switchToAvailability();
+    await waitFor(() => expect(container.querySelector('.tp-availability--locked')).not.toBeNull());
+    await userEvent.click(container.querySelector<HTMLElement>('.tp-availability--locked')!);
+    expect(
+      await screen.findByText('This availability is locked and cannot be changed.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('repeats the week for 4 weeks by default, with the spec’s options', async () => {
+    api.willWrite();
+    await addAvailability('2030-01-15T15:00:00Z', 120);
+    const before = await availabilityCount();
+    renderApp(`/tutor/schedule?date=${FUTURE_DAY}`);
+    await switchToAvailability();
+    await userEvent.click(screen.getByRole('button', { name: 'Repeat week' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Repeat availability' });
+    const weeks = within(dialog).getByRole('combobox', { name: 'Repeat for' });
+    expect(weeks).toHaveTextContent('4 weeks');
+    await userEvent.click(weeks);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '1 week',
+      '2 weeks',
+      '3 weeks',
+      '4 weeks',
+      '5 weeks',
+      '6 weeks',
+      '12 weeks',
+      '26 weeks',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: '4 weeks' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Repeat' }));
+    expect(await screen.findByText('Your availability has been updated')).toBeInTheDocument();
+    expect(await availabilityCount()).toBe(before + 4);
+  }, 30_000);
+
+  it('clears upcoming availability only after confirmation', async () => {
+    api.willWrite();
+    await addAvailability('2030-01-15T15:00:00Z', 120);
+    renderApp(`/tutor/schedule?date=${FUTURE_DAY}`);
+    await switchToAvailability();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear upcoming' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clear upcoming availability?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requestsTo(`${AVAILABILITIES}/clear_upcoming`)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear upcoming' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Clear upcoming availability?' })).getByRole(
+        'button',
+        { name: 'Clear' },
+      ),
+    );
+    expect(await screen.findByText('Your availability has been updated')).toBeInTheDocument();
+    const [cleared] = api.requestsTo(`${AVAILABILITIES}/clear_upcoming`);
+    // From the Sunday of the week on screen.
+    expect(cleared!.searchParams.get('date')).toBe('2030-01-13');
+    expect(cleared!.searchParams.has('weeks')).toBe(false);
+  }, 30_000);
+});
+
+describe('side panel', () => {
+  it('marks days with availability in the mini calendar and moves the calendar there', async () => {
+    api.willWrite();
+    await addAvailability('2030-01-22T15:00:00Z', 120);
+    const { router } = renderApp(`/tutor/schedule?date=${FUTURE_DAY}`);
+    const day = await screen.findByRole('button', {
+      name: 'Tuesday, January 22, has availability',
+    });
+    expect(screen.getByRole('button', { name: 'Wednesday, January 23' })).toBeInTheDocument();
+    await userEvent.click(day);
+    await waitFor(() => expect(currentUrl(router)).toBe('/tutor/schedule?date=2030-01-22'));
+  });
+
+  it('makes a calendar link to copy, and revokes it after confirmation', async () => {
+    api.willWrite();
+    renderApp('/tutor/schedule?date=2025-03-05');
+    await userEvent.click(await screen.findByRole('button', { name: 'Get calendar link' }));
+    const link = await screen.findByRole('textbox', { name: 'Calendar link' });
+    expect((link as HTMLInputElement).value).toMatch(/\/api\/webhooks\/calendars\/\S+$/);
+    expect(link).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke calendar link?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByRole('button', { name: 'Get calendar link' })).toBeInTheDocument();
+    const [row] = await api.query<{ token: string | null }>(
+      'select calendar_token as token from tutors where id = $1',
+      [tutorId],
+    );
+    expect(row!.token).toBeNull();
+  });
+});
