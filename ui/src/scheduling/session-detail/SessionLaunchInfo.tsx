@@ -8,7 +8,7 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { isSessionLaunchable, launchReport, videoLinkState } from '@tp/domain';
 import type { SchedulingApp } from '../SessionDetailModal.tsx';
 import type { DetailedSession } from './session-detail-api.ts';
-import { CHECK_IN_WINDOW_FEATURES, checkInUrl } from './session-links.ts';
+import { CHECK_IN_WINDOW_FEATURES, LIVE_SESSION_PAGES_BUILT, checkInUrl } from './session-links.ts';
 
 interface SessionLaunchInfoProps {
   session: DetailedSession;
@@ -36,6 +36,7 @@ export function SessionLaunchInfo({ session, app, now }: SessionLaunchInfoProps)
   );
   const video = session.online && !session.canceledAt ? videoLinkState(session, now) : null;
   const showCheckIn =
+    LIVE_SESSION_PAGES_BUILT &&
     app !== 'crm' &&
     session.course?.brand?.includePoints === true &&
     isSessionLaunchable(session, now);

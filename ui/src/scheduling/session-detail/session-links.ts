@@ -3,6 +3,12 @@ import type { SchedulingApp } from '../SessionDetailModal.tsx';
 /** Where the back-office lives: react-admin under /admin with real paths (backoffice/src/App.tsx). */
 const BACKOFFICE = '/admin';
 
+/**
+ * The tutor's session page and the check-in board arrive with the live-session work; until
+ * then the modal offers no link to them rather than a link to nowhere.
+ */
+export const LIVE_SESSION_PAGES_BUILT = false;
+
 /** A link the modal offers; `external` ones leave the app with a full page load. */
 export interface DetailLink {
   label: string;
@@ -19,7 +25,9 @@ export function sessionLinks(
   session: { id: number; courseId: number; supervisorId: number | null },
 ): DetailLink[] {
   if (app === 'tutor') {
-    return [{ label: 'Open session page', href: `/tutor/sessions/${session.id}`, external: false }];
+    return LIVE_SESSION_PAGES_BUILT
+      ? [{ label: 'Open session page', href: `/tutor/sessions/${session.id}`, external: false }]
+      : [];
   }
   const links: DetailLink[] = [
     { label: 'Course', href: `${BACKOFFICE}/courses/${session.courseId}/show`, external: true },
