@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { HttpClient } from '@tp/data-provider';
 import { useErrorToast, useToast } from '@tp/ui';
-import { createCalendarToken, revokeCalendarToken } from './calendar-token-api.ts';
+import { createCalendarToken, hasCalendarFeed, revokeCalendarToken } from './calendar-token-api.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 interface CalendarSubscribeProps {
@@ -27,12 +27,23 @@ export function CalendarSubscribe({ httpClient, tutorId }: CalendarSubscribeProp
   const [url, setUrl] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
+  // A link made on an earlier visit: its address cannot be shown again, but it can be revoked.
+  const [hasEarlierLink, setHasEarlierLink] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    hasCalendarFeed(httpClient, tutorId, controller.signal).then(setHasEarlierLink, () => {
+      // Not knowing only hides Revoke for an earlier link; making a new one still works.
+    });
+    return () => controller.abort();
+  }, [httpClient, tutorId]);
 
   const create = async () => {
     setBusy(true);
     try {
       const answer = await createCalendarToken(httpClient, tutorId);
       setUrl(answer.calendarUrl || `${window.location.origin}${answer.calendarPath}`);
+      setHasEarlierLink(false);
     } catch (error) {
       toastError(error);
     } finally {
@@ -45,6 +56,7 @@ export function CalendarSubscribe({ httpClient, tutorId }: CalendarSubscribeProp
     try {
       await revokeCalendarToken(httpClient, tutorId);
       setUrl(null);
+      setHasEarlierLink(false);
       setConfirming(false);
       toast.success('Your calendar link has been revoked.');
     } catch (error) {
@@ -85,6 +97,25 @@ export function CalendarSubscribe({ httpClient, tutorId }: CalendarSubscribeProp
           <Stack direction="row" spacing={1}>
             <Button size="small" variant="contained" onClick={copy}>
               Copy
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              disabled={isBusy}
+              onClick={() => setConfirming(true)}
+            >
+              Revoke
+            </Button>
+          </Stack>
+        </Stack>
+      ) : hasEarlierLink ? (
+        <Stack spacing={1}>
+          <Typography variant="body2">
+            You already have a calendar link. Its address is shown only once, when it is made.
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            <Button size="small" variant="outlined" disabled={isBusy} onClick={create}>
+              Get a new link
             </Button>
             <Button
               size="small"

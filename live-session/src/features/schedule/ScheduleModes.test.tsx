@@ -311,23 +311,29 @@ describe('side panel', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/tutor/schedule?date=2030-01-22'));
   });
 
-  it('makes a calendar link to copy, and revokes it after confirmation', async () => {
+  it('revokes a link made earlier, then makes a new one to copy', async () => {
     api.willWrite();
+    await api.query("update tutors set calendar_token = repeat('a', 64) where id = $1", [tutorId]);
     renderApp('/tutor/schedule?date=2025-03-05');
-    await userEvent.click(await screen.findByRole('button', { name: 'Get calendar link' }));
-    const link = await screen.findByRole('textbox', { name: 'Calendar link' });
-    expect((link as HTMLInputElement).value).toMatch(/\/api\/webhooks\/calendars\/\S+$/);
-    expect(link).toHaveAttribute('readonly');
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
-
+    expect(await screen.findByText(/You already have a calendar link/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Revoke' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke calendar link?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
-    expect(await screen.findByRole('button', { name: 'Get calendar link' })).toBeInTheDocument();
     const [row] = await api.query<{ token: string | null }>(
       'select calendar_token as token from tutors where id = $1',
       [tutorId],
     );
     expect(row!.token).toBeNull();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Get calendar link' }));
+    const link = await screen.findByRole('textbox', { name: 'Calendar link' });
+    expect((link as HTMLInputElement).value).toMatch(/\/api\/webhooks\/calendars\/\S+$/);
+    expect(link).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    const [made] = await api.query<{ token: string | null }>(
+      'select calendar_token as token from tutors where id = $1',
+      [tutorId],
+    );
+    expect(made!.token).toMatch(/^[0-9a-f]{64}$/);
   });
 });

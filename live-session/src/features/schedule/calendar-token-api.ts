@@ -1,5 +1,5 @@
 import type { HttpClient } from '@tp/data-provider';
-import type { CalendarTokenAnswer } from '@tp/domain';
+import type { CalendarTokenAnswer, Tutor } from '@tp/domain';
 
 /**
  * POST /api/v2/tutors/{id}/calendar_token: a new feed address (any earlier one stops
@@ -19,4 +19,14 @@ export async function createCalendarToken(
 /** DELETE /api/v2/tutors/{id}/calendar_token: the feed answers 404 from now on. */
 export async function revokeCalendarToken(httpClient: HttpClient, tutorId: number): Promise<void> {
   await httpClient(`/api/v2/tutors/${tutorId}/calendar_token`, { method: 'DELETE' });
+}
+
+/** Whether the tutor has a feed already (GET /api/v2/tutors/{id}: `calendarFeedActive`). */
+export async function hasCalendarFeed(
+  httpClient: HttpClient,
+  tutorId: number,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const { json } = await httpClient<{ tutor: Tutor }>(`/api/v2/tutors/${tutorId}`, { signal });
+  return json.tutor.calendarFeedActive === true;
 }
