@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirstSequencer } from './vitest.sequencer.ts';
 
 // One `vitest run` over every workspace; each package's own config sets its environment.
 export default defineConfig({
@@ -7,5 +8,6 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine,
     // which leaves a core idle while a test waits on PostgreSQL or renders a page.
     maxWorkers: 2,
+    sequence: { sequencer: LongFilesFirstSequencer },
   },
 });
