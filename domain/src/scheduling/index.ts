@@ -5,3 +5,7 @@ export * from './availability-rules.ts';
 export * from './repeat-options.ts';
 export * from './booking-rules.ts';
 export * from './scheduling-messages.ts';
+export * from './session-editor-rules.ts';
+export * from './session-editor-rows.ts';
+export * from './session-editor-alerts.ts';
+export * from './session-editor-payload.ts';
