@@ -32,6 +32,19 @@ function tutorNamesOf(session: SessionWithStaff): string[] {
 }
 
 /**
+ * The brand's type a saved session was made as; for one saved without (older sessions), the
+ * type of its class and mode (online or not), so its row can be saved again.
+ */
+function typeOfSession(session: Session, types: EditorSessionType[]): EditorSessionType | null {
+  return (
+    types.find((t) => t.id === session.sessionTypeId) ??
+    types.find((t) => t.sessionClass === session.type && t.online === session.online) ??
+    types.find((t) => t.sessionClass === session.type) ??
+    null
+  );
+}
+
+/**
  * What the editor needs when it opens: the sessions to edit (with their tutors), their course
  * and the course brand's session types (GET /session_types?brandId, spec §7).
  */
@@ -88,12 +101,7 @@ export function useEditorData(props: {
       const rows = [...sessions]
         .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
         .map((session) =>
-          rowFromSession(
-            session,
-            editorTypes.find((t) => t.id === session.sessionTypeId) ?? null,
-            zone,
-            tutorNamesOf(session),
-          ),
+          rowFromSession(session, typeOfSession(session, editorTypes), zone, tutorNamesOf(session)),
         );
       if (!signal.aborted)
         setAnswer({

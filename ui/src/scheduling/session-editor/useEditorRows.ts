@@ -148,10 +148,13 @@ export function useEditorRows(context: {
   );
 
   const toggleAll = useCallback(() => {
-    setSelected((current) =>
-      current.size === rows.length ? new Set() : new Set(rows.map((row) => row.key)),
-    );
-  }, [rows]);
+    if (selected.size === rows.length) {
+      setSelected(new Set());
+      return;
+    }
+    if (selected.size === 0 && rows[0]) setForm((f) => formFromRow(rows[0]!, f));
+    setSelected(new Set(rows.map((row) => row.key)));
+  }, [rows, selected]);
 
   /** The rows a save sends: new rows and loaded rows that changed. */
   const changedRows = useMemo(
@@ -163,7 +166,9 @@ export function useEditorRows(context: {
   const checkRows = useCallback(() => {
     const errors = new Map<string, string[]>();
     for (const row of changedRows) {
-      const fields = sessionRowFieldErrors(row, typeOf(row.sessionTypeId));
+      const type = typeOf(row.sessionTypeId);
+      const fields = sessionRowFieldErrors(row, type);
+      if (!type) fields.sessionTypeId = ["can't be blank"];
       const messages = Object.entries(fields).flatMap(([field, list]) =>
         list.map((message) => `${fieldLabel(field)} ${message}`.trim()),
       );
