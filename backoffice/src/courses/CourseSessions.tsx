@@ -1,8 +1,21 @@
-import type { ReactElement } from 'react';
-import { Typography, useMediaQuery } from '@mui/material';
+import { useMemo, useState, type ReactElement } from 'react';
+import { Button, Stack, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { DataTable, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
-import type { Session } from '@tp/domain';
+import {
+  DataTable,
+  Pagination,
+  ReferenceManyField,
+  SimpleList,
+  useCanAccess,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useUnselectAll,
+} from 'react-admin';
+import { createHttpClient, currentSpoofTarget } from '@tp/data-provider';
+import type { Course, Session } from '@tp/domain';
+import { SessionEditorDialog } from '@tp/ui';
 import { DateInZoneField } from '../time/DateInZoneField.tsx';
 import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
@@ -32,6 +45,57 @@ function supervisorName(session: Session): string {
 export function CourseSessions({ upcoming }: { upcoming: boolean }) {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const empty = upcoming ? NO_UPCOMING_SESSIONS : NO_SESSIONS;
+  const course = useRecordContext<Course>();
+  const zone = useDisplayTimeZone();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const unselectAll = useUnselectAll('sessions');
+  // The editor calls the API itself (POST /sessions/batch), as in the tutor app.
+  const httpClient = useMemo(() => createHttpClient({ getSpoof: currentSpoofTarget }), []);
+  const [editing, setEditing] = useState<number[] | null>(null);
+  const { canAccess = false } = useCanAccess({ action: 'saveBatch', resource: 'sessions' });
+  const edit = canAccess ? setEditing : null;
+  return (
+    <>
+      {edit && course ? (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+          <Button size="small" variant="outlined" onClick={() => edit([])}>
+            Add sessions
+          </Button>
+        </Stack>
+      ) : null}
+      <SessionList upcoming={upcoming} isSmall={isSmall} empty={empty} onEdit={edit} />
+      {course && editing !== null ? (
+        <SessionEditorDialog
+          open
+          app="admin"
+          httpClient={httpClient}
+          sessionIds={editing}
+          courseId={course.id}
+          timeZone={zone}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            unselectAll();
+            refresh();
+          }}
+          onNotify={(type, message) => notify(message, { type })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function SessionList({
+  upcoming,
+  isSmall,
+  empty,
+  onEdit,
+}: {
+  upcoming: boolean;
+  isSmall: boolean;
+  empty: ReactElement;
+  onEdit: ((ids: number[]) => void) | null;
+}) {
   return (
     <ReferenceManyField<Session>
       reference="sessions"
@@ -43,14 +107,38 @@ export function CourseSessions({ upcoming }: { upcoming: boolean }) {
       pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />}
       empty={empty}
     >
-      {isSmall ? <SessionSimpleList empty={empty} /> : <SessionTable empty={empty} />}
+      {isSmall ? (
+        <SessionSimpleList empty={empty} />
+      ) : (
+        <SessionTable empty={empty} onEdit={onEdit} />
+      )}
     </ReferenceManyField>
   );
 }
 
-function SessionTable({ empty }: { empty: ReactElement }) {
+/** "Edit sessions": the selected sessions in the session editor, replaced on save. */
+function EditSessionsButton({ onEdit }: { onEdit: (ids: number[]) => void }) {
+  const { selectedIds } = useListContext<Session>();
   return (
-    <DataTable<Session> bulkActionButtons={false} rowClick={false} empty={empty}>
+    <Button size="small" onClick={() => onEdit(selectedIds.map(Number))}>
+      Edit sessions
+    </Button>
+  );
+}
+
+function SessionTable({
+  empty,
+  onEdit,
+}: {
+  empty: ReactElement;
+  onEdit: ((ids: number[]) => void) | null;
+}) {
+  return (
+    <DataTable<Session>
+      bulkActionButtons={onEdit ? <EditSessionsButton onEdit={onEdit} /> : false}
+      rowClick={false}
+      empty={empty}
+    >
       <DataTable.Col source="startsAt" label="Starts at" field={DateInZoneField} disableSort />
       <DataTable.Col source="name" label="Topic" disableSort />
       <DataTable.Col source="endsAt" label="Ends at" field={DateInZoneField} disableSort />
