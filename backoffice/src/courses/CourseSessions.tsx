@@ -11,7 +11,6 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
-  useUnselectAll,
 } from 'react-admin';
 import { createHttpClient, currentSpoofTarget } from '@tp/data-provider';
 import type { Course, Session } from '@tp/domain';
@@ -49,33 +48,36 @@ export function CourseSessions({ upcoming }: { upcoming: boolean }) {
   const zone = useDisplayTimeZone();
   const notify = useNotify();
   const refresh = useRefresh();
-  const unselectAll = useUnselectAll('sessions');
   // The editor calls the API itself (POST /sessions/batch), as in the tutor app.
   const httpClient = useMemo(() => createHttpClient({ getSpoof: currentSpoofTarget }), []);
-  const [editing, setEditing] = useState<number[] | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const { canAccess = false } = useCanAccess({ action: 'saveBatch', resource: 'sessions' });
-  const edit = canAccess ? setEditing : null;
+  const edit = canAccess
+    ? (ids: number[], unselect: (() => void) | null) => setEditing({ ids, unselect })
+    : null;
   return (
     <>
+      <SessionList upcoming={upcoming} isSmall={isSmall} empty={empty} onEdit={edit} />
       {edit && course ? (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-          <Button size="small" variant="outlined" onClick={() => edit([])}>
+        // Below the list: the bulk actions bar covers the space above the table.
+        <Stack direction="row" sx={{ mt: 1 }}>
+          <Button size="small" variant="outlined" onClick={() => edit([], null)}>
             Add sessions
           </Button>
         </Stack>
       ) : null}
-      <SessionList upcoming={upcoming} isSmall={isSmall} empty={empty} onEdit={edit} />
       {course && editing !== null ? (
         <SessionEditorDialog
           open
           app="admin"
           httpClient={httpClient}
-          sessionIds={editing}
+          sessionIds={editing.ids}
           courseId={course.id}
           timeZone={zone}
           onClose={() => setEditing(null)}
           onSaved={() => {
-            unselectAll();
+            // The edited sessions are gone (replaced): their selection goes with them.
+            editing.unselect?.();
             refresh();
           }}
           onNotify={(type, message) => notify(message, { type })}
@@ -84,6 +86,14 @@ export function CourseSessions({ upcoming }: { upcoming: boolean }) {
     </>
   );
 }
+
+/** The sessions being edited (none: adding), and how to clear the list's selection after. */
+interface Editing {
+  ids: number[];
+  unselect: (() => void) | null;
+}
+
+type OnEdit = ((ids: number[], unselect: (() => void) | null) => void) | null;
 
 function SessionList({
   upcoming,
@@ -94,7 +104,7 @@ function SessionList({
   upcoming: boolean;
   isSmall: boolean;
   empty: ReactElement;
-  onEdit: ((ids: number[]) => void) | null;
+  onEdit: OnEdit;
 }) {
   return (
     <ReferenceManyField<Session>
@@ -117,22 +127,16 @@ function SessionList({
 }
 
 /** "Edit sessions": the selected sessions in the session editor, replaced on save. */
-function EditSessionsButton({ onEdit }: { onEdit: (ids: number[]) => void }) {
-  const { selectedIds } = useListContext<Session>();
+function EditSessionsButton({ onEdit }: { onEdit: NonNullable<OnEdit> }) {
+  const { selectedIds, onUnselectItems } = useListContext<Session>();
   return (
-    <Button size="small" onClick={() => onEdit(selectedIds.map(Number))}>
+    <Button size="small" onClick={() => onEdit(selectedIds.map(Number), onUnselectItems)}>
       Edit sessions
     </Button>
   );
 }
 
-function SessionTable({
-  empty,
-  onEdit,
-}: {
-  empty: ReactElement;
-  onEdit: ((ids: number[]) => void) | null;
-}) {
+function SessionTable({ empty, onEdit }: { empty: ReactElement; onEdit: OnEdit }) {
   return (
     <DataTable<Session>
       bulkActionButtons={onEdit ? <EditSessionsButton onEdit={onEdit} /> : false}
