@@ -1,5 +1,6 @@
 import { useContext, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -196,15 +197,33 @@ function EditorBody(
           hasSelection={editor.hasSelection}
           onChange={editor.changeForm}
         />
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1.5 }}>
-          <Button variant="contained" onClick={addSessions} disabled={editor.hasSelection}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1,
+            my: 1.5,
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, max-content)' },
+          }}
+        >
+          <Button
+            variant="contained"
+            size={isNarrow ? 'small' : 'medium'}
+            onClick={addSessions}
+            disabled={editor.hasSelection}
+          >
             Add sessions
           </Button>
-          <Button variant="outlined" onClick={applyToSelected} disabled={!editor.hasSelection}>
+          <Button
+            variant="outlined"
+            size={isNarrow ? 'small' : 'medium'}
+            onClick={applyToSelected}
+            disabled={!editor.hasSelection}
+          >
             Apply to selected
           </Button>
           <Button
             variant="outlined"
+            size={isNarrow ? 'small' : 'medium'}
             onClick={editor.duplicateSelected}
             disabled={!editor.hasSelection}
           >
@@ -213,12 +232,13 @@ function EditorBody(
           <Button
             variant="outlined"
             color="error"
+            size={isNarrow ? 'small' : 'medium'}
             onClick={editor.removeSelected}
             disabled={!editor.hasSelection}
           >
             Remove selected
           </Button>
-        </Stack>
+        </Box>
         {editor.rows.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 2 }}>
             {SESSION_EDITOR_MESSAGES.emptyHint}

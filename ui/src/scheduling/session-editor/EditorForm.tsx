@@ -56,7 +56,7 @@ export function EditorForm({
         value={form.sessionTypeId ?? ''}
         onChange={(e) => onChange({ sessionTypeId: Number(e.target.value) })}
         error={Boolean(first(errors, 'sessionTypeId'))}
-        helperText={first(errors, 'sessionTypeId') ?? ' '}
+        helperText={first(errors, 'sessionTypeId')}
         sx={{ gridColumn: { xs: '1 / -1', sm: 'span 2' } }}
       >
         {types.map((t) => (
@@ -85,7 +85,7 @@ export function EditorForm({
         value={form.time}
         onChange={(e) => onChange({ time: e.target.value })}
         error={Boolean(first(errors, 'time'))}
-        helperText={first(errors, 'time') ?? ' '}
+        helperText={first(errors, 'time')}
         slotProps={{
           inputLabel: { shrink: true },
           htmlInput: { step: SESSION_EDITOR_MINUTE_STEP * 60 },
@@ -98,7 +98,7 @@ export function EditorForm({
         value={form.duration ?? ''}
         onChange={(e) => onChange({ duration: numberOrNull(e.target.value) })}
         error={Boolean(first(errors, 'duration'))}
-        helperText={first(errors, 'duration') ?? ' '}
+        helperText={first(errors, 'duration')}
         slotProps={{
           htmlInput: {
             min: type?.minDuration ?? SESSION_EDITOR_LIMITS.durationMinDefault,
@@ -114,7 +114,7 @@ export function EditorForm({
           value={form.employeesRequired ?? ''}
           onChange={(e) => onChange({ employeesRequired: numberOrNull(e.target.value) })}
           error={Boolean(first(errors, 'employeesRequired'))}
-          helperText={first(errors, 'employeesRequired') ?? ' '}
+          helperText={first(errors, 'employeesRequired')}
           slotProps={{
             htmlInput: {
               min: SESSION_EDITOR_LIMITS.tutorsRequiredMin,
@@ -130,7 +130,7 @@ export function EditorForm({
         value={form.repeatWeeks ?? ''}
         onChange={(e) => onChange({ repeatWeeks: numberOrNull(e.target.value) })}
         error={Boolean(first(errors, 'repeatWeeks'))}
-        helperText={first(errors, 'repeatWeeks') ?? ' '}
+        helperText={first(errors, 'repeatWeeks')}
         slotProps={{
           htmlInput: {
             min: SESSION_EDITOR_LIMITS.repeatWeeksMin,
@@ -143,7 +143,9 @@ export function EditorForm({
         value={form.name}
         onChange={(e) => onChange({ name: e.target.value })}
         error={Boolean(first(errors, 'name'))}
-        helperText={first(errors, 'name') ?? 'Optional'}
+        helperText={first(errors, 'name')}
+        placeholder="Optional"
+        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
         slotProps={{ htmlInput: { maxLength: SESSION_EDITOR_LIMITS.nameMax + 5 } }}
       />
       {isOffline ? (
@@ -155,7 +157,7 @@ export function EditorForm({
             value={form.place}
             onChange={(e) => onChange({ place: e.target.value })}
             error={Boolean(first(errors, 'place'))}
-            helperText={first(errors, 'place') ?? ' '}
+            helperText={first(errors, 'place')}
             sx={{ gridColumn: { xs: '1 / -1', sm: 'span 3', md: 'span 4' } }}
           />
           <TextField
@@ -163,7 +165,7 @@ export function EditorForm({
             value={form.room}
             onChange={(e) => onChange({ room: e.target.value })}
             error={Boolean(first(errors, 'room'))}
-            helperText={first(errors, 'room') ?? ' '}
+            helperText={first(errors, 'room')}
             sx={{ gridColumn: { xs: '1 / -1', sm: 'span 1', md: 'span 2' } }}
           />
         </>

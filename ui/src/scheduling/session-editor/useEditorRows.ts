@@ -26,6 +26,10 @@ const SAVED_FIELDS = [
 export const isRowChanged = (row: SessionEditorRow, original: SessionEditorRow | undefined) =>
   !original || SAVED_FIELDS.some((field) => row[field] !== original[field]);
 
+/** Rows in time order (local date then time: one zone for the whole table); a copy. */
+const byStart = (rows: SessionEditorRow[]) =>
+  [...rows].sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
+
 /** The form's values for a row (what "Apply to selected" would write back). */
 export function formFromRow(row: SessionEditorRow, form: SessionEditorForm): SessionEditorForm {
   return {
@@ -105,7 +109,7 @@ export function useEditorRows(context: {
   const addRows = useCallback(() => {
     if (!checkForm()) return false;
     const type = typeOf(form.sessionTypeId)!;
-    setRows((current) => [...current, ...rowsFromForm(form, type, zone, nextKey)]);
+    setRows((current) => byStart([...current, ...rowsFromForm(form, type, zone, nextKey)]));
     return true;
   }, [checkForm, form, nextKey, typeOf, zone]);
 
@@ -116,12 +120,14 @@ export function useEditorRows(context: {
   }, [checkForm, form, selected, typeOf]);
 
   const duplicateSelected = useCallback(() => {
-    setRows((current) => [
-      ...current,
-      ...current
-        .filter((row) => selected.has(row.key))
-        .map((row) => ({ ...row, key: nextKey(), sessionId: null, tutorNames: [] })),
-    ]);
+    setRows((current) =>
+      byStart([
+        ...current,
+        ...current
+          .filter((row) => selected.has(row.key))
+          .map((row) => ({ ...row, key: nextKey(), sessionId: null, tutorNames: [] })),
+      ]),
+    );
   }, [nextKey, selected]);
 
   const removeSelected = useCallback(() => {
