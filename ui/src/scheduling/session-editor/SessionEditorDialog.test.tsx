@@ -157,8 +157,13 @@ describe('SessionEditorDialog', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add sessions' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const rows = tableRows();
+    // A slow answer on a busy machine: the row's alert waits for it.
     expect(
-      await within(rows[1]!).findByText('Duration must be at least 45 minutes'),
+      await within(rows[1]!).findByText(
+        'Duration must be at least 45 minutes',
+        {},
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
     expect(within(rows[0]!).queryByText(/Duration/)).not.toBeInTheDocument();
     expect(onNotify).toHaveBeenCalledWith('error', 'Please fix the errors on the form.', 'Error');
