@@ -12,6 +12,7 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { createHttpClient, currentSpoofTarget } from '@tp/data-provider';
 import type { Course, Session } from '@tp/domain';
 import { SessionEditorDialog } from '@tp/ui';
@@ -50,7 +51,11 @@ export function CourseSessions({ upcoming }: { upcoming: boolean }) {
   const refresh = useRefresh();
   // The editor calls the API itself (POST /sessions/batch), as in the tutor app.
   const httpClient = useMemo(() => createHttpClient({ getSpoof: currentSpoofTarget }), []);
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const [params] = useSearchParams();
+  // Staff spec §2: the course route takes an optional addSessions query: open the editor.
+  const [editing, setEditing] = useState<Editing | null>(() =>
+    params.has('addSessions') ? { ids: [], unselect: null } : null,
+  );
   const { canAccess = false } = useCanAccess({ action: 'saveBatch', resource: 'sessions' });
   const edit = canAccess
     ? (ids: number[], unselect: (() => void) | null) => setEditing({ ids, unselect })
@@ -66,7 +71,7 @@ export function CourseSessions({ upcoming }: { upcoming: boolean }) {
           </Button>
         </Stack>
       ) : null}
-      {course && editing !== null ? (
+      {course && canAccess && editing !== null ? (
         <SessionEditorDialog
           open
           app="admin"
