@@ -1,8 +1,21 @@
-import type { ReactElement } from 'react';
-import { Typography, useMediaQuery } from '@mui/material';
+import { useMemo, useState, type ReactElement } from 'react';
+import { Button, Stack, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { DataTable, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
-import type { Session } from '@tp/domain';
+import {
+  DataTable,
+  Pagination,
+  ReferenceManyField,
+  SimpleList,
+  useCanAccess,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { createHttpClient, currentSpoofTarget } from '@tp/data-provider';
+import type { Course, Session } from '@tp/domain';
+import { SessionEditorDialog } from '@tp/ui';
 import { DateInZoneField } from '../time/DateInZoneField.tsx';
 import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
@@ -32,6 +45,72 @@ function supervisorName(session: Session): string {
 export function CourseSessions({ upcoming }: { upcoming: boolean }) {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const empty = upcoming ? NO_UPCOMING_SESSIONS : NO_SESSIONS;
+  const course = useRecordContext<Course>();
+  const zone = useDisplayTimeZone();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  // The editor calls the API itself (POST /sessions/batch), as in the tutor app.
+  const httpClient = useMemo(() => createHttpClient({ getSpoof: currentSpoofTarget }), []);
+  const [params] = useSearchParams();
+  // Staff spec §2: the course route takes an optional addSessions query: open the editor.
+  const [editing, setEditing] = useState<Editing | null>(() =>
+    params.has('addSessions') ? { ids: [], unselect: null } : null,
+  );
+  const { canAccess = false } = useCanAccess({ action: 'saveBatch', resource: 'sessions' });
+  const edit = canAccess
+    ? (ids: number[], unselect: (() => void) | null) => setEditing({ ids, unselect })
+    : null;
+  return (
+    <>
+      <SessionList upcoming={upcoming} isSmall={isSmall} empty={empty} onEdit={edit} />
+      {edit && course ? (
+        // Below the list: the bulk actions bar covers the space above the table.
+        <Stack direction="row" sx={{ mt: 1 }}>
+          <Button size="small" variant="outlined" onClick={() => edit([], null)}>
+            Add sessions
+          </Button>
+        </Stack>
+      ) : null}
+      {course && canAccess && editing !== null ? (
+        <SessionEditorDialog
+          open
+          app="admin"
+          httpClient={httpClient}
+          sessionIds={editing.ids}
+          courseId={course.id}
+          timeZone={zone}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            // The edited sessions are gone (replaced): their selection goes with them.
+            editing.unselect?.();
+            refresh();
+          }}
+          onNotify={(type, message) => notify(message, { type })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The sessions being edited (none: adding), and how to clear the list's selection after. */
+interface Editing {
+  ids: number[];
+  unselect: (() => void) | null;
+}
+
+type OnEdit = ((ids: number[], unselect: (() => void) | null) => void) | null;
+
+function SessionList({
+  upcoming,
+  isSmall,
+  empty,
+  onEdit,
+}: {
+  upcoming: boolean;
+  isSmall: boolean;
+  empty: ReactElement;
+  onEdit: OnEdit;
+}) {
   return (
     <ReferenceManyField<Session>
       reference="sessions"
@@ -43,14 +122,32 @@ export function CourseSessions({ upcoming }: { upcoming: boolean }) {
       pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />}
       empty={empty}
     >
-      {isSmall ? <SessionSimpleList empty={empty} /> : <SessionTable empty={empty} />}
+      {isSmall ? (
+        <SessionSimpleList empty={empty} />
+      ) : (
+        <SessionTable empty={empty} onEdit={onEdit} />
+      )}
     </ReferenceManyField>
   );
 }
 
-function SessionTable({ empty }: { empty: ReactElement }) {
+/** "Edit sessions": the selected sessions in the session editor, replaced on save. */
+function EditSessionsButton({ onEdit }: { onEdit: NonNullable<OnEdit> }) {
+  const { selectedIds, onUnselectItems } = useListContext<Session>();
   return (
-    <DataTable<Session> bulkActionButtons={false} rowClick={false} empty={empty}>
+    <Button size="small" onClick={() => onEdit(selectedIds.map(Number), onUnselectItems)}>
+      Edit sessions
+    </Button>
+  );
+}
+
+function SessionTable({ empty, onEdit }: { empty: ReactElement; onEdit: OnEdit }) {
+  return (
+    <DataTable<Session>
+      bulkActionButtons={onEdit ? <EditSessionsButton onEdit={onEdit} /> : false}
+      rowClick={false}
+      empty={empty}
+    >
       <DataTable.Col source="startsAt" label="Starts at" field={DateInZoneField} disableSort />
       <DataTable.Col source="name" label="Topic" disableSort />
       <DataTable.Col source="endsAt" label="Ends at" field={DateInZoneField} disableSort />

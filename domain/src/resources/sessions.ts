@@ -13,6 +13,7 @@ import {
   storableText,
 } from './payload-fields.ts';
 import { SESSION_FINDER_ACTIONS } from './staff-finder.ts';
+import { sessionBatch, sessionBatchResult } from '../scheduling/session-editor-payload.ts';
 import type { Tutor } from './tutors.ts';
 
 export const SESSION_TYPES = [
@@ -121,6 +122,16 @@ export const sessionsContract = defineContract({
       path: 'cancel',
       summary:
         "Cancels a session that has not ended: it stays on record with canceledAt, and gives its tutors' time back (their availability and the enrollment's hours). Scheduling staff, or the tutor who supervises it. Answers the session.",
+      allow: schedulingStaffOrTutor(supervises),
+    },
+    saveBatch: {
+      on: 'collection',
+      method: 'POST',
+      path: 'batch',
+      summary:
+        "The session editor's save (spec scheduling §2, §4, §5): every row in one transaction. A row with replacesId replaces that session (deleted, its tutors and students carried to the replacement); the others are new sessions of the course; deleteIds are deleted. Body: { courseId, tutorId?, rows: [{ replacesId?, sessionTypeId, name (<= 20), startsAt, duration (type minimum to 600), employeesRequired (0 to 20), place (required unless the type is online), room (1 to 50) }], deleteIds? }. 200: { sessionIds, deletedIds }. Any refusal saves nothing: 422 with errors keyed rows[i].field and meta.rows [{ index, errors }], 409 when a tutor would be double-booked, 403/404. Scheduling staff on any course; a tutor adds sessions to courses they teach and changes only the Tutoring sessions they supervise.",
+      input: { in: 'body', schema: sessionBatch },
+      output: sessionBatchResult,
       allow: schedulingStaffOrTutor(supervises),
     },
   },

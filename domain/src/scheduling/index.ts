@@ -9,3 +9,7 @@ export * from './session-detail.ts';
 export * from './booking-review.ts';
 export * from './calendar-rules.ts';
 export * from './calendar-session-status.ts';
+export * from './session-editor-rules.ts';
+export * from './session-editor-rows.ts';
+export * from './session-editor-alerts.ts';
+export * from './session-editor-payload.ts';

@@ -5,6 +5,7 @@ import {
   hasAnyRole,
   hasRole,
   sessionsContract,
+  type SessionBatch,
   type SessionType,
 } from '@tp/domain';
 import { isNotNull, isNull, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { assignments, attendances, sessions } from '../../db/schema/index.ts';
 import { Invalid } from '../../http/errors.ts';
 import { withResolvedTiming } from './timing-values.ts';
 import { cancelSession, sessionWriteHooks } from '../../services/sessions.ts';
+import { saveSessionBatch } from '../../services/session-batch.ts';
 import { withSessionHistory } from '../../services/course-history.ts';
 import { substituteJointSession } from '../../services/course-actions.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
@@ -172,5 +174,6 @@ export const sessionsResource = defineResource({
     },
     ...SESSION_FINDER_IMPLEMENTATIONS,
     cancel: { run: ({ tx, ctx, id }) => cancelSession(tx, ctx, id!) },
+    saveBatch: { run: ({ tx, ctx, input }) => saveSessionBatch(tx, ctx, input as SessionBatch) },
   },
 });

@@ -219,6 +219,11 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle, actor: Actor | n
     limit: 10,
   }),
   'sessions.primeHours': () => ({ timeZone: 'America/Chicago' }),
+  // The session editor's save of an unchanged table: allowed or refused on the caller alone.
+  'sessions.saveBatch': (oracle) => ({
+    courseId: oracle.records('sessions')[0]!.courseId,
+    rows: [],
+  }),
   'employees.available': () => ({
     startsAt: '2026-03-19T14:30:00Z',
     duration: 60,
