@@ -94,7 +94,7 @@ test('a tutor builds, edits, repeats and clears a week of availability on the ca
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/login/en');
   await signInThroughForm(page, 'tutor@demo.test');
-  await expect(page).toHaveURL(/\/tutor\/schedule/);
+  await expect(page).toHaveURL(/\/tutor\/dashboard/);
   await page.goto(`/tutor/schedule?date=${sunday}`);
   await page.getByRole('button', { name: 'Availability', exact: true }).click();
   await page.getByLabel('Show full 24 hours').check();

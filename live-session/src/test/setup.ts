@@ -9,3 +9,7 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
+
+// jsdom has no layout, so no hit testing: react-big-calendar's selection asks which element
+// is under a click anywhere on the page (a tutor's pages show calendars); nothing is.
+if (typeof document.elementFromPoint !== 'function') document.elementFromPoint = () => null;
