@@ -158,6 +158,8 @@ export function ScheduleCalendar({
     components,
     step: slots.step,
     timeslots: slots.timeslots,
+    // Half-hour rows need their minutes, or every hour is labelled twice.
+    ...(slots.step * slots.timeslots < 60 ? { formats: { timeGutterFormat: 'h:mm A' } } : {}),
     min,
     scrollToTime,
     popup: true,

@@ -155,6 +155,16 @@ describe('schedule mode', () => {
 });
 
 describe('availability mode', () => {
+  it('opens in availability mode from the dashboard link, half hours labelled in day view', async () => {
+    const { container } = renderApp(`/tutor/schedule?date=${FUTURE_DAY}&mode=availability`);
+    expect(await screen.findByRole('button', { name: 'Repeat week' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Day' }));
+    await waitFor(() => {
+      const labels = [...container.querySelectorAll('.rbc-time-gutter .rbc-label')];
+      expect(labels.slice(0, 2).map((label) => label.textContent)).toEqual(['8:00 AM', '8:30 AM']);
+    });
+  });
+
   it('puts availabilities in front and shows what is left of them', async () => {
     api.willWrite();
     await addAvailability('2030-01-15T15:00:00Z', 120);

@@ -59,7 +59,10 @@ export function SchedulePage() {
   const [params, setParams] = useSearchParams();
   const isNarrow = useMediaQuery(NARROW_SCREEN, { noSsr: true });
   const [view, setView] = useState<ScheduleView>(isNarrow ? 'day' : 'week');
-  const [mode, setMode] = useState<ScheduleMode>('schedule');
+  // `?mode=availability` (the dashboard's Edit availability) opens the page in that mode.
+  const [mode, setMode] = useState<ScheduleMode>(() =>
+    params.get('mode') === 'availability' ? 'availability' : 'schedule',
+  );
   const [isFullDay, setFullDay] = useState(false);
   const [selection, setSelection] = useState<ScheduleSelection>(null);
   const [deleting, setDeleting] = useState<AvailabilityItem | null>(null);
