@@ -6,50 +6,35 @@
  * the span are all a calendar app needs to place the feed's times.
  */
 
+import { zoneOffsetMs } from '@tp/domain';
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 /** Offset changes are looked for at this step, then pinned to the minute. */
 const SCAN_STEP_MS = 6 * HOUR_MS;
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+const abbreviations = new Map<string, Intl.DateTimeFormat>();
 
-function formatOf(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
+/** The zone's short name at an instant (`CST`, `GMT+5:30`), for TZNAME. */
+function abbreviationAt(zone: string, instant: number): string {
+  let format = abbreviations.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      timeZoneName: 'short',
-    });
-    formats.set(zone, format);
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' });
+    abbreviations.set(zone, format);
   }
-  return format;
+  return (
+    format.formatToParts(new Date(instant)).find((part) => part.type === 'timeZoneName')?.value ??
+    ''
+  );
 }
 
 function partsAt(zone: string, instant: number) {
-  const parts = formatOf(zone).formatToParts(new Date(instant));
-  const value = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((part) => part.type === type)?.value ?? '';
-  const local = Date.UTC(
-    Number(value('year')),
-    Number(value('month')) - 1,
-    Number(value('day')),
-    Number(value('hour')),
-    Number(value('minute')),
-    Number(value('second')),
-  );
-  return { offsetMinutes: Math.round((local - instant) / MINUTE_MS), name: value('timeZoneName') };
+  return { offsetMinutes: offsetMinutesAt(zone, instant), name: abbreviationAt(zone, instant) };
 }
 
-/** The zone's offset from UTC at an instant, in minutes (east positive). */
+/** The zone's offset from UTC at an instant, in minutes (east positive): domain's wall clock. */
 export function offsetMinutesAt(zone: string, instant: number): number {
-  return partsAt(zone, instant).offsetMinutes;
+  return Math.round(zoneOffsetMs(instant, zone) / MINUTE_MS);
 }
 
 /** The first minute at which the offset differs from the one at `before` (before < after). */

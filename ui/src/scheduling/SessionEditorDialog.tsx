@@ -108,7 +108,8 @@ function EditorBody(
   const toasts = useContext(ToastContext);
   const notify = (kind: SessionEditorNoticeKind, message: string, title?: string) =>
     props.onNotify ? props.onNotify(kind, message, title) : toasts?.[kind](message, title);
-  const now = props.now ?? new Date();
+  // Read once per opening: the alerts (past dates) and the first row's date follow it.
+  const [now] = useState(() => props.now ?? new Date());
   const showTutorsRequired = app !== 'tutor';
   const editor = useEditorRows({
     zone,
@@ -120,9 +121,7 @@ function EditorBody(
 
   const alerts = useMemo(
     () => rowAlerts(editor.rows, { now, zone, errors: editor.rowErrors }),
-    // `now` is read once per render; the alerts follow the rows and their errors.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [editor.rows, editor.rowErrors, zone],
+    [editor.rows, editor.rowErrors, now, zone],
   );
 
   const invalidForm = () =>

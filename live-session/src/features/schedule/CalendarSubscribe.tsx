@@ -76,6 +76,12 @@ export function CalendarSubscribe({ httpClient, tutorId }: CalendarSubscribeProp
     }
   };
 
+  const revokeButton = (
+    <Button size="small" color="error" disabled={isBusy} onClick={() => setConfirming(true)}>
+      Revoke
+    </Button>
+  );
+
   return (
     <Box component="section" aria-labelledby="subscribe-title">
       <Typography id="subscribe-title" variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
@@ -98,14 +104,7 @@ export function CalendarSubscribe({ httpClient, tutorId }: CalendarSubscribeProp
             <Button size="small" variant="contained" onClick={copy}>
               Copy
             </Button>
-            <Button
-              size="small"
-              color="error"
-              disabled={isBusy}
-              onClick={() => setConfirming(true)}
-            >
-              Revoke
-            </Button>
+            {revokeButton}
           </Stack>
         </Stack>
       ) : hasEarlierLink ? (
@@ -117,14 +116,7 @@ export function CalendarSubscribe({ httpClient, tutorId }: CalendarSubscribeProp
             <Button size="small" variant="outlined" disabled={isBusy} onClick={create}>
               Get a new link
             </Button>
-            <Button
-              size="small"
-              color="error"
-              disabled={isBusy}
-              onClick={() => setConfirming(true)}
-            >
-              Revoke
-            </Button>
+            {revokeButton}
           </Stack>
         </Stack>
       ) : (
