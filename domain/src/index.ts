@@ -50,3 +50,4 @@ export * from './prime-hours.ts';
 export * from './tutor-finder.ts';
 export { BLANK_MESSAGE } from './zod-messages.ts';
 export * from './scheduling/index.ts';
+export * from './live-session/index.ts';

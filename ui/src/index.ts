@@ -27,3 +27,4 @@ export * from './spoof/index.ts';
 export * from './uploads/index.ts';
 export * from './theme/index.ts';
 export * from './scheduling/index.ts';
+export * from './live-session/index.ts';

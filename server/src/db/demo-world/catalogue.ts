@@ -75,6 +75,7 @@ export function generateBrands(now: Date, departments: readonly DepartmentRow[])
       includeScoreReports: spec.includeScoreReports ?? false,
       allowManualAttendance: spec.allowManualAttendance ?? false,
       forceDuration: spec.forceDuration ?? null,
+      identifier: spec.identifier ?? null,
       ...DEMO_BRAND_RULES[spec.name],
       createdAt: utcDayOffset(now, -900 + index * 30),
       lockVersion: 0,
@@ -122,6 +123,8 @@ export interface CoursePlan {
   /** In person at the learning center instead of online. */
   inPerson?: boolean;
   notes?: string;
+  /** Each session picks its subject (the tutor sets it; Remove Subject clears it). */
+  dynamicSubject?: boolean;
 }
 
 /**

@@ -17,3 +17,4 @@ export * from './tutor-links.ts';
 export * from './payroll.ts';
 export * from './tutoring-histories.ts';
 export * from './events.ts';
+export * from './live-sessions.ts';

@@ -31,6 +31,8 @@ export const brands = pgTable('brands', {
   includeJointSessions: boolean('include_joint_sessions').notNull().default(false),
   includeScoreReports: boolean('include_score_reports').notNull().default(false),
   allowManualAttendance: boolean('allow_manual_attendance').notNull().default(false),
+  /** A short code sessions of the brand carry (spec §3 identifier; "HH" for homework help). */
+  identifier: varchar('identifier', { length: 10 }),
   /** Minutes a booking must last when set. */
   forceDuration: integer('force_duration'),
   // Spec §3 Brand and §4 Brand form rules (domain/src/brand-form-rules.ts).

@@ -49,6 +49,8 @@ export const courses = pgTable(
     /** Total minutes of instruction sold with the course. */
     duration: integer('duration'),
     notes: text('notes'),
+    /** Each session picks its subject (set by the tutor; Remove Subject clears it). */
+    dynamicSubject: boolean('dynamic_subject').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lockVersion: lockVersion('courses'),
@@ -118,6 +120,12 @@ export const sessions = pgTable(
     attendanceTakenAt: timestamp('attendance_taken_at', { withTimezone: true }),
     launchedAt: timestamp('launched_at', { withTimezone: true }),
     suppressAttendance: boolean('suppress_attendance').notNull().default(false),
+    /** The subject a course with a dynamic subject is working on in this session. */
+    subjectId: integer('subject_id').references(() => subjects.id, { onDelete: 'set null' }),
+    /** When the tutor skipped subject allotments (allowed only when the rules say so). */
+    allotmentsSkippedAt: timestamp('allotments_skipped_at', { withTimezone: true }),
+    /** When a student (or a tutor who is not the host) first joined the meeting. */
+    connectAt: timestamp('connect_at', { withTimezone: true }),
     /**
      * Set when the session is canceled: it stays on record (calendar feeds say CANCELLED) but
      * no longer holds its tutors' time (see assignments.during).
