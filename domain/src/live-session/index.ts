@@ -1,1 +1,2 @@
 export * from './live-session-wire.ts';
+export * from './session-timers.ts';

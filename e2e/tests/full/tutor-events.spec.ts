@@ -102,8 +102,11 @@ test('a tutor lands on the dashboard, opens a session, and adds, edits and cance
   await expect(detail).toBeVisible();
   await expect(detail.getByText('Seeded by the tutor-events journey')).toBeVisible();
   await expect(detail.getByText('Online', { exact: true })).toBeVisible();
-  // The session page comes with the live session: until then the modal links nowhere.
-  await expect(detail.getByRole('link', { name: 'Open session page' })).toHaveCount(0);
+  // The tutor app links the modal to its session page.
+  await expect(detail.getByRole('link', { name: 'Open session page' })).toHaveAttribute(
+    'href',
+    /^\/tutor\/sessions\/\d+$/,
+  );
   await detail.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(detail).toBeHidden();
 

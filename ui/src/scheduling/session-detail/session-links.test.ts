@@ -4,8 +4,10 @@ import { checkInUrl, sessionLinks, studentHref } from './session-links.ts';
 const session = { id: 41, courseId: 7, supervisorId: 3 };
 
 describe('the modal’s links per app', () => {
-  it('gives the tutor app no session page link until that page exists', () => {
-    expect(sessionLinks('tutor', session)).toEqual([]);
+  it('gives the tutor app its session page', () => {
+    expect(sessionLinks('tutor', session)).toEqual([
+      { label: 'Open session page', href: '/tutor/sessions/41', external: false },
+    ]);
     expect(studentHref('tutor', 9)).toBeNull();
   });
 

@@ -4,10 +4,10 @@ import type { SchedulingApp } from '../SessionDetailModal.tsx';
 const BACKOFFICE = '/admin';
 
 /**
- * The tutor's session page and the check-in board arrive with the live-session work; until
- * then the modal offers no link to them rather than a link to nowhere.
+ * The tutor's session page and the check-in board exist (live-session app, issue 10): the
+ * modal links to them.
  */
-export const LIVE_SESSION_PAGES_BUILT = false;
+export const LIVE_SESSION_PAGES_BUILT = true;
 
 /** A link the modal offers; `external` ones leave the app with a full page load. */
 export interface DetailLink {
