@@ -17,6 +17,9 @@ import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
 import { DashboardRedirect } from '../features/dashboard/DashboardRedirect.tsx';
 import { StudentsTab } from '../features/dashboard/StudentsTab.tsx';
 import { CoursesTab } from '../features/dashboard/CoursesTab.tsx';
+import { SessionPage } from '../features/session/SessionPage.tsx';
+import { CheckInBoardPage } from '../features/check-in/CheckInBoardPage.tsx';
+import { RequireSignIn } from '../features/check-in/RequireSignIn.tsx';
 import { PageTitle, type RouteHandle } from './PageTitle.tsx';
 
 function RootLayout() {
@@ -105,8 +108,24 @@ export const routes: RouteObject[] = [
             handle: title('Schedule'),
           },
           { path: 'profile', element: <ProfilePage />, handle: title('My profile') },
+          {
+            // Spec §2 tutor.session: the session in progress (`?launch=true` opens the meeting).
+            path: 'sessions/:sessionId',
+            element: <SessionPage />,
+            handle: title('Session'),
+          },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
+      },
+      {
+        // Spec §2: the points board, a popup on a classroom screen, outside the app's shell.
+        path: 'check-in/:sessionId',
+        element: (
+          <RequireSignIn>
+            <CheckInBoardPage />
+          </RequireSignIn>
+        ),
+        handle: title('Check-In'),
       },
       {
         path: 'student/*',

@@ -1,3 +1,4 @@
 export * from './SessionDetailModal.tsx';
 export * from './EventDialog.tsx';
 export * from './SessionEditorDialog.tsx';
+export { CHECK_IN_WINDOW_FEATURES, checkInUrl } from './session-detail/session-links.ts';
