@@ -17,6 +17,9 @@ const SCREEN = {
   p: { xs: 2, md: 5 },
 } as const;
 
+/** From this many students the board uses two columns on a wide screen, to fit one screen. */
+const TWO_COLUMNS_FROM = 7;
+
 function BoardMessage({ children }: { children: string }) {
   return (
     <Typography sx={{ fontSize: { xs: '1.5rem', md: '2.25rem' }, textAlign: 'center', mt: 8 }}>
@@ -76,7 +79,7 @@ export function CheckInBoardPage() {
           alignItems: 'baseline',
           justifyContent: 'space-between',
           gap: 2,
-          mb: { xs: 2, md: 4 },
+          mb: { xs: 2, md: 3 },
         }}
       >
         <Typography
@@ -97,8 +100,13 @@ export function CheckInBoardPage() {
           aria-label="Students by points"
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(560px, 1fr))' },
-            gap: { xs: 2, md: 3 },
+            // One student a row reads best across a room; a big class takes two columns.
+            gridTemplateColumns: {
+              xs: '1fr',
+              lg:
+                board.students.length > TWO_COLUMNS_FROM - 1 ? 'repeat(2, minmax(0, 1fr))' : '1fr',
+            },
+            gap: { xs: 2, md: 2.5 },
             m: 0,
             p: 0,
           }}

@@ -46,8 +46,8 @@ export function CheckInStudentCard({ student, position, isChanged }: CheckInStud
       sx={{
         listStyle: 'none',
         display: 'grid',
-        gap: { xs: 1.5, md: 2 },
-        p: { xs: 2, md: 3 },
+        gap: 1.5,
+        p: { xs: 2, md: 2.5 },
         borderRadius: 4,
         bgcolor: 'rgba(255,255,255,0.08)',
         border: '2px solid',
@@ -63,7 +63,7 @@ export function CheckInStudentCard({ student, position, isChanged }: CheckInStud
             fontSize: { xs: '1.75rem', md: '2.5rem' },
             fontWeight: 800,
             color: position === 1 ? '#ffd54f' : 'rgba(255,255,255,0.7)',
-            minWidth: { xs: 44, md: 64 },
+            minWidth: { xs: 40, md: 72 },
           }}
         >
           #{position}
@@ -72,6 +72,7 @@ export function CheckInStudentCard({ student, position, isChanged }: CheckInStud
           src={student.avatarUrl ?? undefined}
           alt=""
           sx={{
+            display: { xs: 'none', sm: 'flex' },
             width: { xs: 56, md: 80 },
             height: { xs: 56, md: 80 },
             fontSize: { xs: '1.4rem', md: '2rem' },
@@ -86,7 +87,8 @@ export function CheckInStudentCard({ student, position, isChanged }: CheckInStud
               fontSize: { xs: '1.5rem', md: '2.25rem' },
               fontWeight: 700,
               lineHeight: 1.15,
-              overflowWrap: 'anywhere',
+              // Breaks only a name longer than the line, never a name that fits a line.
+              overflowWrap: 'break-word',
             }}
           >
             {student.fullName}
@@ -101,7 +103,7 @@ export function CheckInStudentCard({ student, position, isChanged }: CheckInStud
           <Typography
             data-testid="student-points"
             sx={{
-              fontSize: { xs: '2.25rem', md: '3.5rem' },
+              fontSize: { xs: '1.9rem', md: '3.5rem' },
               fontWeight: 800,
               lineHeight: 1,
               color: '#ffd54f',
@@ -115,53 +117,66 @@ export function CheckInStudentCard({ student, position, isChanged }: CheckInStud
           </Typography>
         </Box>
       </Box>
-      <Box>
-        <LinearProgress
-          variant="determinate"
-          value={progress}
-          aria-label={`${student.fullName}: ${Math.round(progress)}% to the next level`}
-          sx={{
-            height: { xs: 14, md: 20 },
-            borderRadius: 10,
-            bgcolor: 'rgba(255,255,255,0.15)',
-            '& .MuiLinearProgress-bar': {
-              borderRadius: 10,
-              background: 'linear-gradient(90deg, #4d8dff, #2ee59d)',
-            },
-          }}
-        />
-        <Typography sx={{ mt: 0.75, fontSize: { xs: '1rem', md: '1.3rem' }, color: '#c5cae9' }}>
-          {nextLevelLine(student)}
-        </Typography>
-      </Box>
       <Box
-        component="ul"
-        aria-label={`${student.fullName}'s gems`}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1, md: 1.5 }, m: 0, p: 0 }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          columnGap: 3,
+          rowGap: 1.5,
+        }}
       >
-        {GEMS.map((gem) => (
-          <Box
-            component="li"
-            key={gem}
-            aria-label={`${gem}: ${student.gems[gem] ?? 0}`}
+        <Box sx={{ flex: '1 1 280px' }}>
+          <LinearProgress
+            variant="determinate"
+            value={progress}
+            aria-label={`${student.fullName}: ${Math.round(progress)}% to the next level`}
             sx={{
-              listStyle: 'none',
-              display: 'flex',
-              alignItems: 'center',
-              gap: 0.5,
-              px: 1.25,
-              py: 0.5,
-              borderRadius: 6,
-              bgcolor: 'rgba(0,0,0,0.25)',
-              opacity: (student.gems[gem] ?? 0) > 0 ? 1 : 0.35,
+              height: { xs: 14, md: 20 },
+              borderRadius: 10,
+              bgcolor: 'rgba(255,255,255,0.15)',
+              '& .MuiLinearProgress-bar': {
+                borderRadius: 10,
+                background: 'linear-gradient(90deg, #4d8dff, #2ee59d)',
+              },
             }}
-          >
-            <DiamondIcon sx={{ color: GEM_COLORS[gem], fontSize: { xs: '1.5rem', md: '2rem' } }} />
-            <Typography sx={{ fontSize: { xs: '1.2rem', md: '1.6rem' }, fontWeight: 700 }}>
-              {student.gems[gem] ?? 0}
-            </Typography>
-          </Box>
-        ))}
+          />
+          <Typography sx={{ mt: 0.75, fontSize: { xs: '1rem', md: '1.3rem' }, color: '#c5cae9' }}>
+            {nextLevelLine(student)}
+          </Typography>
+        </Box>
+        <Box
+          component="ul"
+          aria-label={`${student.fullName}'s gems`}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 0.5, md: 1.25 }, m: 0, p: 0 }}
+        >
+          {GEMS.map((gem) => (
+            <Box
+              component="li"
+              key={gem}
+              aria-label={`${gem}: ${student.gems[gem] ?? 0}`}
+              sx={{
+                listStyle: 'none',
+                display: 'flex',
+                alignItems: 'center',
+                gap: 0.5,
+                px: { xs: 0.6, md: 1.25 },
+                py: 0.5,
+                borderRadius: 6,
+                bgcolor: 'rgba(0,0,0,0.25)',
+                opacity: (student.gems[gem] ?? 0) > 0 ? 1 : 0.35,
+              }}
+            >
+              <DiamondIcon
+                titleAccess={gem}
+                sx={{ color: GEM_COLORS[gem], fontSize: { xs: '1.3rem', md: '2rem' } }}
+              />
+              <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.6rem' }, fontWeight: 700 }}>
+                {student.gems[gem] ?? 0}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
       </Box>
     </Box>
   );

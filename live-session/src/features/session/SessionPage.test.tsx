@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import {
   HOMEWORK_HELP_ATTENDANCE_CHANGE_EVENT,
@@ -90,7 +90,7 @@ function serveSession(session: LiveSession | (() => LiveSession)) {
   );
 }
 
-let openSpy: ReturnType<typeof vi.spyOn<Window, 'open'>>;
+let openSpy: MockInstance<typeof window.open>;
 beforeEach(async () => {
   // Date follows real time from 15:12 UTC, so the page's one-second tick moves it.
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
