@@ -1,1 +1,4 @@
 export * from './live-session-wire.ts';
+export * from './attendance-rules.ts';
+export * from './allotment-rules.ts';
+export * from './points-rules.ts';
