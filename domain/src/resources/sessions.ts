@@ -13,6 +13,7 @@ import {
   storableText,
 } from './payload-fields.ts';
 import { SESSION_FINDER_ACTIONS } from './staff-finder.ts';
+import { SESSION_ATTENDANCE_ACTIONS } from '../live-session/session-attendance-actions.ts';
 import { sessionBatch, sessionBatchResult } from '../scheduling/session-editor-payload.ts';
 import type { Tutor } from './tutors.ts';
 
@@ -116,6 +117,7 @@ export const sessionsContract = defineContract({
       allow: adminOnly(),
     },
     ...SESSION_FINDER_ACTIONS,
+    ...SESSION_ATTENDANCE_ACTIONS,
     cancel: {
       on: 'member',
       method: 'PUT',

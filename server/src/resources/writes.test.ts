@@ -300,8 +300,9 @@ describe.each(BACKENDS)('v2 writes (%s)', (backend) => {
         .values({
           courseId: world.courses.c3.id,
           supervisorId: hal.employeeId,
-          startsAt: new Date('2026-03-21T14:00:00Z'),
-          endsAt: new Date('2026-03-21T15:00:00Z'),
+          // Under way at the fixture's now: its attendance is open.
+          startsAt: new Date('2026-03-10T14:30:00Z'),
+          endsAt: new Date('2026-03-10T15:30:00Z'),
           duration: 60,
           type: 'Session::ManuallyAttendable',
         })

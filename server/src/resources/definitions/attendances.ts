@@ -1,6 +1,7 @@
 import { attendancesContract, type AttendancePointsIncrement } from '@tp/domain';
 import { eq, sql } from 'drizzle-orm';
 import { attendances, sessions } from '../../db/schema/index.ts';
+import { attendanceUpdateHooks } from '../../services/attendance-submit.ts';
 import { defineResource, iso } from '../define.ts';
 import { booleanIs, integerIn } from '../filters.ts';
 import { forStudents, forTutor, isIn, qualified, tutorSessionIds } from '../scopes.ts';
@@ -44,7 +45,7 @@ export const attendancesResource = defineResource({
     student: forStudents('student', (ids) => isIn(attendances.studentId, ids)),
     parent: forStudents('parent', (ids) => isIn(attendances.studentId, ids)),
   },
-  write: { table: attendances },
+  write: { table: attendances, hooks: attendanceUpdateHooks },
   actions: {
     incrementPoints: {
       async run({ tx, id, input }) {

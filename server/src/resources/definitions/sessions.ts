@@ -29,6 +29,7 @@ import {
 } from '../scopes.ts';
 import type { AnyRow, CallContext } from '../types.ts';
 import { SESSION_FINDER_IMPLEMENTATIONS } from './staff-finder-actions.ts';
+import { SESSION_ATTENDANCE_IMPLEMENTATIONS } from './session-attendance-actions.ts';
 
 /**
  * Payload to columns: timing resolved against the current session; place needed offline; a
@@ -173,6 +174,7 @@ export const sessionsResource = defineResource({
         substituteJointSession(tx, ctx, id!, (input as { employeeId: number }).employeeId),
     },
     ...SESSION_FINDER_IMPLEMENTATIONS,
+    ...SESSION_ATTENDANCE_IMPLEMENTATIONS,
     cancel: { run: ({ tx, ctx, id }) => cancelSession(tx, ctx, id!) },
     saveBatch: { run: ({ tx, ctx, input }) => saveSessionBatch(tx, ctx, input as SessionBatch) },
   },
