@@ -69,6 +69,33 @@ const cards = () =>
     .filter((item) => item.parentElement?.getAttribute('aria-label') === 'Students by points');
 
 describe('the check-in board', { timeout: 20_000 }, () => {
+  it('shows the students of one of the tutor’s sessions, most points first, from the server', async () => {
+    const [session] = await api.query<{ id: number; count: number }>(
+      `select s.id, count(a.id)::int as count
+         from sessions s
+         join attendances a on a.session_id = s.id
+         join employees e on e.id = s.supervisor_id
+         join users u on u.id = e.user_id
+        where u.email = $1
+        group by s.id
+       having count(a.id) > 1
+        order by s.id
+        limit 1`,
+      [TUTOR_EMAIL],
+    );
+    const points = await api.query<{ points: number }>(
+      `select st.points from attendances a join students st on st.id = a.student_id
+        where a.session_id = $1 order by st.points desc`,
+      [session!.id],
+    );
+    renderApp(`/check-in/${session!.id}`);
+    await screen.findByRole('list', { name: 'Students by points' });
+    expect(cards()).toHaveLength(session!.count);
+    expect(cards().map((card) => within(card).getByTestId('student-points').textContent)).toEqual(
+      points.map((row) => row.points.toLocaleString('en-US')),
+    );
+  });
+
   it('lists the students by points with level, progress and gems, outside the app shell', async () => {
     serveBoard(() =>
       board([
