@@ -1,0 +1,97 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { apiSignIn } from '../../support/api.ts';
+import { signInThroughForm } from '../../support/sign-in.ts';
+
+const HOUR_MS = 3_600_000;
+/** A note long enough for any brand (the Tutoring brand asks for 140 characters at least). */
+const NOTE =
+  'Worked through slope and intercept problems, then graphed three lines from their equations. ' +
+  'Confident with positive slopes; negative slopes need one more round of practice next time.';
+
+interface WireAttendance {
+  id: number;
+  studentId: number;
+  student?: { fullName: string } | null;
+}
+
+interface WireLiveSession {
+  id: number;
+  name: string | null;
+  startsAt: string;
+  launchable: boolean;
+  canLaunch: boolean;
+  includePoints: boolean;
+  attendanceOpen: boolean;
+  suppressAttendance: boolean;
+  course?: { title: string } | null;
+  attendances?: WireAttendance[];
+}
+
+test('a tutor opens the session page from the dashboard, and the check-in board on a second page shows the points of a submit', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The demo world gives the tutor a session in progress in a brand with points, with students.
+  const tutorContext = await playwrightRequest.newContext({ baseURL });
+  const tutorApi = await apiSignIn(tutorContext, 'tutor@demo.test');
+  const now = Date.now();
+  const window = `startsAt=${new Date(now - 3 * HOUR_MS).toISOString()}&endsAt=${new Date(now + 3 * HOUR_MS).toISOString()}`;
+  const { sessions } = (await tutorApi.get(
+    `/api/v2/sessions?tutorId=${tutorApi.user.tutorId}&${window}&noPagination=true&include=course,attendances.student`,
+  )) as { sessions: WireLiveSession[] };
+  const live = sessions.find(
+    (session) =>
+      session.launchable &&
+      session.canLaunch &&
+      session.includePoints &&
+      session.attendanceOpen &&
+      !session.suppressAttendance &&
+      (session.attendances?.length ?? 0) >= 2,
+  );
+  expect(live, 'the demo tutor has a points session in progress with students').toBeDefined();
+  const title = live!.name || live!.course!.title;
+  const [first, ...others] = live!.attendances!;
+  const firstName = first!.student!.fullName;
+
+  // The tutor signs in and opens the session from today's agenda, through the session modal.
+  await page.goto('/login/en');
+  await signInThroughForm(page, 'tutor@demo.test');
+  await expect(page).toHaveURL(/\/tutor\/dashboard/);
+  await page
+    .getByRole('list', { name: 'Today’s sessions' })
+    .getByRole('button', { name: new RegExp(live!.course!.title) })
+    .first()
+    .click();
+  const detail = page.getByRole('dialog', { name: live!.course!.title });
+  await detail.getByRole('link', { name: 'Open session page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tutor/sessions/${live!.id}$`));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Session progress' })).toHaveText(/\d+ of \d+ min/);
+  await expect(page.getByRole('combobox', { name: 'Student' })).toHaveText(firstName);
+
+  // The board opens as a popup: a second page beside the session page.
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Check-In Screen' }).click();
+  const board = await popup;
+  await expect(board).toHaveURL(new RegExp(`/check-in/${live!.id}$`));
+  const card = board
+    .getByRole('list', { name: 'Students by points' })
+    .getByRole('listitem', { name: firstName, exact: true });
+  const points = card.getByTestId('student-points');
+  await expect(points).toHaveText(/^[\d,]+$/);
+  const before = Number((await points.textContent())!.replace(/,/g, ''));
+
+  // The tutor submits attendance with +50 for the first student (the panel's own journey
+  // walks its form); the board shows the new total within a second of the submit.
+  await tutorApi.post(`/api/v2/sessions/${live!.id}/submit_attendance`, {
+    attendances: [
+      { id: first!.id, attended: true, notes: NOTE, points: 50 },
+      ...others.map((attendance) => ({ id: attendance.id, attended: true, notes: NOTE })),
+    ],
+  });
+  await expect(points).toHaveText((before + 50).toLocaleString('en-US'), { timeout: 1000 });
+  await tutorContext.dispose();
+});
