@@ -62,6 +62,14 @@ const envSchema = z.object({
    * socket's address is the client). Only then is the header trusted for rate limits.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** Video meetings: a Jitsi Meet room on this host unless Zoom is configured. */
+  JITSI_BASE_URL: z.url().default('https://meet.jit.si'),
+  /** Zoom server-to-server OAuth app: all three turn Zoom meetings on. */
+  ZOOM_ACCOUNT_ID: z.string().optional(),
+  ZOOM_CLIENT_ID: z.string().optional(),
+  ZOOM_CLIENT_SECRET: z.string().optional(),
+  ZOOM_OAUTH_URL: z.url().default('https://zoom.us/oauth/token'),
+  ZOOM_API_URL: z.url().default('https://api.zoom.us/v2'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -95,6 +103,33 @@ export interface AppConfig {
   fileStore: FileStoreConfig;
   rateLimits: RateLimitConfig;
   trustProxyHops: number;
+  meetings: MeetingsConfig;
+}
+
+/** Where sessions' video meetings are made (server/src/meetings). */
+export type MeetingsConfig =
+  | { kind: 'jitsi'; baseUrl: string }
+  | {
+      kind: 'zoom';
+      accountId: string;
+      clientId: string;
+      clientSecret: string;
+      oauthUrl: string;
+      apiUrl: string;
+    };
+
+function meetingsFrom(env: Env): MeetingsConfig {
+  if (env.ZOOM_ACCOUNT_ID && env.ZOOM_CLIENT_ID && env.ZOOM_CLIENT_SECRET) {
+    return {
+      kind: 'zoom',
+      accountId: env.ZOOM_ACCOUNT_ID,
+      clientId: env.ZOOM_CLIENT_ID,
+      clientSecret: env.ZOOM_CLIENT_SECRET,
+      oauthUrl: env.ZOOM_OAUTH_URL,
+      apiUrl: env.ZOOM_API_URL.replace(/\/+$/, ''),
+    };
+  }
+  return { kind: 'jitsi', baseUrl: env.JITSI_BASE_URL.replace(/\/+$/, '') };
 }
 
 /** Fixed-window limits per client address; a max of 0 means no limit. */
@@ -154,5 +189,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     fileStore: fileStoreConfig(env),
     rateLimits: rateLimitsFrom(env),
     trustProxyHops: env.TRUST_PROXY_HOPS,
+    meetings: meetingsFrom(env),
   };
 }

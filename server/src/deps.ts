@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { MeetingProvider } from './meetings/meeting-provider.ts';
 import type { ServerCrypto } from './platform/server-crypto.ts';
 import type { RealtimePublisher } from './realtime/publisher.ts';
 import type { FileStore } from './storage/file-store.ts';
@@ -29,4 +30,6 @@ export interface AppDeps {
    * answers through MSW, where a compressed body would reach fetch undecoded.
    */
   compressResponses: boolean;
+  /** Video meetings; absent: the configured provider (meetings/meetings-from-config.ts). */
+  meetings?: MeetingProvider;
 }

@@ -4,3 +4,6 @@ export * from './attendance-rules.ts';
 export * from './allotment-rules.ts';
 export * from './points-rules.ts';
 export * from './session-attendance-actions.ts';
+export * from './session-live-rules.ts';
+export * from './session-live-fields.ts';
+export * from './session-meeting-actions.ts';

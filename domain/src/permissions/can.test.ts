@@ -51,6 +51,22 @@ const session = (supervisorId: number | null) => ({
   createdAt: '2026-03-01T00:00:00.000Z',
   updatedAt: '2026-03-01T00:00:00.000Z',
   lockVersion: 0,
+  launchable: false,
+  canAttend: false,
+  canLaunch: false,
+  canEdit: false,
+  canCancel: false,
+  isPast: false,
+  recentlyStarted: false,
+  attendanceOpen: false,
+  identifier: null,
+  zoomMeeting: null,
+  subjectId: null,
+  sessionSubject: null,
+  dynamicSubject: false,
+  includePoints: false,
+  requiresAttendanceNote: false,
+  assignedEmployeeIds: [],
 });
 
 describe('can', () => {

@@ -14,6 +14,8 @@ import {
 } from './payload-fields.ts';
 import { SESSION_FINDER_ACTIONS } from './staff-finder.ts';
 import { SESSION_ATTENDANCE_ACTIONS } from '../live-session/session-attendance-actions.ts';
+import { SESSION_MEETING_ACTIONS } from '../live-session/session-meeting-actions.ts';
+import { sessionLiveFields } from '../live-session/session-live-fields.ts';
 import { sessionBatch, sessionBatchResult } from '../scheduling/session-editor-payload.ts';
 import type { Tutor } from './tutors.ts';
 
@@ -25,7 +27,7 @@ export const SESSION_TYPES = [
 ] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 
-export const sessionRecord = z.object({
+const sessionColumns = z.object({
   id: integer,
   courseId: integer,
   type: z.enum(SESSION_TYPES),
@@ -57,6 +59,8 @@ export const sessionRecord = z.object({
   updatedAt: isoDateTime,
   lockVersion: integer,
 });
+/** The stored fields, and the live ones computed for the viewer at the time of the read. */
+export const sessionRecord = sessionColumns.extend(sessionLiveFields.shape);
 export type Session = z.infer<typeof sessionRecord> & {
   course?: Course | null;
   supervisor?: Tutor | null;
@@ -85,6 +89,11 @@ export const sessionCreate = z.object({
   suppressAttendance: z.boolean().optional(),
 });
 
+/** An update may also pick the subject of a session whose course has a dynamic subject. */
+export const sessionUpdate = sessionCreate.partial().extend({
+  subjectId: recordId.nullable().optional(),
+});
+
 /** PUT /sessions/{id}/substitute_joint_session: the tutor who takes the session over. */
 export const sessionSubstitute = z.object({ employeeId: recordId });
 
@@ -99,7 +108,7 @@ export const sessionsContract = defineContract({
     'Scheduled sessions of a course, with their tutors (assignments) and students (attendances).',
   record: sessionRecord,
   create: sessionCreate,
-  update: sessionCreate.partial(),
+  update: sessionUpdate,
   access: {
     read: staffOrOwn(),
     create: schedulingStaffOrTutor(supervises),
@@ -118,6 +127,7 @@ export const sessionsContract = defineContract({
     },
     ...SESSION_FINDER_ACTIONS,
     ...SESSION_ATTENDANCE_ACTIONS,
+    ...SESSION_MEETING_ACTIONS,
     cancel: {
       on: 'member',
       method: 'PUT',

@@ -26,6 +26,7 @@ export function browserConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     fileStore: { kind: 'memory' },
     rateLimits: { windowMs: 60_000, signIn: 0, mail: 0, token: 0, feed: 0 },
     trustProxyHops: 0,
+    meetings: { kind: 'jitsi', baseUrl: 'https://meet.jit.si' },
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import type {
   Resource,
   RowOf,
   SelectFields,
+  SerializeView,
   WriteDefinition,
 } from './types.ts';
 
@@ -31,8 +32,11 @@ export interface ResourceSpec<C extends ContractOf<ResourceName>, F extends Sele
   defaultOrder?: { column: string; sort: 'asc' | 'desc' };
   filters?: Record<string, Filter>;
   includes?: Record<string, Association>;
-  /** The selected row as the contract's record (the types tie the two together). */
-  serialize(row: RowOf<F>): z.infer<C['record']>;
+  /**
+   * The selected row as the contract's record (the types tie the two together); `view` holds
+   * the clock and the viewer for fields computed from them.
+   */
+  serialize(row: RowOf<F>, view: SerializeView): z.infer<C['record']>;
   /** Records each non-staff role may read when its reach is `own` (relations live in SQL). */
   readScopes?: OwnScopes;
   /** Present when the contract has create, update or delete rules. */
@@ -66,7 +70,8 @@ export function defineResource<C extends ContractOf<ResourceName>, F extends Sel
     filters: spec.filters ?? {},
     includes: spec.includes ?? {},
     // The handlers only pass rows selected with exactly `spec.fields`, so the row has that shape.
-    serialize: (row: AnyRow) => spec.serialize(row as RowOf<F>) as Record<string, unknown>,
+    serialize: (row: AnyRow, view: SerializeView) =>
+      spec.serialize(row as RowOf<F>, view) as Record<string, unknown>,
     readScopes: spec.readScopes ?? {},
     write: spec.write ?? null,
     actions,

@@ -84,7 +84,7 @@ export async function readableRecords(
     where: allOf([where, reachCondition(reach)]),
   });
   return rows.map((row) => {
-    const full = resource.serialize(row);
+    const full = resource.serialize(row, ctx);
     return { full, seen: visibleRecord(resource.contract, ctx.user, full) };
   });
 }
@@ -95,7 +95,7 @@ export function asSeenBy(
   row: Record<string, unknown>,
   ctx: CallContext,
 ): WireRecord {
-  return visibleRecord(resource.contract, ctx.user, resource.serialize(row));
+  return visibleRecord(resource.contract, ctx.user, resource.serialize(row, ctx));
 }
 
 /** Counts embedded records across one answer, refusing answers that grow past the limit. */

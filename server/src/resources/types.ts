@@ -1,4 +1,4 @@
-import type { ResourceContract, ResourceName, Role } from '@tp/domain';
+import type { Actor, ResourceContract, ResourceName, Role } from '@tp/domain';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -24,6 +24,15 @@ export interface CallContext {
   authSessionId: string | null;
   /** Where links in mail point (PUBLIC_URL, or the origin the browser used). */
   linkBase: string;
+}
+
+/**
+ * What a serializer may know about the read besides the row: the clock and the viewer, for
+ * fields that depend on them (a session's `launchable`, `canLaunch`). Most ignore it.
+ */
+export interface SerializeView {
+  now: Date;
+  user: Actor;
 }
 
 /** A list filter after its value type is erased: raw query values in, a SQL condition out. */
@@ -167,7 +176,7 @@ export interface Resource {
   defaultOrder: { column: string; sort: 'asc' | 'desc' };
   filters: Record<string, Filter>;
   includes: Record<string, Association>;
-  serialize(row: AnyRow): WireRecord;
+  serialize(row: AnyRow, view: SerializeView): WireRecord;
   readScopes: OwnScopes;
   write: WriteDefinition | null;
   actions: Record<string, ActionImplementation>;

@@ -45,9 +45,14 @@ function writeOf(resource: Resource): WriteDefinition {
 }
 
 /** The record as the rules see it (every field, whoever asks), or null when it is gone. */
-async function recordForRules(db: Db, resource: Resource, id: number): Promise<WireRecord | null> {
+async function recordForRules(
+  db: Db,
+  resource: Resource,
+  id: number,
+  ctx: CallContext,
+): Promise<WireRecord | null> {
   const row = await findRow(db, resource, id);
-  return row ? resource.serialize(row) : null;
+  return row ? resource.serialize(row, ctx) : null;
 }
 
 /** 403 unless the caller may do `action` on `record` (domain's `can`, with its own rules). */
@@ -69,7 +74,7 @@ export async function memberFor(
   if (readReach.kind === 'none') throw new NotFound();
   const row = await findRow(ctx.deps.db, resource, id, reachCondition(readReach));
   if (!row) throw new NotFound();
-  const record = resource.serialize(row);
+  const record = resource.serialize(row, ctx);
   assertAllowed(resource, ctx, action, record);
   return { row, record };
 }
@@ -91,7 +96,7 @@ export function createHandler(resource: Resource, registry: Registry) {
         ? await write.insert(tx, values, ctx)
         : await insertRow(tx, write.table, values);
       // A tutor may create only what is theirs: the rule decides on the record as written.
-      assertAllowed(resource, ctx, 'create', (await recordForRules(tx, resource, newId))!);
+      assertAllowed(resource, ctx, 'create', (await recordForRules(tx, resource, newId, ctx))!);
       const afterCommit = await write.hooks?.after?.(
         tx,
         { action: 'created', id: newId, before: undefined, payload },
@@ -134,7 +139,7 @@ export function updateHandler(resource: Resource, registry: Registry) {
           withUpdatedAt(write.table, values, ctx.now),
           lockVersion,
         );
-        assertAllowed(resource, ctx, 'update', (await recordForRules(tx, resource, id))!);
+        assertAllowed(resource, ctx, 'update', (await recordForRules(tx, resource, id, ctx))!);
         const afterCommit = await write.hooks?.after?.(
           tx,
           { action: 'updated', id, before, payload: changes },

@@ -67,6 +67,7 @@ export function currentWeek(now: Date, timeZone: string): { start: Date; end: Da
 /** The tutors rows of some ids as the tutors resource serializes them, by id. */
 async function tutorRecords(
   db: Db,
+  ctx: CallContext,
   tutorsResource: Resource,
   ids: number[],
 ): Promise<Map<number, WireRecord>> {
@@ -74,7 +75,7 @@ async function tutorRecords(
   const rows = await selectRows(db, tutorsResource, { where: inArray(tutors.id, ids) });
   return new Map(
     rows.map((row) => {
-      const record = tutorsResource.serialize(row);
+      const record = tutorsResource.serialize(row, ctx);
       return [record.id as number, record];
     }),
   );
@@ -159,6 +160,7 @@ export async function prioritizedTutors(
   const onPage = ordered.slice((page - 1) * per, page * per);
   const records = await tutorRecords(
     db,
+    ctx,
     tutorsResource,
     onPage.map((t) => t.id),
   );
@@ -265,6 +267,7 @@ export interface PotentialTutorsInput {
  */
 export async function potentialTutors(
   db: Db,
+  ctx: CallContext,
   input: PotentialTutorsInput,
   tutorsResource: Resource,
 ): Promise<{
@@ -316,6 +319,7 @@ export async function potentialTutors(
   );
   const records = await tutorRecords(
     db,
+    ctx,
     tutorsResource,
     kept.map(([id]) => id),
   );

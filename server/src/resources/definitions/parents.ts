@@ -348,7 +348,7 @@ export const parentsResource: Resource = defineResource({
         const merge = input as { currentId: number; transferId: number; notes: string };
         const { mergedStudents } = await mergeParents(tx, ctx.user, merge, ctx.now);
         const row = await findRow(tx, parentsResource, merge.currentId);
-        return { output: { parent: parentsResource.serialize(row!), mergedStudents } };
+        return { output: { parent: parentsResource.serialize(row!, ctx), mergedStudents } };
       },
     },
     assignableAdvisors: {

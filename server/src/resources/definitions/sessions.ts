@@ -30,6 +30,8 @@ import {
 import type { AnyRow, CallContext } from '../types.ts';
 import { SESSION_FINDER_IMPLEMENTATIONS } from './staff-finder-actions.ts';
 import { SESSION_ATTENDANCE_IMPLEMENTATIONS } from './session-attendance-actions.ts';
+import { SESSION_LIVE_SELECT, sessionLiveFields } from './session-live-fields.ts';
+import { SESSION_MEETING_IMPLEMENTATIONS } from './session-meeting-actions.ts';
 
 /**
  * Payload to columns: timing resolved against the current session; place needed offline; a
@@ -89,6 +91,7 @@ export const sessionsResource = defineResource({
     createdAt: sessions.createdAt,
     updatedAt: sessions.updatedAt,
     lockVersion: sessions.lockVersion,
+    ...SESSION_LIVE_SELECT,
   },
   idColumn: sessions.id,
   sortable: {
@@ -151,17 +154,23 @@ export const sessionsResource = defineResource({
     assignments: { kind: 'hasMany', target: 'assignments', foreignKey: 'sessionId' },
     attendances: { kind: 'hasMany', target: 'attendances', foreignKey: 'sessionId' },
   },
-  serialize: (row) => ({
-    ...row,
-    type: row.type as SessionType,
-    startsAt: isoRequired(row.startsAt),
-    endsAt: isoRequired(row.endsAt),
-    attendanceTakenAt: iso(row.attendanceTakenAt),
-    launchedAt: iso(row.launchedAt),
-    canceledAt: iso(row.canceledAt),
-    createdAt: isoRequired(row.createdAt),
-    updatedAt: isoRequired(row.updatedAt),
-  }),
+  serialize: (row, view) => {
+    const { subjectId, brandFacts, sessionSubjectName, peopleFacts, meetingFacts, ...columns } =
+      row;
+    const record = {
+      ...columns,
+      type: row.type as SessionType,
+      startsAt: isoRequired(row.startsAt),
+      endsAt: isoRequired(row.endsAt),
+      attendanceTakenAt: iso(row.attendanceTakenAt),
+      launchedAt: iso(row.launchedAt),
+      canceledAt: iso(row.canceledAt),
+      createdAt: isoRequired(row.createdAt),
+      updatedAt: isoRequired(row.updatedAt),
+    };
+    const facts = { subjectId, brandFacts, sessionSubjectName, peopleFacts, meetingFacts };
+    return { ...record, ...sessionLiveFields(record, facts, view) };
+  },
   readScopes: {
     tutor: forTutor((employeeId) => isIn(sessions.id, tutorSessionIds(employeeId))),
     student: forStudents('student', (ids) => isIn(sessions.id, attendedSessionIds(ids))),
@@ -175,6 +184,7 @@ export const sessionsResource = defineResource({
     },
     ...SESSION_FINDER_IMPLEMENTATIONS,
     ...SESSION_ATTENDANCE_IMPLEMENTATIONS,
+    ...SESSION_MEETING_IMPLEMENTATIONS,
     cancel: { run: ({ tx, ctx, id }) => cancelSession(tx, ctx, id!) },
     saveBatch: { run: ({ tx, ctx, input }) => saveSessionBatch(tx, ctx, input as SessionBatch) },
   },

@@ -12,8 +12,13 @@ import { tutorsResource } from './tutors.ts';
  */
 export const SESSION_FINDER_IMPLEMENTATIONS = {
   potentialTutors: {
-    run: async ({ tx, input }) => ({
-      output: await potentialTutors(tx, input as unknown as PotentialTutorsInput, tutorsResource),
+    run: async ({ tx, ctx, input }) => ({
+      output: await potentialTutors(
+        tx,
+        ctx,
+        input as unknown as PotentialTutorsInput,
+        tutorsResource,
+      ),
     }),
   },
   primeHours: {

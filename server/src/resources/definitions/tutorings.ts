@@ -103,7 +103,7 @@ export const tutoringsResource: Resource = defineResource({
         const row = await findRow(tx, tutoringsResource, booking.primarySessionId);
         return {
           output: {
-            tutoring: tutoringsResource.serialize(row!),
+            tutoring: tutoringsResource.serialize(row!, ctx),
             meta: booking.meta,
             errors: booking.errors,
           },

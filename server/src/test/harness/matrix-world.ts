@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { selectRows } from '../../resources/query.ts';
 import { RESOURCES } from '../../resources/registry.ts';
-import type { WireRecord } from '../../resources/types.ts';
+import type { SerializeView, WireRecord } from '../../resources/types.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { CSV, GIF } from '../../storage/testing/sample-files.ts';
 import { FIXTURE_LOGIN_PASSWORD, seedResourceWorld, type ResourceWorld } from '../fixtures.ts';
@@ -299,9 +299,14 @@ export async function loginOfClass(db: Db, world: ResourceWorld, role: RoleClass
 /** Reads every record of every resource as the engine selects them, before any scope. */
 export async function loadSnapshot(db: Db): Promise<WorldSnapshot> {
   const records = {} as Record<ResourceName, WireRecord[]>;
+  // Nobody in particular reads the snapshot: viewer-dependent fields answer as for a stranger.
+  const view: SerializeView = {
+    now: new Date(),
+    user: { id: 0, roles: [], tutorId: null, employeeId: null, studentId: null, parentId: null },
+  };
   for (const resource of RESOURCES) {
     const rows = await selectRows(db, resource, {});
-    records[resource.name] = rows.map((row) => resource.serialize(row));
+    records[resource.name] = rows.map((row) => resource.serialize(row, view));
   }
   const uploadRows = await db
     .select({
