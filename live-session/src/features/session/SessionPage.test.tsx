@@ -77,6 +77,7 @@ function liveSession(overrides: Partial<LiveSession> = {}): LiveSession {
     dynamicSubject: false,
     includePoints: true,
     requiresAttendanceNote: true,
+    assignedEmployeeIds: [],
     attendances: [student(51, 'Ada Lovelace', 501), student(52, 'Ben Franklin', 502)],
     ...overrides,
   };

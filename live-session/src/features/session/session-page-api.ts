@@ -1,6 +1,5 @@
 import type { HttpClient } from '@tp/data-provider';
 import type {
-  AllotmentView,
   Assignment,
   Attendance,
   Brand,
@@ -18,12 +17,14 @@ export type LiveSession = Session &
     supervisor?: Tutor | null;
     assignments?: Assignment[];
     attendances?: (Attendance & { student?: Student | null })[];
-    allotments?: AllotmentView[];
   };
 
-/** Spec §2 {app}.session: attendances with students, the course with brand, allotments. */
-export const SESSION_PAGE_INCLUDE =
-  'assignments,attendances.student,supervisor,course.brand,allotments';
+/**
+ * Spec §2 {app}.session: attendances with students, the course with brand. The allotments are
+ * the attendance panel's own call (GET /sessions/{id}/allotments), so the page does not embed
+ * them.
+ */
+export const SESSION_PAGE_INCLUDE = 'assignments,attendances.student,supervisor,course.brand';
 
 const sessionPath = (sessionId: number) => `/api/v2/sessions/${sessionId}`;
 
