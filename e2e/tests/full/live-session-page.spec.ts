@@ -27,6 +27,61 @@ interface WireLiveSession {
   attendances?: WireAttendance[];
 }
 
+type Api = Awaited<ReturnType<typeof apiSignIn>>;
+
+const isReady = (session: WireLiveSession) =>
+  session.launchable &&
+  session.canLaunch &&
+  session.includePoints &&
+  session.attendanceOpen &&
+  !session.suppressAttendance &&
+  (session.attendances?.length ?? 0) >= 2;
+
+async function sessionInProgress(tutorApi: Api, tutorId: number) {
+  const now = Date.now();
+  const window = `startsAt=${new Date(now - 3 * HOUR_MS).toISOString()}&endsAt=${new Date(now + 3 * HOUR_MS).toISOString()}`;
+  const { sessions } = (await tutorApi.get(
+    `/api/v2/sessions?tutorId=${tutorId}&${window}&noPagination=true&include=course,attendances.student`,
+  )) as { sessions: WireLiveSession[] };
+  return sessions.find(isReady) ?? null;
+}
+
+/**
+ * A session of the tutor that started ten minutes ago, in a course of a brand with points, with
+ * the students of an earlier session of that course.
+ */
+async function seedSessionInProgress(baseURL: string, tutorId: number, tutorApi: Api) {
+  const staffContext = await playwrightRequest.newContext({ baseURL });
+  const staff = await apiSignIn(staffContext, 'admin@demo.test');
+  const { sessions } = (await staff.get(
+    `/api/v2/sessions?tutorId=${tutorId}&per=200&include=course.brand,attendances`,
+  )) as {
+    sessions: (WireLiveSession & {
+      courseId: number;
+      course: { title: string; brand: { includePoints: boolean } };
+    })[];
+  };
+  const model = sessions.find(
+    (session) => session.course.brand.includePoints && (session.attendances?.length ?? 0) >= 2,
+  );
+  if (!model) throw new Error('the demo tutor has no session in a brand with points');
+  const { session } = (await staff.post('/api/v2/sessions', {
+    session: {
+      courseId: model.courseId,
+      startsAt: new Date(Date.now() - 10 * 60_000).toISOString(),
+      duration: 60,
+      supervisorId: tutorId,
+      online: true,
+    },
+  })) as { session: { id: number } };
+  for (const attendance of model.attendances!.slice(0, 3))
+    await staff.post('/api/v2/attendances', {
+      attendance: { sessionId: session.id, studentId: attendance.studentId },
+    });
+  await staffContext.dispose();
+  return sessionInProgress(tutorApi, tutorId);
+}
+
 test('a tutor opens the session page from the dashboard, and the check-in board on a second page shows the points of a submit', async ({
   page,
   baseURL,
@@ -34,24 +89,15 @@ test('a tutor opens the session page from the dashboard, and the check-in board 
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // The demo world gives the tutor a session in progress in a brand with points, with students.
+  // The tutor's session in progress in a brand with points, with students: the demo world's,
+  // or one seeded now through the API from a course of such a brand.
   const tutorContext = await playwrightRequest.newContext({ baseURL });
   const tutorApi = await apiSignIn(tutorContext, 'tutor@demo.test');
-  const now = Date.now();
-  const window = `startsAt=${new Date(now - 3 * HOUR_MS).toISOString()}&endsAt=${new Date(now + 3 * HOUR_MS).toISOString()}`;
-  const { sessions } = (await tutorApi.get(
-    `/api/v2/sessions?tutorId=${tutorApi.user.tutorId}&${window}&noPagination=true&include=course,attendances.student`,
-  )) as { sessions: WireLiveSession[] };
-  const live = sessions.find(
-    (session) =>
-      session.launchable &&
-      session.canLaunch &&
-      session.includePoints &&
-      session.attendanceOpen &&
-      !session.suppressAttendance &&
-      (session.attendances?.length ?? 0) >= 2,
-  );
-  expect(live, 'the demo tutor has a points session in progress with students').toBeDefined();
+  const tutorId = tutorApi.user.tutorId!;
+  const live =
+    (await sessionInProgress(tutorApi, tutorId)) ??
+    (await seedSessionInProgress(baseURL!, tutorId, tutorApi));
+  expect(live, 'a points session in progress with students').not.toBeNull();
   const title = live!.name || live!.course!.title;
   const [first, ...others] = live!.attendances!;
   const firstName = first!.student!.fullName;
