@@ -9,6 +9,7 @@ import { openDatabase, type Db } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { isDatabaseEmpty, seedDemoWorld } from './db/seed.ts';
 import { mailerFromConfig } from './mail/mailer-from-config.ts';
+import { describeMeetings } from './meetings/meetings-from-config.ts';
 import { fileStoreFromConfig } from './storage/file-store-of.ts';
 import { staticAppRoutes } from './http/static-apps.ts';
 import { nodePlatform } from './platform/node-platform.ts';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   const { publisher, embedded } = realtimeFromConfig(config);
   const { mailer, description: mailDescription } = mailerFromConfig(config);
   console.info(`Mail: ${mailDescription}`);
+  console.info(`Meetings: ${describeMeetings(config.meetings)}`);
   const app = createApp({
     db: database.db,
     clock,

@@ -83,7 +83,7 @@ describe('canLaunchSession', () => {
     expect(canLaunchSession(actor(['tutor'], { employeeId: 7 }), people)).toBe(true);
     expect(canLaunchSession(actor(['admin']), people)).toBe(true);
     expect(canLaunchSession(actor(['tutor'], { employeeId: 8 }), people)).toBe(false);
-    expect(canLaunchSession(actor(['scheduling_manager']), people)).toBe(false);
+    expect(canLaunchSession(actor(['manager']), people)).toBe(false);
   });
 });
 
@@ -117,7 +117,7 @@ describe('mayUseMeeting', () => {
   });
 
   it('refuses staff who are neither its supervisor nor assigned', () => {
-    expect(mayUseMeeting(actor(['scheduling_manager'], { employeeId: 20 }), record)).toBe(false);
+    expect(mayUseMeeting(actor(['manager'], { employeeId: 20 }), record)).toBe(false);
     expect(mayUseMeeting(actor(['hr']), record)).toBe(false);
   });
 });

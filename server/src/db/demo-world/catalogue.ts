@@ -28,7 +28,8 @@ const BRAND_SPECS = [
     includePoints: true,
     includeJointSessions: true,
   },
-  { name: 'Homework Help', department: 'Tutoring', forceDuration: 60 },
+  // Sessions of homework help open their link 5 minutes before the start (identifier HH).
+  { name: 'Homework Help', department: 'Tutoring', forceDuration: 60, identifier: 'HH' },
   // Retired product: keeps its history, sells nothing new.
   { name: 'Summer Math Camp', department: 'Enrichment', active: false },
 ] as const satisfies readonly BrandSpec[];
@@ -185,6 +186,7 @@ export const COURSE_PLANS: readonly CoursePlan[] = [
     weeks: 20,
     roster: { size: 5, grades: [8, 11] },
     inPerson: true,
+    dynamicSubject: true,
   },
   {
     title: 'Private Tutoring',

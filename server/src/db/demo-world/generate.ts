@@ -1,4 +1,5 @@
 import { generateBrands, generateDepartments, generateSubjects } from './catalogue.ts';
+import { withLiveSession } from './live-session.ts';
 import {
   completeBrands,
   completeCourses,
@@ -66,21 +67,17 @@ export function generateDemoWorld({
     brands,
     subjects,
   );
-  const { sessions, assignments, attendances } = generateSchedule(
+  const plannedSchedule = generateSchedule(instant, seed, planned, brands, subjects);
+  // The demo tutor's session in progress (live-session.ts), then their offered time around it.
+  const live = withLiveSession(
     instant,
-    seed,
+    plannedSchedule,
     planned,
-    brands,
-    subjects,
+    generateAvailabilities(instant, seed, people.tutorIds, people.employees, people.users),
   );
+  const { sessions, assignments, attendances } = live.schedule;
+  const availabilities = live.availabilities;
   const students = withStudentExtras(instant, withEarnedPoints(people.students, attendances));
-  const availabilities = generateAvailabilities(
-    instant,
-    seed,
-    people.tutorIds,
-    people.employees,
-    people.users,
-  );
   const crm = generateCrm(instant, seed, people);
   const tieredTutors = withTiers(people.tutors, tiers);
   // After everyone else (the CRM's leads included), so the core world's ids stay as they were.

@@ -14,6 +14,10 @@ import { Invalid } from '../../http/errors.ts';
 import { withResolvedTiming } from './timing-values.ts';
 import { cancelSession, sessionWriteHooks } from '../../services/sessions.ts';
 import { saveSessionBatch } from '../../services/session-batch.ts';
+import {
+  withHomeworkHelpCancel,
+  withHomeworkHelpChanges,
+} from '../../services/session-homework-help.ts';
 import { withSessionHistory } from '../../services/course-history.ts';
 import { substituteJointSession } from '../../services/course-actions.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
@@ -176,7 +180,11 @@ export const sessionsResource = defineResource({
     student: forStudents('student', (ids) => isIn(sessions.id, attendedSessionIds(ids))),
     parent: forStudents('parent', (ids) => isIn(sessions.id, attendedSessionIds(ids))),
   },
-  write: { table: sessions, toValues: sessionValues, hooks: withSessionHistory(sessionWriteHooks) },
+  write: {
+    table: sessions,
+    toValues: sessionValues,
+    hooks: withHomeworkHelpChanges(withSessionHistory(sessionWriteHooks)),
+  },
   actions: {
     substituteJointSession: {
       run: ({ tx, ctx, id, input }) =>
@@ -185,7 +193,10 @@ export const sessionsResource = defineResource({
     ...SESSION_FINDER_IMPLEMENTATIONS,
     ...SESSION_ATTENDANCE_IMPLEMENTATIONS,
     ...SESSION_MEETING_IMPLEMENTATIONS,
-    cancel: { run: ({ tx, ctx, id }) => cancelSession(tx, ctx, id!) },
+    cancel: {
+      run: async ({ tx, ctx, id }) =>
+        withHomeworkHelpCancel(tx, ctx.deps.realtime, id!, await cancelSession(tx, ctx, id!)),
+    },
     saveBatch: { run: ({ tx, ctx, input }) => saveSessionBatch(tx, ctx, input as SessionBatch) },
   },
 });

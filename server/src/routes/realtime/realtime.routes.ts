@@ -27,7 +27,8 @@ const channelSignature = z.object({
 /**
  * Mounted under /api:
  * - POST /auth/pusher/auth (`socket_id`, `channel_name`) -> `{ auth }` for the signed-in
- *   user's own `private-{app}-user-{id}` channel; 401 signed out; 403 any other channel.
+ *   user's own `private-{app}-user-{id}` channel, or a session's `private-session-{id}` for
+ *   its staff and tutors who may read its attendances; 401 signed out; 403 any other channel.
  */
 export function realtimeAuthRoutes() {
   const app = new Hono<AppEnv>();
@@ -37,7 +38,7 @@ export function realtimeAuthRoutes() {
     describeRoute({
       tags: ['auth'],
       summary:
-        'Authorises a private realtime channel of the signed-in user (Pusher signature scheme).',
+        "Authorises a private realtime channel (Pusher signature scheme): the signed-in user's own private-{app}-user-{id}, or private-session-{id} of a session whose attendances they may read as staff or as its supervisor or assigned tutor.",
       responses: {
         200: answer('The signature', channelSignature),
         403: refusal('Not your channel, or no CSRF token.'),

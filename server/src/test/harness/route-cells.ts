@@ -11,6 +11,7 @@ import type { MatrixRequest, Viewer } from './matrix-client.ts';
 import { PUBLIC, SIGN_IN_REFUSED, allowed, refused, type Cell } from './matrix-cells.ts';
 import type { Operation } from './openapi-operations.ts';
 import type { RouteCellContext, RouteRule, RouteTarget } from './route-rules.ts';
+import { SESSION_MEETING_ROUTE_RULES } from './session-meeting-route-rules.ts';
 
 const EMAIL = 'nobody@fixture.test';
 
@@ -133,6 +134,7 @@ const SIGNED_IN_ROUTES: Record<string, RouteRule> = {
       expected: can(actor, 'read', 'shipments') ? allowed(200) : refused(403),
     },
   ],
+  ...SESSION_MEETING_ROUTE_RULES,
 };
 
 /** A bare call of an operation: every path parameter 1, an empty JSON body for writes. */
