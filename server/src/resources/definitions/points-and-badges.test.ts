@@ -9,7 +9,7 @@ import {
 } from '@tp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { levels, students } from '../../db/schema/index.ts';
+import { students } from '../../db/schema/index.ts';
 import { TestAgent } from '../../test/agent.ts';
 import {
   call,
@@ -28,6 +28,7 @@ import {
 const DURING_S1 = new Date('2026-03-10T16:10:00Z');
 const RACERS = 50;
 
+/** The fixture world's ladder: Bronze 0, Silver 100, Gold 250. */
 describe.each(BACKENDS)('points, levels, gems and the check-in board (%s)', (backend) => {
   let ctx: ResourceTestContext;
   let world: ResourceWorld;
@@ -40,11 +41,6 @@ describe.each(BACKENDS)('points, levels, gems and the check-in board (%s)', (bac
     ctx = await createResourceTestContext(backend);
     world = ctx.world;
     [admin, tia, tom, sam] = await ctx.signInAs('admin', 'tia', 'tom', 'sam');
-    await ctx.db.insert(levels).values([
-      { sequence: 2, rank: 'Silver', pointThreshold: 100 },
-      { sequence: 1, rank: 'Bronze', pointThreshold: 0 },
-      { sequence: 3, rank: 'Gold', pointThreshold: 250 },
-    ]);
   });
   afterAll(() => ctx?.close());
 
