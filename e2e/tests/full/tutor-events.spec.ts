@@ -94,8 +94,15 @@ test('a tutor lands on the dashboard, opens a session, and adds, edits and cance
 
   // Today's agenda opens the seeded session's detail modal.
   const agenda = page.getByRole('list', { name: 'Today’s sessions' });
+  // Told apart by its start time: the demo world has a session of the same course today too.
+  const startLabel = new Intl.DateTimeFormat('en-US', {
+    timeZone: ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(start);
   await agenda
     .getByRole('button', { name: new RegExp(course.course!.title) })
+    .filter({ hasText: startLabel })
     .first()
     .click();
   const detail = page.getByRole('dialog', { name: course.course!.title });
