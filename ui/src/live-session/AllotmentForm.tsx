@@ -82,7 +82,9 @@ export function AllotmentForm({ read, isSaving, onCancel, onSubmit }: AllotmentF
             <Checkbox
               checked={form.skip}
               disabled={!read.skipAllowed || isSaving}
-              onChange={(event) => setForm((current) => ({ ...current, skip: event.target.checked }))}
+              onChange={(event) =>
+                setForm((current) => ({ ...current, skip: event.target.checked }))
+              }
             />
           }
           label="Skip Subject Allocations?"

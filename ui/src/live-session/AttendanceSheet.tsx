@@ -147,7 +147,9 @@ export function AttendanceSheet({
                 rows={form.tutors}
                 isEditing={isEditing}
                 zone={zone}
-                onChange={(id, attended) => setForm((current) => updateTutor(current, id, attended))}
+                onChange={(id, attended) =>
+                  setForm((current) => updateTutor(current, id, attended))
+                }
               />
             ) : null}
             {isBulk ? (
@@ -178,9 +180,7 @@ export function AttendanceSheet({
               />
             )}
             {isEditing ? (
-              <Box
-                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, pt: 2 }}
-              >
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, pt: 2 }}>
                 {!isValid ? (
                   <Typography color="error" variant="body2" role="alert" sx={{ flexGrow: 1 }}>
                     {ATTENDANCE_INVALID_MESSAGE}

@@ -17,7 +17,12 @@ interface BulkAttendanceFormProps {
  * Over 200 attendees the table is not shown (spec §5): every student is marked attended with
  * one note, checked by the same rule as a row's note.
  */
-export function BulkAttendanceForm({ count, context, isSubmitting, onSubmit }: BulkAttendanceFormProps) {
+export function BulkAttendanceForm({
+  count,
+  context,
+  isSubmitting,
+  onSubmit,
+}: BulkAttendanceFormProps) {
   const [notes, setNotes] = useState('');
   const error = attendanceRowErrors({ attended: true, notes }, context).notes?.[0] ?? null;
   return (

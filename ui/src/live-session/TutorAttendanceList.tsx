@@ -16,7 +16,10 @@ interface TutorAttendanceListProps {
 export function TutorAttendanceList({ rows, isEditing, zone, onChange }: TutorAttendanceListProps) {
   return (
     <Box sx={{ mb: 2 }}>
-      <Typography variant="subtitle2" sx={{ px: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography
+        variant="subtitle2"
+        sx={{ px: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
         Tutors
       </Typography>
       <Box component="ul" aria-label="Tutors" sx={{ listStyle: 'none', m: 0, p: 0 }}>

@@ -22,9 +22,7 @@ import type {
  */
 export type AttendanceSession = Session &
   Partial<SessionLiveFields> & {
-    course?:
-      | (Course & { brand?: (Brand & { department?: Department | null }) | null })
-      | null;
+    course?: (Course & { brand?: (Brand & { department?: Department | null }) | null }) | null;
     assignments?: (Assignment & { employee?: Tutor | null })[];
     attendances?: (Attendance & {
       student?: Student | null;

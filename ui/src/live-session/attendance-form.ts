@@ -86,7 +86,10 @@ export function noteError(
   row: StudentRow,
   context: Pick<AttendanceContext, 'requiresAttendanceNote' | 'attendanceTaken'>,
 ): string | null {
-  const errors = attendanceRowErrors({ attended: row.attended, notes: submittedNotes(row) }, context);
+  const errors = attendanceRowErrors(
+    { attended: row.attended, notes: submittedNotes(row) },
+    context,
+  );
   return errors.notes?.[0] ?? null;
 }
 
