@@ -31,6 +31,11 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+function sessionStatus(session: Session, now: Date): string {
+  if (session.canceledAt) return 'Canceled';
+  return new Date(session.endsAt) <= now ? 'Ended' : 'Scheduled';
+}
+
 /** When, which course, the type and the tutor: what staff check before the attendance. */
 function SessionSummary() {
   const session = useRecordContext<Session>();
@@ -56,7 +61,7 @@ function SessionSummary() {
               `#${session.courseId}`
             )}
           </Item>
-          <Item label="Status">{session.canceledAt ? 'Canceled' : 'Scheduled'}</Item>
+          <Item label="Status">{sessionStatus(session, new Date())}</Item>
         </Grid>
       </CardContent>
     </Card>
@@ -70,6 +75,7 @@ function SessionSummary() {
 function SessionAttendance() {
   const session = useRecordContext<Session>();
   const { user } = useAuthUser();
+  const zone = useDisplayTimeZone();
   // The panel calls the API itself, as in the tutor app.
   const httpClient = useMemo(() => createHttpClient({ getSpoof: currentSpoofTarget }), []);
   if (!session || !user) return null;
@@ -77,7 +83,7 @@ function SessionAttendance() {
   return (
     // The panel's toasts (saved, errors) show over the back-office like its notifications.
     <ToastProvider>
-      <AttendancePanel sessionId={session.id} app={app} httpClient={httpClient} />
+      <AttendancePanel sessionId={session.id} app={app} httpClient={httpClient} timeZone={zone} />
     </ToastProvider>
   );
 }

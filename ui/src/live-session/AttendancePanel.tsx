@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import type { HttpClient } from '@tp/data-provider';
 import type { SchedulingApp } from '../scheduling/SessionDetailModal.tsx';
+import { browserZone } from '../scheduling/session-detail/format-session-time.ts';
 import { AttendanceSheet } from './AttendanceSheet.tsx';
 import { SubjectAllotments } from './SubjectAllotments.tsx';
 import { attendanceContext } from './attendance-context.ts';
@@ -20,6 +21,8 @@ export interface AttendancePanelProps {
   selectedStudentId?: number | null;
   /** After attendance or allotments were saved. */
   onSaved?(): void;
+  /** The viewer's zone for joined-at and submitted-on; the browser's when unset. */
+  timeZone?: string;
 }
 
 /**
@@ -35,6 +38,7 @@ export function AttendancePanel({
   reloadKey = 0,
   selectedStudentId = null,
   onSaved,
+  timeZone,
 }: AttendancePanelProps) {
   const { state, reload } = useAttendanceSession(httpClient, sessionId, reloadKey);
 
@@ -75,6 +79,7 @@ export function AttendancePanel({
         context={context}
         mayEdit={mayEdit}
         now={now}
+        zone={timeZone ?? browserZone()}
         selectedStudentId={selectedStudentId}
         httpClient={httpClient}
         onSubmitted={saved}

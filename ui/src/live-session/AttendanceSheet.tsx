@@ -11,7 +11,6 @@ import {
   ATTENDANCE_NOT_OPEN_MESSAGE,
   attendanceRefusal,
 } from '@tp/domain';
-import { browserZone } from '../scheduling/session-detail/format-session-time.ts';
 import { useErrorToast } from '../toast/error-toast.ts';
 import { useToast } from '../toast/useToast.ts';
 import { submitAttendance, type AttendanceSession } from './attendance-api.ts';
@@ -40,6 +39,7 @@ interface AttendanceSheetProps {
   context: AttendanceContext;
   mayEdit: boolean;
   now: Date;
+  zone: string;
   selectedStudentId: number | null;
   httpClient: HttpClient;
   onSubmitted(): void;
@@ -65,6 +65,7 @@ export function AttendanceSheet({
   context,
   mayEdit,
   now,
+  zone,
   selectedStudentId,
   httpClient,
   onSubmitted,
@@ -74,7 +75,6 @@ export function AttendanceSheet({
   const [form, setForm] = useState(() => initialAttendanceForm(session));
   const [isEditing, setIsEditing] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const zone = browserZone();
   const isValid = isFormValid(form, context);
   const isBulk = form.students.length > ATTENDANCE_TABLE_MAX_ROWS;
 
