@@ -38,6 +38,9 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     sessionTypes: world.sessionTypes,
     // Payroll items stay those of copy 0: they point at its employees.
     payrollItems: world.payrollItems,
+    // The points ladder is shared; gems stay those of copy 0 (they point at its students).
+    levels: world.levels,
+    studentBadges: world.studentBadges,
     tutorSubjects: each(world.tutorSubjects, (l, k) => ({
       ...l,
       id: shift(l.id, k),

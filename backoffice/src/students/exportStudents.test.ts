@@ -19,6 +19,8 @@ function student(id: number, grade: number | null, active = true): Student {
     advisorName: 'Ada Advisor',
     note: null,
     points: 4,
+    level: null,
+    unredeemedBadgesCount: 0,
     active,
     enrollmentsCount: 2,
     // 02:00 UTC on March 1st is still February 28th in Chicago.

@@ -10,6 +10,8 @@ import { enrollmentsContract } from './enrollments.ts';
 import { eventsContract } from './events.ts';
 import { historiesContract } from './histories.ts';
 import { leadSourcesContract, pendingSchoolsContract } from './lead-sources.ts';
+import { levelsContract } from './levels.ts';
+import { studentBadgesContract } from './student-badges.ts';
 import { sessionTypesContract } from './session-types.ts';
 import { parentsContract } from './parents.ts';
 import { payrollItemsContract } from './payroll-items.ts';
@@ -40,6 +42,8 @@ export * from './events.ts';
 export * from './staff-finder.ts';
 export * from './histories.ts';
 export * from './lead-sources.ts';
+export * from './levels.ts';
+export * from './student-badges.ts';
 export * from './session-types.ts';
 export * from './parents.ts';
 export * from './payroll-items.ts';
@@ -83,6 +87,8 @@ export const RESOURCE_CONTRACTS = {
   tutoring_histories: tutoringHistoriesContract,
   events: eventsContract,
   tutorings: tutoringsContract,
+  levels: levelsContract,
+  student_badges: studentBadgesContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MAX_GRADE, MIN_GRADE } from '../grade-levels.ts';
 import { isValidTimeZone } from '../time-zone.ts';
-import { schedulingStaff, staffOrOwn } from '../permissions/rules.ts';
-import { isStaff } from '../roles.ts';
+import { schedulingStaff, staffOrOwn, type AccessRule } from '../permissions/rules.ts';
+import { hasRole, isStaff } from '../roles.ts';
+import { studentLevelView } from '../live-session/session-attendance-actions.ts';
+import { attendancePointsIncrement } from './attendances.ts';
 import { defineContract } from './contract.ts';
 import type { Parent } from './parents.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
@@ -28,6 +30,9 @@ export const studentRecord = z.object({
   advisorName: z.string().nullable(),
   note: z.string().nullable().optional(),
   points: integer,
+  /** The level the points reached (spec §3 Student level), null below the first. */
+  level: studentLevelView.nullable(),
+  unredeemedBadgesCount: integer,
   active: z.boolean(),
   enrollmentsCount: integer,
   createdAt: isoDateTime,
@@ -110,6 +115,18 @@ export function mergeCompleteMessage(keptName: string, emailOnFile: string | nul
     : `The accounts were merged into ${keptName}. There is no email on file for this student: please ask the customer for one.`;
 }
 
+/**
+ * Points and badges: staff for anyone; a tutor for students they can reach (those of their
+ * sessions), and the server narrows that to a session they supervise (services/points.ts).
+ */
+export function staffOrStudentsTutor<R>(): AccessRule<R> {
+  return {
+    reach: (actor) =>
+      isStaff(actor.roles) ? 'all' : hasRole(actor.roles, 'tutor') ? 'own' : 'none',
+    own: () => true,
+  };
+}
+
 export const studentsContract = defineContract({
   name: 'students',
   singular: 'student',
@@ -133,6 +150,15 @@ export const studentsContract = defineContract({
       path: 'toggle_active',
       summary: 'Makes an active student inactive, or an inactive one active. Answers the student.',
       allow: schedulingStaff(),
+    },
+    incrementPoints: {
+      on: 'member',
+      method: 'PUT',
+      path: 'increment_points',
+      summary:
+        "Adds points to the student's total (points = points + n, however many run at once) and tells the student and the check-in boards of their sessions in progress. Body: { points: n }, n from 1 to 1000. Staff, or a tutor who supervises a session of the student. Answers the student.",
+      input: { in: 'body', schema: attendancePointsIncrement },
+      allow: staffOrStudentsTutor(),
     },
     merge: {
       on: 'collection',

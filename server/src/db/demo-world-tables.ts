@@ -8,6 +8,7 @@ import {
   departments,
   employees,
   leadSources,
+  levels,
   sessionTypes,
   enrollments,
   events,
@@ -18,6 +19,7 @@ import {
   sessions,
   shipmentObservers,
   shipments,
+  studentBadges,
   students,
   subjects,
   teamMemberships,
@@ -66,6 +68,8 @@ export const DEMO_WORLD_TABLES = [
   { key: 'payrollItems', table: payrollItems },
   { key: 'tutoringHistories', table: tutoringHistories },
   { key: 'events', table: events },
+  { key: 'levels', table: levels },
+  { key: 'studentBadges', table: studentBadges },
 ] as const;
 
 export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];

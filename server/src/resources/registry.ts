@@ -10,6 +10,8 @@ import { enrollmentsResource } from './definitions/enrollments.ts';
 import { eventsResource } from './definitions/events.ts';
 import { historiesResource } from './definitions/histories.ts';
 import { leadSourcesResource, pendingSchoolsResource } from './definitions/lead-sources.ts';
+import { levelsResource } from './definitions/levels.ts';
+import { studentBadgesResource } from './definitions/student-badges.ts';
 import { sessionTypesResource } from './definitions/session-types.ts';
 import { parentsResource } from './definitions/parents.ts';
 import { payrollItemsResource } from './definitions/payroll-items.ts';
@@ -55,6 +57,8 @@ export const RESOURCES: readonly Resource[] = [
   tutoringHistoriesResource,
   eventsResource,
   tutoringsResource,
+  levelsResource,
+  studentBadgesResource,
 ];
 
 export const REGISTRY: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r])) as Record<

@@ -8,6 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { attendances, courses, sessions, studentBadges, students } from '../db/schema/index.ts';
 import { NotFound } from '../http/errors.ts';
+import { avatarUrlOf } from '../routes/avatars/avatar-url.ts';
 import { studentLevelRow, studentLevelView } from './points.ts';
 
 /**
@@ -34,6 +35,7 @@ export async function checkInBoard(tx: Db, sessionId: number): Promise<CheckInBo
       firstName: students.firstName,
       lastName: students.lastName,
       points: students.points,
+      avatarUrl: avatarUrlOf('Student', students.id),
       level: studentLevelRow.as('level'),
     })
     .from(attendances)
@@ -61,7 +63,7 @@ export async function checkInBoard(tx: Db, sessionId: number): Promise<CheckInBo
       studentId: row.studentId,
       attendanceId: row.attendanceId,
       fullName: `${row.firstName} ${row.lastName}`,
-      avatarUrl: null,
+      avatarUrl: row.avatarUrl,
       points: row.points,
       level: studentLevelView(row.level, row.points),
       unredeemedBadgesCount: unredeemedBadgesCount(own),

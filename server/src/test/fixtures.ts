@@ -24,6 +24,7 @@ import { seedFixtureTeams } from './team-fixtures.ts';
 import { seedFixtureLeadSources } from './lead-source-fixtures.ts';
 import { seedFixtureTutoringHistories } from './tutoring-history-fixtures.ts';
 import { seedFixtureEvents } from './event-fixtures.ts';
+import { seedFixtureLiveSession } from './live-session-fixtures.ts';
 
 export const FIXTURE_LOGIN_PASSWORD = 'demo1234';
 
@@ -261,6 +262,7 @@ export async function seedResourceWorld(db: Db) {
       sidWithTom: { tutorId: tom.employeeId!, studentId: sid!.id, courseId: c1!.id },
       piaWithTom: { tutorId: tom.employeeId!, studentId: pia!.id, courseId: c2!.id },
     }),
+    liveSession: await seedFixtureLiveSession(db, { studentId: pia!.id, sessionId: s3!.id }),
   };
 }
 

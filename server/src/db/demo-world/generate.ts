@@ -26,6 +26,7 @@ import { generateTutoringHistories, withStudentExtras } from './students.ts';
 import { generateReviews } from './reviews.ts';
 import { generateTeams } from './teams.ts';
 import { generateTiers, withTiers } from './tiers.ts';
+import { generateLevels, generateStudentBadges } from './levels.ts';
 import {
   generateAvailabilities,
   generateSchedule,
@@ -137,5 +138,7 @@ export function generateDemoWorld({
       users: crm.users,
       departments,
     }),
+    levels: generateLevels(),
+    studentBadges: generateStudentBadges(instant, seed, sessions, attendances),
   };
 }

@@ -42,6 +42,8 @@ export type TutorDepartmentRow = WorldRow<'tutorDepartments'>;
 export type PayrollItemRow = WorldRow<'payrollItems'>;
 export type TutoringHistoryRow = WorldRow<'tutoringHistories'>;
 export type EventRow = WorldRow<'events'>;
+export type LevelRow = WorldRow<'levels'>;
+export type StudentBadgeRow = WorldRow<'studentBadges'>;
 
 /** The whole demo world: the instant it was generated around and the rows of each table. */
 export type DemoWorld = { now: Date } & { [K in DemoWorldTableKey]: WorldRow<K>[] };

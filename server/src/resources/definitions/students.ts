@@ -2,6 +2,13 @@ import { studentsContract } from '@tp/domain';
 import { sql } from 'drizzle-orm';
 import { students } from '../../db/schema/index.ts';
 import { mergeStudents, toggleStudentActive } from '../../services/students.ts';
+import {
+  incrementStudentPoints,
+  studentLevelRow,
+  studentLevelView,
+  studentUnredeemedBadgesCount,
+} from '../../services/points.ts';
+import type { AttendancePointsIncrement } from '@tp/domain';
 import { defineResource, isoRequired } from '../define.ts';
 import { booleanIs, expressionSearch, integerIn } from '../filters.ts';
 import { forStudents, forTutor, isIn, studentsOfSessions, tutorSessionIds } from '../scopes.ts';
@@ -28,6 +35,8 @@ export const studentsResource = defineResource({
     advisorName: studentAdvisorName.as('advisor_name'),
     note: students.note,
     points: students.points,
+    levelRow: studentLevelRow.as('level_row'),
+    unredeemedBadgesCount: studentUnredeemedBadgesCount.as('unredeemed_badges_count'),
     active: students.active,
     enrollmentsCount: studentEnrollmentsCount.as('enrollments_count'),
     createdAt: students.createdAt,
@@ -61,8 +70,9 @@ export const studentsResource = defineResource({
     active: booleanIs(students.active, 'Active students only (true) or inactive only (false).'),
   },
   includes: { parent: { kind: 'belongsTo', target: 'parents', foreignKey: 'parentId' } },
-  serialize: (row) => ({
+  serialize: ({ levelRow, ...row }) => ({
     ...row,
+    level: studentLevelView(levelRow, row.points),
     fullName: `${row.firstName} ${row.lastName}`,
     createdAt: isoRequired(row.createdAt),
   }),
@@ -79,6 +89,10 @@ export const studentsResource = defineResource({
       async run({ tx, id }) {
         await toggleStudentActive(tx, id!);
       },
+    },
+    incrementPoints: {
+      run: ({ tx, ctx, id, input }) =>
+        incrementStudentPoints(tx, ctx, id!, (input as AttendancePointsIncrement).points),
     },
     merge: {
       async run({ tx, input }) {

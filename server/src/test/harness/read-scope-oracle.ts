@@ -164,6 +164,16 @@ const OWN_READ_SCOPES: Partial<Record<ResourceName, Partial<Record<OwnRole, OwnS
     tutor: (actor, world) => world.studentsAttending(world.tutorSessions(actor)),
     ...sameForStudentsAndParents((ids) => ids),
   },
+  // Gems belong to their student: a tutor's students' and a family's own.
+  student_badges: {
+    tutor: (actor, world) =>
+      world.where(
+        'student_badges',
+        'studentId',
+        world.studentsAttending(world.tutorSessions(actor)),
+      ),
+    ...sameForStudentsAndParents((ids, world) => world.where('student_badges', 'studentId', ids)),
+  },
   // Spec staff-and-crm §1: "Tutors see their own reviews" (those about them); the spec gives
   // students and parents none (a tutor who is also one still reads only those about them).
   reviews: {

@@ -219,6 +219,10 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle, actor: Actor | n
     limit: 10,
   }),
   'sessions.primeHours': () => ({ timeZone: 'America/Chicago' }),
+  // Nothing to change: allowed or refused on the caller (and the session's window) alone.
+  'sessions.submitAttendance': () => ({ attendances: [] }),
+  'sessions.saveAllotments': () => ({ allotments: [], skip: true }),
+  'students.incrementPoints': () => ({ points: 10 }),
   // The session editor's save of an unchanged table: allowed or refused on the caller alone.
   'sessions.saveBatch': (oracle) => ({
     courseId: oracle.records('sessions')[0]!.courseId,

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { anySignedIn } from '../permissions/rules.ts';
+import { defineContract } from './contract.ts';
+import { integer } from './payload-fields.ts';
+
+/** A rung of the points ladder (spec §3 Student level): reached at its point threshold. */
+export const levelRecord = z.object({
+  id: integer,
+  sequence: integer,
+  rank: z.string(),
+  pointThreshold: integer,
+  lockVersion: integer,
+});
+export type LevelRecord = z.infer<typeof levelRecord>;
+
+export const levelsContract = defineContract({
+  name: 'levels',
+  singular: 'level',
+  summary: 'The points ladder: levels with their rank and point threshold, lowest first.',
+  record: levelRecord,
+  access: { read: anySignedIn() },
+});
