@@ -145,7 +145,8 @@ function SessionTable({ empty, onEdit }: { empty: ReactElement; onEdit: OnEdit }
   return (
     <DataTable<Session>
       bulkActionButtons={onEdit ? <EditSessionsButton onEdit={onEdit} /> : false}
-      rowClick={false}
+      // A row opens the session's page: its attendance and subject allotments.
+      rowClick="show"
       empty={empty}
     >
       <DataTable.Col source="startsAt" label="Starts at" field={DateInZoneField} disableSort />
@@ -177,7 +178,7 @@ function SessionSimpleList({ empty }: { empty: ReactElement }) {
           .filter(Boolean)
           .join(' · ')
       }
-      rowClick={false}
+      rowClick="show"
       empty={empty}
     />
   );

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { createUploadsApi, type HttpClient } from '@tp/data-provider';
 import { attendeeSummary, durationLabel } from '@tp/domain';
+import { AttendanceIcon } from '../../live-session/AttendanceIcon.tsx';
 import { AttachmentUploader } from '../../uploads/AttachmentUploader.tsx';
 import type { SchedulingApp } from '../SessionDetailModal.tsx';
 import { DetailRow } from './DetailRow.tsx';
@@ -21,8 +22,19 @@ interface SessionDetailBodyProps {
   now: Date;
 }
 
-/** The attendees: six names (linked where the app has student records), then "and N more". */
-function Attendees({ session, app }: { session: DetailedSession; app: SchedulingApp }) {
+/**
+ * The attendees: six names (linked where the app has student records), each with its
+ * attendance icon (spec §4), then "and N more".
+ */
+function Attendees({
+  session,
+  app,
+  now,
+}: {
+  session: DetailedSession;
+  app: SchedulingApp;
+  now: Date;
+}) {
   const names = attendeeNames(session);
   if (names.length === 0) return <Typography variant="body2">No students</Typography>;
   const { names: shown, moreCount } = attendeeSummary(names);
@@ -35,6 +47,11 @@ function Attendees({ session, app }: { session: DetailedSession; app: Scheduling
         return (
           <span key={attendances[index]!.id}>
             {separator}
+            <AttendanceIcon
+              session={session}
+              attended={attendances[index]!.attended}
+              now={now}
+            />{' '}
             {href ? <Link href={href}>{name}</Link> : name}
           </span>
         );
@@ -72,7 +89,7 @@ export function SessionDetailBody({
         <Typography variant="body2">{tutor ?? 'No tutor assigned'}</Typography>
       </DetailRow>
       <DetailRow label="Attendees">
-        <Attendees session={session} app={app} />
+        <Attendees session={session} app={app} now={now} />
       </DetailRow>
       <DetailRow label="Location">
         <Typography variant="body2">{location || 'Not set'}</Typography>
