@@ -121,6 +121,14 @@ describe.each(BACKENDS)('sessions: live fields and meetings (%s)', (backend) => 
     });
   });
 
+  it('refuses a subject for a course without a dynamic subject (422 on the field)', async () => {
+    const { status, body } = await call<ProblemBody>(
+      tia.put(`/api/v2/sessions/${s1}`, { session: { subjectId: world.subjects.algebra.id } }),
+    );
+    expect(status).toBe(422);
+    expect(body.errors.subjectId).toEqual(['This course does not have a dynamic subject']);
+  });
+
   describe('GET /sessions/{id}/prepare', () => {
     it('makes one Jitsi room and answers it with the session', async () => {
       ctx.clock.set(JUST_BEFORE_S1);
