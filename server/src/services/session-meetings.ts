@@ -17,7 +17,7 @@ import {
 import { Conflict, Invalid, NotFound } from '../http/errors.ts';
 import { MeetingProviderError, type ProvisionedMeeting } from '../meetings/meeting-provider.ts';
 import { meetingsOf } from '../meetings/meetings-from-config.ts';
-import type { CallContext } from '../resources/types.ts';
+import type { CallContext, WriteHooks } from '../resources/types.ts';
 
 export const MEETING_UNAVAILABLE_MESSAGE =
   'The video meeting could not be made right now. Please try again in a moment.';
@@ -198,4 +198,27 @@ export async function resetSessionSubject(tx: Db, sessionId: number): Promise<vo
   if (!row) throw new NotFound();
   if (!row.dynamicSubject) throw new Invalid({ base: [DYNAMIC_SUBJECT_REQUIRED_MESSAGE] });
   await tx.update(sessions).set({ subjectId: null }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Session writes may pick a subject only for a course with a dynamic subject (spec §4): the
+ * update's `subjectId` is refused on the field otherwise, and the write rolls back.
+ */
+export function withSessionSubjectRule(inner: WriteHooks): WriteHooks {
+  return {
+    ...inner,
+    async after(tx, change, ctx) {
+      const subjectId = change.payload?.subjectId;
+      if (subjectId !== undefined && subjectId !== null) {
+        const [row] = await tx
+          .select({ dynamicSubject: courses.dynamicSubject })
+          .from(sessions)
+          .innerJoin(courses, eq(courses.id, sessions.courseId))
+          .where(eq(sessions.id, change.id));
+        if (!row?.dynamicSubject)
+          throw new Invalid({ subjectId: [DYNAMIC_SUBJECT_REQUIRED_MESSAGE] });
+      }
+      return inner.after?.(tx, change, ctx);
+    },
+  };
 }

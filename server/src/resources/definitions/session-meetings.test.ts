@@ -2,6 +2,8 @@ import type { Session } from '@tp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendances, courses, sessionMeetings, sessions } from '../../db/schema/index.ts';
+import { MeetingProviderError, type MeetingProvider } from '../../meetings/meeting-provider.ts';
+import { MEETING_UNAVAILABLE_MESSAGE } from '../../services/session-meetings.ts';
 import { TestAgent } from '../../test/agent.ts';
 import { call, type ProblemBody, type ResourceWorld } from '../../test/fixtures.ts';
 import { BACKENDS, TEST_NOW } from '../../test/harness.ts';
@@ -119,6 +121,14 @@ describe.each(BACKENDS)('sessions: live fields and meetings (%s)', (backend) => 
         sessionSubject: { id: subjectId, name: 'Álgebra' },
       });
     });
+  });
+
+  it('refuses a subject for a course without a dynamic subject (422 on the field)', async () => {
+    const { status, body } = await call<ProblemBody>(
+      tia.put(`/api/v2/sessions/${s1}`, { session: { subjectId: world.subjects.algebra.id } }),
+    );
+    expect(status).toBe(422);
+    expect(body.errors.subjectId).toEqual(['This course does not have a dynamic subject']);
   });
 
   describe('GET /sessions/{id}/prepare', () => {
@@ -264,6 +274,68 @@ describe.each(BACKENDS)('sessions: live fields and meetings (%s)', (backend) => 
     it('refuses staff who may not join (403)', async () => {
       expect((await hr.get(`/api/v2/sessions/${s1}/recordings`)).status).toBe(403);
     });
+  });
+
+  describe('with Zoom', () => {
+    const zoom: MeetingProvider = {
+      name: 'zoom',
+      create: () =>
+        Promise.resolve({
+          externalId: '85746065',
+          joinUrl: 'https://zoom.example/j/85746065',
+          startUrl: 'https://zoom.example/s/85746065?zak=host',
+        }),
+      recordings: (externalId) =>
+        Promise.resolve(
+          externalId === '85746065'
+            ? [
+                {
+                  recordingStart: '2026-03-10T16:00:00Z',
+                  duration: 45,
+                  downloadUrl: 'https://zoom.example/rec/download/1',
+                  playUrl: 'https://zoom.example/rec/play/1',
+                },
+              ]
+            : [],
+        ),
+    };
+    const withZoom = async (work: () => Promise<void>) => {
+      ctx.deps.meetings = zoom;
+      try {
+        await work();
+      } finally {
+        delete ctx.deps.meetings;
+      }
+    };
+
+    it('gives students the join link, the host the start link, and lists recordings', () =>
+      withZoom(async () => {
+        ctx.clock.set(JUST_BEFORE_S1);
+        const { body } = await prepare(sam, s1);
+        expect(body.session.zoomMeeting).toEqual({
+          provider: 'zoom',
+          joinUrl: 'https://zoom.example/j/85746065',
+        });
+        const launch = await tia.get(`/api/v2/sessions/${s1}/launch`);
+        expect(launch.headers.get('location')).toBe('https://zoom.example/s/85746065?zak=host');
+        const connect = await sam.get(`/api/v2/sessions/${s1}/connect`);
+        expect(connect.headers.get('location')).toBe('https://zoom.example/j/85746065');
+        const recordings = await call<{ zoomRecordings: unknown[] }>(
+          tia.get(`/api/v2/sessions/${s1}/recordings`),
+        );
+        expect(recordings.body.zoomRecordings).toHaveLength(1);
+      }));
+
+    it('answers 409 without Zoom’s details when Zoom fails', () =>
+      withZoom(async () => {
+        ctx.deps.meetings = {
+          ...zoom,
+          create: () => Promise.reject(new MeetingProviderError('Zoom refused (500)')),
+        };
+        const { status, body } = await prepare(tia, s1);
+        expect(status).toBe(409);
+        expect(body.error).toBe(MEETING_UNAVAILABLE_MESSAGE);
+      }));
   });
 
   describe('POST /sessions/{id}/reset_subject', () => {

@@ -14,6 +14,7 @@ import { Invalid } from '../../http/errors.ts';
 import { withResolvedTiming } from './timing-values.ts';
 import { cancelSession, sessionWriteHooks } from '../../services/sessions.ts';
 import { saveSessionBatch } from '../../services/session-batch.ts';
+import { withSessionSubjectRule } from '../../services/session-meetings.ts';
 import {
   withHomeworkHelpCancel,
   withHomeworkHelpChanges,
@@ -183,7 +184,7 @@ export const sessionsResource = defineResource({
   write: {
     table: sessions,
     toValues: sessionValues,
-    hooks: withHomeworkHelpChanges(withSessionHistory(sessionWriteHooks)),
+    hooks: withSessionSubjectRule(withHomeworkHelpChanges(withSessionHistory(sessionWriteHooks))),
   },
   actions: {
     substituteJointSession: {
