@@ -21,6 +21,7 @@ function student(id: number, grade: number | null, active = true): Student {
     points: 4,
     level: null,
     unredeemedBadgesCount: 0,
+    supervisorIds: [],
     active,
     enrollmentsCount: 2,
     // 02:00 UTC on March 1st is still February 28th in Chicago.

@@ -14,6 +14,8 @@ export const studentBadgeRecord = z.object({
   /** The session it was earned in, when one. */
   sessionId: integer.nullable(),
   awardedById: integer.nullable(),
+  /** Employees supervising a session the student attends: they may give and redeem gems. */
+  supervisorIds: z.array(integer),
   redeemedAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
   lockVersion: integer,

@@ -33,6 +33,8 @@ export const studentRecord = z.object({
   /** The level the points reached (spec §3 Student level), null below the first. */
   level: studentLevelView.nullable(),
   unredeemedBadgesCount: integer,
+  /** Employees supervising a session the student attends: they may give points and gems. */
+  supervisorIds: z.array(integer),
   active: z.boolean(),
   enrollmentsCount: integer,
   createdAt: isoDateTime,
@@ -116,14 +118,15 @@ export function mergeCompleteMessage(keptName: string, emailOnFile: string | nul
 }
 
 /**
- * Points and badges: staff for anyone; a tutor for students they can reach (those of their
- * sessions), and the server narrows that to a session they supervise (services/points.ts).
+ * Points and gems: staff for anyone; a tutor for a student of a session they supervise (the
+ * record's supervisorIds, spec scheduling §6).
  */
-export function staffOrStudentsTutor<R>(): AccessRule<R> {
+export function staffOrStudentsTutor<R extends { supervisorIds: number[] }>(): AccessRule<R> {
   return {
     reach: (actor) =>
       isStaff(actor.roles) ? 'all' : hasRole(actor.roles, 'tutor') ? 'own' : 'none',
-    own: () => true,
+    own: (actor, record) =>
+      actor.employeeId !== null && record.supervisorIds.includes(actor.employeeId),
   };
 }
 

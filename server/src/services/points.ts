@@ -1,16 +1,15 @@
 import {
   STUDENT_CHANGE_EVENT,
-  isStaff,
   levelProgress,
   privateSessionChannel,
   privateUserChannel,
   type StudentChange,
   type StudentLevelView,
 } from '@tp/domain';
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { attendances, sessions, studentBadges, students } from '../db/schema/index.ts';
-import { Forbidden } from '../http/errors.ts';
+
 import type { RealtimePublisher } from '../realtime/publisher.ts';
 import type { ActionResult, CallContext } from '../resources/types.ts';
 import { qualified } from '../resources/scopes.ts';
@@ -37,6 +36,15 @@ export const studentLevelRow = sql<StudentLevelRow | null>`(select json_build_ob
     order by sl_x.point_threshold limit 1) sl_n on true
   where sl_l.point_threshold <= ${qualified(students.points)}
   order by sl_l.point_threshold desc limit 1)`;
+
+/** Employees supervising a session a student attends (the student id given as SQL). */
+export function supervisorIdsOf(studentId: SQL): SQL<number[]> {
+  return sql<
+    number[]
+  >`coalesce((select array_agg(distinct ss_s.supervisor_id order by ss_s.supervisor_id)
+    from attendances ss_a inner join sessions ss_s on ss_s.id = ss_a.session_id
+    where ss_a.student_id = ${studentId} and ss_s.supervisor_id is not null), '{}')`;
+}
 
 /** Unredeemed badges of `students`. */
 export const studentUnredeemedBadgesCount = sql<number>`(select count(*)::int from ${studentBadges}
@@ -123,26 +131,8 @@ async function liveSessionIdsOf(tx: Db, studentId: number, now: Date): Promise<n
 }
 
 /**
- * Whether the caller may give the student points or badges: staff on anyone; a tutor only a student of a session they supervise.
- */
-export async function assertMayReward(tx: Db, ctx: CallContext, studentId: number): Promise<void> {
-  if (isStaff(ctx.user.roles)) return;
-  const employeeId = ctx.user.employeeId;
-  if (employeeId !== null) {
-    const [supervised] = await tx
-      .select({ id: sessions.id })
-      .from(sessions)
-      .innerJoin(attendances, eq(attendances.sessionId, sessions.id))
-      .where(and(eq(sessions.supervisorId, employeeId), eq(attendances.studentId, studentId)))
-      .limit(1);
-    if (supervised) return;
-  }
-  throw new Forbidden('Only a tutor who supervises a session of this student may reward them.');
-}
-
-/**
- * PUT /students/{id}/increment_points: points = points + n in SQL, so concurrent increments all
- * count; the student and the boards of their sessions in progress hear of it after the commit.
+ * PUT /students/{id}/increment_points (who may: domain's staffOrStudentsTutor): points = points
+ * + n in SQL, so concurrent increments all count; the student and the boards of their sessions in progress hear of it after the commit.
  */
 export async function incrementStudentPoints(
   tx: Db,
@@ -150,7 +140,6 @@ export async function incrementStudentPoints(
   studentId: number,
   points: number,
 ): Promise<ActionResult> {
-  await assertMayReward(tx, ctx, studentId);
   await tx
     .update(students)
     .set({ points: sql`${students.points} + ${points}` })

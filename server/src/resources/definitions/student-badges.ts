@@ -2,13 +2,20 @@ import { studentBadgesContract } from '@tp/domain';
 import { eq, isNotNull, isNull } from 'drizzle-orm';
 import { studentBadges } from '../../db/schema/index.ts';
 import { Conflict } from '../../http/errors.ts';
-import { assertMayReward, studentBadgeChanged } from '../../services/points.ts';
+import { studentBadgeChanged, supervisorIdsOf } from '../../services/points.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
 import { filter, integerIn, queryValue } from '../filters.ts';
-import { forStudents, forTutor, isIn, studentsOfSessions, tutorSessionIds } from '../scopes.ts';
+import {
+  forStudents,
+  forTutor,
+  isIn,
+  qualified,
+  studentsOfSessions,
+  tutorSessionIds,
+} from '../scopes.ts';
 import type { WriteHooks } from '../types.ts';
 
-/** Who gave the gem is the caller; a tutor may give one only to a student they supervise. */
+/** The student and the boards of their sessions in progress hear of a gem given or taken. */
 const badgeHooks: WriteHooks = {
   async after(tx, { action, id, before }, ctx) {
     const studentId =
@@ -21,7 +28,6 @@ const badgeHooks: WriteHooks = {
               .where(eq(studentBadges.id, id))
           )[0]?.studentId;
     if (studentId === undefined) return;
-    if (action === 'created') await assertMayReward(tx, ctx, studentId);
     return studentBadgeChanged(tx, ctx, studentId);
   },
   async before(tx, id) {
@@ -42,6 +48,7 @@ export const studentBadgesResource = defineResource({
     description: studentBadges.description,
     sessionId: studentBadges.sessionId,
     awardedById: studentBadges.awardedById,
+    supervisorIds: supervisorIdsOf(qualified(studentBadges.studentId)).as('supervisor_ids'),
     redeemedAt: studentBadges.redeemedAt,
     createdAt: studentBadges.createdAt,
     lockVersion: studentBadges.lockVersion,
@@ -101,7 +108,6 @@ export const studentBadgesResource = defineResource({
           .for('update');
         if (!badge) return;
         if (badge.redeemedAt !== null) throw new Conflict('This gem was already redeemed.');
-        await assertMayReward(tx, ctx, badge.studentId);
         await tx
           .update(studentBadges)
           .set({ redeemedAt: ctx.now })

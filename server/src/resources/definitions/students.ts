@@ -7,11 +7,19 @@ import {
   studentLevelRow,
   studentLevelView,
   studentUnredeemedBadgesCount,
+  supervisorIdsOf,
 } from '../../services/points.ts';
 import type { AttendancePointsIncrement } from '@tp/domain';
 import { defineResource, isoRequired } from '../define.ts';
 import { booleanIs, expressionSearch, integerIn } from '../filters.ts';
-import { forStudents, forTutor, isIn, studentsOfSessions, tutorSessionIds } from '../scopes.ts';
+import {
+  forStudents,
+  forTutor,
+  isIn,
+  qualified,
+  studentsOfSessions,
+  tutorSessionIds,
+} from '../scopes.ts';
 import {
   studentAdvisorName,
   studentEmailOnFile,
@@ -37,6 +45,7 @@ export const studentsResource = defineResource({
     points: students.points,
     levelRow: studentLevelRow.as('level_row'),
     unredeemedBadgesCount: studentUnredeemedBadgesCount.as('unredeemed_badges_count'),
+    supervisorIds: supervisorIdsOf(qualified(students.id)).as('supervisor_ids'),
     active: students.active,
     enrollmentsCount: studentEnrollmentsCount.as('enrollments_count'),
     createdAt: students.createdAt,

@@ -16,6 +16,7 @@ import {
   tutoringHistories,
   tutors,
   uploads,
+  studentBadges,
 } from '../../db/schema/index.ts';
 import { selectRows } from '../../resources/query.ts';
 import { RESOURCES } from '../../resources/registry.ts';
@@ -75,6 +76,11 @@ export async function seedMatrixWorld(db: Db, files: FileStore): Promise<Resourc
     .where(eq(students.id, world.students.sam));
   const { s1, s3 } = world.sessions;
   const { tia, tom, admin } = world.users;
+  // Gems for Sam and Sid beside Pia's, so student badges have their own and others' too.
+  await db.insert(studentBadges).values([
+    { studentId: world.students.sam, description: 'Ruby', sessionId: s1.id },
+    { studentId: world.students.sid, description: 'Gold' },
+  ]);
   const now = new Date('2026-03-01T00:00:00Z');
   const attached = [
     { sessionId: s1.id, by: tia.id },
@@ -241,6 +247,7 @@ async function seedAsStudent(db: Db, world: ResourceWorld, user: FixtureUser) {
     .set({ enrollmentId: enrollment!.id })
     .where(eq(sessions.id, tutoring.id));
   await db.insert(attendances).values({ sessionId: tutoring.id, studentId });
+  await db.insert(studentBadges).values({ studentId, description: 'Emerald' });
 }
 
 /** As a parent: a child who attends a session and is enrolled. */
@@ -267,6 +274,7 @@ async function seedAsParent(db: Db, world: ResourceWorld, user: FixtureUser, rol
     .set({ enrollmentId: enrollment!.id })
     .where(eq(sessions.id, tutoring.id));
   await db.insert(attendances).values({ sessionId: tutoring.id, studentId: child!.id });
+  await db.insert(studentBadges).values({ studentId: child!.id, description: 'Sapphire' });
 }
 
 /**
