@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  recordsAttendance,
   ATTENDANCE_CANCELED_MESSAGE,
   ATTENDANCE_CLOSED_MESSAGE,
   ATTENDANCE_NOT_OPEN_MESSAGE,
@@ -82,5 +83,15 @@ describe('attendance note', () => {
     );
     expect(brandRequiresAttendanceNote({ name: 'Other', departmentName: 'Tutoring' })).toBe(true);
     expect(brandRequiresAttendanceNote({ name: 'Math Club', departmentName: null })).toBe(false);
+  });
+});
+
+describe('recordsAttendance', () => {
+  it('is true for a row marked attended or not, or with a note, and false for an untaken row', () => {
+    expect(recordsAttendance({ attended: true, notes: null })).toBe(true);
+    expect(recordsAttendance({ attended: false, notes: null })).toBe(true);
+    expect(recordsAttendance({ attended: null, notes: 'Worked on fractions' })).toBe(true);
+    expect(recordsAttendance({ attended: null, notes: '   ' })).toBe(false);
+    expect(recordsAttendance({ attended: null, notes: null })).toBe(false);
   });
 });

@@ -49,6 +49,17 @@ export function attendanceRefusal(session: AttendanceWindowSession, now: Date): 
   return null;
 }
 
+/**
+ * Whether a row records attendance (attended or not, or a note). Only such a row waits for the
+ * window: a row left untaken (attended null, no note) records nothing, whenever it is written.
+ */
+export function recordsAttendance(row: {
+  attended: boolean | null;
+  notes: string | null | undefined;
+}): boolean {
+  return row.attended !== null || (row.notes ?? '').trim() !== '';
+}
+
 export function isAttendanceOpen(session: AttendanceWindowSession, now: Date): boolean {
   return attendanceRefusal(session, now) === null;
 }

@@ -2,6 +2,7 @@ import {
   ATTENDANCE_INVALID_MESSAGE,
   HOMEWORK_HELP_ATTENDANCE_CHANGE_EVENT,
   attendanceRefusal,
+  recordsAttendance,
   attendanceRowErrors,
   brandRequiresAttendanceNote,
   homeworkHelpSessionChannel,
@@ -279,7 +280,7 @@ export const attendanceUpdateHooks: WriteHooks = {
       .where(eq(attendances.id, id));
     if (!row) return;
     const session = await sessionRulesContext(tx, row.sessionId);
-    assertAttendanceOpen(session, ctx.now);
+    if (recordsAttendance(row)) assertAttendanceOpen(session, ctx.now);
     const errors = attendanceRowErrors(row, {
       requiresAttendanceNote: session.requiresAttendanceNote,
       attendanceTaken: session.attendanceTakenAt !== null,
