@@ -6,6 +6,9 @@
 
 /** Spec §4, §9: attendance can be taken from 30 minutes before the session starts. */
 export const ATTENDANCE_OPENS_MINUTES_BEFORE = 30;
+/** Spec §5: "the Tutoring brand" (by name, or any brand of its department) requires the note. */
+export const TUTORING_BRAND_NAME = 'Private Tutoring';
+export const TUTORING_DEPARTMENT_NAME = 'Tutoring';
 /** Spec §5, §9: the minimum length of a required attendance note. */
 export const ATTENDANCE_NOTE_MIN_LENGTH = 140;
 /** Spec §5: the form's message when a row is invalid. */
@@ -27,7 +30,7 @@ export interface AttendanceBrand {
  * department "Tutoring" (the spec names the brand; our catalogue files it both ways).
  */
 export function brandRequiresAttendanceNote(brand: AttendanceBrand): boolean {
-  return brand.name === 'Private Tutoring' || brand.departmentName === 'Tutoring';
+  return brand.name === TUTORING_BRAND_NAME || brand.departmentName === TUTORING_DEPARTMENT_NAME;
 }
 
 /** What the window and closed checks read of a session. */

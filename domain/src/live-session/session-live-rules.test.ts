@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '../permissions/actor.ts';
 import { mayUseMeeting } from './session-meeting-actions.ts';
 import {
-  brandRequiresNote,
   canAttendSession,
   canLaunchSession,
   meetingRefusal,
@@ -119,14 +118,6 @@ describe('mayUseMeeting', () => {
   it('refuses staff who are neither its supervisor nor assigned', () => {
     expect(mayUseMeeting(actor(['manager'], { employeeId: 20 }), record)).toBe(false);
     expect(mayUseMeeting(actor(['hr']), record)).toBe(false);
-  });
-});
-
-describe('brandRequiresNote', () => {
-  it('requires the note for the Tutoring brand and department only', () => {
-    expect(brandRequiresNote({ name: 'Private Tutoring', departmentName: 'X' })).toBe(true);
-    expect(brandRequiresNote({ name: 'Homework Help', departmentName: 'Tutoring' })).toBe(true);
-    expect(brandRequiresNote({ name: 'SAT Prep Live', departmentName: 'Test Prep' })).toBe(false);
   });
 });
 

@@ -7,16 +7,12 @@
 import { isAdmin, type Actor } from '../permissions/actor.ts';
 import { hasAnyRole } from '../roles.ts';
 import { isSessionLaunchable } from '../scheduling/session-detail.ts';
+import { isAttendanceOpen } from './attendance-rules.ts';
 
 const MINUTE_MS = 60_000;
 
 /** Spec §4: a session counts as recently started from 15 minutes before its start. */
 export const RECENTLY_STARTED_LEAD_MINUTES = 15;
-/** Spec §4, §9: attendance can be taken from 30 minutes before the session starts. */
-export const ATTENDANCE_OPEN_LEAD_MINUTES = 30;
-/** Spec §5: "the Tutoring brand" requires the attendance note. */
-export const TUTORING_BRAND_NAME = 'Private Tutoring';
-export const TUTORING_DEPARTMENT_NAME = 'Tutoring';
 
 /** What the time rules read of a session. */
 export interface SessionClockFacts {
@@ -52,15 +48,18 @@ const ms = (value: string | Date) => new Date(value).getTime();
 export function sessionClockFields(session: SessionClockFacts, now: Date): SessionClockFields {
   const at = now.getTime();
   const startsAt = ms(session.startsAt);
-  const canceled = session.canceledAt !== null;
   return {
     launchable: isSessionLaunchable(session, now),
     recentlyStarted: at >= startsAt - RECENTLY_STARTED_LEAD_MINUTES * MINUTE_MS,
     isPast: at >= ms(session.endsAt),
-    attendanceOpen:
-      !canceled &&
-      !session.suppressAttendance &&
-      at >= startsAt - ATTENDANCE_OPEN_LEAD_MINUTES * MINUTE_MS,
+    attendanceOpen: isAttendanceOpen(
+      {
+        startsAt: new Date(startsAt),
+        canceledAt: session.canceledAt === null ? null : new Date(session.canceledAt),
+        suppressAttendance: session.suppressAttendance,
+      },
+      now,
+    ),
   };
 }
 
@@ -93,11 +92,6 @@ export function canAttendSession(actor: Actor, session: SessionPeople): boolean 
     hasAnyRole(actor.roles, ['parent']) &&
     session.attendeeParentIds.includes(parentId)
   );
-}
-
-/** Spec §5: the Tutoring brand (by name, or any brand of the Tutoring department). */
-export function brandRequiresNote(brand: { name: string; departmentName: string | null }) {
-  return brand.name === TUTORING_BRAND_NAME || brand.departmentName === TUTORING_DEPARTMENT_NAME;
 }
 
 /** Why a meeting may not be prepared or joined now, or null when it may (spec §4). */

@@ -8,6 +8,7 @@ import {
   testHttpClient,
 } from '../scheduling/test/scheduling-test-api.tsx';
 import { AttendancePanel } from './AttendancePanel.tsx';
+import { ATTENDANCE_SESSION_INCLUDE } from './attendance-api.ts';
 import { tutorSessionOf } from './test/attendance-test-api.ts';
 
 const api = startSchedulingApi();
@@ -196,7 +197,7 @@ describe('AttendancePanel', { timeout: 30_000 }, () => {
     api.willWrite();
     const { json } = await api.request(
       'GET',
-      `/api/v2/sessions/${session.id}?include=attendances.student,assignments.employee,course.brand.department`,
+      `/api/v2/sessions/${session.id}?include=${ATTENDANCE_SESSION_INCLUDE}`,
     );
     const loaded = (json as { session: { attendances: { id: number }[] } }).session;
     const template = loaded.attendances[0]!;

@@ -63,7 +63,7 @@ export function AttendancePanel({
     );
 
   const { session, now } = state;
-  const context = attendanceContext(session, now);
+  const context = attendanceContext(session);
   const mayEdit = context.canEdit && app !== 'crm';
   const hasStudents = (session.attendances ?? []).length > 0;
   const saved = () => {

@@ -6,38 +6,30 @@ import type {
   Assignment,
   Attendance,
   AttendanceSubmit,
-  Brand,
-  Course,
-  Department,
   Session,
-  SessionLiveFields,
   Student,
   Tutor,
 } from '@tp/domain';
 
 /**
- * The session as the attendance panel reads it: its students, its tutors, the course's brand,
- * and the live fields the server computes (spec §3). The live fields are optional here: a
- * server that does not answer them yet is read through `attendance-context.ts`.
+ * The session as the attendance panel reads it: its students, its tutors, and the live fields
+ * the server computes on every session (spec §3: attendanceOpen, requiresAttendanceNote, ...).
  */
-export type AttendanceSession = Session &
-  Partial<SessionLiveFields> & {
-    course?: (Course & { brand?: (Brand & { department?: Department | null }) | null }) | null;
-    assignments?: (Assignment & { employee?: Tutor | null })[];
-    attendances?: (Attendance & {
-      student?: Student | null;
-      unredeemedBadgesCount?: number;
-    })[];
-  };
+export type AttendanceSession = Session & {
+  assignments?: (Assignment & { employee?: Tutor | null })[];
+  attendances?: (Attendance & {
+    student?: Student | null;
+    unredeemedBadgesCount?: number;
+  })[];
+};
 
 export type AttendanceRecord = NonNullable<AttendanceSession['attendances']>[number];
 export type AssignmentRecord = NonNullable<AttendanceSession['assignments']>[number];
 
-/** What the panel includes (spec §7 GET /sessions/{id}): students, tutors, the brand. */
-export const ATTENDANCE_SESSION_INCLUDE =
-  'attendances.student,assignments.employee,course.brand.department';
+/** What the panel includes (spec §7 GET /sessions/{id}): students and tutors. */
+export const ATTENDANCE_SESSION_INCLUDE = 'attendances.student,assignments.employee';
 
-/** GET /api/v2/sessions/{id} with its attendances, assignments and brand. */
+/** GET /api/v2/sessions/{id} with its attendances and assignments. */
 export async function loadAttendanceSession(
   httpClient: HttpClient,
   sessionId: number,

@@ -9,11 +9,15 @@ import type { LiveSession } from './session-page-api.ts';
  */
 export function useTutoringTimers(session: LiveSession | null, now: Date): void {
   const toast = useToast();
+  // The moments depend on these fields only; a reload with the same times keeps them.
+  const type = session?.type;
+  const startsAt = session?.startsAt;
+  const endsAt = session?.endsAt;
+  const canceledAt = session?.canceledAt ?? null;
   const toasts = useMemo(
-    () => (session ? tutoringTimerToasts(session) : []),
-    // The moments depend on these fields only; a reload with the same times keeps them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [session?.type, session?.startsAt, session?.endsAt, session?.canceledAt],
+    () =>
+      type && startsAt && endsAt ? tutoringTimerToasts({ type, startsAt, endsAt, canceledAt }) : [],
+    [type, startsAt, endsAt, canceledAt],
   );
   const lastTick = useRef<Date | null>(null);
 

@@ -1,5 +1,5 @@
 import {
-  brandRequiresNote,
+  brandRequiresAttendanceNote,
   canAttendSession,
   canLaunchSession,
   canOn,
@@ -141,7 +141,7 @@ export function sessionLiveFields(
     dynamicSubject: brand?.dynamicSubject ?? false,
     includePoints: brand?.includePoints ?? false,
     requiresAttendanceNote: brand
-      ? brandRequiresNote({ name: brand.brandName, departmentName: brand.departmentName })
+      ? brandRequiresAttendanceNote({ name: brand.brandName, departmentName: brand.departmentName })
       : false,
     assignedEmployeeIds: people.assignedEmployeeIds,
   };
