@@ -29,7 +29,9 @@ interface WireLiveSession {
 
 type Api = Awaited<ReturnType<typeof apiSignIn>>;
 
+/** In progress (started already: a launchable session may still be minutes ahead). */
 const isReady = (session: WireLiveSession) =>
+  Date.parse(session.startsAt) <= Date.now() &&
   session.launchable &&
   session.canLaunch &&
   session.includePoints &&
@@ -65,10 +67,18 @@ async function seedSessionInProgress(baseURL: string, tutorId: number, tutorApi:
     (session) => session.course.brand.includePoints && (session.attendances?.length ?? 0) >= 2,
   );
   if (!model) throw new Error('the demo tutor has no session in a brand with points');
+  // Make room: whatever the tutor teaches right now is canceled (a canceled session frees its
+  // tutor's time), so the seeded session never collides with the demo world's, at any hour.
+  const startsAt = new Date(Date.now() - 10 * 60_000);
+  const endsAt = new Date(startsAt.getTime() + HOUR_MS);
+  const { sessions: overlapping } = (await staff.get(
+    `/api/v2/sessions?tutorId=${tutorId}&canceled=false&noPagination=true&startsAt=${startsAt.toISOString()}&endsAt=${endsAt.toISOString()}`,
+  )) as { sessions: { id: number }[] };
+  for (const { id } of overlapping) await staff.put(`/api/v2/sessions/${id}/cancel`, {});
   const { session } = (await staff.post('/api/v2/sessions', {
     session: {
       courseId: model.courseId,
-      startsAt: new Date(Date.now() - 10 * 60_000).toISOString(),
+      startsAt: startsAt.toISOString(),
       duration: 60,
       supervisorId: tutorId,
       online: true,
