@@ -184,6 +184,7 @@ export function SessionPage() {
         httpClient={httpClient}
         reloadKey={panelReloadKey}
         selectedStudentId={selectedStudentId}
+        timeZone={displayTimeZone(user)}
         onSaved={reload}
       />
     </Box>
