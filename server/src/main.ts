@@ -89,6 +89,13 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(1);
   });
+  // Node closes an idle keep-alive connection after 5 s, which races a client (or a proxy)
+  // reusing it: the request fails with ECONNRESET. Keep idle connections longer than the
+  // usual 60 s of proxies and HTTP clients, and read headers for a moment longer still.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   embedded?.attach(server);
 
   let stopping = false;

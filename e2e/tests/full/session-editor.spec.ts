@@ -32,7 +32,7 @@ async function typeDate(page: Page, usDigits: string) {
  */
 test('staff edit course sessions in bulk, repeat weekly with a holiday alert, and cannot double-book a tutor', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(150_000);
   const api = await apiSignIn(page.request, 'admin@demo.test');
   const zone = api.user.timeZone ?? 'UTC';
@@ -52,7 +52,8 @@ test('staff edit course sessions in bulk, repeat weekly with a holiday alert, an
   const { tutors } = (await api.get('/api/v2/tutors?active=true&per=50')) as {
     tutors: { id: number }[];
   };
-  const tutorId = tutors[0]!.id;
+  // A retry takes another tutor: the first try's sessions stay in the database.
+  const tutorId = tutors[testInfo.retry % tutors.length]!.id;
   const session = async (course: number, startsAt: string) =>
     (
       (await api.post('/api/v2/sessions', {
