@@ -37,15 +37,22 @@ export default defineConfig({
   testDir: 'tests',
   outputDir: '.artifacts/results',
   fullyParallel: false,
-  workers: 1,
+  // Two lanes: the journeys on the real server one at a time (they share its database), and
+  // beside them the mocked mode's, whose API lives in each page. A file's tests stay in order.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { launchOptions, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
-    { name: 'full', testDir: 'tests/full', use: { baseURL: urls.full } },
-    { name: 'mocked', testDir: 'tests/mocked', use: { baseURL: urls.mockedBackoffice } },
+    { name: 'full', testDir: 'tests/full', workers: 1, use: { baseURL: urls.full } },
+    {
+      name: 'mocked',
+      testDir: 'tests/mocked',
+      workers: 1,
+      use: { baseURL: urls.mockedBackoffice },
+    },
   ],
   webServer: [
     {

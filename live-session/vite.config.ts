@@ -30,5 +30,8 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['./src/test/setup.ts'],
     globalSetup: ['@tp/mocks/vitest-setup'],
     env: { TZ: 'UTC' },
+    // The pages run against the real API in-process: a sign-in and a first render take
+    // seconds on a loaded 2-core machine, past Vitest's 5 s default.
+    testTimeout: 20_000,
   },
 }));
