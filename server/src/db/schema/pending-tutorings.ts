@@ -10,7 +10,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { BookingPolicy } from '@tp/domain';
+import type { BookingPolicy, PendingTutoringStatus } from '@tp/domain';
 import { users } from './users.ts';
 import { students, tutors } from './people.ts';
 import { enrollments, sessions } from './scheduling.ts';
@@ -39,12 +39,21 @@ export const pendingTutorings = pgTable(
     /** Minutes. */
     duration: integer('duration').notNull(),
     /** The booking's topics, in the order picked. */
-    subjectIds: integer('subject_ids').array().notNull().default(sql`'{}'::integer[]`),
+    subjectIds: integer('subject_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     notes: text('notes'),
     /** pending, booked or failed. */
-    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    status: varchar('status', { length: 16 })
+      .$type<PendingTutoringStatus>()
+      .notNull()
+      .default('pending'),
     /** Why it failed (domain's BOOKING_REASONS sentences); empty otherwise. */
-    reasons: text('reasons').array().notNull().default(sql`'{}'::text[]`),
+    reasons: text('reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * The rules that bound the booker (domain's BookingPolicy), so the date is judged later as
      * it would have been then: only a booker bound by availability leaves dates pending.
