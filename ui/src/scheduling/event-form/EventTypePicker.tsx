@@ -9,9 +9,12 @@ import { EVENT_TYPE_LABELS, isPayableEventType, type EventType } from '@tp/domai
 export function EventTypePicker({
   types,
   onPick,
+  onPickTutoring,
 }: {
   types: readonly EventType[];
   onPick(type: EventType): void;
+  /** A tutor's other path (spec §2): the student-selector tutoring form. */
+  onPickTutoring?: () => void;
 }) {
   return (
     <>
@@ -31,6 +34,17 @@ export function EventTypePicker({
             ) : null}
           </ListItemButton>
         ))}
+        {onPickTutoring ? (
+          <ListItemButton
+            onClick={onPickTutoring}
+            sx={{ borderRadius: 1, border: 1, borderColor: 'divider', mb: 1 }}
+          >
+            <ListItemText
+              primary="Tutoring session"
+              secondary="Book tutoring for one of your students"
+            />
+          </ListItemButton>
+        ) : null}
       </List>
     </>
   );
