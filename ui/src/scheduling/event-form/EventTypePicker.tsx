@@ -34,18 +34,20 @@ export function EventTypePicker({
             ) : null}
           </ListItemButton>
         ))}
-        {onPickTutoring ? (
+      </List>
+      {onPickTutoring ? (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 1 }}>
+            Or book tutoring for one of your students:
+          </Typography>
           <ListItemButton
             onClick={onPickTutoring}
-            sx={{ borderRadius: 1, border: 1, borderColor: 'divider', mb: 1 }}
+            sx={{ borderRadius: 1, border: 1, borderColor: 'divider' }}
           >
-            <ListItemText
-              primary="Tutoring session"
-              secondary="Book tutoring for one of your students"
-            />
+            <ListItemText primary="Tutoring session" />
           </ListItemButton>
-        ) : null}
-      </List>
+        </>
+      ) : null}
     </>
   );
 }
