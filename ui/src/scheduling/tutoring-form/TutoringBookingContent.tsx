@@ -54,6 +54,10 @@ import {
   type TutoringFormState,
 } from './tutoring-form-state.ts';
 
+/** What the tutor is told of dates past their published availability (kept, booked later). */
+export const PENDING_DATES_NOTE =
+  'Pending dates are kept and booked when your availability reaches them.';
+
 /** Spec §8: an invalid form's message. */
 const FORM_ERRORS_MESSAGE = 'Please fix the errors on the form.';
 
@@ -379,6 +383,11 @@ export function TutoringBookingContent({
                 {bookingErrorSentence(answer.errors, answer.meta, zone)}
               </Alert>
             )}
+            {answer.kind === 'review' && answer.meta.pending.length > 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {PENDING_DATES_NOTE}
+              </Typography>
+            ) : null}
             {rows.length > 0 ? (
               <List dense aria-label="Booking outcome by date" disablePadding>
                 {rows.map((row) => (
