@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMPONENT_TEST_NOW } from '@tp/mocks/node';
-import { BOOKING_ERROR_TITLE, BOOKING_REASONS } from '@tp/domain';
+import { BOOKING_ERROR_TITLE, BOOKING_REASONS, type PendingTutoring } from '@tp/domain';
 import { EventDialog, type EventDialogTarget, type EventDialogUser } from './EventDialog.tsx';
+import { PENDING_DATES_NOTE } from './tutoring-form/TutoringBookingContent.tsx';
 import {
   demoTutor,
   renderWithToasts,
@@ -21,7 +22,7 @@ beforeAll(async () => {
  * A student the demo tutor tutors, on an enrollment of theirs the tutor may book, and an hour
  * of the tutor's open availability after "now" that neither of them has a session in.
  */
-async function bookable() {
+async function bookable({ latest = false, hours = 1 } = {}) {
   const [student] = await api.query<{
     id: number;
     name: string;
@@ -34,9 +35,9 @@ async function bookable() {
        join courses c on c.id = e.course_id
       where th.tutor_id = $1 and th.active and e.tutor_id = $1 and c.status <> 'canceled'
         and (c.duration is null or c.duration - (select coalesce(sum(x.duration), 0)
-             from sessions x where x.course_id = c.id and x.canceled_at is null) >= 60)
+             from sessions x where x.course_id = c.id and x.canceled_at is null) >= $2)
       order by s.last_name, s.first_name, e.id limit 1`,
-    [tutor.tutorId],
+    [tutor.tutorId, hours * 60],
   );
   expect(student).toBeDefined();
   const [free] = await api.query<{ startsAt: Date | string }>(
@@ -47,7 +48,7 @@ async function bookable() {
         and not exists (select 1 from sessions y join attendances t on t.session_id = y.id
              where t.student_id = $3 and y.canceled_at is null
                and y.starts_at < a.starts_at + interval '60 minutes' and y.ends_at > a.starts_at)
-      order by a.starts_at limit 1`,
+      order by a.starts_at ${latest ? 'desc' : 'asc'} limit 1`,
     [tutor.tutorId, new Date(COMPONENT_TEST_NOW.getTime() + 3_600_000), student!.id],
   );
   expect(free).toBeDefined();
@@ -132,6 +133,28 @@ describe('New Event: the tutoring form', () => {
       [w.student.id, w.start],
     );
     expect(row!.count).toBe(1);
+  });
+
+  it('keeps the dates past the tutor availability as pending, and says so', async () => {
+    api.willWrite();
+    // The tutor's latest availability: the weeks after it are not published yet.
+    const w = await bookable({ latest: true, hours: 5 });
+    renderNewEvent(w.start);
+    await fillFor(w);
+    await choose(/^repeat/i, '1 month');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Book 5 sessions' }));
+
+    expect(await screen.findByText('1 session booked, 4 pending')).toBeInTheDocument();
+    expect(screen.getByText(PENDING_DATES_NOTE)).toBeInTheDocument();
+    const review = screen.getByRole('list', { name: 'Booking outcome by date' });
+    expect(within(review).getAllByText('Pending')).toHaveLength(4);
+    const { status, json } = await api.request(
+      'GET',
+      `/api/v2/pending_tutorings?enrollmentId=${w.student.enrollmentId}&status=pending`,
+    );
+    expect(status).toBe(200);
+    expect((json as { pending_tutorings: PendingTutoring[] }).pending_tutorings).toHaveLength(4);
   });
 
   it("shows We can't schedule that session with the reasons when the time is taken", async () => {
