@@ -197,6 +197,7 @@ export function BookTutoringPage() {
           answer={answer}
           zone={zone}
           studentId={draft.studentId}
+          enrollmentId={draft.enrollmentId}
           onBack={() => setStep('form')}
           onAnother={() => {
             setAnswer(null);

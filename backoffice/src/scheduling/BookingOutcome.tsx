@@ -18,6 +18,7 @@ import {
 } from '@tp/domain';
 import { ShowLink } from '../links/ShowLink.tsx';
 import { BookingDatesTable } from './BookingDatesTable.tsx';
+import { PendingTutoringsPanel } from './PendingTutoringsPanel.tsx';
 
 export type BookingAnswer =
   | { kind: 'review'; meta: BookingMeta; errors: FieldErrors }
@@ -32,12 +33,15 @@ export function BookingOutcome({
   answer,
   zone,
   studentId,
+  enrollmentId = null,
   onBack,
   onAnother,
 }: {
   answer: BookingAnswer;
   zone: string;
   studentId: number | null;
+  /** The booking's enrollment: its kept pending dates are listed under the review. */
+  enrollmentId?: number | null;
   onBack(): void;
   onAnother(): void;
 }) {
@@ -67,6 +71,9 @@ export function BookingOutcome({
             <Box sx={{ overflowX: 'auto' }}>
               <BookingDatesTable rows={rows} zone={zone} label="Booking outcome by date" />
             </Box>
+          ) : null}
+          {answer.kind === 'review' && answer.meta.pending.length > 0 && enrollmentId !== null ? (
+            <PendingTutoringsPanel enrollmentId={enrollmentId} zone={zone} />
           ) : null}
           <Stack
             direction="row"

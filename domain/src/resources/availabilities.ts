@@ -126,6 +126,16 @@ export const availabilityBulkResult = z.object({
     z.object({ id: integer, startsAt: isoDateTime, endsAt: isoDateTime, duration: integer }),
   ),
   meta: z.object({ created: integer, deleted: integer, trimmed: integer, skipped: integer }),
+  /**
+   * Repeat: the pending booking dates (GET /pending_tutorings) the new availability covered,
+   * booked (with their session) or failed (with why).
+   */
+  pendingTutorings: z
+    .object({
+      booked: z.array(z.object({ pendingId: integer, sessionId: integer })),
+      failed: z.array(z.object({ pendingId: integer, reasons: z.array(z.string()) })),
+    })
+    .optional(),
 });
 
 /** A tutor changes only their own availability. */

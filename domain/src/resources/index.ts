@@ -25,6 +25,7 @@ import { tiersContract } from './tiers.ts';
 import { tutorsContract } from './tutors.ts';
 import { tutoringHistoriesContract } from './tutoring-histories.ts';
 import { tutoringsContract } from './tutorings.ts';
+import { pendingTutoringsContract } from './pending-tutorings.ts';
 import { usersContract } from './users.ts';
 
 export * from './contract.ts';
@@ -57,6 +58,7 @@ export * from './tiers.ts';
 export * from './tutors.ts';
 export * from './tutoring-histories.ts';
 export * from './tutorings.ts';
+export * from './pending-tutorings.ts';
 export * from './users.ts';
 
 /** Every resource served under /api/v2, by plural name: the one list of contracts. */
@@ -87,6 +89,7 @@ export const RESOURCE_CONTRACTS = {
   tutoring_histories: tutoringHistoriesContract,
   events: eventsContract,
   tutorings: tutoringsContract,
+  pending_tutorings: pendingTutoringsContract,
   levels: levelsContract,
   student_badges: studentBadgesContract,
 } as const;

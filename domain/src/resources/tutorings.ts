@@ -106,7 +106,11 @@ export const bookingDateOutcome = z.object({
 export const bookingMeta = z.object({
   /** Sessions created, in time order. */
   booked: z.array(z.object({ id: integer, startsAt: isoDateTime, endsAt: isoDateTime })),
-  /** Dates past the tutor's published availability: not booked yet, book them later. */
+  /**
+   * Dates past the tutor's published availability: not booked yet. When something was booked
+   * they are kept (GET /pending_tutorings) and booked once the tutor publishes availability
+   * covering them.
+   */
   pending: z.array(bookingDateOutcome),
   /** Dates refused, each with its reasons. */
   failed: z.array(bookingDateOutcome),

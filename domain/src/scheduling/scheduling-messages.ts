@@ -27,6 +27,8 @@ export const BOOKING_REASONS = {
   tooCloseToEnd: 'The session must start at least 60 minutes before the availability ends.',
   offForcedStep: "The session must start on one of the availability's fixed start times.",
   pendingAvailability: "The tutor's availability does not reach this date yet.",
+  /** A pending date booked later, when its enrollment is no longer active or its course canceled. */
+  enrollmentClosed: 'The enrollment is no longer active.',
 } as const;
 export type BookingReasonKey = keyof typeof BOOKING_REASONS;
 

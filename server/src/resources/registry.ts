@@ -25,6 +25,7 @@ import { tiersResource } from './definitions/tiers.ts';
 import { tutorsResource } from './definitions/tutors.ts';
 import { tutoringHistoriesResource } from './definitions/tutoring-histories.ts';
 import { tutoringsResource } from './definitions/tutorings.ts';
+import { pendingTutoringsResource } from './definitions/pending-tutorings.ts';
 import { usersResource } from './definitions/users.ts';
 import { checkAssociations, type Registry } from './includes.ts';
 import type { Resource } from './types.ts';
@@ -57,6 +58,7 @@ export const RESOURCES: readonly Resource[] = [
   tutoringHistoriesResource,
   eventsResource,
   tutoringsResource,
+  pendingTutoringsResource,
   levelsResource,
   studentBadgesResource,
 ];

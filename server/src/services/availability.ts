@@ -33,6 +33,7 @@ import {
   tutorZone,
   tutoringEnrollment,
 } from './schedule-reads.ts';
+import { bookCoveredPendingTutorings } from './pending-tutorings.ts';
 import { publishScheduleChange, scheduleChannelsOfTutor } from './sessions.ts';
 
 /** Whose availability a bulk call works on: a tutor's own; staff name the tutor. */
@@ -153,14 +154,23 @@ export async function repeatAvailabilityWeek(
             endsAt: availabilities.endsAt,
             duration: availabilities.duration,
           });
+  // The booking dates left pending until this availability was published are booked now.
+  const pending = await bookCoveredPendingTutorings(tx, ctx, tutorId, created);
   const channels = await scheduleChannelsOfTutor(tx, tutorId);
+  const publishRepeat = publishLater(ctx, channels, {
+    availabilityIds: created.map((a) => a.id),
+    tutorId,
+    action: 'repeated',
+  });
   return {
-    output: bulkResult(created, { created: created.length, deleted: 0, trimmed: 0, skipped }),
-    afterCommit: publishLater(ctx, channels, {
-      availabilityIds: created.map((a) => a.id),
-      tutorId,
-      action: 'repeated',
-    }),
+    output: {
+      ...bulkResult(created, { created: created.length, deleted: 0, trimmed: 0, skipped }),
+      pendingTutorings: { booked: pending.booked, failed: pending.failed },
+    },
+    afterCommit: async () => {
+      await publishRepeat();
+      await pending.afterCommit();
+    },
   };
 }
 
@@ -403,6 +413,23 @@ async function repeatOptionsOfAvailability(
       unscheduledMinutes: null,
     },
   };
+}
+
+/**
+ * After one availability is created or moved (or resized): the tutor's pending booking dates
+ * it now covers are booked, in the write's transaction (see bookCoveredPendingTutorings).
+ */
+export async function bookPendingCoveredBy(tx: Db, ctx: CallContext, id: number) {
+  const [row] = await tx
+    .select({
+      tutorId: availabilities.tutorId,
+      startsAt: availabilities.startsAt,
+      endsAt: availabilities.endsAt,
+    })
+    .from(availabilities)
+    .where(eq(availabilities.id, id));
+  if (!row) return null;
+  return bookCoveredPendingTutorings(tx, ctx, row.tutorId, [row]);
 }
 
 /** schedule-change for a write of one availability (create, update, delete): its tutor hears. */

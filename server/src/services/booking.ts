@@ -6,7 +6,6 @@ import {
   NOT_OWN_STUDENT_MESSAGE,
   NOT_OWN_TUTOR_MESSAGE,
   SCHEDULING_STAFF_ROLES,
-  TUTORING_SESSION_TYPE,
   bookingFailureSentences,
   bookingPolicyFor,
   bookingRequestErrors,
@@ -24,18 +23,9 @@ import {
   type Interval,
   type TutoringBooking,
 } from '@tp/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import {
-  assignments,
-  attendances,
-  sessionTopics,
-  sessionTypes,
-  sessions,
-  subjects,
-  tutoringHistories,
-  tutors,
-} from '../db/schema/index.ts';
+import { attendances, subjects, tutoringHistories, tutors } from '../db/schema/index.ts';
 import type { CurrentUser } from '../http/context.ts';
 import { Conflict, Forbidden, Invalid } from '../http/errors.ts';
 import { isIn, tutorSessionIds } from '../resources/scopes.ts';
@@ -50,7 +40,9 @@ import {
   type TutoringEnrollmentFacts,
 } from './schedule-reads.ts';
 import { recordCourseHistory, sessionLine } from './course-history.ts';
+import { keepPendingDates } from './pending-tutorings.ts';
 import { publishScheduleChange, scheduleChannelsOfSession } from './sessions.ts';
+import { insertTutoringSession, tutoringSessionType } from './tutoring-sessions.ts';
 
 /**
  * The booking engine (spec scheduling §5; issue "Scheduling"): one session or a weekly
@@ -139,17 +131,6 @@ const outcome = (slot: Interval, reasons: readonly BookingReasonKey[]): DateOutc
   reasons: reasons.map((key) => BOOKING_REASONS[key]),
 });
 
-/** The PostgreSQL error code behind a driver or Drizzle error. */
-function pgCode(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
-}
-
 /** 422 unless the enrollment is this student's, active, in a course that is not canceled. */
 async function bookableEnrollment(
   tx: Db,
@@ -215,19 +196,6 @@ function slotsOf(request: TutoringBooking, zone: string, repeats: number): Slot[
 function primaryIndex(request: TutoringBooking): number {
   const index = request.bookings.findIndex((b) => b.primary === true);
   return index === -1 ? 0 : index;
-}
-
-/** The brand's online Tutoring session type, when it declares one. */
-async function tutoringSessionType(tx: Db, brandId: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ id: sessionTypes.id })
-    .from(sessionTypes)
-    .where(
-      and(eq(sessionTypes.brandId, brandId), eq(sessionTypes.sessionClass, TUTORING_SESSION_TYPE)),
-    )
-    .orderBy(sql`${sessionTypes.online} desc`, sessionTypes.id)
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /** What a booking did: the sessions it created (ids in time order) and each date's outcome. */
@@ -313,6 +281,7 @@ export async function bookTutoring(
   let unscheduled = enrollment.unscheduledMinutes;
   const booked: { id: number; slot: Slot }[] = [];
   const pending: DateOutcome[] = [];
+  const pendingSlots: Slot[] = [];
   const failed: { outcome: DateOutcome; reasons: BookingReasonKey[] }[] = [];
 
   for (const slot of slots) {
@@ -330,56 +299,32 @@ export async function bookTutoring(
     });
     if (verdict.status === 'pending') {
       pending.push(outcome(slot, verdict.reasons));
+      pendingSlots.push(slot);
       continue;
     }
     if (verdict.status === 'failed') {
       failed.push({ outcome: outcome(slot, verdict.reasons), reasons: verdict.reasons });
       continue;
     }
-    try {
-      // A savepoint: the database may still refuse the tutor's time (another booking won it
-      // since this transaction read), and then only this date is undone.
-      const id = await tx.transaction(async (savepoint) => {
-        const [session] = await savepoint
-          .insert(sessions)
-          .values({
-            courseId: enrollment.courseId,
-            type: TUTORING_SESSION_TYPE,
-            startsAt: slot.startsAt,
-            endsAt: slot.endsAt,
-            duration: slot.duration,
-            online: true,
-            supervisorId: request.tutorId,
-            employeesRequired: 1,
-            notes: request.notes ?? null,
-            enrollmentId: enrollment.id,
-            sessionTypeId,
-            scheduledById,
-            createdAt: ctx.now,
-            updatedAt: ctx.now,
-          })
-          .returning({ id: sessions.id });
-        const sessionId = session!.id;
-        await savepoint
-          .insert(assignments)
-          .values({ sessionId, employeeId: request.tutorId, supervisor: true });
-        await savepoint.insert(attendances).values({ sessionId, studentId: request.studentId });
-        const topics = [...new Set(request.subjectIds ?? [])];
-        if (topics.length > 0)
-          await savepoint
-            .insert(sessionTopics)
-            .values(topics.map((subjectId, position) => ({ sessionId, subjectId, position })));
-        return sessionId;
-      });
-      booked.push({ id, slot });
-      tutorBusy.push(slot);
-      studentBusy.push(slot);
-      if (unscheduled !== null) unscheduled -= slot.duration;
-    } catch (error) {
-      // exclusion_violation: another booking holds the tutor's time now.
-      if (pgCode(error) !== '23P01') throw error;
+    const id = await insertTutoringSession(tx, {
+      enrollment,
+      sessionTypeId,
+      tutorId: request.tutorId,
+      studentId: request.studentId,
+      slot,
+      notes: request.notes ?? null,
+      subjectIds: request.subjectIds ?? [],
+      scheduledById,
+      now: ctx.now,
+    });
+    if (id === null) {
       failed.push({ outcome: outcome(slot, ['tutorBusy']), reasons: ['tutorBusy'] });
+      continue;
     }
+    booked.push({ id, slot });
+    tutorBusy.push(slot);
+    studentBusy.push(slot);
+    if (unscheduled !== null) unscheduled -= slot.duration;
   }
 
   const meta: BookingMeta = {
@@ -408,6 +353,22 @@ export async function bookTutoring(
     if (isTaken) throw new Conflict(BOOKING_ERROR_TITLE, problemErrors, meta);
     throw new Invalid(problemErrors, meta);
   }
+  // The dates past the tutor's published availability are kept, to be booked when the tutor
+  // publishes availability that covers them (pending-tutorings.ts).
+  await keepPendingDates(
+    tx,
+    ctx,
+    {
+      enrollmentId: enrollment.id,
+      studentId: request.studentId,
+      tutorId: request.tutorId,
+      subjectIds: request.subjectIds ?? [],
+      notes: request.notes ?? null,
+      policy,
+      createdById: scheduledById,
+    },
+    pendingSlots,
+  );
   await recordCourseHistory(
     tx,
     ctx,

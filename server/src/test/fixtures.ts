@@ -1,4 +1,4 @@
-import type { FieldErrors, ListMeta, Role } from '@tp/domain';
+import { bookingPolicyFor, type FieldErrors, type ListMeta, type Role } from '@tp/domain';
 import { eq } from 'drizzle-orm';
 import { createFixtureUser } from '../auth/testing/user-fixtures.ts';
 import type { Db } from '../db/client.ts';
@@ -16,6 +16,7 @@ import {
   subjects,
   tiers,
   tutors,
+  pendingTutorings,
 } from '../db/schema/index.ts';
 import { seedShipments } from './shipment-fixtures.ts';
 import { seedPayrollItems } from './payroll-fixtures.ts';
@@ -223,6 +224,17 @@ export async function seedResourceWorld(db: Db) {
     .returning();
   await db.update(tutors).set({ tierId: gold!.id }).where(eq(tutors.id, tia.tutorId!));
 
+  // A date of Pia's booking with Tom past his published availability, waiting (pending-tutorings).
+  await db.insert(pendingTutorings).values({
+    enrollmentId: piaTutoring!.id,
+    studentId: pia!.id,
+    tutorId: tom.tutorId!,
+    startsAt: at('2026-06-02T09:00:00Z'),
+    endsAt: at('2026-06-02T10:00:00Z'),
+    duration: 60,
+    policy: bookingPolicyFor({ roles: ['advisor'] }),
+    createdById: advisor.id,
+  });
   const shipmentRows = await seedShipments(db, { studentId: sid!.id, parentId: pam.parentId! });
 
   return {

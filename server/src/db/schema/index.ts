@@ -18,3 +18,4 @@ export * from './payroll.ts';
 export * from './tutoring-histories.ts';
 export * from './events.ts';
 export * from './live-sessions.ts';
+export * from './pending-tutorings.ts';

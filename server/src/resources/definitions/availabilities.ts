@@ -4,6 +4,7 @@ import { assignments, availabilities } from '../../db/schema/index.ts';
 import {
   availabilityChannels,
   availabilityRepeatOptions,
+  bookPendingCoveredBy,
   clearUpcomingAvailability,
   repeatAvailabilityWeek,
   type RepeatOptionsQuery,
@@ -41,12 +42,15 @@ const availabilityWriteHooks: WriteHooks = {
     const tutorId = current?.tutorId ?? previous?.tutorId;
     if (tutorId === undefined) return;
     const channels = [...new Set([...(previous?.channels ?? []), ...(current?.channels ?? [])])];
-    return () =>
-      publishScheduleChange(ctx.deps.realtime, channels, {
+    const pending = action === 'deleted' ? null : await bookPendingCoveredBy(tx, ctx, id);
+    return async () => {
+      await publishScheduleChange(ctx.deps.realtime, channels, {
         availabilityIds: [id],
         tutorId,
         action,
       });
+      await pending?.afterCommit();
+    };
   },
 };
 

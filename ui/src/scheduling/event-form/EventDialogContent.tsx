@@ -42,6 +42,7 @@ import {
 import { EventFormFields } from './EventFormFields.tsx';
 import { EventTypePicker } from './EventTypePicker.tsx';
 import { serverFieldErrors } from './server-field-errors.ts';
+import { TutoringBookingContent } from '../tutoring-form/TutoringBookingContent.tsx';
 
 /** Spec §8: an invalid form's toast. */
 export const FORM_ERRORS_MESSAGE = 'Please fix the errors on the form.';
@@ -87,6 +88,7 @@ export function EventDialogContent({
   const [baseError, setBaseError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
+  const [isBookingTutoring, setIsBookingTutoring] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -196,6 +198,21 @@ export function EventDialogContent({
 
   const isPickingType = slot !== null && state === null;
   const title = eventId !== null ? 'Edit Event' : 'New Event';
+  // A tutor may book tutoring from the slot instead (spec §2: "either a scheduling form or a
+  // student-selector tutoring form").
+  const tutorId = user?.tutorId ?? null;
+  if (isBookingTutoring && slot && user && tutorId !== null)
+    return (
+      <TutoringBookingContent
+        slot={slot}
+        httpClient={httpClient}
+        user={{ ...user, tutorId }}
+        zone={zone}
+        onBack={() => setIsBookingTutoring(false)}
+        onClose={onClose}
+        onChanged={onChanged}
+      />
+    );
 
   return (
     <>
@@ -221,7 +238,11 @@ export function EventDialogContent({
           </Alert>
         ) : null}
         {isPickingType ? (
-          <EventTypePicker types={types} onPick={pickType} />
+          <EventTypePicker
+            types={types}
+            onPick={pickType}
+            onPickTutoring={tutorId !== null ? () => setIsBookingTutoring(true) : undefined}
+          />
         ) : state ? (
           <EventFormFields
             state={state}

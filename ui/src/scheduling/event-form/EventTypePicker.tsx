@@ -9,9 +9,12 @@ import { EVENT_TYPE_LABELS, isPayableEventType, type EventType } from '@tp/domai
 export function EventTypePicker({
   types,
   onPick,
+  onPickTutoring,
 }: {
   types: readonly EventType[];
   onPick(type: EventType): void;
+  /** A tutor's other path (spec §2): the student-selector tutoring form. */
+  onPickTutoring?: () => void;
 }) {
   return (
     <>
@@ -32,6 +35,19 @@ export function EventTypePicker({
           </ListItemButton>
         ))}
       </List>
+      {onPickTutoring ? (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 1 }}>
+            Or book tutoring for one of your students:
+          </Typography>
+          <ListItemButton
+            onClick={onPickTutoring}
+            sx={{ borderRadius: 1, border: 1, borderColor: 'divider' }}
+          >
+            <ListItemText primary="Tutoring session" />
+          </ListItemButton>
+        </>
+      ) : null}
     </>
   );
 }

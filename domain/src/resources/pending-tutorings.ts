@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { Actor } from '../permissions/actor.ts';
+import { staffOrRoleOwn } from '../permissions/rules.ts';
+import { defineContract } from './contract.ts';
+import { integer, isoDateTime } from './payload-fields.ts';
+
+/** What became of a pending date: still waiting, booked, or failed when it was judged again. */
+export const PENDING_TUTORING_STATUSES = ['pending', 'booked', 'failed'] as const;
+export type PendingTutoringStatus = (typeof PENDING_TUTORING_STATUSES)[number];
+
+/**
+ * A pending tutoring (spec scheduling §3 "Tutoring (booking)": the answer's pendingTutorings):
+ * a date of a booking past the tutor's published availability, kept as the booking asked for
+ * it and booked when the tutor publishes availability that covers it, or failed then with
+ * its reasons. Read-only: the booking makes them, the tutor's availability settles them.
+ */
+export const pendingTutoringRecord = z.object({
+  id: integer,
+  enrollmentId: integer,
+  studentId: integer,
+  /** The tutor (tutor id, the same number as their employee id). */
+  tutorId: integer,
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  /** Minutes. */
+  duration: integer,
+  subjectIds: z.array(integer),
+  notes: z.string().nullable(),
+  status: z.enum(PENDING_TUTORING_STATUSES),
+  /** Why it failed (empty unless failed). */
+  reasons: z.array(z.string()),
+  /** The session it became, once booked. */
+  sessionId: integer.nullable(),
+  /** Who made the booking (a user id). */
+  createdById: integer.nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type PendingTutoring = z.infer<typeof pendingTutoringRecord>;
+
+const isOwnTime = (actor: Actor, pending: { tutorId: number }) =>
+  actor.employeeId !== null && pending.tutorId === actor.employeeId;
+
+export const pendingTutoringsContract = defineContract({
+  name: 'pending_tutorings',
+  singular: 'pending_tutoring',
+  summary:
+    "Dates of tutoring bookings past the tutor's published availability (POST /tutorings meta.pending), kept and booked when the tutor publishes availability covering them (an availability created, moved or repeated), or failed then with reasons. Read-only. Staff read all; a tutor their own; students and parents none.",
+  record: pendingTutoringRecord,
+  access: { read: staffOrRoleOwn('tutor', isOwnTime) },
+});

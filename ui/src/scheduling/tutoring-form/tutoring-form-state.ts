@@ -1,0 +1,109 @@
+import {
+  BOOKING_DURATION_OPTIONS,
+  bookingRequestErrors,
+  weeklyRepeatsOf,
+  wallClockOf,
+  zonedInstant,
+  type BookingPolicy,
+  type FieldErrors,
+  type RepeatChoice,
+} from '@tp/domain';
+
+/** The duration select's custom choice (tutor app: 15 to 360 minutes, spec §5). */
+export const CUSTOM_DURATION = 'custom';
+const BLANK = "can't be blank";
+
+/** The New Event modal's tutoring form: the student, their enrollment, when, how long, how often. */
+export interface TutoringFormState {
+  studentId: number | null;
+  enrollmentId: number | null;
+  /** The enrollment's brand's forced duration, when it has one (then the duration is fixed). */
+  forceDuration: number | null;
+  date: string;
+  time: string;
+  durationChoice: number | typeof CUSTOM_DURATION;
+  customMinutes: string;
+  repeat: RepeatChoice;
+  notes: string;
+}
+
+/** A new form on the slot the tutor picked in the calendar, read in `zone`. */
+export function newTutoringState(slot: { start: Date }, zone: string): TutoringFormState {
+  const wall = wallClockOf(slot.start, zone);
+  return {
+    studentId: null,
+    enrollmentId: null,
+    forceDuration: null,
+    date: wall.date,
+    time: wall.time,
+    durationChoice: BOOKING_DURATION_OPTIONS[0],
+    customMinutes: '',
+    repeat: 0,
+    notes: '',
+  };
+}
+
+/** Minutes of each session: the forced one, the option picked, or the custom minutes. */
+export function tutoringDuration(state: TutoringFormState): number {
+  if (state.forceDuration !== null && state.forceDuration > 0) return state.forceDuration;
+  if (state.durationChoice === CUSTOM_DURATION) return Number(state.customMinutes);
+  return state.durationChoice;
+}
+
+/** The form's errors: what is missing, then domain's booking rules for the duration and notes. */
+export function tutoringStateErrors(state: TutoringFormState, policy: BookingPolicy): FieldErrors {
+  const errors: FieldErrors = {};
+  if (state.studentId === null) errors.studentId = [BLANK];
+  if (state.enrollmentId === null) errors.enrollmentId = [BLANK];
+  if (!state.date) errors.date = [BLANK];
+  if (!state.time) errors.time = [BLANK];
+  if (state.durationChoice === CUSTOM_DURATION && state.customMinutes.trim() === '')
+    errors.duration = [BLANK];
+  else
+    Object.assign(
+      errors,
+      bookingRequestErrors(
+        {
+          duration: tutoringDuration(state),
+          notes: state.notes,
+          forceDuration: state.forceDuration,
+        },
+        policy,
+      ),
+    );
+  return errors;
+}
+
+/** The first session's start, in `zone`. */
+export function tutoringStart(state: TutoringFormState, zone: string): Date {
+  return zonedInstant(state.date, state.time, zone);
+}
+
+/**
+ * The starts the confirm step lists: the first and its weekly repeats at the same local time.
+ * "All remaining hours" is decided by the server from the enrollment's hours: only the first.
+ */
+export function plannedStarts(state: TutoringFormState, zone: string): Date[] {
+  const repeats = typeof state.repeat === 'number' ? state.repeat : 0;
+  return weeklyRepeatsOf(tutoringStart(state, zone), tutoringDuration(state), zone, repeats).map(
+    (slot) => slot.startsAt,
+  );
+}
+
+/** The body of POST /tutorings (`{ tutoring: ... }`) for the signed-in tutor. */
+export function tutoringPayload(
+  state: TutoringFormState,
+  zone: string,
+  tutorId: number,
+): Record<string, unknown> {
+  return {
+    studentId: state.studentId,
+    enrollmentId: state.enrollmentId,
+    tutorId,
+    bookings: [
+      { startsAt: tutoringStart(state, zone).toISOString(), duration: tutoringDuration(state) },
+    ],
+    repeatWeeks: state.repeat,
+    ...(state.notes.trim() ? { notes: state.notes.trim() } : {}),
+  };
+}
