@@ -221,16 +221,23 @@ describe('the session page', { timeout: 30_000 }, () => {
   });
 
   it('shows the tutoring check-in toast five minutes after the start', async () => {
-    // A Tutoring session that started at 14:56:00: its fifth minute ends on the page at once.
-    vi.setSystemTime(new Date('2025-03-05T15:00:58.500Z'));
+    // A Tutoring session that started at 14:56:00; the page's clock stands still at 15:00:50
+    // until the test moves it past the fifth minute.
     const session = await arrangeSession({
       brand: 'Private Tutoring',
       students: 1,
       startsAt: '2025-03-05T14:56:00.000Z',
     });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-03-05T15:00:50Z'));
     renderApp(`/tutor/sessions/${session.id}`);
     expect(await screen.findByRole('heading', { name: TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Session progress' })).toHaveTextContent(
+      '4 of 60 min',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(screen.queryByText(STUDY_AREA_CHECK_IN_TOAST)).not.toBeInTheDocument();
+    vi.setSystemTime(new Date('2025-03-05T15:01:01Z'));
     expect(await screen.findByText(STUDY_AREA_CHECK_IN_TOAST)).toBeInTheDocument();
   });
 
