@@ -93,7 +93,7 @@ async function boardPoints(board: Page, name: string): Promise<number> {
   return Number((await points.textContent())!.replace(/,/g, ''));
 }
 
-test('a tutor takes attendance with notes, points and a gem, allots the subject time, and the check-in board on a second page shows the points within a second', async ({
+test('a tutor launches a session, takes attendance with notes, points and a gem, allots the subject time, and the check-in board on a second page shows the points within a second', async ({
   page,
   baseURL,
 }) => {
@@ -104,7 +104,6 @@ test('a tutor takes attendance with notes, points and a gem, allots the subject 
   const tutorContext = await playwrightRequest.newContext({ baseURL });
   const tutorApi = await apiSignIn(tutorContext, 'tutor@demo.test');
   const live = await seedSessionInProgress(baseURL!, tutorApi.user.tutorId!, tutorApi, stamp);
-  await tutorContext.dispose();
   expect(live.launchable && live.canLaunch && live.includePoints && live.attendanceOpen).toBe(true);
   expect(live.attendanceTakenAt).toBeNull();
   const names = live.attendances!.map((attendance) => attendance.student!.fullName);
@@ -119,6 +118,27 @@ test('a tutor takes attendance with notes, points and a gem, allots the subject 
   await expect(page.getByRole('heading', { name: `Live journey ${stamp}` })).toBeVisible();
   await expect(page.getByRole('timer', { name: 'Session progress' })).toHaveText(/\d+ of 60 min/);
   await expect(page.getByRole('combobox', { name: 'Student' })).toHaveText(first);
+
+  // The tutor launches the video: the meeting opens beside the page (Jitsi's room, stubbed
+  // here: no network), and the server records the launch.
+  await page
+    .context()
+    .route(/^https:\/\/meet\.jit\.si\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title>' }),
+    );
+  const meeting = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Launch' }).click();
+  const video = await meeting;
+  await expect(video).toHaveURL(/^https:\/\/meet\.jit\.si\//);
+  await video.close();
+  await expect
+    .poll(async () => {
+      const { session } = (await tutorApi.get(`/api/v2/sessions/${live.id}`)) as {
+        session: { launchedAt: string | null };
+      };
+      return session.launchedAt ?? '';
+    })
+    .toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
   // The board opens as a popup: a second page beside the session page.
   const popup = page.waitForEvent('popup');
@@ -185,4 +205,5 @@ test('a tutor takes attendance with notes, points and a gem, allots the subject 
   await board.reload();
   expect(await boardPoints(board, first)).toBe(firstBefore + 60);
   expect(await boardPoints(board, second)).toBe(secondBefore + 10);
+  await tutorContext.dispose();
 });
