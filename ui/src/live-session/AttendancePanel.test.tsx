@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,6 @@ import {
   testHttpClient,
 } from '../scheduling/test/scheduling-test-api.tsx';
 import { AttendancePanel } from './AttendancePanel.tsx';
-import { ATTENDANCE_SESSION_INCLUDE } from './attendance-api.ts';
 import { tutorSessionOf } from './test/attendance-test-api.ts';
 
 const api = startSchedulingApi();
@@ -192,35 +191,40 @@ describe('AttendancePanel', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Attendance Pending')).toBeInTheDocument();
   });
 
-  it('offers the bulk form over 200 attendees', async () => {
+  it('offers the bulk form over 200 attendees and marks them all attended with one note', async () => {
     const session = await tutorSessionOf(api, 'Math Achievers Club', 'past');
     api.willWrite();
-    const { json } = await api.request(
-      'GET',
-      `/api/v2/sessions/${session.id}?include=${ATTENDANCE_SESSION_INCLUDE}`,
+    // 201 more students on the session.
+    await api.query(
+      `with added as (
+         insert into students (first_name, last_name)
+         select 'Bulk', 'Student ' || n from generate_series(1, 201) n returning id)
+       insert into attendances (session_id, student_id) select $1, id from added`,
+      [session.id],
     );
-    const loaded = (json as { session: { attendances: { id: number }[] } }).session;
-    const template = loaded.attendances[0]!;
-    const many = Array.from({ length: 201 }, (_, index) => ({ ...template, id: 100_000 + index }));
-    api.server.use(
-      http.get(`*/api/v2/sessions/${session.id}`, () =>
-        HttpResponse.json({ session: { ...loaded, attendances: many } }),
-      ),
-      http.post(`*/api/v2/sessions/${session.id}/submit_attendance`, () =>
-        HttpResponse.json({ session: loaded }),
-      ),
-    );
+    const count = 201 + session.studentIds.length;
     renderPanel(session.id);
     await userEvent.click(await screen.findByRole('button', { name: 'Take Attendance' }));
     expect(screen.queryByRole('list', { name: 'Students' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Note \(customer-facing\)/), 'Great class.');
     await userEvent.click(
-      screen.getByRole('button', { name: 'Submit attendance for 201 students with notes' }),
+      screen.getByRole('button', { name: `Submit attendance for ${count} students with notes` }),
     );
     expect(
-      await screen.findByText('Attendance has been submitted for this session'),
+      await screen.findByText('Attendance has been submitted for this session', undefined, {
+        timeout: 15_000,
+      }),
     ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(api.requestsTo(`/api/v2/sessions/${session.id}/submit_attendance`)).toHaveLength(1),
+    const rows = await api.query<{ attended: boolean; notes: string }>(
+      'select attended, notes from attendances where session_id = $1',
+      [session.id],
     );
+    expect(rows).toHaveLength(count);
+    expect(rows.every((row) => row.attended && row.notes === 'Great class.')).toBe(true);
+    const [taken] = await api.query<{ takenAt: string | null }>(
+      'select attendance_taken_at as "takenAt" from sessions where id = $1',
+      [session.id],
+    );
+    expect(taken!.takenAt).not.toBeNull();
   });
 });

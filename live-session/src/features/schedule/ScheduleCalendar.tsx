@@ -18,7 +18,12 @@ import {
 } from './calendar-settings.ts';
 import { calendarCssVariables } from './calendar-colors.ts';
 import { ScheduleItemContent } from './ScheduleItemContent.tsx';
-import { itemClassName, type AvailabilityItem, type ScheduleEvent } from './schedule-events.ts';
+import {
+  itemClassName,
+  itemTooltip,
+  type AvailabilityItem,
+  type ScheduleEvent,
+} from './schedule-events.ts';
 import { createZonedLocalizer } from './zoned-localizer.ts';
 
 type WithDragAndDrop = typeof withDragAndDropExport;
@@ -164,7 +169,7 @@ export function ScheduleCalendar({
     scrollToTime,
     popup: true,
     showMultiDayTimes: true,
-    tooltipAccessor: (item) => item.title,
+    tooltipAccessor: itemTooltip,
     eventPropGetter: (item) => ({ className: itemClassName(item) }),
     ...backgroundEventProps,
     selectable: isSelectable,

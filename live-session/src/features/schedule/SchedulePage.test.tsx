@@ -2,7 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { TUTOR_EMAIL, demoUser, startLiveTestApi } from '../../test/test-api.ts';
+import {
+  COMPONENT_TEST_NOW,
+  TUTOR_EMAIL,
+  demoUser,
+  startLiveTestApi,
+} from '../../test/test-api.ts';
 import { currentUrl, inProcessRealtime, renderApp, testServices } from '../../test/render-app.tsx';
 
 // A calendar over the in-process app takes seconds per test on a loaded 2-core machine.
@@ -92,6 +97,40 @@ describe('tutor schedule', () => {
     for (const session of week) {
       const labels = (await findEvents(session.title)).map(timeLabel);
       expect(labels).toContain(session.label);
+    }
+  });
+
+  it('says each session’s attendance state in its tooltip, with the spec’s texts', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(COMPONENT_TEST_NOW);
+    try {
+      const week = await api.query<{ title: string; text: string }>(
+        `select c.title || ' (' || count(a.id) || case count(a.id) when 1 then ' student)' else ' students)' end as title,
+                case when s.attendance_taken_at is not null then $4
+                     when s.starts_at > $2 then $5 else $6 end as text
+           from sessions s join courses c on c.id = s.course_id
+           left join attendances a on a.session_id = s.id
+          where s.supervisor_id = $1 and s.starts_at >= $3 and s.starts_at < $3::timestamptz + interval '7 days'
+          group by s.id, c.title`,
+        [
+          tutorId,
+          COMPONENT_TEST_NOW.toISOString(),
+          '2025-03-02T06:00:00Z',
+          'Student has been marked as attended by the tutor',
+          'Session scheduled for a future date',
+          'Attendance for the session has not yet been taken',
+        ],
+      );
+      // The demo week has sessions to come and sessions already taken.
+      expect(new Set(week.map((session) => session.text)).size).toBeGreaterThan(1);
+      renderApp('/tutor/schedule?date=2025-03-05');
+      for (const { title, text } of week) {
+        // The calendar puts the time label before the tooltip ("9:00 AM – 10:00 AM: …").
+        const tooltips = (await findEvents(title)).map((event) => event.getAttribute('title'));
+        expect(tooltips.some((tooltip) => tooltip?.endsWith(`: ${title} · ${text}`))).toBe(true);
+      }
+    } finally {
+      vi.useRealTimers();
     }
   });
 

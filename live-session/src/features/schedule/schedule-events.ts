@@ -7,6 +7,7 @@ import {
   type Session,
   type SessionCalendarStatus,
 } from '@tp/domain';
+import { ATTENDANCE_ICON_TEXT, attendanceIconState, type AttendanceIconState } from '@tp/ui';
 
 interface ScheduleItemBase {
   /** Unique across kinds: "session-12". */
@@ -25,6 +26,8 @@ export interface SessionItem extends ScheduleItemBase {
   status: SessionCalendarStatus;
   /** Ended without attendance (spec §4). */
   hasAttendanceWarning: boolean;
+  /** The attendance icon's state of the session as a whole (spec §4), for its tooltip. */
+  attendanceState: AttendanceIconState;
 }
 
 export interface EventItem extends ScheduleItemBase {
@@ -83,6 +86,7 @@ export function sessionEvent(
     isPast: end.getTime() <= now.getTime(),
     status: sessionCalendarStatus(session, viewerEmployeeId, now),
     hasAttendanceWarning: needsAttendanceWarning(session, now),
+    attendanceState: attendanceIconState(session, undefined, now),
   };
 }
 
@@ -124,6 +128,13 @@ export function availabilityEvent(availability: Availability, now: Date): Availa
     lockVersion: availability.lockVersion,
     isEditable: !availability.locked && !availability.maxedOut && !isPast,
   };
+}
+
+/** The item's tooltip: its title, and for a session the attendance icon's text (spec §4). */
+export function itemTooltip(item: ScheduleEvent): string {
+  return item.kind === 'session'
+    ? `${item.title} · ${ATTENDANCE_ICON_TEXT[item.attendanceState]}`
+    : item.title;
 }
 
 /** The item's CSS classes (schedule.css), as the legend shows them. */
