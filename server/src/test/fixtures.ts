@@ -224,17 +224,33 @@ export async function seedResourceWorld(db: Db) {
     .returning();
   await db.update(tutors).set({ tierId: gold!.id }).where(eq(tutors.id, tia.tutorId!));
 
-  // A date of Pia's booking with Tom past his published availability, waiting (pending-tutorings).
-  await db.insert(pendingTutorings).values({
-    enrollmentId: piaTutoring!.id,
-    studentId: pia!.id,
-    tutorId: tom.tutorId!,
-    startsAt: at('2026-06-02T09:00:00Z'),
-    endsAt: at('2026-06-02T10:00:00Z'),
-    duration: 60,
-    policy: bookingPolicyFor({ roles: ['advisor'] }),
-    createdById: advisor.id,
-  });
+  // Dates of Pia's booking with Tom and of Sam's with Tia past the tutor's published
+  // availability (pending-tutorings): each tutor reads one of the two.
+  await db.insert(pendingTutorings).values([
+    {
+      enrollmentId: piaTutoring!.id,
+      studentId: pia!.id,
+      tutorId: tom.tutorId!,
+      startsAt: at('2026-06-02T09:00:00Z'),
+      endsAt: at('2026-06-02T10:00:00Z'),
+      duration: 60,
+      policy: bookingPolicyFor({ roles: ['advisor'] }),
+      createdById: advisor.id,
+    },
+    {
+      enrollmentId: samTutoring!.id,
+      studentId: samUser.studentId!,
+      tutorId: tia.tutorId!,
+      startsAt: at('2026-06-03T16:00:00Z'),
+      endsAt: at('2026-06-03T17:00:00Z'),
+      duration: 60,
+      // Settled already, so Tia starts with no date waiting.
+      status: 'failed',
+      reasons: ['The tutor already has a session at that time.'],
+      policy: bookingPolicyFor({ roles: ['advisor'] }),
+      createdById: advisor.id,
+    },
+  ]);
   const shipmentRows = await seedShipments(db, { studentId: sid!.id, parentId: pam.parentId! });
 
   return {

@@ -1,4 +1,4 @@
-import { hasRole, isStaff, type ResourceName } from '@tp/domain';
+import { bookingPolicyFor, hasRole, isStaff, type ResourceName } from '@tp/domain';
 import { eq } from 'drizzle-orm';
 import { createFixtureUser } from '../../auth/testing/user-fixtures.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import {
   avatars,
   enrollments,
   events,
+  pendingTutorings,
   reviews,
   sessions,
   students,
@@ -179,6 +180,18 @@ async function seedAsTutor(db: Db, world: ResourceWorld, user: FixtureUser, role
   await db
     .insert(reviews)
     .values({ sessionId: session.id, tutorId: user.tutorId!, studentId: world.students.sid });
+  // A date of Pia's booking with them past their availability, so pending tutorings have
+  // their own and others' too.
+  await db.insert(pendingTutorings).values({
+    enrollmentId: piaEnrollment!.id,
+    studentId: world.students.pia,
+    tutorId: user.tutorId!,
+    startsAt: new Date('2026-06-04T14:00:00Z'),
+    endsAt: new Date('2026-06-04T15:00:00Z'),
+    duration: 60,
+    policy: bookingPolicyFor({ roles: ['advisor'] }),
+    createdById: user.id,
+  });
   await db.insert(availabilities).values({
     tutorId: user.tutorId!,
     startsAt: new Date('2026-03-19T14:00:00Z'),

@@ -143,6 +143,18 @@ const OWN_READ_SCOPES: Partial<Record<ResourceName, Partial<Record<OwnRole, OwnS
         new Set(world.of('availabilities').flatMap((a) => (a.locked ? [] : [a.id as number]))),
     ),
   },
+  pending_tutorings: {
+    // A tutor's own time: tutors share their employee's id.
+    tutor: (actor, world) =>
+      world.where(
+        'pending_tutorings',
+        'tutorId',
+        new Set(actor.employeeId ? [actor.employeeId] : []),
+      ),
+    // Families read none: their dates reach them once booked, as tutorings.
+    student: () => new Set(),
+    parent: () => new Set(),
+  },
   enrollments: {
     // The enrollments of the courses a tutor teaches, and those that chose them as tutor.
     tutor: (actor, world) =>
