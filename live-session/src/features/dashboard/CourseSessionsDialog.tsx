@@ -53,7 +53,8 @@ function sessionWhen(session: Session, zone: string): string {
   return `${day}, ${time.format(start)} – ${time.format(end)}`;
 }
 
-const typeLabel = (type: string) => type.replace(/^Session::/, '').replace(/([a-z])([A-Z])/g, '$1 $2');
+const typeLabel = (type: string) =>
+  type.replace(/^Session::/, '').replace(/([a-z])([A-Z])/g, '$1 $2');
 
 /**
  * A course's upcoming sessions for the tutor to edit in bulk (spec §1 "edit calendar sessions
@@ -68,30 +69,32 @@ export function CourseSessionsDialog({ target, onClose, onChanged }: CourseSessi
   const toastError = useErrorToast();
   const zone = displayTimeZone(user);
   const isNarrow = useMediaQuery('(max-width:599.95px)');
-  const [sessions, setSessions] = useState<Session[] | null>(null);
   const [version, setVersion] = useState(0);
+  // Each answer is kept with the request it answers, so a new request reads as loading.
+  const [answer, setAnswer] = useState<{ key: string; sessions: Session[] } | null>(null);
   const [checked, setChecked] = useState<number[]>([]);
   const [isEditing, setEditing] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
   const [isDeleting, setDeleting] = useState(false);
   const courseId = target?.courseId ?? null;
+  const requestKey = `${courseId}|${version}`;
+  const sessions = answer?.key === requestKey ? answer.sessions : null;
 
   useEffect(() => {
     if (courseId === null) return;
     const controller = new AbortController();
-    setSessions(null);
     loadUpcomingCourseSessions(httpClient, courseId, controller.signal).then(
-      (list) => setSessions(list),
+      (list) => setAnswer({ key: requestKey, sessions: list }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setSessions([]);
+        setAnswer({ key: requestKey, sessions: [] });
         toastError(error);
       },
     );
     return () => controller.abort();
     // toastError is a stable toast callback.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [httpClient, courseId, version]);
+  }, [httpClient, courseId, requestKey]);
 
   const selectable = useMemo(
     () => (sessions ?? []).filter((s) => user !== null && canSelectSession(user, s)),
@@ -174,11 +177,7 @@ export function CourseSessionsDialog({ target, onClose, onChanged }: CourseSessi
                     : null;
                   return (
                     <ListItem key={session.id} disablePadding divider>
-                      <ListItemButton
-                        onClick={() => toggle(session.id)}
-                        disabled={!canCheck}
-                        dense
-                      >
+                      <ListItemButton onClick={() => toggle(session.id)} disabled={!canCheck} dense>
                         <ListItemIcon sx={{ minWidth: 40 }}>
                           <Checkbox
                             edge="start"
