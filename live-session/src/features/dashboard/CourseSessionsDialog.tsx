@@ -182,6 +182,7 @@ export function CourseSessionsDialog({ target, onClose, onChanged }: CourseSessi
                           <Checkbox
                             edge="start"
                             checked={checkedIds.includes(session.id)}
+                            disabled={!canCheck}
                             tabIndex={-1}
                             disableRipple
                             slotProps={{ input: { 'aria-labelledby': labelId } }}

@@ -212,7 +212,10 @@ describe('tutor dashboard', { timeout: 20_000 }, () => {
     );
     const dialog = await screen.findByRole('dialog', { name: `Sessions with ${course!.name}` });
     const list = await within(dialog).findByRole('list', { name: 'Upcoming sessions' });
-    const boxes = within(list).getAllByRole('checkbox');
+    // Spec §6: only the Tutoring sessions the tutor supervises can be checked.
+    const boxes = within(list)
+      .getAllByRole('checkbox')
+      .filter((box) => !(box as HTMLInputElement).disabled);
     expect(boxes.length).toBeGreaterThan(0);
     expect(within(dialog).getByRole('button', { name: 'Delete selected' })).toBeDisabled();
     await userEvent.click(boxes[0]!);
