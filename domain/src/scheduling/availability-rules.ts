@@ -20,6 +20,9 @@ export function availabilityMinutesForSelection(selectedMinutes: number): number
 
 export const AVAILABILITY_REPEAT_WEEK_OPTIONS = [1, 2, 3, 4, 5, 6, 12, 26] as const;
 export const AVAILABILITY_REPEAT_DEFAULT_WEEKS = 4;
+/** Spec §9: "Availability repeat notice says to allow 5 to 10 minutes." */
+export const AVAILABILITY_REPEAT_NOTICE =
+  'Repeating availability can take a while: please allow 5 to 10 minutes for every week to show on your calendar.';
 
 export function isAvailabilityRepeatWeeks(weeks: number): boolean {
   return (AVAILABILITY_REPEAT_WEEK_OPTIONS as readonly number[]).includes(weeks);

@@ -79,19 +79,23 @@ describe.each(BACKENDS)('sessions: the session editor batch save (%s)', (backend
   afterAll(() => ctx?.close());
 
   /** A Tutoring session of c1 on a day of its own (from April on), its tutor staffed, Sam attending. */
-  async function makeSession(supervisorId: number, extra: { assigned?: number[] } = {}) {
+  async function makeSession(
+    supervisorId: number,
+    extra: { assigned?: number[]; type?: 'Tutoring' | 'Course' } = {},
+  ) {
     day += 1;
     const startsAt = new Date(Date.UTC(2026, 3, day, 16));
+    const type = extra.type ?? 'Tutoring';
     const [row] = await ctx.db
       .insert(sessions)
       .values({
         courseId: c1,
-        type: 'Tutoring',
+        type,
         supervisorId,
         startsAt,
         endsAt: new Date(startsAt.getTime() + HOUR),
         duration: 60,
-        sessionTypeId: tutoring,
+        sessionTypeId: type === 'Tutoring' ? tutoring : online,
         notes: 'bring the workbook',
       })
       .returning();
@@ -350,6 +354,62 @@ describe.each(BACKENDS)('sessions: the session editor batch save (%s)', (backend
     expect((await save(tia, { courseId: c1, tutorId: tomId, rows: [row()] })).status).toBe(403);
     expect(await exists(toms.id)).toBe(true);
     expect(await exists(tias.id)).toBe(true);
+  });
+
+  it('lets a tutor move and delete several of their Tutoring sessions in one save', async () => {
+    const [first, second, third] = [
+      await makeSession(tiaId),
+      await makeSession(tiaId),
+      await makeSession(tiaId),
+    ];
+    const { status, body } = await save(tia, {
+      courseId: c1,
+      rows: [
+        row({ replacesId: first!.id, sessionTypeId: tutoring, startsAt: '2026-06-08T18:00:00Z' }),
+        row({ replacesId: second!.id, sessionTypeId: tutoring, startsAt: '2026-06-09T18:00:00Z' }),
+      ],
+      deleteIds: [third!.id],
+    });
+    expect(status).toBe(200);
+    expect(body.deletedIds.sort()).toEqual([first!.id, second!.id, third!.id].sort());
+    for (const old of [first!, second!, third!]) expect(await exists(old.id)).toBe(false);
+    const moved = await ctx.db
+      .select({ startsAt: sessions.startsAt, supervisorId: sessions.supervisorId })
+      .from(sessions)
+      .where(inArray(sessions.id, body.sessionIds))
+      .orderBy(sessions.startsAt);
+    expect(moved).toEqual([
+      { startsAt: new Date('2026-06-08T18:00:00Z'), supervisorId: tiaId },
+      { startsAt: new Date('2026-06-09T18:00:00Z'), supervisorId: tiaId },
+    ]);
+  });
+
+  it('refuses a tutor editing or deleting a session that is not Tutoring or that they do not supervise: 403, nothing changed', async () => {
+    const ownCourseSession = await makeSession(tiaId, { type: 'Course' });
+    const assisted = await makeSession(tomId, { assigned: [tiaId] });
+    const own = await makeSession(tiaId);
+    const refusals = [
+      { courseId: c1, rows: [], deleteIds: [ownCourseSession.id] },
+      { courseId: c1, rows: [row({ replacesId: ownCourseSession.id })] },
+      { courseId: c1, rows: [], deleteIds: [assisted.id] },
+      // One session out of bounds refuses the whole batch, the tutor's own session included.
+      { courseId: c1, rows: [], deleteIds: [own.id, assisted.id] },
+      {
+        courseId: c1,
+        rows: [row({ replacesId: own.id, sessionTypeId: tutoring })],
+        deleteIds: [ownCourseSession.id],
+      },
+    ];
+    for (const body of refusals) {
+      const answer = await save(tia, body);
+      expect(answer.status).toBe(403);
+      expect(answer.body.error).toBe(SESSION_EDITOR_MESSAGES.onlyOwnSessions);
+    }
+    for (const kept of [ownCourseSession, assisted, own]) expect(await exists(kept.id)).toBe(true);
+    // Staff may change any of them.
+    expect((await save(admin, { courseId: c1, rows: [], deleteIds: [assisted.id] })).status).toBe(
+      200,
+    );
   });
 
   it('answers 401 signed out, 403 to a student, 404 for an unknown course or session, 422 for a malformed body', async () => {

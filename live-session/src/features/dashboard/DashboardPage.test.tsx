@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import {
@@ -131,5 +132,109 @@ describe('tutor dashboard', { timeout: 20_000 }, () => {
     const agenda = await screen.findByRole('list', { name: 'Today’s sessions' });
     expect(within(agenda).getAllByText(today!.title).length).toBeGreaterThan(0);
     expect(await within(agenda).findByText(`${newcomer!.name} · New student`)).toBeInTheDocument();
+  });
+  it('counts and lists courses without the private tutoring ones', async () => {
+    const rows = await api.query<{ title: string }>(
+      `select c.title from courses c
+        where c.id in (select s.course_id from sessions s where s.supervisor_id = $1
+                       union select s.course_id from sessions s
+                         join assignments a on a.session_id = s.id where a.employee_id = $1)
+          and not exists (select 1 from sessions t where t.course_id = c.id and t.type = 'Tutoring')`,
+      [tutor.tutorId],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    renderApp('/tutor/dashboard/courses');
+    const tabs = await screen.findByRole('tablist', { name: 'Dashboard lists' });
+    await waitFor(() =>
+      expect(
+        within(tabs).getByRole('tab', { name: `Courses (${rows.length})` }),
+      ).toBeInTheDocument(),
+    );
+    const list = await screen.findByRole('list', { name: 'Courses' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(rows.length);
+    expect(within(list).queryByText(/^Private Tutoring/)).not.toBeInTheDocument();
+  });
+
+  it('goes to the Tutoring tab when only inactive tutoring histories exist, counting none', async () => {
+    const [history] = await api.query<Record<string, unknown>>(
+      'select id from tutoring_histories where tutor_id = $1 limit 1',
+      [tutor.tutorId],
+    );
+    api.server.use(
+      http.get(HISTORIES, () =>
+        HttpResponse.json({
+          tutoring_histories: [
+            {
+              id: history!.id,
+              tutorId: tutor.tutorId,
+              tutorName: 'T',
+              studentId: 1,
+              studentName: 'Former Student',
+              advisorName: null,
+              enrollmentId: null,
+              courseId: null,
+              brandName: null,
+              minutes: 0,
+              remainingMinutes: null,
+              active: false,
+              notes: null,
+              createdAt: '2025-01-01T00:00:00.000Z',
+              lockVersion: 0,
+            },
+          ],
+          meta: { ...EMPTY_META, totalCount: 1, totalPages: 1 },
+        }),
+      ),
+    );
+    const { router } = renderApp('/tutor/dashboard');
+    await waitFor(() => expect(currentUrl(router)).toBe('/tutor/dashboard/students'));
+    const tabs = await screen.findByRole('tablist', { name: 'Dashboard lists' });
+    expect(within(tabs).getByRole('tab', { name: 'Tutoring (0)' })).toBeInTheDocument();
+    expect(await screen.findByText('You have no tutoring students yet.')).toBeInTheDocument();
+  });
+
+  it('lets the tutor check only their Tutoring sessions of a course, and delete the checked ones after the question', async () => {
+    api.willWrite();
+    const [course] = await api.query<{ courseId: number; name: string }>(
+      `select e.course_id as "courseId", st.first_name || ' ' || st.last_name as name
+        from tutoring_histories h join enrollments e on e.id = h.enrollment_id
+        join students st on st.id = h.student_id
+        where h.tutor_id = $1 and h.active
+          and exists (select 1 from sessions s where s.course_id = e.course_id
+                      and s.type = 'Tutoring' and s.supervisor_id = $1 and s.starts_at > $2)
+        order by h.id limit 1`,
+      [tutor.tutorId, COMPONENT_TEST_NOW.toISOString()],
+    );
+    expect(course).toBeDefined();
+    renderApp('/tutor/dashboard/students');
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Sessions with ${course!.name}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Sessions with ${course!.name}` });
+    const list = await within(dialog).findByRole('list', { name: 'Upcoming sessions' });
+    // Spec §6: only the Tutoring sessions the tutor supervises can be checked.
+    const boxes = within(list)
+      .getAllByRole('checkbox')
+      .filter((box) => !(box as HTMLInputElement).disabled);
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(within(dialog).getByRole('button', { name: 'Delete selected' })).toBeDisabled();
+    await userEvent.click(boxes[0]!);
+    expect(within(dialog).getByText('1 selected')).toBeInTheDocument();
+    const before = await api.query<{ count: number }>(
+      'select count(*)::int as count from sessions where course_id = $1',
+      [course!.courseId],
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete selected' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete sessions?' });
+    expect(
+      within(confirm).getByText('Are you sure you want to delete the checked session(s)?'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Removed all sessions.')).toBeInTheDocument();
+    const after = await api.query<{ count: number }>(
+      'select count(*)::int as count from sessions where course_id = $1',
+      [course!.courseId],
+    );
+    expect(after[0]!.count).toBe(before[0]!.count - 1);
   });
 });

@@ -18,9 +18,10 @@ import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { ScheduleDialogs, type ScheduleSelection } from '../schedule/ScheduleDialogs.tsx';
 import { displayTimeZone } from '../shell/display-zone.ts';
 import { AvailabilityWidget } from './AvailabilityWidget.tsx';
+import { CourseSessionsDialog } from './CourseSessionsDialog.tsx';
 import { DayAgenda } from './DayAgenda.tsx';
 import { TargetsWidget } from './TargetsWidget.tsx';
-import type { DashboardOutletContext } from './dashboard-context.ts';
+import type { DashboardOutletContext, SessionsTarget } from './dashboard-context.ts';
 import { todayIn } from './dashboard-dates.ts';
 import { useDayAgenda } from './useDayAgenda.ts';
 import { useDashboardData } from './useDashboardData.ts';
@@ -49,10 +50,13 @@ export function DashboardPage() {
   const today = useMemo(() => todayIn(now, zone), [now, zone]);
   const tutorId = user?.tutorId ?? null;
   const [selection, setSelection] = useState<ScheduleSelection>(null);
+  const [sessionsOf, setSessionsOf] = useState<SessionsTarget | null>(null);
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((v) => v + 1);
+  // The lists reload after the tutor edits or deletes sessions from them (hours, counts).
+  const [listsVersion, setListsVersion] = useState(0);
 
-  const data = useDashboardData(httpClient, tutorId, zone, now, toastError);
+  const data = useDashboardData(httpClient, tutorId, zone, now, toastError, listsVersion);
   const agenda = useDayAgenda(httpClient, tutorId, today, version, toastError);
   useRealtimeEvent(
     user ? privateUserChannel('tutor', user.id) : null,
@@ -65,8 +69,11 @@ export function DashboardPage() {
     : pathname.endsWith('/students')
       ? 'students'
       : false;
-  const showTabs = data !== null && data.students.length > 0 && data.courses.length > 0;
-  const context: DashboardOutletContext | null = data ? { data } : null;
+  // Spec §2: the Tutoring tab is there when any tutoring history exists; tabs hide when only one is.
+  const showTabs = data !== null && data.hasTutoringHistory && data.courses.length > 0;
+  const context: DashboardOutletContext | null = data
+    ? { data, openSessions: setSessionsOf }
+    : null;
 
   const newEvent = () => {
     const start = nextQuarterHour(new Date());
@@ -143,9 +150,9 @@ export function DashboardPage() {
                 to="/tutor/dashboard/courses"
               />
             </Tabs>
-          ) : data && data.students.length + data.courses.length > 0 ? (
+          ) : data && (data.hasTutoringHistory || data.courses.length > 0) ? (
             <Typography variant="h6" component="h2" sx={{ pt: 2 }}>
-              {data.students.length > 0
+              {data.hasTutoringHistory
                 ? `Tutoring (${data.students.length})`
                 : `Courses (${data.courses.length})`}
             </Typography>
@@ -154,6 +161,14 @@ export function DashboardPage() {
         </Card>
       </Box>
       <ScheduleDialogs selection={selection} onSelectionChange={setSelection} onChanged={reload} />
+      <CourseSessionsDialog
+        target={sessionsOf}
+        onClose={() => setSessionsOf(null)}
+        onChanged={() => {
+          reload();
+          setListsVersion((v) => v + 1);
+        }}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,18 @@
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useDashboardLists } from './dashboard-context.ts';
+import { useDashboardLists, useOpenSessions } from './dashboard-context.ts';
 import { hoursLabel } from './dashboard-figures.ts';
 
-/** `/tutor/dashboard/students`: the tutor's active tutoring students. */
+/**
+ * `/tutor/dashboard/students`: the tutor's active tutoring students; Sessions lists the
+ * upcoming sessions of the student's tutoring course to edit in bulk.
+ */
 export function StudentsTab() {
   const { students } = useDashboardLists();
+  const openSessions = useOpenSessions();
   if (students.length === 0)
     return (
       <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
@@ -16,22 +21,42 @@ export function StudentsTab() {
     );
   return (
     <List aria-label="Tutoring students">
-      {students.map((history) => (
-        <ListItem key={history.id} divider>
-          <ListItemText
-            primary={history.studentName}
-            secondary={[
-              history.brandName,
-              `${hoursLabel(history.minutes)} tutored`,
-              history.remainingMinutes === null
-                ? null
-                : `${hoursLabel(history.remainingMinutes)} remaining`,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          />
-        </ListItem>
-      ))}
+      {students.map((history) => {
+        const { courseId } = history;
+        return (
+          <ListItem
+            key={history.id}
+            divider
+            secondaryAction={
+              courseId === null ? null : (
+                <Button
+                  size="small"
+                  aria-label={`Sessions with ${history.studentName}`}
+                  onClick={() =>
+                    openSessions({ courseId, title: `Sessions with ${history.studentName}` })
+                  }
+                >
+                  Sessions
+                </Button>
+              )
+            }
+          >
+            <ListItemText
+              sx={{ pr: 8 }}
+              primary={history.studentName}
+              secondary={[
+                history.brandName,
+                `${hoursLabel(history.minutes)} tutored`,
+                history.remainingMinutes === null
+                  ? null
+                  : `${hoursLabel(history.remainingMinutes)} remaining`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          </ListItem>
+        );
+      })}
     </List>
   );
 }

@@ -13,25 +13,36 @@ import type { Range } from './dashboard-dates.ts';
 
 const iso = (date: Date) => date.toISOString();
 
-/** The tutor's active students: GET /api/v2/tutoring_histories (tutorId, active). */
-export async function loadStudents(httpClient: HttpClient, tutorId: number, signal?: AbortSignal) {
+/**
+ * The tutor's tutoring histories, active or not: GET /api/v2/tutoring_histories (tutorId).
+ * Spec §2: the Tutoring tab counts the active ones; the bare dashboard goes to it when any
+ * history exists.
+ */
+export async function loadTutoringHistories(
+  httpClient: HttpClient,
+  tutorId: number,
+  signal?: AbortSignal,
+) {
   // The list is keyed by the resource's name, as every list is (ARCHITECTURE.md).
   const { json } = await httpClient<{ tutoring_histories: TutoringHistory[] }>(
     '/api/v2/tutoring_histories',
-    { query: { tutorId, active: true, noPagination: true }, signal },
+    { query: { tutorId, noPagination: true }, signal },
   );
   return json.tutoring_histories;
 }
 
 /**
- * The tutor's courses: GET /api/v2/courses, which the server scopes to the courses of the
- * tutor's sessions (supervised or assigned), private-tutoring courses included: the API has
- * no mark that tells them from group courses.
+ * The tutor's courses, private tutoring left out (the Tutoring tab lists those students):
+ * GET /api/v2/courses?tutoring=false, which the server scopes to the courses of the tutor's
+ * sessions (supervised or assigned).
  */
 export async function loadCourses(httpClient: HttpClient, signal?: AbortSignal) {
   const { json } = await httpClient<{ courses: (Course & { brand?: { name: string } | null })[] }>(
     '/api/v2/courses',
-    { query: { noPagination: true, include: 'brand', orderBy: 'title' }, signal },
+    {
+      query: { tutoring: false, noPagination: true, include: 'brand', orderBy: 'title' },
+      signal,
+    },
   );
   return json.courses;
 }

@@ -1,11 +1,20 @@
 import { useEffect, useState } from 'react';
 import type { HttpClient } from '@tp/data-provider';
 import type { Availability, Course, Tutor, TutoringHistory } from '@tp/domain';
-import { loadAvailabilities, loadCourses, loadStudents, loadTutor } from './dashboard-api.ts';
+import {
+  loadAvailabilities,
+  loadCourses,
+  loadTutor,
+  loadTutoringHistories,
+} from './dashboard-api.ts';
 import { thisWeekIn } from './dashboard-dates.ts';
 
 export interface DashboardData {
+  /** The active tutoring histories: the Tutoring tab's students and count. */
   students: TutoringHistory[];
+  /** Spec §2: whether any tutoring history exists, active or not (the redirect rule). */
+  hasTutoringHistory: boolean;
+  /** The courses the tutor teaches, private tutoring left out. */
   courses: (Course & { brand?: { name: string } | null })[];
   weekAvailabilities: Availability[];
   tutor: Tutor | null;
@@ -22,6 +31,8 @@ export function useDashboardData(
   zone: string,
   now: Date,
   onError: (error: unknown) => void,
+  /** Bumped to load again after a change (sessions edited or deleted). */
+  version = 0,
 ): DashboardData | null {
   const [data, setData] = useState<DashboardData | null>(null);
 
@@ -31,25 +42,35 @@ export function useDashboardData(
     const { signal } = controller;
     const week = thisWeekIn(now, zone);
     const lists = Promise.all([
-      loadStudents(httpClient, tutorId, signal),
+      loadTutoringHistories(httpClient, tutorId, signal),
       loadCourses(httpClient, signal),
-    ]).then(([students, courses]) => ({ students, courses }));
+    ]).then(([histories, courses]) => ({
+      students: histories.filter((history) => history.active),
+      hasTutoringHistory: histories.length > 0,
+      courses,
+    }));
     // The widgets are extras: their failure leaves them empty, not the page.
     const availabilities = loadAvailabilities(httpClient, tutorId, week, signal).catch(() => []);
     const tutor = loadTutor(httpClient, tutorId, signal).catch(() => null);
     Promise.all([lists, availabilities, tutor]).then(
-      ([{ students, courses }, weekAvailabilities, tutorRecord]) =>
-        setData({ students, courses, weekAvailabilities, tutor: tutorRecord }),
+      ([listed, weekAvailabilities, tutorRecord]) =>
+        setData({ ...listed, weekAvailabilities, tutor: tutorRecord }),
       (error: unknown) => {
         if (signal.aborted) return;
-        setData({ students: [], courses: [], weekAvailabilities: [], tutor: null });
+        setData({
+          students: [],
+          hasTutoringHistory: false,
+          courses: [],
+          weekAvailabilities: [],
+          tutor: null,
+        });
         onError(error);
       },
     );
     return () => controller.abort();
     // `now` is read once by the page; onError is a stable toast callback.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [httpClient, tutorId, zone]);
+  }, [httpClient, tutorId, zone, version]);
 
   return data;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +10,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { HttpClient } from '@tp/data-provider';
-import { AVAILABILITY_REPEAT_DEFAULT_WEEKS, AVAILABILITY_REPEAT_WEEK_OPTIONS } from '@tp/domain';
+import {
+  AVAILABILITY_REPEAT_DEFAULT_WEEKS,
+  AVAILABILITY_REPEAT_NOTICE,
+  AVAILABILITY_REPEAT_WEEK_OPTIONS,
+} from '@tp/domain';
 import { useErrorToast, useToast } from '@tp/ui';
 import { clearUpcomingAvailability, repeatAvailabilityWeek } from './availability-api.ts';
 import { AVAILABILITY_UPDATED_MESSAGE } from './calendar-settings.ts';
@@ -105,6 +110,9 @@ export function AvailabilityActions({
               </MenuItem>
             ))}
           </TextField>
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {AVAILABILITY_REPEAT_NOTICE}
+          </Alert>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDialog(null)} disabled={isBusy}>

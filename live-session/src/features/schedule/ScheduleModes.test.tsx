@@ -263,6 +263,8 @@ describe('availability mode', () => {
     await switchToAvailability();
     await userEvent.click(screen.getByRole('button', { name: 'Repeat week' }));
     const dialog = await screen.findByRole('dialog', { name: 'Repeat availability' });
+    // Spec §9: the repeat notice says to allow 5 to 10 minutes.
+    expect(within(dialog).getByText(/allow 5 to 10 minutes/)).toBeInTheDocument();
     const weeks = within(dialog).getByRole('combobox', { name: 'Repeat for' });
     expect(weeks).toHaveTextContent('4 weeks');
     await userEvent.click(weeks);

@@ -1,5 +1,6 @@
 import type { Course, CourseRoster, History } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/index.ts';
 import { TestAgent } from '../../test/agent.ts';
 import {
   call,
@@ -237,6 +238,27 @@ describe.each(BACKENDS)('courses (%s)', (backend) => {
   it('counts all and upcoming sessions for the tabs', async () => {
     const { body } = await call<CourseBody>(admin.get(`/api/v2/courses/${world.courses.c1.id}`));
     expect(body.course.sessionsCount).toBe(2);
+  });
+
+  it('tells private tutoring courses from the others for the tutor dashboard tabs', async () => {
+    const { body: created } = await create(admin, { title: 'Group Algebra', name: 'grp-alg' });
+    const group = created.course.id;
+    await ctx.db.insert(sessions).values({
+      courseId: group,
+      type: 'Course',
+      supervisorId: world.users.tia.employeeId!,
+      startsAt: new Date('2026-04-02T16:00:00Z'),
+      endsAt: new Date('2026-04-02T17:00:00Z'),
+      duration: 60,
+    });
+    const ids = async (query: string) =>
+      (await call<ListBody<'courses', Course>>(tutor.get(`/api/v2/courses?${query}`))).body.courses
+        .map((c) => c.id)
+        .sort((a, b) => a - b);
+    // Tia is on c1's sessions (Tutoring) and the group course's (Course).
+    expect(await ids('tutoring=false')).toEqual([group]);
+    expect(await ids('tutoring=true')).toEqual([world.courses.c1.id]);
+    expect(await ids('')).toEqual([world.courses.c1.id, group].sort((a, b) => a - b));
   });
 
   it('assigns and unassigns a tutor on sessions of the course, with history', async () => {

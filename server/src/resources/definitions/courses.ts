@@ -1,4 +1,5 @@
 import {
+  TUTORING_SESSION_TYPE,
   COURSE_EVENTS,
   COURSE_STATUSES,
   courseDateErrors,
@@ -163,6 +164,19 @@ export const coursesResource = defineResource({
         const hasUpcoming = sql`exists (select 1 from ${sessions}
           where ${and(eq(sessions.courseId, qualified(courses.id)), gt(sessions.startsAt, ctx.now))})`;
         return values[0] ? hasUpcoming : sql`not ${hasUpcoming}`;
+      },
+    }),
+    // Tutor dashboard (spec scheduling §2): the Courses tab leaves out private tutoring.
+    tutoring: filter({
+      description:
+        'true: private tutoring courses (holding Tutoring sessions, booked one to one); false: the other courses.',
+      valueType: 'boolean',
+      value: queryValue.boolean,
+      where: (values) => {
+        if (new Set(values).size !== 1) return undefined;
+        const hasTutoring = sql`exists (select 1 from ${sessions}
+          where ${and(eq(sessions.courseId, qualified(courses.id)), eq(sessions.type, TUTORING_SESSION_TYPE))})`;
+        return values[0] ? hasTutoring : sql`not ${hasTutoring}`;
       },
     }),
   },

@@ -1,13 +1,17 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
+  emptyAddress,
   SESSION_EDITOR_LIMITS,
   SESSION_EDITOR_MINUTE_STEP,
+  type Address,
   type EditorSessionType,
   type FieldErrors,
   type SessionEditorForm,
 } from '@tp/domain';
+import { AddressFinder } from '../../inputs/AddressFinder.tsx';
 import { DateInput } from '../../inputs/DateInput.tsx';
 
 export interface EditorFormProps {
@@ -150,16 +154,13 @@ export function EditorForm({
       />
       {isOffline ? (
         <>
-          <TextField
-            label="Place"
-            required
-            placeholder="Search or type the address"
-            value={form.place}
-            onChange={(e) => onChange({ place: e.target.value })}
-            error={Boolean(first(errors, 'place'))}
-            helperText={first(errors, 'place')}
-            sx={{ gridColumn: { xs: '1 / -1', sm: 'span 3', md: 'span 4' } }}
-          />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <PlaceFinder
+              place={form.place}
+              error={first(errors, 'place')}
+              onPlace={(place) => onChange({ place })}
+            />
+          </Box>
           <TextField
             label="Room number"
             value={form.room}
@@ -171,5 +172,40 @@ export function EditorForm({
         </>
       ) : null}
     </Box>
+  );
+}
+
+/**
+ * Spec §2 "Place (address search)": the shared address finder the parent form uses (a places
+ * search when a provider is configured, else the address typed into its fields); the row keeps
+ * the formatted address. The parts live here while the form is open; a place cleared from
+ * outside (after Add sessions) empties them.
+ */
+function PlaceFinder({
+  place,
+  error,
+  onPlace,
+}: {
+  place: string;
+  error: string | undefined;
+  onPlace(place: string): void;
+}) {
+  const [address, setAddress] = useState<Address>(() => ({
+    ...emptyAddress(),
+    street1: place,
+    formatted: place,
+  }));
+  const shown = place === '' && address.formatted !== '' ? emptyAddress() : address;
+  return (
+    <AddressFinder
+      label="Place"
+      value={shown}
+      onChange={(next) => {
+        setAddress(next);
+        onPlace(next.formatted);
+      }}
+      showErrors={Boolean(error)}
+      error={error}
+    />
   );
 }

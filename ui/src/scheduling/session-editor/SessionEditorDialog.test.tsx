@@ -197,6 +197,28 @@ describe('SessionEditorDialog', { timeout: 30_000 }, () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('takes the Place of a type that is not online from the address finder, and requires it', async () => {
+    const [offline] = await api.query<{ courseId: number; name: string }>(
+      `select c.id as "courseId", t.name from session_types t
+         join courses c on c.brand_id = t.brand_id
+        where not t.online order by c.id limit 1`,
+    );
+    expect(offline).toBeDefined();
+    const { onNotify } = renderEditor({ courseId: offline!.courseId });
+    await pickType(offline!.name);
+    const finder = screen.getByRole('group', { name: /^Place/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Add sessions' }));
+    expect(onNotify).toHaveBeenCalledWith('error', 'Please fix the errors on the form.', 'Error');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    fireEvent.change(within(finder).getByLabelText(/^Street/), {
+      target: { value: '1 Main St' },
+    });
+    fireEvent.change(within(finder).getByLabelText(/^City/), { target: { value: 'Springfield' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add sessions' }));
+    const [row] = tableRows();
+    expect(row!.textContent).toContain('1 Main St, Springfield');
+  });
+
   it('removes selected rows and duplicates others', async () => {
     renderEditor();
     await pickType('Live class');
