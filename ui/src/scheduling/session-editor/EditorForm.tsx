@@ -204,8 +204,8 @@ function PlaceFinder({
         setAddress(next);
         onPlace(next.formatted);
       }}
+      // A place is missing only while every part is empty: the parts' own messages say it.
       showErrors={Boolean(error)}
-      error={error}
     />
   );
 }
