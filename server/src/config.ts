@@ -70,6 +70,11 @@ const envSchema = z.object({
   ZOOM_CLIENT_SECRET: z.string().optional(),
   ZOOM_OAUTH_URL: z.url().default('https://zoom.us/oauth/token'),
   ZOOM_API_URL: z.url().default('https://api.zoom.us/v2'),
+  /** Authorize.Net: login id and transaction key turn it on; else the built-in TEST gateway. */
+  AUTHORIZE_NET_API_LOGIN_ID: z.string().optional(),
+  AUTHORIZE_NET_TRANSACTION_KEY: z.string().optional(),
+  AUTHORIZE_NET_API_URL: z.url().default('https://api.authorize.net/xml/v1/request.api'),
+  AUTHORIZE_NET_TIMEOUT_MS: z.coerce.number().int().min(100).default(20000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -104,6 +109,31 @@ export interface AppConfig {
   rateLimits: RateLimitConfig;
   trustProxyHops: number;
   meetings: MeetingsConfig;
+  payments: PaymentsConfig;
+}
+
+/** Where card charges go (server/src/payments). */
+export type PaymentsConfig =
+  | { kind: 'test' }
+  | {
+      kind: 'authorize-net';
+      apiLoginId: string;
+      transactionKey: string;
+      apiUrl: string;
+      timeoutMs: number;
+    };
+
+function paymentsFrom(env: Env): PaymentsConfig {
+  if (env.AUTHORIZE_NET_API_LOGIN_ID && env.AUTHORIZE_NET_TRANSACTION_KEY) {
+    return {
+      kind: 'authorize-net',
+      apiLoginId: env.AUTHORIZE_NET_API_LOGIN_ID,
+      transactionKey: env.AUTHORIZE_NET_TRANSACTION_KEY,
+      apiUrl: env.AUTHORIZE_NET_API_URL,
+      timeoutMs: env.AUTHORIZE_NET_TIMEOUT_MS,
+    };
+  }
+  return { kind: 'test' };
 }
 
 /** Where sessions' video meetings are made (server/src/meetings). */
@@ -190,5 +220,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: rateLimitsFrom(env),
     trustProxyHops: env.TRUST_PROXY_HOPS,
     meetings: meetingsFrom(env),
+    payments: paymentsFrom(env),
   };
 }

@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MeetingProvider } from './meetings/meeting-provider.ts';
+import type { PaymentGateway } from './payments/payment-gateway.ts';
 import type { ServerCrypto } from './platform/server-crypto.ts';
 import type { RealtimePublisher } from './realtime/publisher.ts';
 import type { FileStore } from './storage/file-store.ts';
@@ -32,4 +33,6 @@ export interface AppDeps {
   compressResponses: boolean;
   /** Video meetings; absent: the configured provider (meetings/meetings-from-config.ts). */
   meetings?: MeetingProvider;
+  /** Card charges; absent: the configured gateway (payments/payments-from-config.ts). */
+  payments?: PaymentGateway;
 }

@@ -9,8 +9,9 @@ import {
   ENROLLMENT_TYPES,
   enrollmentTypeErrors,
 } from '../enrollment-rules.ts';
-import { rolesOnly, staffOrOwn } from '../permissions/rules.ts';
-import { isStaff, SCHEDULING_STAFF_ROLES, type Role } from '../roles.ts';
+import { addHoursPayloadSchema } from '../payment-rules.ts';
+import { rolesOnly, staffOrOwn, type AccessRule } from '../permissions/rules.ts';
+import { hasAnyRole, hasRole, isStaff, SCHEDULING_STAFF_ROLES, type Role } from '../roles.ts';
 import { defineContract } from './contract.ts';
 import type { Course } from './courses.ts';
 import {
@@ -161,6 +162,28 @@ export const enrollmentBatchForm = withTypeRule(
 
 const managers = () => rolesOnly<Enrollment>(ENROLLMENT_MANAGER_ROLES);
 
+/**
+ * Who adds hours: the enrollment managers on every enrollment, and a parent on their
+ * children's (the read scope already limits a parent to those: others answer 404).
+ */
+const addHoursRule = (): AccessRule<Enrollment> => ({
+  reach: (actor) =>
+    hasAnyRole(actor.roles, ENROLLMENT_MANAGER_ROLES)
+      ? 'all'
+      : hasRole(actor.roles, 'parent')
+        ? 'own'
+        : 'none',
+  own: (actor) => actor.parentId != null,
+});
+
+/** What add_hours answers (spec: "Your order has been processed"). */
+export const addHoursResult = z.object({
+  message: z.string(),
+  paymentId: integer,
+  hoursAdded: z.number(),
+  totalCents: integer,
+});
+
 export const enrollmentsContract = defineContract({
   name: 'enrollments',
   singular: 'enrollment',
@@ -210,6 +233,16 @@ export const enrollmentsContract = defineContract({
       path: 'uncancel',
       summary: 'Restores a canceled enrollment, or withdraws a scheduled cancel.',
       allow: managers(),
+    },
+    addHours: {
+      on: 'member',
+      method: 'POST',
+      path: 'add_hours',
+      summary:
+        'Buys 5 tutoring hours at the brand’s price (optional coupon), charged through the payment gateway with an Accept.js token; the hours, payment and line items are saved in one transaction only when the charge succeeds. The same idempotencyKey charges once. Body: { idempotencyKey, couponCode, opaqueData: { dataDescriptor, dataValue } }.',
+      input: { in: 'body', schema: addHoursPayloadSchema },
+      output: addHoursResult,
+      allow: addHoursRule(),
     },
     transfer: {
       on: 'member',

@@ -27,6 +27,7 @@ export function browserConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimits: { windowMs: 60_000, signIn: 0, mail: 0, token: 0, feed: 0 },
     trustProxyHops: 0,
     meetings: { kind: 'jitsi', baseUrl: 'https://meet.jit.si' },
+    payments: { kind: 'test' },
     ...overrides,
   };
 }

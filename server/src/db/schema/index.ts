@@ -19,3 +19,4 @@ export * from './tutoring-histories.ts';
 export * from './events.ts';
 export * from './live-sessions.ts';
 export * from './pending-tutorings.ts';
+export * from './payments.ts';

@@ -29,6 +29,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { Conflict, Invalid } from '../../http/errors.ts';
+import { addHoursAction } from '../../payments/add-hours.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
 import { filter, integerIn, queryValue, stringIn, expressionSearch } from '../filters.ts';
 import {
@@ -337,6 +338,7 @@ export const enrollmentsResource = defineResource({
           .where(eq(enrollments.id, id!));
       },
     },
+    addHours: addHoursAction,
     transfer: {
       async run({ tx, ctx, id, record, input }) {
         const { itemId } = input as { itemId: number };

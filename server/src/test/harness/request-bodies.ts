@@ -129,6 +129,11 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle, actor: Actor | n
   'enrollments.cancel': () => ({
     enrollment: { cancelReason: 'Price too high', immediately: true },
   }),
+  // A fresh key per call: a reused key for another enrollment is refused (422).
+  'enrollments.addHours': () => ({
+    idempotencyKey: `harness-${crypto.randomUUID()}`,
+    opaqueData: { dataDescriptor: 'TEST.CARD', dataValue: '4111111111111111' },
+  }),
   'enrollments.transfer': (oracle) => ({
     itemType: 'Course',
     itemId: oracle.records('courses').find((c) => c.status === 'unpublished')!.id,

@@ -1,0 +1,129 @@
+/**
+ * Money and payment rules (spec staff-and-crm §4 enrollment actions "add hours" and "apply
+ * coupon", §8 card payment errors, §9 coupon units; spec scheduling-and-live-sessions §9 "Add
+ * hours adds 5 hours"). Pure: amounts are integer cents throughout, so no float ever reaches a
+ * charge. The server charges with these; the UI shows the same messages and totals.
+ */
+import { z } from 'zod';
+
+/** An amount of money in integer cents (never a float, never negative). */
+export type Cents = number;
+
+/** Spec: "Add hours adds 5 hours" (and Pay As You Go replenishes the same 5). */
+export const ADD_HOURS_BLOCK = 5;
+
+/** The confirmation shown after a successful add-hours charge. */
+export const ORDER_PROCESSED_MESSAGE = 'Your order has been processed';
+
+/** True when `value` is a whole, non-negative, safe number of cents. */
+export function isCents(value: unknown): value is Cents {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+/** Dollars (as a decimal string or number, e.g. "12.5" or 12.5) to integer cents, rounded half up. */
+export function dollarsToCents(dollars: number | string): Cents {
+  const value = typeof dollars === 'string' ? Number(dollars.trim()) : dollars;
+  if (!Number.isFinite(value) || value < 0) {
+    throw new RangeError(`not an amount of dollars: ${String(dollars)}`);
+  }
+  // Shift the decimal point in the (exponent-free) decimal string so 1.005 does not become
+  // 100.49999… cents.
+  const cents = Math.round(Number(`${value.toFixed(8)}e2`));
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`amount too large: ${String(dollars)}`);
+  return cents;
+}
+
+/** Cents to a display string with two decimals and a dollar sign: 12345 → "$123.45". */
+export function formatCents(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  const rest = String(abs % 100).padStart(2, '0');
+  return `${sign}$${dollars}.${rest}`;
+}
+
+/** Spec §9: a coupon's unit is dollars or percentage, with an amount. */
+export const COUPON_UNITS = ['dollars', 'percentage'] as const;
+export type CouponUnit = (typeof COUPON_UNITS)[number];
+
+export interface Coupon {
+  unit: CouponUnit;
+  /** Dollars (for `dollars`) or percent 0–100 (for `percentage`); decimals allowed. */
+  amount: number;
+}
+
+/**
+ * The discount a coupon gives on `subtotal` cents: never more than the subtotal (so the total
+ * never goes below 0), never negative, rounded to the cent (half up). A percentage above 100 is
+ * treated as 100.
+ */
+export function couponDiscount(subtotal: Cents, coupon: Coupon): Cents {
+  if (!isCents(subtotal)) throw new RangeError(`not cents: ${String(subtotal)}`);
+  if (!Number.isFinite(coupon.amount) || coupon.amount <= 0) return 0;
+  const raw =
+    coupon.unit === 'dollars'
+      ? dollarsToCents(coupon.amount)
+      : Math.round((subtotal * Math.min(coupon.amount, 100)) / 100);
+  return Math.min(subtotal, Math.max(0, raw));
+}
+
+/** The total after a coupon (or none): `subtotal - discount`, never below 0. */
+export function applyCoupon(subtotal: Cents, coupon: Coupon | null | undefined): Cents {
+  return coupon ? subtotal - couponDiscount(subtotal, coupon) : subtotal;
+}
+
+/** Price of `hours` at `hourlyRate` cents per hour, in cents. */
+export function hoursPrice(hours: number, hourlyRate: Cents): Cents {
+  if (!isCents(hourlyRate)) throw new RangeError(`not cents: ${String(hourlyRate)}`);
+  return Math.round(hours * hourlyRate);
+}
+
+/**
+ * Spec §8: the message for a card payment error code (Authorize.Net / Accept.js codes).
+ * E_WC_07, E00117, E_WC_08 → "Invalid expiration year"; E_WC_06 → "Invalid expiration month";
+ * E_WC_15 → "Invalid CVV"; E_WC_16 → "Invalid zip code"; any other code → a text with the code.
+ */
+export const CARD_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  E_WC_07: 'Invalid expiration year',
+  E00117: 'Invalid expiration year',
+  E_WC_08: 'Invalid expiration year',
+  E_WC_06: 'Invalid expiration month',
+  E_WC_15: 'Invalid CVV',
+  E_WC_16: 'Invalid zip code',
+};
+
+export function cardErrorMessage(code: string): string {
+  const key = code.trim();
+  return CARD_ERROR_MESSAGES[key] ?? `Payment failed (error ${key || 'unknown'})`;
+}
+
+/** An idempotency key: the client makes one per order attempt and resends it on retry. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+export const COUPON_CODE_MAX = 50;
+
+/**
+ * The body of `POST /enrollments/{id}/add_hours`. The card travels only as the opaque token
+ * Accept.js gives the browser (dataDescriptor + dataValue): card numbers never reach the server.
+ */
+export const addHoursPayloadSchema = z
+  .object({
+    idempotencyKey: z
+      .string()
+      .regex(IDEMPOTENCY_KEY_PATTERN, 'must be 16 to 64 letters, digits, - or _'),
+    couponCode: z
+      .string()
+      .trim()
+      .max(COUPON_CODE_MAX)
+      .optional()
+      .transform((code) => (code ? code : undefined)),
+    opaqueData: z
+      .object({
+        dataDescriptor: z.string().min(1).max(100),
+        dataValue: z.string().min(1).max(4096),
+      })
+      .strict(),
+  })
+  .strict();
+
+export type AddHoursPayload = z.infer<typeof addHoursPayloadSchema>;

@@ -1,0 +1,134 @@
+/**
+ * Authorize.Net adapter: createTransactionRequest (JSON API) with the opaque data token from
+ * Accept.js, so card numbers never reach this server. The idempotency key is sent as refId
+ * (hashed to its 20 characters) and the gateway's duplicate window rejects a second
+ * submission; the server also keeps one payment per key.
+ */
+import { createHash } from 'node:crypto';
+import { cardErrorMessage, type Cents } from '@tp/domain';
+import {
+  GATEWAY_UNAVAILABLE_CODE,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentGateway,
+  type RefundRequest,
+  type RefundResult,
+} from './payment-gateway.ts';
+
+export interface AuthorizeNetSettings {
+  kind: 'authorize-net';
+  apiLoginId: string;
+  transactionKey: string;
+  /** https://api.authorize.net/xml/v1/request.api (or apitest. for the sandbox). */
+  apiUrl: string;
+  timeoutMs: number;
+}
+
+interface ApiMessage {
+  code?: string;
+  text?: string;
+}
+interface TransactionResponse {
+  responseCode?: string;
+  transId?: string;
+  accountNumber?: string;
+  errors?: { errorCode?: string; errorText?: string }[];
+}
+interface ApiResponse {
+  transactionResponse?: TransactionResponse;
+  messages?: { resultCode?: string; message?: ApiMessage[] };
+}
+
+const dollars = (cents: Cents) => (cents / 100).toFixed(2);
+const refIdOf = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 20);
+const failed = (code: string) => ({ ok: false as const, code, message: cardErrorMessage(code) });
+
+export function authorizeNetGateway(settings: AuthorizeNetSettings): PaymentGateway {
+  const merchantAuthentication = {
+    name: settings.apiLoginId,
+    transactionKey: settings.transactionKey,
+  };
+
+  async function post(body: unknown): Promise<ApiResponse | undefined> {
+    try {
+      const response = await fetch(settings.apiUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(settings.timeoutMs),
+      });
+      if (!response.ok) return undefined;
+      // Authorize.Net's JSON starts with a byte-order mark.
+      const text = (await response.text()).replace(/^\uFEFF/, '');
+      return JSON.parse(text) as ApiResponse;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The failure code of a response: the transaction's error, else the API message's. */
+  function failureOf(response: ApiResponse): string {
+    return (
+      response.transactionResponse?.errors?.[0]?.errorCode ??
+      response.messages?.message?.[0]?.code ??
+      'unknown'
+    );
+  }
+
+  return {
+    kind: 'authorize-net',
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
+      const response = await post({
+        createTransactionRequest: {
+          merchantAuthentication,
+          refId: refIdOf(request.idempotencyKey),
+          transactionRequest: {
+            transactionType: 'authCaptureTransaction',
+            amount: dollars(request.amount),
+            payment: { opaqueData: request.opaqueData },
+            order: { description: request.description.slice(0, 255) },
+            transactionSettings: {
+              setting: [{ settingName: 'duplicateWindow', settingValue: '600' }],
+            },
+          },
+        },
+      });
+      if (!response) return failed(GATEWAY_UNAVAILABLE_CODE);
+      const transaction = response.transactionResponse;
+      if (
+        response.messages?.resultCode === 'Ok' &&
+        transaction?.responseCode === '1' &&
+        transaction.transId
+      )
+        return {
+          ok: true,
+          transactionId: transaction.transId,
+          amount: request.amount,
+          last4: transaction.accountNumber?.slice(-4),
+        };
+      return failed(failureOf(response));
+    },
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      const response = await post({
+        createTransactionRequest: {
+          merchantAuthentication,
+          transactionRequest: {
+            transactionType: 'refundTransaction',
+            amount: dollars(request.amount),
+            payment: { creditCard: { cardNumber: request.last4, expirationDate: 'XXXX' } },
+            refTransId: request.transactionId,
+          },
+        },
+      });
+      if (!response) return failed(GATEWAY_UNAVAILABLE_CODE);
+      const transaction = response.transactionResponse;
+      if (
+        response.messages?.resultCode === 'Ok' &&
+        transaction?.responseCode === '1' &&
+        transaction.transId
+      )
+        return { ok: true, transactionId: transaction.transId };
+      return failed(failureOf(response));
+    },
+  };
+}

@@ -1,0 +1,228 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { authorizeNetGateway, type AuthorizeNetSettings } from './authorize-net-gateway.ts';
+import { GATEWAY_UNAVAILABLE_CODE } from './payment-gateway.ts';
+import { paymentsFromConfig } from './payments-from-config.ts';
+import { TEST_CARDS, TEST_DATA_DESCRIPTOR, testGateway } from './test-gateway.ts';
+
+const key = (n: number) => `order-key-${String(n).padStart(10, '0')}`;
+const testCard = (dataValue: string) => ({ dataDescriptor: TEST_DATA_DESCRIPTOR, dataValue });
+
+describe('TEST gateway', () => {
+  it('approves the approved card and refunds it', async () => {
+    const gateway = testGateway();
+    const result = await gateway.charge({
+      amount: 32500,
+      idempotencyKey: key(1),
+      opaqueData: testCard(TEST_CARDS.approved),
+      description: '5 hours',
+    });
+    expect(result).toMatchObject({ ok: true, amount: 32500, last4: '1111' });
+    if (!result.ok) throw new Error('expected approval');
+    expect(
+      await gateway.refund({ transactionId: result.transactionId, amount: 32500, last4: '1111' }),
+    ).toMatchObject({ ok: true });
+    // Nothing left to refund.
+    expect(
+      await gateway.refund({ transactionId: result.transactionId, amount: 1, last4: '1111' }),
+    ).toMatchObject({ ok: false, code: '54' });
+  });
+
+  it.each([
+    [TEST_CARDS.declined, '2'],
+    [TEST_CARDS.expired, '8'],
+    [TEST_CARDS.invalidNumber, '6'],
+    [TEST_CARDS.timeout, GATEWAY_UNAVAILABLE_CODE],
+  ])('fails card %s with Authorize.Net code %s', async (card, code) => {
+    const result = await testGateway().charge({
+      amount: 100,
+      idempotencyKey: key(2),
+      opaqueData: testCard(card),
+      description: 'x',
+    });
+    expect(result).toEqual({ ok: false, code, message: `Payment failed (error ${code})` });
+  });
+
+  it('charges once for the same idempotency key', async () => {
+    const gateway = testGateway();
+    const request = {
+      amount: 500,
+      idempotencyKey: key(3),
+      opaqueData: testCard(TEST_CARDS.approved),
+      description: 'x',
+    };
+    const first = await gateway.charge(request);
+    const second = await gateway.charge(request);
+    expect(second).toEqual(first);
+    const other = await gateway.charge({ ...request, idempotencyKey: key(4) });
+    expect(other).not.toEqual(first);
+  });
+});
+
+/** A stub of Authorize.Net's JSON API on a local port, recording the requests it gets. */
+function authorizeNetStub() {
+  const seen: Record<string, unknown>[] = [];
+  let answer: (body: Record<string, unknown>) => unknown = () => ({});
+  let delayMs = 0;
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const body = JSON.parse(raw) as Record<string, unknown>;
+      seen.push(body);
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        // The real API prefixes a byte-order mark.
+        res.end(`\uFEFF${JSON.stringify(answer(body))}`);
+      }, delayMs);
+    });
+  });
+  return {
+    server,
+    seen,
+    answerWith(fn: (body: Record<string, unknown>) => unknown) {
+      answer = fn;
+    },
+    delay(ms: number) {
+      delayMs = ms;
+    },
+  };
+}
+
+const approved = {
+  transactionResponse: {
+    responseCode: '1',
+    transId: '60012345678',
+    accountNumber: 'XXXX1111',
+    messages: [{ code: '1', description: 'This transaction has been approved.' }],
+  },
+  refId: 'x',
+  messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] },
+};
+const declined = {
+  transactionResponse: {
+    responseCode: '2',
+    transId: '0',
+    errors: [{ errorCode: '2', errorText: 'This transaction has been declined.' }],
+  },
+  messages: {
+    resultCode: 'Error',
+    message: [{ code: 'E00027', text: 'The transaction was unsuccessful.' }],
+  },
+};
+const expiredToken = {
+  messages: { resultCode: 'Error', message: [{ code: 'E00117', text: 'OTS Service Error' }] },
+};
+
+describe('Authorize.Net gateway (against a local stub)', () => {
+  const stub = authorizeNetStub();
+  let settings: AuthorizeNetSettings;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => stub.server.listen(0, '127.0.0.1', resolve));
+    const { port } = stub.server.address() as AddressInfo;
+    settings = {
+      kind: 'authorize-net',
+      apiLoginId: 'login-1',
+      transactionKey: 'key-1',
+      apiUrl: `http://127.0.0.1:${port}/xml/v1/request.api`,
+      timeoutMs: 300,
+    };
+  });
+  afterAll(() => new Promise<void>((resolve) => stub.server.close(() => resolve())));
+  beforeEach(() => {
+    stub.seen.length = 0;
+    stub.delay(0);
+  });
+
+  const opaqueData = { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'eyJ0b2tlbiI6' };
+
+  it('sends createTransactionRequest with the opaque token and amount in dollars', async () => {
+    stub.answerWith(() => approved);
+    const result = await authorizeNetGateway(settings).charge({
+      amount: 29945,
+      idempotencyKey: key(5),
+      opaqueData,
+      description: '5 tutoring hours',
+    });
+    expect(result).toEqual({
+      ok: true,
+      transactionId: '60012345678',
+      amount: 29945,
+      last4: '1111',
+    });
+    const request = stub.seen[0]!.createTransactionRequest as {
+      merchantAuthentication: unknown;
+      refId: string;
+      transactionRequest: { transactionType: string; amount: string; payment: unknown };
+    };
+    expect(request.merchantAuthentication).toEqual({ name: 'login-1', transactionKey: 'key-1' });
+    expect(request.refId).toMatch(/^[0-9a-f]{20}$/);
+    expect(request.transactionRequest).toMatchObject({
+      transactionType: 'authCaptureTransaction',
+      amount: '299.45',
+      payment: { opaqueData },
+    });
+    expect(JSON.stringify(stub.seen[0])).not.toMatch(/cardNumber/);
+  });
+
+  it('maps a decline and an API error to their codes and messages', async () => {
+    const gateway = authorizeNetGateway(settings);
+    const charge = () =>
+      gateway.charge({ amount: 100, idempotencyKey: key(6), opaqueData, description: 'x' });
+    stub.answerWith(() => declined);
+    expect(await charge()).toEqual({ ok: false, code: '2', message: 'Payment failed (error 2)' });
+    stub.answerWith(() => expiredToken);
+    expect(await charge()).toEqual({
+      ok: false,
+      code: 'E00117',
+      message: 'Invalid expiration year',
+    });
+  });
+
+  it('fails as unavailable when the gateway does not answer in time', async () => {
+    stub.answerWith(() => approved);
+    stub.delay(1000);
+    const result = await authorizeNetGateway(settings).charge({
+      amount: 100,
+      idempotencyKey: key(7),
+      opaqueData,
+      description: 'x',
+    });
+    expect(result).toMatchObject({ ok: false, code: GATEWAY_UNAVAILABLE_CODE });
+  });
+
+  it('refunds with refTransId and the last four digits', async () => {
+    stub.answerWith(() => approved);
+    const result = await authorizeNetGateway(settings).refund({
+      transactionId: '600123',
+      amount: 1000,
+      last4: '1111',
+    });
+    expect(result).toEqual({ ok: true, transactionId: '60012345678' });
+    expect(stub.seen[0]).toMatchObject({
+      createTransactionRequest: {
+        transactionRequest: {
+          transactionType: 'refundTransaction',
+          amount: '10.00',
+          refTransId: '600123',
+          payment: { creditCard: { cardNumber: '1111', expirationDate: 'XXXX' } },
+        },
+      },
+    });
+  });
+});
+
+describe('gateway from config', () => {
+  it('is TEST by default and Authorize.Net when its settings exist', () => {
+    expect(paymentsFromConfig(loadConfig({}).payments).kind).toBe('test');
+    const config = loadConfig({
+      AUTHORIZE_NET_API_LOGIN_ID: 'id',
+      AUTHORIZE_NET_TRANSACTION_KEY: 'secret',
+    });
+    expect(config.payments).toMatchObject({ kind: 'authorize-net', apiLoginId: 'id' });
+    expect(paymentsFromConfig(config.payments).kind).toBe('authorize-net');
+  });
+});

@@ -1,0 +1,31 @@
+import type { PaymentsConfig } from '../config.ts';
+import type { AppDeps } from '../deps.ts';
+import { authorizeNetGateway } from './authorize-net-gateway.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+import { testGateway } from './test-gateway.ts';
+
+/** The gateway the settings name: Authorize.Net when its settings exist, else TEST. */
+export function paymentsFromConfig(config: PaymentsConfig): PaymentGateway {
+  return config.kind === 'authorize-net' ? authorizeNetGateway(config) : testGateway();
+}
+
+/** A line for the startup banner. */
+export function describePayments(config: PaymentsConfig): string {
+  return config.kind === 'authorize-net'
+    ? `Authorize.Net (${config.apiUrl})`
+    : 'TEST gateway (no money moves)';
+}
+
+// One gateway per configuration, so the TEST gateway's idempotency memory lives with the app.
+const gateways = new WeakMap<PaymentsConfig, PaymentGateway>();
+
+/** The app's gateway: the one its deps carry (tests), else the configured one. */
+export function paymentsOf(deps: AppDeps): PaymentGateway {
+  if (deps.payments) return deps.payments;
+  let gateway = gateways.get(deps.config.payments);
+  if (!gateway) {
+    gateway = paymentsFromConfig(deps.config.payments);
+    gateways.set(deps.config.payments, gateway);
+  }
+  return gateway;
+}

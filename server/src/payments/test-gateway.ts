@@ -1,0 +1,74 @@
+/**
+ * The built-in TEST gateway (the default): no money moves. The "card" is a test card number
+ * sent as the token's dataValue with dataDescriptor TEST_DATA_DESCRIPTOR; each test card
+ * answers as Authorize.Net would, with its response reason codes.
+ */
+import { randomUUID } from 'node:crypto';
+import { cardErrorMessage } from '@tp/domain';
+import {
+  GATEWAY_UNAVAILABLE_CODE,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentGateway,
+  type RefundRequest,
+  type RefundResult,
+} from './payment-gateway.ts';
+
+export const TEST_DATA_DESCRIPTOR = 'TEST.CARD';
+
+/** Test card numbers and how the TEST gateway answers them (Authorize.Net reason codes). */
+export const TEST_CARDS = {
+  approved: '4111111111111111',
+  declined: '4000000000000002', // reason code 2: This transaction has been declined.
+  expired: '4000000000000069', // reason code 8: The credit card has expired.
+  invalidNumber: '4000000000000010', // reason code 6: The credit card number is invalid.
+  timeout: '4000000000000119', // the gateway does not answer
+} as const;
+
+const FAILURES: Record<string, string> = {
+  [TEST_CARDS.declined]: '2',
+  [TEST_CARDS.expired]: '8',
+  [TEST_CARDS.invalidNumber]: '6',
+};
+
+const failure = (code: string): ChargeResult => ({
+  ok: false,
+  code,
+  message: cardErrorMessage(code),
+});
+
+export function testGateway(): PaymentGateway {
+  // Idempotency: the same key answers the first result again and charges nothing more.
+  const byKey = new Map<string, ChargeResult>();
+  const charges = new Map<string, number>();
+  return {
+    kind: 'test',
+    charge(request: ChargeRequest): Promise<ChargeResult> {
+      const earlier = byKey.get(request.idempotencyKey);
+      if (earlier) return Promise.resolve(earlier);
+      let result: ChargeResult;
+      const card = request.opaqueData.dataValue.replace(/\s+/g, '');
+      if (request.opaqueData.dataDescriptor !== TEST_DATA_DESCRIPTOR) result = failure('E00114');
+      else if (card === TEST_CARDS.timeout) result = failure(GATEWAY_UNAVAILABLE_CODE);
+      else if (FAILURES[card]) result = failure(FAILURES[card]);
+      else if (!/^\d{13,19}$/.test(card)) result = failure('6');
+      else {
+        const transactionId = `test-${randomUUID()}`;
+        charges.set(transactionId, request.amount);
+        result = { ok: true, transactionId, amount: request.amount, last4: card.slice(-4) };
+      }
+      // A timeout is not remembered: the client may retry the same order.
+      if (result.ok || result.code !== GATEWAY_UNAVAILABLE_CODE)
+        byKey.set(request.idempotencyKey, result);
+      return Promise.resolve(result);
+    },
+    refund(request: RefundRequest): Promise<RefundResult> {
+      const charged = charges.get(request.transactionId);
+      // Reason code 54: the referenced transaction does not meet the criteria for a credit.
+      if (charged === undefined || request.amount > charged || request.amount <= 0)
+        return Promise.resolve({ ok: false, code: '54', message: cardErrorMessage('54') });
+      charges.set(request.transactionId, charged - request.amount);
+      return Promise.resolve({ ok: true, transactionId: `test-${randomUUID()}` });
+    },
+  };
+}
