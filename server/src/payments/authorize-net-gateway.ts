@@ -4,7 +4,9 @@
  * (hashed to its 20 characters) and the gateway's duplicate window rejects a second
  * submission; the server also keeps one payment per key.
  */
-import { createHash } from 'node:crypto';
+// @noble/hashes, not node:crypto: the server app also runs in the mocked mode's page.
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { cardErrorMessage, type Cents } from '@tp/domain';
 import {
   GATEWAY_UNAVAILABLE_CODE,
@@ -40,7 +42,7 @@ interface ApiResponse {
 }
 
 const dollars = (cents: Cents) => (cents / 100).toFixed(2);
-const refIdOf = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 20);
+const refIdOf = (key: string) => bytesToHex(sha256(utf8ToBytes(key))).slice(0, 20);
 const failed = (code: string) => ({ ok: false as const, code, message: cardErrorMessage(code) });
 
 export function authorizeNetGateway(settings: AuthorizeNetSettings): PaymentGateway {

@@ -3,7 +3,6 @@
  * sent as the token's dataValue with dataDescriptor TEST_DATA_DESCRIPTOR; each test card
  * answers as Authorize.Net would, with its response reason codes.
  */
-import { randomUUID } from 'node:crypto';
 import { cardErrorMessage } from '@tp/domain';
 import {
   GATEWAY_UNAVAILABLE_CODE,
@@ -53,7 +52,7 @@ export function testGateway(): PaymentGateway {
       else if (FAILURES[card]) result = failure(FAILURES[card]);
       else if (!/^\d{13,19}$/.test(card)) result = failure('6');
       else {
-        const transactionId = `test-${randomUUID()}`;
+        const transactionId = `test-${globalThis.crypto.randomUUID()}`;
         charges.set(transactionId, request.amount);
         result = { ok: true, transactionId, amount: request.amount, last4: card.slice(-4) };
       }
@@ -68,7 +67,7 @@ export function testGateway(): PaymentGateway {
       if (charged === undefined || request.amount > charged || request.amount <= 0)
         return Promise.resolve({ ok: false, code: '54', message: cardErrorMessage('54') });
       charges.set(request.transactionId, charged - request.amount);
-      return Promise.resolve({ ok: true, transactionId: `test-${randomUUID()}` });
+      return Promise.resolve({ ok: true, transactionId: `test-${globalThis.crypto.randomUUID()}` });
     },
   };
 }
