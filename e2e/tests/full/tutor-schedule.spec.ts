@@ -66,11 +66,9 @@ test('a tutor sees the week in their zone, and a staff change appears without a 
   await staffContext.dispose();
 });
 
-test('a student lands on a plain page that says their screen is not there yet', async ({
-  page,
-}) => {
+test('a student lands on their academic planner', async ({ page }) => {
   await page.goto('/login/en');
   await signInThroughForm(page, 'student@demo.test');
-  await expect(page).toHaveURL(/\/student\/planner/);
-  await expect(page.getByText(/not available yet/i)).toBeVisible();
+  await expect(page).toHaveURL(/\/student\/students\/\d+\/academic-planner/);
+  await expect(page.getByText('Student planner')).toBeVisible();
 });

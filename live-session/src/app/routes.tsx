@@ -4,7 +4,7 @@ import { HomeRedirect } from '../features/auth/HomeRedirect.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { LogoutPage } from '../features/auth/LogoutPage.tsx';
 import { RequireRole } from '../features/auth/RequireRole.tsx';
-import { RolePlaceholderPage } from '../features/placeholder/RolePlaceholderPage.tsx';
+import { familyRoutes } from '../features/family/family-routes.tsx';
 import { AccountLayout } from '../features/account/AccountLayout.tsx';
 import { EmailRequestPage } from '../features/account/EmailRequestPage.tsx';
 import { ResetPasswordPage } from '../features/account/ResetPasswordPage.tsx';
@@ -127,24 +127,8 @@ export const routes: RouteObject[] = [
         ),
         handle: title('Check-In'),
       },
-      {
-        path: 'student/*',
-        element: (
-          <RequireRole role="student">
-            <RolePlaceholderPage appName="Student planner" />
-          </RequireRole>
-        ),
-        handle: title('Student'),
-      },
-      {
-        path: 'parent/*',
-        element: (
-          <RequireRole role="parent">
-            <RolePlaceholderPage appName="Parent planner" />
-          </RequireRole>
-        ),
-        handle: title('Parent'),
-      },
+      familyRoutes('student'),
+      familyRoutes('parent'),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -16,8 +16,10 @@ describe('sign-in page', () => {
   it('signs in and goes to the user’s home', async () => {
     const { router } = renderApp('/login/en');
     await signInAs('student@demo.test');
-    await waitFor(() => expect(currentUrl(router)).toBe('/student/planner'));
-    expect(await screen.findByText('Student planner is not available yet')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(currentUrl(router)).toMatch(/^\/student\/students\/\d+\/academic-planner$/),
+    );
+    expect(await screen.findByText('Student planner')).toBeInTheDocument();
   });
 
   it('asks to fix the form when submitted empty', async () => {

@@ -29,13 +29,12 @@ describe('route guards', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/parent/planner'));
   });
 
-  it('shows the parent a plain page saying the planner is not there yet', async () => {
+  it('shows the parent their planner with the student tabs', async () => {
     await api.signInAs('parent@demo.test');
     renderApp('/parent/planner');
-    expect(
-      await screen.findByRole('heading', { name: 'Parent planner is not available yet' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Parent planner')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Academic planner' })).toBeInTheDocument();
   });
 
   it('signs out from the placeholder page', async () => {

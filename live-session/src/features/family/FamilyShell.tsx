@@ -1,0 +1,86 @@
+import { NavLink, Outlet, useNavigate, useParams } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { AppFooter, ShellWarnings } from '@tp/ui';
+import { useLocation } from 'react-router';
+import { useSignIn } from '../../sign-in/SignInContext.ts';
+import { FullPageSpinner } from '../auth/FullPageSpinner.tsx';
+import { displayTimeZone } from '../shell/display-zone.ts';
+import { FAMILY_TABS, familyTabUrl, type FamilyApp } from './family-tabs.ts';
+import { useFamilyStudents } from './useFamilyStudents.ts';
+
+/**
+ * The student and parent apps' frame (`/{app}/students/{studentId}/…`): the app bar with a
+ * child switcher for parents, the tabs of the student, the tab, and the footer.
+ */
+export function FamilyShell({ app }: { app: FamilyApp }) {
+  const { user } = useSignIn();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const studentId = Number(useParams().studentId);
+  const state = useFamilyStudents();
+  if (!user) return null;
+  if (state.status === 'loading') return <FullPageSpinner />;
+  const students = state.status === 'ready' ? state.students : [];
+  const current = students.find((student) => student.id === studentId);
+  const tab = FAMILY_TABS.find(({ path }) => pathname.endsWith(`/${path}`))?.path ?? false;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar position="static" color="primary">
+        <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="span" sx={{ flexGrow: 1 }}>
+            {app === 'parent' ? 'Parent planner' : 'Student planner'}
+          </Typography>
+          {app === 'parent' && students.length > 1 && (
+            <TextField
+              select
+              size="small"
+              label="Child"
+              value={current ? String(current.id) : ''}
+              onChange={(event) =>
+                navigate(familyTabUrl(app, Number(event.target.value), tab || undefined))
+              }
+              sx={{ minWidth: 160, bgcolor: 'background.paper', borderRadius: 1 }}
+            >
+              {students.map((student) => (
+                <MenuItem key={student.id} value={String(student.id)}>
+                  {student.firstName} {student.lastName}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <Button color="inherit" onClick={() => navigate('/logout')}>
+            Sign out
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <ShellWarnings user={user} timeZoneSettingsUrl={`/${app}/students/${studentId}/contact`} />
+      <Tabs value={tab} variant="scrollable" scrollButtons="auto" aria-label="Student pages">
+        {FAMILY_TABS.map(({ path, label }) => (
+          <Tab
+            key={path}
+            value={path}
+            label={label}
+            component={NavLink}
+            to={familyTabUrl(app, studentId, path)}
+          />
+        ))}
+      </Tabs>
+      <Box component="main" sx={{ flexGrow: 1, px: { xs: 1, sm: 3 }, py: 2 }}>
+        {state.status === 'ready' && !current ? (
+          <Typography role="alert">This student is not on your account.</Typography>
+        ) : (
+          <Outlet />
+        )}
+      </Box>
+      <AppFooter timeZone={displayTimeZone(user)} />
+    </Box>
+  );
+}

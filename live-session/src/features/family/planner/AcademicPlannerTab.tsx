@@ -1,0 +1,6 @@
+import Typography from '@mui/material/Typography';
+
+/** Placeholder until this tab is built. */
+export function AcademicPlannerTab() {
+  return <Typography color="text.secondary">This page is coming soon.</Typography>;
+}
