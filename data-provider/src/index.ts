@@ -129,3 +129,4 @@ export {
   type SpoofState,
   type Spoofer,
 } from './spoof.ts';
+export * from './card-tokenizer.ts';
