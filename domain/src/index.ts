@@ -44,6 +44,7 @@ export * from './payroll-batch.ts';
 export * from './grade-levels.ts';
 export * from './student-removal.ts';
 export * from './event-rules.ts';
+export * from './study-area-rules.ts';
 export * from './us-holidays.ts';
 export * from './calendar-feed.ts';
 export * from './prime-hours.ts';

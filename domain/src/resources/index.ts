@@ -12,6 +12,8 @@ import { historiesContract } from './histories.ts';
 import { leadSourcesContract, pendingSchoolsContract } from './lead-sources.ts';
 import { levelsContract } from './levels.ts';
 import { studentBadgesContract } from './student-badges.ts';
+import { studyAreasContract } from './study-areas.ts';
+import { testDatesContract } from './test-dates.ts';
 import { sessionTypesContract } from './session-types.ts';
 import { parentsContract } from './parents.ts';
 import { payrollItemsContract } from './payroll-items.ts';
@@ -45,6 +47,8 @@ export * from './histories.ts';
 export * from './lead-sources.ts';
 export * from './levels.ts';
 export * from './student-badges.ts';
+export * from './study-areas.ts';
+export * from './test-dates.ts';
 export * from './session-types.ts';
 export * from './parents.ts';
 export * from './payroll-items.ts';
@@ -92,6 +96,8 @@ export const RESOURCE_CONTRACTS = {
   pending_tutorings: pendingTutoringsContract,
   levels: levelsContract,
   student_badges: studentBadgesContract,
+  test_dates: testDatesContract,
+  study_areas: studyAreasContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;

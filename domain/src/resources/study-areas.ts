@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { SCHEDULING_STAFF_ROLES, hasAnyRole, hasRole } from '../roles.ts';
+import type { Actor } from '../permissions/actor.ts';
+import { staffOrOwn, type AccessRule } from '../permissions/rules.ts';
+import {
+  confidenceLevelField,
+  goalScoreField,
+  studyAreaErrors,
+  type StudyAreaSubjectFacts,
+} from '../study-area-rules.ts';
+import { defineContract } from './contract.ts';
+import { integer, recordId } from './payload-fields.ts';
+
+/** Spec §3 Study area: subject, student, testDate (id, title, date), goalScore, confidenceLevel. */
+export const studyAreaRecord = z.object({
+  id: integer,
+  studentId: integer,
+  /** The student's parent: a parent changes the study areas of their own children. */
+  parentId: integer.nullable(),
+  subjectId: integer,
+  subject: z.object({ id: integer, name: z.string(), categoryName: z.string() }),
+  /** Whether the subject is test prep (spec §5: then a test date and a goal score). */
+  isTestPrep: z.boolean(),
+  testDateId: integer.nullable(),
+  testDate: z.object({ id: integer, title: z.string(), date: z.string() }).nullable(),
+  goalScore: integer.nullable(),
+  confidenceLevel: integer.nullable(),
+  lockVersion: integer,
+});
+export type StudyArea = z.infer<typeof studyAreaRecord>;
+
+/** The choices of a study area, without the rules that depend on the subject. */
+const studyAreaChoices = {
+  subjectId: recordId,
+  testDateId: recordId.nullable().optional(),
+  goalScore: goalScoreField.nullable().optional(),
+  confidenceLevel: confidenceLevelField.nullable().optional(),
+};
+
+/**
+ * POST /study_areas `{ study_area }`. The rules that depend on the subject (test prep or not,
+ * its test dates) run on the server once it has read the subject: studyAreaErrors.
+ */
+export const studyAreaCreate = z.object({ studentId: recordId, ...studyAreaChoices });
+/** PUT /study_areas/{id}: the student stays; everything else may change. */
+export const studyAreaUpdate = z.object(studyAreaChoices).partial();
+
+/** The study area form's values: one subject chosen (or none yet), and the choices. */
+export const studyAreaFormFields = z.object({
+  ...studyAreaChoices,
+  testDateId: recordId.nullable(),
+  goalScore: goalScoreField.nullable(),
+  confidenceLevel: confidenceLevelField.nullable(),
+});
+export type StudyAreaFormValues = z.input<typeof studyAreaFormFields>;
+
+/**
+ * The form's schema: the payload's fields and the spec §5 rules the server applies, with the
+ * facts of the subject chosen (null while the subject is unknown to the screen).
+ */
+export function studyAreaFormSchema(factsOf: (subjectId: number) => StudyAreaSubjectFacts | null) {
+  return studyAreaFormFields.superRefine((values, ctx) => {
+    const facts = factsOf(values.subjectId);
+    if (!facts) return;
+    for (const [field, messages] of Object.entries(studyAreaErrors(values, facts))) {
+      for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+}
+
+/** Whether the study area is one of the actor's own students' (themself, a parent's child). */
+function isFamilyOwn(actor: Actor, record: Pick<StudyArea, 'studentId' | 'parentId'>): boolean {
+  return (
+    (actor.studentId !== null && record.studentId === actor.studentId) ||
+    (actor.parentId !== null && record.parentId === actor.parentId)
+  );
+}
+
+/**
+ * Who changes study areas: scheduling staff (as they change students) on every one; a student
+ * their own, a parent their children's. Tutors read them only.
+ */
+function schedulingStaffOrFamily<
+  R extends Pick<StudyArea, 'studentId' | 'parentId'>,
+>(): AccessRule<R> {
+  return {
+    reach: (actor) =>
+      hasAnyRole(actor.roles, SCHEDULING_STAFF_ROLES)
+        ? 'all'
+        : hasRole(actor.roles, 'student') || hasRole(actor.roles, 'parent')
+          ? 'own'
+          : 'none',
+    own: isFamilyOwn,
+  };
+}
+
+export const studyAreasContract = defineContract({
+  name: 'study_areas',
+  singular: 'study_area',
+  summary:
+    "A student's study areas: subject, confidence level, and for test prep the test date and goal score. One per subject and student.",
+  record: studyAreaRecord,
+  create: studyAreaCreate,
+  update: studyAreaUpdate,
+  access: {
+    // Staff every one; a tutor their students', a student their own, a parent their children's.
+    read: staffOrOwn(),
+    create: schedulingStaffOrFamily(),
+    update: schedulingStaffOrFamily(),
+    delete: schedulingStaffOrFamily(),
+  },
+});
