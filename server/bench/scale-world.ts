@@ -41,6 +41,9 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     // The points ladder is shared; gems stay those of copy 0 (they point at its students).
     levels: world.levels,
     studentBadges: world.studentBadges,
+    // Test dates are shared like subjects; study areas stay those of copy 0 (its students').
+    testDates: world.testDates,
+    studyAreas: world.studyAreas,
     tutorSubjects: each(world.tutorSubjects, (l, k) => ({
       ...l,
       id: shift(l.id, k),

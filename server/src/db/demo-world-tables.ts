@@ -21,6 +21,8 @@ import {
   shipments,
   studentBadges,
   students,
+  studyAreas,
+  testDates,
   subjects,
   teamMemberships,
   teams,
@@ -70,6 +72,8 @@ export const DEMO_WORLD_TABLES = [
   { key: 'events', table: events },
   { key: 'levels', table: levels },
   { key: 'studentBadges', table: studentBadges },
+  { key: 'testDates', table: testDates },
+  { key: 'studyAreas', table: studyAreas },
 ] as const;
 
 export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];

@@ -12,6 +12,8 @@ import { historiesResource } from './definitions/histories.ts';
 import { leadSourcesResource, pendingSchoolsResource } from './definitions/lead-sources.ts';
 import { levelsResource } from './definitions/levels.ts';
 import { studentBadgesResource } from './definitions/student-badges.ts';
+import { studyAreasResource } from './definitions/study-areas.ts';
+import { testDatesResource } from './definitions/test-dates.ts';
 import { sessionTypesResource } from './definitions/session-types.ts';
 import { parentsResource } from './definitions/parents.ts';
 import { payrollItemsResource } from './definitions/payroll-items.ts';
@@ -61,6 +63,8 @@ export const RESOURCES: readonly Resource[] = [
   pendingTutoringsResource,
   levelsResource,
   studentBadgesResource,
+  testDatesResource,
+  studyAreasResource,
 ];
 
 export const REGISTRY: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r])) as Record<

@@ -34,6 +34,7 @@ import {
   withEarnedPoints,
   withTutoringBookings,
 } from './schedule.ts';
+import { generateStudyAreas, generateTestDates } from './study-areas.ts';
 import type { DemoWorld } from './types.ts';
 
 /** The seed of the demo world everyone sees; change it and every screenshot changes. */
@@ -59,6 +60,7 @@ export function generateDemoWorld({
   const brands = generateBrands(instant, departments);
   const subjects = generateSubjects();
   const tiers = generateTiers(instant);
+  const testDates = generateTestDates(instant, subjects);
   const people = generatePeople(instant, seed);
   const { courses, enrollments, planned } = generateCourses(
     instant,
@@ -137,5 +139,7 @@ export function generateDemoWorld({
     }),
     levels: generateLevels(),
     studentBadges: generateStudentBadges(instant, seed, sessions, attendances),
+    testDates,
+    studyAreas: generateStudyAreas(people, subjects, testDates),
   };
 }

@@ -44,6 +44,8 @@ export type TutoringHistoryRow = WorldRow<'tutoringHistories'>;
 export type EventRow = WorldRow<'events'>;
 export type LevelRow = WorldRow<'levels'>;
 export type StudentBadgeRow = WorldRow<'studentBadges'>;
+export type TestDateRow = WorldRow<'testDates'>;
+export type StudyAreaRow = WorldRow<'studyAreas'>;
 
 /** The whole demo world: the instant it was generated around and the rows of each table. */
 export type DemoWorld = { now: Date } & { [K in DemoWorldTableKey]: WorldRow<K>[] };
