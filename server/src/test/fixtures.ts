@@ -26,6 +26,7 @@ import { seedFixtureLeadSources } from './lead-source-fixtures.ts';
 import { seedFixtureTutoringHistories } from './tutoring-history-fixtures.ts';
 import { seedFixtureEvents } from './event-fixtures.ts';
 import { seedFixtureLiveSession } from './live-session-fixtures.ts';
+import { seedFixtureStudyAreas } from './study-area-fixtures.ts';
 
 export const FIXTURE_LOGIN_PASSWORD = 'demo1234';
 
@@ -291,6 +292,11 @@ export async function seedResourceWorld(db: Db) {
       piaWithTom: { tutorId: tom.employeeId!, studentId: pia!.id, courseId: c2!.id },
     }),
     liveSession: await seedFixtureLiveSession(db, { studentId: pia!.id, sessionId: s3!.id }),
+    studyAreas: await seedFixtureStudyAreas(
+      db,
+      { math: math!, algebra: algebra! },
+      { sam: samUser.studentId!, sid: sid!.id, pia: pia!.id },
+    ),
   };
 }
 
