@@ -8,6 +8,7 @@ import {
   studyAreaErrors,
   type StudyAreaSubjectFacts,
 } from '../study-area-rules.ts';
+import { BLANK_MESSAGE } from '../zod-messages.ts';
 import { defineContract } from './contract.ts';
 import { integer, recordId } from './payload-fields.ts';
 
@@ -45,14 +46,14 @@ export const studyAreaCreate = z.object({ studentId: recordId, ...studyAreaChoic
 /** PUT /study_areas/{id}: the student stays; everything else may change. */
 export const studyAreaUpdate = z.object(studyAreaChoices).partial();
 
-/** The study area form's values: one subject chosen (or none yet), and the choices. */
+/** The study area form's values: the subject chosen (none yet: null), and the choices. */
 export const studyAreaFormFields = z.object({
-  ...studyAreaChoices,
+  subjectId: recordId.nullable(),
   testDateId: recordId.nullable(),
   goalScore: goalScoreField.nullable(),
   confidenceLevel: confidenceLevelField.nullable(),
 });
-export type StudyAreaFormValues = z.input<typeof studyAreaFormFields>;
+export type StudyAreaFormValues = z.infer<typeof studyAreaFormFields>;
 
 /**
  * The form's schema: the payload's fields and the spec §5 rules the server applies, with the
@@ -60,6 +61,10 @@ export type StudyAreaFormValues = z.input<typeof studyAreaFormFields>;
  */
 export function studyAreaFormSchema(factsOf: (subjectId: number) => StudyAreaSubjectFacts | null) {
   return studyAreaFormFields.superRefine((values, ctx) => {
+    if (values.subjectId === null) {
+      ctx.addIssue({ code: 'custom', path: ['subjectId'], message: BLANK_MESSAGE });
+      return;
+    }
     const facts = factsOf(values.subjectId);
     if (!facts) return;
     for (const [field, messages] of Object.entries(studyAreaErrors(values, facts))) {

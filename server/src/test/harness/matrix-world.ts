@@ -18,6 +18,7 @@ import {
   tutors,
   uploads,
   studentBadges,
+  studyAreas,
 } from '../../db/schema/index.ts';
 import { selectRows } from '../../resources/query.ts';
 import { RESOURCES } from '../../resources/registry.ts';
@@ -261,6 +262,10 @@ async function seedAsStudent(db: Db, world: ResourceWorld, user: FixtureUser) {
     .where(eq(sessions.id, tutoring.id));
   await db.insert(attendances).values({ sessionId: tutoring.id, studentId });
   await db.insert(studentBadges).values({ studentId, description: 'Emerald' });
+  // A study area of their own beside Sam's, Pia's and Sid's.
+  await db
+    .insert(studyAreas)
+    .values({ studentId, subjectId: world.subjects.algebra.id, confidenceLevel: 2 });
 }
 
 /** As a parent: a child who attends a session and is enrolled. */
@@ -288,6 +293,9 @@ async function seedAsParent(db: Db, world: ResourceWorld, user: FixtureUser, rol
     .where(eq(sessions.id, tutoring.id));
   await db.insert(attendances).values({ sessionId: tutoring.id, studentId: child!.id });
   await db.insert(studentBadges).values({ studentId: child!.id, description: 'Sapphire' });
+  await db
+    .insert(studyAreas)
+    .values({ studentId: child!.id, subjectId: world.subjects.algebra.id, confidenceLevel: 1 });
 }
 
 /**

@@ -186,6 +186,12 @@ const OWN_READ_SCOPES: Partial<Record<ResourceName, Partial<Record<OwnRole, OwnS
       ),
     ...sameForStudentsAndParents((ids, world) => world.where('student_badges', 'studentId', ids)),
   },
+  // A student's study areas: a tutor's students', a family's own (issue 11).
+  study_areas: {
+    tutor: (actor, world) =>
+      world.where('study_areas', 'studentId', world.studentsAttending(world.tutorSessions(actor))),
+    ...sameForStudentsAndParents((ids, world) => world.where('study_areas', 'studentId', ids)),
+  },
   // Spec staff-and-crm §1: "Tutors see their own reviews" (those about them); the spec gives
   // students and parents none (a tutor who is also one still reads only those about them).
   reviews: {
