@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -68,13 +68,12 @@ export function StudyAreaDialog({ area, data, onSave, onClose }: StudyAreaDialog
     handleSubmit,
     setError,
     setValue,
-    watch,
     formState: { isSubmitting, errors },
   } = useForm<StudyAreaFormValues>({
     defaultValues: valuesOf(area),
     resolver: zodResolver(studyAreaFormSchema(factsOf)),
   });
-  const subjectId = watch('subjectId');
+  const subjectId = useWatch({ control, name: 'subjectId' });
   const facts = subjectId === null ? null : factsOf(subjectId);
   const subjectDates = data.testDates.filter((d) => d.subjectId === subjectId);
 
