@@ -14,7 +14,7 @@ const TEST_OF_SUBJECT: Record<string, { test: string; inDays: readonly number[] 
   'PSAT Math': { test: 'PSAT', inDays: [45] },
 };
 
-/** Upcoming sittings of the tests of every test-prep subject ("SAT · December 2026"). */
+/** Upcoming sittings of the tests of every test-prep subject, titled by the test ("SAT"). */
 export function generateTestDates(now: Date, subjects: readonly SubjectRow[]): TestDateRow[] {
   const rows: TestDateRow[] = [];
   for (const subject of subjects.filter((s) => isTestPrepSubject(s))) {
@@ -24,7 +24,7 @@ export function generateTestDates(now: Date, subjects: readonly SubjectRow[]): T
       rows.push({
         id: rows.length + 1,
         subjectId: subject.id,
-        title: `${plan!.test} · ${day.format('MMMM YYYY')}`,
+        title: plan!.test,
         date: day.format('YYYY-MM-DD'),
         lockVersion: 0,
       });

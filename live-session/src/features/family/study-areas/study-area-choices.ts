@@ -6,9 +6,9 @@ import {
   type TestDate,
 } from '@tp/domain';
 
-/** A test date as the screens show it: "SAT · December 2026 (Dec 21, 2026)". */
+/** A test date as the screens show it: "SAT · Dec 21, 2026". */
 export function testDateLabel(testDate: Pick<TestDate, 'title' | 'date'>): string {
-  return `${testDate.title} (${dayjs(testDate.date).format('MMM D, YYYY')})`;
+  return `${testDate.title} · ${dayjs(testDate.date).format('MMM D, YYYY')}`;
 }
 
 /** The facts the spec §5 rules need of each subject: test prep, and its test dates. */
