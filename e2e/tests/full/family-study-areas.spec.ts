@@ -65,6 +65,7 @@ for (const width of [1280, 390]) {
       await keepScreenshot(page, `study-area-dialog-${width}`);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Study area added.')).toBeVisible();
+      await expect(dialog).toBeHidden();
       const act = page.getByRole('listitem', { name: 'ACT Math' });
       await expect(act.getByText('31')).toBeVisible();
 
@@ -74,6 +75,7 @@ for (const width of [1280, 390]) {
       await edit.getByRole('radio', { name: 'Completely overwhelmed' }).check();
       await edit.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Study area saved.')).toBeVisible();
+      await expect(edit).toBeHidden();
       await expect(
         page.getByRole('listitem', { name: 'Algebra II' }).getByText('Completely overwhelmed'),
       ).toBeVisible();
@@ -84,6 +86,9 @@ for (const width of [1280, 390]) {
       await expect(confirm.getByText(/delete the study area ACT Math\?/)).toBeVisible();
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await expect(page.getByText('ACT Math was removed from the study areas.')).toBeVisible();
+      // While a dialog is open the page behind it is hidden from roles: wait for it to go.
+      await expect(confirm).toBeHidden();
+      await expect(page.getByRole('listitem', { name: 'Algebra II' })).toBeVisible();
       await expect(page.getByRole('listitem', { name: 'ACT Math' })).toHaveCount(0);
       await keepScreenshot(page, `study-areas-after-${width}`);
     } finally {

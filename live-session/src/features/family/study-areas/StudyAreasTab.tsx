@@ -35,7 +35,8 @@ export function StudyAreasTab() {
   const toastError = useErrorToast();
   const { state, reload } = useStudyAreas(studentId);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<StudyArea | null>(null);
+  // Kept once the question closes, so its text does not change while it fades out.
+  const [deleting, setDeleting] = useState<{ area: StudyArea; isOpen: boolean } | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
 
   if (state.status === 'loading') {
@@ -62,11 +63,12 @@ export function StudyAreasTab() {
 
   const confirmDelete = async () => {
     if (!deleting) return;
+    const { area } = deleting;
     setIsDeleting(true);
     try {
-      await deleteStudyArea(httpClient, deleting.id);
-      toast.success(`${deleting.subject.name} was removed from the study areas.`);
-      setDeleting(null);
+      await deleteStudyArea(httpClient, area.id);
+      toast.success(`${area.subject.name} was removed from the study areas.`);
+      setDeleting({ area, isOpen: false });
       reload();
     } catch (error) {
       toastError(error);
@@ -103,7 +105,7 @@ export function StudyAreasTab() {
               key={area.id}
               area={area}
               onEdit={() => setEditing({ area })}
-              onDelete={() => setDeleting(area)}
+              onDelete={() => setDeleting({ area, isOpen: true })}
             />
           ))}
         </Stack>
@@ -117,15 +119,15 @@ export function StudyAreasTab() {
         />
       )}
       <ConfirmDialog
-        isOpen={deleting !== null}
+        isOpen={deleting?.isOpen ?? false}
         title="Delete study area"
         confirmLabel="Delete"
         isBusy={isDeleting}
         onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
+        onClose={() => setDeleting((current) => current && { ...current, isOpen: false })}
       >
         <Typography>
-          Are you sure you want to delete the study area {deleting?.subject.name}?
+          Are you sure you want to delete the study area {deleting?.area.subject.name}?
         </Typography>
       </ConfirmDialog>
     </Box>
