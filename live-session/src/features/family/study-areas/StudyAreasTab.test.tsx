@@ -102,7 +102,7 @@ describe('the Study areas tab', () => {
     expect(
       await within(dialog).findByText('Confidence level must be 1, 2 or 3'),
     ).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('edits a study area', async () => {
     api.willWrite();
@@ -142,5 +142,5 @@ describe('the Study areas tab', () => {
     await waitFor(() =>
       expect(screen.queryByRole('listitem', { name: 'Algebra II' })).not.toBeInTheDocument(),
     );
-  });
+  }, 30_000);
 });
