@@ -14,6 +14,7 @@ import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { FullPageSpinner } from '../auth/FullPageSpinner.tsx';
 import { displayTimeZone } from '../shell/display-zone.ts';
 import { FAMILY_TABS, familyTabUrl, type FamilyApp } from './family-tabs.ts';
+import type { FamilyOutletContext } from './useFamilyStudent.ts';
 import { useFamilyStudents } from './useFamilyStudents.ts';
 
 /**
@@ -77,7 +78,7 @@ export function FamilyShell({ app }: { app: FamilyApp }) {
         {state.status === 'ready' && !current ? (
           <Typography role="alert">This student is not on your account.</Typography>
         ) : (
-          <Outlet />
+          <Outlet context={{ student: current } satisfies FamilyOutletContext} />
         )}
       </Box>
       <AppFooter timeZone={displayTimeZone(user)} />
