@@ -8,11 +8,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { SCHEDULE_CHANGE_EVENT, privateUserChannel, type Enrollment } from '@tp/domain';
 import { SessionDetailModal, useErrorToast, useToast } from '@tp/ui';
+import { useSearchParams } from 'react-router';
 import { useAppServices } from '../../../app/AppServicesContext.ts';
 import { useRealtimeEvent } from '../../../realtime/useRealtimeEvent.ts';
 import { useSignIn } from '../../../sign-in/SignInContext.ts';
 import { PLANNER_SLOTS, type ScheduleView } from '../../schedule/calendar-settings.ts';
 import { ScheduleCalendar, type CalendarSpan } from '../../schedule/ScheduleCalendar.tsx';
+import { formatDateParam, parseDateParam } from '../../schedule/schedule-date.ts';
 import {
   availabilityEvent,
   calendarEventItem,
@@ -55,7 +57,11 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
   const localizer = useMemo(() => createZonedLocalizer(zone), [zone]);
   const isNarrow = useMediaQuery(NARROW_SCREEN, { noSsr: true });
   const [view, setView] = useState<ScheduleView>(isNarrow ? 'day' : 'week');
-  const [date, setDate] = useState(() => new Date());
+  const [params, setParams] = useSearchParams();
+  // Today, read once; `?date=YYYY-MM-DD` (in the planner's zone) opens another day.
+  const [today] = useState(() => new Date());
+  const dateParam = params.get('date');
+  const date = useMemo(() => parseDateParam(dateParam, zone) ?? today, [dateParam, zone, today]);
   const [enrollment, setEnrollment] = useState<Enrollment | null | undefined>(undefined);
   const [openSessionId, setOpenSessionId] = useState<number | null>(null);
   const [booking, setBooking] = useState<PlannerBooking | null>(null);
@@ -209,7 +215,7 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
           isFullDay={false}
           slots={PLANNER_SLOTS}
           onView={setView}
-          onNavigate={setDate}
+          onNavigate={(next) => setParams({ date: formatDateParam(next, zone) })}
           onSelectItem={selectItem}
           onSelectSpan={selectSpan}
           onChangeAvailability={() => undefined}
