@@ -35,8 +35,12 @@ export function FamilyShell({ app }: { app: FamilyApp }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="static" color="primary">
-        <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="h6" component="span" sx={{ flexGrow: 1 }}>
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap' }}>
+          <Typography
+            variant="h6"
+            component="span"
+            sx={{ flexGrow: 1, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+          >
             {app === 'parent' ? 'Parent planner' : 'Student planner'}
           </Typography>
           {app === 'parent' && students.length > 1 && (
@@ -48,7 +52,7 @@ export function FamilyShell({ app }: { app: FamilyApp }) {
               onChange={(event) =>
                 navigate(familyTabUrl(app, Number(event.target.value), tab || undefined))
               }
-              sx={{ minWidth: 160, bgcolor: 'background.paper', borderRadius: 1 }}
+              sx={{ minWidth: { xs: 130, sm: 160 }, bgcolor: 'background.paper', borderRadius: 1 }}
             >
               {students.map((student) => (
                 <MenuItem key={student.id} value={String(student.id)}>

@@ -65,6 +65,8 @@ export interface ScheduleCalendarProps {
   onChangeAvailability(item: AvailabilityItem, span: CalendarSpan): void;
   /** The grid's slots in every time view, instead of the tutor calendar's (the planner's 30). */
   slots?: CalendarSlots;
+  /** The hour the time grid opens at (default: the tutor calendar's 15:00, spec §9). */
+  scrollHour?: number;
 }
 
 function isScheduleView(view: View): view is ScheduleView {
@@ -109,6 +111,7 @@ export function ScheduleCalendar({
   onSelectSpan,
   onChangeAvailability,
   slots: slotsOverride,
+  scrollHour = CALENDAR_SCROLL_HOUR,
 }: ScheduleCalendarProps) {
   const theme = useTheme();
   const localizer = useMemo(() => createZonedLocalizer(timeZone), [timeZone]);
@@ -132,8 +135,8 @@ export function ScheduleCalendar({
     [localizer, dayStartMs, earliestHour],
   );
   const scrollToTime = useMemo(
-    () => localizer.getSlotDate(new Date(dayStartMs), CALENDAR_SCROLL_HOUR * 60, 0),
-    [localizer, dayStartMs],
+    () => localizer.getSlotDate(new Date(dayStartMs), scrollHour * 60, 0),
+    [localizer, dayStartMs, scrollHour],
   );
   // Availability mode cuts the grid in 15-minute slots for the snap (grouped by 30 minutes in
   // day view, 60 in week); schedule mode keeps the spec's 30- and 60-minute slots, a quarter

@@ -467,7 +467,8 @@ export function TutoringBookingContent({
           </Stack>
         ) : null}
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {/* The gap spaces the buttons; MUI's own left margin on top of it pushes the last past a phone's edge. */}
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Box sx={{ flexGrow: 1 }} />
         {step === 'form' && !family ? <Button onClick={onBack}>Back</Button> : null}
         {step === 'confirm' || answer?.kind === 'error' ? (

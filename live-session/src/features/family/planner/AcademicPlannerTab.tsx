@@ -37,6 +37,9 @@ import {
   type PlannerData,
 } from './planner-api.ts';
 
+/** Tutors offer daytime hours: the planner opens at the calendar's earliest hour, 8 (spec §9). */
+const PLANNER_SCROLL_HOUR = 8;
+
 /** Phones get the day view first: seven columns do not fit 390 px. */
 const NARROW_SCREEN = '(max-width:600px)';
 
@@ -214,6 +217,7 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
           availabilities={availabilities}
           isFullDay={false}
           slots={PLANNER_SLOTS}
+          scrollHour={PLANNER_SCROLL_HOUR}
           onView={setView}
           onNavigate={(next) => setParams({ date: formatDateParam(next, zone) })}
           onSelectItem={selectItem}
