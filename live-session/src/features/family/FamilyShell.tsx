@@ -61,7 +61,12 @@ export function FamilyShell({ app }: { app: FamilyApp }) {
               ))}
             </TextField>
           )}
-          <Button color="inherit" onClick={() => navigate('/logout')}>
+          <Button
+            color="inherit"
+            size="small"
+            sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
+            onClick={() => navigate('/logout')}
+          >
             Sign out
           </Button>
         </Toolbar>
