@@ -58,6 +58,34 @@ export function schedulingStaffOrTutor<R>(own: (actor: Actor, record: R) => bool
 }
 
 /**
+ * Booking (POST /tutorings): scheduling staff on every record, a tutor on the records `own`
+ * accepts, and a student or parent for their own students (the booking service checks the
+ * student is theirs: a collection action has no record to decide on).
+ */
+export function schedulingStaffTutorOrFamily<R>(own: (actor: Actor, record: R) => boolean) {
+  return rule<R>(
+    (actor) =>
+      hasAnyRole(actor.roles, SCHEDULING_STAFF_ROLES)
+        ? 'all'
+        : hasAnyRole(actor.roles, ['tutor', 'student', 'parent'])
+          ? 'own'
+          : 'none',
+    (actor, record) => (hasRole(actor.roles, 'tutor') ? own(actor, record) : true),
+  );
+}
+
+/**
+ * Only these family roles, on their own students' records: the resource's read scope already
+ * limits them to those (others answer 404), so every record they reach is theirs.
+ */
+export function familyOwn<R>(roles: readonly Role[]): AccessRule<R> {
+  return rule<R>(
+    (actor) => (!isStaff(actor.roles) && hasAnyRole(actor.roles, roles) ? 'own' : 'none'),
+    () => true,
+  );
+}
+
+/**
  * Scheduling staff on every record; any other employee, a tutor or staff, on the records `own`
  * accepts (what they supervise: spec scheduling §6, "A session's supervisor (tutor or
  * employee) can edit the attendance").

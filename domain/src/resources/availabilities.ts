@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { Actor } from '../permissions/actor.ts';
-import { schedulingStaffOrTutor, staffOrOwn } from '../permissions/rules.ts';
+import {
+  schedulingStaffOrTutor,
+  schedulingStaffTutorOrFamily,
+  staffOrOwn,
+} from '../permissions/rules.ts';
 import {
   AVAILABILITY_REPEAT_DEFAULT_WEEKS,
   AVAILABILITY_REPEAT_WEEK_OPTIONS,
@@ -181,10 +185,10 @@ export const availabilitiesContract = defineContract({
       method: 'GET',
       path: 'repeat_options',
       summary:
-        'The weekly dates a booking or an availability repeats on, each with its book flag and reasons, the remaining availability, and the repeat choices the enrollment hours allow (spec §5).',
+        'The weekly dates a booking or an availability repeats on, each with its book flag and reasons, the remaining availability, and the repeat choices the enrollment hours allow (spec §5). A student or parent asks about their own tutoring enrollment (enrollmentId) and its tutor.',
       input: { in: 'query', schema: availabilityRepeatOptionsQuery },
       output: availabilityRepeatOptions,
-      allow: schedulingStaffOrTutor(isOwn),
+      allow: schedulingStaffTutorOrFamily(isOwn),
     },
   },
 });

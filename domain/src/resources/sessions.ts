@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Actor } from '../permissions/actor.ts';
-import { adminOnly, schedulingStaffOrTutor, staffOrOwn } from '../permissions/rules.ts';
+import { adminOnly, familyOwn, schedulingStaffOrTutor, staffOrOwn } from '../permissions/rules.ts';
 import type { Assignment } from './assignments.ts';
 import type { Attendance } from './attendances.ts';
 import { defineContract } from './contract.ts';
@@ -135,6 +135,15 @@ export const sessionsContract = defineContract({
       summary:
         "Cancels a session that has not ended: it stays on record with canceledAt, and gives its tutors' time back (their availability and the enrollment's hours). Scheduling staff, or the tutor who supervises it. Answers the session.",
       allow: schedulingStaffOrTutor(supervises),
+    },
+    unreserve: {
+      on: 'member',
+      method: 'PUT',
+      path: 'unreserve',
+      summary:
+        'The student app: the signed-in student gives up their place in a manually attendable session, while more than 5 minutes remain before its start (spec scheduling §4). Answers 204: the session is no longer theirs to read.',
+      status: 204,
+      allow: familyOwn(['student']),
     },
     saveBatch: {
       on: 'collection',

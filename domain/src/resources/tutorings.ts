@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Actor } from '../permissions/actor.ts';
-import { schedulingStaffOrTutor, staffOrOwn } from '../permissions/rules.ts';
+import { familyOwn, schedulingStaffTutorOrFamily, staffOrOwn } from '../permissions/rules.ts';
 import { BOOKING_NOTES_MAX, BOOKING_SUBJECTS_MAX } from '../scheduling/booking-rules.ts';
 import { ALL_REMAINING_HOURS } from '../scheduling/repeat-options.ts';
 import { defineContract } from './contract.ts';
@@ -132,6 +132,17 @@ export const tutoringBookingResult = z.object({
 });
 export type TutoringBookingResult = z.infer<typeof tutoringBookingResult>;
 
+/**
+ * PUT /tutorings/{id}/reschedule (student and parent apps): the tutoring moves to another time
+ * in its tutor's availability, under the family booking rules.
+ */
+export const tutoringReschedule = z.object({
+  startsAt: isoDateTimeInput,
+  duration: z.number().int().min(1).max(600).meta({ description: 'Minutes.', example: 60 }),
+  availabilityId: recordId.nullable().optional(),
+});
+export type TutoringReschedule = z.output<typeof tutoringReschedule>;
+
 /** A tutor books their own time (the service also checks the student is theirs). */
 const isOwnTime = (actor: Actor, tutoring: { supervisorId: number | null }) =>
   actor.employeeId !== null && tutoring.supervisorId === actor.employeeId;
@@ -151,11 +162,29 @@ export const tutoringsContract = defineContract({
       method: 'POST',
       path: '',
       summary:
-        'Books one session or a weekly series for a student: every date is checked against the tutor availability (not for admins or spoofers), the tutor and student other sessions and the enrollment unscheduled hours; the database refuses a double-booked tutor. Body: { tutoring: { studentId, enrollmentId, tutorId, bookings: [{ startsAt, duration, availabilityId, primary }], repeatWeeks | repeatOptions, subjectIds (<= 2), notes (<= 250) } }. 201: { tutoring, meta: { booked, pending, failed: [{ startsAt, endsAt, reasons }] }, errors }. Nothing booked: 409 when the time is taken, else 422, with the same meta. Scheduling staff book for anyone; a tutor their own time for their own students.',
+        'Books one session or a weekly series for a student: every date is checked against the tutor availability (not for admins or spoofers), the tutor and student other sessions and the enrollment unscheduled hours; the database refuses a double-booked tutor. Body: { tutoring: { studentId, enrollmentId, tutorId, bookings: [{ startsAt, duration, availabilityId, primary }], repeatWeeks | repeatOptions, subjectIds (<= 2), notes (<= 250) } }. 201: { tutoring, meta: { booked, pending, failed: [{ startsAt, endsAt, reasons }] }, errors }. Nothing booked: 409 when the time is taken, else 422, with the same meta. Scheduling staff book for anyone; a tutor their own time for their own students; a student for themself and a parent for their children, with their tutoring enrollment tutor, always within availability and hours, in 60, 90 or 120 minutes starting at least 60 minutes before the availability ends.',
       input: { in: 'body', keyed: true, schema: tutoringBooking },
       output: tutoringBookingResult,
       status: 201,
-      allow: schedulingStaffOrTutor(isOwnTime),
+      allow: schedulingStaffTutorOrFamily(isOwnTime),
+    },
+    cancel: {
+      on: 'member',
+      method: 'PUT',
+      path: 'cancel',
+      summary:
+        "A student or parent cancels one of their upcoming tutorings (not started, not canceled): it stays on record with canceledAt and gives the tutor's availability and the enrollment's hours back. Answers the tutoring.",
+      allow: familyOwn(['student', 'parent']),
+    },
+    reschedule: {
+      on: 'member',
+      method: 'PUT',
+      path: 'reschedule',
+      summary:
+        'A student or parent moves one of their upcoming tutorings to another time of the same tutor: the old one is canceled and the new one booked by the booking engine under the family rules, in one transaction (a refused time changes nothing: 409 or 422 as POST /tutorings). Body: { startsAt, duration (60, 90 or 120), availabilityId }. Answers as POST /tutorings.',
+      input: { in: 'body', schema: tutoringReschedule },
+      output: tutoringBookingResult,
+      allow: familyOwn(['student', 'parent']),
     },
   },
 });

@@ -46,6 +46,18 @@ export interface BookingPolicy {
   leadMinutesBeforeAvailabilityEnd: number;
 }
 
+/**
+ * The student and parent apps' policy (spec §5, §6): the fixed durations, open (non-locked)
+ * availability only, starting at least an hour before its end. It binds a family booker
+ * whoever acts as them: spoofing staff do not lift it.
+ */
+export const FAMILY_BOOKING_POLICY: BookingPolicy = {
+  allowCustomDuration: false,
+  boundByAvailability: true,
+  allowLockedAvailability: false,
+  leadMinutesBeforeAvailabilityEnd: STUDENT_BOOKING_LEAD_MINUTES,
+};
+
 /** The booker as the rules read them: their roles, and whether someone spoofs them. */
 export type Booker = Pick<Actor, 'roles'> & { spoofedBy?: unknown };
 
@@ -67,13 +79,7 @@ export function bookingPolicyFor(booker: Booker): BookingPolicy {
   const isFamily =
     (hasRole(booker.roles, 'student') || hasRole(booker.roles, 'parent')) &&
     !hasRole(booker.roles, 'tutor');
-  if (isFamily)
-    return {
-      allowCustomDuration: false,
-      boundByAvailability: true,
-      allowLockedAvailability: false,
-      leadMinutesBeforeAvailabilityEnd: STUDENT_BOOKING_LEAD_MINUTES,
-    };
+  if (isFamily) return FAMILY_BOOKING_POLICY;
   return {
     allowCustomDuration: true,
     boundByAvailability: true,

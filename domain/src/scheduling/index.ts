@@ -13,3 +13,4 @@ export * from './session-editor-rules.ts';
 export * from './session-editor-rows.ts';
 export * from './session-editor-alerts.ts';
 export * from './session-editor-payload.ts';
+export * from './family-booking.ts';

@@ -2,10 +2,12 @@ import {
   ALL_REMAINING_HOURS,
   AVAILABILITY_REPEAT_DEFAULT_WEEKS,
   BOOKING_REASONS,
+  FAMILY_BOOKING_POLICY,
   SCHEDULING_STAFF_ROLES,
   addCalendarDays,
   bookingPolicyFor,
   busyIntervals,
+  familyRoleFor,
   hasAnyRole,
   intervalsOverlap,
   judgeBookingDate,
@@ -32,7 +34,9 @@ import {
   tutorBusyTimes,
   tutorZone,
   tutoringEnrollment,
+  type TutoringEnrollmentFacts,
 } from './schedule-reads.ts';
+import { isOwnStudent } from './family-booking.ts';
 import { bookCoveredPendingTutorings } from './pending-tutorings.ts';
 import { publishScheduleChange, scheduleChannelsOfTutor } from './sessions.ts';
 
@@ -297,13 +301,18 @@ export async function availabilityRepeatOptions(
   if (query.startsAt === undefined) errors.startsAt = ["can't be blank"];
   if (query.duration === undefined) errors.duration = ["can't be blank"];
   if (Object.keys(errors).length > 0) throw new Invalid(errors);
-  const tutorId = await readableTutor(tx, ctx.user, query.tutorId);
+  const isFamily = familyRoleFor(ctx.user.roles) !== null;
+  if (isFamily && query.enrollmentId === undefined)
+    throw new Invalid({ enrollmentId: ["can't be blank"] });
   const startsAt = query.startsAt!;
   const duration = query.duration!;
   const enrollment =
     query.enrollmentId === undefined ? null : await tutoringEnrollment(tx, query.enrollmentId);
   if (query.enrollmentId !== undefined && !enrollment)
     throw new Invalid({ enrollmentId: ['is not an enrollment'] });
+  const tutorId = isFamily
+    ? await familyTutor(tx, ctx.user, enrollment!, query.tutorId)
+    : await readableTutor(tx, ctx.user, query.tutorId);
   const studentId = query.studentId ?? enrollment?.studentId;
   const limits = {
     unscheduledMinutes: enrollment?.unscheduledMinutes ?? null,
@@ -321,7 +330,7 @@ export async function availabilityRepeatOptions(
   const studentBusy =
     studentId === undefined ? [] : await studentBusyTimes(tx, studentId, window, consumer);
   const horizon = await availabilityHorizon(tx, tutorId);
-  const policy = bookingPolicyFor(ctx.user);
+  const policy = isFamily ? FAMILY_BOOKING_POLICY : bookingPolicyFor(ctx.user);
   let unscheduled = limits.unscheduledMinutes;
   const options = series.map((slot) => {
     const verdict = judgeBookingDate({
@@ -369,6 +378,22 @@ async function readableTutor(
   const [tutor] = await tx.select({ id: tutors.id }).from(tutors).where(eq(tutors.id, id));
   if (!tutor) throw new Invalid({ tutorId: ['is not a tutor'] });
   return id;
+}
+
+/**
+ * The tutor a student or parent asks about: their own student's tutoring enrollment's tutor
+ * (another family's enrollment does not exist for them).
+ */
+async function familyTutor(
+  tx: Db,
+  user: CurrentUser,
+  enrollment: TutoringEnrollmentFacts,
+  tutorId: number | undefined,
+): Promise<number> {
+  if (!(await isOwnStudent(tx, user, enrollment.studentId))) throw new NotFound();
+  if (enrollment.tutorId === null) throw new Invalid({ enrollmentId: ['has no tutor'] });
+  if (tutorId !== undefined && tutorId !== enrollment.tutorId) throw new Forbidden();
+  return enrollment.tutorId;
 }
 
 async function repeatOptionsOfAvailability(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,7 +27,12 @@ import {
 import { sessionLinks } from './session-detail/session-links.ts';
 
 /** Which app opens the modal: its links (profile, course, session page) differ per app. */
-export type SchedulingApp = 'tutor' | 'admin' | 'crm';
+export type SchedulingApp = 'tutor' | 'admin' | 'crm' | 'student' | 'parent';
+
+/** The student and parent apps: they change sessions through their own calls (extraActions). */
+export function isFamilyApp(app: SchedulingApp): app is 'student' | 'parent' {
+  return app === 'student' || app === 'parent';
+}
 
 export interface SessionDetailModalProps {
   /** The session to show; null closes the modal. */
@@ -46,6 +51,11 @@ export interface SessionDetailModalProps {
    * sessions they supervise (the server refuses the others anyway).
    */
   viewerEmployeeId?: number | null;
+  /**
+   * The app's own buttons for the loaded session (the student and parent apps' cancel,
+   * reschedule and unreserve), beside Close.
+   */
+  extraActions?(session: DetailedSession, now: Date): ReactNode;
 }
 
 export const SESSION_CANCEL_QUESTION = 'Are you sure you want to cancel this session?';
@@ -71,6 +81,7 @@ export function SessionDetailModal({
   onEdit,
   timeZone,
   viewerEmployeeId,
+  extraActions,
 }: SessionDetailModalProps) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -100,10 +111,12 @@ export function SessionDetailModal({
   const current = loaded && loaded.sessionId === sessionId ? loaded : null;
   const session = current && 'session' in current ? current.session : null;
   const now = current && 'now' in current ? current.now : new Date();
+  // The family apps cancel through their own calls (extraActions), never the staff one.
   const isOwn =
-    app !== 'tutor' ||
-    viewerEmployeeId === undefined ||
-    (session !== null && session.supervisorId === viewerEmployeeId);
+    !isFamilyApp(app) &&
+    (app !== 'tutor' ||
+      viewerEmployeeId === undefined ||
+      (session !== null && session.supervisorId === viewerEmployeeId));
   const canCancel = session !== null && isOwn && isSessionCancelable(session, now);
   const canEdit = session !== null && isOwn && onEdit !== undefined && !session.canceledAt;
 
@@ -180,6 +193,7 @@ export function SessionDetailModal({
           </Button>
         ) : null}
         <Box sx={{ flexGrow: 1 }} />
+        {session && extraActions ? extraActions(session, now) : null}
         {canEdit ? (
           <Button variant="outlined" onClick={() => onEdit?.(session.id)}>
             Edit

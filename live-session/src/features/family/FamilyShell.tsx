@@ -14,6 +14,7 @@ import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { FullPageSpinner } from '../auth/FullPageSpinner.tsx';
 import { displayTimeZone } from '../shell/display-zone.ts';
 import { FAMILY_TABS, familyTabUrl, type FamilyApp } from './family-tabs.ts';
+import type { FamilyOutletContext } from './useFamilyStudent.ts';
 import { useFamilyStudents } from './useFamilyStudents.ts';
 
 /**
@@ -34,8 +35,12 @@ export function FamilyShell({ app }: { app: FamilyApp }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="static" color="primary">
-        <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="h6" component="span" sx={{ flexGrow: 1 }}>
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap' }}>
+          <Typography
+            variant="h6"
+            component="span"
+            sx={{ flexGrow: 1, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+          >
             {app === 'parent' ? 'Parent planner' : 'Student planner'}
           </Typography>
           {app === 'parent' && students.length > 1 && (
@@ -47,7 +52,7 @@ export function FamilyShell({ app }: { app: FamilyApp }) {
               onChange={(event) =>
                 navigate(familyTabUrl(app, Number(event.target.value), tab || undefined))
               }
-              sx={{ minWidth: 160, bgcolor: 'background.paper', borderRadius: 1 }}
+              sx={{ minWidth: { xs: 130, sm: 160 }, bgcolor: 'background.paper', borderRadius: 1 }}
             >
               {students.map((student) => (
                 <MenuItem key={student.id} value={String(student.id)}>
@@ -56,7 +61,12 @@ export function FamilyShell({ app }: { app: FamilyApp }) {
               ))}
             </TextField>
           )}
-          <Button color="inherit" onClick={() => navigate('/logout')}>
+          <Button
+            color="inherit"
+            size="small"
+            sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
+            onClick={() => navigate('/logout')}
+          >
             Sign out
           </Button>
         </Toolbar>
@@ -77,7 +87,7 @@ export function FamilyShell({ app }: { app: FamilyApp }) {
         {state.status === 'ready' && !current ? (
           <Typography role="alert">This student is not on your account.</Typography>
         ) : (
-          <Outlet />
+          <Outlet context={{ student: current } satisfies FamilyOutletContext} />
         )}
       </Box>
       <AppFooter timeZone={displayTimeZone(user)} />

@@ -33,7 +33,7 @@ export function familyRoutes(app: FamilyApp): RouteObject {
           { index: true, element: <Navigate to="academic-planner" replace /> },
           {
             path: 'academic-planner',
-            element: <AcademicPlannerTab />,
+            element: <AcademicPlannerTab app={app} />,
             handle: { title: 'Academic planner' },
           },
           { path: 'sessions-list', element: <SessionsListTab />, handle: { title: 'Sessions' } },

@@ -13,6 +13,7 @@ import {
   SCHEDULE_VIEWS,
   SNAP_SLOTS,
   WEEK_VIEW_SLOTS,
+  type CalendarSlots,
   type ScheduleMode,
   type ScheduleView,
 } from './calendar-settings.ts';
@@ -62,6 +63,10 @@ export interface ScheduleCalendarProps {
   onSelectSpan(span: CalendarSpan): void;
   /** An availability moved or resized (availability mode). */
   onChangeAvailability(item: AvailabilityItem, span: CalendarSpan): void;
+  /** The grid's slots in every time view, instead of the tutor calendar's (the planner's 30). */
+  slots?: CalendarSlots;
+  /** The hour the time grid opens at (default: the tutor calendar's 15:00, spec §9). */
+  scrollHour?: number;
 }
 
 function isScheduleView(view: View): view is ScheduleView {
@@ -105,6 +110,8 @@ export function ScheduleCalendar({
   onSelectItem,
   onSelectSpan,
   onChangeAvailability,
+  slots: slotsOverride,
+  scrollHour = CALENDAR_SCROLL_HOUR,
 }: ScheduleCalendarProps) {
   const theme = useTheme();
   const localizer = useMemo(() => createZonedLocalizer(timeZone), [timeZone]);
@@ -128,19 +135,21 @@ export function ScheduleCalendar({
     [localizer, dayStartMs, earliestHour],
   );
   const scrollToTime = useMemo(
-    () => localizer.getSlotDate(new Date(dayStartMs), CALENDAR_SCROLL_HOUR * 60, 0),
-    [localizer, dayStartMs],
+    () => localizer.getSlotDate(new Date(dayStartMs), scrollHour * 60, 0),
+    [localizer, dayStartMs, scrollHour],
   );
   // Availability mode cuts the grid in 15-minute slots for the snap (grouped by 30 minutes in
   // day view, 60 in week); schedule mode keeps the spec's 30- and 60-minute slots, a quarter
   // of the cells to draw.
-  const slots = isAvailabilityMode
-    ? view === 'day'
-      ? { ...SNAP_SLOTS, timeslots: 2 }
-      : SNAP_SLOTS
-    : view === 'day'
-      ? DAY_VIEW_SLOTS
-      : WEEK_VIEW_SLOTS;
+  const slots = slotsOverride
+    ? slotsOverride
+    : isAvailabilityMode
+      ? view === 'day'
+        ? { ...SNAP_SLOTS, timeslots: 2 }
+        : SNAP_SLOTS
+      : view === 'day'
+        ? DAY_VIEW_SLOTS
+        : WEEK_VIEW_SLOTS;
   const isSelectable = view !== 'month';
 
   const change = ({ event, start, end }: EventInteractionArgs<ScheduleEvent>) => {

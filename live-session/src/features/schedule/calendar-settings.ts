@@ -11,6 +11,13 @@ export const CALENDAR_FETCH_SIZE = 150;
 export const DAY_VIEW_SLOTS = { step: 30, timeslots: 2 } as const;
 export const WEEK_VIEW_SLOTS = { step: 60, timeslots: 1 } as const;
 export const SNAP_SLOTS = { step: 15, timeslots: 4 } as const;
+/** The student and parent planner: 30-minute slots and a 30-minute snap in every time view. */
+export const PLANNER_SLOTS = { step: 30, timeslots: 2 } as const;
+
+export interface CalendarSlots {
+  step: number;
+  timeslots: number;
+}
 
 /** Spec §9: the 250 ms calendar availability refresh delay after a schedule-change. */
 export const AVAILABILITY_REFRESH_DELAY_MS = 250;

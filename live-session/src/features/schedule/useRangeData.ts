@@ -11,8 +11,8 @@ export interface RangeLoader<T> {
 }
 
 /**
- * What `load` answers for the tutor and range, reloaded when either changes or `reload` is
- * called. While a load runs the previous answer stays on screen (no flash on a live update);
+ * What `load` answers for the calendar's owner (the tutor, or the planner's student: passed to
+ * `load` as `tutorId`) and range, reloaded when either changes or `reload` is called. While a load runs the previous answer stays on screen (no flash on a live update);
  * a failed load keeps it too and reports the error through `onError`.
  */
 export function useRangeData<T>(

@@ -13,6 +13,7 @@ import { assignments, attendances, sessions } from '../../db/schema/index.ts';
 import { Invalid } from '../../http/errors.ts';
 import { withResolvedTiming } from './timing-values.ts';
 import { cancelSession, sessionWriteHooks } from '../../services/sessions.ts';
+import { unreserveSession } from '../../services/family-booking.ts';
 import { saveSessionBatch } from '../../services/session-batch.ts';
 import { withSessionSubjectRule } from '../../services/session-meetings.ts';
 import {
@@ -198,6 +199,7 @@ export const sessionsResource = defineResource({
       run: async ({ tx, ctx, id }) =>
         withHomeworkHelpCancel(tx, ctx.deps.realtime, id!, await cancelSession(tx, ctx, id!)),
     },
+    unreserve: { run: ({ tx, ctx, id }) => unreserveSession(tx, ctx, id!) },
     saveBatch: { run: ({ tx, ctx, input }) => saveSessionBatch(tx, ctx, input as SessionBatch) },
   },
 });

@@ -1,12 +1,23 @@
-import { TUTORING_SESSION_TYPE, tutoringsContract, type TutoringBooking } from '@tp/domain';
+import {
+  TUTORING_SESSION_TYPE,
+  tutoringsContract,
+  type TutoringBooking,
+  type TutoringReschedule,
+} from '@tp/domain';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { courses, enrollments, sessionTopics, sessions } from '../../db/schema/index.ts';
-import { bookTutoring } from '../../services/booking.ts';
+import { bookTutoring, type BookingOutcome } from '../../services/booking.ts';
+import {
+  bookingAuthorityFor,
+  cancelFamilyTutoring,
+  rescheduleFamilyTutoring,
+} from '../../services/family-booking.ts';
+import type { Db } from '../../db/client.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
 import { filter, integerIn, overlapWindow, queryValue, upcoming } from '../filters.ts';
 import { findRow } from '../query.ts';
 import { forStudents, forTutor, isIn, qualified, tutorSessionIds } from '../scopes.ts';
-import type { Resource } from '../types.ts';
+import type { CallContext, Resource } from '../types.ts';
 
 const subjectIds = sql<
   number[]
@@ -99,17 +110,30 @@ export const tutoringsResource: Resource = defineResource({
   actions: {
     book: {
       async run({ tx, ctx, input }) {
-        const booking = await bookTutoring(tx, ctx, input as unknown as TutoringBooking);
-        const row = await findRow(tx, tutoringsResource, booking.primarySessionId);
+        const request = input as unknown as TutoringBooking;
+        const booking = await bookTutoring(tx, ctx, request, bookingAuthorityFor(ctx.user));
+        return { output: await bookingAnswer(tx, ctx, booking), afterCommit: booking.afterCommit };
+      },
+    },
+    cancel: { run: ({ tx, ctx, id }) => cancelFamilyTutoring(tx, ctx, id!) },
+    reschedule: {
+      async run({ tx, ctx, id, input }) {
+        const moved = await rescheduleFamilyTutoring(tx, ctx, id!, input as TutoringReschedule);
         return {
-          output: {
-            tutoring: tutoringsResource.serialize(row!, ctx),
-            meta: booking.meta,
-            errors: booking.errors,
-          },
-          afterCommit: booking.afterCommit,
+          output: await bookingAnswer(tx, ctx, moved.booking),
+          afterCommit: moved.afterCommit,
         };
       },
     },
   },
 });
+
+/** POST /tutorings' answer: the primary session as a tutoring, every date's outcome, the refusals. */
+async function bookingAnswer(tx: Db, ctx: CallContext, booking: BookingOutcome) {
+  const row = await findRow(tx, tutoringsResource, booking.primarySessionId);
+  return {
+    tutoring: tutoringsResource.serialize(row!, ctx),
+    meta: booking.meta,
+    errors: booking.errors,
+  };
+}

@@ -208,6 +208,8 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle, actor: Actor | n
       },
     };
   },
+  // A family moves a tutoring to its own start: allowed or refused on the caller and the record.
+  'tutorings.reschedule': () => ({ startsAt: '2026-03-17T18:00:00Z', duration: 60 }),
   'tiers.assignTutors': (oracle) => ({
     tier: { tutorIds: [oracle.records('tutors').at(-1)!.id] },
   }),

@@ -206,7 +206,7 @@ export function EventDialogContent({
       <TutoringBookingContent
         slot={slot}
         httpClient={httpClient}
-        user={{ ...user, tutorId }}
+        booker={{ kind: 'tutor', user: { ...user, tutorId } }}
         zone={zone}
         onBack={() => setIsBookingTutoring(false)}
         onClose={onClose}

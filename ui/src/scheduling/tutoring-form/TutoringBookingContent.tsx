@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -23,6 +23,7 @@ import {
   BOOKING_NOTES_MAX,
   BOOKING_STATUS_LABELS,
   CUSTOM_BOOKING_DURATION,
+  FAMILY_BOOKING_POLICY,
   REPEAT_CHOICES,
   bookingDayLabel,
   bookingErrorSentence,
@@ -41,16 +42,20 @@ import {
   bookTutoring,
   loadStudentEnrollments,
   loadTutorStudents,
+  rescheduleTutoring,
   type TutoringBookingAnswer,
   type TutorStudent,
 } from './tutoring-api.ts';
+import { FamilyBookingFields } from './FamilyBookingFields.tsx';
 import {
   CUSTOM_DURATION,
+  newFamilyTutoringState,
   newTutoringState,
   plannedStarts,
   tutoringDuration,
   tutoringPayload,
   tutoringStateErrors,
+  type FamilyBookingTarget,
   type TutoringFormState,
 } from './tutoring-form-state.ts';
 
@@ -75,12 +80,25 @@ const timeLabel = (iso: string, zone: string) =>
 interface TutoringBookingContentProps {
   slot: { start: Date; end: Date };
   httpClient: HttpClient;
-  /** The signed-in tutor: their time is booked, in their zone, under their booking policy. */
-  user: EventDialogUser & { tutorId: number };
+  /**
+   * The tutor app: the signed-in tutor, whose time is booked under their booking policy; or the
+   * student and parent apps (`family`): their student with the enrollment's tutor, under the
+   * family policy (no custom duration, starts from the availability picked).
+   */
+  booker: { kind: 'tutor'; user: EventDialogUser & { tutorId: number } } | FamilyBooker;
   zone: string;
   onBack(): void;
   onClose(): void;
   onChanged?(): void;
+}
+
+/** The student and parent apps' booker: what they book on, and the planner's "now". */
+export interface FamilyBooker {
+  kind: 'family';
+  target: FamilyBookingTarget;
+  now: Date;
+  /** Moves this tutoring (PUT /tutorings/{id}/reschedule) instead of booking a new one. */
+  rescheduleOf?: number;
 }
 
 /**
@@ -94,16 +112,29 @@ interface TutoringBookingContentProps {
 export function TutoringBookingContent({
   slot,
   httpClient,
-  user,
+  booker,
   zone,
   onBack,
   onClose,
   onChanged,
 }: TutoringBookingContentProps) {
   const toastError = useErrorToast();
-  const policy = useMemo(() => bookingPolicyFor(user), [user]);
-  const [state, setState] = useState<TutoringFormState>(() => newTutoringState(slot, zone));
-  const [students, setStudents] = useState<TutorStudent[] | null>(null);
+  const family = booker.kind === 'family' ? booker : null;
+  const policy = useMemo(
+    () => (booker.kind === 'family' ? FAMILY_BOOKING_POLICY : bookingPolicyFor(booker.user)),
+    [booker],
+  );
+  const tutorId = booker.kind === 'family' ? booker.target.tutorId : booker.user.tutorId;
+  const [state, setState] = useState<TutoringFormState>(() =>
+    booker.kind === 'family'
+      ? newFamilyTutoringState(booker.target, zone, booker.now)
+      : newTutoringState(slot, zone),
+  );
+  const [students, setStudents] = useState<TutorStudent[] | null>(() =>
+    booker.kind === 'family'
+      ? [{ id: booker.target.student.id, name: booker.target.student.name }]
+      : null,
+  );
   const [enrollments, setEnrollments] = useState<Enrollment[]>([]);
   const [step, setStep] = useState<'form' | 'confirm' | 'outcome'>('form');
   const [hasTriedContinue, setHasTriedContinue] = useState(false);
@@ -111,6 +142,8 @@ export function TutoringBookingContent({
   const [answer, setAnswer] = useState<TutoringBookingAnswer | null>(null);
 
   useEffect(() => {
+    // The family's student is given; only a tutor picks one of theirs.
+    if (booker.kind === 'family') return;
     const controller = new AbortController();
     loadTutorStudents(httpClient, controller.signal).then(setStudents, (error: unknown) => {
       if (controller.signal.aborted) return;
@@ -123,7 +156,7 @@ export function TutoringBookingContent({
   }, []);
 
   useEffect(() => {
-    if (state.studentId === null) return;
+    if (state.studentId === null || booker.kind === 'family') return;
     const controller = new AbortController();
     loadStudentEnrollments(httpClient, state.studentId, controller.signal).then(
       (found) => {
@@ -140,8 +173,10 @@ export function TutoringBookingContent({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.studentId]);
 
-  const change = (changes: Partial<TutoringFormState>) =>
-    setState((current) => ({ ...current, ...changes }));
+  const change = useCallback(
+    (changes: Partial<TutoringFormState>) => setState((current) => ({ ...current, ...changes })),
+    [],
+  );
   function pickEnrollment(enrollment: Enrollment | null) {
     change({
       enrollmentId: enrollment?.id ?? null,
@@ -161,7 +196,12 @@ export function TutoringBookingContent({
 
   const onBook = () => {
     setIsSending(true);
-    bookTutoring(httpClient, tutoringPayload(state, zone, user.tutorId)).then(
+    const payload = tutoringPayload(state, zone, tutorId);
+    const request =
+      family?.rescheduleOf !== undefined
+        ? rescheduleTutoring(httpClient, family.rescheduleOf, payload)
+        : bookTutoring(httpClient, payload);
+    request.then(
       (result) => {
         setIsSending(false);
         setAnswer(result);
@@ -181,7 +221,7 @@ export function TutoringBookingContent({
   return (
     <>
       <DialogTitle id="event-dialog-title" sx={{ pr: 6 }}>
-        Book tutoring
+        {family?.rescheduleOf !== undefined ? 'Reschedule tutoring' : 'Book tutoring'}
         <IconButton
           aria-label="Close dialog"
           onClick={onClose}
@@ -191,7 +231,24 @@ export function TutoringBookingContent({
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
-        {step === 'form' ? (
+        {step === 'form' && family ? (
+          <>
+            {hasTriedContinue && Object.keys(errors).length > 0 ? (
+              <Alert severity="error">{FORM_ERRORS_MESSAGE}</Alert>
+            ) : null}
+            <FamilyBookingFields
+              target={family.target}
+              state={state}
+              zone={zone}
+              now={family.now}
+              errors={errors}
+              httpClient={httpClient}
+              isReschedule={family.rescheduleOf !== undefined}
+              onChange={change}
+            />
+          </>
+        ) : null}
+        {step === 'form' && !family ? (
           <Stack spacing={2} sx={{ pt: 1 }}>
             {hasTriedContinue && Object.keys(errors).length > 0 ? (
               <Alert severity="error">{FORM_ERRORS_MESSAGE}</Alert>
@@ -364,7 +421,9 @@ export function TutoringBookingContent({
               {state.repeat === 'all' ? ', then weekly for all remaining hours' : ''}.
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Each date is checked against your availability and both schedules when you book.
+              {family
+                ? "Each date is checked against the tutor's availability and your hours when you book."
+                : 'Each date is checked against your availability and both schedules when you book.'}
             </Typography>
           </Stack>
         ) : null}
@@ -408,9 +467,10 @@ export function TutoringBookingContent({
           </Stack>
         ) : null}
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {/* The gap spaces the buttons; MUI's own left margin on top of it pushes the last past a phone's edge. */}
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Box sx={{ flexGrow: 1 }} />
-        {step === 'form' ? <Button onClick={onBack}>Back</Button> : null}
+        {step === 'form' && !family ? <Button onClick={onBack}>Back</Button> : null}
         {step === 'confirm' || answer?.kind === 'error' ? (
           <Button onClick={() => setStep('form')} disabled={isSending}>
             Back to the form

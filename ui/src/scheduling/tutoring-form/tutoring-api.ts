@@ -4,6 +4,8 @@ import {
   type BookingMeta,
   type Enrollment,
   type FieldErrors,
+  type RepeatOption,
+  type Subject,
   type TutoringBookingResult,
   type TutoringHistory,
 } from '@tp/domain';
@@ -59,15 +61,38 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * POST /api/v2/tutorings. A 201 is the review; a 409 (the time is taken) or 422 (refused)
  * is the error state with the dates' outcome when the server sent it. Other failures throw.
  */
-export async function bookTutoring(
+export function bookTutoring(
   httpClient: HttpClient,
-  tutoring: Record<string, unknown>,
+  tutoring: object,
+): Promise<TutoringBookingAnswer> {
+  return bookingAnswerOf(
+    httpClient<TutoringBookingResult>('/api/v2/tutorings', { method: 'POST', body: { tutoring } }),
+  );
+}
+
+/**
+ * PUT /api/v2/tutorings/{id}/reschedule (student and parent apps): the tutoring moves to the
+ * first booking's time; answered as a booking.
+ */
+export function rescheduleTutoring(
+  httpClient: HttpClient,
+  id: number,
+  tutoring: { bookings: { startsAt: string; duration: number; availabilityId?: number }[] },
+): Promise<TutoringBookingAnswer> {
+  const [slot] = tutoring.bookings;
+  return bookingAnswerOf(
+    httpClient<TutoringBookingResult>(`/api/v2/tutorings/${id}/reschedule`, {
+      method: 'PUT',
+      body: slot,
+    }),
+  );
+}
+
+async function bookingAnswerOf(
+  call: Promise<{ json: TutoringBookingResult }>,
 ): Promise<TutoringBookingAnswer> {
   try {
-    const { json } = await httpClient<TutoringBookingResult>('/api/v2/tutorings', {
-      method: 'POST',
-      body: { tutoring },
-    });
+    const { json } = await call;
     return { kind: 'review', meta: json.meta, errors: json.errors };
   } catch (error) {
     if (!isRecord(error) || (error.status !== 409 && error.status !== 422)) throw error;
@@ -85,4 +110,38 @@ export async function bookTutoring(
             : errors,
     };
   }
+}
+
+/** GET /api/v2/subjects, by name: what a family picks a session's subjects from. */
+export async function loadSubjects(httpClient: HttpClient, signal?: AbortSignal) {
+  const { json } = await httpClient<{ subjects: Subject[] }>('/api/v2/subjects', {
+    query: { noPagination: true, orderBy: 'name', orderSort: 'asc' },
+    signal,
+  });
+  return json.subjects;
+}
+
+/**
+ * GET /api/v2/availabilities/repeat_options for a booking being made: the repeat choices the
+ * enrollment's hours allow for this start and duration (spec §5).
+ */
+export async function loadRepeatChoices(
+  httpClient: HttpClient,
+  params: { enrollmentId: number; tutorId: number; startsAt: Date; duration: number },
+  signal?: AbortSignal,
+): Promise<RepeatOption[]> {
+  const { json } = await httpClient<{ choices: RepeatOption[] }>(
+    '/api/v2/availabilities/repeat_options',
+    {
+      query: {
+        enrollmentId: params.enrollmentId,
+        tutorId: params.tutorId,
+        startsAt: params.startsAt.toISOString(),
+        duration: params.duration,
+        numberOfRepeats: 0,
+      },
+      signal,
+    },
+  );
+  return json.choices;
 }

@@ -1,6 +1,7 @@
 import {
   BOOKING_DURATION_OPTIONS,
   bookingRequestErrors,
+  familyStartTimes,
   weeklyRepeatsOf,
   wallClockOf,
   zonedInstant,
@@ -25,6 +26,18 @@ export interface TutoringFormState {
   customMinutes: string;
   repeat: RepeatChoice;
   notes: string;
+  /** Up to two different subjects (the student and parent apps pick them). */
+  subjectIds: number[];
+  /** The availability picked in the planner, when booking from one. */
+  availabilityId: number | null;
+}
+
+/** What the student and parent apps book on: their student, enrollment, its tutor and a slot. */
+export interface FamilyBookingTarget {
+  student: { id: number; name: string };
+  enrollment: { id: number; courseTitle: string; forceDuration: number | null };
+  tutorId: number;
+  availability: { id: number; start: Date; end: Date };
 }
 
 /** A new form on the slot the tutor picked in the calendar, read in `zone`. */
@@ -40,6 +53,33 @@ export function newTutoringState(slot: { start: Date }, zone: string): TutoringF
     customMinutes: '',
     repeat: 0,
     notes: '',
+    subjectIds: [],
+    availabilityId: null,
+  };
+}
+
+/**
+ * A new family form on the availability picked in the planner: their student and enrollment
+ * fixed, 60 minutes at the first start the rules offer (or the availability's start).
+ */
+export function newFamilyTutoringState(
+  target: FamilyBookingTarget,
+  zone: string,
+  now: Date,
+): TutoringFormState {
+  const duration = BOOKING_DURATION_OPTIONS[0];
+  const first =
+    familyStartTimes(
+      { startsAt: target.availability.start, endsAt: target.availability.end },
+      duration,
+      now,
+    )[0] ?? target.availability.start;
+  return {
+    ...newTutoringState({ start: first }, zone),
+    studentId: target.student.id,
+    enrollmentId: target.enrollment.id,
+    forceDuration: target.enrollment.forceDuration,
+    availabilityId: target.availability.id,
   };
 }
 
@@ -66,6 +106,7 @@ export function tutoringStateErrors(state: TutoringFormState, policy: BookingPol
         {
           duration: tutoringDuration(state),
           notes: state.notes,
+          subjectIds: state.subjectIds,
           forceDuration: state.forceDuration,
         },
         policy,
@@ -90,20 +131,35 @@ export function plannedStarts(state: TutoringFormState, zone: string): Date[] {
   );
 }
 
-/** The body of POST /tutorings (`{ tutoring: ... }`) for the signed-in tutor. */
+/** The body of POST /tutorings (`{ tutoring: ... }`): the signed-in tutor's time, or the family's tutor's. */
+export interface TutoringPayload {
+  studentId: number | null;
+  enrollmentId: number | null;
+  tutorId: number;
+  bookings: { startsAt: string; duration: number; availabilityId?: number }[];
+  repeatWeeks: RepeatChoice;
+  subjectIds?: number[];
+  notes?: string;
+}
+
 export function tutoringPayload(
   state: TutoringFormState,
   zone: string,
   tutorId: number,
-): Record<string, unknown> {
+): TutoringPayload {
   return {
     studentId: state.studentId,
     enrollmentId: state.enrollmentId,
     tutorId,
     bookings: [
-      { startsAt: tutoringStart(state, zone).toISOString(), duration: tutoringDuration(state) },
+      {
+        startsAt: tutoringStart(state, zone).toISOString(),
+        duration: tutoringDuration(state),
+        ...(state.availabilityId !== null ? { availabilityId: state.availabilityId } : {}),
+      },
     ],
     repeatWeeks: state.repeat,
+    ...(state.subjectIds.length > 0 ? { subjectIds: state.subjectIds } : {}),
     ...(state.notes.trim() ? { notes: state.notes.trim() } : {}),
   };
 }

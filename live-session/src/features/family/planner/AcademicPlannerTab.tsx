@@ -1,6 +1,261 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { SCHEDULE_CHANGE_EVENT, privateUserChannel, type Enrollment } from '@tp/domain';
+import { SessionDetailModal, useErrorToast, useToast } from '@tp/ui';
+import { useSearchParams } from 'react-router';
+import { useAppServices } from '../../../app/AppServicesContext.ts';
+import { useRealtimeEvent } from '../../../realtime/useRealtimeEvent.ts';
+import { useSignIn } from '../../../sign-in/SignInContext.ts';
+import { PLANNER_SLOTS, type ScheduleView } from '../../schedule/calendar-settings.ts';
+import { ScheduleCalendar, type CalendarSpan } from '../../schedule/ScheduleCalendar.tsx';
+import { formatDateParam, parseDateParam } from '../../schedule/schedule-date.ts';
+import {
+  availabilityEvent,
+  calendarEventItem,
+  sessionEvent,
+  type AvailabilityItem,
+  type ScheduleEvent,
+} from '../../schedule/schedule-events.ts';
+import { useRangeData, type RangeLoader } from '../../schedule/useRangeData.ts';
+import { visibleRange } from '../../schedule/visible-range.ts';
+import { createZonedLocalizer } from '../../schedule/zoned-localizer.ts';
+import { displayTimeZone } from '../../shell/display-zone.ts';
+import type { FamilyApp } from '../family-tabs.ts';
+import { useFamilyStudent } from '../useFamilyStudent.ts';
+import { PlannerBookingDialog, type PlannerBooking } from './PlannerBookingDialog.tsx';
+import { PlannerSessionActions } from './PlannerSessionActions.tsx';
+import {
+  EMPTY_PLANNER,
+  loadPlannerRange,
+  loadTutoringEnrollment,
+  type PlannerData,
+} from './planner-api.ts';
 
-/** Placeholder until this tab is built. */
-export function AcademicPlannerTab() {
-  return <Typography color="text.secondary">This page is coming soon.</Typography>;
+/** Tutors offer daytime hours: the planner opens at the calendar's earliest hour, 8 (spec §9). */
+const PLANNER_SCROLL_HOUR = 8;
+
+/** Phones get the day view first: seven columns do not fit 390 px. */
+const NARROW_SCREEN = '(max-width:600px)';
+
+/**
+ * The academic planner (spec §1, §2; issue 11): the student's sessions and events and their
+ * tutor's open availability in the student's zone (else the signed-in user's), 30-minute
+ * slots. A session opens the session detail modal (with the family's cancel, reschedule and
+ * unreserve); an availability, or a stretch of one, opens the booking form.
+ */
+export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
+  const { user } = useSignIn();
+  const { httpClient } = useAppServices();
+  const toast = useToast();
+  const toastError = useErrorToast();
+  const student = useFamilyStudent();
+  const studentId = student?.id ?? null;
+  const zone = student?.timeZone || displayTimeZone(user);
+  const localizer = useMemo(() => createZonedLocalizer(zone), [zone]);
+  const isNarrow = useMediaQuery(NARROW_SCREEN, { noSsr: true });
+  const [view, setView] = useState<ScheduleView>(isNarrow ? 'day' : 'week');
+  const [params, setParams] = useSearchParams();
+  // Today, read once; `?date=YYYY-MM-DD` (in the planner's zone) opens another day.
+  const [today] = useState(() => new Date());
+  const dateParam = params.get('date');
+  const date = useMemo(() => parseDateParam(dateParam, zone) ?? today, [dateParam, zone, today]);
+  const [enrollment, setEnrollment] = useState<Enrollment | null | undefined>(undefined);
+  const [openSessionId, setOpenSessionId] = useState<number | null>(null);
+  const [booking, setBooking] = useState<PlannerBooking | null>(null);
+  const [reschedulingId, setReschedulingId] = useState<number | null>(null);
+  const range = useMemo(() => visibleRange(view, date, localizer), [view, date, localizer]);
+  const tutorId = enrollment?.tutorId ?? null;
+
+  useEffect(() => {
+    if (studentId === null) return;
+    const controller = new AbortController();
+    loadTutoringEnrollment(httpClient, studentId, controller.signal).then(
+      setEnrollment,
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setEnrollment(null);
+        toastError(error);
+      },
+    );
+    return () => controller.abort();
+  }, [httpClient, studentId, toastError]);
+
+  const load = useCallback<RangeLoader<PlannerData>>(
+    ({ tutorId: ownerId, start, end, signal }) =>
+      loadPlannerRange(httpClient, { studentId: ownerId, tutorId, start, end, signal }),
+    [httpClient, tutorId],
+  );
+  // The planner's owner is the student: the range reloads for them (useRangeData's owner id).
+  const { data, isLoading, reload } = useRangeData(
+    load,
+    EMPTY_PLANNER,
+    enrollment === undefined ? null : studentId,
+    range,
+    toastError,
+  );
+  useRealtimeEvent(
+    user && (app === 'student' || app === 'parent') ? privateUserChannel(app, user.id) : null,
+    SCHEDULE_CHANGE_EVENT,
+    reload,
+  );
+
+  // "Now" moves with each load, so what ended since the last one is drawn as past.
+  const now = useMemo(
+    () => new Date(),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed per load on purpose
+    [data],
+  );
+  const sessions = useMemo(
+    () => data.sessions.map((s) => sessionEvent(s, null, now)),
+    [data.sessions, now],
+  );
+  const events = useMemo(
+    () => data.events.map((e) => calendarEventItem(e, now)),
+    [data.events, now],
+  );
+  const availabilities = useMemo(
+    () =>
+      data.availabilities
+        .map((a) => availabilityEvent(a, now))
+        .filter((item) => !item.isPast && !item.isLocked),
+    [data.availabilities, now],
+  );
+
+  const openBooking = (item: AvailabilityItem) => {
+    if (!student || !enrollment || tutorId === null) return;
+    if (item.isMaxedOut || item.remainingMinutes <= 0) {
+      toast.info('This time is fully booked. Please pick another.');
+      return;
+    }
+    setBooking({
+      target: {
+        student: { id: student.id, name: `${student.firstName} ${student.lastName}` },
+        enrollment: {
+          id: enrollment.id,
+          courseTitle: enrollment.courseTitle,
+          forceDuration: enrollment.course?.brand?.forceDuration ?? null,
+        },
+        tutorId,
+        availability: { id: item.recordId, start: item.start, end: item.end },
+      },
+      now: new Date(),
+      ...(reschedulingId !== null ? { rescheduleOf: reschedulingId } : {}),
+    });
+  };
+  const selectItem = (item: ScheduleEvent) => {
+    if (item.kind === 'session') setOpenSessionId(item.recordId);
+    else if (item.kind === 'availability') openBooking(item);
+  };
+  const selectSpan = (span: CalendarSpan) => {
+    const host = availabilities.find((a) => a.start <= span.start && span.start < a.end);
+    if (host) openBooking(host);
+  };
+  const onChanged = () => {
+    setReschedulingId(null);
+    reload();
+  };
+
+  if (studentId === null) return null;
+  return (
+    <Stack spacing={1.5}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1 }}
+      >
+        <Typography variant="h5" component="h1">
+          Academic planner
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Click an open time of your tutor to book a session. Times in {zone}.
+        </Typography>
+      </Stack>
+      {enrollment === null ? (
+        <Alert severity="info">
+          There is no tutoring enrollment with a tutor to book yet. Sessions already scheduled are
+          shown below.
+        </Alert>
+      ) : null}
+      {reschedulingId !== null ? (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => setReschedulingId(null)}>
+              Stop
+            </Button>
+          }
+        >
+          Pick an open time of your tutor to move the session to.
+        </Alert>
+      ) : null}
+      <Box sx={{ height: 4 }}>
+        {isLoading ? <LinearProgress aria-label="Loading planner" /> : null}
+      </Box>
+      <Box
+        data-testid="planner-calendar"
+        aria-busy={isLoading}
+        sx={{
+          height:
+            view === 'month'
+              ? { xs: 620, md: 760 }
+              : { xs: 'calc(100vh - 200px)', md: 'max(560px, calc(100vh - 300px))' },
+          minHeight: 480,
+        }}
+      >
+        <ScheduleCalendar
+          timeZone={zone}
+          mode="schedule"
+          view={view}
+          date={date}
+          sessions={sessions}
+          events={events}
+          availabilities={availabilities}
+          isFullDay={false}
+          slots={PLANNER_SLOTS}
+          scrollHour={PLANNER_SCROLL_HOUR}
+          onView={setView}
+          onNavigate={(next) => setParams({ date: formatDateParam(next, zone) })}
+          onSelectItem={selectItem}
+          onSelectSpan={selectSpan}
+          onChangeAvailability={() => undefined}
+        />
+      </Box>
+      <SessionDetailModal
+        sessionId={openSessionId}
+        app={app}
+        httpClient={httpClient}
+        timeZone={zone}
+        onClose={() => setOpenSessionId(null)}
+        onChanged={reload}
+        extraActions={(session, at) => (
+          <PlannerSessionActions
+            app={app}
+            session={session}
+            now={at}
+            httpClient={httpClient}
+            onChanged={() => {
+              setOpenSessionId(null);
+              reload();
+            }}
+            onReschedule={(id) => {
+              setOpenSessionId(null);
+              setReschedulingId(id);
+            }}
+          />
+        )}
+      />
+      <PlannerBookingDialog
+        booking={booking}
+        zone={zone}
+        httpClient={httpClient}
+        onClose={() => setBooking(null)}
+        onChanged={onChanged}
+      />
+    </Stack>
+  );
 }

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMPONENT_TEST_NOW, startLiveTestApi } from '../../../test/test-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+// A calendar over the in-process app takes seconds per test on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+const api = startLiveTestApi();
+const PARENT_EMAIL = 'parent@demo.test';
+
+interface Child {
+  studentId: number;
+  enrollmentId: number;
+  /** The day (in the student's zone) of the tutor's next open availability. */
+  day: string;
+}
+
+let child: Child;
+beforeAll(async () => {
+  // The demo parent's child with a tutoring enrollment, and the next open time of its tutor.
+  const [row] = await api.query<Child>(
+    `select s.id as "studentId", e.id as "enrollmentId",
+            to_char(a.starts_at at time zone s.time_zone, 'YYYY-MM-DD') as day
+       from users u
+       join parents p on p.user_id = u.id
+       join students s on s.parent_id = p.id
+       join enrollments e on e.student_id = s.id and e.tutor_id is not null and e.status = 'active'
+       join availabilities a on a.tutor_id = e.tutor_id and not a.locked and a.starts_at > $2
+      where u.email = $1
+      order by a.starts_at
+      limit 1`,
+    [PARENT_EMAIL, COMPONENT_TEST_NOW.toISOString()],
+  );
+  if (!row) throw new Error('The demo parent has no child with a bookable tutor');
+  child = row;
+  // react-big-calendar's selection asks where the pointer is; jsdom has no layout.
+  document.elementFromPoint = () => null;
+});
+beforeEach(async () => {
+  // The planner's "today" is the demo world's (the server's clock is fixed there too).
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(COMPONENT_TEST_NOW);
+  await api.signInAs(PARENT_EMAIL);
+});
+afterEach(() => vi.useRealTimers());
+
+async function tutoringsOf(enrollmentId: number) {
+  return api.query<{ id: number }>(
+    'select id from sessions where enrollment_id = $1 and canceled_at is null and starts_at > $2',
+    [enrollmentId, COMPONENT_TEST_NOW.toISOString()],
+  );
+}
+
+describe('academic planner', () => {
+  it("shows the tutor's open time and books a session from it through the family form", async () => {
+    const before = await tutoringsOf(child.enrollmentId);
+    renderApp(`/parent/students/${child.studentId}/academic-planner?date=${child.day}`);
+    const [open] = await screen.findAllByText(/^Available/, {}, { timeout: 20_000 });
+    await userEvent.click(open!);
+    const dialog = await screen.findByRole('dialog', { name: 'Book tutoring' }, { timeout: 5000 });
+    // The family mode: no custom duration, the student fixed, a start time offered.
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Duration' }));
+    const durations = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(durations).toEqual(['60 minutes', '90 minutes', '120 minutes']);
+    await userEvent.click(screen.getByRole('option', { name: '60 minutes' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Start time' })).toHaveTextContent(/M$/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Book session' }));
+    expect(await within(dialog).findByRole('status', {}, { timeout: 20_000 })).toHaveTextContent(
+      /booked/i,
+    );
+    await waitFor(async () =>
+      expect((await tutoringsOf(child.enrollmentId)).length).toBe(before.length + 1),
+    );
+  });
+
+  it('says when the student is not on the account', async () => {
+    renderApp('/parent/students/999999/academic-planner');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This student is not on your account.',
+    );
+  });
+});
