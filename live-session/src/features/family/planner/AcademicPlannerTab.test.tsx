@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPONENT_TEST_NOW, startLiveTestApi } from '../../../test/test-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { PLEASE_ADD_STUDY_AREA } from './AcademicPlannerTab.tsx';
 
 // A calendar over the in-process app takes seconds per test on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -81,5 +82,14 @@ describe('academic planner', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This student is not on your account.',
     );
+  });
+
+  it('asks for a study area before booking when the student has none', async () => {
+    await api.query('delete from study_areas where student_id = $1', [child.studentId]);
+    renderApp(`/parent/students/${child.studentId}/academic-planner?date=${child.day}`);
+    const [open] = await screen.findAllByText(/^Available/, {}, { timeout: 20_000 });
+    await userEvent.click(open!);
+    expect(await screen.findByText(PLEASE_ADD_STUDY_AREA)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Book tutoring' })).not.toBeInTheDocument();
   });
 });

@@ -27,6 +27,7 @@ import { visibleRange } from '../../schedule/visible-range.ts';
 import { createZonedLocalizer } from '../../schedule/zoned-localizer.ts';
 import { displayTimeZone } from '../../shell/display-zone.ts';
 import type { FamilyApp } from '../family-tabs.ts';
+import { loadStudyAreas } from '../study-areas/study-areas-api.ts';
 import { useFamilyStudent } from '../useFamilyStudent.ts';
 import { PlannerBookingDialog, type PlannerBooking } from './PlannerBookingDialog.tsx';
 import { PlannerSessionActions } from './PlannerSessionActions.tsx';
@@ -39,6 +40,10 @@ import {
 
 /** Tutors offer daytime hours: the planner opens at the calendar's earliest hour, 8 (spec §9). */
 const PLANNER_SCROLL_HOUR = 8;
+
+/** Spec §5: booking a day when the student has no study area. */
+export const PLEASE_ADD_STUDY_AREA =
+  'Please add a study area first (Study areas tab), so your tutor knows what to work on.';
 
 /** Phones get the day view first: seven columns do not fit 390 px. */
 const NARROW_SCREEN = '(max-width:600px)';
@@ -69,6 +74,9 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
   const [openSessionId, setOpenSessionId] = useState<number | null>(null);
   const [booking, setBooking] = useState<PlannerBooking | null>(null);
   const [reschedulingId, setReschedulingId] = useState<number | null>(null);
+  // Spec §5: booking asks for a study area first; null until known (then booking is allowed).
+  const [studyAreasKnown, setStudyAreasKnown] = useState<{ of: number; has: boolean } | null>(null);
+  const hasStudyAreas = studyAreasKnown?.of === studentId ? studyAreasKnown.has : null;
   const range = useMemo(() => visibleRange(view, date, localizer), [view, date, localizer]);
   const tutorId = enrollment?.tutorId ?? null;
 
@@ -82,6 +90,10 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
         setEnrollment(null);
         toastError(error);
       },
+    );
+    loadStudyAreas(httpClient, studentId, controller.signal).then(
+      (areas) => setStudyAreasKnown({ of: studentId, has: areas.length > 0 }),
+      () => undefined, // unknown: the booking form stays open to them
     );
     return () => controller.abort();
   }, [httpClient, studentId, toastError]);
@@ -129,6 +141,10 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
 
   const openBooking = (item: AvailabilityItem) => {
     if (!student || !enrollment || tutorId === null) return;
+    if (hasStudyAreas === false) {
+      toast.info(PLEASE_ADD_STUDY_AREA);
+      return;
+    }
     if (item.isMaxedOut || item.remainingMinutes <= 0) {
       toast.info('This time is fully booked. Please pick another.');
       return;

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import type { HttpClient } from '@tp/data-provider';
 import { TUTORING_SESSION_TYPE, familyChangeRefusal, unreserveRefusal } from '@tp/domain';
 import { useErrorToast, useToast, type DetailedSession } from '@tp/ui';
+import { ConfirmDialog } from '../../schedule/ConfirmDialog.tsx';
 import type { FamilyApp } from '../family-tabs.ts';
 import { cancelFamilyTutoring, unreserveSession } from './planner-api.ts';
 
@@ -32,6 +33,7 @@ export function PlannerSessionActions({
   const toast = useToast();
   const toastError = useErrorToast();
   const [isBusy, setBusy] = useState(false);
+  const [isConfirmingCancel, setConfirmingCancel] = useState(false);
   const startsAt = new Date(session.startsAt);
   const canceledAt = session.canceledAt ? new Date(session.canceledAt) : null;
   const isTutoring = session.type === TUTORING_SESSION_TYPE;
@@ -46,6 +48,7 @@ export function PlannerSessionActions({
     call.then(
       () => {
         setBusy(false);
+        setConfirmingCancel(false);
         toast.success(message);
         onChanged();
       },
@@ -64,17 +67,22 @@ export function PlannerSessionActions({
         </Button>
       ) : null}
       {canChange ? (
-        <Button
-          color="error"
-          disabled={isBusy}
-          onClick={() => {
-            if (window.confirm('Are you sure you want to cancel this session?'))
-              run(cancelFamilyTutoring(httpClient, session.id), 'The session has been canceled.');
-          }}
-        >
+        <Button color="error" disabled={isBusy} onClick={() => setConfirmingCancel(true)}>
           Cancel session
         </Button>
       ) : null}
+      <ConfirmDialog
+        isOpen={isConfirmingCancel}
+        title="Cancel this session?"
+        confirmLabel="Yes, cancel it"
+        isBusy={isBusy}
+        onConfirm={() =>
+          run(cancelFamilyTutoring(httpClient, session.id), 'The session has been canceled.')
+        }
+        onClose={() => setConfirmingCancel(false)}
+      >
+        Are you sure you want to cancel this session?
+      </ConfirmDialog>
       {canUnreserve ? (
         <Button
           color="warning"
