@@ -20,3 +20,4 @@ export * from './events.ts';
 export * from './live-sessions.ts';
 export * from './pending-tutorings.ts';
 export * from './payments.ts';
+export * from './pace-and-arrears.ts';
