@@ -172,7 +172,7 @@ export const studentsContract = defineContract({
       method: 'GET',
       path: 'hours',
       summary:
-        "The student's tutoring hours per active enrollment whose course counts hours (bought = the course's duration; used = sessions ended; scheduled = sessions to come; remaining; unscheduled), the weekly pace with its history, and when at this pace the hours run out (null at pace 0). Staff, the student and their parent.",
+        "The student's tutoring hours per active tutoring enrollment (its brand books Tutoring sessions, or it has one booked) whose course counts hours (bought = the course's duration; used = sessions ended; scheduled = sessions to come; remaining; unscheduled), the weekly pace with its history, and when at this pace the hours run out (null at pace 0). Staff, the student and their parent.",
       output: studentHours,
       allow: staffOrFamily(),
     },

@@ -1,4 +1,5 @@
 import {
+  TUTORING_SESSION_TYPE,
   hoursBalance,
   hoursRunOutAt,
   type EnrollmentHours,
@@ -12,6 +13,7 @@ import {
   courses,
   enrollments,
   paceHistories,
+  sessionTypes,
   sessions,
   students,
   users,
@@ -19,8 +21,8 @@ import {
 import { NotFound } from '../http/errors.ts';
 
 /**
- * GET /students/{id}/hours: each active enrollment whose course counts hours (a duration:
- * the minutes bought), what its sessions (not canceled) used and hold, and when the remaining
+ * GET /students/{id}/hours: each active tutoring enrollment whose course counts hours (a
+ * duration: the minutes bought), what its sessions (not canceled) used and hold, and when the remaining
  * hours run out at the student's pace. Sessions count by their course, as the booking engine
  * counts them (schedule-reads.ts tutoringEnrollment).
  */
@@ -56,6 +58,10 @@ export async function studentHours(db: Db, studentId: number, now: Date): Promis
         eq(enrollments.studentId, studentId),
         eq(enrollments.status, 'active'),
         isNotNull(courses.duration),
+        // A tutoring enrollment: its brand books Tutoring sessions, or it has one booked.
+        sql`(exists (select 1 from ${sessionTypes} st where st.brand_id = ${courses.brandId}
+               and st.session_class = ${TUTORING_SESSION_TYPE})
+             or exists (select 1 from ${sessions} s where s.enrollment_id = ${enrollments.id}))`,
       ),
     )
     .orderBy(asc(enrollments.id));

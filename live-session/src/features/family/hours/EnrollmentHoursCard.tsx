@@ -81,7 +81,7 @@ export function EnrollmentHoursCard({
         )}
       </CardContent>
       {(canAddHours || canSetPayAsYouGo) && (
-        <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+        <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 2, px: 2, pb: 2 }}>
           {canAddHours && (
             <Button variant="contained" onClick={onAddHours}>
               Add Tutoring Hours
