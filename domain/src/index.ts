@@ -53,3 +53,4 @@ export * from './scheduling/index.ts';
 export * from './live-session/index.ts';
 export * from './payment-rules.ts';
 export * from './pace-rules.ts';
+export * from './test-cards.ts';
