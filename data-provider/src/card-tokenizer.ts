@@ -7,6 +7,8 @@
  * the implementation below is the TEST one until Accept.js lands.
  */
 
+import { cardErrorMessage, testCardToken } from '@tp/domain';
+
 /** What the card form collects. */
 export interface CardDetails {
   cardNumber: string;
@@ -33,13 +35,26 @@ export type TokenizeResult =
 /** The TEST gateway's descriptor (server/src/payments/test-gateway.ts). */
 export const TEST_DATA_DESCRIPTOR = 'TEST.CARD';
 
-/** The card as the TEST gateway's token. */
+const refusal = (code: string): TokenizeResult => ({
+  ok: false,
+  code,
+  message: cardErrorMessage(code),
+});
+
+/**
+ * The card as the TEST gateway's token: the form's checks Accept.js makes (its E_WC_ codes),
+ * then only the test outcome and the last four digits (domain test-cards.ts), never the number.
+ */
 export function tokenizeCard(card: CardDetails): Promise<TokenizeResult> {
+  const number = card.cardNumber.replace(/[\s-]+/g, '');
+  const month = card.month.trim();
+  const year = card.year.trim();
+  if (!/^\d{13,19}$/.test(number)) return Promise.resolve(refusal('E_WC_05'));
+  if (!/^(0?[1-9]|1[0-2])$/.test(month)) return Promise.resolve(refusal('E_WC_06'));
+  if (!/^(\d{2}|\d{4})$/.test(year)) return Promise.resolve(refusal('E_WC_07'));
+  if (!/^\d{3,4}$/.test(card.cardCode.trim())) return Promise.resolve(refusal('E_WC_15'));
   return Promise.resolve({
     ok: true,
-    opaqueData: {
-      dataDescriptor: TEST_DATA_DESCRIPTOR,
-      dataValue: card.cardNumber.replace(/\s+/g, ''),
-    },
+    opaqueData: { dataDescriptor: TEST_DATA_DESCRIPTOR, dataValue: testCardToken(number) },
   });
 }

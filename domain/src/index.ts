@@ -53,3 +53,5 @@ export { BLANK_MESSAGE } from './zod-messages.ts';
 export * from './scheduling/index.ts';
 export * from './live-session/index.ts';
 export * from './payment-rules.ts';
+export * from './pace-rules.ts';
+export * from './test-cards.ts';

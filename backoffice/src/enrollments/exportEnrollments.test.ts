@@ -16,6 +16,7 @@ const base: Enrollment = {
   unenrolledAt: null,
   cancelReason: null,
   transferredToId: null,
+  arrearBilling: false,
   attendancesCount: 4,
   attendancesAttendedCount: 3,
   maxedOut: true,

@@ -18,6 +18,7 @@ import { DateInZoneField } from '../time/DateInZoneField.tsx';
 import { ActiveChip } from './ActiveChip.tsx';
 import { StudentEnrollments } from './StudentEnrollments.tsx';
 import { StudentMergeButton } from './StudentMergeButton.tsx';
+import { StudentPaceField } from './StudentPaceField.tsx';
 import { StudentSessions } from './StudentSessions.tsx';
 import { StudentToggleActiveButton } from './StudentToggleActiveButton.tsx';
 import {
@@ -90,6 +91,9 @@ function StudentSummary() {
         <Value label="Advisor">{student.advisorName ?? '—'}</Value>
         <Value label="Time zone">{student.timeZone ?? '—'}</Value>
         <Value label="Points">{student.points}</Value>
+        <Value label="Pace">
+          <StudentPaceField />
+        </Value>
         <Value label="Enrollments">{student.enrollmentsCount}</Value>
         <Value label="Sign-in">{student.userId ? 'Has a login' : 'No login'}</Value>
         <Value label="Created">

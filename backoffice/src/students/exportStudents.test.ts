@@ -19,6 +19,7 @@ function student(id: number, grade: number | null, active = true): Student {
     advisorName: 'Ada Advisor',
     note: null,
     points: 4,
+    pace: 0,
     level: null,
     unredeemedBadgesCount: 0,
     supervisorIds: [],

@@ -10,6 +10,7 @@ import {
   enrollmentTypeErrors,
 } from '../enrollment-rules.ts';
 import { addHoursPayloadSchema } from '../payment-rules.ts';
+import { arrearBillingUpdate } from '../pace-rules.ts';
 import { rolesOnly, staffOrOwn, type AccessRule } from '../permissions/rules.ts';
 import { hasAnyRole, hasRole, isStaff, SCHEDULING_STAFF_ROLES, type Role } from '../roles.ts';
 import { defineContract } from './contract.ts';
@@ -60,6 +61,8 @@ export const enrollmentRecord = z.object({
   cancelNote: z.string().nullable().optional(),
   /** The enrollment a transfer moved the student to. */
   transferredToId: integer.nullable(),
+  /** Pay As You Go: 5 more hours, owed, whenever the hours run out. */
+  arrearBilling: z.boolean(),
   /** The student's attendances in the course's sessions (booked or attended). */
   attendancesCount: integer,
   attendancesAttendedCount: integer,
@@ -163,8 +166,9 @@ export const enrollmentBatchForm = withTypeRule(
 const managers = () => rolesOnly<Enrollment>(ENROLLMENT_MANAGER_ROLES);
 
 /**
- * Who adds hours: the enrollment managers on every enrollment, and a parent on their
- * children's (the read scope already limits a parent to those: others answer 404).
+ * Who adds hours and turns Pay As You Go on or off: the enrollment managers on every
+ * enrollment, and a parent on their children's (the read scope already limits a parent to
+ * those: others answer 404).
  */
 const addHoursRule = (): AccessRule<Enrollment> => ({
   reach: (actor) =>
@@ -182,6 +186,12 @@ export const addHoursResult = z.object({
   paymentId: integer,
   hoursAdded: z.number(),
   totalCents: integer,
+});
+
+/** What arrear_billing answers: the new setting and the upcoming sessions it removed. */
+export const arrearBillingResult = z.object({
+  arrearBilling: z.boolean(),
+  removedSessionIds: z.array(integer),
 });
 
 export const enrollmentsContract = defineContract({
@@ -242,6 +252,16 @@ export const enrollmentsContract = defineContract({
         'Buys 5 tutoring hours at the brand’s price (optional coupon), charged through the payment gateway with an Accept.js token; the hours, payment and line items are saved in one transaction only when the charge succeeds. The same idempotencyKey charges once. Body: { idempotencyKey, couponCode, opaqueData: { dataDescriptor, dataValue } }.',
       input: { in: 'body', schema: addHoursPayloadSchema },
       output: addHoursResult,
+      allow: addHoursRule(),
+    },
+    arrearBilling: {
+      on: 'member',
+      method: 'PUT',
+      path: 'arrear_billing',
+      summary:
+        'Turns Pay As You Go on or off. On: whenever a booking needs more hours than remain, 5 more hours are added and owed at the brand’s price. Off: every upcoming session of the enrollment is canceled in the same transaction (its time given back), to be rescheduled. Body: { enrollment: { arrearBilling } }. Staff who manage enrollments, and a parent on their children’s.',
+      input: { in: 'body', schema: arrearBillingUpdate, keyed: true },
+      output: arrearBillingResult,
       allow: addHoursRule(),
     },
     transfer: {

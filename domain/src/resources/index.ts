@@ -55,6 +55,7 @@ export * from './payroll-items.ts';
 export * from './reviews.ts';
 export * from './sessions.ts';
 export * from './students.ts';
+export * from './student-hours.ts';
 export * from './shipments.ts';
 export * from './subjects.ts';
 export * from './teams.ts';

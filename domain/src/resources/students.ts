@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { MAX_GRADE, MIN_GRADE } from '../grade-levels.ts';
 import { isValidTimeZone } from '../time-zone.ts';
-import { schedulingStaff, staffOrOwn, type AccessRule } from '../permissions/rules.ts';
+import { paceUpdate } from '../pace-rules.ts';
+import { adminOnly, schedulingStaff, staffOrOwn, type AccessRule } from '../permissions/rules.ts';
 import { hasRole, isStaff } from '../roles.ts';
 import { studentLevelView } from '../live-session/session-attendance-actions.ts';
 import { attendancePointsIncrement } from './attendances.ts';
 import { defineContract } from './contract.ts';
 import type { Parent } from './parents.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
+import { staffOrFamily, studentHours } from './student-hours.ts';
 
 /** A student's note is free text staff keep about them (spec §3 Student: note). */
 export const STUDENT_NOTE_MAX = 10_000;
@@ -30,6 +32,8 @@ export const studentRecord = z.object({
   advisorName: z.string().nullable(),
   note: z.string().nullable().optional(),
   points: integer,
+  /** The weekly pace, hours per week (0 to 10 in quarters; pace-rules.ts). */
+  pace: z.number(),
   /** The level the points reached (spec §3 Student level), null below the first. */
   level: studentLevelView.nullable(),
   unredeemedBadgesCount: integer,
@@ -162,6 +166,24 @@ export const studentsContract = defineContract({
         "Adds points to the student's total (points = points + n, however many run at once) and tells the student and the check-in boards of their sessions in progress. Body: { points: n }, n from 1 to 1000. Staff, or a tutor who supervises a session of the student. Answers the student.",
       input: { in: 'body', schema: attendancePointsIncrement },
       allow: staffOrStudentsTutor(),
+    },
+    hours: {
+      on: 'member',
+      method: 'GET',
+      path: 'hours',
+      summary:
+        "The student's tutoring hours per active tutoring enrollment (its brand books Tutoring sessions, or it has one booked) whose course counts hours (bought = the course's duration; used = sessions ended; scheduled = sessions to come; remaining; unscheduled), the weekly pace with its history, and when at this pace the hours run out (null at pace 0). Staff, the student and their parent.",
+      output: studentHours,
+      allow: staffOrFamily(),
+    },
+    updatePace: {
+      on: 'member',
+      method: 'PUT',
+      path: 'pace',
+      summary:
+        'Sets the weekly pace (0 to 10 hours in steps of 0.25) and records the change in the pace history, in one transaction. Admins only. Body: { pace }. Answers the student.',
+      input: { in: 'body', schema: paceUpdate },
+      allow: adminOnly(),
     },
     merge: {
       on: 'collection',

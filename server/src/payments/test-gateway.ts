@@ -1,9 +1,16 @@
 /**
- * The built-in TEST gateway (the default): no money moves. The "card" is a test card number
- * sent as the token's dataValue with dataDescriptor TEST_DATA_DESCRIPTOR; each test card
+ * The built-in TEST gateway (the default): no money moves. The "card" is the browser's TEST
+ * token (its outcome and last four digits) or a test card number, sent as the token's dataValue
+ * with dataDescriptor TEST_DATA_DESCRIPTOR; each test card
  * answers as Authorize.Net would, with its response reason codes.
  */
-import { cardErrorMessage } from '@tp/domain';
+import {
+  TEST_CARDS,
+  cardErrorMessage,
+  readTestCardToken,
+  testCardOutcome,
+  type TestCardOutcome,
+} from '@tp/domain';
 import {
   GATEWAY_UNAVAILABLE_CODE,
   type ChargeRequest,
@@ -15,19 +22,14 @@ import {
 
 export const TEST_DATA_DESCRIPTOR = 'TEST.CARD';
 
-/** Test card numbers and how the TEST gateway answers them (Authorize.Net reason codes). */
-export const TEST_CARDS = {
-  approved: '4111111111111111',
-  declined: '4000000000000002', // reason code 2: This transaction has been declined.
-  expired: '4000000000000069', // reason code 8: The credit card has expired.
-  invalidNumber: '4000000000000010', // reason code 6: The credit card number is invalid.
-  timeout: '4000000000000119', // the gateway does not answer
-} as const;
+/** Test card numbers and how the TEST gateway answers them (domain test-cards.ts). */
+export { TEST_CARDS };
 
-const FAILURES: Record<string, string> = {
-  [TEST_CARDS.declined]: '2',
-  [TEST_CARDS.expired]: '8',
-  [TEST_CARDS.invalidNumber]: '6',
+/** Authorize.Net's reason code for each failing test card. */
+const FAILURES: Partial<Record<TestCardOutcome, string>> = {
+  declined: '2',
+  expired: '8',
+  invalidNumber: '6',
 };
 
 const failure = (code: string): ChargeResult => ({
@@ -46,15 +48,21 @@ export function testGateway(): PaymentGateway {
       const earlier = byKey.get(request.idempotencyKey);
       if (earlier) return Promise.resolve(earlier);
       let result: ChargeResult;
+      // The browser's TEST tokeniser sends `test:{outcome}:{last4}`; a bare test card number
+      // (the first TEST form, and the server's own tests) still works.
       const card = request.opaqueData.dataValue.replace(/\s+/g, '');
+      const token = readTestCardToken(card) ?? {
+        outcome: testCardOutcome(card),
+        last4: card.slice(-4),
+      };
+      const code = FAILURES[token.outcome];
       if (request.opaqueData.dataDescriptor !== TEST_DATA_DESCRIPTOR) result = failure('E00114');
-      else if (card === TEST_CARDS.timeout) result = failure(GATEWAY_UNAVAILABLE_CODE);
-      else if (FAILURES[card]) result = failure(FAILURES[card]);
-      else if (!/^\d{13,19}$/.test(card)) result = failure('6');
+      else if (token.outcome === 'timeout') result = failure(GATEWAY_UNAVAILABLE_CODE);
+      else if (code) result = failure(code);
       else {
         const transactionId = `test-${globalThis.crypto.randomUUID()}`;
         charges.set(transactionId, request.amount);
-        result = { ok: true, transactionId, amount: request.amount, last4: card.slice(-4) };
+        result = { ok: true, transactionId, amount: request.amount, last4: token.last4 };
       }
       // A timeout is not remembered: the client may retry the same order.
       if (result.ok || result.code !== GATEWAY_UNAVAILABLE_CODE)

@@ -41,6 +41,7 @@ import {
 } from './schedule-reads.ts';
 import { recordCourseHistory, sessionLine } from './course-history.ts';
 import { keepPendingDates } from './pending-tutorings.ts';
+import { replenishOnCredit } from './pay-as-you-go.ts';
 import { publishScheduleChange, scheduleChannelsOfSession } from './sessions.ts';
 import { insertTutoringSession, tutoringSessionType } from './tutoring-sessions.ts';
 
@@ -244,8 +245,7 @@ export async function bookTutoring(
   const limits = {
     unscheduledMinutes: enrollment.unscheduledMinutes,
     duration: primary.duration,
-    // TODO(#11): the enrollment's arrearBilling (pay as you go) arrives with the families issue.
-    arrearBilling: false,
+    arrearBilling: enrollment.arrearBilling,
   };
   const repeats = repeatsFor(request.repeatWeeks ?? 0, limits);
   if (repeats === null)
@@ -278,7 +278,8 @@ export async function bookTutoring(
   const horizon = await availabilityHorizon(tx, request.tutorId);
   const sessionTypeId = await tutoringSessionType(tx, enrollment.brandId);
   const scheduledById = ctx.user.spoofedBy?.id ?? ctx.user.id;
-  let unscheduled = enrollment.unscheduledMinutes;
+  // Pay As You Go: the hours are no limit; what the booking takes past them is added on credit.
+  let unscheduled = enrollment.arrearBilling ? null : enrollment.unscheduledMinutes;
   const booked: { id: number; slot: Slot }[] = [];
   const pending: DateOutcome[] = [];
   const pendingSlots: Slot[] = [];
@@ -353,6 +354,13 @@ export async function bookTutoring(
     if (isTaken) throw new Conflict(BOOKING_ERROR_TITLE, problemErrors, meta);
     throw new Invalid(problemErrors, meta);
   }
+  if (enrollment.arrearBilling)
+    await replenishOnCredit(
+      tx,
+      ctx,
+      enrollment,
+      booked.reduce((sum, { slot }) => sum + slot.duration, 0),
+    );
   // The dates past the tutor's published availability are kept, to be booked when the tutor
   // publishes availability that covers them (pending-tutorings.ts).
   await keepPendingDates(

@@ -125,6 +125,8 @@ export interface TutoringEnrollmentFacts {
   brandId: number;
   forceDuration: number | null;
   tutorId: number | null;
+  /** Pay As You Go: a booking past the hours adds 5 more on credit (pay-as-you-go.ts). */
+  arrearBilling: boolean;
   /** Minutes sold (course.duration) less the course's sessions not canceled; null: not counted. */
   unscheduledMinutes: number | null;
 }
@@ -151,6 +153,7 @@ export async function tutoringEnrollment(
       brandId: courses.brandId,
       forceDuration: brands.forceDuration,
       tutorId: enrollments.tutorId,
+      arrearBilling: enrollments.arrearBilling,
       sold: courses.duration,
       scheduled,
     })

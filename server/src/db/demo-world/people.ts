@@ -292,6 +292,8 @@ export function generatePeople(now: Date, seed: number): People {
       lastName: demoStudentUser.lastName,
       grade: 11,
       timeZone: familyZone,
+      // Two hours a week: the Hours & pace tab projects when the tutoring hours run out.
+      pace: 2,
     },
     demoStudentUser.createdAt,
   );

@@ -21,3 +21,4 @@ export * from './live-sessions.ts';
 export * from './pending-tutorings.ts';
 export * from './payments.ts';
 export * from './study-areas.ts';
+export * from './pace-and-arrears.ts';

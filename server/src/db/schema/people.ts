@@ -1,5 +1,6 @@
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -117,6 +118,11 @@ export const students = pgTable(
     grade: integer('grade'),
     timeZone: varchar('time_zone', { length: 64 }),
     points: integer('points').notNull().default(0),
+    /**
+     * The weekly pace, hours per week (spec scheduling §5: 0 to 10 in steps of 0.25, so a
+     * double holds it exactly). Its changes are kept in pace_histories.
+     */
+    pace: doublePrecision('pace').notNull().default(0),
     active: boolean('active').notNull().default(true),
     /** What staff keep about the student (spec §3 Student: note); merges append to it. */
     note: text('note'),

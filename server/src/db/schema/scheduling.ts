@@ -87,6 +87,11 @@ export const enrollments = pgTable(
     transferredToId: integer('transferred_to_id').references((): AnyPgColumn => enrollments.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Pay As You Go (spec scheduling §4 Enrollment arrearBilling): when the hours run out the
+     * account is replenished with another 5, owed by the family (arrear_charges).
+     */
+    arrearBilling: boolean('arrear_billing').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lockVersion: lockVersion('enrollments'),
   },

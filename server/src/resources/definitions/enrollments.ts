@@ -14,6 +14,7 @@ import {
   type CancellationReason,
   type EnrollmentFacts,
   type EnrollmentStatus,
+  type ArrearBillingUpdate,
   type EnrollmentType,
 } from '@tp/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -30,6 +31,7 @@ import {
 } from '../../db/schema/index.ts';
 import { Conflict, Invalid } from '../../http/errors.ts';
 import { addHoursAction } from '../../payments/add-hours.ts';
+import { setArrearBilling } from '../../services/pay-as-you-go.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
 import { filter, integerIn, queryValue, stringIn, expressionSearch } from '../filters.ts';
 import {
@@ -130,6 +132,7 @@ export const enrollmentsResource = defineResource({
     cancelReason: enrollments.cancelReason,
     cancelNote: enrollments.cancelNote,
     transferredToId: enrollments.transferredToId,
+    arrearBilling: enrollments.arrearBilling,
     attendancesCount: attendancesCountSql(false).as('attendances_count'),
     attendancesAttendedCount: attendancesCountSql(true).as('attendances_attended_count'),
     studentName: studentNameSql.as('student_name'),
@@ -339,6 +342,9 @@ export const enrollmentsResource = defineResource({
       },
     },
     addHours: addHoursAction,
+    arrearBilling: {
+      run: ({ tx, ctx, id, input }) => setArrearBilling(tx, ctx, id!, input as ArrearBillingUpdate),
+    },
     transfer: {
       async run({ tx, ctx, id, record, input }) {
         const { itemId } = input as { itemId: number };

@@ -1,7 +1,9 @@
-import { studentsContract } from '@tp/domain';
+import { studentsContract, type PaceUpdate } from '@tp/domain';
 import { sql } from 'drizzle-orm';
 import { students } from '../../db/schema/index.ts';
 import { mergeStudents, toggleStudentActive } from '../../services/students.ts';
+import { studentHours } from '../../services/student-hours.ts';
+import { updateStudentPace } from '../../services/student-pace.ts';
 import {
   incrementStudentPoints,
   studentLevelRow,
@@ -43,6 +45,7 @@ export const studentsResource = defineResource({
     advisorName: studentAdvisorName.as('advisor_name'),
     note: students.note,
     points: students.points,
+    pace: students.pace,
     levelRow: studentLevelRow.as('level_row'),
     unredeemedBadgesCount: studentUnredeemedBadgesCount.as('unredeemed_badges_count'),
     supervisorIds: supervisorIdsOf(qualified(students.id)).as('supervisor_ids'),
@@ -102,6 +105,14 @@ export const studentsResource = defineResource({
     incrementPoints: {
       run: ({ tx, ctx, id, input }) =>
         incrementStudentPoints(tx, ctx, id!, (input as AttendancePointsIncrement).points),
+    },
+    hours: {
+      run: async ({ tx, ctx, id }) => ({ output: await studentHours(tx, id!, ctx.now) }),
+    },
+    updatePace: {
+      async run({ tx, ctx, id, input }) {
+        await updateStudentPace(tx, ctx, id!, input as PaceUpdate);
+      },
     },
     merge: {
       async run({ tx, input }) {

@@ -134,6 +134,7 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle, actor: Actor | n
     idempotencyKey: `harness-${crypto.randomUUID()}`,
     opaqueData: { dataDescriptor: 'TEST.CARD', dataValue: '4111111111111111' },
   }),
+  'enrollments.arrearBilling': () => ({ enrollment: { arrearBilling: true } }),
   'enrollments.transfer': (oracle) => ({
     itemType: 'Course',
     itemId: oracle.records('courses').find((c) => c.status === 'unpublished')!.id,
@@ -173,6 +174,7 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle, actor: Actor | n
       },
     ],
   }),
+  'students.updatePace': () => ({ pace: 1.5 }),
   'students.merge': (oracle) => {
     const [kept, duplicate] = oracle.records('students').slice(-2);
     return { student: { currentId: kept!.id, transferId: duplicate!.id } };

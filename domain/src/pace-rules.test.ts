@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PACE_STEP_MESSAGE,
+  PACE_TOO_HIGH_MESSAGE,
+  PACE_TOO_LOW_MESSAGE,
+  hoursBalance,
+  hoursRunOutAt,
+  paceError,
+  paceSavedMessage,
+  paceUpdate,
+  replenishBlocks,
+} from './pace-rules.ts';
+
+describe('paceError', () => {
+  it.each([0, 0.25, 1.5, 9.75, 10])('accepts %s', (pace) => {
+    expect(paceError(pace)).toBeNull();
+  });
+  it.each([
+    [-0.25, PACE_TOO_LOW_MESSAGE],
+    [Number.NaN, PACE_TOO_LOW_MESSAGE],
+    [0.1, PACE_STEP_MESSAGE],
+    [2.3, PACE_STEP_MESSAGE],
+    [10.25, PACE_TOO_HIGH_MESSAGE],
+    [11, PACE_TOO_HIGH_MESSAGE],
+  ])('refuses %s with the spec’s message', (pace, message) => {
+    expect(paceError(pace)).toBe(message);
+  });
+  it('is what the payload schema says, and the schema takes nothing else', () => {
+    expect(paceUpdate.safeParse({ pace: 2.5 }).success).toBe(true);
+    const refused = paceUpdate.safeParse({ pace: 0.3 });
+    expect(refused.error?.issues[0]?.message).toBe(PACE_STEP_MESSAGE);
+    expect(paceUpdate.safeParse({ pace: 1, studentId: 2 }).success).toBe(false);
+  });
+  it('says the toast of a save', () => {
+    expect(paceSavedMessage('Lily Brennan')).toBe("Successfully changed Lily Brennan's velocity");
+  });
+});
+
+describe('hoursBalance', () => {
+  it('remaining is bought less used; unscheduled also less scheduled; never below 0', () => {
+    expect(hoursBalance({ boughtMinutes: 600, usedMinutes: 120, scheduledMinutes: 180 })).toEqual({
+      remainingMinutes: 480,
+      unscheduledMinutes: 300,
+    });
+    expect(hoursBalance({ boughtMinutes: 60, usedMinutes: 120, scheduledMinutes: 60 })).toEqual({
+      remainingMinutes: 0,
+      unscheduledMinutes: 0,
+    });
+  });
+});
+
+describe('hoursRunOutAt', () => {
+  const now = new Date('2026-03-10T15:00:00.000Z');
+  it('projects remaining hours at the weekly pace', () => {
+    // 10 hours at 2.5 a week: 4 weeks.
+    expect(hoursRunOutAt(600, 2.5, now)?.toISOString()).toBe('2026-04-07T15:00:00.000Z');
+    // 1 hour at 2 a week: half a week.
+    expect(hoursRunOutAt(60, 2, now)?.toISOString()).toBe('2026-03-14T03:00:00.000Z');
+  });
+  it('never runs out at pace 0', () => {
+    expect(hoursRunOutAt(600, 0, now)).toBeNull();
+  });
+  it('has already run out when nothing remains, whatever the pace', () => {
+    expect(hoursRunOutAt(0, 0, now)?.toISOString()).toBe(now.toISOString());
+    expect(hoursRunOutAt(0, 3, now)?.toISOString()).toBe(now.toISOString());
+  });
+  it('does not change its argument', () => {
+    const before = now.getTime();
+    hoursRunOutAt(60, 1, now);
+    expect(now.getTime()).toBe(before);
+  });
+});
+
+describe('replenishBlocks', () => {
+  it('adds nothing while the booking fits', () => {
+    expect(replenishBlocks(300, 300)).toBe(0);
+    expect(replenishBlocks(300, 60)).toBe(0);
+  });
+  it('adds as many 5-hour blocks as the shortfall needs', () => {
+    expect(replenishBlocks(0, 60)).toBe(1);
+    expect(replenishBlocks(30, 400)).toBe(2);
+    expect(replenishBlocks(0, 300)).toBe(1);
+    expect(replenishBlocks(0, 301)).toBe(2);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * A student's weekly pace and their tutoring hours (spec scheduling-and-live-sessions §5 "Pace:
+ * a number, min 0, max 10, step 0.25" with its three messages; §9 "Pace 0 to 10 in steps of
+ * 0.25"; staff-and-crm "Only admins can edit a student's pace"). Pure: the server enforces
+ * these and the forms show the same messages.
+ */
+import { z } from 'zod';
+import { ADD_HOURS_BLOCK } from './payment-rules.ts';
+
+export const PACE_MIN = 0;
+export const PACE_MAX = 10;
+export const PACE_STEP = 0.25;
+
+export const PACE_TOO_LOW_MESSAGE = 'Please enter value greater than or equal to 0';
+export const PACE_STEP_MESSAGE = 'Please enter a value in increments of 0.25';
+export const PACE_TOO_HIGH_MESSAGE = 'Please enter value lower than 10';
+
+/** The back-office toast after a pace save (spec §8). */
+export const paceSavedMessage = (name: string): string => `Successfully changed ${name}'s velocity`;
+
+/** The first rule a pace breaks, in the spec's words, or null when it is valid. */
+export function paceError(pace: number): string | null {
+  if (!Number.isFinite(pace) || pace < PACE_MIN) return PACE_TOO_LOW_MESSAGE;
+  if (pace > PACE_MAX) return PACE_TOO_HIGH_MESSAGE;
+  // Quarters are exact in binary floating point, so a valid pace times 4 is a whole number.
+  if (!Number.isInteger(pace * 4)) return PACE_STEP_MESSAGE;
+  return null;
+}
+
+/** PUT /students/{id}/pace: `{ pace }` (hours per week). */
+export const paceUpdate = z
+  .object({
+    pace: z.number({ error: PACE_TOO_LOW_MESSAGE }).superRefine((pace, issues) => {
+      const message = paceError(pace);
+      if (message) issues.addIssue({ code: 'custom', message });
+    }),
+  })
+  .strict();
+export type PaceUpdate = z.infer<typeof paceUpdate>;
+
+/** One change of pace, newest first on the wire. */
+export const paceChange = z.object({
+  pace: z.number(),
+  previousPace: z.number().nullable(),
+  changedAt: z.string(),
+  changedByName: z.string().nullable(),
+});
+export type PaceChange = z.infer<typeof paceChange>;
+
+/** Minutes of a tutoring enrollment, as GET /students/{id}/hours reports them. */
+export interface HoursFacts {
+  /** course.duration: the minutes bought (Add hours and Pay As You Go add to it). */
+  boughtMinutes: number;
+  /** Sessions not canceled that have ended. */
+  usedMinutes: number;
+  /** Sessions not canceled still to come (or under way). */
+  scheduledMinutes: number;
+}
+
+export interface HoursBalance {
+  /** Bought less used: the hours still to take, scheduled or not. */
+  remainingMinutes: number;
+  /** Bought less used and scheduled: what may still be booked. */
+  unscheduledMinutes: number;
+}
+
+export function hoursBalance(facts: HoursFacts): HoursBalance {
+  const remaining = facts.boughtMinutes - facts.usedMinutes;
+  return {
+    remainingMinutes: Math.max(0, remaining),
+    unscheduledMinutes: Math.max(0, remaining - facts.scheduledMinutes),
+  };
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * When the remaining hours run out at `pacePerWeek` hours a week, counting from `now`: `now`
+ * when nothing remains, null when the pace is 0 (at that pace they never run out).
+ */
+export function hoursRunOutAt(
+  remainingMinutes: number,
+  pacePerWeek: number,
+  now: Date,
+): Date | null {
+  if (remainingMinutes <= 0) return new Date(now.getTime());
+  if (!(pacePerWeek > 0)) return null;
+  const weeks = remainingMinutes / 60 / pacePerWeek;
+  return new Date(now.getTime() + Math.round(weeks * WEEK_MS));
+}
+
+/**
+ * Pay As You Go (spec §2): how many 5-hour blocks to add so that `neededMinutes` more fit in
+ * the unscheduled minutes; 0 when they already fit.
+ */
+export function replenishBlocks(unscheduledMinutes: number, neededMinutes: number): number {
+  const short = neededMinutes - unscheduledMinutes;
+  return short > 0 ? Math.ceil(short / (ADD_HOURS_BLOCK * 60)) : 0;
+}
+
+/** The Pay As You Go modal (spec §2), on and off. */
+export const PAY_AS_YOU_GO_TEXTS = {
+  on: {
+    title: 'Turn On Pay As You Go',
+    body: `When your child runs out of hours, the account is replenished with another ${ADD_HOURS_BLOCK} hours.`,
+  },
+  off: {
+    title: 'Turn Off Pay As You Go',
+    body: 'Turning off Pay As You Go removes all upcoming scheduled sessions, which must be rescheduled.',
+  },
+} as const;
+
+/** PUT /enrollments/{id}/arrear_billing: `{ arrearBilling }`. */
+export const arrearBillingUpdate = z.object({ arrearBilling: z.boolean() }).strict();
+export type ArrearBillingUpdate = z.infer<typeof arrearBillingUpdate>;

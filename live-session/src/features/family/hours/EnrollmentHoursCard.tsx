@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { ADD_HOURS_BLOCK, formatCents, type EnrollmentHours } from '@tp/domain';
+import { dateText, hoursText } from './hours-format.ts';
+
+/** One tutoring enrollment's hours: the figures, when they run out, and its money controls. */
+export function EnrollmentHoursCard({
+  hours,
+  timeZone,
+  canAddHours,
+  canSetPayAsYouGo,
+  onAddHours,
+  onPayAsYouGo,
+}: {
+  hours: EnrollmentHours;
+  timeZone: string;
+  canAddHours: boolean;
+  canSetPayAsYouGo: boolean;
+  onAddHours: () => void;
+  onPayAsYouGo: () => void;
+}) {
+  const figures: [string, number][] = [
+    ['Bought', hours.boughtMinutes],
+    ['Used', hours.usedMinutes],
+    ['Scheduled', hours.scheduledMinutes],
+    ['Remaining', hours.remainingMinutes],
+  ];
+  const runOut =
+    hours.remainingMinutes === 0
+      ? 'The hours have run out.'
+      : hours.runsOutAt === null
+        ? 'At a pace of 0 the hours do not run out.'
+        : `At this pace the hours run out around ${dateText(hours.runsOutAt, timeZone)}.`;
+  const headingId = `enrollment-${hours.enrollmentId}-heading`;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography id={headingId} variant="h6" component="h2">
+          {hours.courseTitle}
+        </Typography>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
+            gap: 2,
+            my: 2,
+          }}
+        >
+          {figures.map(([label, minutes]) => (
+            <Box key={label}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography
+                component="dd"
+                variant="h6"
+                sx={{ m: 0 }}
+                data-testid={`hours-${label.toLowerCase()}`}
+              >
+                {hoursText(minutes)}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <Typography variant="body2">{runOut}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {hoursText(hours.unscheduledMinutes)} still to schedule · {hours.upcomingSessionsCount}{' '}
+          upcoming {hours.upcomingSessionsCount === 1 ? 'session' : 'sessions'}
+        </Typography>
+        {hours.owedCents > 0 && (
+          <Typography variant="body2" color="warning.main">
+            Pay As You Go balance owed: {formatCents(hours.owedCents)}
+          </Typography>
+        )}
+      </CardContent>
+      {(canAddHours || canSetPayAsYouGo) && (
+        <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 2, px: 2, pb: 2 }}>
+          {canAddHours && (
+            <Button variant="contained" onClick={onAddHours}>
+              Add Tutoring Hours
+            </Button>
+          )}
+          {canSetPayAsYouGo && (
+            <FormControlLabel
+              sx={{ ml: 0 }}
+              control={<Switch checked={hours.arrearBilling} onChange={onPayAsYouGo} />}
+              label="Pay As You Go"
+            />
+          )}
+        </CardActions>
+      )}
+      {!canAddHours && !canSetPayAsYouGo && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
+          Pay As You Go is {hours.arrearBilling ? 'on' : 'off'}. Ask your parent to add{' '}
+          {ADD_HOURS_BLOCK} more hours.
+        </Typography>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAY_AS_YOU_GO_TEXTS } from '@tp/domain';
+import { COMPONENT_TEST_NOW, startLiveTestApi } from '../../../test/test-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+/**
+ * The Hours & pace tab against the real API over the demo world: parent@demo.test's child
+ * (student@demo.test) has a Private Tutoring enrollment with hours and upcoming sessions.
+ */
+const api = startLiveTestApi();
+const PARENT_EMAIL = 'parent@demo.test';
+const STUDENT_EMAIL = 'student@demo.test';
+
+async function demoChild() {
+  const [row] = await api.query<{ studentId: number; enrollmentId: number; title: string }>(
+    `select s.id as "studentId", e.id as "enrollmentId", c.title
+       from students s join users u on u.id = s.user_id
+       join enrollments e on e.student_id = s.id and e.status = 'active'
+       join courses c on c.id = e.course_id
+      where u.email = $1 and c.duration is not null
+        and exists (select 1 from sessions x where x.enrollment_id = e.id and x.starts_at > $2::timestamptz)
+      order by e.id limit 1`,
+    [STUDENT_EMAIL, COMPONENT_TEST_NOW.toISOString()],
+  );
+  if (!row) throw new Error('the demo child has no tutoring enrollment with upcoming sessions');
+  return row;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(COMPONENT_TEST_NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('Hours & pace tab', { timeout: 30_000 }, () => {
+  it('shows the pace, the hours of the tutoring enrollment and when they run out', async () => {
+    const child = await demoChild();
+    await api.signInAs(PARENT_EMAIL);
+    renderApp(`/parent/students/${child.studentId}/hours`);
+    expect(await screen.findByTestId('current-pace', {}, { timeout: 15_000 })).toHaveTextContent(
+      '2 hours a week',
+    );
+    const card = screen.getByRole('region', { name: child.title });
+    expect(within(card).getByTestId('hours-bought')).toHaveTextContent(/hours?$/);
+    expect(within(card).getByText(/At this pace the hours run out around/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Add Tutoring Hours' })).toBeInTheDocument();
+  });
+
+  it('shows the declined card’s message, then processes the order with a good card', async () => {
+    const child = await demoChild();
+    await api.query(
+      `update brands set pricing = '{"type":"recurring","price":65}'::jsonb
+        where id = (select c.brand_id from enrollments e join courses c on c.id = e.course_id
+                     where e.id = $1)`,
+      [child.enrollmentId],
+    );
+    await api.signInAs(PARENT_EMAIL);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    renderApp(`/parent/students/${child.studentId}/hours`);
+    const card = await screen.findByRole('region', { name: child.title }, { timeout: 15_000 });
+    const bought = within(card).getByTestId('hours-bought').textContent;
+    await user.click(within(card).getByRole('button', { name: 'Add Tutoring Hours' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Tutoring Hours' });
+    const fill = async (number: string) => {
+      await user.clear(within(dialog).getByLabelText(/Card number/));
+      await user.type(within(dialog).getByLabelText(/Card number/), number);
+    };
+    await fill('4000000000000002');
+    await user.type(within(dialog).getByLabelText(/MM/), '12');
+    await user.type(within(dialog).getByLabelText(/YY/), '30');
+    await user.type(within(dialog).getByLabelText(/CVV/), '123');
+    await user.type(within(dialog).getByLabelText(/Name on card/), 'Pat Parent');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Payment failed (error 2)')).toBeInTheDocument();
+
+    await fill('4111111111111111');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Your order has been processed')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add Tutoring Hours' })).not.toBeInTheDocument(),
+    );
+    expect(bought).toBeTruthy();
+  });
+
+  it('shows the student their hours without the money controls', async () => {
+    const child = await demoChild();
+    await api.signInAs(STUDENT_EMAIL);
+    renderApp(`/student/students/${child.studentId}/hours`);
+    const card = await screen.findByRole('region', { name: child.title }, { timeout: 15_000 });
+    expect(within(card).queryByRole('button', { name: 'Add Tutoring Hours' })).toBeNull();
+    expect(within(card).queryByRole('switch', { name: 'Pay As You Go' })).toBeNull();
+  });
+  it('turns Pay As You Go on and off through the modal, off removing the upcoming sessions', async () => {
+    const child = await demoChild();
+    await api.signInAs(PARENT_EMAIL);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    renderApp(`/parent/students/${child.studentId}/hours`);
+    const card = await screen.findByRole('region', { name: child.title }, { timeout: 15_000 });
+    expect(within(card).getByText(/[1-9]\d* upcoming sessions?/)).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('switch', { name: 'Pay As You Go' }));
+    let dialog = await screen.findByRole('dialog', { name: PAY_AS_YOU_GO_TEXTS.on.title });
+    expect(within(dialog).getByText(PAY_AS_YOU_GO_TEXTS.on.body)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(within(card).getByRole('switch', { name: 'Pay As You Go' })).toBeChecked(),
+    );
+
+    await user.click(within(card).getByRole('switch', { name: 'Pay As You Go' }));
+    dialog = await screen.findByRole('dialog', { name: PAY_AS_YOU_GO_TEXTS.off.title });
+    expect(within(dialog).getByText(PAY_AS_YOU_GO_TEXTS.off.body)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(card).getByText(/0 upcoming sessions/)).toBeInTheDocument());
+    expect(within(card).getByRole('switch', { name: 'Pay As You Go' })).not.toBeChecked();
+  });
+});

@@ -1,0 +1,41 @@
+import type { HttpClient } from '@tp/data-provider';
+import type { OpaqueData } from '@tp/data-provider';
+import type { StudentHours } from '@tp/domain';
+
+/** GET /api/v2/students/{id}/hours: the student's pace, its history and hours per enrollment. */
+export async function loadStudentHours(
+  httpClient: HttpClient,
+  studentId: number,
+  signal?: AbortSignal,
+): Promise<StudentHours> {
+  const { json } = await httpClient<StudentHours>(`/api/v2/students/${studentId}/hours`, {
+    signal,
+  });
+  return json;
+}
+
+/** POST /api/v2/enrollments/{id}/add_hours: 5 more hours, charged to the tokenised card. */
+export async function addTutoringHours(
+  httpClient: HttpClient,
+  enrollmentId: number,
+  order: { idempotencyKey: string; opaqueData: OpaqueData },
+): Promise<{ message: string }> {
+  const { json } = await httpClient<{ message: string }>(
+    `/api/v2/enrollments/${enrollmentId}/add_hours`,
+    { method: 'POST', body: order },
+  );
+  return json;
+}
+
+/** PUT /api/v2/enrollments/{id}/arrear_billing: Pay As You Go on or off. */
+export async function setPayAsYouGo(
+  httpClient: HttpClient,
+  enrollmentId: number,
+  arrearBilling: boolean,
+): Promise<{ arrearBilling: boolean; removedSessionIds: number[] }> {
+  const { json } = await httpClient<{ arrearBilling: boolean; removedSessionIds: number[] }>(
+    `/api/v2/enrollments/${enrollmentId}/arrear_billing`,
+    { method: 'PUT', body: { enrollment: { arrearBilling } } },
+  );
+  return json;
+}

@@ -1,0 +1,96 @@
+import {
+  ADD_HOURS_BLOCK,
+  dollarsToCents,
+  hoursPrice,
+  replenishBlocks,
+  type ArrearBillingUpdate,
+} from '@tp/domain';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { arrearCharges, brands, courses, enrollments, sessions } from '../db/schema/index.ts';
+import { NotFound } from '../http/errors.ts';
+import type { ActionResult, CallContext } from '../resources/types.ts';
+import { cancelSession } from './sessions.ts';
+
+/**
+ * Pay As You Go (spec scheduling §2 and §4 Enrollment arrearBilling). Turning it off cancels
+ * every upcoming session of the enrollment (they must be rescheduled); turning it on lets the
+ * hours be replenished on credit whenever a booking needs more than remain.
+ */
+export async function setArrearBilling(
+  tx: Db,
+  ctx: CallContext,
+  enrollmentId: number,
+  { arrearBilling }: ArrearBillingUpdate,
+): Promise<ActionResult> {
+  const [row] = await tx
+    .update(enrollments)
+    .set({ arrearBilling })
+    .where(eq(enrollments.id, enrollmentId))
+    .returning({ id: enrollments.id });
+  if (!row) throw new NotFound();
+  if (arrearBilling) return { output: { arrearBilling, removedSessionIds: [] } };
+
+  const upcoming = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.enrollmentId, enrollmentId),
+        isNull(sessions.canceledAt),
+        gt(sessions.startsAt, ctx.now),
+      ),
+    )
+    .orderBy(asc(sessions.startsAt));
+  // Each cancel frees its tutor's time (availability given back) and records the course
+  // history; everyone on the session hears of it after the one commit.
+  const published: (() => Promise<void>)[] = [];
+  for (const session of upcoming) {
+    const result = await cancelSession(tx, ctx, session.id);
+    if (result.afterCommit) published.push(result.afterCommit);
+  }
+  return {
+    output: { arrearBilling, removedSessionIds: upcoming.map((s) => s.id) },
+    afterCommit: async () => {
+      await Promise.all(published.map((publish) => publish()));
+    },
+  };
+}
+
+/**
+ * Before a booking of `neededMinutes` on a Pay As You Go enrollment with fewer unscheduled
+ * minutes: adds as many 5-hour blocks to the course as it takes, each owed by the family at the
+ * brand's hourly price (arrear_charges, unpaid until staff collect it). Runs in the booking's
+ * transaction, so a refused booking adds nothing. Answers the minutes added.
+ */
+export async function replenishOnCredit(
+  tx: Db,
+  ctx: CallContext,
+  enrollment: { id: number; courseId: number; unscheduledMinutes: number | null },
+  neededMinutes: number,
+): Promise<number> {
+  if (enrollment.unscheduledMinutes === null) return 0;
+  const blocks = replenishBlocks(enrollment.unscheduledMinutes, neededMinutes);
+  if (blocks === 0) return 0;
+  const [brand] = await tx
+    .select({ pricing: brands.pricing })
+    .from(courses)
+    .innerJoin(brands, eq(brands.id, courses.brandId))
+    .where(eq(courses.id, enrollment.courseId));
+  const price = brand?.pricing?.price;
+  const rate = price !== undefined && price > 0 ? dollarsToCents(price) : 0;
+  const minutes = blocks * ADD_HOURS_BLOCK * 60;
+  await tx
+    .update(courses)
+    .set({ duration: sql`coalesce(${courses.duration}, 0) + ${minutes}` })
+    .where(eq(courses.id, enrollment.courseId));
+  await tx.insert(arrearCharges).values(
+    Array.from({ length: blocks }, () => ({
+      enrollmentId: enrollment.id,
+      minutes: ADD_HOURS_BLOCK * 60,
+      amountCents: hoursPrice(ADD_HOURS_BLOCK, rate),
+      createdAt: ctx.now,
+    })),
+  );
+  return minutes;
+}

@@ -1,0 +1,92 @@
+import {
+  TUTORING_SESSION_TYPE,
+  hoursBalance,
+  hoursRunOutAt,
+  type EnrollmentHours,
+  type PaceChange,
+  type StudentHours,
+} from '@tp/domain';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  arrearCharges,
+  courses,
+  enrollments,
+  paceHistories,
+  sessionTypes,
+  sessions,
+  students,
+  users,
+} from '../db/schema/index.ts';
+import { NotFound } from '../http/errors.ts';
+
+/**
+ * GET /students/{id}/hours: each active tutoring enrollment whose course counts hours (a
+ * duration: the minutes bought), what its sessions (not canceled) used and hold, and when the remaining
+ * hours run out at the student's pace. Sessions count by their course, as the booking engine
+ * counts them (schedule-reads.ts tutoringEnrollment).
+ */
+export async function studentHours(db: Db, studentId: number, now: Date): Promise<StudentHours> {
+  const [student] = await db
+    .select({ pace: students.pace })
+    .from(students)
+    .where(eq(students.id, studentId));
+  if (!student) throw new NotFound();
+  const at = now.toISOString();
+  const minutesWhere = (condition: ReturnType<typeof sql>) =>
+    sql<number>`(select coalesce(sum(s.duration), 0)::int from ${sessions} s
+      where s.course_id = ${courses.id} and s.canceled_at is null and ${condition})`;
+  const rows = await db
+    .select({
+      enrollmentId: enrollments.id,
+      courseId: courses.id,
+      courseTitle: courses.title,
+      arrearBilling: enrollments.arrearBilling,
+      boughtMinutes: courses.duration,
+      usedMinutes: minutesWhere(sql`s.ends_at <= ${at}::timestamptz`),
+      scheduledMinutes: minutesWhere(sql`s.ends_at > ${at}::timestamptz`),
+      upcomingSessionsCount: sql<number>`(select count(*)::int from ${sessions} s
+        where s.enrollment_id = ${enrollments.id} and s.canceled_at is null
+          and s.starts_at > ${at}::timestamptz)`,
+      owedCents: sql<number>`(select coalesce(sum(a.amount_cents), 0)::int from ${arrearCharges} a
+        where a.enrollment_id = ${enrollments.id} and a.paid_at is null)`,
+    })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(
+      and(
+        eq(enrollments.studentId, studentId),
+        eq(enrollments.status, 'active'),
+        isNotNull(courses.duration),
+        // A tutoring enrollment: its brand books Tutoring sessions, or it has one booked.
+        sql`(exists (select 1 from ${sessionTypes} st where st.brand_id = ${courses.brandId}
+               and st.session_class = ${TUTORING_SESSION_TYPE})
+             or exists (select 1 from ${sessions} s where s.enrollment_id = ${enrollments.id}))`,
+      ),
+    )
+    .orderBy(asc(enrollments.id));
+  const history = await db
+    .select({
+      pace: paceHistories.pace,
+      previousPace: paceHistories.previousPace,
+      changedAt: paceHistories.createdAt,
+      changedByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
+    .from(paceHistories)
+    .leftJoin(users, eq(users.id, paceHistories.changedById))
+    .where(eq(paceHistories.studentId, studentId))
+    .orderBy(desc(paceHistories.createdAt), desc(paceHistories.id));
+  return {
+    studentId,
+    pace: student.pace,
+    paceHistory: history.map(
+      (row): PaceChange => ({ ...row, changedAt: row.changedAt.toISOString() }),
+    ),
+    enrollments: rows.map((row): EnrollmentHours => {
+      const facts = { ...row, boughtMinutes: row.boughtMinutes ?? 0 };
+      const balance = hoursBalance(facts);
+      const runsOut = hoursRunOutAt(balance.remainingMinutes, student.pace, now);
+      return { ...facts, ...balance, runsOutAt: runsOut?.toISOString() ?? null };
+    }),
+  };
+}

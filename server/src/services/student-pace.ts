@@ -1,0 +1,34 @@
+import type { PaceUpdate } from '@tp/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { paceHistories, students } from '../db/schema/index.ts';
+import { NotFound } from '../http/errors.ts';
+import type { CallContext } from '../resources/types.ts';
+
+/**
+ * PUT /students/{id}/pace (admins; the contract's paceUpdate validated the value): the new pace
+ * and its line in the pace history, in the action's one transaction. The same pace again
+ * changes nothing and writes no history.
+ */
+export async function updateStudentPace(
+  tx: Db,
+  ctx: CallContext,
+  studentId: number,
+  { pace }: PaceUpdate,
+): Promise<void> {
+  const [row] = await tx
+    .select({ pace: students.pace })
+    .from(students)
+    .where(eq(students.id, studentId))
+    .for('update');
+  if (!row) throw new NotFound();
+  if (row.pace === pace) return;
+  await tx.update(students).set({ pace }).where(eq(students.id, studentId));
+  await tx.insert(paceHistories).values({
+    studentId,
+    pace,
+    previousPace: row.pace,
+    changedById: ctx.user.id,
+    createdAt: ctx.now,
+  });
+}
