@@ -2,6 +2,7 @@ import { studentsContract } from '@tp/domain';
 import { sql } from 'drizzle-orm';
 import { students } from '../../db/schema/index.ts';
 import { mergeStudents, toggleStudentActive } from '../../services/students.ts';
+import { studentContacts } from '../../services/student-contacts.ts';
 import {
   incrementStudentPoints,
   studentLevelRow,
@@ -108,6 +109,9 @@ export const studentsResource = defineResource({
         const merge = await mergeStudents(tx, input as Parameters<typeof mergeStudents>[1]);
         return { output: { merge } };
       },
+    },
+    contacts: {
+      run: async ({ tx, id }) => ({ output: await studentContacts(tx, id!) }),
     },
   },
 });
