@@ -26,8 +26,15 @@ import {
 } from './session-detail/session-detail-api.ts';
 import { sessionLinks } from './session-detail/session-links.ts';
 
-/** Which app opens the modal: its links (profile, course, session page) differ per app. */
-export type SchedulingApp = 'tutor' | 'admin' | 'crm';
+/**
+ * Which app opens the modal: its links (profile, course, session page) differ per app, and
+ * the student and parent apps only look (no cancel, edit, check-in or attaching).
+ */
+export type SchedulingApp = 'tutor' | 'admin' | 'crm' | 'student' | 'parent';
+
+export function isFamilyApp(app: SchedulingApp): app is 'student' | 'parent' {
+  return app === 'student' || app === 'parent';
+}
 
 export interface SessionDetailModalProps {
   /** The session to show; null closes the modal. */
@@ -100,10 +107,12 @@ export function SessionDetailModal({
   const current = loaded && loaded.sessionId === sessionId ? loaded : null;
   const session = current && 'session' in current ? current.session : null;
   const now = current && 'now' in current ? current.now : new Date();
+  // Students and parents only look; staff may change any session; a tutor their own.
   const isOwn =
-    app !== 'tutor' ||
-    viewerEmployeeId === undefined ||
-    (session !== null && session.supervisorId === viewerEmployeeId);
+    !isFamilyApp(app) &&
+    (app !== 'tutor' ||
+      viewerEmployeeId === undefined ||
+      (session !== null && session.supervisorId === viewerEmployeeId));
   const canCancel = session !== null && isOwn && isSessionCancelable(session, now);
   const canEdit = session !== null && isOwn && onEdit !== undefined && !session.canceledAt;
 

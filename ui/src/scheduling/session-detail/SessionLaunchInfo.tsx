@@ -37,7 +37,7 @@ export function SessionLaunchInfo({ session, app, now }: SessionLaunchInfoProps)
   const video = session.online && !session.canceledAt ? videoLinkState(session, now) : null;
   const showCheckIn =
     LIVE_SESSION_PAGES_BUILT &&
-    app !== 'crm' &&
+    (app === 'tutor' || app === 'admin') &&
     session.course?.brand?.includePoints === true &&
     isSessionLaunchable(session, now);
 

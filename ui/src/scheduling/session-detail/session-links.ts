@@ -1,4 +1,4 @@
-import type { SchedulingApp } from '../SessionDetailModal.tsx';
+import { isFamilyApp, type SchedulingApp } from '../SessionDetailModal.tsx';
 
 /** Where the back-office lives: react-admin under /admin with real paths (backoffice/src/App.tsx). */
 const BACKOFFICE = '/admin';
@@ -24,6 +24,7 @@ export function sessionLinks(
   app: SchedulingApp,
   session: { id: number; courseId: number; supervisorId: number | null },
 ): DetailLink[] {
+  if (isFamilyApp(app)) return [];
   if (app === 'tutor') {
     return LIVE_SESSION_PAGES_BUILT
       ? [{ label: 'Open session page', href: `/tutor/sessions/${session.id}`, external: false }]
@@ -43,7 +44,7 @@ export function sessionLinks(
 
 /** A student's record in the app, when the app has one (admin and CRM: the back-office). */
 export function studentHref(app: SchedulingApp, studentId: number): string | null {
-  return app === 'tutor' ? null : `${BACKOFFICE}/students/${studentId}/show`;
+  return app === 'admin' || app === 'crm' ? `${BACKOFFICE}/students/${studentId}/show` : null;
 }
 
 /** Spec §2, §9: the check-in board opens as a 1320 by 990 popup with no toolbars. */
