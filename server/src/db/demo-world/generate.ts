@@ -77,11 +77,10 @@ export function generateDemoWorld({
     generateAvailabilities(instant, seed, people.tutorIds, people.employees, people.users),
   );
   // The demo family's sessions list: notes, and each attendance state (family-sessions.ts).
-  const { sessions, assignments, attendances } = withFamilySessionStories(
-    instant,
-    live.schedule,
-    [people.demoStudentId, people.demoSiblingId],
-  );
+  const { sessions, assignments, attendances } = withFamilySessionStories(instant, live.schedule, [
+    people.demoStudentId,
+    people.demoSiblingId,
+  ]);
   const availabilities = live.availabilities;
   const students = withStudentExtras(instant, withEarnedPoints(people.students, attendances));
   const crm = generateCrm(instant, seed, people);
