@@ -36,7 +36,7 @@ describe('the family contact tab', { timeout: 20_000 }, () => {
       `mailto:${family.advisorEmail}`,
     );
     const brand = screen.getByRole('region', { name: 'Tutoring contact' });
-    expect(within(brand).getByText(/Private Tutoring ·/)).toBeInTheDocument();
+    expect(within(brand).getByText(/^Private Tutoring/)).toBeInTheDocument();
     expect(within(brand).getByRole('link', { name: /@demo\.test$/ })).toBeInTheDocument();
     const tutor = screen.getByRole('region', { name: 'Tutor' });
     expect(within(tutor).getByText(/^\w+ \w\.$/)).toBeInTheDocument();

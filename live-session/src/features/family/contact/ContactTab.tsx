@@ -13,6 +13,17 @@ import type { FamilyApp } from '../family-tabs.ts';
 import { ContactCard } from './ContactCard.tsx';
 import { loadStudentContacts } from './contact-api.ts';
 
+/** "Private Tutoring: Lily Brennan" already names its brand; other titles get it in front. */
+function tutoringCourseLabel({
+  brandName,
+  courseTitle,
+}: {
+  brandName: string;
+  courseTitle: string;
+}) {
+  return courseTitle.startsWith(brandName) ? courseTitle : `${brandName} · ${courseTitle}`;
+}
+
 type ContactsState =
   | { studentId: number; status: 'ready'; contacts: StudentContacts }
   | { studentId: number; status: 'error' };
@@ -74,7 +85,7 @@ export function ContactTab({ app }: { app: FamilyApp }) {
               missing="There is no tutoring course contact."
               detail={
                 current.contacts.brandContact
-                  ? `${current.contacts.brandContact.brandName} · ${current.contacts.brandContact.courseTitle}`
+                  ? tutoringCourseLabel(current.contacts.brandContact)
                   : undefined
               }
               email={current.contacts.brandContact?.email}
