@@ -5,6 +5,7 @@ import { startLiveTestApi } from '../../../test/test-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const api = startLiveTestApi();
+const FIRST_RENDER = { timeout: 15_000 };
 
 interface Family {
   childId: number;
@@ -21,7 +22,8 @@ beforeAll(async () => {
       where u.email = 'parent@demo.test' and s.user_id is not null`,
   );
   family = row!;
-});
+  // Waits for the in-process API's first start: long on a busy machine.
+}, 30_000);
 
 describe('the family contact tab', { timeout: 20_000 }, () => {
   beforeEach(() => api.signInAs('parent@demo.test'));
@@ -29,7 +31,8 @@ describe('the family contact tab', { timeout: 20_000 }, () => {
   it("shows the advisor, the tutoring contact, the tutor and the parent's own details", async () => {
     renderApp(`/parent/students/${family.childId}/contact`);
 
-    const advisor = await screen.findByRole('region', { name: 'Your advisor' });
+    // The first render of a file loads the app's code: seconds on a busy machine.
+    const advisor = await screen.findByRole('region', { name: 'Your advisor' }, FIRST_RENDER);
     expect(within(advisor).getByText(family.advisorName)).toBeInTheDocument();
     expect(within(advisor).getByRole('link', { name: family.advisorEmail })).toHaveAttribute(
       'href',
@@ -61,7 +64,8 @@ describe('the family contact tab', { timeout: 20_000 }, () => {
     await api.signInAs('student@demo.test');
     renderApp(`/student/students/${family.childId}/contact`);
 
-    const advisor = await screen.findByRole('region', { name: 'Your advisor' });
+    // The first render of a file loads the app's code: seconds on a busy machine.
+    const advisor = await screen.findByRole('region', { name: 'Your advisor' }, FIRST_RENDER);
     expect(within(advisor).getByText(family.advisorName)).toBeInTheDocument();
     expect(screen.getByText(/Student account, signed in as/)).toBeInTheDocument();
   });

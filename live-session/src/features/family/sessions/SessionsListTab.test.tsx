@@ -21,7 +21,8 @@ beforeAll(async () => {
   );
   childId = child!.id;
   sessionCount = child!.total;
-});
+  // Waits for the in-process API's first start: long on a busy machine.
+}, 30_000);
 beforeEach(async () => {
   // The list's "now" is the demo world's (the server's clock is fixed there too).
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -32,7 +33,8 @@ afterEach(() => vi.useRealTimers());
 
 /** The table's body rows. */
 async function sessionRows() {
-  const table = await screen.findByRole('table', { name: 'Sessions' });
+  // The first render of a file loads the app's code: seconds on a busy machine.
+  const table = await screen.findByRole('table', { name: 'Sessions' }, { timeout: 15_000 });
   await waitFor(() => expect(screen.queryByLabelText('Loading sessions')).not.toBeInTheDocument());
   return within(table).getAllByRole('row').slice(1);
 }
