@@ -13,6 +13,7 @@ interface Family {
   advisorEmail: string;
 }
 let family: Family;
+// A long limit: the in-process API's first start is slow on a busy machine.
 beforeAll(async () => {
   const [row] = await api.query<Family>(
     `select s.id as "childId", au.first_name || ' ' || au.last_name as "advisorName",
@@ -22,7 +23,6 @@ beforeAll(async () => {
       where u.email = 'parent@demo.test' and s.user_id is not null`,
   );
   family = row!;
-  // Waits for the in-process API's first start: long on a busy machine.
 }, 30_000);
 
 describe('the family contact tab', { timeout: 20_000 }, () => {

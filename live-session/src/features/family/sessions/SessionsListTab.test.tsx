@@ -11,6 +11,7 @@ const PARENT_EMAIL = 'parent@demo.test';
 
 let childId: number;
 let sessionCount: number;
+// A long limit: the in-process API's first start is slow on a busy machine.
 beforeAll(async () => {
   const [child] = await api.query<{ id: number; total: number }>(
     `select s.id, (select count(*)::int from attendances a join sessions x on x.id = a.session_id
@@ -21,7 +22,6 @@ beforeAll(async () => {
   );
   childId = child!.id;
   sessionCount = child!.total;
-  // Waits for the in-process API's first start: long on a busy machine.
 }, 30_000);
 beforeEach(async () => {
   // The list's "now" is the demo world's (the server's clock is fixed there too).
