@@ -52,6 +52,7 @@ export * from './tutor-finder.ts';
 export { BLANK_MESSAGE } from './zod-messages.ts';
 export * from './scheduling/index.ts';
 export * from './live-session/index.ts';
+export * from './family/student-contact-actions.ts';
 export * from './payment-rules.ts';
 export * from './pace-rules.ts';
 export * from './test-cards.ts';

@@ -7,6 +7,7 @@ import { hasRole, isStaff } from '../roles.ts';
 import { studentLevelView } from '../live-session/session-attendance-actions.ts';
 import { attendancePointsIncrement } from './attendances.ts';
 import { defineContract } from './contract.ts';
+import { STUDENT_CONTACT_ACTIONS } from '../family/student-contact-actions.ts';
 import type { Parent } from './parents.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
 import { staffOrFamily, studentHours } from './student-hours.ts';
@@ -195,5 +196,6 @@ export const studentsContract = defineContract({
       output: studentMergeResult,
       allow: schedulingStaff(),
     },
+    ...STUDENT_CONTACT_ACTIONS,
   },
 });

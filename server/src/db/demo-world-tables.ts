@@ -42,11 +42,12 @@ import {
  */
 export const DEMO_WORLD_TABLES = [
   { key: 'users', table: users },
+  // Before the brands: a brand names an employee as its contact.
+  { key: 'employees', table: employees },
   { key: 'departments', table: departments },
   { key: 'brands', table: brands },
   { key: 'subjects', table: subjects },
   { key: 'tiers', table: tiers },
-  { key: 'employees', table: employees },
   { key: 'tutors', table: tutors },
   { key: 'parents', table: parents },
   { key: 'students', table: students },

@@ -26,10 +26,12 @@ import {
 } from './session-detail/session-detail-api.ts';
 import { sessionLinks } from './session-detail/session-links.ts';
 
-/** Which app opens the modal: its links (profile, course, session page) differ per app. */
+/**
+ * Which app opens the modal: its links (profile, course, session page) differ per app, and
+ * the student and parent apps only look (no cancel, edit, check-in or attaching).
+ */
 export type SchedulingApp = 'tutor' | 'admin' | 'crm' | 'student' | 'parent';
 
-/** The student and parent apps: they change sessions through their own calls (extraActions). */
 export function isFamilyApp(app: SchedulingApp): app is 'student' | 'parent' {
   return app === 'student' || app === 'parent';
 }
@@ -111,7 +113,8 @@ export function SessionDetailModal({
   const current = loaded && loaded.sessionId === sessionId ? loaded : null;
   const session = current && 'session' in current ? current.session : null;
   const now = current && 'now' in current ? current.now : new Date();
-  // The family apps cancel through their own calls (extraActions), never the staff one.
+  // Students and parents change sessions only through their own calls (extraActions); staff
+  // may change any session; a tutor their own.
   const isOwn =
     !isFamilyApp(app) &&
     (app !== 'tutor' ||

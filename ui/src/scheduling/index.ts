@@ -8,3 +8,4 @@ export {
 } from './tutoring-form/TutoringBookingContent.tsx';
 export type { FamilyBookingTarget } from './tutoring-form/tutoring-form-state.ts';
 export type { DetailedSession } from './session-detail/session-detail-api.ts';
+export { formatDay, formatTime, formatSessionTime } from './session-detail/format-session-time.ts';

@@ -56,6 +56,33 @@ describe('AttachmentUploader', () => {
     expect(link).toHaveAttribute('href', `/api/v2/uploads/${attached.id}/file`);
   });
 
+  it('only lists the files when read-only (students and parents)', async () => {
+    await attachBeforehand('homework.pdf');
+    render(
+      <AttachmentUploader
+        api={uploadsApi()}
+        attachableId={targets.sessionId}
+        attachableType="Session"
+        readOnly
+      />,
+    );
+    expect(await screen.findByRole('link', { name: 'homework.pdf' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Add files')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete homework.pdf' })).not.toBeInTheDocument();
+  });
+
+  it('says there are no attachments when read-only and none are attached', async () => {
+    render(
+      <AttachmentUploader
+        api={uploadsApi()}
+        attachableId={targets.sessionId}
+        attachableType="Session"
+        readOnly
+      />,
+    );
+    expect(await screen.findByText('No attachments')).toBeInTheDocument();
+  });
+
   it('uploads a picked file to the record and lists it', async () => {
     api.willWrite();
     const onUploadsChange = vi.fn();

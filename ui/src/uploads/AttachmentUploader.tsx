@@ -22,6 +22,8 @@ export interface AttachmentUploaderProps {
   attachableType: string;
   /** Told of the attached files whenever they change (after loading, an upload, a delete). */
   onUploadsChange?(uploads: UploadedFile[]): void;
+  /** Lists the files without adding or deleting any (students and parents may not attach). */
+  readOnly?: boolean;
 }
 
 interface QueuedUpload {
@@ -40,6 +42,7 @@ export function AttachmentUploader({
   attachableId,
   attachableType,
   onUploadsChange,
+  readOnly = false,
 }: AttachmentUploaderProps) {
   // Null until the attached files have loaded.
   const [loaded, setLoaded] = useState<UploadedFile[] | null>(null);
@@ -113,49 +116,58 @@ export function AttachmentUploader({
     addFiles(Array.from(event.dataTransfer.files));
   };
 
+  if (readOnly && loaded !== null && uploads.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No attachments
+      </Typography>
+    );
+
   return (
     <Stack spacing={1.5}>
-      <Box
-        data-testid="attachment-drop-zone"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setIsDragging(true);
-        }}
-        onDragLeave={() => setIsDragging(false)}
-        onDrop={drop}
-        sx={{
-          border: 2,
-          borderStyle: 'dashed',
-          borderColor: isDragging ? 'primary.main' : 'divider',
-          bgcolor: isDragging ? 'action.hover' : 'transparent',
-          borderRadius: 1,
-          p: 2,
-          textAlign: 'center',
-        }}
-      >
-        <Stack spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="body2" color="text.secondary">
-            Drop files here, or
-          </Typography>
-          <Button variant="outlined" component="label" startIcon={<AttachFileIcon />}>
-            Add files
-            <input
-              hidden
-              type="file"
-              multiple
-              accept={ATTACHMENT_INPUT_ACCEPT}
-              onChange={(event) => {
-                addFiles(Array.from(event.target.files ?? []));
-                // The same file can be chosen again after a refusal.
-                event.target.value = '';
-              }}
-            />
-          </Button>
-          <Typography variant="caption" color="text.secondary">
-            Up to 3 MB each, 5 MB together: images, PDF, Word, Excel, RTF, text or CSV.
-          </Typography>
-        </Stack>
-      </Box>
+      {readOnly ? null : (
+        <Box
+          data-testid="attachment-drop-zone"
+          onDragOver={(event) => {
+            event.preventDefault();
+            setIsDragging(true);
+          }}
+          onDragLeave={() => setIsDragging(false)}
+          onDrop={drop}
+          sx={{
+            border: 2,
+            borderStyle: 'dashed',
+            borderColor: isDragging ? 'primary.main' : 'divider',
+            bgcolor: isDragging ? 'action.hover' : 'transparent',
+            borderRadius: 1,
+            p: 2,
+            textAlign: 'center',
+          }}
+        >
+          <Stack spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" color="text.secondary">
+              Drop files here, or
+            </Typography>
+            <Button variant="outlined" component="label" startIcon={<AttachFileIcon />}>
+              Add files
+              <input
+                hidden
+                type="file"
+                multiple
+                accept={ATTACHMENT_INPUT_ACCEPT}
+                onChange={(event) => {
+                  addFiles(Array.from(event.target.files ?? []));
+                  // The same file can be chosen again after a refusal.
+                  event.target.value = '';
+                }}
+              />
+            </Button>
+            <Typography variant="caption" color="text.secondary">
+              Up to 3 MB each, 5 MB together: images, PDF, Word, Excel, RTF, text or CSV.
+            </Typography>
+          </Stack>
+        </Box>
+      )}
 
       {notice ? <UploadNotice notice={notice} onClose={() => setNotice(null)} /> : null}
 
@@ -166,13 +178,15 @@ export function AttachmentUploader({
               key={uploaded.id}
               divider
               secondaryAction={
-                <IconButton
-                  edge="end"
-                  aria-label={`Delete ${uploaded.fileName}`}
-                  onClick={() => remove(uploaded)}
-                >
-                  <DeleteOutlineIcon />
-                </IconButton>
+                readOnly ? undefined : (
+                  <IconButton
+                    edge="end"
+                    aria-label={`Delete ${uploaded.fileName}`}
+                    onClick={() => remove(uploaded)}
+                  >
+                    <DeleteOutlineIcon />
+                  </IconButton>
+                )
               }
             >
               {uploaded.thumbnailUrl ? (

@@ -13,7 +13,7 @@ import { generateEvents } from './events.ts';
 import { generateCourses } from './courses.ts';
 import { withEnrollmentHistory } from './enrollments.ts';
 import { generateNotices } from './notices.ts';
-import { generatePeople } from './people.ts';
+import { generatePeople, type People } from './people.ts';
 import { generateCrm } from './parents.ts';
 import { generatePayrollItems, withTrainingRates } from './payroll.ts';
 import { generateShipments } from './shipments.ts';
@@ -36,6 +36,7 @@ import {
 } from './schedule.ts';
 import { generateStudyAreas, generateTestDates } from './study-areas.ts';
 import type { DemoWorld } from './types.ts';
+import { withBrandContacts, withFamilySessionStories } from './family-sessions.ts';
 
 /** The seed of the demo world everyone sees; change it and every screenshot changes. */
 export const DEFAULT_WORLD_SEED = 20260310;
@@ -77,7 +78,11 @@ export function generateDemoWorld({
     planned,
     generateAvailabilities(instant, seed, people.tutorIds, people.employees, people.users),
   );
-  const { sessions, assignments, attendances } = live.schedule;
+  // The demo family's sessions list: notes, and each attendance state (family-sessions.ts).
+  const { sessions, assignments, attendances } = withFamilySessionStories(instant, live.schedule, [
+    people.demoStudentId,
+    people.demoSiblingId,
+  ]);
   const availabilities = live.availabilities;
   const students = withStudentExtras(instant, withEarnedPoints(people.students, attendances));
   const crm = generateCrm(instant, seed, people);
@@ -99,7 +104,7 @@ export function generateDemoWorld({
     now: instant,
     users: [...crm.users, ...roster.users],
     departments,
-    brands: completeBrands(brands),
+    brands: completeBrands(withBrandContacts(brands, brandContactId(people))),
     subjects,
     tiers,
     employees: completeEmployees(employees),
@@ -142,4 +147,12 @@ export function generateDemoWorld({
     testDates,
     studyAreas: generateStudyAreas(people, subjects, testDates),
   };
+}
+
+/** The brands' contact (family-sessions.ts): the demo instruction manager. */
+function brandContactId(people: Pick<People, 'users' | 'employees'>): number {
+  const user = people.users.find((u) => u.email === 'manager@demo.test');
+  const employee = user && people.employees.find((e) => e.userId === user.id);
+  if (!employee) throw new Error('The demo instruction manager is missing');
+  return employee.id;
 }

@@ -4,6 +4,7 @@ import { students } from '../../db/schema/index.ts';
 import { mergeStudents, toggleStudentActive } from '../../services/students.ts';
 import { studentHours } from '../../services/student-hours.ts';
 import { updateStudentPace } from '../../services/student-pace.ts';
+import { studentContacts } from '../../services/student-contacts.ts';
 import {
   incrementStudentPoints,
   studentLevelRow,
@@ -119,6 +120,9 @@ export const studentsResource = defineResource({
         const merge = await mergeStudents(tx, input as Parameters<typeof mergeStudents>[1]);
         return { output: { merge } };
       },
+    },
+    contacts: {
+      run: async ({ tx, id }) => ({ output: await studentContacts(tx, id!) }),
     },
   },
 });

@@ -7,7 +7,7 @@ import { createUploadsApi, type HttpClient } from '@tp/data-provider';
 import { attendeeSummary, durationLabel } from '@tp/domain';
 import { AttendanceIcon } from '../../live-session/AttendanceIcon.tsx';
 import { AttachmentUploader } from '../../uploads/AttachmentUploader.tsx';
-import type { SchedulingApp } from '../SessionDetailModal.tsx';
+import { isFamilyApp, type SchedulingApp } from '../SessionDetailModal.tsx';
 import { DetailRow } from './DetailRow.tsx';
 import { SessionLaunchInfo } from './SessionLaunchInfo.tsx';
 import { formatDay, formatSessionTime } from './format-session-time.ts';
@@ -121,7 +121,12 @@ export function SessionDetailBody({
         <SessionLaunchInfo session={session} app={app} now={now} />
       </DetailRow>
       <DetailRow label="Attachments">
-        <AttachmentUploader api={uploadsApi} attachableId={session.id} attachableType="Session" />
+        <AttachmentUploader
+          api={uploadsApi}
+          attachableId={session.id}
+          attachableType="Session"
+          readOnly={isFamilyApp(app)}
+        />
       </DetailRow>
     </Box>
   );

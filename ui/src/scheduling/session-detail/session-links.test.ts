@@ -22,6 +22,13 @@ describe('the modal’s links per app', () => {
     expect(sessionLinks('admin', { ...session, supervisorId: null })).toHaveLength(1);
   });
 
+  it('gives the student and parent apps no links (they have no course or staff records)', () => {
+    for (const app of ['student', 'parent'] as const) {
+      expect(sessionLinks(app, session)).toEqual([]);
+      expect(studentHref(app, 9)).toBeNull();
+    }
+  });
+
   it('opens the check-in board of the session', () => {
     expect(checkInUrl(41)).toBe('/check-in/41');
   });

@@ -1,4 +1,4 @@
-import type { SchedulingApp } from '../SessionDetailModal.tsx';
+import { isFamilyApp, type SchedulingApp } from '../SessionDetailModal.tsx';
 
 /** Where the back-office lives: react-admin under /admin with real paths (backoffice/src/App.tsx). */
 const BACKOFFICE = '/admin';
@@ -24,8 +24,7 @@ export function sessionLinks(
   app: SchedulingApp,
   session: { id: number; courseId: number; supervisorId: number | null },
 ): DetailLink[] {
-  // The student and parent apps link nowhere from the modal (spec §6: links are for staff).
-  if (app === 'student' || app === 'parent') return [];
+  if (isFamilyApp(app)) return [];
   if (app === 'tutor') {
     return LIVE_SESSION_PAGES_BUILT
       ? [{ label: 'Open session page', href: `/tutor/sessions/${session.id}`, external: false }]
