@@ -100,10 +100,13 @@ export const tutoringsResource: Resource = defineResource({
     book: {
       async run({ tx, ctx, input }) {
         const booking = await bookTutoring(tx, ctx, input as unknown as TutoringBooking);
-        const row = await findRow(tx, tutoringsResource, booking.primarySessionId);
+        const row =
+          booking.primarySessionId === null
+            ? null
+            : await findRow(tx, tutoringsResource, booking.primarySessionId);
         return {
           output: {
-            tutoring: tutoringsResource.serialize(row!, ctx),
+            tutoring: row ? tutoringsResource.serialize(row, ctx) : null,
             meta: booking.meta,
             errors: booking.errors,
           },
