@@ -29,6 +29,7 @@ import {
   bookingPlanSummary,
   bookingPolicyFor,
   bookingReviewRows,
+  bookingReviewSeverity,
   bookingReviewSummary,
   type BookingDateStatus,
   type Enrollment,
@@ -61,10 +62,11 @@ export const PENDING_DATES_NOTE =
 /** Spec §8: an invalid form's message. */
 const FORM_ERRORS_MESSAGE = 'Please fix the errors on the form.';
 
-const STATUS_COLORS: Record<BookingDateStatus, 'success' | 'warning' | 'error'> = {
+const STATUS_COLORS: Record<BookingDateStatus, 'success' | 'warning' | 'error' | 'default'> = {
   booked: 'success',
   pending: 'warning',
   failed: 'error',
+  expired: 'default',
 };
 
 const timeLabel = (iso: string, zone: string) =>
@@ -371,7 +373,7 @@ export function TutoringBookingContent({
         {step === 'outcome' && answer ? (
           <Stack spacing={2}>
             {answer.kind === 'review' ? (
-              <Alert role="status" severity={answer.meta.failed.length > 0 ? 'warning' : 'success'}>
+              <Alert role="status" severity={bookingReviewSeverity(answer.meta)}>
                 <AlertTitle>{bookingReviewSummary(answer.meta)}</AlertTitle>
                 {answer.meta.failed.length > 0
                   ? bookingErrorSentence(answer.errors, answer.meta, zone)
