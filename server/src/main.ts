@@ -13,6 +13,7 @@ import { describeMeetings } from './meetings/meetings-from-config.ts';
 import { fileStoreFromConfig } from './storage/file-store-of.ts';
 import { staticAppRoutes } from './http/static-apps.ts';
 import { nodePlatform } from './platform/node-platform.ts';
+import { startPendingExpirySweep } from './services/pending-expiry.ts';
 import { realtimeFromConfig } from './realtime/realtime-from-config.ts';
 import { configurationWarnings, describeDatabase, startupBanner } from './startup-banner.ts';
 
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
   // The built apps, after /api (whose unknown paths the API answers with its own 404).
   app.route('/', staticAppRoutes(config));
   const demoEmails = await demoEmailsPresent(database.db);
+  const stopPendingExpirySweep = startPendingExpirySweep(database.db, clock);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const baseUrl = config.publicUrl?.replace(/\/+$/, '') ?? `http://localhost:${info.port}`;
@@ -105,6 +107,7 @@ async function main(): Promise<void> {
     console.info(`${signal}: shutting down...`);
     // Open keep-alive or WebSocket connections must not hold the process forever.
     setTimeout(() => process.exit(1), 10_000).unref();
+    stopPendingExpirySweep();
     await embedded?.close();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());

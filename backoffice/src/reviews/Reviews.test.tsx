@@ -61,6 +61,34 @@ describe('Reviews', () => {
     });
   });
 
+  it('narrows the list to one tutor found by name', async () => {
+    await api.signInAs('advisor@demo.test');
+    const [tutor] = await api.query<{
+      id: number;
+      firstName: string;
+      lastName: string;
+      count: number;
+    }>(
+      `select t.id, u.first_name as "firstName", u.last_name as "lastName", count(r.id)::int as count
+         from reviews r join tutors t on t.id = r.tutor_id join employees e on e.id = t.id
+         join users u on u.id = e.user_id
+        group by t.id, u.first_name, u.last_name order by count desc, t.id limit 1`,
+    );
+    renderApp('/admin/reviews');
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(25));
+    const tutorBox = screen.getByRole('combobox', { name: 'Tutor' });
+    fireEvent.change(tutorBox, { target: { value: tutor!.lastName } });
+    fireEvent.click(
+      await screen.findByRole('option', { name: `${tutor!.firstName} ${tutor!.lastName}` }),
+    );
+    await waitFor(() =>
+      expect(api.requestsTo('/api/v2/reviews').at(-1)!.searchParams.get('tutorId')).toBe(
+        String(tutor!.id),
+      ),
+    );
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(Math.min(tutor!.count, 25)));
+  });
+
   it('says so when no review matches', async () => {
     await api.signInAs('advisor@demo.test');
     // Only five-star reviews are featured in the demo world.

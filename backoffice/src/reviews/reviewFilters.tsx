@@ -1,6 +1,7 @@
 import { SelectInput } from 'react-admin';
 import { REVIEW_MAX_STARS } from '@tp/domain';
 import { QuickFilterChips } from '../lists/QuickFilterChips.tsx';
+import { tutorFilter } from '../lists/tutorFilter.tsx';
 import { starsText } from './reviewLabels.ts';
 
 /** Rating: All (no value) or a number of stars (spec §9 "Rating filter: All or stars"). */
@@ -9,8 +10,12 @@ const RATING_CHOICES = Array.from({ length: REVIEW_MAX_STARS }, (_, index) => {
   return { id: stars, name: `${starsText(stars)} (${stars})` };
 });
 
-/** The list's filter inputs; their sources are the API's filter names. */
+/**
+ * The list's filter inputs; their sources are the API's filter names. The tutor filter is the
+ * list's search (reviews have no text of their own to search).
+ */
 export const reviewFilters = [
+  tutorFilter(),
   <SelectInput
     key="stars"
     source="stars"

@@ -15,7 +15,12 @@ import type { Loaded } from './useLoaded.ts';
 import type { RepeatOptionsAnswer } from './useRepeatOptions.ts';
 
 /** How the confirm step words what the server expects of each date (not yet done). */
-const EXPECTED_LABELS = { booked: 'Bookable', pending: 'Pending', failed: 'Will fail' } as const;
+const EXPECTED_LABELS = {
+  booked: 'Bookable',
+  pending: 'Pending',
+  failed: 'Will fail',
+  expired: 'Expired',
+} as const;
 
 /**
  * The confirm step: every date the booking asks for, as GET /availabilities/repeat_options

@@ -31,6 +31,7 @@ const STATUS_COLORS: Record<BookingDateStatus, ChipProps['color']> = {
   booked: 'success',
   pending: 'warning',
   failed: 'error',
+  expired: 'default',
 };
 
 /**

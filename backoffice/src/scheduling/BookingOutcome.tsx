@@ -12,6 +12,7 @@ import {
   BOOKING_ERROR_TITLE,
   bookingErrorSentence,
   bookingReviewRows,
+  bookingReviewSeverity,
   bookingReviewSummary,
   type BookingMeta,
   type FieldErrors,
@@ -56,7 +57,7 @@ export function BookingOutcome({
               <Typography variant="h6" component="h2">
                 Booking review
               </Typography>
-              <Alert severity={answer.meta.failed.length > 0 ? 'warning' : 'success'} role="status">
+              <Alert severity={bookingReviewSeverity(answer.meta)} role="status">
                 <AlertTitle>{bookingReviewSummary(answer.meta)}</AlertTitle>
                 {answer.meta.failed.length > 0 ? sentence : null}
               </Alert>

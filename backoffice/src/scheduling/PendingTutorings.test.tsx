@@ -115,4 +115,37 @@ describe('Pending tutorings in the booking review', () => {
       String(w.lily.enrollment_id),
     );
   });
+
+  it('keeps a booking whose every date is past the availability: the review, not the error, with the dates pending', async () => {
+    api.willWrite();
+    await api.signInAs('advisor@demo.test');
+    const w = await world();
+    const start = new Date(Math.ceil((w.horizon.getTime() + WEEK) / 3_600_000) * 3_600_000);
+    const booked = await api.request('POST', '/api/v2/tutorings', {
+      tutoring: {
+        studentId: w.lily.id,
+        enrollmentId: w.lily.enrollment_id,
+        tutorId: w.lily.tutor_id,
+        bookings: [{ startsAt: start.toISOString(), duration: 60 }],
+        repeatWeeks: 1,
+      },
+    });
+    expect(booked.status).toBe(201);
+    const answer = booked.json as TutoringBookingResult;
+    expect(answer.tutoring).toBeNull();
+    expect(answer.meta.pending).toHaveLength(2);
+
+    renderReview(answer, w.lily.id, w.lily.enrollment_id);
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent('Nothing booked yet, 2 pending');
+    expect(banner).toHaveClass('MuiAlert-colorInfo');
+    const review = screen.getByRole('table', { name: 'Booking outcome by date' });
+    expect(
+      within(review)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.getAttribute('data-status')),
+    ).toEqual(['pending', 'pending']);
+    expect(await screen.findByText(PENDING_DATES_NOTE)).toBeInTheDocument();
+  });
 });

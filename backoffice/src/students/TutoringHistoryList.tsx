@@ -1,27 +1,16 @@
-import { List, SelectInput, ReferenceInput, AutocompleteInput } from 'react-admin';
-import { TUTORING_HISTORY_PER_PAGE, type Tutor, type TutoringHistory } from '@tp/domain';
+import { List, SelectInput } from 'react-admin';
+import { TUTORING_HISTORY_PER_PAGE, type TutoringHistory } from '@tp/domain';
 import { searchFilter } from '../lists/searchFilter.tsx';
+import { tutorFilter } from '../lists/tutorFilter.tsx';
 import {
   HistoryPagination,
   NO_TUTORING_HISTORY,
   TutoringHistoryTable,
 } from './TutoringHistoryTable.tsx';
 
-const tutorName = (tutor: Tutor) =>
-  'lastName' in tutor && typeof tutor.lastName === 'string'
-    ? `${tutor.firstName} ${tutor.lastName}`
-    : tutor.firstName;
-
 const historyFilters = [
   searchFilter('Search students'),
-  <ReferenceInput key="tutorId" source="tutorId" reference="tutors" perPage={25} alwaysOn>
-    <AutocompleteInput
-      label="Tutor"
-      optionText={tutorName}
-      filterToQuery={(query) => ({ query })}
-      debounce={400}
-    />
-  </ReferenceInput>,
+  tutorFilter(),
   <SelectInput
     key="active"
     source="active"

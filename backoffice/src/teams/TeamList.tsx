@@ -4,12 +4,19 @@ import { ResourceList } from '../lists/ResourceList.tsx';
 import { ResponsiveList } from '../lists/ResponsiveList.tsx';
 import { searchFilter } from '../lists/searchFilter.tsx';
 import { EmptyPage } from '../lists/ListEmpty.tsx';
+import { ExportButton } from '../export/ExportButton.tsx';
+import { exportTeams } from './exportTeams.ts';
 
 const teamFilters = [searchFilter('Search teams')];
 
 function TeamListActions() {
   const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: 'teams' });
-  return <TopToolbar>{canCreate ? <CreateButton /> : null}</TopToolbar>;
+  return (
+    <TopToolbar>
+      {canCreate ? <CreateButton /> : null}
+      <ExportButton run={exportTeams} />
+    </TopToolbar>
+  );
 }
 
 /**

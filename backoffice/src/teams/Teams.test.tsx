@@ -26,6 +26,7 @@ describe('Teams', () => {
     ).toEqual(expect.arrayContaining(['4', '1']));
     expect(rows[1]).toHaveTextContent('West Coast Tutors');
     expect(screen.getByRole('link', { name: /create/i })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /export/i })).toBeEnabled();
   });
 
   it('hides Create from staff who do not manage teams, and gives the spec’s empty sentence', async () => {

@@ -4,9 +4,27 @@ import { staffOrRoleOwn } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime } from './payload-fields.ts';
 
-/** What became of a pending date: still waiting, booked, or failed when it was judged again. */
-export const PENDING_TUTORING_STATUSES = ['pending', 'booked', 'failed'] as const;
+/**
+ * What became of a pending date: still waiting, booked, failed when it was judged again, or
+ * expired when its start passed before the tutor's availability reached it.
+ */
+export const PENDING_TUTORING_STATUSES = ['pending', 'booked', 'failed', 'expired'] as const;
 export type PendingTutoringStatus = (typeof PENDING_TUTORING_STATUSES)[number];
+
+/** An expired date's reason (the spec has no rule for pending dates that run out of time). */
+export const PENDING_EXPIRED_REASON = "The date passed before the tutor's availability reached it.";
+
+/**
+ * A pending date stops waiting once its start has passed: no availability published now can
+ * book it (a booking never starts in the past). Reads show it expired at once; the server's
+ * sweep and the availability writes record it.
+ */
+export function isPendingDateExpired(
+  date: { status: PendingTutoringStatus; startsAt: Date | string },
+  now: Date,
+): boolean {
+  return date.status === 'pending' && new Date(date.startsAt).getTime() <= now.getTime();
+}
 
 /**
  * A pending tutoring (spec scheduling §3 "Tutoring (booking)": the answer's pendingTutorings):
@@ -27,7 +45,7 @@ export const pendingTutoringRecord = z.object({
   subjectIds: z.array(integer),
   notes: z.string().nullable(),
   status: z.enum(PENDING_TUTORING_STATUSES),
-  /** Why it failed (empty unless failed). */
+  /** Why it failed or expired (empty otherwise). */
   reasons: z.array(z.string()),
   /** The session it became, once booked. */
   sessionId: integer.nullable(),
@@ -45,7 +63,7 @@ export const pendingTutoringsContract = defineContract({
   name: 'pending_tutorings',
   singular: 'pending_tutoring',
   summary:
-    "Dates of tutoring bookings past the tutor's published availability (POST /tutorings meta.pending), kept and booked when the tutor publishes availability covering them (an availability created, moved or repeated), or failed then with reasons. Read-only. Staff read all; a tutor their own; students and parents none.",
+    "Dates of tutoring bookings past the tutor's published availability (POST /tutorings meta.pending), kept and booked when the tutor publishes availability covering them (an availability created, moved or repeated), or failed then with reasons; a date whose start passes while pending expires. Read-only. Staff read all; a tutor their own; students and parents none.",
   record: pendingTutoringRecord,
   access: { read: staffOrRoleOwn('tutor', isOwnTime) },
 });

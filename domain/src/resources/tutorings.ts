@@ -107,9 +107,9 @@ export const bookingMeta = z.object({
   /** Sessions created, in time order. */
   booked: z.array(z.object({ id: integer, startsAt: isoDateTime, endsAt: isoDateTime })),
   /**
-   * Dates past the tutor's published availability: not booked yet. When something was booked
-   * they are kept (GET /pending_tutorings) and booked once the tutor publishes availability
-   * covering them.
+   * Dates past the tutor's published availability: not booked yet. They are kept (GET
+   * /pending_tutorings), even when no date was booked now, and booked once the tutor
+   * publishes availability covering them; one whose start passes first expires.
    */
   pending: z.array(bookingDateOutcome),
   /** Dates refused, each with its reasons. */
@@ -118,15 +118,15 @@ export const bookingMeta = z.object({
 export type BookingMeta = z.infer<typeof bookingMeta>;
 
 /**
- * The answer of POST /tutorings (201) when at least one date was booked: the primary
- * booking's first session, every date's outcome, and the refusals as Rails-style errors
- * (`base`, one sentence per reason) for the form's "We can't schedule that session" state.
- * When no date could be booked the answer is a 409 (the time is taken: the tutor or the
- * student has a session then) or a 422 (anything else), `{ error, errors, meta }` with the
- * same `meta`.
+ * The answer of POST /tutorings (201) when at least one date was booked or kept pending: the
+ * primary booking's first session (null when every date is pending), every date's outcome,
+ * and the refusals as Rails-style errors (`base`, one sentence per reason) for the form's
+ * "We can't schedule that session" state. When every date failed the answer is a 409 (the
+ * time is taken: the tutor or the student has a session then) or a 422 (anything else),
+ * `{ error, errors, meta }` with the same `meta`.
  */
 export const tutoringBookingResult = z.object({
-  tutoring: tutoringRecord,
+  tutoring: tutoringRecord.nullable(),
   meta: bookingMeta,
   errors: z.record(z.string(), z.array(z.string())),
 });
@@ -162,7 +162,7 @@ export const tutoringsContract = defineContract({
       method: 'POST',
       path: '',
       summary:
-        'Books one session or a weekly series for a student: every date is checked against the tutor availability (not for admins or spoofers), the tutor and student other sessions and the enrollment unscheduled hours; the database refuses a double-booked tutor. Body: { tutoring: { studentId, enrollmentId, tutorId, bookings: [{ startsAt, duration, availabilityId, primary }], repeatWeeks | repeatOptions, subjectIds (<= 2), notes (<= 250) } }. 201: { tutoring, meta: { booked, pending, failed: [{ startsAt, endsAt, reasons }] }, errors }. Nothing booked: 409 when the time is taken, else 422, with the same meta. Scheduling staff book for anyone; a tutor their own time for their own students; a student for themself and a parent for their children, with their tutoring enrollment tutor, always within availability and hours, in 60, 90 or 120 minutes starting at least 60 minutes before the availability ends.',
+        'Books one session or a weekly series for a student: every date is checked against the tutor availability (not for admins or spoofers), the tutor and student other sessions and the enrollment unscheduled hours; the database refuses a double-booked tutor. Body: { tutoring: { studentId, enrollmentId, tutorId, bookings: [{ startsAt, duration, availabilityId, primary }], repeatWeeks | repeatOptions, subjectIds (<= 2), notes (<= 250) } }. 201: { tutoring (null when every date is pending), meta: { booked, pending, failed: [{ startsAt, endsAt, reasons }] }, errors }; pending dates are kept (GET /pending_tutorings). Every date failed: 409 when the time is taken, else 422, with the same meta. Scheduling staff book for anyone; a tutor their own time for their own students; a student for themself and a parent for their children, with their tutoring enrollment tutor, always within availability and hours, in 60, 90 or 120 minutes starting at least 60 minutes before the availability ends.',
       input: { in: 'body', keyed: true, schema: tutoringBooking },
       output: tutoringBookingResult,
       status: 201,

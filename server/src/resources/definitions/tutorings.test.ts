@@ -145,7 +145,7 @@ describe.each(BACKENDS)('tutorings: booking (%s)', (backend) => {
     expect(body.meta).toEqual({
       booked: [
         {
-          id: body.tutoring.id,
+          id: body.tutoring!.id,
           startsAt: '2026-03-10T18:00:00.000Z',
           endsAt: '2026-03-10T19:00:00.000Z',
         },
@@ -156,13 +156,13 @@ describe.each(BACKENDS)('tutorings: booking (%s)', (backend) => {
     expect(body.errors).toEqual({});
     // The same row is a Tutoring session of the enrollment's course, with Tia staffed on it.
     const session = await call<OneBody<'session', Session>>(
-      admin.get(`/api/v2/sessions/${body.tutoring.id}?include=assignments,attendances`),
+      admin.get(`/api/v2/sessions/${body.tutoring!.id}?include=assignments,attendances`),
     );
     expect(session.body.session).toMatchObject({ type: 'Tutoring', enrollmentId, courseId });
     const history = await ctx.db
       .select()
       .from(courseHistories)
-      .where(eq(courseHistories.sessionId, body.tutoring.id));
+      .where(eq(courseHistories.sessionId, body.tutoring!.id));
     expect(history.map((h) => [h.change, h.details, h.updatedBy])).toEqual([
       ['Tutoring booked', '2026-03-10 18:00 UTC, 60 min', 'Ada Admin'],
     ]);
@@ -174,7 +174,7 @@ describe.each(BACKENDS)('tutorings: booking (%s)', (backend) => {
     // The fixture's s1 (Sam with Tia at 16:00) and the new one, in time order.
     expect(listed.body.tutorings.map((t) => t.id)).toEqual([
       world.sessions.s1.id,
-      body.tutoring.id,
+      body.tutoring!.id,
     ]);
     expect(listed.body.tutorings[1]!.supervisor).toMatchObject({ id: world.users.tia.tutorId });
   });
@@ -192,7 +192,7 @@ describe.each(BACKENDS)('tutorings: booking (%s)', (backend) => {
       ].sort(),
     );
     expect(ctx.realtime.events[0]!.data).toEqual({
-      sessionId: body.tutoring.id,
+      sessionId: body.tutoring!.id,
       action: 'created',
     });
   });
@@ -335,7 +335,7 @@ describe.each(BACKENDS)('tutorings: booking (%s)', (backend) => {
       booking({}, { startsAt: '2026-03-10T21:00:00Z', duration: 45, availabilityId: null }),
     );
     expect(status).toBe(201);
-    expect(body.tutoring.duration).toBe(45);
+    expect(body.tutoring!.duration).toBe(45);
   });
 
   it('refuses a tutor booking another tutor, or a student who is not theirs (403)', async () => {
@@ -415,34 +415,34 @@ describe.each(BACKENDS)('tutorings: booking (%s)', (backend) => {
     expect(await remaining()).toBe(60);
     ctx.realtime.events.length = 0;
     const canceled = await call<OneBody<'session', Session>>(
-      tia.put(`/api/v2/sessions/${body.tutoring.id}/cancel`),
+      tia.put(`/api/v2/sessions/${body.tutoring!.id}/cancel`),
     );
     expect(canceled.status).toBe(200);
     expect(canceled.body.session.canceledAt).toBe('2026-03-10T15:00:00.000Z');
     expect(ctx.realtime.events.map((e) => e.data)).toContainEqual({
-      sessionId: body.tutoring.id,
+      sessionId: body.tutoring!.id,
       action: 'canceled',
     });
     expect(await remaining()).toBe(120);
     const [held] = await ctx.db
       .select()
       .from(assignments)
-      .where(eq(assignments.sessionId, body.tutoring.id));
+      .where(eq(assignments.sessionId, body.tutoring!.id));
     expect(held!.during).toBeNull();
     const canceledList = await call<ListBody<'sessions', Session>>(
       admin.get('/api/v2/sessions?canceled=true'),
     );
-    expect(canceledList.body.sessions.map((s) => s.id)).toEqual([body.tutoring.id]);
+    expect(canceledList.body.sessions.map((s) => s.id)).toEqual([body.tutoring!.id]);
     // The time is free again: the same slot books.
     expect((await book(tia, booking())).status).toBe(201);
-    const again = await call<ProblemBody>(tia.put(`/api/v2/sessions/${body.tutoring.id}/cancel`));
+    const again = await call<ProblemBody>(tia.put(`/api/v2/sessions/${body.tutoring!.id}/cancel`));
     expect(again.status).toBe(422);
     expect(again.body.errors).toEqual({ base: ['This session is already canceled.'] });
   });
 
   it('lets only scheduling staff and the supervising tutor cancel (403 / 404 otherwise)', async () => {
     const { body } = await book(admin, booking());
-    const path = `/api/v2/sessions/${body.tutoring.id}/cancel`;
+    const path = `/api/v2/sessions/${body.tutoring!.id}/cancel`;
     expect((await tom.put(path)).status).toBe(404);
     expect((await student.put(path)).status).toBe(403);
     expect((await tom.put(`/api/v2/sessions/${world.sessions.s2.id}/cancel`)).status).toBe(200);

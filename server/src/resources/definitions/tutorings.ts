@@ -130,9 +130,13 @@ export const tutoringsResource: Resource = defineResource({
 
 /** POST /tutorings' answer: the primary session as a tutoring, every date's outcome, the refusals. */
 async function bookingAnswer(tx: Db, ctx: CallContext, booking: BookingOutcome) {
-  const row = await findRow(tx, tutoringsResource, booking.primarySessionId);
+  // Null when nothing was booked: every date is pending (kept) or failed.
+  const row =
+    booking.primarySessionId === null
+      ? null
+      : await findRow(tx, tutoringsResource, booking.primarySessionId);
   return {
-    tutoring: tutoringsResource.serialize(row!, ctx),
+    tutoring: row ? tutoringsResource.serialize(row, ctx) : null,
     meta: booking.meta,
     errors: booking.errors,
   };

@@ -30,6 +30,7 @@ import {
   bookingPlanSummary,
   bookingPolicyFor,
   bookingReviewRows,
+  bookingReviewSeverity,
   bookingReviewSummary,
   type BookingDateStatus,
   type Enrollment,
@@ -66,10 +67,11 @@ export const PENDING_DATES_NOTE =
 /** Spec §8: an invalid form's message. */
 const FORM_ERRORS_MESSAGE = 'Please fix the errors on the form.';
 
-const STATUS_COLORS: Record<BookingDateStatus, 'success' | 'warning' | 'error'> = {
+const STATUS_COLORS: Record<BookingDateStatus, 'success' | 'warning' | 'error' | 'default'> = {
   booked: 'success',
   pending: 'warning',
   failed: 'error',
+  expired: 'default',
 };
 
 const timeLabel = (iso: string, zone: string) =>
@@ -430,7 +432,7 @@ export function TutoringBookingContent({
         {step === 'outcome' && answer ? (
           <Stack spacing={2}>
             {answer.kind === 'review' ? (
-              <Alert role="status" severity={answer.meta.failed.length > 0 ? 'warning' : 'success'}>
+              <Alert role="status" severity={bookingReviewSeverity(answer.meta)}>
                 <AlertTitle>{bookingReviewSummary(answer.meta)}</AlertTitle>
                 {answer.meta.failed.length > 0
                   ? bookingErrorSentence(answer.errors, answer.meta, zone)

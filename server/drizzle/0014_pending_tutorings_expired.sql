@@ -1,0 +1,2 @@
+ALTER TABLE "pending_tutorings" DROP CONSTRAINT "pending_tutorings_status_check";--> statement-breakpoint
+ALTER TABLE "pending_tutorings" ADD CONSTRAINT "pending_tutorings_status_check" CHECK ("pending_tutorings"."status" in ('pending', 'booked', 'failed', 'expired'));

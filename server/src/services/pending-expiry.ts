@@ -1,0 +1,54 @@
+import { PENDING_EXPIRED_REASON } from '@tp/domain';
+import { and, eq, lte } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { pendingTutorings } from '../db/schema/index.ts';
+
+/**
+ * Pending dates whose start has passed (domain's isPendingDateExpired) are marked expired:
+ * no availability published now could book them. Reads already show them expired; this
+ * records it, for one tutor (before their availability books covered dates) or for all
+ * (the server's sweep). Returns how many dates expired.
+ */
+export async function expirePastPendingDates(
+  db: Db,
+  now: Date,
+  tutorId: number | null = null,
+): Promise<number> {
+  const expired = await db
+    .update(pendingTutorings)
+    .set({ status: 'expired', reasons: [PENDING_EXPIRED_REASON], updatedAt: now })
+    .where(
+      and(
+        eq(pendingTutorings.status, 'pending'),
+        lte(pendingTutorings.startsAt, now),
+        tutorId === null ? undefined : eq(pendingTutorings.tutorId, tutorId),
+      ),
+    )
+    .returning({ id: pendingTutorings.id });
+  return expired.length;
+}
+
+/** How often the server records expired pending dates (reads do not wait for it). */
+export const PENDING_EXPIRY_SWEEP_MS = 5 * 60_000;
+
+/**
+ * Runs expirePastPendingDates now and every `intervalMs` (the node server starts it; the
+ * mocked mode relies on reads). A failed sweep is logged and retried at the next tick.
+ * Returns a stop function.
+ */
+export function startPendingExpirySweep(
+  db: Db,
+  clock: Clock,
+  intervalMs = PENDING_EXPIRY_SWEEP_MS,
+): () => void {
+  const sweep = () =>
+    expirePastPendingDates(db, clock.now()).catch((error: unknown) => {
+      console.error('Expiring past pending tutoring dates failed:', error);
+    });
+  void sweep();
+  const timer = setInterval(() => void sweep(), intervalMs);
+  // The sweep alone must not keep the process alive.
+  if (typeof timer === 'object' && 'unref' in timer) timer.unref();
+  return () => clearInterval(timer);
+}
