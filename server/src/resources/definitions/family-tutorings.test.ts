@@ -227,7 +227,7 @@ describe.each(BACKENDS)('tutorings: students and parents (%s)', (backend) => {
   describe('cancel and reschedule', () => {
     const fresh = async (startsAt: string) => {
       const { body } = await book(sam, samBooking({}, { startsAt }));
-      return body.tutoring.id;
+      return body.tutoring!.id;
     };
 
     it('lets the student cancel an upcoming tutoring, giving the time back', async () => {
@@ -240,7 +240,7 @@ describe.each(BACKENDS)('tutorings: students and parents (%s)', (backend) => {
       // The time is free again: the same slot books.
       const again = await book(sam, samBooking({}, { startsAt: '2026-03-10T18:00:00Z' }));
       expect(again.status).toBe(201);
-      await sam.put(`/api/v2/tutorings/${again.body.tutoring.id}/cancel`);
+      await sam.put(`/api/v2/tutorings/${again.body.tutoring!.id}/cancel`);
     });
 
     it("hides another family's tutoring (404) and refuses tutors (403)", async () => {
@@ -283,7 +283,7 @@ describe.each(BACKENDS)('tutorings: students and parents (%s)', (backend) => {
       });
       const [old] = await ctx.db.select().from(sessions).where(eq(sessions.id, id));
       expect(old!.canceledAt).not.toBeNull();
-      const custom = await sam.put(`/api/v2/tutorings/${moved.body.tutoring.id}/reschedule`, {
+      const custom = await sam.put(`/api/v2/tutorings/${moved.body.tutoring!.id}/reschedule`, {
         startsAt: '2026-03-10T18:00:00Z',
         duration: 45,
       });
