@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { inArray, sql } from 'drizzle-orm';
@@ -13,6 +14,11 @@ import { describeMeetings } from './meetings/meetings-from-config.ts';
 import { fileStoreFromConfig } from './storage/file-store-of.ts';
 import { staticAppRoutes } from './http/static-apps.ts';
 import { nodePlatform } from './platform/node-platform.ts';
+import { startInstallmentJob } from './payments/installment-job.ts';
+import { paymentsFromConfig } from './payments/payments-from-config.ts';
+
+/** How often the installment job looks for due installments. */
+const INSTALLMENT_JOB_INTERVAL_MS = 60_000;
 import { realtimeFromConfig } from './realtime/realtime-from-config.ts';
 import { configurationWarnings, describeDatabase, startupBanner } from './startup-banner.ts';
 
@@ -54,7 +60,10 @@ async function main(): Promise<void> {
   const { mailer, description: mailDescription } = mailerFromConfig(config);
   console.info(`Mail: ${mailDescription}`);
   console.info(`Meetings: ${describeMeetings(config.meetings)}`);
+  // One gateway for the API and the installment job (the TEST gateway keeps its cards in memory).
+  const gateway = paymentsFromConfig(config.payments);
   const app = createApp({
+    payments: gateway,
     db: database.db,
     clock,
     mailer,
@@ -98,6 +107,17 @@ async function main(): Promise<void> {
   }
   embedded?.attach(server);
 
+  // Installments due are charged by a durable job (state in the database, safe with several
+  // processes); the timer only wakes it.
+  const stopInstallments = startInstallmentJob({
+    db: database.db,
+    gateway,
+    clock,
+    intervalMs: INSTALLMENT_JOB_INTERVAL_MS,
+    runnerId: `${os.hostname()}-${process.pid}`,
+    onError: (error) => console.error('The installment job failed:', error),
+  });
+
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {
     if (stopping) return;
@@ -105,6 +125,7 @@ async function main(): Promise<void> {
     console.info(`${signal}: shutting down...`);
     // Open keep-alive or WebSocket connections must not hold the process forever.
     setTimeout(() => process.exit(1), 10_000).unref();
+    await stopInstallments();
     await embedded?.close();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());

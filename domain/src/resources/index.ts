@@ -26,6 +26,7 @@ import { tutorsContract } from './tutors.ts';
 import { tutoringHistoriesContract } from './tutoring-histories.ts';
 import { tutoringsContract } from './tutorings.ts';
 import { pendingTutoringsContract } from './pending-tutorings.ts';
+import { installmentsContract } from './installments.ts';
 import { usersContract } from './users.ts';
 
 export * from './contract.ts';
@@ -59,6 +60,7 @@ export * from './tutors.ts';
 export * from './tutoring-histories.ts';
 export * from './tutorings.ts';
 export * from './pending-tutorings.ts';
+export * from './installments.ts';
 export * from './users.ts';
 
 /** Every resource served under /api/v2, by plural name: the one list of contracts. */
@@ -90,6 +92,7 @@ export const RESOURCE_CONTRACTS = {
   events: eventsContract,
   tutorings: tutoringsContract,
   pending_tutorings: pendingTutoringsContract,
+  installments: installmentsContract,
   levels: levelsContract,
   student_badges: studentBadgesContract,
 } as const;

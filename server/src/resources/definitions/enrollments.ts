@@ -15,6 +15,7 @@ import {
   type EnrollmentFacts,
   type EnrollmentStatus,
   type EnrollmentType,
+  type SubscriptionState,
 } from '@tp/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -31,6 +32,7 @@ import {
 import { Conflict, Invalid } from '../../http/errors.ts';
 import { addHoursAction } from '../../payments/add-hours.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
+import { enrollmentSubscriptionActions } from './enrollment-subscription-actions.ts';
 import { filter, integerIn, queryValue, stringIn, expressionSearch } from '../filters.ts';
 import {
   coursesOfSessions,
@@ -135,6 +137,15 @@ export const enrollmentsResource = defineResource({
     studentName: studentNameSql.as('student_name'),
     courseTitle: courseTitleSql.as('course_title'),
     tutorName: tutorNameSql.as('tutor_name'),
+    state: enrollments.subscriptionState,
+    trialEndsAt: enrollments.trialEndsAt,
+    contractEndsAt: enrollments.contractEndsAt,
+    balanceCents: enrollments.balanceCents,
+    creditCents: enrollments.creditCents,
+    delayedCancelAt: enrollments.delayedCancelAt,
+    canceledAt: enrollments.canceledAt,
+    autoRenew: enrollments.autoRenew,
+    couponCode: enrollments.couponCode,
     createdAt: enrollments.createdAt,
     lockVersion: enrollments.lockVersion,
   },
@@ -185,6 +196,11 @@ export const enrollmentsResource = defineResource({
       cancelReason: row.cancelReason as CancellationReason | null,
       startsAt: iso(row.startsAt),
       unenrolledAt: iso(row.unenrolledAt),
+      state: row.state as SubscriptionState,
+      trialEndsAt: iso(row.trialEndsAt),
+      contractEndsAt: iso(row.contractEndsAt),
+      delayedCancelAt: iso(row.delayedCancelAt),
+      canceledAt: iso(row.canceledAt),
       maxedOut: isMaxedOut({
         type,
         limitedAttendancesCount: row.limitedAttendancesCount,
@@ -339,6 +355,7 @@ export const enrollmentsResource = defineResource({
       },
     },
     addHours: addHoursAction,
+    ...enrollmentSubscriptionActions,
     transfer: {
       async run({ tx, ctx, id, record, input }) {
         const { itemId } = input as { itemId: number };
