@@ -53,3 +53,4 @@ export * from './scheduling/index.ts';
 export * from './live-session/index.ts';
 export * from './payment-rules.ts';
 export * from './subscription-rules.ts';
+export * from './card-status.ts';

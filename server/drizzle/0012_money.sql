@@ -47,6 +47,7 @@ CREATE TABLE "payment_profiles" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "parents" ADD COLUMN "card_status_override" varchar(16);--> statement-breakpoint
 ALTER TABLE "enrollments" ADD COLUMN "subscription_state" varchar(16) DEFAULT 'active' NOT NULL;--> statement-breakpoint
 ALTER TABLE "enrollments" ADD COLUMN "trial_ends_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "enrollments" ADD COLUMN "contract_ends_at" timestamp with time zone;--> statement-breakpoint

@@ -134,6 +134,9 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle, actor: Actor | n
     idempotencyKey: `harness-${crypto.randomUUID()}`,
     opaqueData: { dataDescriptor: 'TEST.CARD', dataValue: '4111111111111111' },
   }),
+  // The matrix world's coupon (matrix-world.ts).
+  'enrollments.applyCoupon': () => ({ enrollment: { couponCode: 'MATRIX10' } }),
+  'enrollments.autoRenew': () => ({ enable: false }),
   'enrollments.transfer': (oracle) => ({
     itemType: 'Course',
     itemId: oracle.records('courses').find((c) => c.status === 'unpublished')!.id,
