@@ -41,6 +41,11 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     // The points ladder is shared; gems stay those of copy 0 (they point at its students).
     levels: world.levels,
     studentBadges: world.studentBadges,
+    // Money stays that of copy 0: it points at its enrollments and parents.
+    coupons: world.coupons,
+    payments: world.payments,
+    lineItems: world.lineItems,
+    installments: world.installments,
     tutorSubjects: each(world.tutorSubjects, (l, k) => ({
       ...l,
       id: shift(l.id, k),

@@ -4,6 +4,10 @@ import {
   availabilities,
   brands,
   courseHistories,
+  coupons,
+  installments,
+  lineItems,
+  payments,
   courses,
   departments,
   employees,
@@ -70,6 +74,10 @@ export const DEMO_WORLD_TABLES = [
   { key: 'events', table: events },
   { key: 'levels', table: levels },
   { key: 'studentBadges', table: studentBadges },
+  { key: 'coupons', table: coupons },
+  { key: 'payments', table: payments },
+  { key: 'lineItems', table: lineItems },
+  { key: 'installments', table: installments },
 ] as const;
 
 export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];

@@ -34,6 +34,7 @@ import {
   withEarnedPoints,
   withTutoringBookings,
 } from './schedule.ts';
+import { generateMoney, withCardStatusOverrides, withSubscriptions } from './money.ts';
 import type { DemoWorld } from './types.ts';
 
 /** The seed of the demo world everyone sees; change it and every screenshot changes. */
@@ -93,19 +94,32 @@ export function generateDemoWorld({
   const allEnrollments = completeEnrollments(
     withEnrollmentHistory(instant, seed, enrollments, courses, planned, sessions, attendances),
   );
+  const completedBrands = completeBrands(brands);
+  const completedCourses = completeCourses(withCourseLeadSources(courses, leadSources));
+  const subscribed = withSubscriptions(instant, allEnrollments);
+  const demoParentUser = crm.users.find((user) => user.email === 'parent@demo.test');
+  const money = generateMoney({
+    now: instant,
+    enrollments: subscribed,
+    students,
+    courses: completedCourses,
+    brands: completedBrands,
+    demoParentId: crm.parents.find((parent) => parent.userId === demoParentUser?.id)?.id,
+  });
   return {
     now: instant,
+    ...money,
     users: [...crm.users, ...roster.users],
     departments,
-    brands: completeBrands(brands),
+    brands: completedBrands,
     subjects,
     tiers,
     employees: completeEmployees(employees),
     tutors,
-    parents: completeParents(crm.parents),
+    parents: withCardStatusOverrides(completeParents(crm.parents)),
     students,
-    courses: completeCourses(withCourseLeadSources(courses, leadSources)),
-    enrollments: allEnrollments,
+    courses: completedCourses,
+    enrollments: subscribed,
     sessions: withTutoringBookings(sessions, allEnrollments, attendances, employees),
     assignments,
     attendances,

@@ -44,6 +44,10 @@ export type TutoringHistoryRow = WorldRow<'tutoringHistories'>;
 export type EventRow = WorldRow<'events'>;
 export type LevelRow = WorldRow<'levels'>;
 export type StudentBadgeRow = WorldRow<'studentBadges'>;
+export type CouponRow = WorldRow<'coupons'>;
+export type PaymentRow = WorldRow<'payments'>;
+export type LineItemRow = WorldRow<'lineItems'>;
+export type InstallmentRow = WorldRow<'installments'>;
 
 /** The whole demo world: the instant it was generated around and the rows of each table. */
 export type DemoWorld = { now: Date } & { [K in DemoWorldTableKey]: WorldRow<K>[] };
