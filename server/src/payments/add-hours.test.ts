@@ -229,14 +229,12 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
 
   it('refuses a second request while the first is still charging (409)', async () => {
     const key = newKey();
-    await ctx.db
-      .insert(chargeAttempts)
-      .values({
-        idempotencyKey: key,
-        amountCents: 32500,
-        createdAt: ctx.clock.now(),
-        updatedAt: ctx.clock.now(),
-      });
+    await ctx.db.insert(chargeAttempts).values({
+      idempotencyKey: key,
+      amountCents: 32500,
+      createdAt: ctx.clock.now(),
+      updatedAt: ctx.clock.now(),
+    });
     const { gateway, counts } = countingGateway();
     await withGateway(gateway, async () => {
       const { status } = await addHours(advisor, piaEnrollment, order(TEST_CARDS.approved, key));

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -11,10 +11,13 @@ import {
 import { tokenizeCard, type CardDetails } from '@tp/data-provider';
 import { ADD_HOURS_BLOCK, cardErrorMessage, type Enrollment } from '@tp/domain';
 import { useActionCall } from '../../actions/useActionCall.ts';
-import { actionErrorMessage } from '../../actions/actionErrors.ts';
+import { actionErrorMessage, actionFieldError } from '../../actions/actionErrors.ts';
 import { CardForm, EMPTY_CARD } from './CardForm.tsx';
 
-/** One key per order attempt, kept while the dialog is open so a retry never charges twice. */
+/**
+ * One key per order attempt: a network failure retries under the same key (never two charges);
+ * a declined card gets a new key, since the gateway answers a key's decline again.
+ */
 const newIdempotencyKey = () => `bo-${globalThis.crypto.randomUUID()}`;
 
 /** Staff's "Add 5 hours" (spec §6): the card, then the charge; the server's answer shown. */
@@ -28,7 +31,7 @@ export function AddHoursDialog({
   const { run, isSending } = useActionCall();
   const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
   const [error, setError] = useState<string | null>(null);
-  const idempotencyKey = useMemo(newIdempotencyKey, []);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
   async function submit() {
     setError(null);
@@ -45,8 +48,12 @@ export function AddHoursDialog({
         }),
       { success: 'Your order has been processed', failure: () => null },
     );
-    if (outcome.ok) onClose();
-    else setError(actionErrorMessage(outcome.error));
+    if (outcome.ok) {
+      onClose();
+      return;
+    }
+    setError(actionErrorMessage(outcome.error));
+    if (actionFieldError(outcome.error, 'payment')) setIdempotencyKey(newIdempotencyKey());
   }
 
   return (
