@@ -46,6 +46,7 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     payments: world.payments,
     lineItems: world.lineItems,
     installments: world.installments,
+    paymentProfiles: world.paymentProfiles,
     tutorSubjects: each(world.tutorSubjects, (l, k) => ({
       ...l,
       id: shift(l.id, k),

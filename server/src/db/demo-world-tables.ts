@@ -7,6 +7,7 @@ import {
   coupons,
   installments,
   lineItems,
+  paymentProfiles,
   payments,
   courses,
   departments,
@@ -78,6 +79,7 @@ export const DEMO_WORLD_TABLES = [
   { key: 'payments', table: payments },
   { key: 'lineItems', table: lineItems },
   { key: 'installments', table: installments },
+  { key: 'paymentProfiles', table: paymentProfiles },
 ] as const;
 
 export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];

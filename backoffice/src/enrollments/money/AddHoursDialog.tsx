@@ -52,8 +52,9 @@ export function AddHoursDialog({
       onClose();
       return;
     }
-    setError(actionErrorMessage(outcome.error));
-    if (actionFieldError(outcome.error, 'payment')) setIdempotencyKey(newIdempotencyKey());
+    const declined = actionFieldError(outcome.error, 'payment');
+    setError(declined ?? actionErrorMessage(outcome.error));
+    if (declined) setIdempotencyKey(newIdempotencyKey());
   }
 
   return (

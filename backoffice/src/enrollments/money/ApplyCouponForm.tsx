@@ -33,6 +33,7 @@ export function ApplyCouponForm({ enrollment }: { enrollment: Enrollment }) {
       <TextField
         size="small"
         label="Coupon code"
+        sx={{ width: 220 }}
         value={code}
         onChange={(event) => setCode(event.target.value)}
         disabled={isSending}

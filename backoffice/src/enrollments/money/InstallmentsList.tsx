@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Chip,
   Table,
@@ -56,34 +57,37 @@ export function InstallmentsList({ enrollment }: { enrollment: Enrollment }) {
       </Typography>
     );
   return (
-    <Table size="small" aria-label="Installments">
-      <TableHead>
-        <TableRow>
-          <TableCell>Due</TableCell>
-          <TableCell align="right">Amount</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.map((installment) => (
-          <TableRow key={installment.id}>
-            <TableCell>{formatInZone(installment.dueAt, zone, 'MMM D, YYYY')}</TableCell>
-            <TableCell align="right">{formatCents(installment.amountCents)}</TableCell>
-            <TableCell>
-              <Chip
-                size="small"
-                color={STATUS_COLORS[installment.status]}
-                label={installment.status}
-                title={installment.lastError ?? undefined}
-              />
-            </TableCell>
-            <TableCell align="right">
-              <ProcessPaymentButton installment={installment} />
-            </TableCell>
+    // Scrolls sideways on a phone rather than squeezing the Process payment buttons.
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Installments">
+        <TableHead>
+          <TableRow>
+            <TableCell>Due</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell />
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {data.map((installment) => (
+            <TableRow key={installment.id}>
+              <TableCell>{formatInZone(installment.dueAt, zone, 'MMM D, YYYY')}</TableCell>
+              <TableCell align="right">{formatCents(installment.amountCents)}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  color={STATUS_COLORS[installment.status]}
+                  label={installment.status}
+                  title={installment.lastError ?? undefined}
+                />
+              </TableCell>
+              <TableCell align="right">
+                <ProcessPaymentButton installment={installment} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }

@@ -12,6 +12,7 @@ import type {
   InstallmentRow,
   LineItemRow,
   ParentRow,
+  PaymentProfileRow,
   PaymentRow,
   StudentRow,
 } from './types.ts';
@@ -73,6 +74,7 @@ export interface DemoMoney {
   payments: PaymentRow[];
   lineItems: LineItemRow[];
   installments: InstallmentRow[];
+  paymentProfiles: PaymentProfileRow[];
 }
 
 /**
@@ -183,7 +185,8 @@ export function generateMoney(input: MoneyInput): DemoMoney {
         installments.push({
           id: installments.length + 1,
           enrollmentId: enrollment.id,
-          dueAt: new Date(now.getTime() + (i - 1) * 30 * DAY_MS),
+          // Paid a month ago; the next two are due in one and two months.
+          dueAt: new Date(now.getTime() + (i === 0 ? -30 : i * 30) * DAY_MS),
           amountCents: amount,
           status: i === 0 ? 'paid' : 'pending',
           attempts: i === 0 ? 1 : 0,
@@ -210,7 +213,22 @@ export function generateMoney(input: MoneyInput): DemoMoney {
       });
     }
   }
-  return { coupons: DEMO_COUPONS(now), payments, lineItems, installments };
+  // The demo family's card, kept at the TEST gateway, so their installments charge when due.
+  const paymentProfiles: PaymentProfileRow[] =
+    input.demoParentId === undefined
+      ? []
+      : [
+          {
+            id: 1,
+            parentId: input.demoParentId,
+            gateway: 'test',
+            customerProfileId: 'test-customer-demo',
+            paymentProfileId: 'test-card-demo',
+            cardLast4: '1111',
+            createdAt: now,
+          },
+        ];
+  return { coupons: DEMO_COUPONS(now), payments, lineItems, installments, paymentProfiles };
 }
 
 /** A few families whose card status staff set by hand, so every status icon shows. */
