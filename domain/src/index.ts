@@ -56,3 +56,5 @@ export * from './family/student-contact-actions.ts';
 export * from './payment-rules.ts';
 export * from './pace-rules.ts';
 export * from './test-cards.ts';
+export * from './subscription-rules.ts';
+export * from './card-status.ts';

@@ -127,3 +127,47 @@ export const addHoursPayloadSchema = z
   .strict();
 
 export type AddHoursPayload = z.infer<typeof addHoursPayloadSchema>;
+
+/** Spec §9: a coupon as stored (amount: cents for dollars, whole percent for percentage). */
+export interface StoredCoupon {
+  code: string;
+  unit: CouponUnit;
+  amount: number;
+  active: boolean;
+  expiresAt: Date | null;
+}
+
+/** A coupon code as it is kept and matched: trimmed, upper-case. */
+export const normaliseCouponCode = (code: string): string => code.trim().toUpperCase();
+
+/**
+ * Why a coupon may not be used now, in the words the server answers (the spec shows the
+ * server's text as a badge): unknown, inactive or expired. Null when it applies.
+ */
+export function couponRefusal(coupon: StoredCoupon | undefined, now: Date): string | null {
+  if (!coupon) return 'This coupon code is not valid.';
+  if (!coupon.active) return 'This coupon is no longer active.';
+  if (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime())
+    return 'This coupon has expired.';
+  return null;
+}
+
+/** The discount in cents a stored coupon gives on `subtotal` cents. */
+export function storedCouponDiscount(subtotal: Cents, coupon: StoredCoupon): Cents {
+  return couponDiscount(subtotal, {
+    unit: coupon.unit,
+    amount: coupon.unit === 'dollars' ? coupon.amount / 100 : coupon.amount,
+  });
+}
+
+/** PUT /enrollments/{id}/apply_coupon, body `enrollment`: the code (spec: empty is not sent). */
+export const applyCouponPayloadSchema = z
+  .object({
+    couponCode: z
+      .string({ error: "can't be blank" })
+      .trim()
+      .min(1, "can't be blank")
+      .max(COUPON_CODE_MAX),
+  })
+  .strict();
+export type ApplyCouponPayload = z.infer<typeof applyCouponPayloadSchema>;

@@ -44,6 +44,12 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     // Test dates are shared like subjects; study areas stay those of copy 0 (its students').
     testDates: world.testDates,
     studyAreas: world.studyAreas,
+    // Money stays that of copy 0: it points at its enrollments and parents.
+    coupons: world.coupons,
+    payments: world.payments,
+    lineItems: world.lineItems,
+    installments: world.installments,
+    paymentProfiles: world.paymentProfiles,
     tutorSubjects: each(world.tutorSubjects, (l, k) => ({
       ...l,
       id: shift(l.id, k),

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { inArray, sql } from 'drizzle-orm';
@@ -14,8 +15,13 @@ import { fileStoreFromConfig } from './storage/file-store-of.ts';
 import { staticAppRoutes } from './http/static-apps.ts';
 import { nodePlatform } from './platform/node-platform.ts';
 import { startPendingExpirySweep } from './services/pending-expiry.ts';
+import { startInstallmentJob } from './payments/installment-job.ts';
+import { paymentsFromConfig } from './payments/payments-from-config.ts';
 import { realtimeFromConfig } from './realtime/realtime-from-config.ts';
 import { configurationWarnings, describeDatabase, startupBanner } from './startup-banner.ts';
+
+/** How often the installment job looks for due installments. */
+const INSTALLMENT_JOB_INTERVAL_MS = 60_000;
 
 /** The demo accounts present in this database (none once someone deletes them). */
 async function demoEmailsPresent(db: Db): Promise<string[]> {
@@ -55,7 +61,10 @@ async function main(): Promise<void> {
   const { mailer, description: mailDescription } = mailerFromConfig(config);
   console.info(`Mail: ${mailDescription}`);
   console.info(`Meetings: ${describeMeetings(config.meetings)}`);
+  // One gateway for the API and the installment job (the TEST gateway keeps its cards in memory).
+  const gateway = paymentsFromConfig(config.payments);
   const app = createApp({
+    payments: gateway,
     db: database.db,
     clock,
     mailer,
@@ -100,6 +109,17 @@ async function main(): Promise<void> {
   }
   embedded?.attach(server);
 
+  // Installments due are charged by a durable job (state in the database, safe with several
+  // processes); the timer only wakes it.
+  const stopInstallments = startInstallmentJob({
+    db: database.db,
+    gateway,
+    clock,
+    intervalMs: INSTALLMENT_JOB_INTERVAL_MS,
+    runnerId: `${os.hostname()}-${process.pid}`,
+    onError: (error) => console.error('The installment job failed:', error),
+  });
+
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {
     if (stopping) return;
@@ -108,6 +128,7 @@ async function main(): Promise<void> {
     // Open keep-alive or WebSocket connections must not hold the process forever.
     setTimeout(() => process.exit(1), 10_000).unref();
     stopPendingExpirySweep();
+    await stopInstallments();
     await embedded?.close();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());

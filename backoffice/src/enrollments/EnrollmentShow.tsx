@@ -19,6 +19,7 @@ import { EnrollmentActionButtons, useEnrollmentAccess } from './EnrollmentAction
 import { CourseLink, StudentLink } from './EnrollmentColumns.tsx';
 import { EnrollmentStateChip } from './EnrollmentStateChip.tsx';
 import { typeLabel } from './enrollmentLabels.ts';
+import { EnrollmentMoneyPanel } from './money/EnrollmentMoneyPanel.tsx';
 
 function ShowActions() {
   const enrollment = useRecordContext<Enrollment>();
@@ -82,6 +83,7 @@ export function EnrollmentShow() {
         <TextField source="cancelReason" label="Cancel reason" emptyText="—" />
         <TextField source="cancelNote" label="Cancel note" emptyText="—" />
         <DateInZoneField source="createdAt" label="Enrolled at" />
+        <EnrollmentMoneyPanel />
       </SimpleShowLayout>
     </Show>
   );

@@ -27,6 +27,7 @@ import { exportParents } from './exportParents.ts';
 import { parentName, typeNoun } from './parentChoices.ts';
 import { ParentQuickFilters, ParentTypeTabs, parentFilters } from './parentFilters.tsx';
 import { useParentAdvisors } from './useParentAdvisors.ts';
+import { CardStatusIcon } from './CardStatusIcon.tsx';
 
 function ParentListActions({ canCreate }: { canCreate: boolean }) {
   return (
@@ -122,6 +123,12 @@ export function ParentList() {
                   {parentName(parent as Parent)}
                 </Box>
               )}
+            />
+            <DataTable.Col
+              source="cardStatus"
+              label="Card"
+              disableSort
+              render={(parent) => <CardStatusIcon status={(parent as Parent).cardStatus} />}
             />
             <DataTable.Col source="email" label="E-mail" />
             <DataTable.Col

@@ -2,6 +2,7 @@ import { Chip, Link, Stack, Typography } from '@mui/material';
 import {
   BooleanField,
   EditButton,
+  FunctionField,
   Labeled,
   Show,
   SimpleShowLayout,
@@ -13,6 +14,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Parent } from '@tp/domain';
+import { CardStatusIcon } from './CardStatusIcon.tsx';
 import { DateInZoneField } from '../time/DateInZoneField.tsx';
 import { DATE_FORMAT } from '../time/formatInZone.ts';
 import { ParentActions } from './ParentActions.tsx';
@@ -113,6 +115,10 @@ export function ParentShow() {
         <Labeled label="Account">
           <AccountState />
         </Labeled>
+        <FunctionField<Parent>
+          label="Card status"
+          render={(parent) => <CardStatusIcon status={parent.cardStatus} />}
+        />
         <Labeled label="Advisor">
           <AdvisorLink />
         </Labeled>

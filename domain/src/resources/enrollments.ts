@@ -9,8 +9,9 @@ import {
   ENROLLMENT_TYPES,
   enrollmentTypeErrors,
 } from '../enrollment-rules.ts';
-import { addHoursPayloadSchema } from '../payment-rules.ts';
+import { addHoursPayloadSchema, applyCouponPayloadSchema } from '../payment-rules.ts';
 import { arrearBillingUpdate } from '../pace-rules.ts';
+import { autoRenewPayloadSchema, SUBSCRIPTION_STATES } from '../subscription-rules.ts';
 import { rolesOnly, staffOrOwn, type AccessRule } from '../permissions/rules.ts';
 import { hasAnyRole, hasRole, isStaff, SCHEDULING_STAFF_ROLES, type Role } from '../roles.ts';
 import { defineContract } from './contract.ts';
@@ -72,6 +73,17 @@ export const enrollmentRecord = z.object({
   studentName: z.string(),
   courseTitle: z.string(),
   tutorName: z.string().nullable().optional(),
+  // The subscription (spec §9 "Subscription fields"); money in integer cents.
+  state: z.enum(SUBSCRIPTION_STATES),
+  trialEndsAt: isoDateTime.nullable(),
+  contractEndsAt: isoDateTime.nullable(),
+  balanceCents: integer,
+  creditCents: integer,
+  delayedCancelAt: isoDateTime.nullable(),
+  canceledAt: isoDateTime.nullable(),
+  autoRenew: z.boolean(),
+  /** The coupon applied to the enrollment's charges. */
+  couponCode: z.string().nullable(),
   createdAt: isoDateTime,
   lockVersion: integer,
 });
@@ -263,6 +275,40 @@ export const enrollmentsContract = defineContract({
       input: { in: 'body', schema: arrearBillingUpdate, keyed: true },
       output: arrearBillingResult,
       allow: addHoursRule(),
+    },
+    applyCoupon: {
+      on: 'member',
+      method: 'PUT',
+      path: 'apply_coupon',
+      summary:
+        'Applies a coupon (dollars or percentage) to the enrollment’s charges; an unknown, inactive or expired code is a 422 with the server’s text on couponCode. Body: { enrollment: { couponCode } }.',
+      input: { in: 'body', schema: applyCouponPayloadSchema, keyed: true },
+      allow: addHoursRule(),
+    },
+    autoRenew: {
+      on: 'member',
+      method: 'PUT',
+      path: 'auto_renew',
+      summary:
+        'Turns auto renew on (any delayed cancel is withdrawn) or off (the subscription stops at the end of its term: delayedCancelAt). Refused on a canceled subscription. Body: { enable }.',
+      input: { in: 'body', schema: autoRenewPayloadSchema },
+      allow: managers(),
+    },
+    moveTrial: {
+      on: 'member',
+      method: 'PUT',
+      path: 'move_trial',
+      summary:
+        'Gives a subscription in its trial another 14 days from the later of now and its trial end. Refused unless in trial.',
+      allow: managers(),
+    },
+    convertToContract: {
+      on: 'member',
+      method: 'PUT',
+      path: 'convert_to_contract',
+      summary:
+        'Makes a trial or month-to-month subscription a 12-month contract from now (the trial ends now). Refused on a contract or a canceled subscription.',
+      allow: managers(),
     },
     transfer: {
       on: 'member',

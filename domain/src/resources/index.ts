@@ -28,6 +28,7 @@ import { tutorsContract } from './tutors.ts';
 import { tutoringHistoriesContract } from './tutoring-histories.ts';
 import { tutoringsContract } from './tutorings.ts';
 import { pendingTutoringsContract } from './pending-tutorings.ts';
+import { installmentsContract } from './installments.ts';
 import { usersContract } from './users.ts';
 
 export * from './contract.ts';
@@ -64,6 +65,7 @@ export * from './tutors.ts';
 export * from './tutoring-histories.ts';
 export * from './tutorings.ts';
 export * from './pending-tutorings.ts';
+export * from './installments.ts';
 export * from './users.ts';
 
 /** Every resource served under /api/v2, by plural name: the one list of contracts. */
@@ -95,6 +97,7 @@ export const RESOURCE_CONTRACTS = {
   events: eventsContract,
   tutorings: tutoringsContract,
   pending_tutorings: pendingTutoringsContract,
+  installments: installmentsContract,
   levels: levelsContract,
   student_badges: studentBadgesContract,
   test_dates: testDatesContract,

@@ -1,3 +1,4 @@
+import { CARD_STATUSES } from '../card-status.ts';
 import { z } from 'zod';
 import {
   PARENT_REFERRAL_SOURCES,
@@ -105,6 +106,8 @@ export const parentRecord = z.object({
   /** Thousands of dollars. */
   homeValue: integer.nullable(),
   remainingHours: z.number(),
+  /** Spec §9 card payment status (domain card-status.ts). */
+  cardStatus: z.enum(CARD_STATUSES),
   abandonedAt: isoDateTime.nullable(),
   studentIds: z.array(integer),
   studentNames: z.array(z.string()),

@@ -4,6 +4,11 @@ import {
   availabilities,
   brands,
   courseHistories,
+  coupons,
+  installments,
+  lineItems,
+  paymentProfiles,
+  payments,
   courses,
   departments,
   employees,
@@ -75,6 +80,11 @@ export const DEMO_WORLD_TABLES = [
   { key: 'studentBadges', table: studentBadges },
   { key: 'testDates', table: testDates },
   { key: 'studyAreas', table: studyAreas },
+  { key: 'coupons', table: coupons },
+  { key: 'payments', table: payments },
+  { key: 'lineItems', table: lineItems },
+  { key: 'installments', table: installments },
+  { key: 'paymentProfiles', table: paymentProfiles },
 ] as const;
 
 export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];

@@ -1,6 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, enrollments, lineItems, parents, payments } from '../db/schema/index.ts';
+import {
+  brands,
+  chargeAttempts,
+  coupons,
+  courses,
+  enrollments,
+  lineItems,
+  parents,
+  paymentProfiles,
+  payments,
+} from '../db/schema/index.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
 import { TestAgent } from '../test/agent.ts';
 import { call, type ProblemBody, type ResourceWorld } from '../test/fixtures.ts';
 import { BACKENDS } from '../test/harness.ts';
@@ -8,7 +19,7 @@ import {
   createResourceTestContext,
   type ResourceTestContext,
 } from '../test/resource-test-context.ts';
-import { TEST_CARDS, TEST_DATA_DESCRIPTOR } from './test-gateway.ts';
+import { TEST_CARDS, TEST_DATA_DESCRIPTOR, testGateway } from './test-gateway.ts';
 
 interface AddHoursBody {
   message: string;
@@ -137,6 +148,177 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
     // Sam's course is of the points brand, which has no pricing.
     const count = await paymentCount();
     expect((await addHours(advisor, samEnrollment, order(TEST_CARDS.approved))).status).toBe(422);
+    expect(await paymentCount()).toBe(count);
+  });
+
+  const boughtMinutesOfPiaCourse = async () => {
+    const [row] = await ctx.db
+      .select({ minutes: courses.duration, state: enrollments.subscriptionState })
+      .from(enrollments)
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .where(eq(enrollments.id, piaEnrollment));
+    return row!;
+  };
+  /** Swaps the app's gateway for one test. */
+  const withGateway = async (gateway: PaymentGateway, work: () => Promise<void>) => {
+    ctx.deps.payments = gateway;
+    try {
+      await work();
+    } finally {
+      delete ctx.deps.payments;
+    }
+  };
+  /** A TEST gateway that counts its charges and voids. */
+  const countingGateway = () => {
+    const inner = testGateway();
+    const counts = { charges: 0, voids: 0 };
+    const gateway: PaymentGateway = {
+      ...inner,
+      kind: inner.kind,
+      charge: async (request) => {
+        counts.charges += 1;
+        return inner.charge(request);
+      },
+      void: async (transactionId) => {
+        counts.voids += 1;
+        return inner.void(transactionId);
+      },
+    };
+    return { gateway, counts };
+  };
+
+  it('adds 300 minutes to the course’s bought minutes and keeps the card', async () => {
+    const before = await boughtMinutesOfPiaCourse();
+    expect((await addHours(advisor, piaEnrollment, order(TEST_CARDS.approved))).status).toBe(200);
+    expect((await boughtMinutesOfPiaCourse()).minutes).toBe((before.minutes ?? 0) + 300);
+    const kept = await ctx.db
+      .select()
+      .from(paymentProfiles)
+      .where(eq(paymentProfiles.parentId, world.users.pam.parentId!));
+    expect(kept).toHaveLength(1);
+  });
+
+  it('records a failed attempt outside the rolled-back work and changes nothing else', async () => {
+    const before = await boughtMinutesOfPiaCourse();
+    const body = order(TEST_CARDS.declined);
+    expect((await addHours(advisor, piaEnrollment, body)).status).toBe(422);
+    const [attempt] = await ctx.db
+      .select()
+      .from(chargeAttempts)
+      .where(eq(chargeAttempts.idempotencyKey, body.idempotencyKey));
+    expect(attempt).toMatchObject({ status: 'failed', errorCode: '2', paymentId: null });
+    expect(await boughtMinutesOfPiaCourse()).toEqual(before);
+  });
+
+  it('retries a timed-out order under the same key and charges it once', async () => {
+    const { gateway, counts } = countingGateway();
+    await withGateway(gateway, async () => {
+      const key = newKey();
+      expect((await addHours(advisor, piaEnrollment, order(TEST_CARDS.timeout, key))).status).toBe(
+        422,
+      );
+      const minutes = await minutesOfPam();
+      const first = await addHours(advisor, piaEnrollment, order(TEST_CARDS.approved, key));
+      const again = await addHours(advisor, piaEnrollment, order(TEST_CARDS.approved, key));
+      expect(first.status).toBe(200);
+      expect(again.body.paymentId).toBe(first.body.paymentId);
+      expect(counts.charges).toBe(2); // the timeout, then the one approved charge
+      expect(await minutesOfPam()).toBe(minutes + 300);
+    });
+  });
+
+  it('refuses a second request while the first is still charging (409)', async () => {
+    const key = newKey();
+    await ctx.db.insert(chargeAttempts).values({
+      idempotencyKey: key,
+      amountCents: 32500,
+      createdAt: ctx.clock.now(),
+      updatedAt: ctx.clock.now(),
+    });
+    const { gateway, counts } = countingGateway();
+    await withGateway(gateway, async () => {
+      const { status } = await addHours(advisor, piaEnrollment, order(TEST_CARDS.approved, key));
+      expect(status).toBe(409);
+      expect(counts.charges).toBe(0);
+    });
+  });
+
+  it('voids the charge and changes nothing when saving the order fails', async () => {
+    const { gateway, counts } = countingGateway();
+    const key = newKey();
+    // The charge succeeds, then a payment with the same key appears: the delivery's insert fails.
+    const sabotaging: PaymentGateway = {
+      ...gateway,
+      kind: gateway.kind,
+      charge: async (request) => {
+        const result = await gateway.charge(request);
+        await ctx.db.insert(payments).values({
+          idempotencyKey: key,
+          gateway: 'test',
+          transactionId: 'elsewhere',
+          subtotalCents: 0,
+          totalCents: 0,
+        });
+        return result;
+      },
+    };
+    const minutes = await minutesOfPam();
+    const course = await boughtMinutesOfPiaCourse();
+    await withGateway(sabotaging, async () => {
+      const { status } = await addHours(advisor, piaEnrollment, order(TEST_CARDS.approved, key));
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+    });
+    expect(counts.voids).toBe(1);
+    expect(await minutesOfPam()).toBe(minutes);
+    expect(await boughtMinutesOfPiaCourse()).toEqual(course);
+    const [attempt] = await ctx.db
+      .select()
+      .from(chargeAttempts)
+      .where(eq(chargeAttempts.idempotencyKey, key));
+    expect(attempt?.status).toBe('reversed');
+  });
+
+  it('takes a coupon: percentage and dollars, with a coupon line item', async () => {
+    await ctx.db.insert(coupons).values([
+      { code: 'TENOFF', unit: 'percentage', amount: 10 },
+      { code: 'FIVEDOLLARS', unit: 'dollars', amount: 500 },
+    ]);
+    const percent = await addHours(advisor, piaEnrollment, {
+      ...order(TEST_CARDS.approved),
+      couponCode: 'tenoff',
+    });
+    expect(percent.body.totalCents).toBe(29250);
+    const items = await ctx.db
+      .select()
+      .from(lineItems)
+      .where(eq(lineItems.paymentId, percent.body.paymentId));
+    expect(items.map((i) => i.amountCents).reduce((a, b) => a + b, 0)).toBe(29250);
+    const dollars = await addHours(advisor, piaEnrollment, {
+      ...order(TEST_CARDS.approved),
+      couponCode: 'FIVEDOLLARS',
+    });
+    expect(dollars.body.totalCents).toBe(32000);
+  });
+
+  it('refuses an unknown, inactive or expired coupon with the server’s text (422)', async () => {
+    await ctx.db.insert(coupons).values([
+      { code: 'OLD', unit: 'dollars', amount: 100, expiresAt: new Date('2000-01-01T00:00:00Z') },
+      { code: 'OFF', unit: 'dollars', amount: 100, active: false },
+    ]);
+    const count = await paymentCount();
+    for (const [code, text] of [
+      ['NOPE', 'This coupon code is not valid.'],
+      ['OLD', 'This coupon has expired.'],
+      ['OFF', 'This coupon is no longer active.'],
+    ] as const) {
+      const { status, body } = await addHours(advisor, piaEnrollment, {
+        ...order(TEST_CARDS.approved),
+        couponCode: code,
+      });
+      expect(status).toBe(422);
+      expect(body.errors?.couponCode).toEqual([text]);
+    }
     expect(await paymentCount()).toBe(count);
   });
 

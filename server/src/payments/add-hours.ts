@@ -1,18 +1,23 @@
 /**
  * POST /enrollments/{id}/add_hours (issue 11): charges 5 hours at the brand's price, less an
- * optional coupon, then — in the action's one transaction — adds the hours to the family and
- * writes the payment and its line items. A failed or timed-out charge throws 422 with the
- * mapped message, so the transaction saves nothing. One payment per idempotency key: a retry
- * answers the first order again without charging.
+ * optional coupon (the order's, else the one applied to the enrollment). The charge runs
+ * outside any transaction (charge-once.ts); only an approved charge delivers, in one
+ * transaction: the payment, its line items, 300 more bought minutes on the enrollment's
+ * course (courses.duration, what unscheduled hours are computed from) and on the family's
+ * remaining minutes. A failed or timed-out charge changes nothing; one key charges once.
  */
 import {
   ADD_HOURS_BLOCK,
   ORDER_PROCESSED_MESSAGE,
   dollarsToCents,
   hoursPrice,
+  storedCouponDiscount,
   type AddHoursPayload,
+  type Cents,
+  type StoredCoupon,
 } from '@tp/domain';
 import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import {
   brands,
   courses,
@@ -24,36 +29,98 @@ import {
 } from '../db/schema/index.ts';
 import { Invalid } from '../http/errors.ts';
 import type { ActionImplementation } from '../resources/types.ts';
+import { chargeOnce, type ApprovedCharge } from './charge-once.ts';
+import { usableCoupon } from './coupons.ts';
+import { keepFirstCard } from './kept-cards.ts';
 import { paymentsOf } from './payments-from-config.ts';
 
+const BLOCK_MINUTES = ADD_HOURS_BLOCK * 60;
+const DESCRIPTION = `${ADD_HOURS_BLOCK} tutoring hours`;
+
+interface HoursOrder {
+  enrollmentId: number;
+  courseId: number;
+  parentId: number;
+  createdById: number;
+  idempotencyKey: string;
+  rate: Cents;
+  subtotal: Cents;
+  coupon: StoredCoupon | undefined;
+  discount: Cents;
+}
+
+/** The paid order's payment, line items and hours, inside the delivering transaction. */
+async function deliverHours(
+  tx: Db,
+  order: HoursOrder,
+  gatewayKind: string,
+  charge: ApprovedCharge,
+): Promise<number> {
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      idempotencyKey: order.idempotencyKey,
+      enrollmentId: order.enrollmentId,
+      parentId: order.parentId,
+      createdById: order.createdById,
+      gateway: gatewayKind,
+      transactionId: charge.transactionId,
+      subtotalCents: order.subtotal,
+      discountCents: order.discount,
+      totalCents: order.subtotal - order.discount,
+      couponCode: order.coupon?.code ?? null,
+      cardLast4: charge.last4 ?? null,
+    })
+    .returning({ id: payments.id });
+  const paymentId = payment!.id;
+  await tx.insert(lineItems).values([
+    {
+      paymentId,
+      kind: 'hours',
+      description: DESCRIPTION,
+      quantity: ADD_HOURS_BLOCK,
+      unitAmountCents: order.rate,
+      amountCents: order.subtotal,
+    },
+    ...(order.coupon && order.discount > 0
+      ? [
+          {
+            paymentId,
+            kind: 'coupon',
+            description: `Coupon ${order.coupon.code}`,
+            quantity: 1,
+            unitAmountCents: -order.discount,
+            amountCents: -order.discount,
+          },
+        ]
+      : []),
+  ]);
+  await tx
+    .update(courses)
+    .set({ duration: sql`coalesce(${courses.duration}, 0) + ${BLOCK_MINUTES}` })
+    .where(eq(courses.id, order.courseId));
+  await tx
+    .update(parents)
+    .set({ remainingMinutes: sql`${parents.remainingMinutes} + ${BLOCK_MINUTES}` })
+    .where(eq(parents.id, order.parentId));
+  return paymentId;
+}
+
 const answer = (paymentId: number, totalCents: number) => ({
-  output: {
-    message: ORDER_PROCESSED_MESSAGE,
-    paymentId,
-    hoursAdded: ADD_HOURS_BLOCK,
-    totalCents,
-  },
+  output: { message: ORDER_PROCESSED_MESSAGE, paymentId, hoursAdded: ADD_HOURS_BLOCK, totalCents },
 });
 
 export const addHoursAction: ActionImplementation = {
-  async run({ tx, ctx, id, input }) {
-    const order = input as AddHoursPayload;
-    const [earlier] = await tx
+  ownsTransactions: true,
+  async run({ tx: db, ctx, id, input }) {
+    const payload = input as AddHoursPayload;
+    const [row] = await db
       .select({
-        id: payments.id,
-        enrollmentId: payments.enrollmentId,
-        totalCents: payments.totalCents,
+        courseId: enrollments.courseId,
+        couponCode: enrollments.couponCode,
+        parentId: students.parentId,
+        pricing: brands.pricing,
       })
-      .from(payments)
-      .where(eq(payments.idempotencyKey, order.idempotencyKey));
-    if (earlier) {
-      if (earlier.enrollmentId !== id)
-        throw new Invalid({ idempotencyKey: ['was already used for another order'] });
-      return answer(earlier.id, earlier.totalCents);
-    }
-
-    const [row] = await tx
-      .select({ parentId: students.parentId, pricing: brands.pricing })
       .from(enrollments)
       .innerJoin(courses, eq(courses.id, enrollments.courseId))
       .innerJoin(brands, eq(brands.id, courses.brandId))
@@ -63,46 +130,48 @@ export const addHoursAction: ActionImplementation = {
       throw new Invalid({ payment: ['This course’s brand has no price to charge.'] });
     if (row.parentId == null)
       throw new Invalid({ payment: ['The student has no parent account to add hours to.'] });
-    if (order.couponCode) throw new Invalid({ couponCode: ['is not a valid coupon'] });
-
+    const couponCode = payload.couponCode ?? row.couponCode;
+    const coupon = couponCode ? await usableCoupon(db, couponCode, ctx.now) : undefined;
     const rate = dollarsToCents(row.pricing.price);
     const subtotal = hoursPrice(ADD_HOURS_BLOCK, rate);
+    const discount = coupon ? storedCouponDiscount(subtotal, coupon) : 0;
+    const order: HoursOrder = {
+      enrollmentId: id!,
+      courseId: row.courseId,
+      parentId: row.parentId,
+      createdById: ctx.user.id,
+      idempotencyKey: payload.idempotencyKey,
+      rate,
+      subtotal,
+      coupon,
+      discount,
+    };
     const gateway = paymentsOf(ctx.deps);
-    const charge = await gateway.charge({
-      amount: subtotal,
-      idempotencyKey: order.idempotencyKey,
-      opaqueData: order.opaqueData,
-      description: `${ADD_HOURS_BLOCK} tutoring hours`,
+    const outcome = await chargeOnce({
+      db,
+      gateway,
+      now: ctx.now,
+      idempotencyKey: payload.idempotencyKey,
+      amount: subtotal - discount,
+      charge: () =>
+        gateway.charge({
+          amount: subtotal - discount,
+          idempotencyKey: payload.idempotencyKey,
+          opaqueData: payload.opaqueData,
+          description: DESCRIPTION,
+        }),
+      deliver: (tx, charge) => deliverHours(tx, order, gateway.kind, charge),
     });
-    if (!charge.ok) throw new Invalid({ payment: [charge.message] }, { code: charge.code });
-
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        idempotencyKey: order.idempotencyKey,
-        enrollmentId: id,
-        parentId: row.parentId,
-        createdById: ctx.user.id,
-        gateway: gateway.kind,
-        transactionId: charge.transactionId,
-        subtotalCents: subtotal,
-        discountCents: 0,
-        totalCents: subtotal,
-        cardLast4: charge.last4 ?? null,
-      })
-      .returning({ id: payments.id });
-    await tx.insert(lineItems).values({
-      paymentId: payment!.id,
-      kind: 'hours',
-      description: `${ADD_HOURS_BLOCK} tutoring hours`,
-      quantity: ADD_HOURS_BLOCK,
-      unitAmountCents: rate,
-      amountCents: subtotal,
-    });
-    await tx
-      .update(parents)
-      .set({ remainingMinutes: sql`${parents.remainingMinutes} + ${ADD_HOURS_BLOCK * 60}` })
-      .where(eq(parents.id, row.parentId));
-    return answer(payment!.id, subtotal);
+    if (outcome.kind === 'failed')
+      throw new Invalid({ payment: [outcome.message] }, { code: outcome.code });
+    if (outcome.kind === 'charged')
+      await keepFirstCard(db, gateway, order.parentId, outcome.charge);
+    const [paid] = await db
+      .select({ enrollmentId: payments.enrollmentId, totalCents: payments.totalCents })
+      .from(payments)
+      .where(eq(payments.id, outcome.paymentId));
+    if (paid?.enrollmentId !== id)
+      throw new Invalid({ idempotencyKey: ['was already used for another order'] });
+    return answer(outcome.paymentId, paid.totalCents);
   },
 };

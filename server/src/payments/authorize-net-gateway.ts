@@ -15,6 +15,9 @@ import {
   type PaymentGateway,
   type RefundRequest,
   type RefundResult,
+  type SaveCardRequest,
+  type SaveCardResult,
+  type StoredCardChargeRequest,
 } from './payment-gateway.ts';
 
 export interface AuthorizeNetSettings {
@@ -38,6 +41,9 @@ interface TransactionResponse {
 }
 interface ApiResponse {
   transactionResponse?: TransactionResponse;
+  /** createCustomerProfileFromTransaction's answer. */
+  customerProfileId?: string;
+  customerPaymentProfileIdList?: string[];
   messages?: { resultCode?: string; message?: ApiMessage[] };
 }
 
@@ -77,37 +83,80 @@ export function authorizeNetGateway(settings: AuthorizeNetSettings): PaymentGate
     );
   }
 
+  /** An authCaptureTransaction paid with `source` (a token, or a kept card's profile). */
+  async function authCapture(
+    request: { amount: Cents; idempotencyKey: string; description: string },
+    source: Record<string, unknown>,
+  ): Promise<ChargeResult> {
+    const response = await post({
+      createTransactionRequest: {
+        merchantAuthentication,
+        refId: refIdOf(request.idempotencyKey),
+        transactionRequest: {
+          transactionType: 'authCaptureTransaction',
+          amount: dollars(request.amount),
+          ...source,
+          order: { description: request.description.slice(0, 255) },
+          transactionSettings: {
+            setting: [{ settingName: 'duplicateWindow', settingValue: '600' }],
+          },
+        },
+      },
+    });
+    if (!response) return failed(GATEWAY_UNAVAILABLE_CODE);
+    const transaction = response.transactionResponse;
+    if (
+      response.messages?.resultCode === 'Ok' &&
+      transaction?.responseCode === '1' &&
+      transaction.transId
+    )
+      return {
+        ok: true,
+        transactionId: transaction.transId,
+        amount: request.amount,
+        last4: transaction.accountNumber?.slice(-4),
+      };
+    return failed(failureOf(response));
+  }
+
   return {
     kind: 'authorize-net',
-    async charge(request: ChargeRequest): Promise<ChargeResult> {
+    charge(request: ChargeRequest): Promise<ChargeResult> {
+      return authCapture(request, { payment: { opaqueData: request.opaqueData } });
+    },
+    chargeStoredCard(request: StoredCardChargeRequest): Promise<ChargeResult> {
+      return authCapture(request, {
+        profile: {
+          customerProfileId: request.card.customerProfileId,
+          paymentProfile: { paymentProfileId: request.card.paymentProfileId },
+        },
+      });
+    },
+    async saveCard(request: SaveCardRequest): Promise<SaveCardResult> {
+      const response = await post({
+        createCustomerProfileFromTransactionRequest: {
+          merchantAuthentication,
+          transId: request.transactionId,
+          customer: { merchantCustomerId: request.customerId.slice(0, 20) },
+        },
+      });
+      if (!response) return failed(GATEWAY_UNAVAILABLE_CODE);
+      const paymentProfileId = response.customerPaymentProfileIdList?.[0];
+      if (response.messages?.resultCode === 'Ok' && response.customerProfileId && paymentProfileId)
+        return { ok: true, customerProfileId: response.customerProfileId, paymentProfileId };
+      return failed(failureOf(response));
+    },
+    async void(transactionId: string): Promise<RefundResult> {
       const response = await post({
         createTransactionRequest: {
           merchantAuthentication,
-          refId: refIdOf(request.idempotencyKey),
-          transactionRequest: {
-            transactionType: 'authCaptureTransaction',
-            amount: dollars(request.amount),
-            payment: { opaqueData: request.opaqueData },
-            order: { description: request.description.slice(0, 255) },
-            transactionSettings: {
-              setting: [{ settingName: 'duplicateWindow', settingValue: '600' }],
-            },
-          },
+          transactionRequest: { transactionType: 'voidTransaction', refTransId: transactionId },
         },
       });
       if (!response) return failed(GATEWAY_UNAVAILABLE_CODE);
       const transaction = response.transactionResponse;
-      if (
-        response.messages?.resultCode === 'Ok' &&
-        transaction?.responseCode === '1' &&
-        transaction.transId
-      )
-        return {
-          ok: true,
-          transactionId: transaction.transId,
-          amount: request.amount,
-          last4: transaction.accountNumber?.slice(-4),
-        };
+      if (response.messages?.resultCode === 'Ok' && transaction?.responseCode === '1')
+        return { ok: true, transactionId: transaction.transId ?? transactionId };
       return failed(failureOf(response));
     },
     async refund(request: RefundRequest): Promise<RefundResult> {

@@ -36,10 +36,40 @@ export type RefundResult =
   | { ok: true; transactionId: string }
   | { ok: false; code: string; message: string };
 
+/** A card kept at the gateway (Authorize.Net's customer profile and its payment profile). */
+export interface StoredCard {
+  customerProfileId: string;
+  paymentProfileId: string;
+}
+
+export interface SaveCardRequest {
+  /** The approved charge whose card is kept. */
+  transactionId: string;
+  /** Our id for the customer (the parent), unique at the gateway. */
+  customerId: string;
+}
+
+export type SaveCardResult =
+  | ({ ok: true } & StoredCard)
+  | { ok: false; code: string; message: string };
+
+export interface StoredCardChargeRequest {
+  amount: Cents;
+  idempotencyKey: string;
+  card: StoredCard;
+  description: string;
+}
+
 export interface PaymentGateway {
   readonly kind: 'test' | 'authorize-net';
   charge(request: ChargeRequest): Promise<ChargeResult>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** Cancels an unsettled charge outright (a charge whose order could not be saved). */
+  void(transactionId: string): Promise<RefundResult>;
+  /** Keeps the card of an approved charge for later charges (installments). */
+  saveCard(request: SaveCardRequest): Promise<SaveCardResult>;
+  /** Charges a kept card; the same idempotency key twice is one charge. */
+  chargeStoredCard(request: StoredCardChargeRequest): Promise<ChargeResult>;
 }
 
 /** The code a charge that timed out or could not reach the gateway fails with. */

@@ -139,6 +139,45 @@ describe('Authorize.Net gateway (against a local stub)', () => {
 
   const opaqueData = { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'eyJ0b2tlbiI6' };
 
+  it('keeps a card from a transaction, charges it by profile and voids', async () => {
+    const gateway = authorizeNetGateway(settings);
+    stub.answerWith(() => ({
+      customerProfileId: '900100',
+      customerPaymentProfileIdList: ['800200'],
+      messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] },
+    }));
+    const saved = await gateway.saveCard({ transactionId: '60012345678', customerId: 'parent-7' });
+    expect(saved).toEqual({ ok: true, customerProfileId: '900100', paymentProfileId: '800200' });
+    expect(stub.seen.at(-1)).toMatchObject({
+      createCustomerProfileFromTransactionRequest: {
+        transId: '60012345678',
+        customer: { merchantCustomerId: 'parent-7' },
+      },
+    });
+    stub.answerWith(() => approved);
+    const charged = await gateway.chargeStoredCard({
+      amount: 12500,
+      idempotencyKey: key(9),
+      card: { customerProfileId: '900100', paymentProfileId: '800200' },
+      description: 'Installment',
+    });
+    expect(charged).toMatchObject({ ok: true, transactionId: '60012345678', amount: 12500 });
+    expect(stub.seen.at(-1)).toMatchObject({
+      createTransactionRequest: {
+        transactionRequest: {
+          amount: '125.00',
+          profile: { customerProfileId: '900100', paymentProfile: { paymentProfileId: '800200' } },
+        },
+      },
+    });
+    expect(await gateway.void('60012345678')).toMatchObject({ ok: true });
+    expect(stub.seen.at(-1)).toMatchObject({
+      createTransactionRequest: {
+        transactionRequest: { transactionType: 'voidTransaction', refTransId: '60012345678' },
+      },
+    });
+  });
+
   it('sends createTransactionRequest with the opaque token and amount in dollars', async () => {
     stub.answerWith(() => approved);
     const result = await authorizeNetGateway(settings).charge({

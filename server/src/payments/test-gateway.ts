@@ -18,6 +18,9 @@ import {
   type PaymentGateway,
   type RefundRequest,
   type RefundResult,
+  type SaveCardRequest,
+  type SaveCardResult,
+  type StoredCardChargeRequest,
 } from './payment-gateway.ts';
 
 export const TEST_DATA_DESCRIPTOR = 'TEST.CARD';
@@ -42,32 +45,72 @@ export function testGateway(): PaymentGateway {
   // Idempotency: the same key answers the first result again and charges nothing more.
   const byKey = new Map<string, ChargeResult>();
   const charges = new Map<string, number>();
+  // The card behind each approved charge, and the cards kept for later (stored-card charges).
+  const cardOfCharge = new Map<string, string>();
+  const storedCards = new Map<string, string>();
+
+  /**
+   * Answers a TEST token (`test:{outcome}:{last4}`) or a bare test card number as Authorize.Net
+   * would, remembering the key's answer.
+   */
+  function chargeCard(idempotencyKey: string, amount: number, card: string): ChargeResult {
+    const earlier = byKey.get(idempotencyKey);
+    if (earlier) return earlier;
+    const { outcome, last4 } = readTestCardToken(card) ?? {
+      outcome: testCardOutcome(card),
+      last4: card.slice(-4),
+    };
+    const code = FAILURES[outcome];
+    let result: ChargeResult;
+    if (outcome === 'timeout') result = failure(GATEWAY_UNAVAILABLE_CODE);
+    else if (code) result = failure(code);
+    else {
+      const transactionId = `test-${globalThis.crypto.randomUUID()}`;
+      charges.set(transactionId, amount);
+      cardOfCharge.set(transactionId, card);
+      result = { ok: true, transactionId, amount, last4 };
+    }
+    // A timeout is not remembered: the client may retry the same order.
+    if (result.ok || result.code !== GATEWAY_UNAVAILABLE_CODE) byKey.set(idempotencyKey, result);
+    return result;
+  }
+
   return {
     kind: 'test',
     charge(request: ChargeRequest): Promise<ChargeResult> {
-      const earlier = byKey.get(request.idempotencyKey);
-      if (earlier) return Promise.resolve(earlier);
-      let result: ChargeResult;
-      // The browser's TEST tokeniser sends `test:{outcome}:{last4}`; a bare test card number
-      // (the first TEST form, and the server's own tests) still works.
       const card = request.opaqueData.dataValue.replace(/\s+/g, '');
-      const token = readTestCardToken(card) ?? {
-        outcome: testCardOutcome(card),
-        last4: card.slice(-4),
-      };
-      const code = FAILURES[token.outcome];
-      if (request.opaqueData.dataDescriptor !== TEST_DATA_DESCRIPTOR) result = failure('E00114');
-      else if (token.outcome === 'timeout') result = failure(GATEWAY_UNAVAILABLE_CODE);
-      else if (code) result = failure(code);
-      else {
-        const transactionId = `test-${globalThis.crypto.randomUUID()}`;
-        charges.set(transactionId, request.amount);
-        result = { ok: true, transactionId, amount: request.amount, last4: token.last4 };
-      }
-      // A timeout is not remembered: the client may retry the same order.
-      if (result.ok || result.code !== GATEWAY_UNAVAILABLE_CODE)
-        byKey.set(request.idempotencyKey, result);
-      return Promise.resolve(result);
+      if (
+        request.opaqueData.dataDescriptor !== TEST_DATA_DESCRIPTOR &&
+        !byKey.has(request.idempotencyKey)
+      )
+        return Promise.resolve(failure('E00114'));
+      return Promise.resolve(chargeCard(request.idempotencyKey, request.amount, card));
+    },
+    void(transactionId: string): Promise<RefundResult> {
+      if (!charges.has(transactionId))
+        return Promise.resolve({ ok: false, code: '16', message: cardErrorMessage('16') });
+      charges.set(transactionId, 0);
+      return Promise.resolve({ ok: true, transactionId });
+    },
+    saveCard(request: SaveCardRequest): Promise<SaveCardResult> {
+      const card = cardOfCharge.get(request.transactionId);
+      if (!card)
+        return Promise.resolve({ ok: false, code: 'E00040', message: cardErrorMessage('E00040') });
+      const paymentProfileId = `test-card-${globalThis.crypto.randomUUID()}`;
+      storedCards.set(paymentProfileId, card);
+      return Promise.resolve({
+        ok: true,
+        customerProfileId: `test-customer-${request.customerId}`,
+        paymentProfileId,
+      });
+    },
+    chargeStoredCard(request: StoredCardChargeRequest): Promise<ChargeResult> {
+      const card = storedCards.get(request.card.paymentProfileId);
+      // A card kept by another process (or before a restart) is unknown here: approve it as the
+      // approved test card, since only approved cards are ever kept.
+      return Promise.resolve(
+        chargeCard(request.idempotencyKey, request.amount, card ?? TEST_CARDS.approved),
+      );
     },
     refund(request: RefundRequest): Promise<RefundResult> {
       const charged = charges.get(request.transactionId);

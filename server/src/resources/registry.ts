@@ -28,6 +28,7 @@ import { tutorsResource } from './definitions/tutors.ts';
 import { tutoringHistoriesResource } from './definitions/tutoring-histories.ts';
 import { tutoringsResource } from './definitions/tutorings.ts';
 import { pendingTutoringsResource } from './definitions/pending-tutorings.ts';
+import { installmentsResource } from './definitions/installments.ts';
 import { usersResource } from './definitions/users.ts';
 import { checkAssociations, type Registry } from './includes.ts';
 import type { Resource } from './types.ts';
@@ -61,6 +62,7 @@ export const RESOURCES: readonly Resource[] = [
   eventsResource,
   tutoringsResource,
   pendingTutoringsResource,
+  installmentsResource,
   levelsResource,
   studentBadgesResource,
   testDatesResource,

@@ -20,3 +20,21 @@ export async function inTransaction<T>(
   if (outcome.afterCommit) await outcome.afterCommit();
   return outcome.result;
 }
+
+/**
+ * Runs work that opens its own transactions (an action with `ownsTransactions`) on the
+ * database itself, with the same error mapping and after-commit work as `inTransaction`.
+ */
+export async function withOwnTransactions<T>(
+  ctx: CallContext,
+  work: (db: Db) => Promise<{ result: T; afterCommit?: AfterCommit | void }>,
+): Promise<T> {
+  let outcome: { result: T; afterCommit?: AfterCommit | void };
+  try {
+    outcome = await work(ctx.deps.db);
+  } catch (error) {
+    translateDbError(error, 'write');
+  }
+  if (outcome.afterCommit) await outcome.afterCommit();
+  return outcome.result;
+}

@@ -160,6 +160,12 @@ export interface ActionResult {
 /** The server side of a contract's action: the business work, inside one transaction. */
 export interface ActionImplementation {
   run(call: ActionCall<Record<string, unknown>>): Promise<ActionResult | void>;
+  /**
+   * The run opens its own transactions: `tx` is then the database itself. For work that waits
+   * on the outside world between writes (a card charge must not hold a transaction open, and a
+   * failed charge must still record its attempt).
+   */
+  ownsTransactions?: boolean;
 }
 
 /** A resource as the generic handlers, the include loader and the OpenAPI builder use it. */

@@ -41,6 +41,7 @@ export const PARENT_COLUMN_DEFAULTS: Defaults<ParentRow> = {
   sourceLinkType: null,
   sourceLinkId: null,
   abandonedAt: null,
+  cardStatusOverride: null,
 };
 export const COURSE_COLUMN_DEFAULTS: Defaults<CourseRow> = {
   reservedForId: null,
@@ -55,6 +56,15 @@ export const ENROLLMENT_COLUMN_DEFAULTS: Defaults<EnrollmentRow> = {
   cancelReason: null,
   cancelNote: null,
   transferredToId: null,
+  subscriptionState: 'active',
+  trialEndsAt: null,
+  contractEndsAt: null,
+  balanceCents: 0,
+  creditCents: 0,
+  delayedCancelAt: null,
+  canceledAt: null,
+  autoRenew: true,
+  couponCode: null,
 };
 
 export const completeBrands = (rows: readonly BrandRow[]) =>

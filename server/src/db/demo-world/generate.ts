@@ -35,6 +35,7 @@ import {
   withTutoringBookings,
 } from './schedule.ts';
 import { generateStudyAreas, generateTestDates } from './study-areas.ts';
+import { generateMoney, withCardStatusOverrides, withSubscriptions } from './money.ts';
 import type { DemoWorld } from './types.ts';
 import { withBrandContacts, withFamilySessionStories } from './family-sessions.ts';
 
@@ -100,19 +101,32 @@ export function generateDemoWorld({
   const allEnrollments = completeEnrollments(
     withEnrollmentHistory(instant, seed, enrollments, courses, planned, sessions, attendances),
   );
+  const completedBrands = completeBrands(withBrandContacts(brands, brandContactId(people)));
+  const completedCourses = completeCourses(withCourseLeadSources(courses, leadSources));
+  const subscribed = withSubscriptions(instant, allEnrollments);
+  const demoParentUser = crm.users.find((user) => user.email === 'parent@demo.test');
+  const money = generateMoney({
+    now: instant,
+    enrollments: subscribed,
+    students,
+    courses: completedCourses,
+    brands: completedBrands,
+    demoParentId: crm.parents.find((parent) => parent.userId === demoParentUser?.id)?.id,
+  });
   return {
     now: instant,
+    ...money,
     users: [...crm.users, ...roster.users],
     departments,
-    brands: completeBrands(withBrandContacts(brands, brandContactId(people))),
+    brands: completedBrands,
     subjects,
     tiers,
     employees: completeEmployees(employees),
     tutors,
-    parents: completeParents(crm.parents),
+    parents: withCardStatusOverrides(completeParents(crm.parents)),
     students,
-    courses: completeCourses(withCourseLeadSources(courses, leadSources)),
-    enrollments: allEnrollments,
+    courses: completedCourses,
+    enrollments: subscribed,
     sessions: withTutoringBookings(sessions, allEnrollments, attendances, employees),
     assignments,
     attendances,

@@ -46,6 +46,11 @@ export type LevelRow = WorldRow<'levels'>;
 export type StudentBadgeRow = WorldRow<'studentBadges'>;
 export type TestDateRow = WorldRow<'testDates'>;
 export type StudyAreaRow = WorldRow<'studyAreas'>;
+export type CouponRow = WorldRow<'coupons'>;
+export type PaymentRow = WorldRow<'payments'>;
+export type LineItemRow = WorldRow<'lineItems'>;
+export type InstallmentRow = WorldRow<'installments'>;
+export type PaymentProfileRow = WorldRow<'paymentProfiles'>;
 
 /** The whole demo world: the instant it was generated around and the rows of each table. */
 export type DemoWorld = { now: Date } & { [K in DemoWorldTableKey]: WorldRow<K>[] };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -69,4 +70,105 @@ export const lineItems = pgTable(
     amountCents: integer('amount_cents').notNull(),
   },
   (t) => [index('line_items_payment_idx').on(t.paymentId)],
+);
+
+/**
+ * A coupon (spec staff-and-crm §9: unit dollars or percentage, with an amount). `amount` is
+ * integer cents for dollars and whole percent for percentage, so no money is ever a float.
+ * Codes are kept upper-case and matched case-insensitively.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 50 }).notNull(),
+    unit: varchar('unit', { length: 16 }).notNull(),
+    amount: integer('amount').notNull(),
+    active: boolean('active').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_idx').on(t.code),
+    check(
+      'coupons_amount_check',
+      sql`${t.amount} > 0 and (${t.unit} = 'dollars' or (${t.unit} = 'percentage' and ${t.amount} <= 100))`,
+    ),
+  ],
+);
+
+/**
+ * One charge attempt per idempotency key, recorded BEFORE the gateway is called and outside
+ * any transaction that holds locks while it waits (payments/charge-once.ts). `charging` while
+ * the gateway is asked; then `succeeded` (with its payment), `failed` (nothing changed), or
+ * `reversed` (charged, but saving failed, so the charge was voided or refunded).
+ */
+export const chargeAttempts = pgTable(
+  'charge_attempts',
+  {
+    id: serial('id').primaryKey(),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('charging'),
+    amountCents: integer('amount_cents').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    transactionId: varchar('transaction_id', { length: 64 }),
+    errorCode: varchar('error_code', { length: 40 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('charge_attempts_key_idx').on(t.idempotencyKey),
+    check('charge_attempts_amount_check', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/**
+ * The card a family paid with, stored at the gateway (a customer payment profile), saved at the
+ * first successful charge so installments can be charged later without the card.
+ */
+export const paymentProfiles = pgTable(
+  'payment_profiles',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    gateway: varchar('gateway', { length: 20 }).notNull(),
+    customerProfileId: varchar('customer_profile_id', { length: 64 }).notNull(),
+    paymentProfileId: varchar('payment_profile_id', { length: 64 }).notNull(),
+    cardLast4: varchar('card_last4', { length: 4 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_profiles_parent_gateway_idx').on(t.parentId, t.gateway)],
+);
+
+/**
+ * An installment of an enrollment's plan, charged on its due date by the installment job
+ * (payments/installment-charges.ts). A runner claims a row atomically (`claimed_at`,
+ * `claimed_by`) before charging it; a claim older than the lease is taken over after a crash.
+ */
+export const installments = pgTable(
+  'installments',
+  {
+    id: serial('id').primaryKey(),
+    enrollmentId: integer('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** pending, paid or failed. */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    /** Charges tried so far; each failed one moves to the next idempotency key. */
+    attempts: integer('attempts').notNull().default(0),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    lastErrorCode: varchar('last_error_code', { length: 40 }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedBy: varchar('claimed_by', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('installments_enrollment_idx').on(t.enrollmentId),
+    index('installments_due_idx').on(t.status, t.dueAt),
+    check('installments_amount_check', sql`${t.amountCents} > 0`),
+  ],
 );

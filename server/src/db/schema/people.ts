@@ -94,6 +94,8 @@ export const parents = pgTable(
     homeValue: integer('home_value'),
     /** Tutoring hours the family has left, in minutes (kept by the hours issue). */
     remainingMinutes: integer('remaining_minutes').notNull().default(0),
+    /** A card status staff set by hand (collections or override); null: derived. */
+    cardStatusOverride: varchar('card_status_override', { length: 16 }),
     /** When the lead left a checkout unfinished. */
     abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

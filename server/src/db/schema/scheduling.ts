@@ -92,6 +92,21 @@ export const enrollments = pgTable(
      * account is replenished with another 5, owed by the family (arrear_charges).
      */
     arrearBilling: boolean('arrear_billing').notNull().default(false),
+    // The subscription behind the enrollment (spec staff-and-crm §9 "Subscription fields").
+    /** trial, active, contract or canceled (domain subscription-rules). */
+    subscriptionState: varchar('subscription_state', { length: 16 }).notNull().default('active'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    contractEndsAt: timestamp('contract_ends_at', { withTimezone: true }),
+    /** What the family owes on this enrollment, in cents. */
+    balanceCents: integer('balance_cents').notNull().default(0),
+    /** What the business owes the family (spent before the card is charged), in cents. */
+    creditCents: integer('credit_cents').notNull().default(0),
+    /** Auto renew off: when the subscription stops (the end of its current term). */
+    delayedCancelAt: timestamp('delayed_cancel_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    autoRenew: boolean('auto_renew').notNull().default(true),
+    /** The coupon applied to this enrollment's charges (apply_coupon). */
+    couponCode: varchar('coupon_code', { length: 50 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lockVersion: lockVersion('enrollments'),
   },

@@ -16,6 +16,7 @@ import {
   type EnrollmentStatus,
   type ArrearBillingUpdate,
   type EnrollmentType,
+  type SubscriptionState,
 } from '@tp/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -33,6 +34,7 @@ import { Conflict, Invalid } from '../../http/errors.ts';
 import { addHoursAction } from '../../payments/add-hours.ts';
 import { setArrearBilling } from '../../services/pay-as-you-go.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
+import { enrollmentSubscriptionActions } from './enrollment-subscription-actions.ts';
 import { filter, integerIn, queryValue, stringIn, expressionSearch } from '../filters.ts';
 import {
   coursesOfSessions,
@@ -138,6 +140,15 @@ export const enrollmentsResource = defineResource({
     studentName: studentNameSql.as('student_name'),
     courseTitle: courseTitleSql.as('course_title'),
     tutorName: tutorNameSql.as('tutor_name'),
+    state: enrollments.subscriptionState,
+    trialEndsAt: enrollments.trialEndsAt,
+    contractEndsAt: enrollments.contractEndsAt,
+    balanceCents: enrollments.balanceCents,
+    creditCents: enrollments.creditCents,
+    delayedCancelAt: enrollments.delayedCancelAt,
+    canceledAt: enrollments.canceledAt,
+    autoRenew: enrollments.autoRenew,
+    couponCode: enrollments.couponCode,
     createdAt: enrollments.createdAt,
     lockVersion: enrollments.lockVersion,
   },
@@ -188,6 +199,11 @@ export const enrollmentsResource = defineResource({
       cancelReason: row.cancelReason as CancellationReason | null,
       startsAt: iso(row.startsAt),
       unenrolledAt: iso(row.unenrolledAt),
+      state: row.state as SubscriptionState,
+      trialEndsAt: iso(row.trialEndsAt),
+      contractEndsAt: iso(row.contractEndsAt),
+      delayedCancelAt: iso(row.delayedCancelAt),
+      canceledAt: iso(row.canceledAt),
       maxedOut: isMaxedOut({
         type,
         limitedAttendancesCount: row.limitedAttendancesCount,
@@ -345,6 +361,7 @@ export const enrollmentsResource = defineResource({
     arrearBilling: {
       run: ({ tx, ctx, id, input }) => setArrearBilling(tx, ctx, id!, input as ArrearBillingUpdate),
     },
+    ...enrollmentSubscriptionActions,
     transfer: {
       async run({ tx, ctx, id, record, input }) {
         const { itemId } = input as { itemId: number };

@@ -22,9 +22,17 @@ import {
   type ParentQuickFilter,
   type ParentStatusGroup,
   type ParentType,
+  cardStatusOf,
 } from '@tp/domain';
 import { and, eq, gte, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { employees, parents, students, users } from '../../db/schema/index.ts';
+import {
+  employees,
+  enrollments,
+  installments,
+  parents,
+  students,
+  users,
+} from '../../db/schema/index.ts';
 import { Invalid } from '../../http/errors.ts';
 import {
   abandonedCounts,
@@ -51,6 +59,14 @@ import type { ActionResult, AnyRow, CallContext, Resource } from '../types.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
+/** The facts the card status is derived from (domain cardStatusOf): failed installments and
+ * credit on the family's children's enrollments. */
+const failedInstallmentsSql = sql<number>`(select count(*)::int from ${installments} fi
+  join ${enrollments} fe on fe.id = fi.enrollment_id join ${students} fs on fs.id = fe.student_id
+  where fs.parent_id = ${qualified(parents.id)} and fi.status = 'failed')`;
+const creditCentsSql = sql<number>`(select coalesce(sum(ce.credit_cents), 0)::int
+  from ${enrollments} ce join ${students} cs on cs.id = ce.student_id
+  where cs.parent_id = ${qualified(parents.id)})`;
 const employeeNameSql = sql<string | null>`(select eu.first_name || ' ' || eu.last_name
   from ${employees} e join ${users} eu on eu.id = e.user_id
   where e.id = ${qualified(parents.employeeId)})`;
@@ -211,6 +227,9 @@ export const parentsResource: Resource = defineResource({
     vip: parents.vip,
     homeValue: parents.homeValue,
     remainingMinutes: parents.remainingMinutes,
+    cardStatusOverride: parents.cardStatusOverride,
+    failedInstallments: failedInstallmentsSql.as('failed_installments'),
+    creditCents: creditCentsSql.as('credit_cents'),
     abandonedAt: parents.abandonedAt,
     studentIds: studentIdsSql.as('student_ids'),
     studentNames: studentNamesSql.as('student_names'),
@@ -270,8 +289,15 @@ export const parentsResource: Resource = defineResource({
     }),
   },
   includes: { students: { kind: 'hasMany', target: 'students', foreignKey: 'parentId' } },
-  serialize: ({ remainingMinutes, ...row }) => ({
+  serialize: ({
+    remainingMinutes,
+    cardStatusOverride,
+    failedInstallments,
+    creditCents,
+    ...row
+  }) => ({
     ...row,
+    cardStatus: cardStatusOf({ override: cardStatusOverride, failedInstallments, creditCents }),
     type: row.type as ParentType,
     statusGroup: statusGroupOf(row.type as ParentType, row.status),
     fullName: `${row.firstName} ${row.lastName}`,

@@ -19,6 +19,8 @@ import {
   uploads,
   studentBadges,
   studyAreas,
+  coupons,
+  installments,
 } from '../../db/schema/index.ts';
 import { selectRows } from '../../resources/query.ts';
 import { RESOURCES } from '../../resources/registry.ts';
@@ -76,6 +78,17 @@ export async function seedMatrixWorld(db: Db, files: FileStore): Promise<Resourc
     .update(students)
     .set({ parentId: samsParent.parentId })
     .where(eq(students.id, world.students.sam));
+  // An installment on every enrollment, so installments have their own and others' for every
+  // family; and the coupon the apply_coupon sample names.
+  const everyEnrollment = await db.select({ id: enrollments.id }).from(enrollments);
+  await db.insert(installments).values(
+    everyEnrollment.map((enrollment) => ({
+      enrollmentId: enrollment.id,
+      dueAt: new Date('2026-04-01T00:00:00Z'),
+      amountCents: 12_500,
+    })),
+  );
+  await db.insert(coupons).values({ code: 'MATRIX10', unit: 'percentage', amount: 10 });
   const { s1, s3 } = world.sessions;
   const { tia, tom, admin } = world.users;
   // Gems for Sam and Sid beside Pia's, so student badges have their own and others' too.

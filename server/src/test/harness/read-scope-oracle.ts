@@ -155,6 +155,13 @@ const OWN_READ_SCOPES: Partial<Record<ResourceName, Partial<Record<OwnRole, OwnS
     student: () => new Set(),
     parent: () => new Set(),
   },
+  installments: {
+    // A family's plan: the installments of their own enrollments. Tutors read none.
+    tutor: () => new Set(),
+    ...sameForStudentsAndParents((ids, world) =>
+      world.where('installments', 'enrollmentId', world.where('enrollments', 'studentId', ids)),
+    ),
+  },
   enrollments: {
     // The enrollments of the courses a tutor teaches, and those that chose them as tutor.
     tutor: (actor, world) =>

@@ -135,6 +135,9 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle, actor: Actor | n
     opaqueData: { dataDescriptor: 'TEST.CARD', dataValue: '4111111111111111' },
   }),
   'enrollments.arrearBilling': () => ({ enrollment: { arrearBilling: true } }),
+  // The matrix world's coupon (matrix-world.ts).
+  'enrollments.applyCoupon': () => ({ enrollment: { couponCode: 'MATRIX10' } }),
+  'enrollments.autoRenew': () => ({ enable: false }),
   'enrollments.transfer': (oracle) => ({
     itemType: 'Course',
     itemId: oracle.records('courses').find((c) => c.status === 'unpublished')!.id,

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { rolesOnly, staffOrOwn } from '../permissions/rules.ts';
+import { ENROLLMENT_MANAGER_ROLES } from './enrollments.ts';
+import { defineContract } from './contract.ts';
+import { integer, isoDateTime } from './payload-fields.ts';
+
+export const INSTALLMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
+
+/**
+ * One installment of an enrollment's plan (spec staff-and-crm §3 "Installment (id)", §7
+ * "PUT /installments/{id}/process_payment"): charged on its due date by the installment job,
+ * or now by staff. Amounts in integer cents.
+ */
+export const installmentRecord = z.object({
+  id: integer,
+  enrollmentId: integer,
+  dueAt: isoDateTime,
+  amountCents: integer,
+  status: z.enum(INSTALLMENT_STATUSES),
+  /** Charges tried so far. */
+  attempts: integer,
+  paymentId: integer.nullable(),
+  /** The last failed charge's message (card error mapping), if any. */
+  lastError: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type Installment = z.infer<typeof installmentRecord>;
+
+export const installmentsContract = defineContract({
+  name: 'installments',
+  singular: 'installment',
+  summary:
+    'The installments of enrollments’ payment plans: due date, amount in cents, pending, paid or failed. A durable job charges due ones with the family’s kept card.',
+  record: installmentRecord,
+  access: { read: staffOrOwn() },
+  actions: {
+    processPayment: {
+      on: 'member',
+      method: 'PUT',
+      path: 'process_payment',
+      summary:
+        'Charges a pending or failed installment now with the family’s kept card (one charge per installment attempt, also against the job). A declined card is a 422 with its message; a paid one is a 422.',
+      allow: rolesOnly(ENROLLMENT_MANAGER_ROLES),
+    },
+  },
+});

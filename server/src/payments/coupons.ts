@@ -1,0 +1,26 @@
+import { couponRefusal, normaliseCouponCode, type CouponUnit, type StoredCoupon } from '@tp/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { coupons } from '../db/schema/index.ts';
+import { Invalid } from '../http/errors.ts';
+
+/**
+ * The coupon under `code`, usable now; otherwise 422 on couponCode with the server's text
+ * (spec §9: "Coupon errors are shown as a badge with server text").
+ */
+export async function usableCoupon(db: Db, code: string, now: Date): Promise<StoredCoupon> {
+  const [row] = await db
+    .select({
+      code: coupons.code,
+      unit: coupons.unit,
+      amount: coupons.amount,
+      active: coupons.active,
+      expiresAt: coupons.expiresAt,
+    })
+    .from(coupons)
+    .where(eq(coupons.code, normaliseCouponCode(code)));
+  const coupon = row ? { ...row, unit: row.unit as CouponUnit } : undefined;
+  const refusal = couponRefusal(coupon, now);
+  if (refusal || !coupon) throw new Invalid({ couponCode: [refusal ?? 'is not valid'] });
+  return coupon;
+}

@@ -1,0 +1,253 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chargeAttempts,
+  enrollments,
+  installments,
+  paymentProfiles,
+  payments,
+} from '../db/schema/index.ts';
+import type { TestAgent } from '../test/agent.ts';
+import { call, type ProblemBody, type ResourceWorld } from '../test/fixtures.ts';
+import { BACKENDS } from '../test/harness.ts';
+import {
+  createResourceTestContext,
+  type ResourceTestContext,
+} from '../test/resource-test-context.ts';
+import {
+  chargeClaimedInstallment,
+  chargeDueInstallments,
+  claimDueInstallments,
+  INSTALLMENT_CLAIM_LEASE_MS,
+} from './installment-charges.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+import { TEST_CARDS, TEST_DATA_DESCRIPTOR, testGateway } from './test-gateway.ts';
+
+/**
+ * A TEST gateway that counts the charges that really moved money (distinct transactions) and
+ * every call; `crashAfterCharge` makes the next stored-card charge succeed at the gateway and
+ * then throw, as a runner killed between the gateway's answer and the database write.
+ */
+function countingGateway() {
+  const inner = testGateway();
+  const transactions = new Set<string>();
+  const state = { calls: 0, crashAfterCharge: false };
+  const gateway: PaymentGateway = {
+    ...inner,
+    kind: inner.kind,
+    async chargeStoredCard(request) {
+      state.calls += 1;
+      const result = await inner.chargeStoredCard(request);
+      if (result.ok) transactions.add(result.transactionId);
+      if (state.crashAfterCharge) {
+        state.crashAfterCharge = false;
+        throw new Error('runner killed');
+      }
+      return result;
+    },
+  };
+  return { gateway, inner, transactions, state };
+}
+
+describe.each(BACKENDS)('installment charges (%s)', (backend) => {
+  let ctx: ResourceTestContext;
+  let world: ResourceWorld;
+  let advisor: TestAgent;
+  let pam: TestAgent;
+  let piaEnrollment: number;
+
+  beforeAll(async () => {
+    ctx = await createResourceTestContext(backend);
+    world = ctx.world;
+    [advisor, pam] = await ctx.signInAs('advisor', 'pam');
+    const rows = await ctx.db.select().from(enrollments);
+    piaEnrollment = rows.find((r) => r.studentId === world.students.pia)!.id;
+  });
+  afterAll(() => ctx?.close());
+
+  /** Keeps an approved test card for Pam at `gateway`, as a first payment would. */
+  async function keepCard(gateway: PaymentGateway, card: string = TEST_CARDS.approved) {
+    const charge = await gateway.charge({
+      amount: 100,
+      idempotencyKey: `first-${globalThis.crypto.randomUUID()}`,
+      opaqueData: { dataDescriptor: TEST_DATA_DESCRIPTOR, dataValue: card },
+      description: 'first',
+    });
+    if (!charge.ok) throw new Error('expected approval');
+    const saved = await gateway.saveCard({ transactionId: charge.transactionId, customerId: 'p' });
+    if (!saved.ok) throw new Error('expected a kept card');
+    await ctx.db.insert(paymentProfiles).values({
+      parentId: world.users.pam.parentId!,
+      gateway: gateway.kind,
+      customerProfileId: saved.customerProfileId,
+      paymentProfileId: saved.paymentProfileId,
+    });
+  }
+
+  async function dueInstallments(count: number) {
+    const now = ctx.clock.now().getTime();
+    return ctx.db
+      .insert(installments)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          enrollmentId: piaEnrollment,
+          dueAt: new Date(now - (i + 1) * 60_000),
+          amountCents: 10_000 + i,
+        })),
+      )
+      .returning({ id: installments.id });
+  }
+
+  const statusOf = async (id: number) =>
+    (await ctx.db.select().from(installments).where(eq(installments.id, id)))[0]!;
+
+  it('charges each due installment with the kept card and records its payment', async () => {
+    const { gateway, transactions } = countingGateway();
+    await keepCard(gateway);
+    const [due] = await dueInstallments(1);
+    const [later] = await ctx.db
+      .insert(installments)
+      .values({
+        enrollmentId: piaEnrollment,
+        dueAt: new Date(ctx.clock.now().getTime() + 86_400_000),
+        amountCents: 5000,
+      })
+      .returning({ id: installments.id });
+    const handled = await chargeDueInstallments(ctx.db, gateway, {
+      now: ctx.clock.now(),
+      runnerId: 'one',
+    });
+    expect(handled).toBe(1);
+    expect(transactions.size).toBe(1);
+    const paid = await statusOf(due!.id);
+    expect(paid).toMatchObject({ status: 'paid', attempts: 1, claimedAt: null });
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paid.paymentId!));
+    expect(payment).toMatchObject({ totalCents: 10_000, enrollmentId: piaEnrollment });
+    expect((await statusOf(later!.id)).status).toBe('pending');
+  });
+
+  it('marks an installment failed when the family has no kept card', async () => {
+    const [due] = await dueInstallments(1);
+    await chargeDueInstallments(ctx.db, testGateway(), { now: ctx.clock.now(), runnerId: 'x' });
+    expect(await statusOf(due!.id)).toMatchObject({
+      status: 'failed',
+      lastErrorCode: 'NO_CARD',
+      attempts: 1,
+    });
+  });
+
+  it('does not double charge after a runner dies between the charge and the write', async () => {
+    const { gateway, transactions, state } = countingGateway();
+    await keepCard(gateway);
+    const [due] = await dueInstallments(1);
+    const [claimed] = await claimDueInstallments(ctx.db, {
+      now: ctx.clock.now(),
+      runnerId: 'dies',
+      limit: 5,
+    });
+    state.crashAfterCharge = true;
+    await expect(
+      chargeClaimedInstallment(ctx.db, gateway, claimed!, ctx.clock.now()),
+    ).rejects.toThrow('runner killed');
+    expect(transactions.size).toBe(1);
+    // Restarted before the lease ends: the claim is still the dead runner's.
+    expect(
+      await chargeDueInstallments(ctx.db, gateway, { now: ctx.clock.now(), runnerId: 'new' }),
+    ).toBe(0);
+    // After the lease, the new process takes it over and re-sends the same key.
+    const later = new Date(ctx.clock.now().getTime() + INSTALLMENT_CLAIM_LEASE_MS + 1000);
+    expect(await chargeDueInstallments(ctx.db, gateway, { now: later, runnerId: 'new' })).toBe(1);
+    expect(transactions.size).toBe(1);
+    expect(state.calls).toBe(2);
+    expect((await statusOf(due!.id)).status).toBe('paid');
+    const attempts = await ctx.db
+      .select()
+      .from(chargeAttempts)
+      .where(eq(chargeAttempts.idempotencyKey, `installment-${due!.id}-0`));
+    expect(attempts).toMatchObject([{ status: 'succeeded' }]);
+  });
+
+  it(
+    'two runners at once charge each due installment exactly once',
+    { meta: { ownDatabase: true } },
+    async () => {
+      const { gateway, transactions, state } = countingGateway();
+      await keepCard(gateway);
+      const due = await dueInstallments(12);
+      const [a, b] = await Promise.all([
+        chargeDueInstallments(ctx.db, gateway, {
+          now: ctx.clock.now(),
+          runnerId: 'a',
+          batchSize: 3,
+        }),
+        chargeDueInstallments(ctx.db, gateway, {
+          now: ctx.clock.now(),
+          runnerId: 'b',
+          batchSize: 3,
+        }),
+      ]);
+      expect(a + b).toBe(12);
+      expect(state.calls).toBe(12);
+      expect(transactions.size).toBe(12);
+      const rows = await ctx.db.select().from(installments);
+      expect(
+        rows.filter((r) => due.some((d) => d.id === r.id) && r.status === 'paid'),
+      ).toHaveLength(12);
+      const paymentsMade = await ctx.db.select().from(payments);
+      expect(paymentsMade.filter((p) => p.idempotencyKey.startsWith('installment-'))).toHaveLength(
+        12,
+      );
+    },
+  );
+
+  describe('PUT /installments/{id}/process_payment', () => {
+    const processPayment = (agent: TestAgent, id: number) =>
+      call<{ installment: { status: string } } & ProblemBody>(
+        agent.put(`/api/v2/installments/${id}/process_payment`, {}),
+      );
+
+    it('charges a failed installment now (staff) and answers it paid', async () => {
+      const { gateway } = countingGateway();
+      ctx.deps.payments = gateway;
+      try {
+        await keepCard(gateway);
+        const [due] = await dueInstallments(1);
+        await ctx.db
+          .update(installments)
+          .set({ status: 'failed' })
+          .where(eq(installments.id, due!.id));
+        const { status, body } = await processPayment(advisor, due!.id);
+        expect(status).toBe(200);
+        expect(body.installment.status).toBe('paid');
+        const again = await processPayment(advisor, due!.id);
+        expect(again.status).toBe(422);
+        expect(again.body.errors.status).toEqual(['This installment is already paid.']);
+      } finally {
+        delete ctx.deps.payments;
+      }
+    });
+
+    it('answers 422 with the reason when there is no card', async () => {
+      const [due] = await dueInstallments(1);
+      const { status, body } = await processPayment(advisor, due!.id);
+      expect(status).toBe(422);
+      expect(body.errors.payment).toEqual(['The family has no card on file.']);
+    });
+
+    it('answers 409 while the job holds the installment', async () => {
+      const [due] = await dueInstallments(1);
+      await claimDueInstallments(ctx.db, { now: ctx.clock.now(), runnerId: 'job', limit: 5 });
+      expect((await processPayment(advisor, due!.id)).status).toBe(409);
+    });
+
+    it('lets a parent read their installments but not process them', async () => {
+      const [due] = await dueInstallments(1);
+      const list = await call<{ installments: { id: number }[] }>(
+        pam.get(`/api/v2/installments?enrollmentId=${piaEnrollment}`),
+      );
+      expect(list.status).toBe(200);
+      expect(list.body.installments.map((i) => i.id)).toContain(due!.id);
+      expect((await processPayment(pam, due!.id)).status).toBe(403);
+    });
+  });
+});

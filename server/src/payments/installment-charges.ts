@@ -1,0 +1,194 @@
+/**
+ * Charging installments (issue 11: "an installment plan charges on its dates ... never charges
+ * twice, also with two server processes"). All state is in the database:
+ *
+ * - A runner CLAIMS rows in one statement (`UPDATE ... WHERE id IN (SELECT ... FOR UPDATE SKIP
+ *   LOCKED) RETURNING`): two processes never get the same row. A claim older than the lease
+ *   (its runner died) may be taken over.
+ * - The charge's idempotency key is derived from the installment and its attempt number, and
+ *   goes through charge-once.ts: an attempt left charging by a crashed runner is re-sent under
+ *   the SAME key, so the gateway answers it again instead of charging twice.
+ * - Staff's "process payment" claims the row the same way, so it never races the job.
+ */
+import { cardErrorMessage, formatCents } from '@tp/domain';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { enrollments, installments, lineItems, payments, students } from '../db/schema/index.ts';
+import { chargeOnce, CHARGE_LEASE_MS, type ChargeOnceOutcome } from './charge-once.ts';
+import { keptCardOf } from './kept-cards.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+
+/** A claim older than this is a dead runner's: longer than a charge's own lease. */
+export const INSTALLMENT_CLAIM_LEASE_MS = 2 * CHARGE_LEASE_MS;
+/** What a failed charge without a kept card is recorded as. */
+export const NO_CARD_CODE = 'NO_CARD';
+export const NO_CARD_MESSAGE = 'The family has no card on file.';
+
+export const installmentErrorMessage = (code: string): string =>
+  code === NO_CARD_CODE ? NO_CARD_MESSAGE : cardErrorMessage(code);
+
+const claimable = (now: Date) =>
+  or(
+    isNull(installments.claimedAt),
+    lt(installments.claimedAt, new Date(now.getTime() - INSTALLMENT_CLAIM_LEASE_MS)),
+  );
+
+/** Claims up to `limit` due pending installments for `runnerId`; answers their ids. */
+export async function claimDueInstallments(
+  db: Db,
+  options: { now: Date; runnerId: string; limit: number },
+): Promise<number[]> {
+  const { now, runnerId, limit } = options;
+  const due = db
+    .select({ id: installments.id })
+    .from(installments)
+    .where(and(eq(installments.status, 'pending'), lte(installments.dueAt, now), claimable(now)))
+    .orderBy(installments.dueAt, installments.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(installments)
+    .set({ claimedAt: now, claimedBy: runnerId })
+    // The state is checked again on the locked row: a row claimed meanwhile is not taken.
+    .where(and(inArray(installments.id, due), eq(installments.status, 'pending'), claimable(now)))
+    .returning({ id: installments.id });
+  return claimed.map((row) => row.id);
+}
+
+/** Claims one installment (pending or failed) for charging now; false when it is not free. */
+export async function claimInstallment(
+  db: Db,
+  id: number,
+  options: { now: Date; runnerId: string },
+): Promise<boolean> {
+  const [claimed] = await db
+    .update(installments)
+    .set({ claimedAt: options.now, claimedBy: options.runnerId })
+    .where(
+      and(
+        eq(installments.id, id),
+        inArray(installments.status, ['pending', 'failed']),
+        claimable(options.now),
+      ),
+    )
+    .returning({ id: installments.id });
+  return claimed !== undefined;
+}
+
+export type InstallmentOutcome = ChargeOnceOutcome;
+
+/**
+ * Charges one installment this runner has claimed, with the family's kept card, and records
+ * the outcome (paid with its payment, or failed with the gateway's code); releases the claim.
+ */
+export async function chargeClaimedInstallment(
+  db: Db,
+  gateway: PaymentGateway,
+  id: number,
+  now: Date,
+): Promise<InstallmentOutcome> {
+  const [row] = await db
+    .select({
+      enrollmentId: installments.enrollmentId,
+      amountCents: installments.amountCents,
+      attempts: installments.attempts,
+      dueAt: installments.dueAt,
+      parentId: students.parentId,
+    })
+    .from(installments)
+    .innerJoin(enrollments, eq(enrollments.id, installments.enrollmentId))
+    .innerJoin(students, eq(students.id, enrollments.studentId))
+    .where(eq(installments.id, id));
+  if (!row) return { kind: 'failed', code: 'NOT_FOUND', message: 'Not found.' };
+  const card = row.parentId == null ? undefined : await keptCardOf(db, gateway, row.parentId);
+  const failed = async (code: string, message: string): Promise<InstallmentOutcome> => {
+    await db
+      .update(installments)
+      .set({
+        status: 'failed',
+        attempts: sql`${installments.attempts} + 1`,
+        lastErrorCode: code.slice(0, 40),
+        claimedAt: null,
+        claimedBy: null,
+      })
+      .where(eq(installments.id, id));
+    return { kind: 'failed', code, message };
+  };
+  if (!card || row.parentId == null) return failed(NO_CARD_CODE, NO_CARD_MESSAGE);
+
+  // Derived from the installment and its attempt: a crashed runner's successor re-sends it.
+  const idempotencyKey = `installment-${id}-${row.attempts}`;
+  const description = `Installment due ${row.dueAt.toISOString().slice(0, 10)}`;
+  const markPaid = (tx: Db, paymentId: number) =>
+    tx
+      .update(installments)
+      .set({
+        status: 'paid',
+        paymentId,
+        attempts: sql`${installments.attempts} + 1`,
+        lastErrorCode: null,
+        claimedAt: null,
+        claimedBy: null,
+      })
+      .where(eq(installments.id, id));
+  const outcome = await chargeOnce({
+    db,
+    gateway,
+    now,
+    idempotencyKey,
+    amount: row.amountCents,
+    charge: () =>
+      gateway.chargeStoredCard({ amount: row.amountCents, idempotencyKey, card, description }),
+    async deliver(tx, charge) {
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          idempotencyKey,
+          enrollmentId: row.enrollmentId,
+          parentId: row.parentId,
+          gateway: gateway.kind,
+          transactionId: charge.transactionId,
+          subtotalCents: row.amountCents,
+          totalCents: row.amountCents,
+          cardLast4: charge.last4 ?? null,
+        })
+        .returning({ id: payments.id });
+      await tx.insert(lineItems).values({
+        paymentId: payment!.id,
+        kind: 'installment',
+        description: `${description} (${formatCents(row.amountCents)})`,
+        unitAmountCents: row.amountCents,
+        amountCents: row.amountCents,
+      });
+      await markPaid(tx, payment!.id);
+      return payment!.id;
+    },
+  });
+  if (outcome.kind === 'failed') return failed(outcome.code, outcome.message);
+  if (outcome.kind === 'already-paid') await markPaid(db, outcome.paymentId);
+  return outcome;
+}
+
+/**
+ * One pass of the installment job: claims due installments a batch at a time and charges
+ * each. Answers how many it charged (paid or failed).
+ */
+export async function chargeDueInstallments(
+  db: Db,
+  gateway: PaymentGateway,
+  options: { now: Date; runnerId: string; batchSize?: number },
+): Promise<number> {
+  let handled = 0;
+  for (;;) {
+    const ids = await claimDueInstallments(db, {
+      now: options.now,
+      runnerId: options.runnerId,
+      limit: options.batchSize ?? 20,
+    });
+    if (ids.length === 0) return handled;
+    for (const id of ids) {
+      await chargeClaimedInstallment(db, gateway, id, options.now);
+      handled += 1;
+    }
+  }
+}

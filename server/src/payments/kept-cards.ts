@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { paymentProfiles } from '../db/schema/index.ts';
+import type { ApprovedCharge } from './charge-once.ts';
+import type { PaymentGateway, StoredCard } from './payment-gateway.ts';
+
+/** The family's card kept at this gateway, if any. */
+export async function keptCardOf(
+  db: Db,
+  gateway: PaymentGateway,
+  parentId: number,
+): Promise<StoredCard | undefined> {
+  const [row] = await db
+    .select({
+      customerProfileId: paymentProfiles.customerProfileId,
+      paymentProfileId: paymentProfiles.paymentProfileId,
+    })
+    .from(paymentProfiles)
+    .where(and(eq(paymentProfiles.parentId, parentId), eq(paymentProfiles.gateway, gateway.kind)));
+  return row;
+}
+
+/**
+ * Keeps the card of the family's first approved charge at the gateway, for installments. A
+ * failure to keep it loses nothing already bought: the next card payment tries again.
+ */
+export async function keepFirstCard(
+  db: Db,
+  gateway: PaymentGateway,
+  parentId: number,
+  charge: ApprovedCharge,
+): Promise<void> {
+  if (await keptCardOf(db, gateway, parentId)) return;
+  const saved = await gateway.saveCard({
+    transactionId: charge.transactionId,
+    customerId: `parent-${parentId}`,
+  });
+  if (!saved.ok) return;
+  await db
+    .insert(paymentProfiles)
+    .values({
+      parentId,
+      gateway: gateway.kind,
+      customerProfileId: saved.customerProfileId,
+      paymentProfileId: saved.paymentProfileId,
+      cardLast4: charge.last4 ?? null,
+    })
+    .onConflictDoNothing();
+}

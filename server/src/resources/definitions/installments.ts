@@ -1,0 +1,80 @@
+import { installmentsContract, type InstallmentStatus } from '@tp/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { enrollments, installments } from '../../db/schema/index.ts';
+import { Conflict, Invalid } from '../../http/errors.ts';
+import {
+  chargeClaimedInstallment,
+  claimInstallment,
+  installmentErrorMessage,
+} from '../../payments/installment-charges.ts';
+import { paymentsOf } from '../../payments/payments-from-config.ts';
+import { defineResource, isoRequired } from '../define.ts';
+import { integerIn, stringIn } from '../filters.ts';
+import { forStudents, isIn } from '../scopes.ts';
+
+const enrollmentsOfStudents = (ids: SQL) =>
+  sql`(select ${enrollments.id} from ${enrollments} where ${enrollments.studentId} in ${ids})`;
+
+export const installmentsResource = defineResource({
+  contract: installmentsContract,
+  from: installments,
+  fields: {
+    id: installments.id,
+    enrollmentId: installments.enrollmentId,
+    dueAt: installments.dueAt,
+    amountCents: installments.amountCents,
+    status: installments.status,
+    attempts: installments.attempts,
+    paymentId: installments.paymentId,
+    lastErrorCode: installments.lastErrorCode,
+    createdAt: installments.createdAt,
+  },
+  idColumn: installments.id,
+  sortable: {
+    id: installments.id,
+    due_at: installments.dueAt,
+    status: installments.status,
+    amount_cents: installments.amountCents,
+  },
+  defaultOrder: { column: 'due_at', sort: 'asc' },
+  filters: {
+    enrollmentId: integerIn(installments.enrollmentId, 'Enrollment id.'),
+    status: stringIn(installments.status, 'Status: pending, paid or failed.'),
+  },
+  includes: {
+    enrollment: { kind: 'belongsTo', target: 'enrollments', foreignKey: 'enrollmentId' },
+  },
+  serialize: ({ lastErrorCode, ...row }) => ({
+    ...row,
+    status: row.status as InstallmentStatus,
+    dueAt: isoRequired(row.dueAt),
+    lastError: lastErrorCode ? installmentErrorMessage(lastErrorCode) : null,
+    createdAt: isoRequired(row.createdAt),
+  }),
+  readScopes: {
+    student: forStudents('student', (ids) =>
+      isIn(installments.enrollmentId, enrollmentsOfStudents(ids)),
+    ),
+    parent: forStudents('parent', (ids) =>
+      isIn(installments.enrollmentId, enrollmentsOfStudents(ids)),
+    ),
+  },
+  actions: {
+    processPayment: {
+      // The charge must not hold a transaction open (charge-once.ts).
+      ownsTransactions: true,
+      async run({ tx: db, ctx, id, record }) {
+        if (record!.status === 'paid')
+          throw new Invalid({ status: ['This installment is already paid.'] });
+        const claimed = await claimInstallment(db, id!, {
+          now: ctx.now,
+          runnerId: `staff-${ctx.user.id}`,
+        });
+        if (!claimed) throw new Conflict('This installment is already being processed.');
+        const outcome = await chargeClaimedInstallment(db, paymentsOf(ctx.deps), id!, ctx.now);
+        if (outcome.kind === 'failed')
+          throw new Invalid({ payment: [outcome.message] }, { code: outcome.code });
+      },
+    },
+  },
+});
