@@ -52,3 +52,4 @@ export { BLANK_MESSAGE } from './zod-messages.ts';
 export * from './scheduling/index.ts';
 export * from './live-session/index.ts';
 export * from './payment-rules.ts';
+export * from './refund-rules.ts';

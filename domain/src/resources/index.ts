@@ -15,6 +15,8 @@ import { studentBadgesContract } from './student-badges.ts';
 import { sessionTypesContract } from './session-types.ts';
 import { parentsContract } from './parents.ts';
 import { payrollItemsContract } from './payroll-items.ts';
+import { paymentsContract } from './payments.ts';
+import { refundRequestsContract } from './refund-requests.ts';
 import { reviewsContract } from './reviews.ts';
 import { sessionsContract } from './sessions.ts';
 import { studentsContract } from './students.ts';
@@ -48,6 +50,8 @@ export * from './student-badges.ts';
 export * from './session-types.ts';
 export * from './parents.ts';
 export * from './payroll-items.ts';
+export * from './payments.ts';
+export * from './refund-requests.ts';
 export * from './reviews.ts';
 export * from './sessions.ts';
 export * from './students.ts';
@@ -92,6 +96,8 @@ export const RESOURCE_CONTRACTS = {
   pending_tutorings: pendingTutoringsContract,
   levels: levelsContract,
   student_badges: studentBadgesContract,
+  payments: paymentsContract,
+  refund_requests: refundRequestsContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;

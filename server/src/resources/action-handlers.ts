@@ -1,5 +1,6 @@
 import { visibleRecord, type ActionContract } from '@tp/domain';
 import type { Context } from 'hono';
+import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/context.ts';
 import { Forbidden, NotFound } from '../http/errors.ts';
 import { parseOr422 } from '../http/validation.ts';
@@ -9,7 +10,7 @@ import type { Registry } from './includes.ts';
 import { jsonBody, keyedPayload } from './payload.ts';
 import { includesOf, showRecord } from './read-handlers.ts';
 import { normaliseQuery } from './list-params.ts';
-import { inTransaction } from './transaction.ts';
+import { inTransaction, outsideTransaction } from './transaction.ts';
 import { memberFor } from './write-handlers.ts';
 import type { ActionImplementation, CallContext, Resource, WireRecord } from './types.ts';
 
@@ -87,7 +88,7 @@ export function actionHandler(
     const target = contract.on === 'member' ? await actionTarget(resource, name, c, ctx) : null;
     const input = await actionInput(c, resource, contract);
     const includes = contract.on === 'member' ? includesOf(c, resource, registry) : {};
-    const result = await inTransaction(ctx, 'write', async (tx) => {
+    const work = async (tx: Db) => {
       const outcome =
         (await implementation.run({
           tx,
@@ -97,7 +98,11 @@ export function actionHandler(
           input,
         })) ?? {};
       return { result: outcome.output, afterCommit: outcome.afterCommit };
-    });
+    };
+    const result =
+      implementation.transaction === 'own'
+        ? await outsideTransaction(ctx, work)
+        : await inTransaction(ctx, 'write', work);
     const status = contract.status ?? 200;
     if (status === 204) return c.body(null, 204);
     if (contract.output) return c.json(result ?? null, status);

@@ -20,3 +20,21 @@ export async function inTransaction<T>(
   if (outcome.afterCommit) await outcome.afterCommit();
   return outcome.result;
 }
+
+/**
+ * Runs an action that opens its own transactions (ActionImplementation `transaction: 'own'`)
+ * on the database itself, with the same error mapping and after-commit work.
+ */
+export async function outsideTransaction<T>(
+  ctx: CallContext,
+  work: (db: Db) => Promise<{ result: T; afterCommit?: AfterCommit | void }>,
+): Promise<T> {
+  let outcome: { result: T; afterCommit?: AfterCommit | void };
+  try {
+    outcome = await work(ctx.deps.db);
+  } catch (error) {
+    translateDbError(error, 'write');
+  }
+  if (outcome.afterCommit) await outcome.afterCommit();
+  return outcome.result;
+}

@@ -159,6 +159,12 @@ export interface ActionResult {
 
 /** The server side of a contract's action: the business work, inside one transaction. */
 export interface ActionImplementation {
+  /**
+   * `own`: `run` gets the database itself (`tx` is not a transaction) and opens its own
+   * transactions, for work that calls the outside world between two writes (a refund through
+   * the payment gateway must not hold a transaction, and its rows, while the gateway answers).
+   */
+  transaction?: 'own';
   run(call: ActionCall<Record<string, unknown>>): Promise<ActionResult | void>;
 }
 
