@@ -76,7 +76,8 @@ export const refundRequestCategories = z.object({
  */
 export const refundRequestsContract = defineContract({
   name: 'refund_requests',
-  singular: 'refund_request',
+  // Spec §7: "Response key refundRequest" (also the key of a write's body).
+  singular: 'refundRequest',
   summary:
     'Refund requests on payment line items: staff request (category, amount in cents, reason) and edit pending ones; admins approve (the gateway refunds) and process incomplete ones manually.',
   record: refundRequestRecord,

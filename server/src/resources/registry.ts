@@ -14,7 +14,9 @@ import { levelsResource } from './definitions/levels.ts';
 import { studentBadgesResource } from './definitions/student-badges.ts';
 import { sessionTypesResource } from './definitions/session-types.ts';
 import { parentsResource } from './definitions/parents.ts';
+import { paymentsResource } from './definitions/payments.ts';
 import { payrollItemsResource } from './definitions/payroll-items.ts';
+import { refundRequestsResource } from './definitions/refund-requests.ts';
 import { shipmentsResource } from './definitions/shipments.ts';
 import { reviewsResource } from './definitions/reviews.ts';
 import { sessionsResource } from './definitions/sessions.ts';
@@ -61,6 +63,8 @@ export const RESOURCES: readonly Resource[] = [
   pendingTutoringsResource,
   levelsResource,
   studentBadgesResource,
+  paymentsResource,
+  refundRequestsResource,
 ];
 
 export const REGISTRY: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r])) as Record<

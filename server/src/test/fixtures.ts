@@ -19,6 +19,7 @@ import {
   pendingTutorings,
 } from '../db/schema/index.ts';
 import { seedShipments } from './shipment-fixtures.ts';
+import { seedPayments } from './payment-fixtures.ts';
 import { seedPayrollItems } from './payroll-fixtures.ts';
 import { seedFixtureReviews } from './review-fixtures.ts';
 import { seedFixtureTeams } from './team-fixtures.ts';
@@ -291,6 +292,7 @@ export async function seedResourceWorld(db: Db) {
       piaWithTom: { tutorId: tom.employeeId!, studentId: pia!.id, courseId: c2!.id },
     }),
     liveSession: await seedFixtureLiveSession(db, { studentId: pia!.id, sessionId: s3!.id }),
+    payments: await seedPayments(db, { parentId: pam.parentId!, adminUserId: admin.id }),
   };
 }
 
