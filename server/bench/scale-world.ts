@@ -41,6 +41,10 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     // The points ladder is shared; gems stay those of copy 0 (they point at its students).
     levels: world.levels,
     studentBadges: world.studentBadges,
+    // Payments and their refunds stay those of copy 0: they point at its parents.
+    payments: world.payments,
+    lineItems: world.lineItems,
+    refundRequests: world.refundRequests,
     tutorSubjects: each(world.tutorSubjects, (l, k) => ({
       ...l,
       id: shift(l.id, k),

@@ -8,13 +8,16 @@ import {
   departments,
   employees,
   leadSources,
+  lineItems,
   levels,
   sessionTypes,
   enrollments,
   events,
   notices,
   parents,
+  payments,
   payrollItems,
+  refundRequests,
   reviews,
   sessions,
   shipmentObservers,
@@ -70,6 +73,9 @@ export const DEMO_WORLD_TABLES = [
   { key: 'events', table: events },
   { key: 'levels', table: levels },
   { key: 'studentBadges', table: studentBadges },
+  { key: 'payments', table: payments },
+  { key: 'lineItems', table: lineItems },
+  { key: 'refundRequests', table: refundRequests },
 ] as const;
 
 export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];

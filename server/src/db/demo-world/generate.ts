@@ -16,6 +16,7 @@ import { generateNotices } from './notices.ts';
 import { generatePeople } from './people.ts';
 import { generateCrm } from './parents.ts';
 import { generatePayrollItems, withTrainingRates } from './payroll.ts';
+import { generatePayments } from './payments.ts';
 import { generateShipments } from './shipments.ts';
 import {
   generateLeadSources,
@@ -137,5 +138,6 @@ export function generateDemoWorld({
     }),
     levels: generateLevels(),
     studentBadges: generateStudentBadges(instant, seed, sessions, attendances),
+    ...generatePayments(instant, people.parents, crm.users),
   };
 }

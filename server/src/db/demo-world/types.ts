@@ -44,6 +44,9 @@ export type TutoringHistoryRow = WorldRow<'tutoringHistories'>;
 export type EventRow = WorldRow<'events'>;
 export type LevelRow = WorldRow<'levels'>;
 export type StudentBadgeRow = WorldRow<'studentBadges'>;
+export type PaymentRow = WorldRow<'payments'>;
+export type LineItemRow = WorldRow<'lineItems'>;
+export type RefundRequestRow = WorldRow<'refundRequests'>;
 
 /** The whole demo world: the instant it was generated around and the rows of each table. */
 export type DemoWorld = { now: Date } & { [K in DemoWorldTableKey]: WorldRow<K>[] };
