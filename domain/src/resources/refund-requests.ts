@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { adminOnly, staffOnly } from '../permissions/rules.ts';
-import {
-  REFUND_CATEGORIES,
-  REFUND_REASON_MAX,
-  REFUND_STATUSES,
-} from '../refund-rules.ts';
+import { REFUND_CATEGORIES, REFUND_REASON_MAX, REFUND_STATUSES } from '../refund-rules.ts';
 import { defineContract } from './contract.ts';
 import { MAX_INTEGER, integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
 
@@ -60,9 +56,7 @@ export const refundRequestCreate = z.object({
 export type RefundRequestCreate = z.input<typeof refundRequestCreate>;
 
 /** PUT /refund_requests/{id} while pending: the line item stays. */
-export const refundRequestUpdate = z
-  .object({ category, amountCents, reason })
-  .partial();
+export const refundRequestUpdate = z.object({ category, amountCents, reason }).partial();
 export type RefundRequestUpdate = z.input<typeof refundRequestUpdate>;
 
 /** GET /refund_requests/categories. */
@@ -115,4 +109,3 @@ export const refundRequestsContract = defineContract({
     },
   },
 });
-

@@ -177,7 +177,12 @@ async function claimForRefund(db: Db, id: number, ctx: CallContext): Promise<Cla
       .where(eq(payments.id, basis.paymentId));
     await tx
       .update(refundRequests)
-      .set({ status: 'approved', approvedById: ctx.user.id, approvedAt: ctx.now, updatedAt: ctx.now })
+      .set({
+        status: 'approved',
+        approvedById: ctx.user.id,
+        approvedAt: ctx.now,
+        updatedAt: ctx.now,
+      })
       .where(eq(refundRequests.id, id));
     return {
       paymentId: basis.paymentId,
