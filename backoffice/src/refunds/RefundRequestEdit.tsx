@@ -54,7 +54,10 @@ function RefundForm() {
           Only a pending refund request can be edited.
         </Alert>
       )}
-      <RefundRequestInputs maxCents={request.refundableCents} />
+      <RefundRequestInputs
+        maxCents={isEditable ? request.refundableCents : undefined}
+        disabled={!isEditable}
+      />
     </SimpleForm>
   );
 }
@@ -66,7 +69,10 @@ export function RefundRequestEdit() {
       mutationMode="pessimistic"
       mutationOptions={useSavedNotice('refund_requests', 'Refund request', 'updated')}
       aside={<RefundAside />}
-      sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column', md: 'row' } } }}
+      sx={{
+        '& .RaEdit-main': { flexDirection: { xs: 'column', md: 'row' } },
+        '& .RaEdit-card': { flex: { md: 2 } },
+      }}
     >
       <RefundForm />
     </Edit>

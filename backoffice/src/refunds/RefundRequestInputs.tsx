@@ -4,7 +4,13 @@ import { centsToDollars, dollarsInputToCents } from './refundForm.ts';
 import { useRefundCategories } from './useRefundCategories.ts';
 
 /** Category, amount (typed in dollars, sent in cents) and reason: the modal's and the edit's. */
-export function RefundRequestInputs({ maxCents }: { maxCents?: number }) {
+export function RefundRequestInputs({
+  maxCents,
+  disabled = false,
+}: {
+  maxCents?: number;
+  disabled?: boolean;
+}) {
   const categories = useRefundCategories();
   return (
     <>
@@ -13,6 +19,7 @@ export function RefundRequestInputs({ maxCents }: { maxCents?: number }) {
         label="Category"
         choices={categories.map((name) => ({ id: name, name }))}
         isRequired
+        disabled={disabled}
         fullWidth
       />
       {/* Typed in dollars, kept and sent in integer cents (NumberInput keeps what is typed). */}
@@ -25,6 +32,7 @@ export function RefundRequestInputs({ maxCents }: { maxCents?: number }) {
         min={0}
         helperText={maxCents === undefined ? false : `Up to ${formatCents(maxCents)}`}
         isRequired
+        disabled={disabled}
         fullWidth
       />
       <TextInput
@@ -33,6 +41,7 @@ export function RefundRequestInputs({ maxCents }: { maxCents?: number }) {
         multiline
         minRows={3}
         isRequired
+        disabled={disabled}
         fullWidth
         slotProps={{ htmlInput: { maxLength: REFUND_REASON_MAX } }}
       />

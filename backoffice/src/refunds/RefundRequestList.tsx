@@ -1,13 +1,6 @@
-import {
-  DataTable,
-  SimpleList,
-  TopToolbar,
-  useCanAccess,
-  type Identifier,
-  type RaRecord,
-} from 'react-admin';
+import { DataTable, SimpleList, TopToolbar, useCanAccess } from 'react-admin';
 import { Box } from '@mui/material';
-import { formatCents, isRefundEditable, type RefundRequest } from '@tp/domain';
+import { formatCents, type RefundRequest } from '@tp/domain';
 import { ExportButton } from '../export/ExportButton.tsx';
 import { EmptyPage } from '../lists/ListEmpty.tsx';
 import { QuickFilterChips, type QuickFilter } from '../lists/QuickFilterChips.tsx';
@@ -46,9 +39,9 @@ export function RefundRequestList() {
     action: 'edit',
     resource: 'refund_requests',
   });
-  // Only a pending request opens to be edited (spec §4).
-  const rowClick = (_id: Identifier, _resource: string, request: RaRecord) =>
-    canEdit && isRefundEditable((request as RefundRequest).status) ? 'edit' : false;
+  // Every request opens: a pending one to be edited (spec §4), the others to be read and acted
+  // on (on a phone, the row is the way to Approve and Process manually).
+  const rowClick = canEdit ? 'edit' : false;
   return (
     <ResourceList<RefundRequest>
       filters={[searchFilter('Reason or family')]}
@@ -85,17 +78,19 @@ export function RefundRequestList() {
               align="right"
               render={(request) => formatCents(request.amountCents)}
             />
+            <DataTable.Col source="lineItemDescription" label="Line item" disableSort />
             <DataTable.Col
-              source="lineItemDescription"
-              label="Line item"
-              disableSort
-              render={(request) => `${request.lineItemDescription} (payment #${request.paymentId})`}
-            />
-            <DataTable.Col
-              source="errors"
+              source="errorCode"
               label="Gateway"
               disableSort
-              render={(request) => request.errors.join(' ') || '—'}
+              // The code here; the gateway's sentence on hover and on the request's page.
+              render={(request) =>
+                request.errorCode ? (
+                  <span title={request.errors.join(' ')}>Error {request.errorCode}</span>
+                ) : (
+                  '—'
+                )
+              }
             />
             <DataTable.Col source="createdAt" label="Requested">
               <DateInZoneField source="createdAt" format={DATE_FORMAT} />

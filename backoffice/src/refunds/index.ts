@@ -22,5 +22,5 @@ export const refundRequests: Omit<ResourceProps, 'name'> = {
   list: RefundRequestList,
   edit: RefundRequestEdit,
   icon: UndoIcon,
-  recordRepresentation: (request: { id: number }) => `Refund request #${request.id}`,
+  recordRepresentation: (request: { id: number }) => `#${request.id}`,
 };
