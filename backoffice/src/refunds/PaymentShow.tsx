@@ -32,7 +32,9 @@ function LineItems({ payment }: { payment: Payment }) {
           <TableHead>
             <TableRow>
               <TableCell>Line item</TableCell>
-              <TableCell align="right">Amount</TableCell>
+              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                Amount
+              </TableCell>
               <TableCell align="right">Left to refund</TableCell>
               <TableCell />
             </TableRow>
@@ -41,7 +43,9 @@ function LineItems({ payment }: { payment: Payment }) {
             {payment.lineItems.map((line) => (
               <TableRow key={line.id}>
                 <TableCell>{line.description}</TableCell>
-                <TableCell align="right">{formatCents(line.amountCents)}</TableCell>
+                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {formatCents(line.amountCents)}
+                </TableCell>
                 <TableCell align="right">{formatCents(line.refundableCents)}</TableCell>
                 <TableCell align="right">
                   {mayRequest && line.refundableCents > 0 ? (
@@ -108,7 +112,7 @@ function PaymentDetails() {
 /** A payment with its line items, each with "Request refund" for staff, and its refunds. */
 export function PaymentShow() {
   return (
-    <Show component="div">
+    <Show component="div" sx={{ maxWidth: '100%', overflowX: 'hidden' }}>
       <PaymentDetails />
     </Show>
   );

@@ -71,6 +71,7 @@ export function RefundRequestActions({ size = 'medium' }: { size?: 'small' | 'me
         <Button
           size={size}
           variant="outlined"
+          sx={{ whiteSpace: 'nowrap' }}
           disabled={isSending}
           onClick={() => setAsking('processManually')}
         >

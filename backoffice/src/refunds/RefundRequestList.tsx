@@ -78,7 +78,6 @@ export function RefundRequestList() {
               align="right"
               render={(request) => formatCents(request.amountCents)}
             />
-            <DataTable.Col source="lineItemDescription" label="Line item" disableSort />
             <DataTable.Col
               source="errorCode"
               label="Gateway"

@@ -11,10 +11,9 @@ export const payments: Omit<ResourceProps, 'name'> = {
   list: PaymentList,
   show: PaymentShow,
   icon: PaymentsIcon,
+  // The page title puts the resource's name first: "Payment #2 (Imogen Thackeray)".
   recordRepresentation: (payment: { id: number; familyName?: string }) =>
-    payment.familyName
-      ? `Payment #${payment.id} (${payment.familyName})`
-      : `Payment #${payment.id}`,
+    payment.familyName ? `#${payment.id} (${payment.familyName})` : `#${payment.id}`,
 };
 
 /** Refund requests: staff edit pending ones; admins approve and process incomplete ones. */
