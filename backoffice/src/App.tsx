@@ -20,6 +20,7 @@ import { CatalogueNotification } from './layout/CatalogueNotification.tsx';
 import { createBackofficeProviders } from './providers.ts';
 import { parents } from './parents/index.ts';
 import { payrollItems } from './payroll/index.ts';
+import { payments, refundRequests } from './refunds/index.ts';
 import { reviews } from './reviews/index.ts';
 import { schedulingRoutes } from './scheduling/schedulingRoutes.tsx';
 import { sessions } from './sessions/index.ts';
@@ -89,6 +90,8 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="lead_sources" {...leadSources} />
       <Resource name="session_types" {...sessionTypes} />
       <Resource name="payroll_items" {...payrollItems} />
+      <Resource name="payments" {...payments} />
+      <Resource name="refund_requests" {...refundRequests} />
       <Resource name="tutors" {...tutors} />
       <Resource name="employees" {...employees} />
       <Resource name="histories" />

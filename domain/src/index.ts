@@ -58,3 +58,4 @@ export * from './pace-rules.ts';
 export * from './test-cards.ts';
 export * from './subscription-rules.ts';
 export * from './card-status.ts';
+export * from './refund-rules.ts';

@@ -50,6 +50,7 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     lineItems: world.lineItems,
     installments: world.installments,
     paymentProfiles: world.paymentProfiles,
+    refundRequests: world.refundRequests,
     tutorSubjects: each(world.tutorSubjects, (l, k) => ({
       ...l,
       id: shift(l.id, k),

@@ -17,6 +17,8 @@ import { testDatesContract } from './test-dates.ts';
 import { sessionTypesContract } from './session-types.ts';
 import { parentsContract } from './parents.ts';
 import { payrollItemsContract } from './payroll-items.ts';
+import { paymentsContract } from './payments.ts';
+import { refundRequestsContract } from './refund-requests.ts';
 import { reviewsContract } from './reviews.ts';
 import { sessionsContract } from './sessions.ts';
 import { studentsContract } from './students.ts';
@@ -53,6 +55,8 @@ export * from './test-dates.ts';
 export * from './session-types.ts';
 export * from './parents.ts';
 export * from './payroll-items.ts';
+export * from './payments.ts';
+export * from './refund-requests.ts';
 export * from './reviews.ts';
 export * from './sessions.ts';
 export * from './students.ts';
@@ -102,6 +106,8 @@ export const RESOURCE_CONTRACTS = {
   student_badges: studentBadgesContract,
   test_dates: testDatesContract,
   study_areas: studyAreasContract,
+  payments: paymentsContract,
+  refund_requests: refundRequestsContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;

@@ -163,11 +163,17 @@ export function authorizeNetGateway(settings: AuthorizeNetSettings): PaymentGate
       const response = await post({
         createTransactionRequest: {
           merchantAuthentication,
+          refId: refIdOf(request.idempotencyKey),
           transactionRequest: {
             transactionType: 'refundTransaction',
             amount: dollars(request.amount),
             payment: { creditCard: { cardNumber: request.last4, expirationDate: 'XXXX' } },
             refTransId: request.transactionId,
+            // A resent refund (same amount, same charge) within the window is refused as a
+            // duplicate instead of refunding twice.
+            transactionSettings: {
+              setting: [{ settingName: 'duplicateWindow', settingValue: '600' }],
+            },
           },
         },
       });

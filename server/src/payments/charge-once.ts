@@ -93,6 +93,8 @@ async function reverse(gateway: PaymentGateway, charge: ApprovedCharge): Promise
   await gateway.refund({
     transactionId: charge.transactionId,
     amount: charge.amount,
+    // One reversal per charge: a retried reversal never refunds twice.
+    idempotencyKey: `reverse-${charge.transactionId}`.slice(0, 64),
     last4: charge.last4 ?? '',
   });
 }

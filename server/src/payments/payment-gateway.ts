@@ -28,6 +28,8 @@ export type ChargeResult =
 export interface RefundRequest {
   transactionId: string;
   amount: Cents;
+  /** One per refund: the same key twice is one refund (a retried approval). */
+  idempotencyKey: string;
   /** Authorize.Net needs the card's last four digits to refund. */
   last4: string;
 }

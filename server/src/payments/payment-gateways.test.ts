@@ -5,7 +5,12 @@ import { loadConfig } from '../config.ts';
 import { authorizeNetGateway, type AuthorizeNetSettings } from './authorize-net-gateway.ts';
 import { GATEWAY_UNAVAILABLE_CODE } from './payment-gateway.ts';
 import { paymentsFromConfig } from './payments-from-config.ts';
-import { TEST_CARDS, TEST_DATA_DESCRIPTOR, testGateway } from './test-gateway.ts';
+import {
+  TEST_CARDS,
+  TEST_DATA_DESCRIPTOR,
+  TEST_UNSETTLED_TRANSACTION_PREFIX,
+  testGateway,
+} from './test-gateway.ts';
 
 const key = (n: number) => `order-key-${String(n).padStart(10, '0')}`;
 const testCard = (dataValue: string) => ({ dataDescriptor: TEST_DATA_DESCRIPTOR, dataValue });
@@ -22,11 +27,56 @@ describe('TEST gateway', () => {
     expect(result).toMatchObject({ ok: true, amount: 32500, last4: '1111' });
     if (!result.ok) throw new Error('expected approval');
     expect(
-      await gateway.refund({ transactionId: result.transactionId, amount: 32500, last4: '1111' }),
+      await gateway.refund({
+        transactionId: result.transactionId,
+        amount: 32500,
+        last4: '1111',
+        idempotencyKey: 'refund-1',
+      }),
     ).toMatchObject({ ok: true });
     // Nothing left to refund.
     expect(
-      await gateway.refund({ transactionId: result.transactionId, amount: 1, last4: '1111' }),
+      await gateway.refund({
+        transactionId: result.transactionId,
+        amount: 1,
+        last4: '1111',
+        idempotencyKey: 'refund-2',
+      }),
+    ).toMatchObject({ ok: false, code: '54' });
+  });
+
+  it('answers a resent refund (same key) with the first refund, refunding once', async () => {
+    const gateway = testGateway();
+    const charge = await gateway.charge({
+      amount: 1000,
+      idempotencyKey: key(11),
+      opaqueData: testCard(TEST_CARDS.approved),
+      description: 'x',
+    });
+    if (!charge.ok) throw new Error('expected approval');
+    const refund = { transactionId: charge.transactionId, amount: 600, last4: '1111' };
+    const first = await gateway.refund({ ...refund, idempotencyKey: 'refund-a' });
+    expect(first).toMatchObject({ ok: true });
+    expect(await gateway.refund({ ...refund, idempotencyKey: 'refund-a' })).toEqual(first);
+    // Only 400 is left: a second refund of 600 under another key is refused.
+    expect(await gateway.refund({ ...refund, idempotencyKey: 'refund-b' })).toMatchObject({
+      ok: false,
+      code: '54',
+    });
+  });
+
+  it('refunds a TEST charge it does not remember, refuses an unsettled one', async () => {
+    const gateway = testGateway();
+    const refund = { amount: 500, last4: '1111' };
+    expect(
+      await gateway.refund({ ...refund, transactionId: 'test-seeded-1', idempotencyKey: 'r-1' }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await gateway.refund({
+        ...refund,
+        transactionId: `${TEST_UNSETTLED_TRANSACTION_PREFIX}1`,
+        idempotencyKey: 'r-2',
+      }),
     ).toMatchObject({ ok: false, code: '54' });
   });
 
@@ -239,10 +289,12 @@ describe('Authorize.Net gateway (against a local stub)', () => {
       transactionId: '600123',
       amount: 1000,
       last4: '1111',
+      idempotencyKey: 'refund-request-1',
     });
     expect(result).toEqual({ ok: true, transactionId: '60012345678' });
     expect(stub.seen[0]).toMatchObject({
       createTransactionRequest: {
+        refId: expect.stringMatching(/^[0-9a-f]{20}$/),
         transactionRequest: {
           transactionType: 'refundTransaction',
           amount: '10.00',

@@ -41,6 +41,40 @@ const failure = (code: string): ChargeResult => ({
   message: cardErrorMessage(code),
 });
 
+/**
+ * A TEST transaction id the gateway refuses to refund, as Authorize.Net refuses a charge that
+ * has not settled yet (reason code 54): the demo world's incomplete refund requests use it.
+ */
+export const TEST_UNSETTLED_TRANSACTION_PREFIX = 'test-unsettled-';
+
+const refundFailure = (code: string): RefundResult => ({
+  ok: false,
+  code,
+  message: REFUND_FAILURE_MESSAGES[code] ?? cardErrorMessage(code),
+});
+const REFUND_FAILURE_MESSAGES: Record<string, string> = {
+  '54': 'The referenced transaction does not meet the criteria for issuing a credit.',
+};
+
+/**
+ * A refund of a TEST charge. Charges this process made are refunded up to what is left of
+ * them; other TEST transactions (made before a restart, or seeded) are refunded as asked: the
+ * TEST gateway keeps nothing across restarts, and the server checks the amount against its
+ * own payments first. Anything else is reason code 54, like an unsettled charge.
+ */
+function testRefund(request: RefundRequest, charges: Map<string, number>): RefundResult {
+  const charged = charges.get(request.transactionId);
+  const isTestTransaction =
+    request.transactionId.startsWith('test-') &&
+    !request.transactionId.startsWith(TEST_UNSETTLED_TRANSACTION_PREFIX);
+  if (request.amount <= 0 || !isTestTransaction) return refundFailure('54');
+  if (charged !== undefined) {
+    if (request.amount > charged) return refundFailure('54');
+    charges.set(request.transactionId, charged - request.amount);
+  }
+  return { ok: true, transactionId: `test-${globalThis.crypto.randomUUID()}` };
+}
+
 export function testGateway(): PaymentGateway {
   // Idempotency: the same key answers the first result again and charges nothing more.
   const byKey = new Map<string, ChargeResult>();
@@ -75,6 +109,7 @@ export function testGateway(): PaymentGateway {
     return result;
   }
 
+  const refundsByKey = new Map<string, RefundResult>();
   return {
     kind: 'test',
     charge(request: ChargeRequest): Promise<ChargeResult> {
@@ -113,12 +148,11 @@ export function testGateway(): PaymentGateway {
       );
     },
     refund(request: RefundRequest): Promise<RefundResult> {
-      const charged = charges.get(request.transactionId);
-      // Reason code 54: the referenced transaction does not meet the criteria for a credit.
-      if (charged === undefined || request.amount > charged || request.amount <= 0)
-        return Promise.resolve({ ok: false, code: '54', message: cardErrorMessage('54') });
-      charges.set(request.transactionId, charged - request.amount);
-      return Promise.resolve({ ok: true, transactionId: `test-${globalThis.crypto.randomUUID()}` });
+      const earlier = refundsByKey.get(request.idempotencyKey);
+      if (earlier) return Promise.resolve(earlier);
+      const result = testRefund(request, charges);
+      refundsByKey.set(request.idempotencyKey, result);
+      return Promise.resolve(result);
     },
   };
 }

@@ -16,7 +16,9 @@ import { studyAreasResource } from './definitions/study-areas.ts';
 import { testDatesResource } from './definitions/test-dates.ts';
 import { sessionTypesResource } from './definitions/session-types.ts';
 import { parentsResource } from './definitions/parents.ts';
+import { paymentsResource } from './definitions/payments.ts';
 import { payrollItemsResource } from './definitions/payroll-items.ts';
+import { refundRequestsResource } from './definitions/refund-requests.ts';
 import { shipmentsResource } from './definitions/shipments.ts';
 import { reviewsResource } from './definitions/reviews.ts';
 import { sessionsResource } from './definitions/sessions.ts';
@@ -67,6 +69,8 @@ export const RESOURCES: readonly Resource[] = [
   studentBadgesResource,
   testDatesResource,
   studyAreasResource,
+  paymentsResource,
+  refundRequestsResource,
 ];
 
 export const REGISTRY: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r])) as Record<

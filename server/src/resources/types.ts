@@ -163,7 +163,8 @@ export interface ActionImplementation {
   /**
    * The run opens its own transactions: `tx` is then the database itself. For work that waits
    * on the outside world between writes (a card charge must not hold a transaction open, and a
-   * failed charge must still record its attempt).
+   * failed charge must still record its attempt; a refund must not hold its rows while the
+   * gateway answers).
    */
   ownsTransactions?: boolean;
 }

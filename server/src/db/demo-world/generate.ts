@@ -16,6 +16,7 @@ import { generateNotices } from './notices.ts';
 import { generatePeople, type People } from './people.ts';
 import { generateCrm } from './parents.ts';
 import { generatePayrollItems, withTrainingRates } from './payroll.ts';
+import { generateRefundRequests } from './payments.ts';
 import { generateShipments } from './shipments.ts';
 import {
   generateLeadSources,
@@ -160,6 +161,7 @@ export function generateDemoWorld({
     studentBadges: generateStudentBadges(instant, seed, sessions, attendances),
     testDates,
     studyAreas: generateStudyAreas(people, subjects, testDates),
+    refundRequests: generateRefundRequests(money.payments, money.lineItems, crm.users),
   };
 }
 

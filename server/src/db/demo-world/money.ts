@@ -108,7 +108,8 @@ export function generateMoney(input: MoneyInput): DemoMoney {
       parentId,
       createdById: null,
       gateway: 'test',
-      transactionId: `demo-${id}`,
+      // `test-`: the TEST gateway refunds its own transactions, also after a restart.
+      transactionId: `test-demo-${id}`,
       status: 'paid',
       subtotalCents: subtotal,
       discountCents: discount,

@@ -51,6 +51,7 @@ export type PaymentRow = WorldRow<'payments'>;
 export type LineItemRow = WorldRow<'lineItems'>;
 export type InstallmentRow = WorldRow<'installments'>;
 export type PaymentProfileRow = WorldRow<'paymentProfiles'>;
+export type RefundRequestRow = WorldRow<'refundRequests'>;
 
 /** The whole demo world: the instant it was generated around and the rows of each table. */
 export type DemoWorld = { now: Date } & { [K in DemoWorldTableKey]: WorldRow<K>[] };

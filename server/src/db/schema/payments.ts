@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { lockVersion } from './lock-version.ts';
 import { parents } from './people.ts';
 import { enrollments } from './scheduling.ts';
 import { users } from './users.ts';
@@ -170,5 +171,50 @@ export const installments = pgTable(
     index('installments_enrollment_idx').on(t.enrollmentId),
     index('installments_due_idx').on(t.status, t.dueAt),
     check('installments_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A request to give back (part of) a line item (spec staff-and-crm §3, §4 "Refund request").
+ * Staff file it pending; approving it refunds through the gateway outside any transaction
+ * (services/refunds.ts): `approved` while the gateway works, then `refunded`, or `incomplete`
+ * with the gateway's code, which staff then process manually. Amounts are integer cents.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: serial('id').primaryKey(),
+    lineItemId: integer('line_item_id')
+      .notNull()
+      .references(() => lineItems.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    category: varchar('category', { length: 40 }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: varchar('reason', { length: 1000 }).notNull(),
+    requestedById: integer('requested_by_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    approvedById: integer('approved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    processedById: integer('processed_by_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    refundTransactionId: varchar('refund_transaction_id', { length: 64 }),
+    errorCode: varchar('error_code', { length: 40 }),
+    errorMessage: varchar('error_message', { length: 255 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lockVersion: lockVersion('refund_requests'),
+  },
+  (t) => [
+    index('refund_requests_line_item_idx').on(t.lineItemId),
+    index('refund_requests_payment_idx').on(t.paymentId),
+    index('refund_requests_status_idx').on(t.status),
+    check('refund_requests_amount_check', sql`${t.amountCents} > 0`),
   ],
 );

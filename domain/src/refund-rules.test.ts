@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  approvalState,
+  canProcessManually,
+  isRefundApprovable,
+  isRefundEditable,
+  REFUND_CATEGORIES,
+  REFUND_COUPON_LINE_MESSAGE,
+  REFUND_IN_FLIGHT_MS,
+  refundAmountRefusal,
+  refundableCents,
+  refundIdempotencyKey,
+} from './refund-rules.ts';
+
+const basis = (overrides = {}) => ({
+  lineItemCents: 50_000,
+  lineItemRequestedCents: 0,
+  paymentTotalCents: 50_000,
+  paymentRequestedCents: 0,
+  ...overrides,
+});
+
+describe('refund rules', () => {
+  it('lists the categories, Other last', () => {
+    expect(REFUND_CATEGORIES.at(-1)).toBe('Other');
+    expect(new Set(REFUND_CATEGORIES).size).toBe(REFUND_CATEGORIES.length);
+  });
+
+  it('edits and approves only pending requests, processes manually only incomplete ones', () => {
+    expect(isRefundEditable('pending')).toBe(true);
+    expect(isRefundEditable('approved')).toBe(false);
+    expect(isRefundEditable('incomplete')).toBe(false);
+    expect(isRefundApprovable('pending')).toBe(true);
+    expect(isRefundApprovable('refunded')).toBe(false);
+    expect(canProcessManually('incomplete')).toBe(true);
+    expect(canProcessManually('pending')).toBe(false);
+    expect(canProcessManually('processed_manually')).toBe(false);
+  });
+
+  it('leaves the whole line item refundable when nothing was asked yet', () => {
+    expect(refundableCents(basis())).toBe(50_000);
+  });
+
+  it('subtracts what other requests on the line item already hold', () => {
+    expect(refundableCents(basis({ lineItemRequestedCents: 20_000 }))).toBe(30_000);
+  });
+
+  it('never refunds more than the charge: a coupon lowers it below the line', () => {
+    expect(
+      refundableCents(basis({ paymentTotalCents: 45_000, paymentRequestedCents: 5_000 })),
+    ).toBe(40_000);
+  });
+
+  it('is never negative', () => {
+    expect(refundableCents(basis({ lineItemRequestedCents: 60_000 }))).toBe(0);
+  });
+
+  it('accepts an amount up to what is left, to the cent', () => {
+    expect(refundAmountRefusal(50_000, basis())).toBeNull();
+    expect(refundAmountRefusal(1, basis())).toBeNull();
+  });
+
+  it('refuses an amount above what is left, saying how much is left', () => {
+    expect(refundAmountRefusal(30_001, basis({ lineItemRequestedCents: 20_000 }))).toBe(
+      "can't be more than the $300.00 left to refund",
+    );
+  });
+
+  it('refuses when nothing is left, and on a coupon line', () => {
+    expect(refundAmountRefusal(1, basis({ lineItemRequestedCents: 50_000 }))).toBe(
+      'Nothing is left to refund on this line item.',
+    );
+    expect(refundAmountRefusal(1, basis({ lineItemCents: -2_500 }))).toBe(
+      REFUND_COUPON_LINE_MESSAGE,
+    );
+  });
+
+  it('gives one idempotency key per request', () => {
+    expect(refundIdempotencyKey(7)).toBe('refund-request-7');
+    expect(refundIdempotencyKey(7)).not.toBe(refundIdempotencyKey(8));
+  });
+
+  it('sends a pending request, refuses a second approval in flight, resends a stale one', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    expect(approvalState('pending', null, now)).toBe('send');
+    expect(approvalState('approved', new Date(now.getTime() - 1000), now)).toBe('in_flight');
+    expect(approvalState('approved', new Date(now.getTime() - REFUND_IN_FLIGHT_MS), now)).toBe(
+      'send',
+    );
+    expect(approvalState('refunded', null, now)).toBe('refused');
+    expect(approvalState('incomplete', null, now)).toBe('refused');
+  });
+});

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughForm } from '../../support/sign-in.ts';
+
+/**
+ * Refunds end to end against the real server and the TEST gateway: an admin requests a refund
+ * on a payment's line item (the modal with its category), approves it after the confirm and
+ * sees it refunded; an advisor (who may request but not approve) sees no Approve.
+ */
+test('an admin requests a refund on a line item, approves it and sees it refunded', async ({
+  page,
+}) => {
+  const reason = `E2E refund ${Date.now()}`;
+  await page.goto('/admin');
+  await signInThroughForm(page, 'admin@demo.test');
+  await page.getByRole('menuitem', { name: /^payments$/i }).click();
+  await expect(page.getByRole('columnheader', { name: /family/i })).toBeVisible();
+
+  // The second payment has no refund yet (demo world): open it.
+  await page.getByRole('row').filter({ hasText: '$375.00' }).first().click();
+  const lines = page.getByRole('table', { name: 'Line items' });
+  await expect(lines).toContainText('5 tutoring hours');
+  await lines.getByRole('button', { name: 'Request refund' }).first().click();
+
+  const modal = page.getByRole('dialog');
+  await expect(modal).toContainText('Request a refund');
+  await modal.getByRole('combobox', { name: /category/i }).click();
+  await page.getByRole('option', { name: 'Unused hours' }).click();
+  await modal.getByLabel(/amount/i).fill('50');
+  await modal.getByLabel(/reason/i).fill(reason);
+  await modal.getByRole('button', { name: 'Request refund' }).click();
+  await expect(page.getByText('Refund of $50.00 requested')).toBeVisible();
+
+  await page.getByRole('menuitem', { name: /refund requests/i }).click();
+  await page.getByRole('button', { name: 'Pending' }).click();
+  await page.getByPlaceholder('Reason or family').fill(reason);
+  const row = page.getByRole('row').filter({ hasText: '$50.00' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Approve this refund?');
+  await confirm.getByRole('button', { name: /confirm/i }).click();
+  await expect(page.getByText('Refund processed: $50.00')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Refunded' }).click();
+  const refunded = page.getByRole('row').filter({ hasText: '$50.00' });
+  await expect(refunded).toHaveCount(1);
+  await expect(refunded).toContainText('Refunded');
+  await expect(refunded.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+});
+
+test('an advisor sees pending refund requests but no Approve', async ({ page }) => {
+  await page.goto('/admin');
+  await signInThroughForm(page, 'advisor@demo.test');
+  await page.getByRole('menuitem', { name: /refund requests/i }).click();
+  await page.getByRole('button', { name: 'Pending' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Pending' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Process manually' })).toHaveCount(0);
+});
