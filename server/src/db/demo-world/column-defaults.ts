@@ -56,6 +56,7 @@ export const ENROLLMENT_COLUMN_DEFAULTS: Defaults<EnrollmentRow> = {
   cancelReason: null,
   cancelNote: null,
   transferredToId: null,
+  arrearBilling: false,
   subscriptionState: 'active',
   trialEndsAt: null,
   contractEndsAt: null,
