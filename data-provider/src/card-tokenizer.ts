@@ -3,11 +3,13 @@
  * our server. Two tokenisers, chosen by the deployment's gateway: Authorize.Net's Accept.js, and
  * the built-in TEST gateway's (no money moves).
  *
- * The contract (CardDetails, OpaqueData, TokenizeResult, tokenizeCard) is what the forms use;
- * the implementation below is the TEST one until Accept.js lands.
+ * The forms call tokenizeCard with the deployment's payments config (GET /api/config.json).
  */
 
 import { cardErrorMessage, testCardToken } from '@tp/domain';
+import { dispatchCard, loadAcceptJs } from './accept-js.ts';
+import type { HttpClient } from './http-client.ts';
+import { fetchRuntimeConfig, type PaymentsConfig } from './runtime-config.ts';
 
 /** What the card form collects. */
 export interface CardDetails {
@@ -41,11 +43,49 @@ const refusal = (code: string): TokenizeResult => ({
   message: cardErrorMessage(code),
 });
 
+/** What the card form says when Accept.js cannot be reached (no card data was sent). */
+export const CARD_SERVICE_UNAVAILABLE =
+  'We could not reach the card service. Please check your connection and try again.';
+
+/**
+ * The card as the deployment's gateway wants it: through Accept.js for Authorize.Net, else the
+ * TEST gateway's token. Both refuse a malformed card with Accept.js's codes first.
+ */
+export async function tokenizeCard(
+  card: CardDetails,
+  payments: PaymentsConfig = { gateway: 'test' },
+): Promise<TokenizeResult> {
+  const checked = await testToken(card);
+  if (!checked.ok || payments.gateway === 'test') return checked;
+  let accept;
+  try {
+    accept = await loadAcceptJs(payments.acceptJsUrl);
+  } catch {
+    return { ok: false, code: 'ACCEPT_JS_UNAVAILABLE', message: CARD_SERVICE_UNAVAILABLE };
+  }
+  const answer = await dispatchCard(accept, payments, card);
+  return answer.ok ? answer : refusal(answer.code);
+}
+
+/** tokenizeCard with the deployment's payments config, read once per client. */
+export async function tokenizeCardFor(
+  httpClient: HttpClient,
+  card: CardDetails,
+): Promise<TokenizeResult> {
+  let payments: PaymentsConfig;
+  try {
+    ({ payments } = await fetchRuntimeConfig(httpClient));
+  } catch {
+    return { ok: false, code: 'ACCEPT_JS_UNAVAILABLE', message: CARD_SERVICE_UNAVAILABLE };
+  }
+  return tokenizeCard(card, payments);
+}
+
 /**
  * The card as the TEST gateway's token: the form's checks Accept.js makes (its E_WC_ codes),
  * then only the test outcome and the last four digits (domain test-cards.ts), never the number.
  */
-export function tokenizeCard(card: CardDetails): Promise<TokenizeResult> {
+function testToken(card: CardDetails): Promise<TokenizeResult> {
   const number = card.cardNumber.replace(/[\s-]+/g, '');
   const month = card.month.trim();
   const year = card.year.trim();

@@ -83,6 +83,7 @@ export {
   readRuntimeConfig,
   type RealtimeConfig,
   type RealtimeTransport,
+  type PaymentsConfig,
   type RuntimeConfig,
 } from './runtime-config.ts';
 export {

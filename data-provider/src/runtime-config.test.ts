@@ -15,6 +15,7 @@ const answer = {
     enabledTransports: ['ws', 'wss'],
     authEndpoint: '/api/auth/pusher/auth',
   },
+  payments: { gateway: 'test' },
 };
 
 function clientWith(responder: Responder) {
@@ -87,5 +88,32 @@ describe('readRuntimeConfig', () => {
 
   it('rejects an answer without a version', () => {
     expect(() => readRuntimeConfig({ realtime: answer.realtime })).toThrow('version');
+  });
+});
+
+describe('readRuntimeConfig payments', () => {
+  it('reads the Accept.js keys of an Authorize.Net deployment', () => {
+    const payments = {
+      gateway: 'authorize-net',
+      apiLoginId: 'login',
+      clientKey: 'public',
+      acceptJsUrl: 'https://js.authorize.net/v1/Accept.js',
+    };
+    expect(readRuntimeConfig({ ...answer, payments }).payments).toEqual(payments);
+  });
+
+  it('takes an answer without payments for the TEST gateway', () => {
+    const { payments: _omitted, ...older } = answer;
+    expect(readRuntimeConfig(older).payments).toEqual({ gateway: 'test' });
+  });
+
+  it('refuses an Accept.js URL that is not https', () => {
+    const payments = {
+      gateway: 'authorize-net',
+      apiLoginId: 'login',
+      clientKey: 'public',
+      acceptJsUrl: 'http://js.example/Accept.js',
+    };
+    expect(() => readRuntimeConfig({ ...answer, payments })).toThrow(/payments.acceptJsUrl/);
   });
 });

@@ -21,10 +21,27 @@ export interface RealtimeConfig {
   authEndpoint: string;
 }
 
+/** How the browser tokenises a card: the TEST form, or Authorize.Net's Accept.js. */
+export type PaymentsConfig =
+  | { gateway: 'test' }
+  | { gateway: 'authorize-net'; apiLoginId: string; clientKey: string; acceptJsUrl: string };
+
 /** GET /api/config.json: one build runs against any deployment. */
 export interface RuntimeConfig {
   version: string;
   realtime: RealtimeConfig;
+  payments: PaymentsConfig;
+}
+
+/** The payments half of the answer; an older server without one means the TEST gateway. */
+function readPayments(payments: unknown): PaymentsConfig {
+  if (!isRecord(payments) || payments.gateway !== 'authorize-net') return { gateway: 'test' };
+  const { apiLoginId, clientKey, acceptJsUrl } = payments;
+  if (typeof apiLoginId !== 'string') throw invalid('payments.apiLoginId');
+  if (typeof clientKey !== 'string') throw invalid('payments.clientKey');
+  if (typeof acceptJsUrl !== 'string' || !acceptJsUrl.startsWith('https://'))
+    throw invalid('payments.acceptJsUrl');
+  return { gateway: 'authorize-net', apiLoginId, clientKey, acceptJsUrl };
 }
 
 const TRANSPORTS: readonly string[] = ['ws', 'wss', 'xhr_streaming', 'xhr_polling', 'sockjs'];
@@ -78,7 +95,7 @@ export function readRuntimeConfig(json: unknown): RuntimeConfig {
   if (wsPort !== undefined) config.wsPort = wsPort;
   const wssPort = optionalNumber(realtime, 'wssPort');
   if (wssPort !== undefined) config.wssPort = wssPort;
-  return { version: json.version, realtime: config };
+  return { version: json.version, realtime: config, payments: readPayments(json.payments) };
 }
 
 // One promise per client: every caller shares the first request; a failure is not kept.

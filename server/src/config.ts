@@ -75,6 +75,9 @@ const envSchema = z.object({
   AUTHORIZE_NET_TRANSACTION_KEY: z.string().optional(),
   AUTHORIZE_NET_API_URL: z.url().default('https://api.authorize.net/xml/v1/request.api'),
   AUTHORIZE_NET_TIMEOUT_MS: z.coerce.number().int().min(100).default(20000),
+  /** The public client key Accept.js tokenises cards with in the browser. */
+  AUTHORIZE_NET_CLIENT_KEY: z.string().optional(),
+  AUTHORIZE_NET_ACCEPT_JS_URL: z.url().default('https://js.authorize.net/v1/Accept.js'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -121,6 +124,9 @@ export type PaymentsConfig =
       transactionKey: string;
       apiUrl: string;
       timeoutMs: number;
+      /** Public: the browser's Accept.js needs it (with the login id) to tokenise a card. */
+      clientKey: string;
+      acceptJsUrl: string;
     };
 
 function paymentsFrom(env: Env): PaymentsConfig {
@@ -131,6 +137,8 @@ function paymentsFrom(env: Env): PaymentsConfig {
       transactionKey: env.AUTHORIZE_NET_TRANSACTION_KEY,
       apiUrl: env.AUTHORIZE_NET_API_URL,
       timeoutMs: env.AUTHORIZE_NET_TIMEOUT_MS,
+      clientKey: env.AUTHORIZE_NET_CLIENT_KEY ?? '',
+      acceptJsUrl: env.AUTHORIZE_NET_ACCEPT_JS_URL,
     };
   }
   return { kind: 'test' };

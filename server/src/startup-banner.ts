@@ -43,8 +43,15 @@ export function startupBanner(input: {
 }
 
 /** Settings a production start should not run without, each as a sentence for the log. */
-export function configurationWarnings(config: Pick<AppConfig, 'env' | 'publicUrl'>): string[] {
+export function configurationWarnings(
+  config: Pick<AppConfig, 'env' | 'publicUrl'> & Partial<Pick<AppConfig, 'payments'>>,
+): string[] {
   const warnings: string[] = [];
+  if (config.payments?.kind === 'authorize-net' && !config.payments.clientKey)
+    warnings.push(
+      'AUTHORIZE_NET_CLIENT_KEY is not set: Accept.js cannot tokenise cards in the browser, ' +
+        'so card payments will fail. Set it to the public client key of the Authorize.Net account.',
+    );
   if (config.env === 'production' && !config.publicUrl)
     warnings.push(
       'PUBLIC_URL is not set: links in mail will point at the host each request named. ' +

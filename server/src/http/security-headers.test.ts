@@ -10,7 +10,8 @@ import {
   createResourceTestContext,
   type ResourceTestContext,
 } from '../test/resource-test-context.ts';
-import { realtimeConnectSources } from './security-headers.ts';
+import { appContentSecurityPolicy, realtimeConnectSources } from './security-headers.ts';
+import { loadConfig } from '../config.ts';
 import { staticAppRoutes } from './static-apps.ts';
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -131,5 +132,25 @@ describe('security headers and compression', () => {
       headers: { 'Accept-Encoding': 'gzip' },
     });
     expect(small.headers.get('Content-Encoding')).toBeNull();
+  });
+});
+
+describe('the pages’ policy with Authorize.Net', () => {
+  it('lets the pages load Accept.js and post the card to Authorize.Net, and nothing more', () => {
+    const policy = appContentSecurityPolicy(
+      loadConfig({
+        AUTHORIZE_NET_API_LOGIN_ID: 'login',
+        AUTHORIZE_NET_TRANSACTION_KEY: 'key',
+        AUTHORIZE_NET_CLIENT_KEY: 'public',
+      }),
+    );
+    expect(policy.scriptSrc).toEqual(["'self'", 'https://js.authorize.net']);
+    expect(policy.connectSrc).toContain('https://*.authorize.net');
+  });
+
+  it('keeps scripts to our own files with the TEST gateway', () => {
+    const policy = appContentSecurityPolicy(loadConfig({}));
+    expect(policy.scriptSrc).toEqual(["'self'"]);
+    expect(policy.connectSrc.some((source) => source.includes('authorize'))).toBe(false);
   });
 });

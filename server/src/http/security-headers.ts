@@ -29,18 +29,31 @@ export function realtimeConnectSources(realtime: AppConfig['realtime']): string[
 }
 
 /**
+ * With Authorize.Net, the pages load Accept.js from its host, which posts the card to
+ * Authorize.Net's API hosts straight from the browser (never through us).
+ */
+export function paymentSources(payments: AppConfig['payments']): {
+  script: string[];
+  connect: string[];
+} {
+  if (payments.kind === 'test') return { script: [], connect: [] };
+  return { script: [new URL(payments.acceptJsUrl).origin], connect: ['https://*.authorize.net'] };
+}
+
+/**
  * The pages' policy: scripts only from our own files (the builds have no inline script),
  * styles also inline (MUI's emotion writes style tags at runtime), connections to ourselves
  * and the realtime host, frames only from the meeting host, and nobody may frame us.
  */
-export function appContentSecurityPolicy(config: Pick<AppConfig, 'realtime'>) {
+export function appContentSecurityPolicy(config: Pick<AppConfig, 'realtime' | 'payments'>) {
+  const payments = paymentSources(config.payments);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...payments.script],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...realtimeConnectSources(config.realtime)],
+    connectSrc: ["'self'", ...realtimeConnectSources(config.realtime), ...payments.connect],
     mediaSrc: ["'self'", 'blob:'],
     frameSrc: ["'self'", ...VIDEO_MEETING_FRAME_ORIGINS],
     workerSrc: ["'self'", 'blob:'],
@@ -78,7 +91,9 @@ const COMMON = {
  * path, HSTS when the browser reached us over https, and `Cache-Control: no-store` on API
  * answers that did not choose their own caching (they carry personal data).
  */
-export function securityHeaders(config: Pick<AppConfig, 'realtime'>): MiddlewareHandler<AppEnv> {
+export function securityHeaders(
+  config: Pick<AppConfig, 'realtime' | 'payments'>,
+): MiddlewareHandler<AppEnv> {
   const forApi = secureHeaders({ ...COMMON, contentSecurityPolicy: API_CONTENT_SECURITY_POLICY });
   const forApps = secureHeaders({
     ...COMMON,

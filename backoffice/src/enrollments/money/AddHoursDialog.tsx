@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Button,
@@ -8,8 +8,13 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { tokenizeCard, type CardDetails } from '@tp/data-provider';
-import { ADD_HOURS_BLOCK, cardErrorMessage, type Enrollment } from '@tp/domain';
+import {
+  createHttpClient,
+  currentSpoofTarget,
+  tokenizeCardFor,
+  type CardDetails,
+} from '@tp/data-provider';
+import { ADD_HOURS_BLOCK, type Enrollment } from '@tp/domain';
 import { useActionCall } from '../../actions/useActionCall.ts';
 import { actionErrorMessage, actionFieldError } from '../../actions/actionErrors.ts';
 import { CardForm, EMPTY_CARD } from './CardForm.tsx';
@@ -29,15 +34,16 @@ export function AddHoursDialog({
   onClose: () => void;
 }) {
   const { run, isSending } = useActionCall();
+  const httpClient = useMemo(() => createHttpClient({ getSpoof: currentSpoofTarget }), []);
   const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
   const [error, setError] = useState<string | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
   async function submit() {
     setError(null);
-    const token = await tokenizeCard(card);
+    const token = await tokenizeCardFor(httpClient, card);
     if (!token.ok) {
-      setError(cardErrorMessage(token.code));
+      setError(token.message);
       return;
     }
     const outcome = await run(

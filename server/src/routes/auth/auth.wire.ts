@@ -58,6 +58,20 @@ export const clientConfigWire = z
         authEndpoint: z.string().meta({ example: '/api/auth/pusher/auth' }),
       })
       .meta({ description: 'pusher-js options, by their pusher-js names.' }),
+    payments: z
+      .discriminatedUnion('gateway', [
+        z.object({ gateway: z.literal('test') }),
+        z.object({
+          gateway: z.literal('authorize-net'),
+          apiLoginId: z.string(),
+          clientKey: z.string(),
+          acceptJsUrl: z.string(),
+        }),
+      ])
+      .meta({
+        description:
+          'How the browser tokenises a card: the TEST form, or Accept.js with these public keys.',
+      }),
   })
   .meta({ id: 'ClientConfig' }) satisfies z.ZodType<ClientConfig>;
 

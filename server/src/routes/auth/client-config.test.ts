@@ -19,7 +19,24 @@ describe('clientConfig', () => {
         enabledTransports: ['ws', 'wss'],
         authEndpoint: '/api/auth/pusher/auth',
       },
+      payments: { gateway: 'test' },
     });
+  });
+
+  it('hands the browser Accept.js’s public keys, never the transaction key', () => {
+    const config = loadConfig({
+      AUTHORIZE_NET_API_LOGIN_ID: 'login',
+      AUTHORIZE_NET_TRANSACTION_KEY: 'secret-transaction-key',
+      AUTHORIZE_NET_CLIENT_KEY: 'public-client-key',
+    });
+    const answer = clientConfig(config, plainHttp);
+    expect(answer.payments).toEqual({
+      gateway: 'authorize-net',
+      apiLoginId: 'login',
+      clientKey: 'public-client-key',
+      acceptJsUrl: 'https://js.authorize.net/v1/Accept.js',
+    });
+    expect(JSON.stringify(answer)).not.toContain('secret-transaction-key');
   });
 
   it('uses the default ports and TLS behind an https host without a port', () => {

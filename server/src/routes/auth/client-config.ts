@@ -15,9 +15,26 @@ export interface ClientRealtimeOptions {
   authEndpoint: string;
 }
 
+/** How the browser turns a card into a token: the TEST form, or Authorize.Net's Accept.js. */
+export type ClientPaymentsOptions =
+  | { gateway: 'test' }
+  | { gateway: 'authorize-net'; apiLoginId: string; clientKey: string; acceptJsUrl: string };
+
 export interface ClientConfig {
   version: string;
   realtime: ClientRealtimeOptions;
+  payments: ClientPaymentsOptions;
+}
+
+/** The public half of the payments settings (never the transaction key). */
+function clientPayments(payments: AppConfig['payments']): ClientPaymentsOptions {
+  if (payments.kind === 'test') return { gateway: 'test' };
+  return {
+    gateway: 'authorize-net',
+    apiLoginId: payments.apiLoginId,
+    clientKey: payments.clientKey,
+    acceptJsUrl: payments.acceptJsUrl,
+  };
 }
 
 /**
@@ -32,9 +49,11 @@ export function clientConfig(config: AppConfig, origin: RequestOrigin): ClientCo
     authEndpoint: PUSHER_AUTH_ENDPOINT,
   };
   const realtime = config.realtime;
+  const payments = clientPayments(config.payments);
   if (realtime.kind === 'embedded') {
     return {
       version: config.version,
+      payments,
       realtime: {
         key: realtime.key,
         cluster: 'local',
@@ -51,6 +70,7 @@ export function clientConfig(config: AppConfig, origin: RequestOrigin): ClientCo
     : {};
   return {
     version: config.version,
+    payments,
     realtime: {
       key: realtime.key,
       cluster: realtime.cluster,

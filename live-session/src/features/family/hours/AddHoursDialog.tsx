@@ -8,8 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { tokenizeCard, type CardDetails } from '@tp/data-provider';
-import { ADD_HOURS_BLOCK, ORDER_PROCESSED_MESSAGE, cardErrorMessage } from '@tp/domain';
+import { tokenizeCardFor, type CardDetails } from '@tp/data-provider';
+import { ADD_HOURS_BLOCK, ORDER_PROCESSED_MESSAGE } from '@tp/domain';
 import { useToast } from '@tp/ui';
 import { useAppServices } from '../../../app/AppServicesContext.ts';
 import { failureMessage } from './failure-message.ts';
@@ -64,9 +64,9 @@ export function AddHoursDialog({
     setProcessing(true);
     setError(null);
     try {
-      const token = await tokenizeCard(card);
+      const token = await tokenizeCardFor(httpClient, card);
       if (!token.ok) {
-        setError(cardErrorMessage(token.code));
+        setError(token.message);
         return;
       }
       const { message } = await addTutoringHours(httpClient, enrollmentId, {
