@@ -35,11 +35,12 @@ export function FamilyShell({ app }: { app: FamilyApp }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="static" color="primary">
-        <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap' }}>
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 }, py: 1.5 }}>
           <Typography
             variant="h6"
             component="span"
-            sx={{ flexGrow: 1, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+            noWrap
+            sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}
           >
             {app === 'parent' ? 'Parent planner' : 'Student planner'}
           </Typography>
@@ -52,7 +53,13 @@ export function FamilyShell({ app }: { app: FamilyApp }) {
               onChange={(event) =>
                 navigate(familyTabUrl(app, Number(event.target.value), tab || undefined))
               }
-              sx={{ minWidth: { xs: 130, sm: 160 }, bgcolor: 'background.paper', borderRadius: 1 }}
+              sx={{
+                minWidth: { xs: 120, sm: 160 },
+                maxWidth: { xs: 150, sm: 240 },
+                flexShrink: 0,
+                bgcolor: 'background.paper',
+                borderRadius: 1,
+              }}
             >
               {students.map((student) => (
                 <MenuItem key={student.id} value={String(student.id)}>
@@ -64,7 +71,7 @@ export function FamilyShell({ app }: { app: FamilyApp }) {
           <Button
             color="inherit"
             size="small"
-            sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
+            sx={{ minWidth: 0, flexShrink: 0, whiteSpace: 'nowrap' }}
             onClick={() => navigate('/logout')}
           >
             Sign out
