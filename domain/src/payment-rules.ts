@@ -101,6 +101,10 @@ export function cardErrorMessage(code: string): string {
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 export const COUPON_CODE_MAX = 50;
+/** Codes are letters, digits, - and _ (a stray character is a typo, not a lookup). */
+export const COUPON_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+const COUPON_CODE_PATTERN_OR_EMPTY = /^[A-Za-z0-9_-]*$/;
+export const COUPON_CODE_FORMAT_MESSAGE = 'This coupon code is not valid.';
 
 /**
  * The body of `POST /enrollments/{id}/add_hours`. The card travels only as the opaque token
@@ -115,6 +119,7 @@ export const addHoursPayloadSchema = z
       .string()
       .trim()
       .max(COUPON_CODE_MAX)
+      .regex(COUPON_CODE_PATTERN_OR_EMPTY, COUPON_CODE_FORMAT_MESSAGE)
       .optional()
       .transform((code) => (code ? code : undefined)),
     opaqueData: z
@@ -167,7 +172,8 @@ export const applyCouponPayloadSchema = z
       .string({ error: "can't be blank" })
       .trim()
       .min(1, "can't be blank")
-      .max(COUPON_CODE_MAX),
+      .max(COUPON_CODE_MAX)
+      .regex(COUPON_CODE_PATTERN, COUPON_CODE_FORMAT_MESSAGE),
   })
   .strict();
 export type ApplyCouponPayload = z.infer<typeof applyCouponPayloadSchema>;

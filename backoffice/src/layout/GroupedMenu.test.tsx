@@ -51,6 +51,9 @@ describe('the grouped menu', () => {
       'Shipments',
       'Reviews',
       'Payroll items',
+      'Money group',
+      'Payments',
+      'Refund requests',
     ]);
   });
 

@@ -44,6 +44,12 @@ export const staffOrOwn = <R>(): AccessRule<R> =>
         : 'none',
   );
 
+/** Staff on every record; a student or parent on their own (money); tutors and others none. */
+export const staffOrFamilyOwn = <R>(): AccessRule<R> =>
+  rule((actor) =>
+    isStaff(actor.roles) ? 'all' : hasAnyRole(actor.roles, ['student', 'parent']) ? 'own' : 'none',
+  );
+
 /** Scheduling staff on every record; a tutor on the records `own` accepts. */
 export function schedulingStaffOrTutor<R>(own: (actor: Actor, record: R) => boolean) {
   return rule<R>(
@@ -81,6 +87,19 @@ export function schedulingStaffTutorOrFamily<R>(own: (actor: Actor, record: R) =
 export function familyOwn<R>(roles: readonly Role[]): AccessRule<R> {
   return rule<R>(
     (actor) => (!isStaff(actor.roles) && hasAnyRole(actor.roles, roles) ? 'own' : 'none'),
+    () => true,
+  );
+}
+
+/** Scheduling staff on every record (on a family's behalf); a student or parent on their own. */
+export function schedulingStaffOrFamilyOwn<R>(): AccessRule<R> {
+  return rule<R>(
+    (actor) =>
+      hasAnyRole(actor.roles, SCHEDULING_STAFF_ROLES)
+        ? 'all'
+        : !isStaff(actor.roles) && hasAnyRole(actor.roles, ['student', 'parent'])
+          ? 'own'
+          : 'none',
     () => true,
   );
 }

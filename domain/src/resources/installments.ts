@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rolesOnly, staffOrOwn } from '../permissions/rules.ts';
+import { rolesOnly, staffOrFamilyOwn } from '../permissions/rules.ts';
 import { ENROLLMENT_MANAGER_ROLES } from './enrollments.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime } from './payload-fields.ts';
@@ -33,7 +33,8 @@ export const installmentsContract = defineContract({
   summary:
     'The installments of enrollments’ payment plans: due date, amount in cents, pending, paid or failed. A durable job charges due ones with the family’s kept card.',
   record: installmentRecord,
-  access: { read: staffOrOwn() },
+  // Staff read every plan; a student or parent their own; tutors none.
+  access: { read: staffOrFamilyOwn() },
   actions: {
     processPayment: {
       on: 'member',

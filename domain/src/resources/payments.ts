@@ -4,7 +4,8 @@ import { REFUND_CATEGORIES, REFUND_STATUSES } from '../refund-rules.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime } from './payload-fields.ts';
 
-export const LINE_ITEM_KINDS = ['hours', 'coupon'] as const;
+/** What a line bought: tutoring hours, a coupon's discount (negative), or an installment. */
+export const LINE_ITEM_KINDS = ['hours', 'coupon', 'installment'] as const;
 export const PAYMENT_STATUSES = ['paid', 'refunded'] as const;
 
 /** A line of a payment, with what is left to refund on it (refund-rules' refundableCents). */

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { Actor } from '../permissions/actor.ts';
-import { familyOwn, schedulingStaffTutorOrFamily, staffOrOwn } from '../permissions/rules.ts';
+import {
+  schedulingStaffOrFamilyOwn,
+  schedulingStaffTutorOrFamily,
+  staffOrOwn,
+} from '../permissions/rules.ts';
 import { BOOKING_NOTES_MAX, BOOKING_SUBJECTS_MAX } from '../scheduling/booking-rules.ts';
 import { ALL_REMAINING_HOURS } from '../scheduling/repeat-options.ts';
 import { defineContract } from './contract.ts';
@@ -173,18 +177,18 @@ export const tutoringsContract = defineContract({
       method: 'PUT',
       path: 'cancel',
       summary:
-        "A student or parent cancels one of their upcoming tutorings (not started, not canceled): it stays on record with canceledAt and gives the tutor's availability and the enrollment's hours back. Answers the tutoring.",
-      allow: familyOwn(['student', 'parent']),
+        "A student or parent cancels one of their upcoming tutorings (not started, not canceled), or scheduling staff on their behalf: it stays on record with canceledAt and gives the tutor's availability and the enrollment's hours back. Answers the tutoring.",
+      allow: schedulingStaffOrFamilyOwn(),
     },
     reschedule: {
       on: 'member',
       method: 'PUT',
       path: 'reschedule',
       summary:
-        'A student or parent moves one of their upcoming tutorings to another time of the same tutor: the old one is canceled and the new one booked by the booking engine under the family rules, in one transaction (a refused time changes nothing: 409 or 422 as POST /tutorings). Body: { startsAt, duration (60, 90 or 120), availabilityId }. Answers as POST /tutorings.',
+        'A student or parent (or scheduling staff on their behalf) moves one of their upcoming tutorings to another time of the same tutor: the old one is canceled and the new one booked by the booking engine under the caller’s rules, in one transaction (a refused time, or one only held as pending, changes nothing: 409 or 422 as POST /tutorings). Body: { startsAt, duration (60, 90 or 120), availabilityId }. Answers as POST /tutorings.',
       input: { in: 'body', schema: tutoringReschedule },
       output: tutoringBookingResult,
-      allow: familyOwn(['student', 'parent']),
+      allow: schedulingStaffOrFamilyOwn(),
     },
   },
 });

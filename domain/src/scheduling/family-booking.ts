@@ -1,4 +1,4 @@
-import { hasRole, isStaff, type Role } from '../roles.ts';
+import { SCHEDULING_STAFF_ROLES, hasAnyRole, hasRole, isStaff, type Role } from '../roles.ts';
 import { STUDENT_BOOKING_LEAD_MINUTES } from './booking-rules.ts';
 import type { Interval } from './time-intervals.ts';
 
@@ -24,12 +24,33 @@ export const NOT_MANUALLY_ATTENDABLE_MESSAGE =
   'Only manually attendable sessions can be unreserved.';
 export const NOT_FAMILY_TUTOR_MESSAGE = "You can only book your tutoring enrollment's tutor.";
 
+/**
+ * A body naming a student the family does not act for: a 422 on the field (the id says nothing
+ * a 404 would not), like any other value the caller may not choose.
+ */
+export const NOT_FAMILY_STUDENT_MESSAGE = 'is not one of your students';
+
+/** A family member changing a session that is not one of their own students'. */
+export const NOT_FAMILY_SESSION_MESSAGE = 'You can only change your own tutoring sessions.';
+
 /** A student or parent acting in their own app: not staff, not a tutor (who book as tutors). */
 export function isFamilyBooker(roles: readonly Role[]): boolean {
   return (
     (hasRole(roles, 'student') || hasRole(roles, 'parent')) &&
     !hasRole(roles, 'tutor') &&
     !isStaff(roles)
+  );
+}
+
+/**
+ * Whether the server books for the caller as a family: a student or parent who is neither a
+ * tutor nor scheduling staff (a student who is also, say, HR books for themself as a student).
+ */
+export function booksAsFamily(roles: readonly Role[]): boolean {
+  return (
+    (hasRole(roles, 'student') || hasRole(roles, 'parent')) &&
+    !hasRole(roles, 'tutor') &&
+    !hasAnyRole(roles, SCHEDULING_STAFF_ROLES)
   );
 }
 

@@ -75,7 +75,35 @@ export async function claimInstallment(
   return claimed !== undefined;
 }
 
+/** Whether another runner holds the installment now (its claim has not lapsed). */
+export async function isInstallmentHeld(db: Db, id: number, now: Date): Promise<boolean> {
+  const [free] = await db
+    .select({ id: installments.id })
+    .from(installments)
+    .where(and(eq(installments.id, id), claimable(now)));
+  return free === undefined;
+}
+
 export type InstallmentOutcome = ChargeOnceOutcome;
+
+/**
+ * Whether the family of an installment has a kept card to charge: staff asking to process a
+ * payment without one are refused before anything is claimed or recorded.
+ */
+export async function installmentHasCard(
+  db: Db,
+  gateway: PaymentGateway,
+  id: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ parentId: students.parentId })
+    .from(installments)
+    .innerJoin(enrollments, eq(enrollments.id, installments.enrollmentId))
+    .innerJoin(students, eq(students.id, enrollments.studentId))
+    .where(eq(installments.id, id));
+  if (row?.parentId == null) return false;
+  return (await keptCardOf(db, gateway, row.parentId)) !== undefined;
+}
 
 /**
  * Charges one installment this runner has claimed, with the family's kept card, and records

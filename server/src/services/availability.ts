@@ -3,11 +3,13 @@ import {
   AVAILABILITY_REPEAT_DEFAULT_WEEKS,
   BOOKING_REASONS,
   FAMILY_BOOKING_POLICY,
+  NOT_FAMILY_STUDENT_MESSAGE,
+  NOT_FAMILY_TUTOR_MESSAGE,
   SCHEDULING_STAFF_ROLES,
   addCalendarDays,
   bookingPolicyFor,
   busyIntervals,
-  familyRoleFor,
+  booksAsFamily,
   hasAnyRole,
   intervalsOverlap,
   judgeBookingDate,
@@ -282,6 +284,8 @@ export interface RepeatOptionsQuery {
 }
 
 const ALREADY_AVAILABLE = 'The tutor already has availability at that time.';
+const FAMILY_REPEAT_OPTIONS_MESSAGE =
+  'is not for students and parents: ask with enrollmentId, startsAt and duration';
 
 /**
  * GET /availabilities/repeat_options. For an availability (`id`): its weekly repeats, each
@@ -295,13 +299,17 @@ export async function availabilityRepeatOptions(
   ctx: CallContext,
   query: RepeatOptionsQuery,
 ): Promise<ActionResult> {
+  const isFamily = booksAsFamily(ctx.user.roles);
+  // A family asks about the booking they are making; an availability's own repeats are the
+  // tutor's and staff's.
+  if (query.id !== undefined && isFamily)
+    throw new Invalid({ id: [FAMILY_REPEAT_OPTIONS_MESSAGE] });
   if (query.id !== undefined)
     return repeatOptionsOfAvailability(tx, ctx, query.id, query.numberOfRepeats);
   const errors: Record<string, string[]> = {};
   if (query.startsAt === undefined) errors.startsAt = ["can't be blank"];
   if (query.duration === undefined) errors.duration = ["can't be blank"];
   if (Object.keys(errors).length > 0) throw new Invalid(errors);
-  const isFamily = familyRoleFor(ctx.user.roles) !== null;
   if (isFamily && query.enrollmentId === undefined)
     throw new Invalid({ enrollmentId: ["can't be blank"] });
   const startsAt = query.startsAt!;
@@ -382,7 +390,7 @@ async function readableTutor(
 
 /**
  * The tutor a student or parent asks about: their own student's tutoring enrollment's tutor
- * (another family's enrollment does not exist for them).
+ * (another family's student, or another tutor, is a value they may not choose: 422).
  */
 async function familyTutor(
   tx: Db,
@@ -390,9 +398,11 @@ async function familyTutor(
   enrollment: TutoringEnrollmentFacts,
   tutorId: number | undefined,
 ): Promise<number> {
-  if (!(await isOwnStudent(tx, user, enrollment.studentId))) throw new NotFound();
+  if (!(await isOwnStudent(tx, user, enrollment.studentId)))
+    throw new Invalid({ studentId: [NOT_FAMILY_STUDENT_MESSAGE] });
   if (enrollment.tutorId === null) throw new Invalid({ enrollmentId: ['has no tutor'] });
-  if (tutorId !== undefined && tutorId !== enrollment.tutorId) throw new Forbidden();
+  if (tutorId !== undefined && tutorId !== enrollment.tutorId)
+    throw new Invalid({ tutorId: [NOT_FAMILY_TUTOR_MESSAGE] });
   return enrollment.tutorId;
 }
 

@@ -1,9 +1,14 @@
 import {
   FAMILY_BOOKING_POLICY,
+  NOT_FAMILY_SESSION_MESSAGE,
+  NOT_FAMILY_STUDENT_MESSAGE,
   NOT_FAMILY_TUTOR_MESSAGE,
   TUTORING_SESSION_TYPE,
   familyChangeRefusal,
-  familyRoleFor,
+  SCHEDULING_STAFF_ROLES,
+  booksAsFamily,
+  hasAnyRole,
+  hasRole,
   unreserveRefusal,
   type TutoringBooking,
   type TutoringReschedule,
@@ -26,9 +31,8 @@ import { cancelSession, publishScheduleChange, scheduleChannelsOfSession } from 
 
 /** Whether the student is one the user acts for (themself, or a parent's child). */
 export async function isOwnStudent(tx: Db, user: CurrentUser, studentId: number): Promise<boolean> {
-  const role = familyRoleFor(user.roles);
-  if (role === 'student') return user.studentId === studentId;
-  if (role === null || user.parentId === null) return false;
+  if (hasRole(user.roles, 'student') && user.studentId === studentId) return true;
+  if (!hasRole(user.roles, 'parent') || user.parentId === null) return false;
   const [child] = await tx
     .select({ id: students.id })
     .from(students)
@@ -41,15 +45,17 @@ export function familyAuthority(user: CurrentUser): BookingAuthority {
   return {
     policy: FAMILY_BOOKING_POLICY,
     async authorize(tx, { tutorId, enrollment }) {
-      if (!(await isOwnStudent(tx, user, enrollment.studentId))) throw new Forbidden();
-      if (enrollment.tutorId !== tutorId) throw new Forbidden(NOT_FAMILY_TUTOR_MESSAGE);
+      if (!(await isOwnStudent(tx, user, enrollment.studentId)))
+        throw new Invalid({ studentId: [NOT_FAMILY_STUDENT_MESSAGE] });
+      if (enrollment.tutorId !== tutorId)
+        throw new Invalid({ tutorId: [NOT_FAMILY_TUTOR_MESSAGE] });
     },
   };
 }
 
 /** The booking authority of the caller's app. */
 export function bookingAuthorityFor(user: CurrentUser): BookingAuthority {
-  return familyRoleFor(user.roles) === null ? staffAndTutorAuthority(user) : familyAuthority(user);
+  return booksAsFamily(user.roles) ? familyAuthority(user) : staffAndTutorAuthority(user);
 }
 
 interface FamilyTutoring {
@@ -85,7 +91,11 @@ async function familyTutoring(tx: Db, id: number): Promise<FamilyTutoring> {
 
 async function assertChangeable(tx: Db, ctx: CallContext, id: number): Promise<FamilyTutoring> {
   const tutoring = await familyTutoring(tx, id);
-  if (!(await isOwnStudent(tx, ctx.user, tutoring.studentId))) throw new NotFound();
+  // Found through the caller's reads (a tutor who is also a student reads the ones they teach);
+  // scheduling staff act on a family's behalf.
+  const onBehalf = hasAnyRole(ctx.user.roles, SCHEDULING_STAFF_ROLES);
+  if (!onBehalf && !(await isOwnStudent(tx, ctx.user, tutoring.studentId)))
+    throw new Invalid({ base: [NOT_FAMILY_SESSION_MESSAGE] });
   const refusal = familyChangeRefusal(tutoring, ctx.now);
   if (refusal) throw new Invalid({ base: [refusal] });
   return tutoring;
@@ -100,6 +110,9 @@ export async function cancelFamilyTutoring(
   await assertChangeable(tx, ctx, id);
   return cancelSession(tx, ctx, id);
 }
+
+/** A reschedule to a time the engine could only hold as pending. */
+const NOT_OPEN = "is not open in the tutor's availability";
 
 /**
  * PUT /tutorings/{id}/reschedule: the old session is canceled (its time given back) and the
@@ -131,7 +144,12 @@ export async function rescheduleFamilyTutoring(
     subjectIds: topics.map((t) => t.subjectId),
     notes: tutoring.notes,
   };
-  const booking = await bookTutoring(tx, ctx, request, familyAuthority(ctx.user));
+  const booking = await bookTutoring(tx, ctx, request, bookingAuthorityFor(ctx.user));
+  // A new time held as pending would leave the family without their session: refused whole.
+  if (booking.primarySessionId === null) {
+    const reasons = booking.meta.pending.flatMap((date) => date.reasons);
+    throw new Invalid({ startsAt: reasons.length > 0 ? [...new Set(reasons)] : [NOT_OPEN] });
+  }
   return {
     booking,
     afterCommit: async () => {

@@ -19,7 +19,7 @@ import {
   pendingTutorings,
 } from '../db/schema/index.ts';
 import { seedShipments } from './shipment-fixtures.ts';
-import { seedPayments } from './payment-fixtures.ts';
+import { seedFixtureInstallments, seedPayments } from './payment-fixtures.ts';
 import { seedPayrollItems } from './payroll-fixtures.ts';
 import { seedFixtureReviews } from './review-fixtures.ts';
 import { seedFixtureTeams } from './team-fixtures.ts';
@@ -299,6 +299,7 @@ export async function seedResourceWorld(db: Db) {
       { sam: samUser.studentId!, sid: sid!.id, pia: pia!.id },
     ),
     payments: await seedPayments(db, { parentId: pam.parentId!, adminUserId: admin.id }),
+    installments: await seedFixtureInstallments(db),
   };
 }
 

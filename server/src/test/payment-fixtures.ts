@@ -1,5 +1,11 @@
 import type { Db } from '../db/client.ts';
-import { lineItems, payments, refundRequests } from '../db/schema/index.ts';
+import {
+  enrollments,
+  installments,
+  lineItems,
+  payments,
+  refundRequests,
+} from '../db/schema/index.ts';
 
 /**
  * The resource world's money: Pam's settled TEST charge (5 hours less a coupon) with a pending
@@ -93,4 +99,22 @@ export async function seedPayments(db: Db, ids: { parentId: number; adminUserId:
     lines: { hours: hours!, coupon: coupon!, unsettledHours: unsettledHours! },
     refunds: { pending: pending!, incomplete: incomplete! },
   };
+}
+
+/**
+ * An installment on every enrollment of the world (due long after its clock, so no job test
+ * charges them), so every family has plans of their own and others'.
+ */
+export async function seedFixtureInstallments(db: Db) {
+  const every = await db.select({ id: enrollments.id }).from(enrollments);
+  return db
+    .insert(installments)
+    .values(
+      every.map((enrollment) => ({
+        enrollmentId: enrollment.id,
+        dueAt: new Date('2030-01-01T00:00:00Z'),
+        amountCents: 12_500,
+      })),
+    )
+    .returning();
 }

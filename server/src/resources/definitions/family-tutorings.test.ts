@@ -2,6 +2,7 @@ import {
   BOOKING_REASONS,
   DURATION_NOT_AN_OPTION_MESSAGE,
   FAMILY_CHANGE_CLOSED_MESSAGE,
+  NOT_FAMILY_STUDENT_MESSAGE,
   NOT_FAMILY_TUTOR_MESSAGE,
   NOT_MANUALLY_ATTENDABLE_MESSAGE,
   UNRESERVE_CLOSED_MESSAGE,
@@ -149,12 +150,13 @@ describe.each(BACKENDS)('tutorings: students and parents (%s)', (backend) => {
       expect(body.meta.pending).toHaveLength(4);
     });
 
-    it("refuses a parent booking another family's child (403)", async () => {
-      const { status } = await book(pam, samBooking());
-      expect(status).toBe(403);
+    it("refuses a parent booking another family's child (422 on the student)", async () => {
+      const { status, body } = await book(pam, samBooking());
+      expect(status).toBe(422);
+      expect(body.errors).toMatchObject({ studentId: [NOT_FAMILY_STUDENT_MESSAGE] });
     });
 
-    it('refuses a student booking for someone else (403)', async () => {
+    it('refuses a student booking for someone else (422 on the student)', async () => {
       const { status } = await book(sam, {
         tutoring: {
           studentId: world.students.pia,
@@ -163,16 +165,16 @@ describe.each(BACKENDS)('tutorings: students and parents (%s)', (backend) => {
           bookings: [{ startsAt: '2026-03-11T10:00:00Z', duration: 60 }],
         },
       });
-      expect(status).toBe(403);
+      expect(status).toBe(422);
     });
 
-    it("refuses a tutor other than the enrollment's (403)", async () => {
+    it("refuses a tutor other than the enrollment's (422 on the tutor)", async () => {
       const { status, body } = await book(
         sam,
         samBooking({ tutorId: world.users.tom.tutorId }, { startsAt: '2026-03-11T09:00:00Z' }),
       );
-      expect(status).toBe(403);
-      expect(body.error).toBe(NOT_FAMILY_TUTOR_MESSAGE);
+      expect(status).toBe(422);
+      expect(body.errors).toMatchObject({ tutorId: [NOT_FAMILY_TUTOR_MESSAGE] });
     });
 
     it('refuses a custom duration from a student (422)', async () => {
@@ -220,7 +222,7 @@ describe.each(BACKENDS)('tutorings: students and parents (%s)', (backend) => {
       const other = await pam.get(
         `/api/v2/availabilities/repeat_options?enrollmentId=${enrollmentId}&startsAt=2026-03-24T18:00:00Z&duration=60`,
       );
-      expect(other.status).toBe(404);
+      expect(other.status).toBe(422);
     });
   });
 
@@ -249,6 +251,16 @@ describe.each(BACKENDS)('tutorings: students and parents (%s)', (backend) => {
       expect((await tia.put(`/api/v2/tutorings/${id}/cancel`)).status).toBe(403);
       expect((await (await signedOut()).put(`/api/v2/tutorings/${id}/cancel`)).status).toBe(401);
       await sam.put(`/api/v2/tutorings/${id}/cancel`);
+    });
+
+    it('lets scheduling staff cancel on the family’s behalf', async () => {
+      const id = await fresh('2026-03-24T18:00:00Z');
+      const [admin] = await ctx.signInAs('admin');
+      const { status, body } = await call<OneBody<'tutoring', Tutoring>>(
+        admin!.put(`/api/v2/tutorings/${id}/cancel`),
+      );
+      expect(status).toBe(200);
+      expect(body.tutoring.canceledAt).not.toBeNull();
     });
 
     it('refuses to cancel a session that has started (422)', async () => {

@@ -3,9 +3,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { enrollments, installments } from '../../db/schema/index.ts';
 import { Conflict, Invalid } from '../../http/errors.ts';
 import {
+  NO_CARD_CODE,
+  NO_CARD_MESSAGE,
   chargeClaimedInstallment,
   claimInstallment,
   installmentErrorMessage,
+  installmentHasCard,
+  isInstallmentHeld,
 } from '../../payments/installment-charges.ts';
 import { paymentsOf } from '../../payments/payments-from-config.ts';
 import { defineResource, isoRequired } from '../define.ts';
@@ -66,6 +70,10 @@ export const installmentsResource = defineResource({
       async run({ tx: db, ctx, id, record }) {
         if (record!.status === 'paid')
           throw new Invalid({ status: ['This installment is already paid.'] });
+        if (await isInstallmentHeld(db, id!, ctx.now))
+          throw new Conflict('This installment is already being processed.');
+        if (!(await installmentHasCard(db, paymentsOf(ctx.deps), id!)))
+          throw new Invalid({ payment: [NO_CARD_MESSAGE] }, { code: NO_CARD_CODE });
         const claimed = await claimInstallment(db, id!, {
           now: ctx.now,
           runnerId: `staff-${ctx.user.id}`,

@@ -350,8 +350,8 @@ describe.each(BACKENDS)('tutorings: booking (%s)', (backend) => {
     expect(notTheirs.body.error).toBe(NOT_OWN_STUDENT_MESSAGE);
   });
 
-  it('refuses students (403), the signed-out (401) and a call without CSRF (403), booking nothing', async () => {
-    expect((await book(student, booking())).status).toBe(403);
+  it('refuses a student booking another student (422), the signed-out (401) and a call without CSRF (403), booking nothing', async () => {
+    expect((await book(student, booking())).status).toBe(422);
     const anonymous = new TestAgent(ctx.app);
     await anonymous.get('/api/session.json');
     expect((await book(anonymous, booking())).status).toBe(401);

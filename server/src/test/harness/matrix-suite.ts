@@ -54,7 +54,7 @@ export function describeAuthorizationMatrix(
       if (spoofed.actor?.id !== tia.id || !spoofed.actor.spoofedBy)
         setupProblems.push(`spoofing Tia made ${JSON.stringify(spoofed.actor)} the effective user`);
       viewers.push({ ...spoofed, actor: viewers.find((v) => v.label === 'tutor')!.actor });
-      snapshot = await loadSnapshot(ctx.db);
+      snapshot = await loadSnapshot(ctx.db, ctx.clock.now());
       operations = operationsOf(await fetchOpenApiDocument(ctx.app));
     }, 300_000);
     afterAll(() => ctx?.close());

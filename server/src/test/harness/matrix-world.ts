@@ -78,16 +78,8 @@ export async function seedMatrixWorld(db: Db, files: FileStore): Promise<Resourc
     .update(students)
     .set({ parentId: samsParent.parentId })
     .where(eq(students.id, world.students.sam));
-  // An installment on every enrollment, so installments have their own and others' for every
-  // family; and the coupon the apply_coupon sample names.
-  const everyEnrollment = await db.select({ id: enrollments.id }).from(enrollments);
-  await db.insert(installments).values(
-    everyEnrollment.map((enrollment) => ({
-      enrollmentId: enrollment.id,
-      dueAt: new Date('2026-04-01T00:00:00Z'),
-      amountCents: 12_500,
-    })),
-  );
+  // The coupon the apply_coupon sample names (the fixture world gives every enrollment an
+  // installment; each viewer's own enrollment gets one below).
   await db.insert(coupons).values({ code: 'MATRIX10', unit: 'percentage', amount: 10 });
   const { s1, s3 } = world.sessions;
   const { tia, tom, admin } = world.users;
@@ -279,6 +271,14 @@ async function seedAsStudent(db: Db, world: ResourceWorld, user: FixtureUser) {
   await db
     .insert(studyAreas)
     .values({ studentId, subjectId: world.subjects.algebra.id, confidenceLevel: 2 });
+  await seedInstallment(db, enrollment!.id);
+}
+
+/** An installment on a viewer's own enrollment, beside those of the fixture world's. */
+async function seedInstallment(db: Db, enrollmentId: number) {
+  await db
+    .insert(installments)
+    .values({ enrollmentId, dueAt: new Date('2030-01-01T00:00:00Z'), amountCents: 12_500 });
 }
 
 /** As a parent: a child who attends a session and is enrolled. */
@@ -309,6 +309,7 @@ async function seedAsParent(db: Db, world: ResourceWorld, user: FixtureUser, rol
   await db
     .insert(studyAreas)
     .values({ studentId: child!.id, subjectId: world.subjects.algebra.id, confidenceLevel: 1 });
+  await seedInstallment(db, enrollment!.id);
 }
 
 /**
@@ -339,11 +340,12 @@ export async function loginOfClass(db: Db, world: ResourceWorld, role: RoleClass
 }
 
 /** Reads every record of every resource as the engine selects them, before any scope. */
-export async function loadSnapshot(db: Db): Promise<WorldSnapshot> {
+export async function loadSnapshot(db: Db, now: Date): Promise<WorldSnapshot> {
   const records = {} as Record<ResourceName, WireRecord[]>;
-  // Nobody in particular reads the snapshot: viewer-dependent fields answer as for a stranger.
+  // Nobody in particular reads the snapshot: viewer-dependent fields answer as for a stranger,
+  // at the app's time (a pending date reads as expired once its start has passed).
   const view: SerializeView = {
-    now: new Date(),
+    now,
     user: { id: 0, roles: [], tutorId: null, employeeId: null, studentId: null, parentId: null },
   };
   for (const resource of RESOURCES) {
