@@ -27,6 +27,8 @@ describe.each(BACKENDS)('GET /api/config.json (%s)', (backend) => {
         enabledTransports: ['ws', 'wss'],
         authEndpoint: '/api/auth/pusher/auth',
       },
+      // The built-in TEST gateway: the browser tokenises test cards itself, no keys needed.
+      payments: { gateway: 'test' },
     });
   });
 
