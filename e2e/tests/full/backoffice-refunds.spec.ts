@@ -15,8 +15,16 @@ test('an admin requests a refund on a line item, approves it and sees it refunde
   await page.getByRole('menuitem', { name: /^payments$/i }).click();
   await expect(page.getByRole('columnheader', { name: /family/i })).toBeVisible();
 
-  // The second payment has no refund yet (demo world): open it.
-  await page.getByRole('row').filter({ hasText: '$375.00' }).first().click();
+  // A demo card charge of 5 hours with money left to refund on its hours line: open it.
+  const answer = await page.request.get('/api/v2/payments?per=100');
+  const { payments } = (await answer.json()) as {
+    payments: { id: number; lineItems: { kind: string; refundableCents: number }[] }[];
+  };
+  const refundable = payments.find((payment) =>
+    payment.lineItems.some((line) => line.kind === 'hours' && line.refundableCents >= 5_000),
+  );
+  expect(refundable, 'a demo payment with hours left to refund').toBeDefined();
+  await page.goto(`/admin/payments/${refundable!.id}/show`);
   const lines = page.getByRole('table', { name: 'Line items' });
   await expect(lines).toContainText('5 tutoring hours');
   await lines.getByRole('button', { name: 'Request refund' }).first().click();
