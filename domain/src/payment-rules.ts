@@ -109,6 +109,9 @@ export const COUPON_CODE_FORMAT_MESSAGE = 'This coupon code is not valid.';
 /**
  * The body of `POST /enrollments/{id}/add_hours`. The card travels only as the opaque token
  * Accept.js gives the browser (dataDescriptor + dataValue): card numbers never reach the server.
+ * Instead of a new card, `keptCard: true` charges the card the family keeps on file (spec:
+ * "Students may add hours. Parents pay by card": a student orders on the family's card).
+ * Exactly one of the two.
  */
 export const addHoursPayloadSchema = z
   .object({
@@ -127,9 +130,19 @@ export const addHoursPayloadSchema = z
         dataDescriptor: z.string().min(1).max(100),
         dataValue: z.string().min(1).max(4096),
       })
-      .strict(),
+      .strict()
+      .optional(),
+    keptCard: z.literal(true).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((payload, issues) => {
+    if ((payload.opaqueData === undefined) === (payload.keptCard === undefined))
+      issues.addIssue({
+        code: 'custom',
+        path: ['opaqueData'],
+        message: 'Send either a card or keptCard: true.',
+      });
+  });
 
 export type AddHoursPayload = z.infer<typeof addHoursPayloadSchema>;
 

@@ -30,6 +30,11 @@ export const studentHours = z.object({
   pace: z.number(),
   paceHistory: z.array(paceChange),
   enrollments: z.array(enrollmentHours),
+  /**
+   * The card the family keeps on file at the gateway (last four digits), which a student's
+   * Add Tutoring Hours and Pay As You Go replenishment charge; null when none is kept.
+   */
+  keptCard: z.object({ last4: z.string().nullable() }).nullable(),
 });
 export type StudentHours = z.infer<typeof studentHours>;
 

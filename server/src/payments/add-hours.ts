@@ -147,6 +147,10 @@ export const addHoursAction: ActionImplementation = {
       discount,
     };
     const gateway = paymentsOf(ctx.deps);
+    // Charging the kept card (keptCard: true) arrives with the students' Add hours; until then
+    // only a new card is charged.
+    const opaqueData = payload.opaqueData;
+    if (!opaqueData) throw new Invalid({ keptCard: ['No card is kept on file for this family.'] });
     const outcome = await chargeOnce({
       db,
       gateway,
@@ -157,7 +161,7 @@ export const addHoursAction: ActionImplementation = {
         gateway.charge({
           amount: subtotal - discount,
           idempotencyKey: payload.idempotencyKey,
-          opaqueData: payload.opaqueData,
+          opaqueData,
           description: DESCRIPTION,
         }),
       deliver: (tx, charge) => deliverHours(tx, order, gateway.kind, charge),

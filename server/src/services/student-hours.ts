@@ -13,6 +13,7 @@ import {
   courses,
   enrollments,
   paceHistories,
+  paymentProfiles,
   sessionTypes,
   sessions,
   students,
@@ -26,9 +27,14 @@ import { NotFound } from '../http/errors.ts';
  * hours run out at the student's pace. Sessions count by their course, as the booking engine
  * counts them (schedule-reads.ts tutoringEnrollment).
  */
-export async function studentHours(db: Db, studentId: number, now: Date): Promise<StudentHours> {
+export async function studentHours(
+  db: Db,
+  studentId: number,
+  now: Date,
+  gatewayKind: string,
+): Promise<StudentHours> {
   const [student] = await db
-    .select({ pace: students.pace })
+    .select({ pace: students.pace, parentId: students.parentId })
     .from(students)
     .where(eq(students.id, studentId));
   if (!student) throw new NotFound();
@@ -76,8 +82,21 @@ export async function studentHours(db: Db, studentId: number, now: Date): Promis
     .leftJoin(users, eq(users.id, paceHistories.changedById))
     .where(eq(paceHistories.studentId, studentId))
     .orderBy(desc(paceHistories.createdAt), desc(paceHistories.id));
+  const [kept] =
+    student.parentId == null
+      ? []
+      : await db
+          .select({ last4: paymentProfiles.cardLast4 })
+          .from(paymentProfiles)
+          .where(
+            and(
+              eq(paymentProfiles.parentId, student.parentId),
+              eq(paymentProfiles.gateway, gatewayKind),
+            ),
+          );
   return {
     studentId,
+    keptCard: kept ? { last4: kept.last4 } : null,
     pace: student.pace,
     paceHistory: history.map(
       (row): PaceChange => ({ ...row, changedAt: row.changedAt.toISOString() }),

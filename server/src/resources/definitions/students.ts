@@ -14,6 +14,7 @@ import {
 } from '../../services/points.ts';
 import type { AttendancePointsIncrement } from '@tp/domain';
 import { defineResource, isoRequired } from '../define.ts';
+import { paymentsOf } from '../../payments/payments-from-config.ts';
 import { booleanIs, expressionSearch, integerIn } from '../filters.ts';
 import {
   forStudents,
@@ -108,7 +109,9 @@ export const studentsResource = defineResource({
         incrementStudentPoints(tx, ctx, id!, (input as AttendancePointsIncrement).points),
     },
     hours: {
-      run: async ({ tx, ctx, id }) => ({ output: await studentHours(tx, id!, ctx.now) }),
+      run: async ({ tx, ctx, id }) => ({
+        output: await studentHours(tx, id!, ctx.now, paymentsOf(ctx.deps).kind),
+      }),
     },
     updatePace: {
       async run({ tx, ctx, id, input }) {
