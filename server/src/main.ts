@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   const { mailer, description: mailDescription } = mailerFromConfig(config);
   console.info(`Mail: ${mailDescription}`);
   console.info(`Meetings: ${describeMeetings(config.meetings)}`);
-  // One gateway for the API and the installment job (the TEST gateway keeps its cards in memory).
+  // One gateway for the API and the payment jobs (its idempotency memory is shared).
   const gateway = paymentsFromConfig(config.payments);
   const app = createApp({
     payments: gateway,

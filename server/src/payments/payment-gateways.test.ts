@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testCardToken } from '@tp/domain';
 import { loadConfig } from '../config.ts';
 import { authorizeNetGateway, type AuthorizeNetSettings } from './authorize-net-gateway.ts';
 import { GATEWAY_UNAVAILABLE_CODE } from './payment-gateway.ts';
@@ -9,7 +10,9 @@ import {
   TEST_CARDS,
   TEST_DATA_DESCRIPTOR,
   TEST_UNSETTLED_TRANSACTION_PREFIX,
+  readTestPaymentProfileId,
   testGateway,
+  testPaymentProfileId,
 } from './test-gateway.ts';
 
 const key = (n: number) => `order-key-${String(n).padStart(10, '0')}`;
@@ -108,6 +111,48 @@ describe('TEST gateway', () => {
     expect(second).toEqual(first);
     const other = await gateway.charge({ ...request, idempotencyKey: key(4) });
     expect(other).not.toEqual(first);
+  });
+
+  it('charges a card kept by another instance (a restart forgets nothing)', async () => {
+    const before = testGateway();
+    const charge = await before.charge({
+      amount: 500,
+      idempotencyKey: key(5),
+      opaqueData: testCard(testCardToken(TEST_CARDS.approved)),
+      description: 'first',
+    });
+    if (!charge.ok) throw new Error('expected approval');
+    const saved = await before.saveCard({ transactionId: charge.transactionId, customerId: 'p-1' });
+    if (!saved.ok) throw new Error('expected a kept card');
+    expect(saved.paymentProfileId).toMatch(/^test-card-approved-1111-[0-9a-f]{32}$/);
+    expect(saved.paymentProfileId.length).toBeLessThanOrEqual(64);
+
+    const after = testGateway();
+    const stored = { amount: 700, idempotencyKey: key(6), card: saved, description: 'later' };
+    const result = await after.chargeStoredCard(stored);
+    expect(result).toMatchObject({ ok: true, amount: 700, last4: '1111' });
+    expect(await after.chargeStoredCard(stored)).toEqual(result);
+  });
+
+  it('answers a kept card as its outcome, and an id without one as approved', async () => {
+    const gateway = testGateway();
+    const charge = (paymentProfileId: string, n: number) =>
+      gateway.chargeStoredCard({
+        amount: 100,
+        idempotencyKey: key(n),
+        card: { customerProfileId: 'c', paymentProfileId },
+        description: 'x',
+      });
+    expect(await charge(testPaymentProfileId({ outcome: 'declined', last4: '0002' }), 7)).toEqual({
+      ok: false,
+      code: '2',
+      message: 'Payment failed (error 2)',
+    });
+    expect(await charge('test-card-legacy', 8)).toMatchObject({ ok: true, last4: '1111' });
+    expect(readTestPaymentProfileId('test-card-expired-0069-ab12')).toEqual({
+      outcome: 'expired',
+      last4: '0069',
+    });
   });
 });
 

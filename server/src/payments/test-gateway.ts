@@ -75,13 +75,39 @@ function testRefund(request: RefundRequest, charges: Map<string, number>): Refun
   return { ok: true, transactionId: `test-${globalThis.crypto.randomUUID()}` };
 }
 
+const PROFILE_PREFIX = 'test-card-';
+
+/**
+ * A kept TEST card's payment profile id: `test-card-{outcome}-{last4}-{random}`. The card is
+ * read back from the id alone, so a card kept by another process, or before a restart, charges
+ * as it did when it was kept: the TEST gateway keeps no state that a restart would lose.
+ */
+export function testPaymentProfileId(card: { outcome: TestCardOutcome; last4: string }): string {
+  const random = globalThis.crypto.randomUUID().replaceAll('-', '');
+  return `${PROFILE_PREFIX}${card.outcome}-${card.last4}-${random}`;
+}
+
+/**
+ * The card a TEST payment profile id stands for. An id of another shape (kept before ids
+ * carried the card) is the approved test card, since only approved cards are ever kept.
+ */
+export function readTestPaymentProfileId(paymentProfileId: string): {
+  outcome: TestCardOutcome;
+  last4: string;
+} {
+  const match = /^test-card-([a-zA-Z]+)-(\d{4})-[0-9a-f]+$/.exec(paymentProfileId);
+  if (match && match[1]! in TEST_CARDS)
+    return { outcome: match[1] as TestCardOutcome, last4: match[2]! };
+  return { outcome: 'approved', last4: TEST_CARDS.approved.slice(-4) };
+}
+
 export function testGateway(): PaymentGateway {
   // Idempotency: the same key answers the first result again and charges nothing more.
   const byKey = new Map<string, ChargeResult>();
   const charges = new Map<string, number>();
-  // The card behind each approved charge, and the cards kept for later (stored-card charges).
-  const cardOfCharge = new Map<string, string>();
-  const storedCards = new Map<string, string>();
+  // The card behind each approved charge, for saveCard right after it; a kept card itself is
+  // its payment profile id, so it outlives this process (testPaymentProfileId).
+  const cardOfCharge = new Map<string, { outcome: TestCardOutcome; last4: string }>();
 
   /**
    * Answers a TEST token (`test:{outcome}:{last4}`) or a bare test card number as Authorize.Net
@@ -101,7 +127,7 @@ export function testGateway(): PaymentGateway {
     else {
       const transactionId = `test-${globalThis.crypto.randomUUID()}`;
       charges.set(transactionId, amount);
-      cardOfCharge.set(transactionId, card);
+      cardOfCharge.set(transactionId, { outcome, last4 });
       result = { ok: true, transactionId, amount, last4 };
     }
     // A timeout is not remembered: the client may retry the same order.
@@ -131,20 +157,16 @@ export function testGateway(): PaymentGateway {
       const card = cardOfCharge.get(request.transactionId);
       if (!card)
         return Promise.resolve({ ok: false, code: 'E00040', message: cardErrorMessage('E00040') });
-      const paymentProfileId = `test-card-${globalThis.crypto.randomUUID()}`;
-      storedCards.set(paymentProfileId, card);
       return Promise.resolve({
         ok: true,
         customerProfileId: `test-customer-${request.customerId}`,
-        paymentProfileId,
+        paymentProfileId: testPaymentProfileId(card),
       });
     },
     chargeStoredCard(request: StoredCardChargeRequest): Promise<ChargeResult> {
-      const card = storedCards.get(request.card.paymentProfileId);
-      // A card kept by another process (or before a restart) is unknown here: approve it as the
-      // approved test card, since only approved cards are ever kept.
+      const card = readTestPaymentProfileId(request.card.paymentProfileId);
       return Promise.resolve(
-        chargeCard(request.idempotencyKey, request.amount, card ?? TEST_CARDS.approved),
+        chargeCard(request.idempotencyKey, request.amount, `test:${card.outcome}:${card.last4}`),
       );
     },
     refund(request: RefundRequest): Promise<RefundResult> {
