@@ -14,6 +14,21 @@ export const ADD_HOURS_BLOCK = 5;
 
 /** The confirmation shown after a successful add-hours charge. */
 export const ORDER_PROCESSED_MESSAGE = 'Your order has been processed';
+/** add_hours with keptCard: true when the family keeps no card (422 on keptCard). */
+export const NO_KEPT_CARD_MESSAGE = 'No card is kept on file for this family.';
+/**
+ * A student's add_hours with a new card (422 on opaqueData): students order on the family's
+ * kept card; paying by card is the parent's (spec: "Students may add hours. Parents pay by card.").
+ */
+export const STUDENT_NEW_CARD_MESSAGE =
+  'Students add hours on the card the family keeps on file; a parent pays with a new card.';
+
+/**
+ * Whether a caller may pay with a new card: staff and parents. A student (who is neither) may
+ * only order on the family's kept card.
+ */
+export const mayPayWithNewCard = (roles: readonly string[]): boolean =>
+  roles.some((role) => role !== 'student');
 
 /** True when `value` is a whole, non-negative, safe number of cents. */
 export function isCents(value: unknown): value is Cents {

@@ -178,11 +178,11 @@ export const enrollmentBatchForm = withTypeRule(
 const managers = () => rolesOnly<Enrollment>(ENROLLMENT_MANAGER_ROLES);
 
 /**
- * Who adds hours and turns Pay As You Go on or off: the enrollment managers on every
+ * Who turns Pay As You Go on or off and applies a coupon: the enrollment managers on every
  * enrollment, and a parent on their children's (the read scope already limits a parent to
  * those: others answer 404).
  */
-const addHoursRule = (): AccessRule<Enrollment> => ({
+const familyMoneyRule = (): AccessRule<Enrollment> => ({
   reach: (actor) =>
     hasAnyRole(actor.roles, ENROLLMENT_MANAGER_ROLES)
       ? 'all'
@@ -190,6 +190,23 @@ const addHoursRule = (): AccessRule<Enrollment> => ({
         ? 'own'
         : 'none',
   own: (actor) => actor.parentId != null,
+});
+
+/**
+ * Who adds hours: as familyMoneyRule, and a student on their own enrollments (spec: "Students
+ * may add hours. Parents pay by card."). A student orders on the family's kept card only; the
+ * action refuses a student's new card (422 on opaqueData), since paying is the parent's.
+ */
+const addHoursRule = (): AccessRule<Enrollment> => ({
+  reach: (actor) =>
+    hasAnyRole(actor.roles, ENROLLMENT_MANAGER_ROLES)
+      ? 'all'
+      : hasAnyRole(actor.roles, ['parent', 'student'])
+        ? 'own'
+        : 'none',
+  own: (actor, enrollment) =>
+    (hasRole(actor.roles, 'parent') && actor.parentId != null) ||
+    (hasRole(actor.roles, 'student') && enrollment.studentId === actor.studentId),
 });
 
 /** What add_hours answers (spec: "Your order has been processed"). */
@@ -261,7 +278,7 @@ export const enrollmentsContract = defineContract({
       method: 'POST',
       path: 'add_hours',
       summary:
-        'Buys 5 tutoring hours at the brand’s price (optional coupon), charged through the payment gateway with an Accept.js token; the hours, payment and line items are saved in one transaction only when the charge succeeds. The same idempotencyKey charges once. Body: { idempotencyKey, couponCode, opaqueData: { dataDescriptor, dataValue } }.',
+        'Buys 5 tutoring hours at the brand’s price (optional coupon), charged through the payment gateway with an Accept.js token (opaqueData) or on the family’s kept card (keptCard: true; 422 on keptCard when none is kept); the hours, payment and line items are saved in one transaction only when the charge succeeds. The same idempotencyKey charges once. Enrollment managers, a parent on their children’s, a student on their own with keptCard only (a student’s opaqueData is a 422). Body: { idempotencyKey, couponCode, opaqueData: { dataDescriptor, dataValue } | keptCard: true }.',
       input: { in: 'body', schema: addHoursPayloadSchema },
       output: addHoursResult,
       allow: addHoursRule(),
@@ -274,7 +291,7 @@ export const enrollmentsContract = defineContract({
         'Turns Pay As You Go on or off. On: whenever a booking needs more hours than remain, 5 more hours are added and owed at the brand’s price. Off: every upcoming session of the enrollment is canceled in the same transaction (its time given back), to be rescheduled. Body: { enrollment: { arrearBilling } }. Staff who manage enrollments, and a parent on their children’s.',
       input: { in: 'body', schema: arrearBillingUpdate, keyed: true },
       output: arrearBillingResult,
-      allow: addHoursRule(),
+      allow: familyMoneyRule(),
     },
     applyCoupon: {
       on: 'member',
@@ -283,7 +300,7 @@ export const enrollmentsContract = defineContract({
       summary:
         'Applies a coupon (dollars or percentage) to the enrollment’s charges; an unknown, inactive or expired code is a 422 with the server’s text on couponCode. Body: { enrollment: { couponCode } }.',
       input: { in: 'body', schema: applyCouponPayloadSchema, keyed: true },
-      allow: addHoursRule(),
+      allow: familyMoneyRule(),
     },
     autoRenew: {
       on: 'member',

@@ -1,6 +1,7 @@
 /**
  * POST /enrollments/{id}/add_hours (issue 11): charges 5 hours at the brand's price, less an
- * optional coupon (the order's, else the one applied to the enrollment). The charge runs
+ * optional coupon (the order's, else the one applied to the enrollment), to a new card (an
+ * Accept.js token) or the family's kept card (keptCard: true). The charge runs
  * outside any transaction (charge-once.ts); only an approved charge delivers, in one
  * transaction: the payment, its line items, 300 more bought minutes on the enrollment's
  * course (courses.duration, what unscheduled hours are computed from) and on the family's
@@ -8,9 +9,12 @@
  */
 import {
   ADD_HOURS_BLOCK,
+  NO_KEPT_CARD_MESSAGE,
   ORDER_PROCESSED_MESSAGE,
+  STUDENT_NEW_CARD_MESSAGE,
   dollarsToCents,
   hoursPrice,
+  mayPayWithNewCard,
   storedCouponDiscount,
   type AddHoursPayload,
   type Cents,
@@ -31,7 +35,8 @@ import { Invalid } from '../http/errors.ts';
 import type { ActionImplementation } from '../resources/types.ts';
 import { chargeOnce, type ApprovedCharge } from './charge-once.ts';
 import { usableCoupon } from './coupons.ts';
-import { keepFirstCard } from './kept-cards.ts';
+import { keepFirstCard, keptCardOf } from './kept-cards.ts';
+import type { OpaqueData, PaymentGateway, StoredCard } from './payment-gateway.ts';
 import { paymentsOf } from './payments-from-config.ts';
 
 const BLOCK_MINUTES = ADD_HOURS_BLOCK * 60;
@@ -106,6 +111,32 @@ async function deliverHours(
   return paymentId;
 }
 
+type OrderCard =
+  | { kind: 'new'; opaqueData: OpaqueData }
+  | { kind: 'kept'; stored: StoredCard; last4: string | undefined };
+
+/**
+ * The card the order is charged to: a new card (staff and parents only: 422 on opaqueData for a
+ * student), or the family's kept card (422 on keptCard when there is none). Refused before any
+ * attempt is recorded, so a refusal changes nothing.
+ */
+async function orderCard(
+  db: Db,
+  gateway: PaymentGateway,
+  payload: AddHoursPayload,
+  roles: readonly string[],
+  parentId: number,
+): Promise<OrderCard> {
+  if (payload.opaqueData) {
+    if (!mayPayWithNewCard(roles)) throw new Invalid({ opaqueData: [STUDENT_NEW_CARD_MESSAGE] });
+    return { kind: 'new', opaqueData: payload.opaqueData };
+  }
+  const kept = await keptCardOf(db, gateway, parentId);
+  if (!kept) throw new Invalid({ keptCard: [NO_KEPT_CARD_MESSAGE] });
+  const { last4, ...stored } = kept;
+  return { kind: 'kept', stored, last4: last4 ?? undefined };
+}
+
 const answer = (paymentId: number, totalCents: number) => ({
   output: { message: ORDER_PROCESSED_MESSAGE, paymentId, hoursAdded: ADD_HOURS_BLOCK, totalCents },
 });
@@ -147,24 +178,35 @@ export const addHoursAction: ActionImplementation = {
       discount,
     };
     const gateway = paymentsOf(ctx.deps);
-    // Charging the kept card (keptCard: true) arrives with the students' Add hours; until then
-    // only a new card is charged.
-    const opaqueData = payload.opaqueData;
-    if (!opaqueData) throw new Invalid({ keptCard: ['No card is kept on file for this family.'] });
+    const amount = subtotal - discount;
+    const card = await orderCard(db, gateway, payload, ctx.user.roles, row.parentId);
+    const charge = () =>
+      card.kind === 'new'
+        ? gateway.charge({
+            amount,
+            idempotencyKey: payload.idempotencyKey,
+            opaqueData: card.opaqueData,
+            description: DESCRIPTION,
+          })
+        : gateway.chargeStoredCard({
+            amount,
+            idempotencyKey: payload.idempotencyKey,
+            card: card.stored,
+            description: DESCRIPTION,
+          });
     const outcome = await chargeOnce({
       db,
       gateway,
       now: ctx.now,
       idempotencyKey: payload.idempotencyKey,
-      amount: subtotal - discount,
-      charge: () =>
-        gateway.charge({
-          amount: subtotal - discount,
-          idempotencyKey: payload.idempotencyKey,
-          opaqueData,
-          description: DESCRIPTION,
+      amount,
+      charge,
+      deliver: (tx, approved) =>
+        deliverHours(tx, order, gateway.kind, {
+          ...approved,
+          // A kept card's charge may not name its card (Authorize.Net): the kept last four.
+          last4: approved.last4 ?? (card.kind === 'kept' ? card.last4 : undefined),
         }),
-      deliver: (tx, charge) => deliverHours(tx, order, gateway.kind, charge),
     });
     if (outcome.kind === 'failed')
       throw new Invalid({ payment: [outcome.message] }, { code: outcome.code });

@@ -4,16 +4,17 @@ import { paymentProfiles } from '../db/schema/index.ts';
 import type { ApprovedCharge } from './charge-once.ts';
 import type { PaymentGateway, StoredCard } from './payment-gateway.ts';
 
-/** The family's card kept at this gateway, if any. */
+/** The family's card kept at this gateway, if any, with its last four digits when known. */
 export async function keptCardOf(
   db: Db,
   gateway: PaymentGateway,
   parentId: number,
-): Promise<StoredCard | undefined> {
+): Promise<(StoredCard & { last4: string | null }) | undefined> {
   const [row] = await db
     .select({
       customerProfileId: paymentProfiles.customerProfileId,
       paymentProfileId: paymentProfiles.paymentProfileId,
+      last4: paymentProfiles.cardLast4,
     })
     .from(paymentProfiles)
     .where(and(eq(paymentProfiles.parentId, parentId), eq(paymentProfiles.gateway, gateway.kind)));
