@@ -15,13 +15,13 @@ import { fileStoreFromConfig } from './storage/file-store-of.ts';
 import { staticAppRoutes } from './http/static-apps.ts';
 import { nodePlatform } from './platform/node-platform.ts';
 import { startPendingExpirySweep } from './services/pending-expiry.ts';
-import { startInstallmentJob } from './payments/installment-job.ts';
+import { startPaymentJob } from './payments/payment-job.ts';
 import { paymentsFromConfig } from './payments/payments-from-config.ts';
 import { realtimeFromConfig } from './realtime/realtime-from-config.ts';
 import { configurationWarnings, describeDatabase, startupBanner } from './startup-banner.ts';
 
-/** How often the installment job looks for due installments. */
-const INSTALLMENT_JOB_INTERVAL_MS = 60_000;
+/** How often the payment job looks for due installments and owed Pay As You Go hours. */
+const PAYMENT_JOB_INTERVAL_MS = 60_000;
 
 /** The demo accounts present in this database (none once someone deletes them). */
 async function demoEmailsPresent(db: Db): Promise<string[]> {
@@ -109,15 +109,15 @@ async function main(): Promise<void> {
   }
   embedded?.attach(server);
 
-  // Installments due are charged by a durable job (state in the database, safe with several
-  // processes); the timer only wakes it.
-  const stopInstallments = startInstallmentJob({
+  // Installments due and Pay As You Go hours owed are charged by a durable job (state in the
+  // database, safe with several processes); the timer only wakes it.
+  const stopPayments = startPaymentJob({
     db: database.db,
     gateway,
     clock,
-    intervalMs: INSTALLMENT_JOB_INTERVAL_MS,
+    intervalMs: PAYMENT_JOB_INTERVAL_MS,
     runnerId: `${os.hostname()}-${process.pid}`,
-    onError: (error) => console.error('The installment job failed:', error),
+    onError: (error) => console.error('The payment job failed:', error),
   });
 
   let stopping = false;
@@ -128,7 +128,7 @@ async function main(): Promise<void> {
     // Open keep-alive or WebSocket connections must not hold the process forever.
     setTimeout(() => process.exit(1), 10_000).unref();
     stopPendingExpirySweep();
-    await stopInstallments();
+    await stopPayments();
     await embedded?.close();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());

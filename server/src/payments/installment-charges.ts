@@ -2,24 +2,24 @@
  * Charging installments (issue 11: "an installment plan charges on its dates ... never charges
  * twice, also with two server processes"). All state is in the database:
  *
- * - A runner CLAIMS rows in one statement (`UPDATE ... WHERE id IN (SELECT ... FOR UPDATE SKIP
- *   LOCKED) RETURNING`): two processes never get the same row. A claim older than the lease
- *   (its runner died) may be taken over.
+ * - A runner CLAIMS rows (claims.ts: one statement with FOR UPDATE SKIP LOCKED): two processes
+ *   never get the same row. A claim older than the lease (its runner died) may be taken over.
  * - The charge's idempotency key is derived from the installment and its attempt number, and
  *   goes through charge-once.ts: an attempt left charging by a crashed runner is re-sent under
  *   the SAME key, so the gateway answers it again instead of charging twice.
  * - Staff's "process payment" claims the row the same way, so it never races the job.
  */
 import { cardErrorMessage, formatCents } from '@tp/domain';
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { enrollments, installments, lineItems, payments, students } from '../db/schema/index.ts';
-import { chargeOnce, CHARGE_LEASE_MS, type ChargeOnceOutcome } from './charge-once.ts';
+import { chargeOnce, type ChargeOnceOutcome } from './charge-once.ts';
+import { claimRows, JOB_CLAIM_LEASE_MS, unclaimed } from './claims.ts';
 import { keptCardOf } from './kept-cards.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 
-/** A claim older than this is a dead runner's: longer than a charge's own lease. */
-export const INSTALLMENT_CLAIM_LEASE_MS = 2 * CHARGE_LEASE_MS;
+/** A claim older than this is a dead runner's (claims.ts). */
+export const INSTALLMENT_CLAIM_LEASE_MS = JOB_CLAIM_LEASE_MS;
 /** What a failed charge without a kept card is recorded as. */
 export const NO_CARD_CODE = 'NO_CARD';
 export const NO_CARD_MESSAGE = 'The family has no card on file.';
@@ -27,32 +27,18 @@ export const NO_CARD_MESSAGE = 'The family has no card on file.';
 export const installmentErrorMessage = (code: string): string =>
   code === NO_CARD_CODE ? NO_CARD_MESSAGE : cardErrorMessage(code);
 
-const claimable = (now: Date) =>
-  or(
-    isNull(installments.claimedAt),
-    lt(installments.claimedAt, new Date(now.getTime() - INSTALLMENT_CLAIM_LEASE_MS)),
-  );
+const claimable = (now: Date) => unclaimed(installments, now);
 
 /** Claims up to `limit` due pending installments for `runnerId`; answers their ids. */
-export async function claimDueInstallments(
+export function claimDueInstallments(
   db: Db,
   options: { now: Date; runnerId: string; limit: number },
 ): Promise<number[]> {
-  const { now, runnerId, limit } = options;
-  const due = db
-    .select({ id: installments.id })
-    .from(installments)
-    .where(and(eq(installments.status, 'pending'), lte(installments.dueAt, now), claimable(now)))
-    .orderBy(installments.dueAt, installments.id)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(installments)
-    .set({ claimedAt: now, claimedBy: runnerId })
-    // The state is checked again on the locked row: a row claimed meanwhile is not taken.
-    .where(and(inArray(installments.id, due), eq(installments.status, 'pending'), claimable(now)))
-    .returning({ id: installments.id });
-  return claimed.map((row) => row.id);
+  return claimRows(db, installments, {
+    ...options,
+    due: and(eq(installments.status, 'pending'), lte(installments.dueAt, options.now))!,
+    orderBy: [installments.dueAt, installments.id],
+  });
 }
 
 /** Claims one installment (pending or failed) for charging now; false when it is not free. */

@@ -41,7 +41,7 @@ import {
 } from './schedule-reads.ts';
 import { recordCourseHistory, sessionLine } from './course-history.ts';
 import { keepPendingDates } from './pending-tutorings.ts';
-import { replenishOnCredit } from './pay-as-you-go.ts';
+import { chargeArrearsNow, replenishOnCredit } from './pay-as-you-go.ts';
 import { publishScheduleChange, scheduleChannelsOfSession } from './sessions.ts';
 import { insertTutoringSession, tutoringSessionType } from './tutoring-sessions.ts';
 
@@ -351,13 +351,14 @@ export async function bookTutoring(
     if (isTaken) throw new Conflict(BOOKING_ERROR_TITLE, problemErrors, meta);
     throw new Invalid(problemErrors, meta);
   }
-  if (enrollment.arrearBilling)
-    await replenishOnCredit(
-      tx,
-      ctx,
-      enrollment,
-      booked.reduce((sum, { slot }) => sum + slot.duration, 0),
-    );
+  const replenishedMinutes = enrollment.arrearBilling
+    ? await replenishOnCredit(
+        tx,
+        ctx,
+        enrollment,
+        booked.reduce((sum, { slot }) => sum + slot.duration, 0),
+      )
+    : 0;
   // The dates past the tutor's published availability are kept, to be booked when the tutor
   // publishes availability that covers them (pending-tutorings.ts).
   await keepPendingDates(
@@ -396,6 +397,7 @@ export async function bookTutoring(
           sessionId: id,
           action: 'created',
         });
+      if (replenishedMinutes > 0) await chargeArrearsNow(ctx, enrollment.id);
     },
   };
 }

@@ -10,6 +10,8 @@ import type { Db } from '../db/client.ts';
 import { arrearCharges, brands, courses, enrollments, sessions } from '../db/schema/index.ts';
 import { NotFound } from '../http/errors.ts';
 import type { ActionResult, CallContext } from '../resources/types.ts';
+import { chargeOwedArrears } from '../payments/arrear-charges.ts';
+import { paymentsOf } from '../payments/payments-from-config.ts';
 import { cancelSession } from './sessions.ts';
 
 /**
@@ -60,8 +62,9 @@ export async function setArrearBilling(
 /**
  * Before a booking of `neededMinutes` on a Pay As You Go enrollment with fewer unscheduled
  * minutes: adds as many 5-hour blocks to the course as it takes, each owed by the family at the
- * brand's hourly price (arrear_charges, unpaid until staff collect it). Runs in the booking's
- * transaction, so a refused booking adds nothing. Answers the minutes added.
+ * brand's hourly price (arrear_charges, charged on the family's kept card by chargeArrearsNow
+ * after the booking commits, else by the payment job). Runs in the booking's transaction, so a
+ * refused booking adds nothing. Answers the minutes added.
  */
 export async function replenishOnCredit(
   tx: Db,
@@ -93,4 +96,22 @@ export async function replenishOnCredit(
     })),
   );
   return minutes;
+}
+
+/**
+ * After a booking that added hours on credit commits: charges them on the family's kept card
+ * at once, outside the booking's transaction, so a family with a card sees them paid. A
+ * decline or an error leaves them owed for the payment job (payments/payment-job.ts) to retry;
+ * the booking stands either way.
+ */
+export async function chargeArrearsNow(ctx: CallContext, enrollmentId: number): Promise<void> {
+  try {
+    await chargeOwedArrears(ctx.deps.db, paymentsOf(ctx.deps), {
+      now: ctx.deps.clock.now(),
+      runnerId: `booking-${ctx.user.id}`,
+      enrollmentId,
+    });
+  } catch (error) {
+    console.error(`charging Pay As You Go hours of enrollment ${enrollmentId} failed`, error);
+  }
 }

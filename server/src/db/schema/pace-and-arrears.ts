@@ -1,4 +1,13 @@
-import { index, integer, pgTable, serial, timestamp, doublePrecision } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { payments } from './payments.ts';
 import { students } from './people.ts';
 import { enrollments } from './scheduling.ts';
 import { users } from './users.ts';
@@ -25,7 +34,10 @@ export const paceHistories = pgTable(
 /**
  * Hours Pay As You Go added on credit (spec scheduling §2 Pay As You Go: "the account is
  * replenished with another 5 hours when the child runs out"): the block's minutes were added to
- * the course, and the family owes `amountCents` at the brand's price until `paidAt`.
+ * the course, and the family owes `amountCents` at the brand's price until `paidAt`. The arrear
+ * job (payments/arrear-charges.ts) charges it on the family's kept card: a runner claims the
+ * row (`claimedAt`, `claimedBy`, taken over after the lease), a decline counts an attempt and
+ * waits until `retryAt`; after the last attempt the charge stays owed for staff to collect.
  */
 export const arrearCharges = pgTable(
   'arrear_charges',
@@ -37,7 +49,18 @@ export const arrearCharges = pgTable(
     minutes: integer('minutes').notNull(),
     amountCents: integer('amount_cents').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** Charges tried so far; each failed one moves to the next idempotency key. */
+    attempts: integer('attempts').notNull().default(0),
+    lastErrorCode: varchar('last_error_code', { length: 40 }),
+    /** After a decline: not tried again before this. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedBy: varchar('claimed_by', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('arrear_charges_enrollment_idx').on(t.enrollmentId)],
+  (t) => [
+    index('arrear_charges_enrollment_idx').on(t.enrollmentId),
+    index('arrear_charges_owed_idx').on(t.paidAt, t.retryAt),
+  ],
 );

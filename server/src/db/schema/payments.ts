@@ -207,6 +207,11 @@ export const refundRequests = pgTable(
     refundTransactionId: varchar('refund_transaction_id', { length: 64 }),
     errorCode: varchar('error_code', { length: 40 }),
     errorMessage: varchar('error_message', { length: 255 }),
+    /**
+     * The bought minutes an approved refund of an hours line item took back from the course
+     * (its refunded share, capped so used and scheduled hours stay covered); null otherwise.
+     */
+    minutesTakenBack: integer('minutes_taken_back'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lockVersion: lockVersion('refund_requests'),

@@ -1,0 +1,59 @@
+/**
+ * The payment job: every `intervalMs` this process runs one pass of each charging pass in turn
+ * (installments due, Pay As You Go arrears owed). The timer only wakes it; what is due, claimed
+ * and paid lives in the database (claims.ts), so a restart resumes where it stopped and several
+ * processes may run the job at once without charging anything twice.
+ */
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { chargeOwedArrears } from './arrear-charges.ts';
+import { chargeDueInstallments } from './installment-charges.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+
+/** One pass over a kind of charge: claims what is due and charges it; answers how many. */
+export type ChargingPass = (
+  db: Db,
+  gateway: PaymentGateway,
+  options: { now: Date; runnerId: string },
+) => Promise<number>;
+
+/** What the job charges, in this order. */
+export const PAYMENT_PASSES: readonly ChargingPass[] = [chargeDueInstallments, chargeOwedArrears];
+
+export interface PaymentJobOptions {
+  db: Db;
+  gateway: PaymentGateway;
+  clock: Clock;
+  intervalMs: number;
+  /** Names this process in claims (host and pid, or a random id). */
+  runnerId: string;
+  onError(error: unknown): void;
+  passes?: readonly ChargingPass[];
+}
+
+/** Starts the job; answers a stop function that waits for a pass under way. */
+export function startPaymentJob(options: PaymentJobOptions): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const runPasses = async () => {
+    for (const pass of options.passes ?? PAYMENT_PASSES) {
+      // One kind failing (a database error) does not keep the others from being charged.
+      await pass(options.db, options.gateway, {
+        now: options.clock.now(),
+        runnerId: options.runnerId,
+      }).catch(options.onError);
+    }
+  };
+  const tick = () => {
+    // One pass at a time in this process; other processes are kept apart by the claims.
+    if (running) return;
+    running = runPasses().finally(() => {
+      running = null;
+    });
+  };
+  const timer = setInterval(tick, options.intervalMs);
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
