@@ -10,6 +10,7 @@ import {
   refundAmountRefusal,
   refundableCents,
   refundIdempotencyKey,
+  refundedMinutes,
 } from './refund-rules.ts';
 
 const basis = (overrides = {}) => ({
@@ -89,5 +90,22 @@ describe('refund rules', () => {
     );
     expect(approvalState('refunded', null, now)).toBe('refused');
     expect(approvalState('incomplete', null, now)).toBe('refused');
+  });
+});
+
+describe('refundedMinutes', () => {
+  const line = { hours: 5, lineItemCents: 32_500, paymentTotalCents: 32_500 };
+  it('gives back the refunded share of the hours, all of them for a full refund', () => {
+    expect(refundedMinutes({ ...line, refundCents: 32_500 })).toBe(300);
+    expect(refundedMinutes({ ...line, refundCents: 16_250 })).toBe(150);
+    // A third of 300 minutes, rounded down: three such refunds never exceed 300.
+    expect(refundedMinutes({ ...line, refundCents: 10_833 })).toBe(99);
+  });
+  it('counts what a coupon left to pay as the whole', () => {
+    expect(refundedMinutes({ ...line, paymentTotalCents: 29_250, refundCents: 29_250 })).toBe(300);
+  });
+  it('gives back nothing for nothing', () => {
+    expect(refundedMinutes({ ...line, refundCents: 0 })).toBe(0);
+    expect(refundedMinutes({ ...line, hours: 0, refundCents: 100 })).toBe(0);
   });
 });

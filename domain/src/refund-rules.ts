@@ -125,3 +125,20 @@ export function approvalState(
 export function refundErrorText(code: string, message: string): string {
   return `${message} (code ${code})`;
 }
+
+/**
+ * The bought minutes a refund of an hours line item gives back: its share of what those hours
+ * cost (the line's amount, or the payment's total when a coupon made that less), rounded down
+ * so partial refunds never add up to more than the hours bought. The server takes back at most
+ * what the course has unused and unscheduled.
+ */
+export function refundedMinutes(refund: {
+  hours: number;
+  lineItemCents: Cents;
+  paymentTotalCents: Cents;
+  refundCents: Cents;
+}): number {
+  const paid = Math.min(refund.lineItemCents, refund.paymentTotalCents);
+  if (paid <= 0 || refund.hours <= 0 || refund.refundCents <= 0) return 0;
+  return Math.floor((refund.hours * 60 * Math.min(refund.refundCents, paid)) / paid);
+}

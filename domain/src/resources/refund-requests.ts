@@ -32,6 +32,12 @@ export const refundRequestRecord = z.object({
   refundTransactionId: z.string().nullable(),
   errorCode: z.string().nullable(),
   errors: z.array(z.string()),
+  /**
+   * The bought minutes the money returned on an hours line item took back from the course and
+   * the family (its refunded share, capped at what is unused and unscheduled); null until then
+   * and for other line items.
+   */
+  minutesTakenBack: integer.nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   lockVersion: integer,
@@ -73,7 +79,7 @@ export const refundRequestsContract = defineContract({
   // Spec §7: "Response key refundRequest" (also the key of a write's body).
   singular: 'refundRequest',
   summary:
-    'Refund requests on payment line items: staff request (category, amount in cents, reason) and edit pending ones; admins approve (the gateway refunds) and process incomplete ones manually.',
+    'Refund requests on payment line items: staff request (category, amount in cents, reason) and edit pending ones; admins approve (the gateway refunds) and process incomplete ones manually; money returned on an hours line item takes its share of the hours back (minutesTakenBack).',
   record: refundRequestRecord,
   create: refundRequestCreate,
   update: refundRequestUpdate,

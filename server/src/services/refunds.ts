@@ -26,6 +26,7 @@ import { Conflict, Invalid } from '../http/errors.ts';
 import { GATEWAY_UNAVAILABLE_CODE, type RefundResult } from '../payments/payment-gateway.ts';
 import { paymentsOf } from '../payments/payments-from-config.ts';
 import type { CallContext } from '../resources/types.ts';
+import { takeBackRefundedHours } from './refund-hours.ts';
 
 /** Statuses whose money has left: what a payment counts as refunded. */
 const MONEY_RETURNED: RefundStatus[] = ['refunded', 'processed_manually'];
@@ -141,8 +142,23 @@ async function settlePaymentStatus(tx: Db, paymentId: number): Promise<void> {
     await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, paymentId));
 }
 
+/**
+ * With the money returned, in its transaction: an hours line item's refunded share of the hours
+ * goes too (refund-hours.ts), and the request says how many minutes were taken back.
+ */
+async function takeHoursBack(
+  tx: Db,
+  id: number,
+  refund: { lineItemId: number; amountCents: number },
+): Promise<void> {
+  const minutesTakenBack = await takeBackRefundedHours(tx, refund);
+  if (minutesTakenBack !== null)
+    await tx.update(refundRequests).set({ minutesTakenBack }).where(eq(refundRequests.id, id));
+}
+
 interface Claim {
   paymentId: number;
+  lineItemId: number;
   amount: number;
   transactionId: string;
   last4: string;
@@ -186,6 +202,7 @@ async function claimForRefund(db: Db, id: number, ctx: CallContext): Promise<Cla
       .where(eq(refundRequests.id, id));
     return {
       paymentId: basis.paymentId,
+      lineItemId: row.lineItemId,
       amount: row.amount,
       transactionId: payment!.transactionId,
       last4: payment!.last4 ?? '',
@@ -227,7 +244,7 @@ export async function approveRefundRequest(db: Db, id: number, ctx: CallContext)
   }
   await db.transaction(async (tx) => {
     if (result.ok) {
-      await tx
+      const [refunded] = await tx
         .update(refundRequests)
         .set({
           status: 'refunded',
@@ -237,7 +254,10 @@ export async function approveRefundRequest(db: Db, id: number, ctx: CallContext)
           errorMessage: null,
           updatedAt: now,
         })
-        .where(stillApproved);
+        .where(stillApproved)
+        .returning({ id: refundRequests.id });
+      if (refunded)
+        await takeHoursBack(tx, id, { lineItemId: claim.lineItemId, amountCents: claim.amount });
       await settlePaymentStatus(tx, claim.paymentId);
     } else {
       await tx
@@ -256,12 +276,18 @@ export async function approveRefundRequest(db: Db, id: number, ctx: CallContext)
 /** PUT /refund_requests/{id}/process_manually: an incomplete request, refunded by hand. */
 export async function processRefundManually(tx: Db, id: number, ctx: CallContext): Promise<void> {
   const [row] = await tx
-    .select({ status: refundRequests.status, paymentId: refundRequests.paymentId })
+    .select({
+      status: refundRequests.status,
+      paymentId: refundRequests.paymentId,
+      lineItemId: refundRequests.lineItemId,
+      amountCents: refundRequests.amountCents,
+    })
     .from(refundRequests)
     .where(eq(refundRequests.id, id))
     .for('update');
   if (!row || !canProcessManually(row.status as RefundStatus))
     throw new Invalid({ status: [REFUND_NOT_MANUAL_MESSAGE] });
+  await takeHoursBack(tx, id, row);
   await tx
     .update(refundRequests)
     .set({

@@ -67,6 +67,7 @@ export const refundRequestsResource = defineResource({
     refundTransactionId: refundRequests.refundTransactionId,
     errorCode: refundRequests.errorCode,
     errorMessage: refundRequests.errorMessage,
+    minutesTakenBack: refundRequests.minutesTakenBack,
     createdAt: refundRequests.createdAt,
     updatedAt: refundRequests.updatedAt,
     lockVersion: refundRequests.lockVersion,
