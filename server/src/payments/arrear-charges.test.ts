@@ -24,6 +24,7 @@ import {
   chargeOwedArrears,
   claimOwedArrears,
 } from './arrear-charges.ts';
+import { chargeArrearsNow } from '../services/pay-as-you-go.ts';
 import { JOB_CLAIM_LEASE_MS } from './claims.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { testGateway, testPaymentProfileId } from './test-gateway.ts';
@@ -198,6 +199,14 @@ describe.each(BACKENDS)('Pay As You Go charges (%s)', (backend) => {
     expect(transactions.size).toBe(1);
     expect(state.calls).toBe(2);
     expect((await arrear(owed!.id)).paidAt).toEqual(later);
+  });
+
+  it('charges the blocks a booking added at once, after it commits (chargeArrearsNow)', async () => {
+    await keepCard();
+    await owe(2);
+    const callContext = { deps: ctx.deps, user: { id: world.users.pam.id }, now: now() };
+    await chargeArrearsNow(callContext as Parameters<typeof chargeArrearsNow>[0], piaEnrollment);
+    expect(await owedCents()).toBe(0);
   });
 
   it(
