@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { bookingPlanSummary } from '@tp/domain';
 import { actionErrorMessage } from '../actions/actionErrors.ts';
-import { BookingDatesTable, type BookingDateRow } from './BookingDatesTable.tsx';
+import { BookingDatesTable, type BookingDateRow } from '@tp/ui';
 import type { Loaded } from '@tp/ui';
 import type { RepeatOptionsAnswer } from './useRepeatOptions.ts';
 
