@@ -113,10 +113,25 @@ export function TutoringBookingContent({
       : students.error
         ? []
         : (students.data ?? null);
+  const change = useCallback(
+    (changes: Partial<TutoringFormState>) => setState((current) => ({ ...current, ...changes })),
+    [],
+  );
+  function pickEnrollment(enrollment: Enrollment | null) {
+    change({
+      enrollmentId: enrollment?.id ?? null,
+      forceDuration: enrollment?.course?.brand?.forceDuration ?? null,
+    });
+  }
   const enrollments = useLoaded<Enrollment[]>(
     state.studentId === null || booker.kind === 'family'
       ? null
-      : (signal) => loadStudentEnrollments(httpClient, state.studentId!, signal),
+      : (signal) =>
+          loadStudentEnrollments(httpClient, state.studentId!, signal).then((found) => {
+            // A single enrollment is the one to book on.
+            if (found.length === 1 && !signal.aborted) pickEnrollment(found[0]!);
+            return found;
+          }),
     String(state.studentId),
   );
   // While another student's enrollments load, the last student's are not offered.
@@ -125,24 +140,6 @@ export function TutoringBookingContent({
     const error = students.error ?? enrollments.error;
     if (error) toastError(error);
   }, [students.error, enrollments.error, toastError]);
-
-  const change = useCallback(
-    (changes: Partial<TutoringFormState>) => setState((current) => ({ ...current, ...changes })),
-    [],
-  );
-  const pickEnrollment = useCallback(
-    (enrollment: Enrollment | null) =>
-      change({
-        enrollmentId: enrollment?.id ?? null,
-        forceDuration: enrollment?.course?.brand?.forceDuration ?? null,
-      }),
-    [change],
-  );
-  // A single enrollment is the one to book on.
-  const onlyEnrollment = enrollmentChoices.length === 1 ? enrollmentChoices[0]! : null;
-  useEffect(() => {
-    if (onlyEnrollment) pickEnrollment(onlyEnrollment);
-  }, [onlyEnrollment, pickEnrollment]);
 
   const flow = useBookingSteps({
     errorsOf: () => tutoringStateErrors(state, policy),
@@ -175,9 +172,7 @@ export function TutoringBookingContent({
       <DialogContent dividers>
         {step === 'form' && family ? (
           <>
-            {flow.hasErrors ? (
-              <Alert severity="error">{FORM_ERRORS_MESSAGE}</Alert>
-            ) : null}
+            {flow.hasErrors ? <Alert severity="error">{FORM_ERRORS_MESSAGE}</Alert> : null}
             <FamilyBookingFields
               target={family.target}
               state={state}
@@ -192,9 +187,7 @@ export function TutoringBookingContent({
         ) : null}
         {step === 'form' && !family ? (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {flow.hasErrors ? (
-              <Alert severity="error">{FORM_ERRORS_MESSAGE}</Alert>
-            ) : null}
+            {flow.hasErrors ? <Alert severity="error">{FORM_ERRORS_MESSAGE}</Alert> : null}
             <TextField
               select
               label="Student"

@@ -92,7 +92,9 @@ export function TutoringScheduleFields({
           }
           disabled={isForced}
           error={Boolean(errorOf('duration')) && !isCustom}
-          helperText={isForced ? 'Fixed by the brand.' : !isCustom ? (errorOf('duration') ?? ' ') : ' '}
+          helperText={
+            isForced ? 'Fixed by the brand.' : !isCustom ? (errorOf('duration') ?? ' ') : ' '
+          }
         >
           {isForced ? (
             <MenuItem value={String(state.forceDuration)}>{state.forceDuration} minutes</MenuItem>
