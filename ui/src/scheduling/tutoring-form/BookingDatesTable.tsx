@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import {
   BOOKING_STATUS_LABELS,
   bookingDayLabel,
@@ -50,7 +50,7 @@ export function BookingDatesTable({
   layout?: 'responsive' | 'list';
 }) {
   // A phone has no room for three columns: each date becomes a line of a list.
-  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const isNarrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   if (isNarrow || layout === 'list')
     return (
       <List dense disablePadding aria-label={label}>
