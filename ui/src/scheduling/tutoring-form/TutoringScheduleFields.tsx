@@ -143,15 +143,34 @@ export function TutoringScheduleFields({
           ))}
         </TextField>
       </Stack>
-      <TextField
-        label="Notes"
-        multiline
-        minRows={2}
-        value={state.notes}
-        onChange={(event) => onChange({ notes: event.target.value })}
-        error={Boolean(errorOf('notes'))}
-        helperText={errorOf('notes') ?? `${state.notes.length}/${BOOKING_NOTES_MAX}`}
-      />
+      <BookingNotesField notes={state.notes} onChange={onChange} error={errorOf('notes')} />
     </>
+  );
+}
+
+/** A booking's notes, up to 250 characters (spec §5), with how many are used. */
+export function BookingNotesField({
+  notes,
+  onChange,
+  error,
+  isCapped = false,
+}: {
+  notes: string;
+  onChange(changes: { notes: string }): void;
+  error: string | undefined;
+  /** Stops typing at the limit (the family apps) rather than only saying it is passed. */
+  isCapped?: boolean;
+}) {
+  return (
+    <TextField
+      label="Notes"
+      multiline
+      minRows={2}
+      value={notes}
+      onChange={(event) => onChange({ notes: event.target.value })}
+      error={Boolean(error)}
+      helperText={error ?? `${notes.length}/${BOOKING_NOTES_MAX}`}
+      {...(isCapped ? { slotProps: { htmlInput: { maxLength: BOOKING_NOTES_MAX } } } : {})}
+    />
   );
 }
