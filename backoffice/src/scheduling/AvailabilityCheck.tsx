@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '@tp/data-provider';
 import { UNAVAILABLE_MESSAGE } from '@tp/domain';
 import { actionErrorMessage } from '../actions/actionErrors.ts';
-import { useLoaded } from './useLoaded.ts';
+import { useLoaded } from '@tp/ui';
 
 /**
  * The employee available check (spec §7: GET /employees/{id}/available with startsAt,

@@ -8,32 +8,13 @@ import {
   HIGH_DEMAND_MESSAGE,
   NO_TUTORS_FOUND_MESSAGE,
 } from '@tp/domain';
+import { lilyAndAnotherStudent } from '../test/bookingWorld.ts';
 import { createTestApi } from '../test/testApi.ts';
 import { renderApp } from '../test/renderApp.tsx';
 
 const api = createTestApi();
 
-/**
- * The demo world's Lily Brennan, her private tutoring enrollment and its tutor (Marcus
- * Okafor, Chicago), and another private tutoring student of his whose booking makes Marcus
- * busy on a date of Lily's series.
- */
-async function world() {
-  const [lily] = await api.query<{ id: number; enrollment_id: number; tutor_id: number }>(
-    `select s.id, e.id as enrollment_id, e.tutor_id from students s
-     join enrollments e on e.student_id = s.id join courses c on c.id = e.course_id
-     join brands b on b.id = c.brand_id
-     where s.first_name = 'Lily' and s.last_name = 'Brennan' and b.name = 'Private Tutoring'`,
-  );
-  const [other] = await api.query<{ student_id: number; id: number }>(
-    `select e.student_id, e.id from enrollments e join courses c on c.id = e.course_id
-     join brands b on b.id = c.brand_id
-     where b.name = 'Private Tutoring' and e.status = 'active' and e.student_id <> $1
-     order by e.id limit 1`,
-    [lily!.id],
-  );
-  return { lily: lily!, other: other! };
-}
+const world = () => lilyAndAnotherStudent(api);
 
 // Tuesdays well past the demo world's schedule, at 9 PM in Chicago (CDT: 02:00Z next day).
 const FIRST_DATE = '2025-05-06';

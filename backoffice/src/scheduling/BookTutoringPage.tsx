@@ -2,33 +2,29 @@ import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useDataProvider, useGetOne, useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { readCallFailure, type AppDataProvider } from '@tp/data-provider';
+import type { AppDataProvider } from '@tp/data-provider';
+import { bookingPolicyFor, type Student, type Tutor } from '@tp/domain';
 import {
-  bookingMeta,
-  bookingPolicyFor,
-  type FieldErrors,
-  type Student,
-  type Tutor,
-} from '@tp/domain';
-import { actionErrorMessage, actionFieldErrors } from '../actions/actionErrors.ts';
+  emptyTutoringState,
+  tutoringDuration,
+  tutoringStartOrNull,
+  useBookingSteps,
+  type TutoringFormState,
+} from '@tp/ui';
+import { actionErrorMessage } from '../actions/actionErrors.ts';
 import { useAuthUser } from '../auth/AuthUserContext.tsx';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 import { BookingConfirm } from './BookingConfirm.tsx';
 import { BookingForm } from './BookingForm.tsx';
-import { BookingOutcome, type BookingAnswer } from './BookingOutcome.tsx';
+import { BookingOutcome } from './BookingOutcome.tsx';
 import {
-  EMPTY_DRAFT,
-  bookingDraftErrors,
-  bookingPayload,
-  draftStart,
-  type BookingDraft,
+  bookForStudent,
+  staffBookingErrors,
   type ZoneOwner,
   type ZoneSide,
-} from './bookingDraft.ts';
+} from './staffBooking.ts';
 import { tutorName } from './TutorPicker.tsx';
 import { useRepeatOptions } from './useRepeatOptions.ts';
-
-type Step = 'form' | 'confirm' | 'outcome';
 
 /** Query ids arrive as text: a positive whole number, else none. */
 function idParam(value: string | null): number | null {
@@ -38,8 +34,10 @@ function idParam(value: string | null): number | null {
 
 /**
  * Book tutoring for a student (spec scheduling §2 "Tutoring booking form with states confirm,
- * review and error"), at /admin/tutorings/create?studentId=: the form, a confirm step listing
- * the dates, then POST /tutorings and its review or error state.
+ * review and error"), at /admin/tutorings/create?studentId=: the shared tutoring form in its
+ * staff mode (any student and enrollment, any tutor, the tutor's or the student's zone), a
+ * confirm step listing the dates as the server judges them, then POST /tutorings and its
+ * review or error state.
  */
 export function BookTutoringPage() {
   const [params] = useSearchParams();
@@ -47,89 +45,52 @@ export function BookTutoringPage() {
   const displayZone = useDisplayTimeZone();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const [draft, setDraft] = useState<Omit<BookingDraft, 'zone'>>(() => ({
-    ...EMPTY_DRAFT,
+  const [state, setState] = useState<TutoringFormState>(() => ({
+    ...emptyTutoringState(),
     studentId: idParam(params.get('studentId')),
   }));
+  const [tutorId, setTutorId] = useState<number | null>(null);
+  const [zoneSide, setZoneSide] = useState<ZoneSide>('tutor');
   const [brandId, setBrandId] = useState<number | null>(null);
-  const [step, setStep] = useState<Step>('form');
-  const [errors, setErrors] = useState<FieldErrors | null>(null);
-  const [answer, setAnswer] = useState<BookingAnswer | null>(null);
-  const [isSending, setIsSending] = useState(false);
 
   const { data: student } = useGetOne<Student>(
     'students',
-    { id: draft.studentId ?? 0 },
-    { enabled: draft.studentId !== null },
+    { id: state.studentId ?? 0 },
+    { enabled: state.studentId !== null },
   );
   const { data: tutor } = useGetOne<Tutor>(
     'tutors',
-    { id: draft.tutorId ?? 0 },
-    { enabled: draft.tutorId !== null },
+    { id: tutorId ?? 0 },
+    { enabled: tutorId !== null },
   );
   const zones: Record<ZoneSide, string | null> = {
-    tutor: (draft.tutorId !== null ? tutor?.timeZone : null) ?? null,
-    student: (draft.studentId !== null ? student?.timeZone : null) ?? null,
+    tutor: (tutorId !== null ? tutor?.timeZone : null) ?? null,
+    student: (state.studentId !== null ? student?.timeZone : null) ?? null,
   };
-  const other: ZoneSide = draft.zoneSide === 'tutor' ? 'student' : 'tutor';
+  const other: ZoneSide = zoneSide === 'tutor' ? 'student' : 'tutor';
   // The side asked for, else the other side's zone, else the user's own (the screen says which).
-  const zoneOwner: ZoneOwner = zones[draft.zoneSide]
-    ? draft.zoneSide
-    : zones[other]
-      ? other
-      : 'user';
-  const zone = zones[draft.zoneSide] ?? zones[other] ?? displayZone;
-  const full: BookingDraft = { ...draft, zone };
+  const zoneOwner: ZoneOwner = zones[zoneSide] ? zoneSide : zones[other] ? other : 'user';
+  const zone = zones[zoneSide] ?? zones[other] ?? displayZone;
   // Admins and spoofers book off the tutor's availability and may pick any duration (spec §6).
   const policy = bookingPolicyFor(user ?? { roles: [] });
-  const start = draftStart(full);
-  const duration = draft.forceDuration ?? draft.duration;
+  const start = tutoringStartOrNull(state, zone);
+  const duration = tutoringDuration(state);
 
   const repeatOptions = useRepeatOptions({
-    tutorId: draft.tutorId,
-    studentId: draft.studentId,
-    enrollmentId: draft.enrollmentId,
+    tutorId,
+    studentId: state.studentId,
+    enrollmentId: state.enrollmentId,
     startsAt: start,
     duration,
-    repeat: draft.repeat,
+    repeat: state.repeat,
   });
-
-  const change = (patch: Partial<BookingDraft>) => {
-    const next = { ...draft, ...patch };
-    setDraft(next);
-    // Once shown, the errors follow the fixes as they are made.
-    if (errors) setErrors(bookingDraftErrors({ ...next, zone }, policy));
-  };
-
-  async function book() {
-    setIsSending(true);
-    try {
-      const { data } = await dataProvider.action('tutorings', 'book', {
-        data: bookingPayload({ ...full, duration }),
-      });
-      setAnswer({ kind: 'review', meta: data.meta, errors: data.errors });
-    } catch (error) {
-      const { status, body } = readCallFailure(error);
-      if (status === 409 || status === 422) {
-        const meta =
-          typeof body === 'object' && body !== null && 'meta' in body
-            ? bookingMeta.safeParse(body.meta)
-            : null;
-        setAnswer({
-          kind: 'error',
-          meta: meta?.success ? meta.data : null,
-          errors: actionFieldErrors(error),
-          fallback: actionErrorMessage(error),
-        });
-      } else {
-        notify(actionErrorMessage(error), { type: 'error' });
-        return;
-      }
-    } finally {
-      setIsSending(false);
-    }
-    setStep('outcome');
-  }
+  const flow = useBookingSteps({
+    errorsOf: () => staffBookingErrors(state, tutorId, policy),
+    send: () => bookForStudent(dataProvider, state, zone, tutorId),
+    onFailure: (error) => notify(actionErrorMessage(error), { type: 'error' }),
+  });
+  const change = (changes: Partial<TutoringFormState>) =>
+    setState((current) => ({ ...current, ...changes }));
 
   const who = [
     student ? `For ${student.fullName}` : null,
@@ -145,15 +106,21 @@ export function BookTutoringPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Book tutoring
       </Typography>
-      {step === 'form' ? (
+      {flow.step === 'form' ? (
         <BookingForm
-          draft={full}
+          state={state}
           change={change}
-          errors={errors}
+          errors={flow.errors}
+          hasErrors={flow.hasErrors}
           policy={policy}
           brandId={brandId}
+          tutorId={tutorId}
+          start={start}
+          zone={zone}
           zones={zones}
+          zoneSide={zoneSide}
           zoneOwner={zoneOwner}
+          onZoneSide={setZoneSide}
           repeatOptions={repeatOptions.data}
           onStudent={(picked) => {
             setBrandId(null);
@@ -164,46 +131,40 @@ export function BookTutoringPage() {
             change({
               enrollmentId: enrollment?.id ?? null,
               forceDuration: enrollment?.forceDuration ?? null,
-              // The tutor chosen on the enrollment comes first; any other may still be picked.
-              ...(draft.tutorId === null && enrollment?.tutorId
-                ? { tutorId: enrollment.tutorId }
-                : {}),
             });
+            // The tutor chosen on the enrollment comes first; any other may still be picked.
+            if (tutorId === null && enrollment?.tutorId) setTutorId(enrollment.tutorId);
           }}
-          onTutor={(tutorId) => change({ tutorId })}
-          onContinue={() => {
-            const found = bookingDraftErrors({ ...full, duration }, policy);
-            const isRepeatAllowed =
+          onTutor={setTutorId}
+          onContinue={() =>
+            flow.onContinue(
               !repeatOptions.data ||
-              repeatOptions.data.choices.some((c) => c.value === draft.repeat);
-            setErrors(found);
-            if (Object.keys(found).length === 0 && isRepeatAllowed) setStep('confirm');
-          }}
+                repeatOptions.data.choices.some((c) => c.value === state.repeat),
+            )
+          }
         />
       ) : null}
-      {step === 'confirm' ? (
+      {flow.step === 'confirm' ? (
         <BookingConfirm
           who={who}
           zone={zone}
           duration={duration}
           dates={repeatOptions}
-          isSending={isSending}
-          onBack={() => setStep('form')}
-          onBook={() => void book()}
+          isSending={flow.isSending}
+          onBack={flow.backToForm}
+          onBook={flow.onBook}
         />
       ) : null}
-      {step === 'outcome' && answer ? (
+      {flow.step === 'outcome' && flow.answer ? (
         <BookingOutcome
-          answer={answer}
+          answer={flow.answer}
           zone={zone}
-          studentId={draft.studentId}
-          enrollmentId={draft.enrollmentId}
-          onBack={() => setStep('form')}
+          studentId={state.studentId}
+          enrollmentId={state.enrollmentId}
+          onBack={flow.backToForm}
           onAnother={() => {
-            setAnswer(null);
-            setErrors(null);
+            flow.restart();
             change({ date: '', time: '', repeat: 0, notes: '' });
-            setStep('form');
           }}
         />
       ) : null}

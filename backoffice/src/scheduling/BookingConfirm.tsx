@@ -10,8 +10,8 @@ import {
 } from '@mui/material';
 import { bookingPlanSummary } from '@tp/domain';
 import { actionErrorMessage } from '../actions/actionErrors.ts';
-import { BookingDatesTable, type BookingDateRow } from './BookingDatesTable.tsx';
-import type { Loaded } from './useLoaded.ts';
+import { BookingDatesTable, type BookingDateRow } from '@tp/ui';
+import type { Loaded } from '@tp/ui';
 import type { RepeatOptionsAnswer } from './useRepeatOptions.ts';
 
 /** How the confirm step words what the server expects of each date (not yet done). */

@@ -5,45 +5,47 @@ import {
   Card,
   CardContent,
   Grid,
-  MenuItem,
   Stack,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
-  BOOKING_NOTES_MAX,
   FORM_ERRORS_MESSAGE,
   REPEAT_CHOICES,
   type BookingPolicy,
   type FieldErrors,
-  type RepeatChoice,
 } from '@tp/domain';
+import { TutoringScheduleFields, tutoringDuration, type TutoringFormState } from '@tp/ui';
 import { AvailabilityCheck } from './AvailabilityCheck.tsx';
 import { BrandSessionTypesLine } from './BrandSessionTypesLine.tsx';
-import type { BookingDraft, ZoneOwner, ZoneSide } from './bookingDraft.ts';
-import { ZONE_OWNER_LABELS, draftStart } from './bookingDraft.ts';
-import { DurationPicker } from './DurationPicker.tsx';
 import { EnrollmentPicker } from './EnrollmentPicker.tsx';
 import { FindTutorsPanel } from './FindTutorsPanel.tsx';
 import { ForcedStartTimes } from './ForcedStartTimes.tsx';
 import { PrimeHoursPanel } from './PrimeHoursPanel.tsx';
+import { ZONE_OWNER_LABELS, type ZoneOwner, type ZoneSide } from './staffBooking.ts';
 import { StudentPicker } from './StudentPicker.tsx';
 import { SubjectsPicker } from './SubjectsPicker.tsx';
 import { TutorPicker } from './TutorPicker.tsx';
 import type { RepeatOptionsAnswer } from './useRepeatOptions.ts';
 
 export interface BookingFormProps {
-  draft: BookingDraft;
-  change(patch: Partial<BookingDraft>): void;
+  state: TutoringFormState;
+  change(changes: Partial<TutoringFormState>): void;
   /** Shown once the user tried to continue. */
-  errors: FieldErrors | null;
+  errors: FieldErrors;
+  hasErrors: boolean;
   policy: BookingPolicy;
   brandId: number | null;
+  tutorId: number | null;
+  /** The first session's start, once the date and time name one. */
+  start: Date | null;
+  zone: string;
   zones: Record<ZoneSide, string | null>;
+  zoneSide: ZoneSide;
   zoneOwner: ZoneOwner;
+  onZoneSide(side: ZoneSide): void;
   onStudent(student: { id: number; timeZone: string | null } | null): void;
   onEnrollment(
     enrollment: {
@@ -59,9 +61,7 @@ export interface BookingFormProps {
   onContinue(): void;
 }
 
-const first = (errors: FieldErrors | null, field: string) => errors?.[field]?.[0];
-
-const repeatKey = (choice: RepeatChoice) => String(choice);
+const first = (errors: FieldErrors, field: string) => errors[field]?.[0];
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -76,13 +76,28 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The booking form's first step: who, what, with whom, when, how long, how often. */
+/** How the repeat select words a choice: how many more weeks it books. */
+function repeatChoiceLabel(
+  choice: { label: string; value: number | 'all'; repeats: number },
+  isJudged: boolean,
+) {
+  if (typeof choice.value === 'number' && choice.value > 0)
+    return `${choice.label} (${choice.value} more weeks)`;
+  if (isJudged && choice.value === 'all') return `${choice.label} (${choice.repeats} more weeks)`;
+  return choice.label;
+}
+
+/**
+ * The back-office's tutoring form: the shared form's staff mode (any student and enrollment,
+ * the subjects, any tutor, the tutor's or the student's zone, then the shared when, how long
+ * and how often), with the panels staff book by: Find tutors, the tutor's availability at the
+ * chosen time, and prime hours.
+ */
 export function BookingForm(props: BookingFormProps) {
-  const { draft, change, errors, policy, zones, repeatOptions } = props;
-  const start = draftStart(draft);
+  const { state, change, errors, policy, zones, repeatOptions } = props;
   const choices = repeatOptions?.choices ?? REPEAT_CHOICES.map((c) => ({ ...c, repeats: 0 }));
   const isChoiceAllowed =
-    !repeatOptions || repeatOptions.choices.some((c) => c.value === draft.repeat);
+    !repeatOptions || repeatOptions.choices.some((c) => c.value === state.repeat);
   const repeatError =
     first(errors, 'repeat') ??
     (isChoiceAllowed ? undefined : 'is more than the unscheduled hours allow');
@@ -101,20 +116,20 @@ export function BookingForm(props: BookingFormProps) {
                 props.onContinue();
               }}
             >
-              {errors && Object.keys(errors).length > 0 ? (
+              {props.hasErrors ? (
                 <Alert severity="error">
                   <AlertTitle>Oops</AlertTitle>
                   {FORM_ERRORS_MESSAGE}
                 </Alert>
               ) : null}
               <StudentPicker
-                value={draft.studentId}
+                value={state.studentId}
                 onChange={(student) => props.onStudent(student)}
                 error={first(errors, 'studentId')}
               />
               <EnrollmentPicker
-                studentId={draft.studentId}
-                value={draft.enrollmentId}
+                studentId={state.studentId}
+                value={state.enrollmentId}
                 onChange={(enrollment) =>
                   props.onEnrollment(
                     enrollment
@@ -131,12 +146,12 @@ export function BookingForm(props: BookingFormProps) {
               />
               <BrandSessionTypesLine brandId={props.brandId} />
               <SubjectsPicker
-                value={draft.subjectIds}
+                value={state.subjectIds}
                 onChange={(subjectIds) => change({ subjectIds })}
                 error={first(errors, 'subjectIds')}
               />
               <TutorPicker
-                value={draft.tutorId}
+                value={props.tutorId}
                 onChange={(tutor) => props.onTutor(tutor?.id ?? null)}
                 error={first(errors, 'tutorId')}
               />
@@ -144,16 +159,16 @@ export function BookingForm(props: BookingFormProps) {
                 <Typography variant="body2">
                   Date and time are in{' '}
                   <strong>
-                    {ZONE_OWNER_LABELS[props.zoneOwner]} time zone: {draft.zone}
+                    {ZONE_OWNER_LABELS[props.zoneOwner]} time zone: {props.zone}
                   </strong>
                 </Typography>
                 <ToggleButtonGroup
                   exclusive
                   size="small"
-                  value={draft.zoneSide}
+                  value={props.zoneSide}
                   aria-label="Time zone of the date and time"
                   onChange={(_event, side: ZoneSide | null) => {
-                    if (side) change({ zoneSide: side });
+                    if (side) props.onZoneSide(side);
                   }}
                 >
                   <ToggleButton value="tutor">
@@ -164,88 +179,34 @@ export function BookingForm(props: BookingFormProps) {
                   </ToggleButton>
                 </ToggleButtonGroup>
               </Stack>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  label="Date"
-                  type="date"
-                  required
-                  fullWidth
-                  value={draft.date}
-                  onChange={(event) => change({ date: event.target.value })}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  error={Boolean(first(errors, 'date'))}
-                  helperText={first(errors, 'date') ?? ' '}
-                />
-                <TextField
-                  label="Start time"
-                  type="time"
-                  required
-                  fullWidth
-                  value={draft.time}
-                  onChange={(event) => change({ time: event.target.value })}
-                  // spec §9: the time picker steps by 5 minutes.
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-                  error={Boolean(first(errors, 'time'))}
-                  helperText={first(errors, 'time') ?? ' '}
-                />
-              </Stack>
-              {draft.forceDuration !== null ? (
-                <ForcedStartTimes
-                  tutorId={draft.tutorId}
-                  date={draft.date}
-                  zone={draft.zone}
-                  forceDuration={draft.forceDuration}
-                  onPick={(time) => change({ time })}
-                />
-              ) : null}
-              <DurationPicker
-                value={draft.duration}
-                onChange={(duration) => change({ duration })}
-                forceDuration={draft.forceDuration}
-                allowCustom={policy.allowCustomDuration}
-                error={first(errors, 'duration')}
-              />
-              <TextField
-                select
-                label="Repeat"
-                fullWidth
-                value={repeatKey(draft.repeat)}
-                onChange={(event) => {
-                  const picked = choices.find((c) => repeatKey(c.value) === event.target.value);
-                  if (picked) change({ repeat: picked.value });
-                }}
-                error={Boolean(repeatError)}
-                helperText={
-                  repeatError ??
-                  (repeatOptions
+              <TutoringScheduleFields
+                state={state}
+                onChange={change}
+                errors={errors}
+                allowCustomDuration={policy.allowCustomDuration}
+                timeHelperText=" "
+                repeatChoices={choices.map((choice) => ({
+                  value: choice.value,
+                  label: repeatChoiceLabel(choice, Boolean(repeatOptions)),
+                }))}
+                repeatError={repeatError}
+                repeatHelperText={
+                  repeatOptions
                     ? repeatOptions.unscheduledMinutes === null
                       ? 'This course does not count hours.'
                       : `${Math.round((repeatOptions.unscheduledMinutes / 60) * 10) / 10} unscheduled hours left on the enrollment.`
-                    : 'Choose the tutor, date and time to see what the hours allow.')
+                    : 'Choose the tutor, date and time to see what the hours allow.'
                 }
-              >
-                {choices.map((choice) => (
-                  <MenuItem key={repeatKey(choice.value)} value={repeatKey(choice.value)}>
-                    {choice.label}
-                    {typeof choice.value === 'number' && choice.value > 0
-                      ? ` (${choice.value} more weeks)`
-                      : ''}
-                    {repeatOptions && choice.value === 'all'
-                      ? ` (${choice.repeats} more weeks)`
-                      : ''}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                label="Notes"
-                multiline
-                minRows={2}
-                fullWidth
-                value={draft.notes}
-                onChange={(event) => change({ notes: event.target.value })}
-                error={Boolean(first(errors, 'notes'))}
-                helperText={
-                  first(errors, 'notes') ?? `${draft.notes.length} / ${BOOKING_NOTES_MAX}`
+                afterTime={
+                  state.forceDuration !== null ? (
+                    <ForcedStartTimes
+                      tutorId={props.tutorId}
+                      date={state.date}
+                      zone={props.zone}
+                      forceDuration={state.forceDuration}
+                      onPick={(time) => change({ time })}
+                    />
+                  ) : null
                 }
               />
               <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
@@ -262,18 +223,18 @@ export function BookingForm(props: BookingFormProps) {
           <Panel title="Find tutors">
             <FindTutorsPanel
               brandId={props.brandId}
-              subjectIds={draft.subjectIds}
-              studentId={draft.studentId}
-              chosenTutorId={draft.tutorId}
+              subjectIds={state.subjectIds}
+              studentId={state.studentId}
+              chosenTutorId={props.tutorId}
               onChoose={(tutorId) => props.onTutor(tutorId)}
             />
           </Panel>
           <Panel title="Tutor availability">
-            {draft.tutorId !== null && start ? (
+            {props.tutorId !== null && props.start ? (
               <AvailabilityCheck
-                tutorId={draft.tutorId}
-                startsAt={start}
-                duration={draft.forceDuration ?? draft.duration}
+                tutorId={props.tutorId}
+                startsAt={props.start}
+                duration={tutoringDuration(state)}
                 isBoundByAvailability={policy.boundByAvailability}
               />
             ) : (
@@ -283,7 +244,7 @@ export function BookingForm(props: BookingFormProps) {
             )}
           </Panel>
           <Panel title="Prime hours">
-            <PrimeHoursPanel zone={draft.zone} />
+            <PrimeHoursPanel zone={props.zone} />
           </Panel>
         </Stack>
       </Grid>

@@ -25,7 +25,7 @@ import {
 } from '@tp/domain';
 import { actionErrorMessage } from '../actions/actionErrors.ts';
 import { tutorName } from './TutorPicker.tsx';
-import { useLoaded } from './useLoaded.ts';
+import { useLoaded } from '@tp/ui';
 
 type FinderTab = 'prioritized' | 'subjects' | 'potential';
 

@@ -4,6 +4,7 @@ import { AdminContext } from 'react-admin';
 import { createAuthProvider, createDataProvider, createHttpClient } from '@tp/data-provider';
 import { BOOKING_REASONS, type TutoringBookingResult } from '@tp/domain';
 import { ADMIN_LOGIN_PATH } from '../auth/homeUrl.ts';
+import { lilyAndAnotherStudent } from '../test/bookingWorld.ts';
 import { createTestApi, TEST_NOW } from '../test/testApi.ts';
 import { BookingOutcome } from './BookingOutcome.tsx';
 import { PENDING_DATES_NOTE } from './PendingTutoringsPanel.tsx';
@@ -13,24 +14,12 @@ const WEEK = 7 * 24 * 60 * 60_000;
 
 /** Lily Brennan's private tutoring enrollment and its tutor, and another student of the brand. */
 async function world() {
-  const [lily] = await api.query<{ id: number; enrollment_id: number; tutor_id: number }>(
-    `select s.id, e.id as enrollment_id, e.tutor_id from students s
-     join enrollments e on e.student_id = s.id join courses c on c.id = e.course_id
-     join brands b on b.id = c.brand_id
-     where s.first_name = 'Lily' and s.last_name = 'Brennan' and b.name = 'Private Tutoring'`,
-  );
-  const [other] = await api.query<{ student_id: number; id: number }>(
-    `select e.student_id, e.id from enrollments e join courses c on c.id = e.course_id
-     join brands b on b.id = c.brand_id
-     where b.name = 'Private Tutoring' and e.status = 'active' and e.student_id <> $1
-     order by e.id limit 1`,
-    [lily!.id],
-  );
+  const { lily, other } = await lilyAndAnotherStudent(api);
   const [last] = await api.query<{ horizon: string | Date | null }>(
     'select max(ends_at) as horizon from availabilities where tutor_id = $1',
-    [lily!.tutor_id],
+    [lily.tutor_id],
   );
-  return { lily: lily!, other: other!, horizon: new Date(last!.horizon ?? TEST_NOW) };
+  return { lily, other, horizon: new Date(last!.horizon ?? TEST_NOW) };
 }
 
 function renderReview(answer: TutoringBookingResult, studentId: number, enrollmentId: number) {

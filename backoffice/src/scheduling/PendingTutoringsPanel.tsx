@@ -1,7 +1,7 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
 import type { PendingTutoring } from '@tp/domain';
-import { BookingDatesTable } from './BookingDatesTable.tsx';
+import { BookingDatesTable } from '@tp/ui';
 
 /** What staff are told of the dates a booking keeps pending (GET /pending_tutorings). */
 export const PENDING_DATES_NOTE =

@@ -11,7 +11,7 @@ import {
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '@tp/data-provider';
 import { actionErrorMessage } from '../actions/actionErrors.ts';
-import { useLoaded } from './useLoaded.ts';
+import { useLoaded } from '@tp/ui';
 
 const hourLabel = (minutesFromMidnight: number) => {
   const hour = Math.floor(minutesFromMidnight / 60) % 24;

@@ -1,7 +1,7 @@
 import { useDataProvider } from 'react-admin';
 import type { ActionOutput, AppDataProvider } from '@tp/data-provider';
 import type { RepeatChoice } from '@tp/domain';
-import { useLoaded } from './useLoaded.ts';
+import { useLoaded } from '@tp/ui';
 
 export type RepeatOptionsAnswer = ActionOutput<'availabilities', 'repeatOptions'>;
 

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import type { HttpClient } from '@tp/data-provider';
 import {
   BOOKING_DURATION_OPTIONS,
-  BOOKING_NOTES_MAX,
   BOOKING_SUBJECTS_MAX,
   familyStartTimes,
   wallClockOf,
@@ -17,6 +16,7 @@ import {
 } from '@tp/domain';
 import { useErrorToast } from '../../toast/error-toast.ts';
 import { loadRepeatChoices, loadSubjects } from './tutoring-api.ts';
+import { BookingNotesField } from './TutoringScheduleFields.tsx';
 import {
   tutoringDuration,
   tutoringStart,
@@ -255,15 +255,11 @@ export function FamilyBookingFields({
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            label="Notes"
-            multiline
-            minRows={2}
-            value={state.notes}
-            onChange={(event) => onChange({ notes: event.target.value })}
-            error={Boolean(errorOf('notes'))}
-            helperText={errorOf('notes') ?? `${state.notes.length}/${BOOKING_NOTES_MAX}`}
-            slotProps={{ htmlInput: { maxLength: BOOKING_NOTES_MAX } }}
+          <BookingNotesField
+            notes={state.notes}
+            onChange={onChange}
+            error={errorOf('notes')}
+            isCapped
           />
         </>
       )}

@@ -1,16 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -18,24 +13,12 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import type { HttpClient } from '@tp/data-provider';
 import {
-  BOOKING_DURATION_OPTIONS,
-  BOOKING_ERROR_TITLE,
-  BOOKING_NOTES_MAX,
-  BOOKING_STATUS_LABELS,
-  CUSTOM_BOOKING_DURATION,
   FAMILY_BOOKING_POLICY,
+  FORM_ERRORS_MESSAGE,
   REPEAT_CHOICES,
-  bookingDayLabel,
-  bookingErrorSentence,
   bookingPlanSummary,
   bookingPolicyFor,
-  bookingReviewRows,
-  bookingReviewSeverity,
-  bookingReviewSummary,
-  type BookingDateStatus,
   type Enrollment,
-  type FieldErrors,
-  type RepeatChoice,
 } from '@tp/domain';
 import { useErrorToast } from '../../toast/error-toast.ts';
 import type { EventDialogUser } from '../EventDialog.tsx';
@@ -44,12 +27,10 @@ import {
   loadStudentEnrollments,
   loadTutorStudents,
   rescheduleTutoring,
-  type TutoringBookingAnswer,
   type TutorStudent,
 } from './tutoring-api.ts';
 import { FamilyBookingFields } from './FamilyBookingFields.tsx';
 import {
-  CUSTOM_DURATION,
   newFamilyTutoringState,
   newTutoringState,
   plannedStarts,
@@ -59,25 +40,14 @@ import {
   type FamilyBookingTarget,
   type TutoringFormState,
 } from './tutoring-form-state.ts';
+import { TutoringBookingOutcome } from './TutoringBookingOutcome.tsx';
+import { TutoringScheduleFields } from './TutoringScheduleFields.tsx';
+import { useBookingSteps } from './useBookingSteps.ts';
+import { useLoaded } from './useLoaded.ts';
 
 /** What the tutor is told of dates past their published availability (kept, booked later). */
 export const PENDING_DATES_NOTE =
   'Pending dates are kept and booked when your availability reaches them.';
-
-/** Spec §8: an invalid form's message. */
-const FORM_ERRORS_MESSAGE = 'Please fix the errors on the form.';
-
-const STATUS_COLORS: Record<BookingDateStatus, 'success' | 'warning' | 'error' | 'default'> = {
-  booked: 'success',
-  pending: 'warning',
-  failed: 'error',
-  expired: 'default',
-};
-
-const timeLabel = (iso: string, zone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
 
 interface TutoringBookingContentProps {
   slot: { start: Date; end: Date };
@@ -132,49 +102,17 @@ export function TutoringBookingContent({
       ? newFamilyTutoringState(booker.target, zone, booker.now)
       : newTutoringState(slot, zone),
   );
-  const [students, setStudents] = useState<TutorStudent[] | null>(() =>
+  const students = useLoaded<TutorStudent[]>(
+    // The family's student is given; only a tutor picks one of theirs (one load per opening).
+    booker.kind === 'family' ? null : (signal) => loadTutorStudents(httpClient, signal),
+    'students',
+  );
+  const studentChoices: TutorStudent[] | null =
     booker.kind === 'family'
       ? [{ id: booker.target.student.id, name: booker.target.student.name }]
-      : null,
-  );
-  const [enrollments, setEnrollments] = useState<Enrollment[]>([]);
-  const [step, setStep] = useState<'form' | 'confirm' | 'outcome'>('form');
-  const [hasTriedContinue, setHasTriedContinue] = useState(false);
-  const [isSending, setIsSending] = useState(false);
-  const [answer, setAnswer] = useState<TutoringBookingAnswer | null>(null);
-
-  useEffect(() => {
-    // The family's student is given; only a tutor picks one of theirs.
-    if (booker.kind === 'family') return;
-    const controller = new AbortController();
-    loadTutorStudents(httpClient, controller.signal).then(setStudents, (error: unknown) => {
-      if (controller.signal.aborted) return;
-      setStudents([]);
-      toastError(error);
-    });
-    return () => controller.abort();
-    // One load per opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useEffect(() => {
-    if (state.studentId === null || booker.kind === 'family') return;
-    const controller = new AbortController();
-    loadStudentEnrollments(httpClient, state.studentId, controller.signal).then(
-      (found) => {
-        setEnrollments(found);
-        // A single enrollment is the one to book on.
-        if (found.length === 1) pickEnrollment(found[0]!);
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) toastError(error);
-      },
-    );
-    return () => controller.abort();
-    // Reloads only when the student changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.studentId]);
-
+      : students.error
+        ? []
+        : (students.data ?? null);
   const change = useCallback(
     (changes: Partial<TutoringFormState>) => setState((current) => ({ ...current, ...changes })),
     [],
@@ -185,40 +123,39 @@ export function TutoringBookingContent({
       forceDuration: enrollment?.course?.brand?.forceDuration ?? null,
     });
   }
+  const enrollments = useLoaded<Enrollment[]>(
+    state.studentId === null || booker.kind === 'family'
+      ? null
+      : (signal) =>
+          loadStudentEnrollments(httpClient, state.studentId!, signal).then((found) => {
+            // A single enrollment is the one to book on.
+            if (found.length === 1 && !signal.aborted) pickEnrollment(found[0]!);
+            return found;
+          }),
+    String(state.studentId),
+  );
+  // While another student's enrollments load, the last student's are not offered.
+  const enrollmentChoices = enrollments.isLoading ? [] : (enrollments.data ?? []);
+  useEffect(() => {
+    const error = students.error ?? enrollments.error;
+    if (error) toastError(error);
+  }, [students.error, enrollments.error, toastError]);
 
-  const errors: FieldErrors = hasTriedContinue ? tutoringStateErrors(state, policy) : {};
-  const errorOf = (field: string) => errors[field]?.[0];
-  const duration = tutoringDuration(state);
-  const isForced = state.forceDuration !== null && state.forceDuration > 0;
-
-  const onContinue = () => {
-    setHasTriedContinue(true);
-    if (Object.keys(tutoringStateErrors(state, policy)).length === 0) setStep('confirm');
-  };
-
-  const onBook = () => {
-    setIsSending(true);
-    const payload = tutoringPayload(state, zone, tutorId);
-    const request =
-      family?.rescheduleOf !== undefined
+  const flow = useBookingSteps({
+    errorsOf: () => tutoringStateErrors(state, policy),
+    send: () => {
+      const payload = tutoringPayload(state, zone, tutorId);
+      return family?.rescheduleOf !== undefined
         ? rescheduleTutoring(httpClient, family.rescheduleOf, payload)
         : bookTutoring(httpClient, payload);
-    request.then(
-      (result) => {
-        setIsSending(false);
-        setAnswer(result);
-        setStep('outcome');
-        if (result.kind === 'review') onChanged?.();
-      },
-      (error: unknown) => {
-        setIsSending(false);
-        toastError(error);
-      },
-    );
-  };
-
+    },
+    onFailure: toastError,
+    ...(onChanged ? { onBooked: onChanged } : {}),
+  });
+  const { step, errors, answer, isSending } = flow;
+  const errorOf = (field: string) => errors[field]?.[0];
+  const duration = tutoringDuration(state);
   const starts = step === 'confirm' ? plannedStarts(state, zone) : [];
-  const rows = answer?.meta ? bookingReviewRows(answer.meta) : [];
 
   return (
     <>
@@ -235,9 +172,7 @@ export function TutoringBookingContent({
       <DialogContent dividers>
         {step === 'form' && family ? (
           <>
-            {hasTriedContinue && Object.keys(errors).length > 0 ? (
-              <Alert severity="error">{FORM_ERRORS_MESSAGE}</Alert>
-            ) : null}
+            {flow.hasErrors ? <Alert severity="error">{FORM_ERRORS_MESSAGE}</Alert> : null}
             <FamilyBookingFields
               target={family.target}
               state={state}
@@ -252,31 +187,28 @@ export function TutoringBookingContent({
         ) : null}
         {step === 'form' && !family ? (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {hasTriedContinue && Object.keys(errors).length > 0 ? (
-              <Alert severity="error">{FORM_ERRORS_MESSAGE}</Alert>
-            ) : null}
+            {flow.hasErrors ? <Alert severity="error">{FORM_ERRORS_MESSAGE}</Alert> : null}
             <TextField
               select
               label="Student"
               required
               value={state.studentId ?? ''}
               onChange={(event) => {
-                setEnrollments([]);
                 change({
                   studentId: Number(event.target.value),
                   enrollmentId: null,
                   forceDuration: null,
                 });
               }}
-              error={Boolean(errorOf('studentId')) || students?.length === 0}
+              error={Boolean(errorOf('studentId')) || studentChoices?.length === 0}
               helperText={
-                students?.length === 0
+                studentChoices?.length === 0
                   ? 'You have no students to book yet.'
                   : (errorOf('studentId') ?? ' ')
               }
-              disabled={students === null || students.length === 0}
+              disabled={studentChoices === null || studentChoices.length === 0}
             >
-              {(students ?? []).map((student) => (
+              {(studentChoices ?? []).map((student) => (
                 <MenuItem key={student.id} value={student.id}>
                   {student.name}
                 </MenuItem>
@@ -288,7 +220,9 @@ export function TutoringBookingContent({
               required
               value={state.enrollmentId ?? ''}
               onChange={(event) =>
-                pickEnrollment(enrollments.find((e) => e.id === Number(event.target.value)) ?? null)
+                pickEnrollment(
+                  enrollmentChoices.find((e) => e.id === Number(event.target.value)) ?? null,
+                )
               }
               error={Boolean(errorOf('enrollmentId'))}
               helperText={
@@ -297,128 +231,26 @@ export function TutoringBookingContent({
               }
               disabled={state.studentId === null}
             >
-              {enrollments.map((enrollment) => (
+              {enrollmentChoices.map((enrollment) => (
                 <MenuItem key={enrollment.id} value={enrollment.id}>
                   {enrollment.courseTitle}
                 </MenuItem>
               ))}
             </TextField>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                type="date"
-                label="Date"
-                required
-                fullWidth
-                value={state.date}
-                onChange={(event) => change({ date: event.target.value })}
-                error={Boolean(errorOf('date'))}
-                helperText={errorOf('date') ?? ' '}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                type="time"
-                label="Start time"
-                required
-                fullWidth
-                value={state.time}
-                onChange={(event) => change({ time: event.target.value })}
-                error={Boolean(errorOf('time'))}
-                helperText={errorOf('time') ?? `In ${zone}`}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-              />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
-                label="Duration"
-                fullWidth
-                value={isForced ? String(state.forceDuration) : String(state.durationChoice)}
-                onChange={(event) =>
-                  change({
-                    durationChoice:
-                      event.target.value === CUSTOM_DURATION
-                        ? CUSTOM_DURATION
-                        : Number(event.target.value),
-                  })
-                }
-                disabled={isForced}
-                error={Boolean(errorOf('duration')) && state.durationChoice !== CUSTOM_DURATION}
-                helperText={
-                  isForced
-                    ? 'Fixed by the brand.'
-                    : state.durationChoice !== CUSTOM_DURATION
-                      ? (errorOf('duration') ?? ' ')
-                      : ' '
-                }
-              >
-                {isForced ? (
-                  <MenuItem value={String(state.forceDuration)}>
-                    {state.forceDuration} minutes
-                  </MenuItem>
-                ) : null}
-                {BOOKING_DURATION_OPTIONS.map((minutes) => (
-                  <MenuItem key={minutes} value={String(minutes)}>
-                    {minutes} minutes
-                  </MenuItem>
-                ))}
-                {policy.allowCustomDuration ? (
-                  <MenuItem value={CUSTOM_DURATION}>Custom</MenuItem>
-                ) : null}
-              </TextField>
-              {state.durationChoice === CUSTOM_DURATION && !isForced ? (
-                <TextField
-                  type="number"
-                  label="Custom minutes"
-                  required
-                  fullWidth
-                  value={state.customMinutes}
-                  onChange={(event) => change({ customMinutes: event.target.value })}
-                  error={Boolean(errorOf('duration'))}
-                  helperText={
-                    errorOf('duration') ??
-                    `${CUSTOM_BOOKING_DURATION.min} to ${CUSTOM_BOOKING_DURATION.max}`
-                  }
-                  slotProps={{
-                    htmlInput: {
-                      min: CUSTOM_BOOKING_DURATION.min,
-                      max: CUSTOM_BOOKING_DURATION.max,
-                    },
-                  }}
-                />
-              ) : null}
-              <TextField
-                select
-                label="Repeat"
-                fullWidth
-                value={String(state.repeat)}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  change({ repeat: (value === 'all' ? 'all' : Number(value)) as RepeatChoice });
-                }}
-                helperText=" "
-              >
-                {REPEAT_CHOICES.map((choice) => (
-                  <MenuItem key={String(choice.value)} value={String(choice.value)}>
-                    {choice.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-            <TextField
-              label="Notes"
-              multiline
-              minRows={2}
-              value={state.notes}
-              onChange={(event) => change({ notes: event.target.value })}
-              error={Boolean(errorOf('notes'))}
-              helperText={errorOf('notes') ?? `${state.notes.length}/${BOOKING_NOTES_MAX}`}
+            <TutoringScheduleFields
+              state={state}
+              onChange={change}
+              errors={errors}
+              allowCustomDuration={policy.allowCustomDuration}
+              timeHelperText={`In ${zone}`}
+              repeatChoices={REPEAT_CHOICES}
             />
           </Stack>
         ) : null}
         {step === 'confirm' ? (
           <Stack spacing={1}>
             <Typography>
-              {students?.find((s) => s.id === state.studentId)?.name}:{' '}
+              {studentChoices?.find((s) => s.id === state.studentId)?.name}:{' '}
               {bookingPlanSummary({ starts, duration, zone })}
               {state.repeat === 'all' ? ', then weekly for all remaining hours' : ''}.
             </Typography>
@@ -430,43 +262,12 @@ export function TutoringBookingContent({
           </Stack>
         ) : null}
         {step === 'outcome' && answer ? (
-          <Stack spacing={2}>
-            {answer.kind === 'review' ? (
-              <Alert role="status" severity={bookingReviewSeverity(answer.meta)}>
-                <AlertTitle>{bookingReviewSummary(answer.meta)}</AlertTitle>
-                {answer.meta.failed.length > 0
-                  ? bookingErrorSentence(answer.errors, answer.meta, zone)
-                  : null}
-              </Alert>
-            ) : (
-              <Alert role="alert" severity="error">
-                <AlertTitle>{BOOKING_ERROR_TITLE}</AlertTitle>
-                {bookingErrorSentence(answer.errors, answer.meta, zone)}
-              </Alert>
-            )}
-            {answer.kind === 'review' && answer.meta.pending.length > 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                {PENDING_DATES_NOTE}
-              </Typography>
-            ) : null}
-            {rows.length > 0 ? (
-              <List dense aria-label="Booking outcome by date" disablePadding>
-                {rows.map((row) => (
-                  <ListItem key={row.startsAt} divider disableGutters data-status={row.status}>
-                    <ListItemText
-                      primary={`${bookingDayLabel(row.startsAt, zone)} · ${timeLabel(row.startsAt, zone)} – ${timeLabel(row.endsAt, zone)}`}
-                      secondary={row.reasons.join(' ') || null}
-                    />
-                    <Chip
-                      size="small"
-                      color={STATUS_COLORS[row.status]}
-                      label={BOOKING_STATUS_LABELS[row.status]}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            ) : null}
-          </Stack>
+          <TutoringBookingOutcome
+            answer={answer}
+            zone={zone}
+            pendingNote={PENDING_DATES_NOTE}
+            layout="list"
+          />
         ) : null}
       </DialogContent>
       {/* The gap spaces the buttons; MUI's own left margin on top of it pushes the last past a phone's edge. */}
@@ -474,7 +275,7 @@ export function TutoringBookingContent({
         <Box sx={{ flexGrow: 1 }} />
         {step === 'form' && !family ? <Button onClick={onBack}>Back</Button> : null}
         {step === 'confirm' || answer?.kind === 'error' ? (
-          <Button onClick={() => setStep('form')} disabled={isSending}>
+          <Button onClick={flow.backToForm} disabled={isSending}>
             Back to the form
           </Button>
         ) : null}
@@ -482,12 +283,12 @@ export function TutoringBookingContent({
           Close
         </Button>
         {step === 'form' ? (
-          <Button variant="contained" onClick={onContinue}>
+          <Button variant="contained" onClick={() => flow.onContinue()}>
             Continue
           </Button>
         ) : null}
         {step === 'confirm' ? (
-          <Button variant="contained" onClick={onBook} disabled={isSending}>
+          <Button variant="contained" onClick={flow.onBook} disabled={isSending}>
             {state.repeat === 'all'
               ? 'Book sessions'
               : starts.length > 1

@@ -51,7 +51,13 @@ export async function loadStudentEnrollments(
 /** What POST /tutorings answered: the review (something was booked) or the error state. */
 export type TutoringBookingAnswer =
   | { kind: 'review'; meta: BookingMeta; errors: FieldErrors }
-  | { kind: 'error'; meta: BookingMeta | null; errors: FieldErrors | null };
+  | {
+      kind: 'error';
+      meta: BookingMeta | null;
+      errors: FieldErrors | null;
+      /** What to say when the errors make no sentence (the server's message). */
+      fallback?: string;
+    };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

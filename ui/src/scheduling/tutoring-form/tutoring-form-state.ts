@@ -40,15 +40,14 @@ export interface FamilyBookingTarget {
   availability: { id: number; start: Date; end: Date };
 }
 
-/** A new form on the slot the tutor picked in the calendar, read in `zone`. */
-export function newTutoringState(slot: { start: Date }, zone: string): TutoringFormState {
-  const wall = wallClockOf(slot.start, zone);
+/** A blank form (the back-office's): nothing chosen, 60 minutes, just this one. */
+export function emptyTutoringState(): TutoringFormState {
   return {
     studentId: null,
     enrollmentId: null,
     forceDuration: null,
-    date: wall.date,
-    time: wall.time,
+    date: '',
+    time: '',
     durationChoice: BOOKING_DURATION_OPTIONS[0],
     customMinutes: '',
     repeat: 0,
@@ -56,6 +55,12 @@ export function newTutoringState(slot: { start: Date }, zone: string): TutoringF
     subjectIds: [],
     availabilityId: null,
   };
+}
+
+/** A new form on the slot the tutor picked in the calendar, read in `zone`. */
+export function newTutoringState(slot: { start: Date }, zone: string): TutoringFormState {
+  const wall = wallClockOf(slot.start, zone);
+  return { ...emptyTutoringState(), date: wall.date, time: wall.time };
 }
 
 /**
@@ -97,6 +102,7 @@ export function tutoringStateErrors(state: TutoringFormState, policy: BookingPol
   if (state.enrollmentId === null) errors.enrollmentId = [BLANK];
   if (!state.date) errors.date = [BLANK];
   if (!state.time) errors.time = [BLANK];
+  else if (state.date && !isWallClock(state)) errors.time = ['is not a time'];
   if (state.durationChoice === CUSTOM_DURATION && state.customMinutes.trim() === '')
     errors.duration = [BLANK];
   else
@@ -113,6 +119,19 @@ export function tutoringStateErrors(state: TutoringFormState, policy: BookingPol
       ),
     );
   return errors;
+}
+
+const isWallClock = ({ date, time }: Pick<TutoringFormState, 'date' | 'time'>) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}$/.test(time);
+
+/** The first session's start in `zone`, or null while its date or time is missing or malformed. */
+export function tutoringStartOrNull(state: TutoringFormState, zone: string): Date | null {
+  if (!isWallClock(state)) return null;
+  try {
+    return zonedInstant(state.date, state.time, zone);
+  } catch {
+    return null;
+  }
 }
 
 /** The first session's start, in `zone`. */

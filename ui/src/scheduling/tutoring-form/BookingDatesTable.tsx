@@ -1,18 +1,15 @@
-import {
-  Chip,
-  List,
-  ListItem,
-  ListItemText,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  type ChipProps,
-  type Theme,
-} from '@mui/material';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import {
   BOOKING_STATUS_LABELS,
   bookingDayLabel,
@@ -36,22 +33,25 @@ const STATUS_COLORS: Record<BookingDateStatus, ChipProps['color']> = {
 
 /**
  * Each date of a booking with its outcome and why: the review after POST /tutorings, and the
- * confirm step's expectation (`statusLabels` words them as expected, not done).
+ * back-office confirm step's expectation (`statusLabels` words them as expected, not done).
+ * A table on a page wide enough; a list in a dialog (`layout="list"`) and on a phone.
  */
 export function BookingDatesTable({
   rows,
   zone,
   label,
   statusLabels = BOOKING_STATUS_LABELS,
+  layout = 'responsive',
 }: {
   rows: readonly BookingDateRow[];
   zone: string;
   label: string;
   statusLabels?: Readonly<Record<BookingDateStatus, string>>;
+  layout?: 'responsive' | 'list';
 }) {
   // A phone has no room for three columns: each date becomes a line of a list.
-  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  if (isNarrow)
+  const isNarrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  if (isNarrow || layout === 'list')
     return (
       <List dense disablePadding aria-label={label}>
         {rows.map((row) => (
