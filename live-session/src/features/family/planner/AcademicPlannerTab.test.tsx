@@ -118,7 +118,9 @@ describe('academic planner', () => {
       { name: /open on .*: open the day to book$/ },
       { timeout: 20_000 },
     );
-    expect(openDay).toHaveTextContent(/^\d+ (h|min)( \d+ min)? open$/);
+    expect(openDay!.querySelector('.tp-month-open-long')).toHaveTextContent(
+      /^\d+ (h|min)( \d+ min)? open$/,
+    );
     await userEvent.click(openDay!);
     // The day view, with the open time to book from.
     expect(await screen.findByRole('button', { name: 'Day' })).toHaveClass('rbc-active');
