@@ -100,8 +100,10 @@ const isOwnEvent = (actor: Actor, event: { attendeeId: number }) =>
 /**
  * Who may do what (spec §6, and the issue's "an employee edits their own events; scheduling
  * staff any"):
- * - read: staff every calendar; a tutor their own; students and parents none (the spec shows
- *   them sessions, not staff calendars);
+ * - read: staff every calendar; a tutor their own; students and parents none: these are an
+ *   employee's working time (prep, admin, grading, payable), even one about a student. The
+ *   planner's "study-area events" (spec §2 legend) are the student's test dates, read from
+ *   their study areas (GET /study_areas?testDateFrom&testDateTo), which families may read;
  * - create, update, delete, cancel: scheduling staff on any calendar; any other employee (a
  *   tutor or staff) on their own only.
  */

@@ -35,6 +35,11 @@ export const queryValue = {
     }
     return date;
   }),
+  /** A calendar day, "YYYY-MM-DD". */
+  calendarDay: z.string().pipe(z.iso.date({ error: 'must be a date (YYYY-MM-DD)' })) as z.ZodType<
+    string,
+    string
+  >,
 };
 
 /** A filter from a value parser and a condition over the parsed values. */
@@ -172,6 +177,28 @@ export function overlapWindow(
       where: (values) => or(...values.map((v) => lt(startsAtColumn, v))),
     }),
   };
+}
+
+/**
+ * One end of a window of calendar days over a date expression: `from` keeps the days on or
+ * after the latest value given, `to` those on or before the earliest.
+ */
+export function calendarDayBound(options: {
+  day: PgColumn | SQL;
+  bound: 'from' | 'to';
+  description: string;
+  reveals: readonly string[];
+}): Filter {
+  return filter({
+    description: options.description,
+    valueType: 'date',
+    value: queryValue.calendarDay,
+    reveals: options.reveals,
+    where: (values) =>
+      options.bound === 'from'
+        ? sql`${options.day} >= ${values.reduce((a, b) => (a > b ? a : b))}`
+        : sql`${options.day} <= ${values.reduce((a, b) => (a < b ? a : b))}`,
+  });
 }
 
 /** `upcoming=true`: starting after now; `upcoming=false`: started already. */

@@ -18,10 +18,12 @@ import {
   type ScheduleView,
 } from './calendar-settings.ts';
 import { calendarCssVariables } from './calendar-colors.ts';
+import { monthDateHeader } from './MonthOpenTime.tsx';
 import { ScheduleItemContent } from './ScheduleItemContent.tsx';
 import {
   itemClassName,
   itemTooltip,
+  openMinutesByDay,
   type AvailabilityItem,
   type ScheduleEvent,
 } from './schedule-events.ts';
@@ -67,6 +69,11 @@ export interface ScheduleCalendarProps {
   slots?: CalendarSlots;
   /** The hour the time grid opens at (default: the tutor calendar's 15:00, spec §9). */
   scrollHour?: number;
+  /**
+   * Month view says each day's open time ("3 h open", a click opens the day): the planner's
+   * way to book from the month, where availability blocks are not drawn.
+   */
+  showsOpenTimeInMonth?: boolean;
 }
 
 function isScheduleView(view: View): view is ScheduleView {
@@ -112,6 +119,7 @@ export function ScheduleCalendar({
   onChangeAvailability,
   slots: slotsOverride,
   scrollHour = CALENDAR_SCROLL_HOUR,
+  showsOpenTimeInMonth = false,
 }: ScheduleCalendarProps) {
   const theme = useTheme();
   const localizer = useMemo(() => createZonedLocalizer(timeZone), [timeZone]);
@@ -124,8 +132,14 @@ export function ScheduleCalendar({
     () => (isAvailabilityMode ? [...sessions, ...events] : availabilities),
     [isAvailabilityMode, availabilities, sessions, events],
   );
+  // All-day items sit in their own row, not in the time grid: their midnight opens nothing.
   const earliestHour = useMemo(
-    () => earliestCalendarHour([...front, ...back], timeZone, isFullDay),
+    () =>
+      earliestCalendarHour(
+        [...front, ...back].filter((item) => item.kind !== 'study-area'),
+        timeZone,
+        isFullDay,
+      ),
     [front, back, timeZone, isFullDay],
   );
   const dayStart = localizer.startOf(date, 'day');
@@ -151,6 +165,24 @@ export function ScheduleCalendar({
         ? DAY_VIEW_SLOTS
         : WEEK_VIEW_SLOTS;
   const isSelectable = view !== 'month';
+  const monthComponents = useMemo(
+    () =>
+      showsOpenTimeInMonth
+        ? {
+            ...components,
+            month: {
+              dateHeader: monthDateHeader(
+                openMinutesByDay(availabilities, timeZone),
+                timeZone,
+                localizer,
+              ),
+            },
+          }
+        : components,
+    [showsOpenTimeInMonth, availabilities, timeZone, localizer],
+  );
+  // All-day items (a student's test day) need the all-day row the tutor calendar hides.
+  const hasAllDayItems = front.some((item) => item.kind === 'study-area');
 
   const change = ({ event, start, end }: EventInteractionArgs<ScheduleEvent>) => {
     if (!isEditableAvailability(event)) return;
@@ -158,7 +190,7 @@ export function ScheduleCalendar({
   };
 
   const common: CalendarProps<ScheduleEvent> = {
-    className: `tp-calendar tp-calendar--${view} tp-calendar--${mode}`,
+    className: `tp-calendar tp-calendar--${view} tp-calendar--${mode}${hasAllDayItems ? ' tp-calendar--all-day' : ''}`,
     localizer,
     views: [...SCHEDULE_VIEWS],
     view,
@@ -169,7 +201,7 @@ export function ScheduleCalendar({
     onNavigate: (next) => onNavigate(next),
     events: front,
     backgroundEvents: back,
-    components,
+    components: view === 'month' ? monthComponents : components,
     step: slots.step,
     timeslots: slots.timeslots,
     // Half-hour rows need their minutes, or every hour is labelled twice.

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import DialogContentText from '@mui/material/DialogContentText';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -15,6 +12,7 @@ import { useRealtimeEvent } from '../../realtime/useRealtimeEvent.ts';
 import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { displayTimeZone } from '../shell/display-zone.ts';
 import { AvailabilityActions } from './AvailabilityActions.tsx';
+import { CalendarPanel } from './CalendarPanel.tsx';
 import type { ScheduleMode, ScheduleView } from './calendar-settings.ts';
 import { CalendarSubscribe } from './CalendarSubscribe.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -79,7 +77,7 @@ export function SchedulePage() {
 
   const tutorId = user?.tutorId ?? null;
   const employeeId = user?.employeeId ?? tutorId;
-  const { data, isLoading, reload, reloadLive } = useScheduleData(
+  const { data, loadedAt, availabilitiesLoadedAt, isLoading, reload, reloadLive } = useScheduleData(
     httpClient,
     tutorId,
     range,
@@ -101,22 +99,23 @@ export function SchedulePage() {
   const { clearPending } = editing;
   useEffect(() => clearPending(), [data.availabilities, clearPending]);
 
+  // Drawn against the time of their load: what ended since the previous one shows as past.
   const sessions = useMemo(
-    () => data.sessions.map((s) => sessionEvent(s, employeeId, new Date())),
-    [data.sessions, employeeId],
+    () => data.sessions.map((s) => sessionEvent(s, employeeId, loadedAt)),
+    [data.sessions, employeeId, loadedAt],
   );
   const events = useMemo(
-    () => data.events.map((e) => calendarEventItem(e, new Date())),
-    [data.events],
+    () => data.events.map((e) => calendarEventItem(e, loadedAt)),
+    [data.events, loadedAt],
   );
   const availabilities = useMemo(
     () =>
       data.availabilities.map((a) => {
-        const item = availabilityEvent(a, new Date());
+        const item = availabilityEvent(a, availabilitiesLoadedAt);
         const moved = editing.pending.get(item.id);
         return moved ? { ...item, ...moved } : item;
       }),
-    [data.availabilities, editing.pending],
+    [data.availabilities, availabilitiesLoadedAt, editing.pending],
   );
   const remainingMinutes = availabilities
     .filter((a) => !a.isPast && !a.isLocked)
@@ -125,7 +124,7 @@ export function SchedulePage() {
   const selectItem = (item: ScheduleEvent) => {
     if (item.kind === 'session') setSelection({ kind: 'session', sessionId: item.recordId });
     else if (item.kind === 'event') setSelection({ kind: 'event', eventId: item.recordId });
-    else if (mode === 'availability') {
+    else if (item.kind === 'availability' && mode === 'availability') {
       if (item.isEditable) setDeleting(item);
       else if (item.isLocked) toast.info('This availability is locked and cannot be changed.');
       else if (item.isMaxedOut)
@@ -189,46 +188,13 @@ export function SchedulePage() {
           />
         </Stack>
       ) : null}
-      <Box sx={{ height: 4 }}>
-        {isLoading ? <LinearProgress aria-label="Loading schedule" /> : null}
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 260px' },
-          gap: 2,
-          alignItems: 'start',
-        }}
-      >
-        <Box
-          data-testid="schedule-calendar"
-          aria-busy={isLoading}
-          sx={{
-            height:
-              view === 'month'
-                ? { xs: 620, md: 760 }
-                : { xs: 'calc(100vh - 180px)', md: 'max(560px, calc(100vh - 260px))' },
-            minHeight: 480,
-          }}
-        >
-          <ScheduleCalendar
-            timeZone={zone}
-            mode={mode}
-            view={view}
-            date={date}
-            sessions={sessions}
-            events={events}
-            availabilities={availabilities}
-            isFullDay={isFullDay}
-            onView={setView}
-            onNavigate={(next) => setParams({ date: formatDateParam(next, zone) })}
-            onSelectItem={selectItem}
-            onSelectSpan={selectSpan}
-            onChangeAvailability={(item, span) => void editing.change(item, span)}
-          />
-        </Box>
-        <Paper variant="outlined" component="aside" sx={{ p: 1.5 }}>
-          <Stack spacing={2}>
+      <CalendarPanel
+        testId="schedule-calendar"
+        view={view}
+        isLoading={isLoading}
+        loadingLabel="Loading schedule"
+        aside={
+          <>
             <MiniAvailabilityCalendar
               httpClient={httpClient}
               tutorId={tutorId}
@@ -243,9 +209,25 @@ export function SchedulePage() {
             {tutorId !== null ? (
               <CalendarSubscribe httpClient={httpClient} tutorId={tutorId} />
             ) : null}
-          </Stack>
-        </Paper>
-      </Box>
+          </>
+        }
+      >
+        <ScheduleCalendar
+          timeZone={zone}
+          mode={mode}
+          view={view}
+          date={date}
+          sessions={sessions}
+          events={events}
+          availabilities={availabilities}
+          isFullDay={isFullDay}
+          onView={setView}
+          onNavigate={(next) => setParams({ date: formatDateParam(next, zone) })}
+          onSelectItem={selectItem}
+          onSelectSpan={selectSpan}
+          onChangeAvailability={(item, span) => void editing.change(item, span)}
+        />
+      </CalendarPanel>
       <ConfirmDialog
         isOpen={deleting !== null}
         title="Delete availability?"

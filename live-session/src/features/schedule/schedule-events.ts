@@ -6,8 +6,10 @@ import {
   type CalendarEvent,
   type Session,
   type SessionCalendarStatus,
+  type StudyArea,
 } from '@tp/domain';
 import { ATTENDANCE_ICON_TEXT, attendanceIconState, type AttendanceIconState } from '@tp/ui';
+import { formatDateParam, parseDateParam } from './schedule-date.ts';
 
 interface ScheduleItemBase {
   /** Unique across kinds: "session-12". */
@@ -45,8 +47,17 @@ export interface AvailabilityItem extends ScheduleItemBase {
   isEditable: boolean;
 }
 
-/** One thing on the tutor's calendar. */
-export type ScheduleEvent = SessionItem | EventItem | AvailabilityItem;
+/** A student's test day (a test-prep study area's test date): all day, in the planner. */
+export interface StudyAreaEventItem extends ScheduleItemBase {
+  kind: 'study-area';
+  /** react-big-calendar's allDayAccessor: drawn in the all-day row and across the month cell. */
+  allDay: true;
+  /** "SAT Math": the study area's subject, for the tooltip. */
+  subjectName: string;
+}
+
+/** One thing on the tutor's calendar or the family's planner. */
+export type ScheduleEvent = SessionItem | EventItem | AvailabilityItem | StudyAreaEventItem;
 
 function studentCount(session: Session): number {
   return session.attendances?.length ?? session.attendancesCount;
@@ -103,6 +114,38 @@ export function calendarEventItem(event: CalendarEvent, now: Date): EventItem {
   };
 }
 
+/** The calendar day after a "YYYY-MM-DD" one. */
+function nextDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * A study area's test day as an all-day item from midnight to midnight in the planner's zone
+ * (a test date is a calendar day, the same in every zone); null without a test date.
+ */
+export function studyAreaEvent(
+  area: StudyArea,
+  zone: string,
+  now: Date,
+): StudyAreaEventItem | null {
+  if (!area.testDate) return null;
+  const start = parseDateParam(area.testDate.date, zone);
+  const end = parseDateParam(nextDay(area.testDate.date), zone);
+  if (!start || !end) return null;
+  return {
+    id: `study-area-${area.id}`,
+    recordId: area.id,
+    kind: 'study-area',
+    title: `${area.testDate.title} test`,
+    subjectName: area.subject.name,
+    start,
+    end,
+    allDay: true,
+    isPast: end.getTime() <= now.getTime(),
+  };
+}
+
 function availabilityTitle(availability: Availability): string {
   if (availability.locked) return 'Locked';
   if (availability.maxedOut) return 'Maxed out';
@@ -130,11 +173,15 @@ export function availabilityEvent(availability: Availability, now: Date): Availa
   };
 }
 
-/** The item's tooltip: its title, and for a session the attendance icon's text (spec §4). */
+/**
+ * The item's tooltip: its title, for a session the attendance icon's text (spec §4), for a
+ * study-area event its subject.
+ */
 export function itemTooltip(item: ScheduleEvent): string {
-  return item.kind === 'session'
-    ? `${item.title} · ${ATTENDANCE_ICON_TEXT[item.attendanceState]}`
-    : item.title;
+  if (item.kind === 'session')
+    return `${item.title} · ${ATTENDANCE_ICON_TEXT[item.attendanceState]}`;
+  if (item.kind === 'study-area') return `${item.title} · ${item.subjectName}`;
+  return item.title;
 }
 
 /** The item's CSS classes (schedule.css), as the legend shows them. */
@@ -151,4 +198,22 @@ export function itemClassName(item: ScheduleEvent): string {
   }
   if (item.isPast) classes.push('tp-event--past');
   return classes.join(' ');
+}
+
+/**
+ * Open minutes per day ("YYYY-MM-DD" in the zone) of the availabilities that can still be
+ * booked: not over, not locked, not full. A block counts on the day it starts (availability
+ * is daytime hours; one crossing midnight is rare and still opens on that day).
+ */
+export function openMinutesByDay(
+  availabilities: readonly AvailabilityItem[],
+  zone: string,
+): Map<string, number> {
+  const byDay = new Map<string, number>();
+  for (const item of availabilities) {
+    if (item.isPast || item.isLocked || item.isMaxedOut || item.remainingMinutes <= 0) continue;
+    const day = formatDateParam(item.start, zone);
+    byDay.set(day, (byDay.get(day) ?? 0) + item.remainingMinutes);
+  }
+  return byDay;
 }

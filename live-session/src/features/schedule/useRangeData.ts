@@ -4,6 +4,8 @@ import type { VisibleRange } from './visible-range.ts';
 interface Loaded<T> {
   key: string;
   data: T | null;
+  /** When the load settled. */
+  at: Date;
 }
 
 export interface RangeLoader<T> {
@@ -12,8 +14,11 @@ export interface RangeLoader<T> {
 
 /**
  * What `load` answers for the calendar's owner (the tutor, or the planner's student: passed to
- * `load` as `tutorId`) and range, reloaded when either changes or `reload` is called. While a load runs the previous answer stays on screen (no flash on a live update);
- * a failed load keeps it too and reports the error through `onError`.
+ * `load` as `tutorId`) and range, reloaded when either changes or `reload` is called. While a
+ * load runs the previous answer stays on screen (no flash on a live update); a failed load
+ * keeps it too and reports the error through `onError`. `loadedAt` is when the last load
+ * settled (before the first: when the hook mounted): the "now" the data is drawn against, so
+ * what ended since the previous load is drawn as past, without reading the clock per render.
  */
 export function useRangeData<T>(
   load: RangeLoader<T>,
@@ -21,8 +26,9 @@ export function useRangeData<T>(
   tutorId: number | null,
   { start, end }: VisibleRange,
   onError: (error: unknown) => void,
-): { data: T; isLoading: boolean; reload(): void } {
+): { data: T; loadedAt: Date; isLoading: boolean; reload(): void } {
   const [version, setVersion] = useState(0);
+  const [mountedAt] = useState(() => new Date());
   const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
   const report = useEffectEvent(onError);
   const startMs = start.getTime();
@@ -38,10 +44,10 @@ export function useRangeData<T>(
       end: new Date(endMs),
       signal: controller.signal,
     }).then(
-      (data) => setLoaded({ key, data }),
+      (data) => setLoaded({ key, data, at: new Date() }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setLoaded((previous) => ({ key, data: previous?.data ?? null }));
+        setLoaded((previous) => ({ key, data: previous?.data ?? null, at: new Date() }));
         report(error);
       },
     );
@@ -51,6 +57,7 @@ export function useRangeData<T>(
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return {
     data: loaded?.data ?? empty,
+    loadedAt: loaded?.at ?? mountedAt,
     isLoading: tutorId !== null && loaded?.key !== key,
     reload,
   };

@@ -14,14 +14,22 @@ const NO_AVAILABILITY: Availability[] = [];
  * The schedule of the visible range: sessions and events, and availabilities, each reloaded
  * when the range changes. `reload` refreshes both at once (after the tutor's own change);
  * `reloadLive` is for a schedule-change: the sessions at once, the availabilities after the
- * spec's 250 ms delay (§9), once the server has given back what a change freed.
+ * spec's 250 ms delay (§9), once the server has given back what a change freed. `loadedAt` and
+ * `availabilitiesLoadedAt` are when each part last loaded (useRangeData's `loadedAt`).
  */
 export function useScheduleData(
   httpClient: HttpClient,
   tutorId: number | null,
   range: VisibleRange,
   onError: (error: unknown) => void,
-): { data: ScheduleData; isLoading: boolean; reload(): void; reloadLive(): void } {
+): {
+  data: ScheduleData;
+  loadedAt: Date;
+  availabilitiesLoadedAt: Date;
+  isLoading: boolean;
+  reload(): void;
+  reloadLive(): void;
+} {
   const loadSessions = useCallback(
     (params: Parameters<typeof loadSessionsAndEvents>[1]) =>
       loadSessionsAndEvents(httpClient, params),
@@ -57,5 +65,12 @@ export function useScheduleData(
     () => ({ ...schedule.data, availabilities: available.data }),
     [schedule.data, available.data],
   );
-  return { data, isLoading: schedule.isLoading || available.isLoading, reload, reloadLive };
+  return {
+    data,
+    loadedAt: schedule.loadedAt,
+    availabilitiesLoadedAt: available.loadedAt,
+    isLoading: schedule.isLoading || available.isLoading,
+    reload,
+    reloadLive,
+  };
 }

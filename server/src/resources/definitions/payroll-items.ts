@@ -5,8 +5,7 @@ import {
   payrollStatusOf,
   type PayType,
 } from '@tp/domain';
-import { eq, gte, lte, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { eq, sql } from 'drizzle-orm';
 import { departments, employees, leadSources, payrollItems, users } from '../../db/schema/index.ts';
 import { Invalid } from '../../http/errors.ts';
 import {
@@ -18,14 +17,7 @@ import {
   uploadPayrollBatch,
 } from '../../services/payroll.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
-import {
-  booleanIs,
-  filter,
-  integerIn,
-  queryValue,
-  stringIn,
-  expressionSearch,
-} from '../filters.ts';
+import { booleanIs, calendarDayBound, integerIn, stringIn, expressionSearch } from '../filters.ts';
 import { qualified } from '../scopes.ts';
 import type { AnyRow } from '../types.ts';
 
@@ -34,30 +26,15 @@ const employeeNameSql = sql<string>`${users.firstName} || ' ' || ${users.lastNam
 const leadSourceNameSql = sql<string | null>`(select ${leadSources.name} from ${leadSources}
   where ${leadSources.id} = ${qualified(payrollItems.linkId)})`;
 
-/** A calendar day in a query (YYYY-MM-DD). */
-const calendarDay = queryValue.string.pipe(
-  z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }),
-) as z.ZodType<string, string>;
-
 function payDateBound(bound: 'from' | 'to') {
-  return filter({
+  return calendarDayBound({
+    day: payrollItems.estimatedPayDate,
+    bound,
     description:
       bound === 'from'
         ? 'Expected to be paid on or after this day (YYYY-MM-DD).'
         : 'Expected to be paid on or before this day (YYYY-MM-DD).',
-    valueType: 'date',
-    value: calendarDay,
     reveals: ['estimatedPayDate'],
-    where: (values) =>
-      bound === 'from'
-        ? gte(
-            payrollItems.estimatedPayDate,
-            values.reduce((a, b) => (a > b ? a : b)),
-          )
-        : lte(
-            payrollItems.estimatedPayDate,
-            values.reduce((a, b) => (a < b ? a : b)),
-          ),
   });
 }
 

@@ -122,6 +122,57 @@ describe.each(BACKENDS)('study areas (%s)', (backend) => {
       ).toHaveLength(1);
     });
 
+    it('keeps the areas whose test falls in a window of days, to whoever may read them', async () => {
+      const { samSat } = world.studyAreas.areas;
+      const { may } = world.studyAreas.testDates;
+      const march = '?testDateFrom=2026-03-01&testDateTo=2026-03-31';
+      const spring = '?testDateFrom=2026-03-01&testDateTo=2026-05-31';
+      const mayWindow = '?testDateFrom=2026-05-01&testDateTo=2026-05-31';
+      // Pia preps SAT Math for May for the length of this test (her parent adds it).
+      const piaSat = await create(pam, {
+        studentId: world.students.pia,
+        subjectId: world.subjects.math.id,
+        testDateId: may.id,
+        goalScore: 700,
+      });
+      expect(piaSat.status).toBe(201);
+      const piaSatId = piaSat.body.study_area.id;
+      try {
+        // The student: their own test in the window, none outside it, none of another family.
+        expect(
+          idsOf((await list(sam, `${march}&studentId=${world.students.sam}`)).body.study_areas),
+        ).toEqual([samSat.id]);
+        expect(idsOf((await list(sam, '?testDateFrom=2026-03-15')).body.study_areas)).toEqual([]);
+        expect(
+          idsOf((await list(sam, `${mayWindow}&studentId=${world.students.pia}`)).body.study_areas),
+        ).toEqual([]);
+        // The parent: their child's only.
+        expect(idsOf((await list(pam, spring)).body.study_areas)).toEqual([piaSatId]);
+        expect(
+          idsOf((await list(pam, `${march}&studentId=${world.students.sam}`)).body.study_areas),
+        ).toEqual([]);
+        // A tutor: the tests of the students of their sessions.
+        expect(idsOf((await list(tia, spring)).body.study_areas)).toEqual([samSat.id]);
+        expect(idsOf((await list(tom, spring)).body.study_areas)).toEqual([piaSatId]);
+        // Staff: every one; an area without a test date is in no window.
+        expect(idsOf((await list(admin, `${spring}&orderBy=id`)).body.study_areas)).toEqual([
+          samSat.id,
+          piaSatId,
+        ]);
+      } finally {
+        expect((await remove(pam, piaSatId)).status).toBe(204);
+      }
+    });
+
+    it('answers 422 on a test-date window that is not a day', async () => {
+      const { status, body } = await call<ProblemBody>(
+        sam.get('/api/v2/study_areas?testDateFrom=2026-02-30'),
+      );
+      expect(status).toBe(422);
+      expect(body.errors).toEqual({ testDateFrom: ['must be a date (YYYY-MM-DD)'] });
+      expect((await list(sam, '?testDateTo=tomorrow')).status).toBe(422);
+    });
+
     it('lists the test dates of a subject, by date, to anyone signed in', async () => {
       const { status, body } = await call<ListBody<'test_dates', TestDate>>(
         sam.get(`/api/v2/test_dates?subjectId=${world.subjects.math.id}`),

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { students, studyAreas, subjects, testDates } from '../../db/schema/index.ts';
 import { checkNewStudyArea, settleStudyArea } from '../../services/study-areas.ts';
 import { defineResource } from '../define.ts';
-import { integerIn } from '../filters.ts';
+import { calendarDayBound, integerIn } from '../filters.ts';
 import {
   forStudents,
   forTutor,
@@ -17,6 +17,15 @@ const testDate = sql<StudyArea['testDate']>`(select json_build_object(
     'id', td.id, 'title', td.title, 'date', td.date)
   from ${testDates} td where td.id = ${qualified(studyAreas.testDateId)})`;
 
+/** The day of the area's test (null without one): what the test-date window filters on. */
+const testDay = sql<string | null>`(select td.date from ${testDates} td
+  where td.id = ${qualified(studyAreas.testDateId)})`;
+
+/**
+ * Study areas (spec §3, §5): staff read every one, a tutor their students', a student their
+ * own, a parent their children's. `testDateFrom`/`testDateTo` keep the areas whose test falls
+ * in a window: the academic planner's study-area events of the days on screen.
+ */
 export const studyAreasResource = defineResource({
   contract: studyAreasContract,
   from: studyAreas,
@@ -47,6 +56,18 @@ export const studyAreasResource = defineResource({
   filters: {
     studentId: integerIn(studyAreas.studentId, 'Student id.'),
     subjectId: integerIn(studyAreas.subjectId, 'Subject id.'),
+    testDateFrom: calendarDayBound({
+      day: testDay,
+      bound: 'from',
+      description: 'Areas whose test is on or after this day (YYYY-MM-DD).',
+      reveals: ['testDate'],
+    }),
+    testDateTo: calendarDayBound({
+      day: testDay,
+      bound: 'to',
+      description: 'Areas whose test is on or before this day (YYYY-MM-DD).',
+      reveals: ['testDate'],
+    }),
   },
   includes: {
     student: { kind: 'belongsTo', target: 'students', foreignKey: 'studentId' },

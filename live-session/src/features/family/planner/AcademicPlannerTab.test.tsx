@@ -84,6 +84,51 @@ describe('academic planner', () => {
     );
   });
 
+  it("shows the student's test day as an all-day study-area event, with its legend entry", async () => {
+    // A test on the day shown, for a subject the student has no study area in yet.
+    const [testDate] = await api.query<{ id: number }>(
+      `insert into test_dates (subject_id, title, date)
+         select id, 'Planner Exam', $2 from subjects
+          where id not in (select subject_id from study_areas where student_id = $1)
+          order by id limit 1
+       returning id`,
+      [child.studentId, child.day],
+    );
+    await api.query(
+      `insert into study_areas (student_id, subject_id, test_date_id, goal_score)
+         select $1, subject_id, id, 600 from test_dates where id = $2`,
+      [child.studentId, testDate!.id],
+    );
+    renderApp(`/parent/students/${child.studentId}/academic-planner?date=${child.day}`);
+    const testDay = await screen.findByText('Planner Exam test', {}, { timeout: 20_000 });
+    expect(testDay.closest('.rbc-event')).toHaveClass('tp-event--study-area');
+    // The all-day row shows it, above the time grid.
+    expect(testDay.closest('.rbc-allday-cell')).not.toBeNull();
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(within(legend).getByText('Study-area event (test day)')).toBeInTheDocument();
+    expect(within(legend).getByText('Availability')).toBeInTheDocument();
+  });
+
+  it("says each month day's open time and opens the day from it", async () => {
+    renderApp(`/parent/students/${child.studentId}/academic-planner?date=${child.day}`);
+    await screen.findAllByText(/^Available/, {}, { timeout: 20_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Month' }));
+    const [openDay] = await screen.findAllByRole(
+      'button',
+      { name: /open on .*: open the day to book$/ },
+      { timeout: 20_000 },
+    );
+    expect(openDay!.querySelector('.tp-month-open-long')).toHaveTextContent(
+      /^\d+ (h|min)( \d+ min)? open$/,
+    );
+    await userEvent.click(openDay!);
+    // The day view, with the open time to book from.
+    expect(await screen.findByRole('button', { name: 'Day' })).toHaveClass('rbc-active');
+    expect(
+      (await screen.findAllByText(/^Available/, {}, { timeout: 20_000 })).length,
+    ).toBeGreaterThan(0);
+  });
+
   it('asks for a study area before booking when the student has none', async () => {
     await api.query('delete from study_areas where student_id = $1', [child.studentId]);
     renderApp(`/parent/students/${child.studentId}/academic-planner?date=${child.day}`);

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -12,15 +10,18 @@ import { useSearchParams } from 'react-router';
 import { useAppServices } from '../../../app/AppServicesContext.ts';
 import { useRealtimeEvent } from '../../../realtime/useRealtimeEvent.ts';
 import { useSignIn } from '../../../sign-in/SignInContext.ts';
+import { CalendarPanel } from '../../schedule/CalendarPanel.tsx';
 import { PLANNER_SLOTS, type ScheduleView } from '../../schedule/calendar-settings.ts';
 import { ScheduleCalendar, type CalendarSpan } from '../../schedule/ScheduleCalendar.tsx';
+import { PLANNER_LEGEND, ScheduleLegend } from '../../schedule/ScheduleLegend.tsx';
 import { formatDateParam, parseDateParam } from '../../schedule/schedule-date.ts';
 import {
   availabilityEvent,
-  calendarEventItem,
   sessionEvent,
+  studyAreaEvent,
   type AvailabilityItem,
   type ScheduleEvent,
+  type StudyAreaEventItem,
 } from '../../schedule/schedule-events.ts';
 import { useRangeData, type RangeLoader } from '../../schedule/useRangeData.ts';
 import { visibleRange } from '../../schedule/visible-range.ts';
@@ -48,11 +49,16 @@ export const PLEASE_ADD_STUDY_AREA =
 /** Phones get the day view first: seven columns do not fit 390 px. */
 const NARROW_SCREEN = '(max-width:600px)';
 
+/** The planner's header and notices above the calendar, and the toolbar. */
+const PLANNER_CHROME = { xs: 200, md: 300 };
+
 /**
- * The academic planner (spec §1, §2; issue 11): the student's sessions and events and their
- * tutor's open availability in the student's zone (else the signed-in user's), 30-minute
- * slots. A session opens the session detail modal (with the family's cancel, reschedule and
- * unreserve); an availability, or a stretch of one, opens the booking form.
+ * The academic planner (spec §1, §2; issue 11): the student's sessions, their test days (the
+ * study-area events, all day) and their tutor's open availability in the student's zone (else
+ * the signed-in user's), 30-minute slots; month view says each day's open time. A session
+ * opens the session detail modal (with the family's cancel, reschedule and unreserve); an
+ * availability, or a stretch of one, opens the booking form; a month day's open time opens
+ * the day.
  */
 export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
   const { user } = useSignIn();
@@ -100,11 +106,17 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
 
   const load = useCallback<RangeLoader<PlannerData>>(
     ({ tutorId: ownerId, start, end, signal }) =>
-      loadPlannerRange(httpClient, { studentId: ownerId, tutorId, start, end, signal }),
-    [httpClient, tutorId],
+      loadPlannerRange(httpClient, { studentId: ownerId, tutorId, zone, start, end, signal }),
+    [httpClient, tutorId, zone],
   );
   // The planner's owner is the student: the range reloads for them (useRangeData's owner id).
-  const { data, isLoading, reload } = useRangeData(
+  // Items are drawn against the time of their load: what ended since the last one is past.
+  const {
+    data,
+    loadedAt: now,
+    isLoading,
+    reload,
+  } = useRangeData(
     load,
     EMPTY_PLANNER,
     enrollment === undefined ? null : studentId,
@@ -117,19 +129,16 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
     reload,
   );
 
-  // "Now" moves with each load, so what ended since the last one is drawn as past.
-  const now = useMemo(
-    () => new Date(),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed per load on purpose
-    [data],
-  );
   const sessions = useMemo(
     () => data.sessions.map((s) => sessionEvent(s, null, now)),
     [data.sessions, now],
   );
-  const events = useMemo(
-    () => data.events.map((e) => calendarEventItem(e, now)),
-    [data.events, now],
+  const testDays = useMemo(
+    () =>
+      data.testDayAreas
+        .map((area) => studyAreaEvent(area, zone, now))
+        .filter((item): item is StudyAreaEventItem => item !== null),
+    [data.testDayAreas, zone, now],
   );
   const availabilities = useMemo(
     () =>
@@ -209,19 +218,13 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
           Pick an open time of your tutor to move the session to.
         </Alert>
       ) : null}
-      <Box sx={{ height: 4 }}>
-        {isLoading ? <LinearProgress aria-label="Loading planner" /> : null}
-      </Box>
-      <Box
-        data-testid="planner-calendar"
-        aria-busy={isLoading}
-        sx={{
-          height:
-            view === 'month'
-              ? { xs: 620, md: 760 }
-              : { xs: 'calc(100vh - 200px)', md: 'max(560px, calc(100vh - 300px))' },
-          minHeight: 480,
-        }}
+      <CalendarPanel
+        testId="planner-calendar"
+        view={view}
+        isLoading={isLoading}
+        loadingLabel="Loading planner"
+        chrome={PLANNER_CHROME}
+        aside={<ScheduleLegend entries={PLANNER_LEGEND} />}
       >
         <ScheduleCalendar
           timeZone={zone}
@@ -229,18 +232,19 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
           view={view}
           date={date}
           sessions={sessions}
-          events={events}
+          events={testDays}
           availabilities={availabilities}
           isFullDay={false}
           slots={PLANNER_SLOTS}
           scrollHour={PLANNER_SCROLL_HOUR}
+          showsOpenTimeInMonth
           onView={setView}
           onNavigate={(next) => setParams({ date: formatDateParam(next, zone) })}
           onSelectItem={selectItem}
           onSelectSpan={selectSpan}
           onChangeAvailability={() => undefined}
         />
-      </Box>
+      </CalendarPanel>
       <SessionDetailModal
         sessionId={openSessionId}
         app={app}

@@ -1,17 +1,21 @@
 import type { HttpClient } from '@tp/data-provider';
-import type { Availability, CalendarEvent, Enrollment, Session } from '@tp/domain';
+import type { Availability, Enrollment, Session, StudyArea } from '@tp/domain';
 import { CALENDAR_FETCH_SIZE } from '../../schedule/calendar-settings.ts';
 import { loadAvailabilities } from '../../schedule/schedule-api.ts';
+import { formatDateParam } from '../../schedule/schedule-date.ts';
 import type { VisibleRange } from '../../schedule/visible-range.ts';
 
-/** What the planner shows for a range: the student's sessions, events and the tutor's open time. */
+/**
+ * What the planner shows for a range: the student's sessions, the study areas whose test falls
+ * in it (the study-area events) and the tutor's open time.
+ */
 export interface PlannerData {
   sessions: Session[];
-  events: CalendarEvent[];
+  testDayAreas: StudyArea[];
   availabilities: Availability[];
 }
 
-export const EMPTY_PLANNER: PlannerData = { sessions: [], events: [], availabilities: [] };
+export const EMPTY_PLANNER: PlannerData = { sessions: [], testDayAreas: [], availabilities: [] };
 
 /**
  * The student's tutoring enrollment: their active enrollment with a tutor chosen (the private
@@ -31,18 +35,26 @@ export async function loadTutoringEnrollment(
 
 /**
  * The planner's range: GET /api/v2/sessions of the student (150, with course, assignments and
- * attendances), GET /api/v2/events (none readable is an empty list), and the tutor's
- * availabilities (the server shows families only non-locked ones; a failure shows none).
+ * attendances), GET /api/v2/study_areas of the student with a test on the range's days (in the
+ * planner's zone), and the tutor's availabilities (the server shows families only non-locked
+ * ones). Families read no GET /events: those are employees' working time (domain's events
+ * contract).
  */
 export async function loadPlannerRange(
   httpClient: HttpClient,
   {
     studentId,
     tutorId,
+    zone,
     start,
     end,
     signal,
-  }: VisibleRange & { studentId: number; tutorId: number | null; signal?: AbortSignal },
+  }: VisibleRange & {
+    studentId: number;
+    tutorId: number | null;
+    zone: string;
+    signal?: AbortSignal;
+  },
 ): Promise<PlannerData> {
   const range = { startsAt: start.toISOString(), endsAt: end.toISOString() };
   const sessions = httpClient<{ sessions: Session[] }>('/api/v2/sessions', {
@@ -55,25 +67,28 @@ export async function loadPlannerRange(
     },
     signal,
   });
-  const events = httpClient<{ events: CalendarEvent[] }>('/api/v2/events', {
-    query: { ...range, canceled: false, noPagination: true },
+  // The range ends at a midnight, which is the next range's first day.
+  const testDayAreas = httpClient<{ study_areas: StudyArea[] }>('/api/v2/study_areas', {
+    query: {
+      studentId,
+      testDateFrom: formatDateParam(start, zone),
+      testDateTo: formatDateParam(new Date(end.getTime() - 1), zone),
+      noPagination: true,
+    },
     signal,
-  }).then(
-    ({ json }) => json.events,
-    () => [],
-  );
+  });
   const availabilities =
     tutorId === null
       ? Promise.resolve([])
       : loadAvailabilities(httpClient, { tutorId, start, end, signal });
-  const [sessionAnswer, eventList, availabilityList] = await Promise.all([
+  const [sessionAnswer, studyAreaAnswer, availabilityList] = await Promise.all([
     sessions,
-    events,
+    testDayAreas,
     availabilities,
   ]);
   return {
     sessions: sessionAnswer.json.sessions,
-    events: eventList,
+    testDayAreas: studyAreaAnswer.json.study_areas,
     availabilities: availabilityList.filter((a) => !a.locked),
   };
 }
