@@ -109,7 +109,8 @@ export function AddHoursDialog({
     }
   }
 
-  const forWhom = studentName ? ` for ${studentName}` : '';
+  // A tutoring course's title often names the student already ("Private Tutoring: Lily B.").
+  const forWhom = studentName && !courseTitle.includes(studentName) ? ` for ${studentName}` : '';
   return (
     <Dialog open onClose={close} fullWidth maxWidth="xs" aria-labelledby="add-hours-title">
       <form onSubmit={(event) => void confirm(event)} noValidate>
@@ -122,8 +123,8 @@ export function AddHoursDialog({
             </Typography>
             {payWith.kind === 'kept-card' ? (
               <Alert severity="info" icon={false}>
-                Charge {keptCardText(payWith.last4)}. The family’s card is kept at the payment
-                provider; no card details are needed.
+                Charge {keptCardText(payWith.last4)}. No card details are needed: the family’s card
+                is kept by the payment provider.
               </Alert>
             ) : (
               <CardFields card={card} onChange={setCard} disabled={isProcessing} />
