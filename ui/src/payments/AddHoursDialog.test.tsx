@@ -18,7 +18,6 @@ const APPROVED = '4111111111111111';
 let enrollmentId: number;
 
 beforeEach(async () => {
-  api.willWrite();
   const [row] = await api.query<{ id: number }>(
     `select e.id from enrollments e join students s on s.id = e.student_id
        join users u on u.id = s.user_id join courses c on c.id = e.course_id
@@ -26,7 +25,8 @@ beforeEach(async () => {
       order by e.id limit 1`,
   );
   enrollmentId = row!.id;
-  // A price to charge: the demo brand's pricing may leave add_hours nothing to charge.
+  // A price to charge: the demo brand's pricing may leave add_hours nothing to charge. The same
+  // for every test, so it needs no fresh world; the tests that charge ask for one after them.
   await api.query(
     `update brands set pricing = '{"type":"recurring","price":65}'::jsonb
       where id = (select c.brand_id from enrollments e join courses c on c.id = e.course_id
@@ -34,7 +34,7 @@ beforeEach(async () => {
     [enrollmentId],
   );
   await api.signInAs('parent@demo.test');
-});
+}, 60_000);
 
 function renderDialog(payWith: AddHoursPayWith = { kind: 'new-card' }) {
   const onProcessed = vi.fn();
@@ -101,6 +101,7 @@ describe('AddHoursDialog', { timeout: 30_000 }, () => {
   });
 
   it('shows the declined card’s message, then processes the order under a new key', async () => {
+    api.willWrite();
     const user = userEvent.setup();
     const keys = recordOrderKeys();
     const { onProcessed } = renderDialog();
@@ -116,6 +117,7 @@ describe('AddHoursDialog', { timeout: 30_000 }, () => {
   });
 
   it('retries an order whose answer was lost under the same key, so it is charged once', async () => {
+    api.willWrite();
     const user = userEvent.setup();
     api.server.use(
       http.post('*/api/v2/enrollments/:id/add_hours', () => HttpResponse.error(), { once: true }),
