@@ -28,3 +28,4 @@ export * from './uploads/index.ts';
 export * from './theme/index.ts';
 export * from './scheduling/index.ts';
 export * from './live-session/index.ts';
+export * from './payments/index.ts';

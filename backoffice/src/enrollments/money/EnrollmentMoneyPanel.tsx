@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { createHttpClient, currentSpoofTarget } from '@tp/data-provider';
 import { ADD_HOURS_BLOCK, formatCents, type Enrollment } from '@tp/domain';
+import { AddHoursDialog } from '@tp/ui';
 import { formatInZone } from '../../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../../time/useDisplayTimeZone.ts';
 import { useEnrollmentAccess } from '../EnrollmentActions.tsx';
-import { AddHoursDialog } from './AddHoursDialog.tsx';
 import { ApplyCouponForm } from './ApplyCouponForm.tsx';
 import { InstallmentsList } from './InstallmentsList.tsx';
 import { SubscriptionControls } from './SubscriptionControls.tsx';
@@ -36,6 +37,10 @@ export function EnrollmentMoneyPanel() {
   const enrollment = useRecordContext<Enrollment>();
   const zone = useDisplayTimeZone();
   const [isAdding, setAdding] = useState(false);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  // The card is tokenised and the order sent as the user on screen (a spoofed one too).
+  const httpClient = useMemo(() => createHttpClient({ getSpoof: currentSpoofTarget }), []);
   const canAddHours = useEnrollmentAccess('addHours', enrollment);
   const canApplyCoupon = useEnrollmentAccess('applyCoupon', enrollment);
   if (!enrollment) return null;
@@ -72,7 +77,19 @@ export function EnrollmentMoneyPanel() {
         </Stack>
       </CardContent>
       {isAdding ? (
-        <AddHoursDialog enrollment={enrollment} onClose={() => setAdding(false)} />
+        <AddHoursDialog
+          httpClient={httpClient}
+          enrollmentId={enrollment.id}
+          courseTitle={enrollment.courseTitle}
+          studentName={enrollment.studentName}
+          payWith={{ kind: 'new-card' }}
+          onProcessed={(message) => {
+            notify(message, { type: 'success' });
+            setAdding(false);
+            refresh();
+          }}
+          onClose={() => setAdding(false)}
+        />
       ) : null}
     </Card>
   );

@@ -45,20 +45,27 @@ export function FamilyShell({ app }: { app: FamilyApp }) {
             {app === 'parent' ? 'Parent planner' : 'Student planner'}
           </Typography>
           {app === 'parent' && students.length > 1 && (
+            // Filled, not outlined: an outlined label floats above the field, half on the
+            // app bar's colour, and reads as clipped; a filled one stays inside the white box.
             <TextField
               select
               size="small"
+              variant="filled"
               label="Child"
               value={current ? String(current.id) : ''}
               onChange={(event) =>
                 navigate(familyTabUrl(app, Number(event.target.value), tab || undefined))
               }
+              slotProps={{ input: { disableUnderline: true } }}
               sx={{
                 minWidth: { xs: 120, sm: 160 },
                 maxWidth: { xs: 150, sm: 240 },
                 flexShrink: 0,
-                bgcolor: 'background.paper',
-                borderRadius: 1,
+                '& .MuiFilledInput-root': {
+                  bgcolor: 'background.paper',
+                  borderRadius: 1,
+                  '&:hover, &.Mui-focused': { bgcolor: 'background.paper' },
+                },
               }}
             >
               {students.map((student) => (

@@ -41,7 +41,7 @@ export function familyRoutes(app: FamilyApp): RouteObject {
             element: <SessionsListTab app={app} />,
             handle: { title: 'Sessions' },
           },
-          { path: 'hours', element: <HoursTab />, handle: { title: 'Hours & pace' } },
+          { path: 'hours', element: <HoursTab app={app} />, handle: { title: 'Hours & pace' } },
           { path: 'study-areas', element: <StudyAreasTab />, handle: { title: 'Study areas' } },
           { path: 'contact', element: <ContactTab app={app} />, handle: { title: 'Contact' } },
           { path: 'exams', element: <ExamsTab />, handle: { title: 'Exams' } },

@@ -9,22 +9,29 @@ import Typography from '@mui/material/Typography';
 import { ADD_HOURS_BLOCK, formatCents, type EnrollmentHours } from '@tp/domain';
 import { dateText, hoursText } from './hours-format.ts';
 
+/**
+ * What the card offers for more hours: the Add Tutoring Hours button, the student's note that a
+ * parent must first pay by card (so the card is kept on file), or nothing.
+ */
+export type AddHoursOffer = 'button' | 'needs-kept-card' | 'none';
+
 /** One tutoring enrollment's hours: the figures, when they run out, and its money controls. */
 export function EnrollmentHoursCard({
   hours,
   timeZone,
-  canAddHours,
+  addHours,
   canSetPayAsYouGo,
   onAddHours,
   onPayAsYouGo,
 }: {
   hours: EnrollmentHours;
   timeZone: string;
-  canAddHours: boolean;
+  addHours: AddHoursOffer;
   canSetPayAsYouGo: boolean;
   onAddHours: () => void;
   onPayAsYouGo: () => void;
 }) {
+  const canAddHours = addHours === 'button';
   const figures: [string, number][] = [
     ['Bought', hours.boughtMinutes],
     ['Used', hours.usedMinutes],
@@ -96,10 +103,15 @@ export function EnrollmentHoursCard({
           )}
         </CardActions>
       )}
-      {!canAddHours && !canSetPayAsYouGo && (
+      {addHours === 'needs-kept-card' && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
-          Pay As You Go is {hours.arrearBilling ? 'on' : 'off'}. Ask your parent to add{' '}
-          {ADD_HOURS_BLOCK} more hours.
+          A parent must add hours with a card first, in the parent app. After that you can add{' '}
+          {ADD_HOURS_BLOCK} hours here, charged to the family’s card on file.
+        </Typography>
+      )}
+      {!canSetPayAsYouGo && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
+          Pay As You Go is {hours.arrearBilling ? 'on' : 'off'}.
         </Typography>
       )}
     </Card>

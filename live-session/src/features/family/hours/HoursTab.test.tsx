@@ -50,6 +50,7 @@ describe('Hours & pace tab', { timeout: 30_000 }, () => {
 
   it('shows the declined card’s message, then processes the order with a good card', async () => {
     const child = await demoChild();
+    api.willWrite();
     await api.query(
       `update brands set pricing = '{"type":"recurring","price":65}'::jsonb
         where id = (select c.brand_id from enrollments e join courses c on c.id = e.course_id
@@ -84,14 +85,34 @@ describe('Hours & pace tab', { timeout: 30_000 }, () => {
     expect(bought).toBeTruthy();
   });
 
-  it('shows the student their hours without the money controls', async () => {
+  it('offers the student Add Tutoring Hours on the family’s kept card, without Pay As You Go', async () => {
     const child = await demoChild();
+    await api.signInAs(STUDENT_EMAIL);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    renderApp(`/student/students/${child.studentId}/hours`);
+    const card = await screen.findByRole('region', { name: child.title }, { timeout: 15_000 });
+    expect(within(card).queryByRole('switch', { name: 'Pay As You Go' })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Add Tutoring Hours' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Tutoring Hours' });
+    // The demo family's card is kept at the TEST gateway (demo-world money.ts): no card fields.
+    expect(within(dialog).getByText(/Charge the card on file ending 1111/)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/Card number/)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('tells the student that a parent must pay by card first when no card is kept', async () => {
+    const child = await demoChild();
+    api.willWrite();
+    await api.query(`delete from payment_profiles`);
     await api.signInAs(STUDENT_EMAIL);
     renderApp(`/student/students/${child.studentId}/hours`);
     const card = await screen.findByRole('region', { name: child.title }, { timeout: 15_000 });
+    expect(within(card).getByText(/A parent must add hours with a card first/)).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Add Tutoring Hours' })).toBeNull();
-    expect(within(card).queryByRole('switch', { name: 'Pay As You Go' })).toBeNull();
   });
+
   it('turns Pay As You Go on and off through the modal, off removing the upcoming sessions', async () => {
     const child = await demoChild();
     await api.signInAs(PARENT_EMAIL);

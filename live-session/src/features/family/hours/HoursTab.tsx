@@ -4,11 +4,13 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { can, type EnrollmentHours } from '@tp/domain';
+import { can, type EnrollmentHours, type StudentHours } from '@tp/domain';
+import { AddHoursDialog, useToast, type AddHoursPayWith } from '@tp/ui';
+import { useAppServices } from '../../../app/AppServicesContext.ts';
 import { useSignIn } from '../../../sign-in/SignInContext.ts';
 import { displayTimeZone } from '../../shell/display-zone.ts';
-import { AddHoursDialog } from './AddHoursDialog.tsx';
-import { EnrollmentHoursCard } from './EnrollmentHoursCard.tsx';
+import type { FamilyApp } from '../family-tabs.ts';
+import { EnrollmentHoursCard, type AddHoursOffer } from './EnrollmentHoursCard.tsx';
 import { PaceCard } from './PaceCard.tsx';
 import { PayAsYouGoDialog } from './PayAsYouGoDialog.tsx';
 import { useStudentHours } from './useStudentHours.ts';
@@ -16,13 +18,32 @@ import { useStudentHours } from './useStudentHours.ts';
 type OpenDialog = { kind: 'add-hours' | 'pay-as-you-go'; enrollment: EnrollmentHours } | null;
 
 /**
+ * How this app buys hours (spec: "Students may add hours. Parents pay by card."): a parent
+ * types a card; a student orders on the card the family keeps on file, and without one is told
+ * that a parent must pay by card first.
+ */
+function addHoursTerms(
+  app: FamilyApp,
+  canPayByCard: boolean,
+  keptCard: StudentHours['keptCard'],
+): { offer: AddHoursOffer; payWith: AddHoursPayWith } {
+  if (app === 'parent')
+    return { offer: canPayByCard ? 'button' : 'none', payWith: { kind: 'new-card' } };
+  return keptCard
+    ? { offer: 'button', payWith: { kind: 'kept-card', last4: keptCard.last4 } }
+    : { offer: 'needs-kept-card', payWith: { kind: 'kept-card', last4: null } };
+}
+
+/**
  * The Hours & pace tab (spec scheduling §2 and §5): the student's weekly pace against its
  * history, and per tutoring enrollment the hours bought, used, scheduled and remaining, when
- * they run out, Add Tutoring Hours and Pay As You Go.
+ * they run out, Add Tutoring Hours and (for parents) Pay As You Go.
  */
-export function HoursTab() {
+export function HoursTab({ app }: { app: FamilyApp }) {
   const studentId = Number(useParams().studentId);
   const { user } = useSignIn();
+  const { httpClient } = useAppServices();
+  const toast = useToast();
   const { state, reload } = useStudentHours(studentId);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   if (!user) return null;
@@ -31,8 +52,12 @@ export function HoursTab() {
     return <Alert severity="error">The hours could not be loaded. Please try again.</Alert>;
   const { hours } = state;
   const timeZone = displayTimeZone(user);
-  const canAddHours = can(user, 'addHours', 'enrollments');
-  const canSetPayAsYouGo = can(user, 'arrearBilling', 'enrollments');
+  const { offer, payWith } = addHoursTerms(
+    app,
+    can(user, 'addHours', 'enrollments'),
+    hours.keptCard,
+  );
+  const canSetPayAsYouGo = app === 'parent' && can(user, 'arrearBilling', 'enrollments');
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
       <Typography variant="h5" component="h1">
@@ -47,19 +72,24 @@ export function HoursTab() {
           key={enrollment.enrollmentId}
           hours={enrollment}
           timeZone={timeZone}
-          canAddHours={canAddHours}
+          addHours={offer}
           canSetPayAsYouGo={canSetPayAsYouGo}
           onAddHours={() => setDialog({ kind: 'add-hours', enrollment })}
           onPayAsYouGo={() => setDialog({ kind: 'pay-as-you-go', enrollment })}
         />
       ))}
-      {dialog && (
+      {dialog?.kind === 'add-hours' && (
         <AddHoursDialog
-          open={dialog.kind === 'add-hours'}
+          httpClient={httpClient}
           enrollmentId={dialog.enrollment.enrollmentId}
           courseTitle={dialog.enrollment.courseTitle}
+          payWith={payWith}
+          onProcessed={(message) => {
+            toast.success(message);
+            setDialog(null);
+            reload();
+          }}
           onClose={() => setDialog(null)}
-          onAdded={reload}
         />
       )}
       {dialog && (

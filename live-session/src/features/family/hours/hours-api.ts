@@ -1,5 +1,4 @@
 import type { HttpClient } from '@tp/data-provider';
-import type { OpaqueData } from '@tp/data-provider';
 import type { StudentHours } from '@tp/domain';
 
 /** GET /api/v2/students/{id}/hours: the student's pace, its history and hours per enrollment. */
@@ -11,19 +10,6 @@ export async function loadStudentHours(
   const { json } = await httpClient<StudentHours>(`/api/v2/students/${studentId}/hours`, {
     signal,
   });
-  return json;
-}
-
-/** POST /api/v2/enrollments/{id}/add_hours: 5 more hours, charged to the tokenised card. */
-export async function addTutoringHours(
-  httpClient: HttpClient,
-  enrollmentId: number,
-  order: { idempotencyKey: string; opaqueData: OpaqueData },
-): Promise<{ message: string }> {
-  const { json } = await httpClient<{ message: string }>(
-    `/api/v2/enrollments/${enrollmentId}/add_hours`,
-    { method: 'POST', body: order },
-  );
   return json;
 }
 

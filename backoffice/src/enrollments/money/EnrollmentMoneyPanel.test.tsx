@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestApi } from '../../test/testApi.ts';
+import { renderApp } from '../../test/renderApp.tsx';
+
+const api = createTestApi();
+
+/** The demo child's active tutoring enrollment, its brand given a price to charge. */
+async function tutoringEnrollment(): Promise<number> {
+  const [row] = await api.query<{ id: number }>(
+    `select e.id from enrollments e join students s on s.id = e.student_id
+       join users u on u.id = s.user_id join courses c on c.id = e.course_id
+      where u.email = 'student@demo.test' and e.status = 'active' and c.duration is not null
+      order by e.id limit 1`,
+  );
+  await api.query(
+    `update brands set pricing = '{"type":"recurring","price":65}'::jsonb
+      where id = (select c.brand_id from enrollments e join courses c on c.id = e.course_id
+                   where e.id = $1)`,
+    [row!.id],
+  );
+  return row!.id;
+}
+
+describe('Enrollment money panel', () => {
+  it(
+    'adds 5 hours through the shared dialog: a declined card’s message, then the order processed',
+    { timeout: 60_000 },
+    async () => {
+      api.willWrite();
+      const id = await tutoringEnrollment();
+      await api.signInAs('admin@demo.test');
+      const user = userEvent.setup();
+      renderApp(`/admin/enrollments/${id}/show`);
+      await user.click(
+        await screen.findByRole('button', { name: 'Add 5 hours' }, { timeout: 20_000 }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Add Tutoring Hours' });
+      const typeCard = async (number: string) => {
+        await user.clear(within(dialog).getByLabelText(/Card number/));
+        await user.type(within(dialog).getByLabelText(/Card number/), number);
+      };
+      await typeCard('4000000000000002');
+      await user.type(within(dialog).getByLabelText(/^MM/), '12');
+      await user.type(within(dialog).getByLabelText(/^YY/), '30');
+      await user.type(within(dialog).getByLabelText(/^CVV/), '123');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      expect(await within(dialog).findByText('Payment failed (error 2)')).toBeInTheDocument();
+
+      await typeCard('4111111111111111');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('Your order has been processed')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    },
+  );
+});

@@ -1,0 +1,164 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '@tp/data-provider';
+import { ORDER_PROCESSED_MESSAGE } from '@tp/domain';
+import { startTestApi } from '@tp/mocks/node';
+import { AddHoursDialog, type AddHoursPayWith } from './AddHoursDialog.tsx';
+
+/**
+ * The Add Tutoring Hours dialog against the real API (in-process, over the demo world), signed
+ * in as parent@demo.test, on their child's tutoring enrollment; the TEST gateway declines
+ * 4000000000000002 and approves 4111111111111111.
+ */
+const api = startTestApi();
+const DECLINED = '4000000000000002';
+const APPROVED = '4111111111111111';
+let enrollmentId: number;
+
+beforeEach(async () => {
+  const [row] = await api.query<{ id: number }>(
+    `select e.id from enrollments e join students s on s.id = e.student_id
+       join users u on u.id = s.user_id join courses c on c.id = e.course_id
+      where u.email = 'student@demo.test' and e.status = 'active' and c.duration is not null
+      order by e.id limit 1`,
+  );
+  enrollmentId = row!.id;
+  // A price to charge: the demo brand's pricing may leave add_hours nothing to charge. The same
+  // for every test, so it needs no fresh world; the tests that charge ask for one after them.
+  await api.query(
+    `update brands set pricing = '{"type":"recurring","price":65}'::jsonb
+      where id = (select c.brand_id from enrollments e join courses c on c.id = e.course_id
+                   where e.id = $1)`,
+    [enrollmentId],
+  );
+  await api.signInAs('parent@demo.test');
+}, 60_000);
+
+function renderDialog(payWith: AddHoursPayWith = { kind: 'new-card' }) {
+  const onProcessed = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <AddHoursDialog
+      httpClient={createHttpClient({ baseUrl: window.location.origin })}
+      enrollmentId={enrollmentId}
+      courseTitle="Private Tutoring"
+      studentName="Sam Student"
+      payWith={payWith}
+      onProcessed={onProcessed}
+      onClose={onClose}
+    />,
+  );
+  return { onProcessed, onClose };
+}
+
+/** The idempotency keys of the add_hours calls, in order (the call itself goes on to the API). */
+function recordOrderKeys(): string[] {
+  const keys: string[] = [];
+  api.server.use(
+    http.post('*/api/v2/enrollments/:id/add_hours', async ({ request }) => {
+      const body = (await request.clone().json()) as { idempotencyKey: string };
+      keys.push(body.idempotencyKey);
+    }),
+  );
+  return keys;
+}
+
+async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await user.clear(screen.getByLabelText(/Card number/));
+  await user.type(screen.getByLabelText(/Card number/), number);
+  await user.clear(screen.getByLabelText(/^MM/));
+  await user.type(screen.getByLabelText(/^MM/), '12');
+  await user.clear(screen.getByLabelText(/^YY/));
+  await user.type(screen.getByLabelText(/^YY/), '30');
+  await user.clear(screen.getByLabelText(/^CVV/));
+  await user.type(screen.getByLabelText(/^CVV/), '123');
+}
+
+describe('AddHoursDialog', { timeout: 30_000 }, () => {
+  it('keeps Confirm disabled until a card number is typed', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Add Tutoring Hours' })).toHaveTextContent(
+      '5 more hours of Private Tutoring for Sam Student.',
+    );
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await user.type(screen.getByLabelText(/Card number/), APPROVED);
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  });
+
+  it('shows a malformed card’s message by its code, before anything is sent', async () => {
+    const user = userEvent.setup();
+    const keys = recordOrderKeys();
+    renderDialog();
+    await typeCard(user, APPROVED);
+    await user.clear(screen.getByLabelText(/^MM/));
+    await user.type(screen.getByLabelText(/^MM/), '13');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Invalid expiration month')).toBeInTheDocument();
+    expect(keys).toEqual([]);
+  });
+
+  it('shows the declined card’s message, then processes the order under a new key', async () => {
+    api.willWrite();
+    const user = userEvent.setup();
+    const keys = recordOrderKeys();
+    const { onProcessed } = renderDialog();
+    await typeCard(user, DECLINED);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Payment failed (error 2)')).toBeInTheDocument();
+
+    await typeCard(user, APPROVED);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onProcessed).toHaveBeenCalledWith(ORDER_PROCESSED_MESSAGE));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('retries an order whose answer was lost under the same key, so it is charged once', async () => {
+    api.willWrite();
+    const user = userEvent.setup();
+    api.server.use(
+      http.post('*/api/v2/enrollments/:id/add_hours', () => HttpResponse.error(), { once: true }),
+    );
+    // Added last, so it runs first: it records the key, then the lost answer (once) happens.
+    const keys = recordOrderKeys();
+    const { onProcessed } = renderDialog();
+    await typeCard(user, APPROVED);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(/could not tell whether your order went through/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onProcessed).toHaveBeenCalledWith(ORDER_PROCESSED_MESSAGE));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('puts the server’s text for an unknown coupon on the coupon field', async () => {
+    const user = userEvent.setup();
+    const { onProcessed } = renderDialog();
+    await typeCard(user, APPROVED);
+    await user.type(screen.getByLabelText(/Coupon code/), 'NO-SUCH-COUPON');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    const coupon = screen.getByLabelText(/Coupon code/);
+    await waitFor(() => expect(coupon).toHaveAttribute('aria-invalid', 'true'));
+    expect(coupon).toHaveAccessibleDescription(/.+/);
+    expect(onProcessed).not.toHaveBeenCalled();
+  });
+
+  it('refuses a malformed coupon code on the field, Confirm disabled', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await typeCard(user, APPROVED);
+    await user.type(screen.getByLabelText(/Coupon code/), 'bad code!');
+    expect(screen.getByText('This coupon code is not valid.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
+  it('charges the kept card without card fields', async () => {
+    renderDialog({ kind: 'kept-card', last4: '4242' });
+    expect(screen.getByText(/Charge the card on file ending 4242/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Card number/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  });
+});

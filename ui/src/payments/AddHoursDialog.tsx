@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { tokenizeCardFor, type CardDetails, type HttpClient } from '@tp/data-provider';
+import {
+  ADD_HOURS_BLOCK,
+  COUPON_CODE_FORMAT_MESSAGE,
+  COUPON_CODE_MAX,
+  COUPON_CODE_PATTERN,
+  ORDER_PROCESSED_MESSAGE,
+} from '@tp/domain';
+import { CardFields, EMPTY_CARD } from './CardFields.tsx';
+import {
+  addTutoringHours,
+  newOrderKey,
+  readOrderFailure,
+  type OrderPayment,
+} from './add-hours-order.ts';
+
+/** What the order charges: a card typed in the dialog, or the family's card kept on file. */
+export type AddHoursPayWith = { kind: 'new-card' } | { kind: 'kept-card'; last4: string | null };
+
+/** "the card on file ending 4242", or without the digits when the gateway did not give them. */
+export function keptCardText(last4: string | null): string {
+  return last4 ? `the card on file ending ${last4}` : 'the card on file';
+}
+
+export interface AddHoursDialogProps {
+  /** The app's client: it tokenises the card (the deployment's gateway) and sends the order. */
+  httpClient: HttpClient;
+  enrollmentId: number;
+  courseTitle: string;
+  studentName?: string;
+  payWith: AddHoursPayWith;
+  /** After the charge: the server's "Your order has been processed", for the app's toast. */
+  onProcessed: (message: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * The Add Tutoring Hours modal (spec scheduling §2, staff-and-crm §6 "add hours"): 5 hours,
+ * an optional coupon, charged to a new card (tokenised in the browser: only the token reaches
+ * the server) or to the family's kept card. Confirm is disabled while processing. One order
+ * keeps its idempotency key across retries whose outcome is unknown, so it is never charged
+ * twice; a refused order (a declined card, a bad coupon) gets a new key for the next try.
+ * Mount it while open: closing forgets the order.
+ */
+export function AddHoursDialog({
+  httpClient,
+  enrollmentId,
+  courseTitle,
+  studentName,
+  payWith,
+  onProcessed,
+  onClose,
+}: AddHoursDialogProps) {
+  const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
+  const [couponCode, setCouponCode] = useState('');
+  const [orderKey, setOrderKey] = useState(newOrderKey);
+  const [isProcessing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const coupon = couponCode.trim();
+  const isCouponMalformed = coupon !== '' && !COUPON_CODE_PATTERN.test(coupon);
+  const isCardMissing = payWith.kind === 'new-card' && card.cardNumber.trim() === '';
+
+  const close = () => {
+    if (!isProcessing) onClose();
+  };
+
+  async function payment(): Promise<OrderPayment | null> {
+    if (payWith.kind === 'kept-card') return { keptCard: true };
+    const token = await tokenizeCardFor(httpClient, card);
+    if (token.ok) return { opaqueData: token.opaqueData };
+    setError(token.message);
+    return null;
+  }
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (isProcessing || isCardMissing || isCouponMalformed) return;
+    setProcessing(true);
+    setError(null);
+    setCouponError(null);
+    try {
+      const paying = await payment();
+      if (!paying) return;
+      const answer = await addTutoringHours(httpClient, enrollmentId, {
+        idempotencyKey: orderKey,
+        couponCode: coupon || undefined,
+        ...paying,
+      });
+      onProcessed(answer.message || ORDER_PROCESSED_MESSAGE);
+    } catch (failure) {
+      const refusal = readOrderFailure(failure);
+      setError(refusal.message);
+      setCouponError(refusal.couponError);
+      if (refusal.isRefused) setOrderKey(newOrderKey());
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  // A tutoring course's title often names the student already ("Private Tutoring: Lily B.").
+  const forWhom = studentName && !courseTitle.includes(studentName) ? ` for ${studentName}` : '';
+  return (
+    <Dialog open onClose={close} fullWidth maxWidth="xs" aria-labelledby="add-hours-title">
+      <form onSubmit={(event) => void confirm(event)} noValidate>
+        <DialogTitle id="add-hours-title">Add Tutoring Hours</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography variant="body2">
+              {ADD_HOURS_BLOCK} more hours of {courseTitle}
+              {forWhom}.
+            </Typography>
+            {payWith.kind === 'kept-card' ? (
+              <Alert severity="info" icon={false}>
+                Charge {keptCardText(payWith.last4)}. No card details are needed: the family’s card
+                is kept by the payment provider.
+              </Alert>
+            ) : (
+              <CardFields card={card} onChange={setCard} disabled={isProcessing} />
+            )}
+            <TextField
+              label="Coupon code (optional)"
+              size="small"
+              fullWidth
+              value={couponCode}
+              disabled={isProcessing}
+              onChange={(event) => {
+                setCouponCode(event.target.value);
+                setCouponError(null);
+              }}
+              error={isCouponMalformed || couponError !== null}
+              helperText={isCouponMalformed ? COUPON_CODE_FORMAT_MESSAGE : couponError}
+              slotProps={{ htmlInput: { maxLength: COUPON_CODE_MAX } }}
+            />
+            {error && <Alert severity="error">{error}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={isProcessing}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isProcessing || isCardMissing || isCouponMalformed}
+            startIcon={isProcessing ? <CircularProgress size={16} color="inherit" /> : null}
+          >
+            Confirm
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

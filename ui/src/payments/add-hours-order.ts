@@ -1,0 +1,70 @@
+import {
+  DEFAULT_API_URL,
+  NETWORK_FAILURE_STATUS,
+  normalizeError,
+  readCallFailure,
+  readServerErrors,
+  type HttpClient,
+  type OpaqueData,
+} from '@tp/data-provider';
+import type { AddHoursPayload } from '@tp/domain';
+
+/** How an order pays: a new card's one-use token, or the card the family keeps on file. */
+export type OrderPayment = { opaqueData: OpaqueData } | { keptCard: true };
+
+/** What add_hours answers (spec: "Your order has been processed"). */
+export interface AddHoursAnswer {
+  message: string;
+}
+
+/**
+ * POST /api/v2/enrollments/{id}/add_hours: 5 more hours, charged to the tokenised card or to
+ * the kept card. The same idempotency key charges at most once (server charge-once.ts).
+ */
+export async function addTutoringHours(
+  httpClient: HttpClient,
+  enrollmentId: number,
+  order: AddHoursPayload,
+): Promise<AddHoursAnswer> {
+  const { json } = await httpClient<AddHoursAnswer>(
+    `${DEFAULT_API_URL}/enrollments/${enrollmentId}/add_hours`,
+    { method: 'POST', body: order },
+  );
+  return json;
+}
+
+/** A new order's key (16–64 of letters, digits, - and _: domain IDEMPOTENCY_KEY_PATTERN). */
+export const newOrderKey = () => `hours-${globalThis.crypto.randomUUID()}`;
+
+/** Why an order failed, as the dialog shows it. */
+export interface OrderFailure {
+  /** The alert's text: the card's message as the gateway's code maps (domain cardErrorMessage). */
+  message: string | null;
+  /** The server's text on the coupon field, shown under it. */
+  couponError: string | null;
+  /**
+   * Whether the server refused the order (a 4xx answer): nothing was charged, and the next
+   * Confirm is a new order with a new key. When the outcome is unknown (no answer, a 5xx, or
+   * "already being processed") the key is kept, so confirming again never charges twice.
+   */
+  isRefused: boolean;
+}
+
+const UNKNOWN_OUTCOME =
+  'We could not tell whether your order went through. Confirm again: the same order is never charged twice.';
+
+/** Reads a failed add_hours call (the HTTP client's HttpError, or no answer at all). */
+export function readOrderFailure(error: unknown): OrderFailure {
+  const failure = readCallFailure(error);
+  const isRefused = failure.status >= 400 && failure.status < 500 && failure.status !== 409;
+  if (failure.status === NETWORK_FAILURE_STATUS || failure.status === 0)
+    return { message: UNKNOWN_OUTCOME, couponError: null, isRefused: false };
+  const errors = readServerErrors(failure.body);
+  const byField = errors && !Array.isArray(errors) ? errors : {};
+  const couponError = byField.couponCode?.join(', ') ?? null;
+  // The card's own failure (payment, keptCard) is the gateway's sentence: shown as it is.
+  const cardError = byField.payment?.[0] ?? byField.keptCard?.[0] ?? null;
+  const onlyCoupon = couponError !== null && Object.keys(byField).length === 1;
+  const message = cardError ?? (onlyCoupon ? null : (normalizeError(failure)?.message ?? null));
+  return { message, couponError, isRefused };
+}
