@@ -131,7 +131,7 @@ describe('CourseShow', () => {
     if (!message) throw new Error('the demo world has no course messages');
     renderApp(`/admin/courses/${message.courseId}/show/contact`);
 
-    const subject = (await screen.findAllByText(message.subject))[0]!;
+    const subject = (await screen.findAllByText(message.subject, {}, { timeout: 10_000 }))[0]!;
     const params = Object.fromEntries(api.requestsTo('/api/v2/messages')[0]!.searchParams);
     expect(params).toMatchObject({
       courseId: String(message.courseId),

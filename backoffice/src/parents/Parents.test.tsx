@@ -42,13 +42,20 @@ describe('Parents and leads', () => {
     );
     renderApp(`/admin/parents?filter=${encodeURIComponent('{"type":"Lead","assignedTo":"me"}')}`);
 
-    const chip = await screen.findByRole('button', {
-      name: new RegExp(`^Abandoned checkout: ${expected!.total} leads`),
-    });
+    const chip = await screen.findByRole(
+      'button',
+      { name: new RegExp(`^Abandoned checkout: ${expected!.total} leads`) },
+      { timeout: 10_000 },
+    );
     expect(api.requestsTo('/api/v2/parents/abandoned_counts')).toHaveLength(1);
     fireEvent.click(chip);
-    await waitFor(() => expect(lastListRequest().searchParams.get('abandoned')).toBe('true'));
-    expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(lastListRequest().searchParams.get('abandoned')).toBe('true'), {
+      timeout: 10_000,
+    });
+    expect(screen.getByRole('button', { name: /^Abandoned checkout/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('leaves the abandoned checkout counts off the parents view', async () => {
