@@ -15,7 +15,7 @@ test('an admin creates a recurring brand with a trial of 14 days', async ({ page
 
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Department').click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('option', { name: 'Test Prep' }).click();
   await page.getByLabel('Payment type').click();
   await page.getByRole('option', { name: 'Recurring' }).click();
   await page.getByLabel('Price ($)').fill('399');
