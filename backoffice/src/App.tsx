@@ -95,6 +95,7 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="tutors" {...tutors} />
       <Resource name="employees" {...employees} />
       <Resource name="histories" />
+      <Resource name="messages" />
       <Resource name="sessions" {...sessions} />
       <Resource name="students" {...students} />
       <Resource name="tutoring_histories" {...tutoringHistories} />

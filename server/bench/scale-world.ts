@@ -51,6 +51,8 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     installments: world.installments,
     paymentProfiles: world.paymentProfiles,
     refundRequests: world.refundRequests,
+    // Messages stay those of copy 0: they point at its courses and senders.
+    messages: world.messages,
     tutorSubjects: each(world.tutorSubjects, (l, k) => ({
       ...l,
       id: shift(l.id, k),

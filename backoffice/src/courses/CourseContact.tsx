@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { Course } from '@tp/domain';
+import { CourseMessages } from './CourseMessages.tsx';
 
 /** The brand contact's fields, when brands carry them (read leniently: name, email, phone). */
 function brandContact(course: Course) {
@@ -15,7 +16,7 @@ function brandContact(course: Course) {
 
 /**
  * The contact tab (spec §2: "brand contact name, email and phone, plus the course's message
- * list"). Messages have no table yet: they arrive with the messages issue, and the tab says so.
+ * list").
  */
 export function CourseContact() {
   const course = useRecordContext<Course>();
@@ -49,9 +50,7 @@ export function CourseContact() {
         <Typography variant="subtitle2" component="h3">
           Messages
         </Typography>
-        <Typography color="text.secondary">
-          Course messages arrive with a later release; there are none to show yet.
-        </Typography>
+        <CourseMessages />
       </div>
     </Stack>
   );

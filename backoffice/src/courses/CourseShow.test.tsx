@@ -123,6 +123,41 @@ describe('CourseShow', () => {
     });
   });
 
+  it("lists the course's messages on the contact tab, newest first, and opens one", async () => {
+    const [message] = await api.query<{ courseId: number; subject: string; body: string }>(
+      `select course_id as "courseId", subject, body from messages
+        where course_id is not null order by sent_at desc limit 1`,
+    );
+    if (!message) throw new Error('the demo world has no course messages');
+    renderApp(`/admin/courses/${message.courseId}/show/contact`);
+
+    const subject = (await screen.findAllByText(message.subject, {}, { timeout: 10_000 }))[0]!;
+    const params = Object.fromEntries(api.requestsTo('/api/v2/messages')[0]!.searchParams);
+    expect(params).toMatchObject({
+      courseId: String(message.courseId),
+      per: '10',
+      orderBy: 'sent_at',
+      orderSort: 'desc',
+    });
+    fireEvent.click(subject);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(message.body);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says there are no messages on the contact tab of a course without any', async () => {
+    const [course] = await api.query<{ id: number }>(
+      `select c.id from courses c
+        where not exists (select 1 from messages m where m.course_id = c.id)
+        order by c.id limit 1`,
+    );
+    if (!course) throw new Error('every demo course has messages');
+    renderApp(`/admin/courses/${course.id}/show/contact`);
+
+    expect(await screen.findByText('No messages. Why not write one?')).toBeInTheDocument();
+  });
+
   it('hides the status and staffing buttons from a tutor', async () => {
     await api.signInAs('tutor@demo.test');
     const [course] = await api.query<{ id: number }>(

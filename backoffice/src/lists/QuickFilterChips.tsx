@@ -45,7 +45,11 @@ export function QuickFilterChips({
       useFlexGap
       role="group"
       aria-label="Quick filters"
-      sx={[{ alignItems: 'center' }, ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx])]}
+      // Wrapped, not scrolled: at 390 px a row of chips would hide the last ones off screen.
+      sx={[
+        { alignItems: 'center', flexWrap: 'wrap' },
+        ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       {filters.map((filter) => {
         const on = isOn(filter);

@@ -22,6 +22,7 @@ import { DATE_FORMAT } from '../time/formatInZone.ts';
 import { ResourceList } from '../lists/ResourceList.tsx';
 import { ResponsiveList } from '../lists/ResponsiveList.tsx';
 import { NoResults } from '../lists/ListEmpty.tsx';
+import { AbandonedCheckouts } from './AbandonedCheckouts.tsx';
 import { BulkReassignButton } from './BulkReassignButton.tsx';
 import { exportParents } from './exportParents.ts';
 import { parentName, typeNoun } from './parentChoices.ts';
@@ -88,6 +89,7 @@ export function ParentList() {
     >
       <ParentTypeTabs />
       <ParentQuickFilters />
+      <AbandonedCheckouts />
       <ResponsiveList
         phone={
           <SimpleList<Parent>

@@ -34,6 +34,38 @@ describe('Parents and leads', () => {
     }
   }, 60_000);
 
+  it('shows the abandoned checkout counts on the leads and filters the list to them', async () => {
+    await api.signInAs('advisor@demo.test');
+    const [expected] = await api.query<{ total: number }>(
+      `select count(*)::int as total from parents
+        where type = 'Lead' and active and abandoned_at is not null`,
+    );
+    renderApp(`/admin/parents?filter=${encodeURIComponent('{"type":"Lead","assignedTo":"me"}')}`);
+
+    const chip = await screen.findByRole(
+      'button',
+      { name: new RegExp(`^Abandoned checkout: ${expected!.total} leads`) },
+      { timeout: 10_000 },
+    );
+    expect(api.requestsTo('/api/v2/parents/abandoned_counts')).toHaveLength(1);
+    fireEvent.click(chip);
+    await waitFor(() => expect(lastListRequest().searchParams.get('abandoned')).toBe('true'), {
+      timeout: 10_000,
+    });
+    expect(screen.getByRole('button', { name: /^Abandoned checkout/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('leaves the abandoned checkout counts off the parents view', async () => {
+    await api.signInAs('advisor@demo.test');
+    renderApp('/admin/parents');
+    await waitFor(async () => expect((await bodyRows()).length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: /^Abandoned checkout/ })).not.toBeInTheDocument();
+    expect(api.requestsTo('/api/v2/parents/abandoned_counts')).toHaveLength(0);
+  });
+
   it('says so when nothing matches', async () => {
     await api.signInAs('advisor@demo.test');
     renderApp(

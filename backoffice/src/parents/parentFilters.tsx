@@ -62,7 +62,12 @@ export function ParentTypeTabs() {
       value={type}
       onChange={(_event, next: ParentType) => {
         // A status or quick filter of the other set would select nothing: they are dropped.
-        const { status: _status, quick: _quick, ...kept } = filterValues as Record<string, unknown>;
+        const {
+          status: _status,
+          quick: _quick,
+          abandoned: _abandoned,
+          ...kept
+        } = filterValues as Record<string, unknown>;
         setFilters({ ...kept, type: next }, displayedFilters);
       }}
       aria-label="Customers or leads"

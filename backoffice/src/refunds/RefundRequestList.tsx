@@ -51,7 +51,7 @@ export function RefundRequestList() {
         <EmptyPage message="No refund requests yet. Request one from a payment's line item." />
       }
     >
-      <Box sx={{ px: 2, pt: 1, overflowX: 'auto' }}>
+      <Box sx={{ px: 2, pt: 1 }}>
         <QuickFilterChips filters={STATUS_FILTERS} exclusive />
       </Box>
       <ResponsiveList

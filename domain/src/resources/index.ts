@@ -9,6 +9,7 @@ import { employeesContract } from './employees.ts';
 import { enrollmentsContract } from './enrollments.ts';
 import { eventsContract } from './events.ts';
 import { historiesContract } from './histories.ts';
+import { messagesContract } from './messages.ts';
 import { leadSourcesContract, pendingSchoolsContract } from './lead-sources.ts';
 import { levelsContract } from './levels.ts';
 import { studentBadgesContract } from './student-badges.ts';
@@ -47,6 +48,7 @@ export * from './enrollments.ts';
 export * from './events.ts';
 export * from './staff-finder.ts';
 export * from './histories.ts';
+export * from './messages.ts';
 export * from './lead-sources.ts';
 export * from './levels.ts';
 export * from './student-badges.ts';
@@ -92,6 +94,7 @@ export const RESOURCE_CONTRACTS = {
   reviews: reviewsContract,
   teams: teamsContract,
   histories: historiesContract,
+  messages: messagesContract,
   lead_sources: leadSourcesContract,
   pending_schools: pendingSchoolsContract,
   session_types: sessionTypesContract,

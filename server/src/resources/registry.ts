@@ -11,6 +11,7 @@ import { eventsResource } from './definitions/events.ts';
 import { historiesResource } from './definitions/histories.ts';
 import { leadSourcesResource, pendingSchoolsResource } from './definitions/lead-sources.ts';
 import { levelsResource } from './definitions/levels.ts';
+import { messagesResource } from './definitions/messages.ts';
 import { studentBadgesResource } from './definitions/student-badges.ts';
 import { studyAreasResource } from './definitions/study-areas.ts';
 import { testDatesResource } from './definitions/test-dates.ts';
@@ -55,6 +56,7 @@ export const RESOURCES: readonly Resource[] = [
   shipmentsResource,
   reviewsResource,
   historiesResource,
+  messagesResource,
   leadSourcesResource,
   pendingSchoolsResource,
   sessionTypesResource,

@@ -22,6 +22,7 @@ import { seedShipments } from './shipment-fixtures.ts';
 import { seedFixtureInstallments, seedPayments } from './payment-fixtures.ts';
 import { seedPayrollItems } from './payroll-fixtures.ts';
 import { seedFixtureReviews } from './review-fixtures.ts';
+import { seedFixtureMessages } from './message-fixtures.ts';
 import { seedFixtureTeams } from './team-fixtures.ts';
 import { seedFixtureLeadSources } from './lead-source-fixtures.ts';
 import { seedFixtureTutoringHistories } from './tutoring-history-fixtures.ts';
@@ -56,7 +57,8 @@ async function user(
  * - courses: c1 published (brand Points), c2 unpublished (brand Private Tutoring), c3 canceled;
  * - s1 and s3 are tutorings (GET /tutorings): booked on Sam's enrollment in c1 and Pia's in c2;
  * - availabilities: Tia has an open one and a locked one, Tom an open one;
- * - tiers Gold (62.50, Tia's) and Silver (45.00, nobody's).
+ * - tiers Gold (62.50, Tia's) and Silver (45.00, nobody's);
+ * - messages: two about c1, one about Pia (in c2), none about c3.
  */
 export async function seedResourceWorld(db: Db) {
   const admin = await user(db, 'admin@fixture.test', ['admin'], {
@@ -300,6 +302,12 @@ export async function seedResourceWorld(db: Db) {
     ),
     payments: await seedPayments(db, { parentId: pam.parentId!, adminUserId: admin.id }),
     installments: await seedFixtureInstallments(db),
+    messages: await seedFixtureMessages(db, {
+      c1: c1!.id,
+      c2: c2!.id,
+      pia: pia!.id,
+      sender: { id: advisor.id, name: 'Avery Advisor' },
+    }),
   };
 }
 

@@ -12,6 +12,7 @@ import { generateCourseHistories } from './course-histories.ts';
 import { generateEvents } from './events.ts';
 import { generateCourses } from './courses.ts';
 import { withEnrollmentHistory } from './enrollments.ts';
+import { generateMessages } from './messages.ts';
 import { generateNotices } from './notices.ts';
 import { generatePeople, type People } from './people.ts';
 import { generateCrm } from './parents.ts';
@@ -137,6 +138,7 @@ export function generateDemoWorld({
     ...generateTeams(instant, people),
     ...generateShipments(instant, people.students, people.parents),
     courseHistories: generateCourseHistories(courses, people.users),
+    messages: generateMessages(instant, seed, courses, enrollments, people.users),
     leadSources,
     sessionTypes: generateSessionTypes(brands),
     tutorSubjects: roster.tutorSubjects,

@@ -24,6 +24,7 @@ export type ParentRow = WorldRow<'parents'>;
 export type StudentRow = WorldRow<'students'>;
 export type CourseRow = WorldRow<'courses'>;
 export type CourseHistoryRow = WorldRow<'courseHistories'>;
+export type MessageRow = WorldRow<'messages'>;
 export type EnrollmentRow = WorldRow<'enrollments'>;
 export type SessionRow = WorldRow<'sessions'>;
 export type AssignmentRow = WorldRow<'assignments'>;

@@ -426,6 +426,16 @@ describe.each(BACKENDS)('parents (%s)', (backend) => {
     expect(counts.status).toBe(200);
     expect(counts.body.abandonedCounts).toMatchObject({ mine: 1, lastWeek: 1 });
     expect(counts.body.abandonedCounts.total).toBeGreaterThanOrEqual(1);
+    const abandoned = await call<ListBody<'parents', Parent>>(
+      advisor.get('/api/v2/parents?type=Lead&abandoned=true&per=100'),
+    );
+    expect(abandoned.status).toBe(200);
+    expect(abandoned.body.parents.map((p) => p.id)).toContain(lead.id);
+    expect(abandoned.body.parents.every((p) => p.abandonedAt !== null)).toBe(true);
+    const others = await call<ListBody<'parents', Parent>>(
+      advisor.get('/api/v2/parents?type=Lead&abandoned=false&per=100'),
+    );
+    expect(others.body.parents.map((p) => p.id)).not.toContain(lead.id);
   });
 
   it('locks and freezes a parent’s account through the users actions; never a colleague’s', async () => {

@@ -24,7 +24,20 @@ import {
   type ParentType,
   cardStatusOf,
 } from '@tp/domain';
-import { and, eq, gte, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   employees,
   enrollments,
@@ -272,6 +285,19 @@ export const parentsResource: Resource = defineResource({
     active: booleanIs(parents.active, 'Active contacts only (true) or inactive only (false).'),
     source: stringIn(parents.source, 'Referral source is one of these.'),
     assignedTo,
+    abandoned: filter({
+      description:
+        'Left a checkout unfinished (true) or not (false): the leads GET /parents/abandoned_counts counts.',
+      valueType: 'boolean',
+      value: queryValue.boolean,
+      reveals: ['abandonedAt'],
+      where: (values) =>
+        new Set(values).size === 1
+          ? values[0]
+            ? isNotNull(parents.abandonedAt)
+            : isNull(parents.abandonedAt)
+          : undefined,
+    }),
     quick: filter({
       description: `A quick filter of spec §9: ${PARENT_QUICK_FILTERS.join(', ')}.`,
       valueType: 'string',
