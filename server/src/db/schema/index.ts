@@ -22,3 +22,4 @@ export * from './pending-tutorings.ts';
 export * from './payments.ts';
 export * from './study-areas.ts';
 export * from './pace-and-arrears.ts';
+export * from './places.ts';
