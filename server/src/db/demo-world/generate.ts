@@ -18,6 +18,7 @@ import { generateCrm } from './parents.ts';
 import { generatePayrollItems, withTrainingRates } from './payroll.ts';
 import { generateRefundRequests } from './payments.ts';
 import { generateShipments } from './shipments.ts';
+import { generatePlaces } from './places.ts';
 import {
   generateLeadSources,
   generateSessionTypes,
@@ -128,6 +129,7 @@ export function generateDemoWorld({
     students,
     courses: completedCourses,
     enrollments: subscribed,
+    places: generatePlaces(instant),
     sessions: withTutoringBookings(sessions, allEnrollments, attendances, employees),
     assignments,
     attendances,
