@@ -37,7 +37,10 @@ export const placeIdField = z
   .min(1)
   .max(PLACE_ID_MAX)
   .regex(/^[\w:.\-]+$/, 'is not a place id')
-  .meta({ description: 'The place id the lookup answered.', example: 'tp:lakeview-learning-center' });
+  .meta({
+    description: 'The place id the lookup answered.',
+    example: 'tp:lakeview-learning-center',
+  });
 
 /** One autocomplete suggestion: what the list shows and the id to fetch its details by. */
 export const placePrediction = z.object({
