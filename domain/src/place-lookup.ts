@@ -36,7 +36,7 @@ export const placeIdField = z
   .trim()
   .min(1)
   .max(PLACE_ID_MAX)
-  .regex(/^[\w:.\-]+$/, 'is not a place id')
+  .regex(/^[\w:.-]+$/, 'is not a place id')
   .meta({
     description: 'The place id the lookup answered.',
     example: 'tp:lakeview-learning-center',
