@@ -22,6 +22,7 @@ export * from './locales/index.ts';
 export * from './phone.ts';
 export * from './address.ts';
 export * from './place.ts';
+export * from './place-lookup.ts';
 export * from './email-list.ts';
 export * from './date-rules.ts';
 export * from './list-query.ts';

@@ -30,6 +30,8 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     brands: world.brands,
     subjects: world.subjects,
     tiers: world.tiers,
+    // Known places are shared: copies meet at the same centres and schools.
+    places: world.places,
     // Shipments stay those of copy 0: they point at its students and parents.
     shipments: world.shipments,
     shipmentObservers: world.shipmentObservers,

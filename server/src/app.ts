@@ -18,6 +18,7 @@ import { localeRoutes } from './routes/locales/locales.routes.ts';
 import { referenceRoutes } from './routes/reference/reference.routes.ts';
 import { profileRoutes } from './routes/profile/profile.routes.ts';
 import { shipmentsCsvRoutes } from './routes/shipments/shipments-csv.routes.ts';
+import { placesRoutes } from './routes/places/places.routes.ts';
 import { calendarFeedRoutes } from './routes/calendars/calendar-feed.routes.ts';
 
 /**
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v2', referenceRoutes());
   app.route('/api/v2', shipmentsCsvRoutes());
   app.route('/api/v2', sessionMeetingRoutes());
+  app.route('/api/v2', placesRoutes());
   app.route('/api/v2', v2Routes());
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   return app;

@@ -78,6 +78,10 @@ const envSchema = z.object({
   /** The public client key Accept.js tokenises cards with in the browser. */
   AUTHORIZE_NET_CLIENT_KEY: z.string().optional(),
   AUTHORIZE_NET_ACCEPT_JS_URL: z.url().default('https://js.authorize.net/v1/Accept.js'),
+  /** Google Places: an API key turns it on; else the built-in places table answers lookups. */
+  GOOGLE_PLACES_API_KEY: z.string().optional(),
+  GOOGLE_PLACES_API_URL: z.url().default('https://maps.googleapis.com/maps/api/place'),
+  GOOGLE_PLACES_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -113,6 +117,22 @@ export interface AppConfig {
   trustProxyHops: number;
   meetings: MeetingsConfig;
   payments: PaymentsConfig;
+  places: PlacesConfig;
+}
+
+/** Where the address finder's lookups go (server/src/places). */
+export type PlacesConfig =
+  | { kind: 'built-in' }
+  | { kind: 'google'; apiKey: string; apiUrl: string; timeoutMs: number };
+
+function placesFrom(env: Env): PlacesConfig {
+  if (!env.GOOGLE_PLACES_API_KEY) return { kind: 'built-in' };
+  return {
+    kind: 'google',
+    apiKey: env.GOOGLE_PLACES_API_KEY,
+    apiUrl: env.GOOGLE_PLACES_API_URL.replace(/\/+$/, ''),
+    timeoutMs: env.GOOGLE_PLACES_TIMEOUT_MS,
+  };
 }
 
 /** Where card charges go (server/src/payments). */
@@ -229,5 +249,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxyHops: env.TRUST_PROXY_HOPS,
     meetings: meetingsFrom(env),
     payments: paymentsFrom(env),
+    places: placesFrom(env),
   };
 }

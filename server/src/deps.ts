@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MeetingProvider } from './meetings/meeting-provider.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
+import type { PlacesProvider } from './places/places-provider.ts';
 import type { ServerCrypto } from './platform/server-crypto.ts';
 import type { RealtimePublisher } from './realtime/publisher.ts';
 import type { FileStore } from './storage/file-store.ts';
@@ -35,4 +36,6 @@ export interface AppDeps {
   meetings?: MeetingProvider;
   /** Card charges; absent: the configured gateway (payments/payments-from-config.ts). */
   payments?: PaymentGateway;
+  /** Address lookups; absent: the configured provider (places/places-from-config.ts). */
+  places?: PlacesProvider;
 }

@@ -11,6 +11,7 @@ import { users } from './db/schema/index.ts';
 import { isDatabaseEmpty, seedDemoWorld } from './db/seed.ts';
 import { mailerFromConfig } from './mail/mailer-from-config.ts';
 import { describeMeetings } from './meetings/meetings-from-config.ts';
+import { describePlaces } from './places/places-from-config.ts';
 import { fileStoreFromConfig } from './storage/file-store-of.ts';
 import { staticAppRoutes } from './http/static-apps.ts';
 import { nodePlatform } from './platform/node-platform.ts';
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
   const { mailer, description: mailDescription } = mailerFromConfig(config);
   console.info(`Mail: ${mailDescription}`);
   console.info(`Meetings: ${describeMeetings(config.meetings)}`);
+  console.info(`Places: ${describePlaces(config.places)}`);
   // One gateway for the API and the payment jobs (its idempotency memory is shared).
   const gateway = paymentsFromConfig(config.payments);
   const app = createApp({

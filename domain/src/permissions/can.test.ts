@@ -35,6 +35,7 @@ const session = (supervisorId: number | null) => ({
   duration: 60,
   online: true,
   place: null,
+  placeId: null,
   room: null,
   supervisorId,
   employeesRequired: 1,

@@ -38,6 +38,8 @@ const sessionColumns = z.object({
   duration: integer,
   online: z.boolean(),
   place: z.string().nullable(),
+  /** The looked-up place the address was chosen from (GET /places/{placeId}). */
+  placeId: z.string().nullable(),
   room: z.string().nullable(),
   supervisorId: integer.nullable(),
   employeesRequired: integer,

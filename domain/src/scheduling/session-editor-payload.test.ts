@@ -40,6 +40,7 @@ describe('session editor save payload', () => {
           duration: 60,
           employeesRequired: 2,
           place: '1 Main St',
+          placeId: null,
           room: null,
         },
         {
@@ -50,6 +51,7 @@ describe('session editor save payload', () => {
           duration: 60,
           employeesRequired: 2,
           place: null,
+          placeId: null,
           room: null,
         },
       ],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FieldErrors } from '../messages.ts';
 import { integer, isoDateTimeInput, recordId, storableText } from '../resources/payload-fields.ts';
+import { placeIdField } from '../place-lookup.ts';
 import { SESSION_EDITOR_LIMITS } from './session-editor-rules.ts';
 import { rowInterval, type SessionEditorRow } from './session-editor-rows.ts';
 
@@ -22,6 +23,8 @@ export const sessionBatchRow = z.object({
     .optional()
     .meta({ description: 'Tutors required, 0 to 20 (default 1).', example: 1 }),
   place: storableText.max(255).nullable().optional(),
+  /** The looked-up place the Place was chosen from; absent when it was typed. */
+  placeId: placeIdField.nullable().optional(),
   room: storableText.max(255).nullable().optional(),
 });
 export type SessionBatchRow = z.output<typeof sessionBatchRow>;
@@ -85,6 +88,7 @@ export function batchFromRows(
       duration: row.duration,
       employeesRequired: row.employeesRequired,
       place: row.online ? null : row.place,
+      placeId: row.online ? null : (row.placeId ?? null),
       room: row.online || row.room === '' ? null : row.room,
     })),
     deleteIds: context.deleteIds ?? [],

@@ -25,6 +25,8 @@ export interface SessionEditorRow {
   duration: number;
   employeesRequired: number;
   place: string;
+  /** The looked-up place the Place was chosen from; null (or absent) when it was typed. */
+  placeId?: string | null;
   room: string;
   /** Names of the tutors staffed on the session it replaces (they stay on the replacement). */
   tutorNames: string[];
@@ -40,6 +42,7 @@ type Applied = Pick<
   | 'duration'
   | 'employeesRequired'
   | 'place'
+  | 'placeId'
   | 'room'
 >;
 
@@ -53,6 +56,7 @@ function appliedFields(form: SessionEditorForm, type: EditorSessionType): Applie
     employeesRequired: form.employeesRequired ?? 1,
     // An online type has no place (spec §2: Place and Room only for non-online types).
     place: type.online ? '' : form.place.trim(),
+    placeId: type.online || form.place.trim() === '' ? null : (form.placeId ?? null),
     room: type.online ? '' : form.room.trim(),
   };
 }
@@ -117,6 +121,7 @@ export interface EditableSession {
   employeesRequired: number;
   online: boolean;
   place: string | null;
+  placeId?: string | null;
   room: string | null;
 }
 
@@ -139,6 +144,7 @@ export function rowFromSession(
     duration: session.duration,
     employeesRequired: session.employeesRequired,
     place: session.place ?? '',
+    placeId: session.placeId ?? null,
     room: session.room ?? '',
     tutorNames,
   };

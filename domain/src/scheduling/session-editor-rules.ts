@@ -81,6 +81,8 @@ export interface SessionEditorForm {
   repeatWeeks: number | null;
   /** The place's formatted address, for types that are not online. */
   place: string;
+  /** The looked-up place the Place was chosen from; null when it was typed. */
+  placeId?: string | null;
   room: string;
   /** The row's optional name (max 20). */
   name: string;
@@ -95,6 +97,7 @@ export function emptySessionEditorForm(): SessionEditorForm {
     employeesRequired: SESSION_EDITOR_LIMITS.tutorsRequiredDefault,
     repeatWeeks: SESSION_EDITOR_LIMITS.repeatWeeksDefault,
     place: '',
+    placeId: null,
     room: '',
     name: '',
   };

@@ -28,6 +28,7 @@ export function browserConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxyHops: 0,
     meetings: { kind: 'jitsi', baseUrl: 'https://meet.jit.si' },
     payments: { kind: 'test' },
+    places: { kind: 'built-in' },
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import {
   SCHEDULE_CHANGE_EVENT,
+  PLACES_INVALID_MESSAGE,
   SESSION_EDITOR_MESSAGES,
   TUTOR_DOUBLE_BOOKED_MESSAGE,
   batchFromRows,
@@ -273,6 +274,44 @@ describe.each(BACKENDS)('sessions: the session editor batch save (%s)', (backend
     });
     expect(body.meta!.rows.map((r) => r.index)).toEqual([1, 2, 3]);
     expect(await exists(kept.id)).toBe(true);
+    expect(await courseSessionCount()).toBe(before);
+  });
+
+  it('keeps the looked-up place a row was chosen from, and refuses an unknown one on its row', async () => {
+    const place = world.places.centre;
+    const saved = await save(tia, {
+      courseId: c1,
+      rows: [
+        row({
+          sessionTypeId: classroom,
+          startsAt: '2026-05-20T16:00:00Z',
+          place: place.formatted,
+          placeId: place.placeId,
+          room: 'A1',
+        }),
+      ],
+    });
+    expect(saved.status).toBe(200);
+    const [stored] = await ctx.db
+      .select({ place: sessions.place, placeId: sessions.placeId })
+      .from(sessions)
+      .where(eq(sessions.id, saved.body.sessionIds[0]!));
+    expect(stored).toEqual({ place: place.formatted, placeId: place.placeId });
+    const shown = await call<{ session: { placeId: string | null } }>(
+      tia.get(`/api/v2/sessions/${saved.body.sessionIds[0]}`),
+    );
+    expect(shown.body.session.placeId).toBe(place.placeId);
+
+    const before = await courseSessionCount();
+    const refused = await save(admin, {
+      courseId: c1,
+      rows: [
+        row({ sessionTypeId: classroom, place: place.formatted, placeId: place.placeId }),
+        row({ sessionTypeId: classroom, place: '1 Nowhere Rd', placeId: 'tp:no-such-place' }),
+      ],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ 'rows[1].placeId': [PLACES_INVALID_MESSAGE] });
     expect(await courseSessionCount()).toBe(before);
   });
 

@@ -2,6 +2,7 @@ import {
   SCHEDULING_STAFF_ROLES,
   SESSION_EDITOR_LIMITS,
   SESSION_EDITOR_MESSAGES,
+  PLACES_INVALID_MESSAGE,
   TUTOR_DOUBLE_BOOKED_MESSAGE,
   batchRowField,
   canSelectSession,
@@ -28,6 +29,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../http/errors.ts';
 import { isIn, tutorSessionIds } from '../resources/scopes.ts';
 import type { ActionResult, CallContext } from '../resources/types.ts';
 import { recordCourseHistory, sessionLine, type HistoryEntry } from './course-history.ts';
+import { unknownPlaceIds } from './places.ts';
 import { publishScheduleChange, scheduleChannelsOfSession } from './sessions.ts';
 
 /**
@@ -182,6 +184,12 @@ export async function saveSessionBatch(
     ),
   );
 
+  // Spec scheduling §7: a row's placeId must be a place the lookup answered.
+  const unknownPlaces = await unknownPlaceIds(
+    tx,
+    input.rows.flatMap((row) => (row.placeId ? [row.placeId] : [])),
+  );
+
   const rowErrors: SessionBatchRowErrors[] = [];
   const seen = new Set<number>(deleteIds);
   input.rows.forEach((row, index) => {
@@ -197,6 +205,7 @@ export async function saveSessionBatch(
       type,
     );
     if (!type) errors.sessionTypeId = [SESSION_EDITOR_MESSAGES.typeNotOfBrand];
+    if (row.placeId && unknownPlaces.has(row.placeId)) errors.placeId = [PLACES_INVALID_MESSAGE];
     if (row.room !== undefined && row.room !== null && row.room.trim() === '')
       errors.room = ["can't be blank"];
     if (row.replacesId) {
@@ -254,6 +263,7 @@ export async function saveSessionBatch(
           duration: row.duration,
           online: type.online,
           place: type.online ? null : (row.place?.trim() ?? null),
+          placeId: type.online ? null : (row.placeId ?? null),
           room: type.online ? null : row.room?.trim() || null,
           supervisorId,
           employeesRequired: row.employeesRequired ?? SESSION_EDITOR_LIMITS.tutorsRequiredDefault,

@@ -29,6 +29,7 @@ import { seedFixtureTutoringHistories } from './tutoring-history-fixtures.ts';
 import { seedFixtureEvents } from './event-fixtures.ts';
 import { seedFixtureLiveSession } from './live-session-fixtures.ts';
 import { seedFixtureStudyAreas } from './study-area-fixtures.ts';
+import { seedFixturePlaces } from './place-fixtures.ts';
 
 export const FIXTURE_LOGIN_PASSWORD = 'demo1234';
 
@@ -258,6 +259,7 @@ export async function seedResourceWorld(db: Db) {
   const shipmentRows = await seedShipments(db, { studentId: sid!.id, parentId: pam.parentId! });
 
   return {
+    places: await seedFixturePlaces(db),
     shipments: shipmentRows,
     users: { admin, advisor, tia, tom, sam: samUser, pam, nobody },
     tiers: { gold: gold!, silver: silver! },

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { emptyAddress, type Address, type PlaceResult } from '@tp/domain';
+import { emptyAddress, parsePlace, type Address, type PlaceResult } from '@tp/domain';
 import { AddressFinder, type AddressFinderProps } from './AddressFinder.tsx';
-import type { PlacesAdapter } from './places-adapter.ts';
+import type { HttpClient } from '@tp/data-provider';
+import { httpPlacesAdapter, type PlacesAdapter } from './places-adapter.ts';
 
 type HarnessProps = Omit<AddressFinderProps, 'value' | 'onChange'> & {
   initial?: Address;
@@ -61,7 +62,7 @@ function fakeAdapter(): PlacesAdapter & {
     search: vi.fn(() =>
       Promise.resolve([{ placeId: 'white-house', description: '1600 Pennsylvania Ave NW' }]),
     ),
-    details: vi.fn(() => Promise.resolve(whiteHouse)),
+    details: vi.fn(() => Promise.resolve(parsePlace(whiteHouse))),
   };
 }
 
@@ -239,5 +240,30 @@ describe('AddressFinder with a places provider', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: '1600 Pennsylvania Ave NW' }));
     const group = screen.getByRole('group', { name: /Address/ });
     expect(await within(group).findByText(/could not look up that address/)).toBeInTheDocument();
+  });
+});
+
+describe('httpPlacesAdapter', () => {
+  it('asks the server for predictions and details, the list showing name and address', async () => {
+    const calls: string[] = [];
+    const httpClient = vi.fn((path: string, request?: { query?: Record<string, unknown> }) => {
+      calls.push(`${path}?${new URLSearchParams(request?.query as Record<string, string>)}`);
+      const json = path.endsWith('/places')
+        ? {
+            places: [
+              { placeId: 'tp:a', name: 'Lakeview Learning Center', formatted: '410 Harbor Ave' },
+              { placeId: 'tp:b', name: '1 Main St', formatted: '1 Main St, Springfield' },
+            ],
+          }
+        : { place: parsePlace(whiteHouse) };
+      return Promise.resolve({ status: 200, headers: new Headers(), text: '', json });
+    });
+    const adapter = httpPlacesAdapter(httpClient as unknown as HttpClient);
+    expect(await adapter.search('lake view')).toEqual([
+      { placeId: 'tp:a', description: 'Lakeview Learning Center, 410 Harbor Ave' },
+      { placeId: 'tp:b', description: '1 Main St, Springfield' },
+    ]);
+    expect((await adapter.details('tp:a')).placeId).toBe('white-house');
+    expect(calls).toEqual(['/api/v2/places?query=lake+view', '/api/v2/places/tp%3Aa?']);
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { parsePlace, type ParsedPlace } from '@tp/domain';
+import type { ParsedPlace } from '@tp/domain';
 import type { PlaceSuggestion, PlacesAdapter } from './places-adapter.ts';
 import { usePlaceSearch } from './usePlaceSearch.ts';
 
@@ -35,7 +35,7 @@ export function PlaceSearchField({
     setIsLoadingPlace(true);
     setLookupError(null);
     try {
-      onPlace(parsePlace(await adapter.details(suggestion.placeId)));
+      onPlace(await adapter.details(suggestion.placeId));
       setQuery('');
     } catch {
       setLookupError(PLACE_LOOKUP_FAILED_MESSAGE);

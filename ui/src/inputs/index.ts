@@ -3,7 +3,12 @@ export {
   type AddressFinderProps,
   type AddressFinderMode,
 } from './AddressFinder.tsx';
-export { manualPlacesAdapter, type PlacesAdapter, type PlaceSuggestion } from './places-adapter.ts';
+export {
+  httpPlacesAdapter,
+  manualPlacesAdapter,
+  type PlacesAdapter,
+  type PlaceSuggestion,
+} from './places-adapter.ts';
 export { AUTOCOMPLETE_PAUSE_MS } from './usePlaceSearch.ts';
 export { PhoneInput, type PhoneInputProps } from './PhoneInput.tsx';
 export { TimeZoneSelect, timeZoneLabel, type TimeZoneSelectProps } from './TimeZoneSelect.tsx';

@@ -20,6 +20,7 @@ import {
 } from '@tp/domain';
 import { ToastContext } from '../toast/ToastContext.ts';
 import { noticeForError } from '../toast/error-toast.ts';
+import { httpPlacesAdapter } from '../inputs/places-adapter.ts';
 import type { SchedulingApp } from './SessionDetailModal.tsx';
 import { EditorForm } from './session-editor/EditorForm.tsx';
 import { RowsCards } from './session-editor/RowsCards.tsx';
@@ -118,6 +119,8 @@ function EditorBody(
     initialRows: data.rows,
   });
   const [isSaving, setIsSaving] = useState(false);
+  // The Place's address search goes through the server's places lookup.
+  const places = useMemo(() => httpPlacesAdapter(httpClient), [httpClient]);
 
   const alerts = useMemo(
     () => rowAlerts(editor.rows, { now, zone, errors: editor.rowErrors }),
@@ -195,6 +198,7 @@ function EditorBody(
           showTutorsRequired={showTutorsRequired}
           hasSelection={editor.hasSelection}
           onChange={editor.changeForm}
+          places={places}
         />
         <Box
           sx={{

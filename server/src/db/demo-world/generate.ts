@@ -19,6 +19,7 @@ import { generateCrm } from './parents.ts';
 import { generatePayrollItems, withTrainingRates } from './payroll.ts';
 import { generateRefundRequests } from './payments.ts';
 import { generateShipments } from './shipments.ts';
+import { generatePlaces } from './places.ts';
 import {
   generateLeadSources,
   generateSessionTypes,
@@ -129,6 +130,7 @@ export function generateDemoWorld({
     students,
     courses: completedCourses,
     enrollments: subscribed,
+    places: generatePlaces(instant),
     sessions: withTutoringBookings(sessions, allEnrollments, attendances, employees),
     assignments,
     attendances,

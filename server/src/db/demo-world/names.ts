@@ -187,7 +187,9 @@ export const TOPICS_BY_SUBJECT: Record<string, readonly string[]> = {
   Statistics: ['Describing data', 'Probability', 'Sampling', 'Regression'],
 };
 
+/** The demo world's learning centre: its place is the first of the places table (places.ts). */
 export const LEARNING_CENTER = {
-  place: 'Lakeview Learning Center, 410 Harbor Ave, Chicago, IL',
+  place: '410 Harbor Ave, Chicago, IL 60601, United States',
+  placeId: 'tp:lakeview-learning-center',
   rooms: ['A1', 'A2', 'B4'],
 };

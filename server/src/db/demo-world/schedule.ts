@@ -97,6 +97,7 @@ export function generateSchedule(
           duration: slot.minutes,
           online: !plan.inPerson,
           place: plan.inPerson ? LEARNING_CENTER.place : null,
+          placeId: plan.inPerson ? LEARNING_CENTER.placeId : null,
           room: plan.inPerson ? rng.pick(LEARNING_CENTER.rooms) : null,
           supervisorId: entry.tutorId,
           employeesRequired: entry.assistantId === null ? 1 : 2,

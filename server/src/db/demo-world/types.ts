@@ -27,6 +27,7 @@ export type CourseHistoryRow = WorldRow<'courseHistories'>;
 export type MessageRow = WorldRow<'messages'>;
 export type EnrollmentRow = WorldRow<'enrollments'>;
 export type SessionRow = WorldRow<'sessions'>;
+export type PlaceRow = WorldRow<'places'>;
 export type AssignmentRow = WorldRow<'assignments'>;
 export type AttendanceRow = WorldRow<'attendances'>;
 export type ReviewRow = WorldRow<'reviews'>;

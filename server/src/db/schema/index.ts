@@ -23,3 +23,4 @@ export * from './payments.ts';
 export * from './study-areas.ts';
 export * from './pace-and-arrears.ts';
 export * from './messages.ts';
+export * from './places.ts';

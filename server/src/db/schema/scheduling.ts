@@ -132,6 +132,8 @@ export const sessions = pgTable(
     duration: integer('duration').notNull(),
     online: boolean('online').notNull().default(true),
     place: varchar('place', { length: 255 }),
+    /** The looked-up place (places.place_id) the address was chosen from; null when typed. */
+    placeId: varchar('place_id', { length: 255 }),
     room: varchar('room', { length: 50 }),
     /** The primary tutor (an employee id). */
     supervisorId: integer('supervisor_id').references(() => employees.id),

@@ -58,6 +58,9 @@ function sessionValues(
     | string
     | null;
   if (!online && !place) throw new Invalid({ place: ["can't be blank"] });
+  // The place is typed here (only the editor's batch takes a looked-up one): an edited place
+  // no longer names the looked-up place.
+  if (payload.place !== undefined && payload.place !== current?.place) values.placeId = null;
   return values;
 }
 
@@ -81,6 +84,7 @@ export const sessionsResource = defineResource({
     duration: sessions.duration,
     online: sessions.online,
     place: sessions.place,
+    placeId: sessions.placeId,
     room: sessions.room,
     supervisorId: sessions.supervisorId,
     employeesRequired: sessions.employeesRequired,

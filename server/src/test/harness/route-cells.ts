@@ -12,6 +12,7 @@ import { PUBLIC, SIGN_IN_REFUSED, allowed, refused, type Cell } from './matrix-c
 import type { Operation } from './openapi-operations.ts';
 import type { RouteCellContext, RouteRule, RouteTarget } from './route-rules.ts';
 import { SESSION_MEETING_ROUTE_RULES } from './session-meeting-route-rules.ts';
+import { PLACE_ROUTE_RULES } from './place-route-rules.ts';
 
 const EMAIL = 'nobody@fixture.test';
 
@@ -135,6 +136,7 @@ const SIGNED_IN_ROUTES: Record<string, RouteRule> = {
     },
   ],
   ...SESSION_MEETING_ROUTE_RULES,
+  ...PLACE_ROUTE_RULES,
 };
 
 /** A bare call of an operation: every path parameter 1, an empty JSON body for writes. */

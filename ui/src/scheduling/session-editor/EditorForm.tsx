@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
   emptyAddress,
+  PLACES_INVALID_MESSAGE,
   SESSION_EDITOR_LIMITS,
   SESSION_EDITOR_MINUTE_STEP,
   type Address,
@@ -12,6 +13,7 @@ import {
   type SessionEditorForm,
 } from '@tp/domain';
 import { AddressFinder } from '../../inputs/AddressFinder.tsx';
+import type { PlacesAdapter } from '../../inputs/places-adapter.ts';
 import { DateInput } from '../../inputs/DateInput.tsx';
 
 export interface EditorFormProps {
@@ -23,6 +25,8 @@ export interface EditorFormProps {
   /** Spec §2: while any row is selected, Date and Repeat are disabled. */
   hasSelection: boolean;
   onChange(patch: Partial<SessionEditorForm>): void;
+  /** The Place's address search; manual entry only without one. */
+  places?: PlacesAdapter;
 }
 
 const first = (errors: FieldErrors, field: string) => errors[field]?.[0];
@@ -41,6 +45,7 @@ export function EditorForm({
   showTutorsRequired,
   hasSelection,
   onChange,
+  places,
 }: EditorFormProps) {
   const type = types.find((t) => t.id === form.sessionTypeId) ?? null;
   const isOffline = type !== null && !type.online;
@@ -157,8 +162,10 @@ export function EditorForm({
           <Box sx={{ gridColumn: '1 / -1' }}>
             <PlaceFinder
               place={form.place}
-              error={first(errors, 'place')}
-              onPlace={(place) => onChange({ place })}
+              placeId={form.placeId ?? null}
+              adapter={places}
+              error={first(errors, 'place') ?? first(errors, 'placeId')}
+              onPlace={(place, placeId) => onChange({ place, placeId })}
             />
           </Box>
           <TextField
@@ -177,35 +184,43 @@ export function EditorForm({
 
 /**
  * Spec §2 "Place (address search)": the shared address finder the parent form uses (a places
- * search when a provider is configured, else the address typed into its fields); the row keeps
- * the formatted address. The parts live here while the form is open; a place cleared from
- * outside (after Add sessions) empties them.
+ * search through the server's places lookup, or the address typed into its fields); the row
+ * keeps the formatted address and the chosen place's id (null once the address is typed over).
+ * The parts live here while the form is open; a place cleared from outside (after Add
+ * sessions) empties them.
  */
 function PlaceFinder({
   place,
+  placeId,
+  adapter,
   error,
   onPlace,
 }: {
   place: string;
+  placeId: string | null;
+  adapter: PlacesAdapter | undefined;
   error: string | undefined;
-  onPlace(place: string): void;
+  onPlace(place: string, placeId: string | null): void;
 }) {
   const [address, setAddress] = useState<Address>(() => ({
     ...emptyAddress(),
     street1: place,
     formatted: place,
+    placeId,
   }));
   const shown = place === '' && address.formatted !== '' ? emptyAddress() : address;
   return (
     <AddressFinder
       label="Place"
       value={shown}
+      adapter={adapter}
       onChange={(next) => {
         setAddress(next);
-        onPlace(next.formatted);
+        onPlace(next.formatted, next.placeId ?? null);
       }}
       // A place is missing only while every part is empty: the parts' own messages say it.
       showErrors={Boolean(error)}
+      error={error === PLACES_INVALID_MESSAGE ? error : undefined}
     />
   );
 }

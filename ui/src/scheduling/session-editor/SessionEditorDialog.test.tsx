@@ -219,6 +219,42 @@ describe('SessionEditorDialog', { timeout: 30_000 }, () => {
     expect(row!.textContent).toContain('1 Main St, Springfield');
   });
 
+  it("searches the Place through the server's places lookup and saves the chosen place's id", async () => {
+    api.willWrite();
+    const [offline] = await api.query<{ courseId: number; name: string }>(
+      `select c.id as "courseId", t.name from session_types t
+         join courses c on c.brand_id = t.brand_id
+        where not t.online order by c.id limit 1`,
+    );
+    const { onSaved } = renderEditor({ courseId: offline!.courseId });
+    await pickType(offline!.name);
+    const finder = screen.getByRole('group', { name: /^Place/ });
+    fireEvent.change(within(finder).getByRole('combobox', { name: /Search for an address/ }), {
+      target: { value: 'harbor lakeview' },
+    });
+    fireEvent.click(
+      await screen.findByRole(
+        'option',
+        { name: /^Lakeview Learning Center, 410 Harbor Ave/ },
+        { timeout: 10_000 },
+      ),
+    );
+    await waitFor(() =>
+      expect(within(finder).getByLabelText(/^Street/)).toHaveValue('410 Harbor Ave'),
+    );
+    expect(within(finder).getByLabelText(/^City/)).toHaveValue('Chicago');
+    fireEvent.click(screen.getByRole('button', { name: 'Add sessions' }));
+    expect(tableRows()[0]!.textContent).toContain('410 Harbor Ave, Chicago, IL 60601');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 15_000 });
+    const saved = await api.query<{ placeId: string }>(
+      `select place_id as "placeId" from sessions where course_id = $1 and place_id is not null
+        order by id desc limit 1`,
+      [offline!.courseId],
+    );
+    expect(saved).toEqual([{ placeId: 'tp:lakeview-learning-center' }]);
+  });
+
   it('removes selected rows and duplicates others', async () => {
     renderEditor();
     await pickType('Live class');

@@ -1,6 +1,6 @@
 import { readCallFailure } from '@tp/data-provider';
 import { rowErrorsFromFieldErrors, type FieldErrors } from '@tp/domain';
-import { fieldLabel } from './useEditorRows.ts';
+import { rowMessage } from './useEditorRows.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -16,7 +16,7 @@ export function rowMessagesOfFailure(error: unknown): Map<number, string[]> {
   if (!isRecord(body)) return byRow;
   const add = (index: number, fields: FieldErrors) => {
     const messages = Object.entries(fields).flatMap(([field, list]) =>
-      list.map((message) => `${fieldLabel(field)} ${message}`.trim()),
+      list.map((message) => rowMessage(field, message)),
     );
     byRow.set(index, [...(byRow.get(index) ?? []), ...messages]);
   };

@@ -24,7 +24,10 @@ const SAVED_FIELDS = [
 ] as const;
 
 export const isRowChanged = (row: SessionEditorRow, original: SessionEditorRow | undefined) =>
-  !original || SAVED_FIELDS.some((field) => row[field] !== original[field]);
+  !original ||
+  SAVED_FIELDS.some((field) => row[field] !== original[field]) ||
+  // Absent and null both mean "typed, not looked up".
+  (row.placeId ?? null) !== (original.placeId ?? null);
 
 /** Rows in time order (local date then time: one zone for the whole table); a copy. */
 const byStart = (rows: SessionEditorRow[]) =>
@@ -39,6 +42,7 @@ export function formFromRow(row: SessionEditorRow, form: SessionEditorForm): Ses
     duration: row.duration,
     employeesRequired: row.employeesRequired,
     place: row.place,
+    placeId: row.placeId ?? null,
     room: row.room,
     name: row.name,
   };
@@ -176,7 +180,7 @@ export function useEditorRows(context: {
       const fields = sessionRowFieldErrors(row, type);
       if (!type) fields.sessionTypeId = ["can't be blank"];
       const messages = Object.entries(fields).flatMap(([field, list]) =>
-        list.map((message) => `${fieldLabel(field)} ${message}`.trim()),
+        list.map((message) => rowMessage(field, message)),
       );
       if (messages.length > 0) errors.set(row.key, messages);
     }
@@ -212,6 +216,7 @@ const LABELS: Record<string, string> = {
   duration: 'Duration',
   employeesRequired: 'Tutors required',
   place: 'Place',
+  placeId: 'Place',
   room: 'Room number',
   name: 'Name',
   startsAt: 'Date',
@@ -220,4 +225,9 @@ const LABELS: Record<string, string> = {
 /** A field's label for a row's alert ("Duration must be at least 30 minutes"); base has none. */
 export function fieldLabel(field: string): string {
   return field === 'base' ? '' : (LABELS[field] ?? field);
+}
+
+/** "Duration must be at least 30 minutes"; a message that is a sentence already stands alone. */
+export function rowMessage(field: string, message: string): string {
+  return /^[A-Z]/.test(message) ? message : `${fieldLabel(field)} ${message}`.trim();
 }

@@ -1,0 +1,41 @@
+import type { Db } from '../db/client.ts';
+import { places } from '../db/schema/index.ts';
+
+/** The fixture world's known places; the first id is the place id schemas give as example. */
+export const FIXTURE_PLACE_IDS = {
+  centre: 'tp:lakeview-learning-center',
+  school: 'tp:lincoln-park-high-school',
+} as const;
+
+export async function seedFixturePlaces(db: Db) {
+  const rows = await db
+    .insert(places)
+    .values([
+      {
+        placeId: FIXTURE_PLACE_IDS.centre,
+        name: 'Lakeview Learning Center',
+        formatted: '410 Harbor Ave, Chicago, IL 60601, United States',
+        street1: '410 Harbor Ave',
+        city: 'Chicago',
+        state: 'IL',
+        zip: '60601',
+        cityOrCounty: 'Chicago',
+        lat: 41.8868,
+        lng: -87.6186,
+      },
+      {
+        placeId: FIXTURE_PLACE_IDS.school,
+        name: 'Lincoln Park High School',
+        formatted: '2001 N Orchard St, Chicago, IL 60614, United States',
+        street1: '2001 N Orchard St',
+        city: 'Chicago',
+        state: 'IL',
+        zip: '60614',
+        cityOrCounty: 'Chicago',
+        lat: 41.9184,
+        lng: -87.6468,
+      },
+    ])
+    .returning();
+  return { centre: rows[0]!, school: rows[1]! };
+}
