@@ -129,6 +129,9 @@ export function generateRefundRequests(
         refund.status === 'incomplete' || refund.status === 'processed_manually'
           ? 'The referenced transaction does not meet the criteria for issuing a credit.'
           : null,
+      // The demo's refunds are history from before hours were taken back with a refund: the
+      // course durations and remaining minutes the demo seeds already stand after them.
+      minutesTakenBack: null,
       createdAt,
       updatedAt: wasApproved ? settledAt : createdAt,
       lockVersion: 0,

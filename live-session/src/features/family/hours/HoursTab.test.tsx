@@ -85,8 +85,19 @@ describe('Hours & pace tab', { timeout: 30_000 }, () => {
     expect(bought).toBeTruthy();
   });
 
-  it('offers the student Add Tutoring Hours on the family’s kept card, without Pay As You Go', async () => {
+  it('lets the student order 5 hours on the family’s kept card, without Pay As You Go', async () => {
     const child = await demoChild();
+    api.willWrite();
+    await api.query(
+      `update brands set pricing = '{"type":"recurring","price":65}'::jsonb
+        where id = (select c.brand_id from enrollments e join courses c on c.id = e.course_id
+                     where e.id = $1)`,
+      [child.enrollmentId],
+    );
+    const paymentsBefore = await api.query<{ count: number }>(
+      `select count(*)::int as count from payments where enrollment_id = $1`,
+      [child.enrollmentId],
+    );
     await api.signInAs(STUDENT_EMAIL);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     renderApp(`/student/students/${child.studentId}/hours`);
@@ -97,9 +108,14 @@ describe('Hours & pace tab', { timeout: 30_000 }, () => {
     // The demo family's card is kept at the TEST gateway (demo-world money.ts): no card fields.
     expect(within(dialog).getByText(/Charge the card on file ending 1111/)).toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/Card number/)).toBeNull();
-    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Your order has been processed')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const paymentsAfter = await api.query<{ count: number }>(
+      `select count(*)::int as count from payments where enrollment_id = $1`,
+      [child.enrollmentId],
+    );
+    expect(paymentsAfter[0]!.count).toBe(paymentsBefore[0]!.count + 1);
   });
 
   it('tells the student that a parent must pay by card first when no card is kept', async () => {
