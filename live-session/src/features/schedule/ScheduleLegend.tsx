@@ -49,6 +49,7 @@ const TUTOR_LEGEND: readonly LegendEntry[] = [
   'disabled',
   'attendanceWarning',
   'event',
+  'studyArea',
   'availability',
   'locked',
   'maxedOut',

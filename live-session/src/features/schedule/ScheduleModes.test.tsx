@@ -72,6 +72,7 @@ describe('schedule mode', () => {
       'Disabled',
       'Attendance not taken',
       'Event',
+      'Study-area event (test day)',
       'Availability',
       'Locked availability',
       'Maxed-out availability',
@@ -133,6 +134,60 @@ describe('schedule mode', () => {
       kind: 'event',
       eventId: (made.json as { event: { id: number } }).event.id,
     });
+  });
+
+  it('shows the test days of the tutor’s students all day, opening their study area, not in availability mode', async () => {
+    api.willWrite();
+    // A student of one of the tutor's sessions, with a test on the day shown.
+    const [student] = await api.query<{ id: number; name: string }>(
+      `select st.id, st.first_name || ' ' || st.last_name as name
+         from sessions se
+         join attendances a on a.session_id = se.id
+         join students st on st.id = a.student_id
+        where se.supervisor_id = $1
+        order by st.id limit 1`,
+      [tutorId],
+    );
+    if (!student) throw new Error('The demo tutor has no session with a student');
+    const [testDate] = await api.query<{ id: number }>(
+      `insert into test_dates (subject_id, title, date)
+         select id, 'Tutor Exam', $2 from subjects
+          where id not in (select subject_id from study_areas where student_id = $1)
+          order by id limit 1
+       returning id`,
+      [student.id, FUTURE_DAY],
+    );
+    await api.query(
+      `insert into study_areas (student_id, subject_id, test_date_id, goal_score, confidence_level)
+         select $1, subject_id, id, 1400, 1 from test_dates where id = $2`,
+      [student.id, testDate!.id],
+    );
+    renderApp(`/tutor/schedule?date=${FUTURE_DAY}`);
+    const testDay = await screen.findByText(`${student.name}: Tutor Exam test`);
+    expect(testDay.closest('.rbc-event')).toHaveClass('tp-event--study-area');
+    expect(testDay.closest('.rbc-allday-cell')).not.toBeNull();
+    await userEvent.click(testDay);
+    const dialog = await screen.findByRole('dialog');
+    const facts = within(dialog)
+      .getAllByRole('definition')
+      .map((fact) => fact.textContent);
+    expect(facts).toEqual([
+      student.name,
+      'Tutor Exam',
+      'Tuesday, January 15, 2030',
+      '1400',
+      'Completely overwhelmed',
+    ]);
+    // Tutors read study areas; the family changes them.
+    expect(within(dialog).queryByRole('button', { name: /edit/i })).not.toBeInTheDocument();
+    expect(selection()).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await switchToAvailability();
+    await waitFor(() =>
+      expect(screen.queryByText(`${student.name}: Tutor Exam test`)).not.toBeInTheDocument(),
+    );
   });
 
   it('starts the day at 8 and shows all 24 hours on the toggle', async () => {

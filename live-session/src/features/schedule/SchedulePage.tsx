@@ -21,14 +21,17 @@ import { ScheduleCalendar, type CalendarSpan } from './ScheduleCalendar.tsx';
 import { ScheduleDialogs, type ScheduleSelection } from './ScheduleDialogs.tsx';
 import { ScheduleLegend } from './ScheduleLegend.tsx';
 import { ScheduleModeBar } from './ScheduleModeBar.tsx';
+import { StudyAreaEventDialog, type StudyAreaEventDetail } from './StudyAreaEventDialog.tsx';
 import { formatDateParam, parseDateParam } from './schedule-date.ts';
 import {
   availabilityEvent,
   calendarEventItem,
   formatMinutes,
   sessionEvent,
+  studyAreaEvent,
   type AvailabilityItem,
   type ScheduleEvent,
+  type StudyAreaEventItem,
 } from './schedule-events.ts';
 import { useAvailabilityEditing } from './useAvailabilityEditing.ts';
 import { useScheduleData } from './useScheduleData.ts';
@@ -46,8 +49,9 @@ const RANGE_WORDS: Record<ScheduleView, string> = {
 
 /**
  * `/tutor/schedule?date=YYYY-MM-DD`: the tutor's calendar in their zone, kept current by the
- * `schedule-change` events of their private channel. Schedule mode opens sessions and events
- * and makes new events; availability mode edits the tutor's availability.
+ * `schedule-change` events of their private channel. Schedule mode opens sessions, events and
+ * the test days of the tutor's students (study-area events, all day) and makes new events;
+ * availability mode edits the tutor's availability.
  */
 export function SchedulePage() {
   const { user } = useSignIn();
@@ -63,6 +67,7 @@ export function SchedulePage() {
   );
   const [isFullDay, setFullDay] = useState(false);
   const [selection, setSelection] = useState<ScheduleSelection>(null);
+  const [openTestDay, setOpenTestDay] = useState<StudyAreaEventDetail | null>(null);
   const [deleting, setDeleting] = useState<AvailabilityItem | null>(null);
   const [isDeleteBusy, setDeleteBusy] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
@@ -80,6 +85,7 @@ export function SchedulePage() {
   const { data, loadedAt, availabilitiesLoadedAt, isLoading, reload, reloadLive } = useScheduleData(
     httpClient,
     tutorId,
+    zone,
     range,
     toastError,
   );
@@ -101,12 +107,32 @@ export function SchedulePage() {
 
   // Drawn against the time of their load: what ended since the previous one shows as past.
   const sessions = useMemo(
-    () => data.sessions.map((s) => sessionEvent(s, employeeId, loadedAt)),
+    () =>
+      data.sessions.map((s) => sessionEvent(s, employeeId, loadedAt, { warnsOfAttendance: true })),
     [data.sessions, employeeId, loadedAt],
   );
   const events = useMemo(
     () => data.events.map((e) => calendarEventItem(e, loadedAt)),
     [data.events, loadedAt],
+  );
+  const testDays = useMemo(
+    () =>
+      data.testDayAreas
+        .map((area) =>
+          studyAreaEvent(
+            area,
+            zone,
+            loadedAt,
+            area.student ? `${area.student.firstName} ${area.student.lastName}` : undefined,
+          ),
+        )
+        .filter((item): item is StudyAreaEventItem => item !== null),
+    [data.testDayAreas, zone, loadedAt],
+  );
+  // Availability mode is for the tutor's own time: the test days stay out of it.
+  const scheduleEvents = useMemo(
+    () => (mode === 'schedule' ? [...events, ...testDays] : events),
+    [mode, events, testDays],
   );
   const availabilities = useMemo(
     () =>
@@ -124,6 +150,11 @@ export function SchedulePage() {
   const selectItem = (item: ScheduleEvent) => {
     if (item.kind === 'session') setSelection({ kind: 'session', sessionId: item.recordId });
     else if (item.kind === 'event') setSelection({ kind: 'event', eventId: item.recordId });
+    else if (item.kind === 'study-area')
+      setOpenTestDay({
+        area: item.area,
+        ...(item.studentName ? { studentName: item.studentName } : {}),
+      });
     else if (item.kind === 'availability' && mode === 'availability') {
       if (item.isEditable) setDeleting(item);
       else if (item.isLocked) toast.info('This availability is locked and cannot be changed.');
@@ -218,7 +249,7 @@ export function SchedulePage() {
           view={view}
           date={date}
           sessions={sessions}
-          events={events}
+          events={scheduleEvents}
           availabilities={availabilities}
           isFullDay={isFullDay}
           onView={setView}
@@ -242,6 +273,7 @@ export function SchedulePage() {
             : null}
         </DialogContentText>
       </ConfirmDialog>
+      <StudyAreaEventDialog detail={openTestDay} onClose={() => setOpenTestDay(null)} />
       <ScheduleDialogs
         selection={selection}
         onSelectionChange={setSelection}

@@ -1,17 +1,60 @@
 import type { HttpClient } from '@tp/data-provider';
-import type { Availability, CalendarEvent, Session } from '@tp/domain';
+import type { Availability, CalendarEvent, Session, StudyArea } from '@tp/domain';
 import { CALENDAR_FETCH_SIZE } from './calendar-settings.ts';
+import { formatDateParam } from './schedule-date.ts';
 import type { VisibleRange } from './visible-range.ts';
+
+/** A study area with its student (`include=student`): whose test day it is. */
+export type StudentStudyArea = StudyArea & {
+  student?: { id: number; firstName: string; lastName: string } | null;
+};
 
 export interface ScheduleData {
   sessions: Session[];
   availabilities: Availability[];
   events: CalendarEvent[];
+  /** The study areas of the tutor's students whose test falls in the range (spec §2 legend). */
+  testDayAreas: StudentStudyArea[];
 }
 
 interface LoadScheduleParams extends VisibleRange {
   tutorId: number;
   signal?: AbortSignal;
+}
+
+/**
+ * GET /api/v2/study_areas whose test is on one of the range's days in the zone (the
+ * study-area events): a student's (`studentId`), else every one the caller may read (a
+ * tutor: their students'), with the student when `withStudent`.
+ */
+export async function loadTestDayAreas(
+  httpClient: HttpClient,
+  {
+    start,
+    end,
+    zone,
+    studentId,
+    withStudent = false,
+    signal,
+  }: VisibleRange & {
+    zone: string;
+    studentId?: number;
+    withStudent?: boolean;
+    signal?: AbortSignal;
+  },
+): Promise<StudentStudyArea[]> {
+  const { json } = await httpClient<{ study_areas: StudentStudyArea[] }>('/api/v2/study_areas', {
+    query: {
+      ...(studentId !== undefined ? { studentId } : {}),
+      // The range ends at a midnight, which is the next range's first day.
+      testDateFrom: formatDateParam(start, zone),
+      testDateTo: formatDateParam(new Date(end.getTime() - 1), zone),
+      ...(withStudent ? { include: 'student' } : {}),
+      noPagination: true,
+    },
+    signal,
+  });
+  return json.study_areas;
 }
 
 /** GET /api/v2/availabilities of the tutor overlapping the range; a failure is logged and shown as none (spec §8). */
@@ -35,11 +78,13 @@ export function loadAvailabilities(
 /**
  * The tutor's sessions and events overlapping the range: GET /api/v2/sessions (with the
  * course, assignments and attendances, 150) and GET /api/v2/events (the tutor's calendar,
- * those that stand, unpaged). A failure of either rejects.
+ * those that stand, unpaged), and their students' test days in the range (in `zone`). A
+ * failure of sessions or events rejects; test days that cannot be loaded are logged and shown
+ * as none, the schedule still stands.
  */
 export async function loadSessionsAndEvents(
   httpClient: HttpClient,
-  { tutorId, start, end, signal }: LoadScheduleParams,
+  { tutorId, start, end, zone, signal }: LoadScheduleParams & { zone: string },
 ): Promise<Omit<ScheduleData, 'availabilities'>> {
   const range = { tutorId, startsAt: start.toISOString(), endsAt: end.toISOString() };
   const sessions = httpClient<{ sessions: Session[] }>('/api/v2/sessions', {
@@ -57,6 +102,21 @@ export async function loadSessionsAndEvents(
     },
     signal,
   });
-  const [sessionAnswer, eventAnswer] = await Promise.all([sessions, events]);
-  return { sessions: sessionAnswer.json.sessions, events: eventAnswer.json.events };
+  // The server shows a tutor the study areas of the students of their sessions.
+  const testDayAreas = loadTestDayAreas(httpClient, {
+    start,
+    end,
+    zone,
+    withStudent: true,
+    signal,
+  }).catch((error: unknown) => {
+    if (!signal?.aborted) console.warn('Could not load test days', error);
+    return [];
+  });
+  const [sessionAnswer, eventAnswer, areas] = await Promise.all([sessions, events, testDayAreas]);
+  return {
+    sessions: sessionAnswer.json.sessions,
+    events: eventAnswer.json.events,
+    testDayAreas: areas,
+  };
 }

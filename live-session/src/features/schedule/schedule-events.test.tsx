@@ -69,6 +69,15 @@ describe('studyAreaEvent', () => {
     expect(item?.isPast).toBe(true);
   });
 
+  it('carries its study area, and on a calendar of several students whose test it is', () => {
+    const area = studyArea({ id: 4, title: 'SAT · March', date: '2026-03-14' });
+    expect(studyAreaEvent(area, 'UTC', NOW)?.area).toBe(area);
+    expect(studyAreaEvent(area, 'UTC', NOW, 'Sam Lee')).toMatchObject({
+      title: 'Sam Lee: SAT · March test',
+      studentName: 'Sam Lee',
+    });
+  });
+
   it('is nothing for a study area without a test date', () => {
     expect(studyAreaEvent(studyArea(null), 'UTC', NOW)).toBeNull();
   });

@@ -26,7 +26,7 @@ interface ScheduleItemBase {
 export interface SessionItem extends ScheduleItemBase {
   kind: 'session';
   status: SessionCalendarStatus;
-  /** Ended without attendance (spec §4). */
+  /** Ended without attendance (spec §4), marked for tutors and staff only. */
   hasAttendanceWarning: boolean;
   /** The attendance icon's state of the session as a whole (spec §4), for its tooltip. */
   attendanceState: AttendanceIconState;
@@ -54,6 +54,10 @@ export interface StudyAreaEventItem extends ScheduleItemBase {
   allDay: true;
   /** "SAT Math": the study area's subject, for the tooltip. */
   subjectName: string;
+  /** The study area, for the dialog a click opens. */
+  area: StudyArea;
+  /** Whose test it is, on a calendar of several students (the tutor's). */
+  studentName?: string;
 }
 
 /** One thing on the tutor's calendar or the family's planner. */
@@ -81,10 +85,19 @@ export function formatMinutes(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
+export interface SessionEventOptions {
+  /**
+   * Mark an ended session whose attendance was not taken (spec §4): a reminder for the tutor
+   * (and staff) to take it, so only their calendar asks for it; families never see it.
+   */
+  warnsOfAttendance?: boolean;
+}
+
 export function sessionEvent(
   session: Session,
   viewerEmployeeId: number | null,
   now: Date,
+  { warnsOfAttendance = false }: SessionEventOptions = {},
 ): SessionItem {
   const end = new Date(session.endsAt);
   return {
@@ -96,7 +109,7 @@ export function sessionEvent(
     end,
     isPast: end.getTime() <= now.getTime(),
     status: sessionCalendarStatus(session, viewerEmployeeId, now),
-    hasAttendanceWarning: needsAttendanceWarning(session, now),
+    hasAttendanceWarning: warnsOfAttendance && needsAttendanceWarning(session, now),
     attendanceState: attendanceIconState(session, undefined, now),
   };
 }
@@ -121,13 +134,15 @@ function nextDay(day: string): string {
 }
 
 /**
- * A study area's test day as an all-day item from midnight to midnight in the planner's zone
- * (a test date is a calendar day, the same in every zone); null without a test date.
+ * A study area's test day as an all-day item from midnight to midnight in the calendar's zone
+ * (a test date is a calendar day, the same in every zone); null without a test date. With a
+ * student's name (the tutor's calendar), the title starts with it.
  */
 export function studyAreaEvent(
   area: StudyArea,
   zone: string,
   now: Date,
+  studentName?: string,
 ): StudyAreaEventItem | null {
   if (!area.testDate) return null;
   const start = parseDateParam(area.testDate.date, zone);
@@ -137,8 +152,10 @@ export function studyAreaEvent(
     id: `study-area-${area.id}`,
     recordId: area.id,
     kind: 'study-area',
-    title: `${area.testDate.title} test`,
+    title: `${studentName ? `${studentName}: ` : ''}${area.testDate.title} test`,
     subjectName: area.subject.name,
+    area,
+    ...(studentName ? { studentName } : {}),
     start,
     end,
     allDay: true,

@@ -7,7 +7,7 @@ import { useRangeData } from './useRangeData.ts';
 import type { VisibleRange } from './visible-range.ts';
 
 type SessionsAndEvents = Omit<ScheduleData, 'availabilities'>;
-const NO_SCHEDULE: SessionsAndEvents = { sessions: [], events: [] };
+const NO_SCHEDULE: SessionsAndEvents = { sessions: [], events: [], testDayAreas: [] };
 const NO_AVAILABILITY: Availability[] = [];
 
 /**
@@ -15,11 +15,13 @@ const NO_AVAILABILITY: Availability[] = [];
  * when the range changes. `reload` refreshes both at once (after the tutor's own change);
  * `reloadLive` is for a schedule-change: the sessions at once, the availabilities after the
  * spec's 250 ms delay (§9), once the server has given back what a change freed. `loadedAt` and
- * `availabilitiesLoadedAt` are when each part last loaded (useRangeData's `loadedAt`).
+ * `availabilitiesLoadedAt` are when each part last loaded (useRangeData's `loadedAt`). The
+ * students' test days are the calendar days of the range in `zone`.
  */
 export function useScheduleData(
   httpClient: HttpClient,
   tutorId: number | null,
+  zone: string,
   range: VisibleRange,
   onError: (error: unknown) => void,
 ): {
@@ -31,9 +33,9 @@ export function useScheduleData(
   reloadLive(): void;
 } {
   const loadSessions = useCallback(
-    (params: Parameters<typeof loadSessionsAndEvents>[1]) =>
-      loadSessionsAndEvents(httpClient, params),
-    [httpClient],
+    (params: Omit<Parameters<typeof loadSessionsAndEvents>[1], 'zone'>) =>
+      loadSessionsAndEvents(httpClient, { ...params, zone }),
+    [httpClient, zone],
   );
   const loadAvailable = useCallback(
     (params: Parameters<typeof loadAvailabilities>[1]) => loadAvailabilities(httpClient, params),

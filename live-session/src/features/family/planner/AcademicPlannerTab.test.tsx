@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ATTENDANCE_WARNING_TEXT } from '@tp/domain';
 import { COMPONENT_TEST_NOW, startLiveTestApi } from '../../../test/test-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { PLEASE_ADD_STUDY_AREA } from './AcademicPlannerTab.tsx';
@@ -85,6 +86,7 @@ describe('academic planner', () => {
   });
 
   it("shows the student's test day as an all-day study-area event, with its legend entry", async () => {
+    api.willWrite();
     // A test on the day shown, for a subject the student has no study area in yet.
     const [testDate] = await api.query<{ id: number }>(
       `insert into test_dates (subject_id, title, date)
@@ -95,8 +97,8 @@ describe('academic planner', () => {
       [child.studentId, child.day],
     );
     await api.query(
-      `insert into study_areas (student_id, subject_id, test_date_id, goal_score)
-         select $1, subject_id, id, 600 from test_dates where id = $2`,
+      `insert into study_areas (student_id, subject_id, test_date_id, goal_score, confidence_level)
+         select $1, subject_id, id, 600, 3 from test_dates where id = $2`,
       [child.studentId, testDate!.id],
     );
     renderApp(`/parent/students/${child.studentId}/academic-planner?date=${child.day}`);
@@ -107,6 +109,49 @@ describe('academic planner', () => {
     const legend = screen.getByRole('list', { name: 'Legend' });
     expect(within(legend).getByText('Study-area event (test day)')).toBeInTheDocument();
     expect(within(legend).getByText('Availability')).toBeInTheDocument();
+
+    // A click opens the study area, with a way to the Study areas tab to change it.
+    await userEvent.click(testDay);
+    const dialog = await screen.findByRole('dialog');
+    const facts = within(dialog)
+      .getAllByRole('definition')
+      .map((fact) => fact.textContent);
+    expect(facts).toEqual([
+      'Planner Exam',
+      expect.stringMatching(/\d{4}$/),
+      '600',
+      'Calm and confident',
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit in Study areas' }));
+    expect(await screen.findByRole('heading', { name: 'Study areas' })).toBeInTheDocument();
+  });
+
+  it('marks no ended session as missing its attendance: that reminder is the tutor’s', async () => {
+    api.willWrite();
+    const [past] = await api.query<{ id: number; day: string }>(
+      `select se.id, to_char(se.starts_at at time zone st.time_zone, 'YYYY-MM-DD') as day
+         from sessions se
+         join attendances a on a.session_id = se.id
+         join students st on st.id = a.student_id
+        where st.id = $1 and se.canceled_at is null and se.ends_at < $2
+        order by se.ends_at desc
+        limit 1`,
+      [child.studentId, COMPONENT_TEST_NOW.toISOString()],
+    );
+    if (!past) throw new Error('The demo child has no ended session');
+    await api.query(
+      'update sessions set attendance_taken_at = null, suppress_attendance = false where id = $1',
+      [past.id],
+    );
+    const { container } = renderApp(
+      `/parent/students/${child.studentId}/academic-planner?date=${past.day}`,
+    );
+    await waitFor(
+      () => expect(container.querySelector('.rbc-event.tp-event--session')).not.toBeNull(),
+      { timeout: 20_000 },
+    );
+    expect(container.querySelector('.tp-event--warning')).toBeNull();
+    expect(screen.queryByRole('img', { name: ATTENDANCE_WARNING_TEXT })).not.toBeInTheDocument();
   });
 
   it("says each month day's open time and opens the day from it", async () => {

@@ -14,6 +14,10 @@ import { CalendarPanel } from '../../schedule/CalendarPanel.tsx';
 import { PLANNER_SLOTS, type ScheduleView } from '../../schedule/calendar-settings.ts';
 import { ScheduleCalendar, type CalendarSpan } from '../../schedule/ScheduleCalendar.tsx';
 import { PLANNER_LEGEND, ScheduleLegend } from '../../schedule/ScheduleLegend.tsx';
+import {
+  StudyAreaEventDialog,
+  type StudyAreaEventDetail,
+} from '../../schedule/StudyAreaEventDialog.tsx';
 import { formatDateParam, parseDateParam } from '../../schedule/schedule-date.ts';
 import {
   availabilityEvent,
@@ -27,7 +31,7 @@ import { useRangeData, type RangeLoader } from '../../schedule/useRangeData.ts';
 import { visibleRange } from '../../schedule/visible-range.ts';
 import { createZonedLocalizer } from '../../schedule/zoned-localizer.ts';
 import { displayTimeZone } from '../../shell/display-zone.ts';
-import type { FamilyApp } from '../family-tabs.ts';
+import { familyTabUrl, type FamilyApp } from '../family-tabs.ts';
 import { loadStudyAreas } from '../study-areas/study-areas-api.ts';
 import { useFamilyStudent } from '../useFamilyStudent.ts';
 import { PlannerBookingDialog, type PlannerBooking } from './PlannerBookingDialog.tsx';
@@ -58,7 +62,7 @@ const PLANNER_CHROME = { xs: 200, md: 300 };
  * the signed-in user's), 30-minute slots; month view says each day's open time. A session
  * opens the session detail modal (with the family's cancel, reschedule and unreserve); an
  * availability, or a stretch of one, opens the booking form; a month day's open time opens
- * the day.
+ * the day; a test day opens its study area, with a way to the Study areas tab to change it.
  */
 export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
   const { user } = useSignIn();
@@ -79,6 +83,7 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
   const [enrollment, setEnrollment] = useState<Enrollment | null | undefined>(undefined);
   const [openSessionId, setOpenSessionId] = useState<number | null>(null);
   const [booking, setBooking] = useState<PlannerBooking | null>(null);
+  const [openTestDay, setOpenTestDay] = useState<StudyAreaEventDetail | null>(null);
   const [reschedulingId, setReschedulingId] = useState<number | null>(null);
   // Spec §5: booking asks for a study area first; null until known (then booking is allowed).
   const [studyAreasKnown, setStudyAreasKnown] = useState<{ of: number; has: boolean } | null>(null);
@@ -129,6 +134,7 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
     reload,
   );
 
+  // Families get no attendance warning: taking attendance is the tutor's (sessionEvent's default).
   const sessions = useMemo(
     () => data.sessions.map((s) => sessionEvent(s, null, now)),
     [data.sessions, now],
@@ -176,6 +182,7 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
   const selectItem = (item: ScheduleEvent) => {
     if (item.kind === 'session') setOpenSessionId(item.recordId);
     else if (item.kind === 'availability') openBooking(item);
+    else if (item.kind === 'study-area') setOpenTestDay({ area: item.area });
   };
   const selectSpan = (span: CalendarSpan) => {
     const host = availabilities.find((a) => a.start <= span.start && span.start < a.end);
@@ -268,6 +275,11 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
             }}
           />
         )}
+      />
+      <StudyAreaEventDialog
+        detail={openTestDay}
+        editUrl={familyTabUrl(app, studentId, 'study-areas')}
+        onClose={() => setOpenTestDay(null)}
       />
       <PlannerBookingDialog
         booking={booking}

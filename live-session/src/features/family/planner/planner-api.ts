@@ -1,8 +1,7 @@
 import type { HttpClient } from '@tp/data-provider';
 import type { Availability, Enrollment, Session, StudyArea } from '@tp/domain';
 import { CALENDAR_FETCH_SIZE } from '../../schedule/calendar-settings.ts';
-import { loadAvailabilities } from '../../schedule/schedule-api.ts';
-import { formatDateParam } from '../../schedule/schedule-date.ts';
+import { loadAvailabilities, loadTestDayAreas } from '../../schedule/schedule-api.ts';
 import type { VisibleRange } from '../../schedule/visible-range.ts';
 
 /**
@@ -67,28 +66,19 @@ export async function loadPlannerRange(
     },
     signal,
   });
-  // The range ends at a midnight, which is the next range's first day.
-  const testDayAreas = httpClient<{ study_areas: StudyArea[] }>('/api/v2/study_areas', {
-    query: {
-      studentId,
-      testDateFrom: formatDateParam(start, zone),
-      testDateTo: formatDateParam(new Date(end.getTime() - 1), zone),
-      noPagination: true,
-    },
-    signal,
-  });
+  const testDayAreas = loadTestDayAreas(httpClient, { start, end, zone, studentId, signal });
   const availabilities =
     tutorId === null
       ? Promise.resolve([])
       : loadAvailabilities(httpClient, { tutorId, start, end, signal });
-  const [sessionAnswer, studyAreaAnswer, availabilityList] = await Promise.all([
+  const [sessionAnswer, testDayAreaList, availabilityList] = await Promise.all([
     sessions,
     testDayAreas,
     availabilities,
   ]);
   return {
     sessions: sessionAnswer.json.sessions,
-    testDayAreas: studyAreaAnswer.json.study_areas,
+    testDayAreas: testDayAreaList,
     availabilities: availabilityList.filter((a) => !a.locked),
   };
 }
