@@ -29,6 +29,25 @@ export default tseslint.config(
     },
   },
   {
+    // These test projects (and the server's) share a worker's modules across files
+    // (`isolate: false`): a module mock would hold only if no earlier file imported the module.
+    files: [
+      'backoffice/src/**/*.test.{ts,tsx}',
+      'ui/src/**/*.test.{ts,tsx}',
+      'server/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message: 'Test files share modules here: spy on an object (vi.spyOn) or inject instead.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

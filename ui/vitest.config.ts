@@ -11,5 +11,8 @@ export default defineProject({
     // MUI inputs render slowly in jsdom on a busy 2-core machine.
     testTimeout: 20_000,
     env: { TZ: 'UTC' },
+    // Files share a worker's modules (MUI, the in-process API) instead of importing them again:
+    // each file renders its own components over its own API, and none replaces a module.
+    isolate: false,
   },
 });

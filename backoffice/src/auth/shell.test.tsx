@@ -1,16 +1,18 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { timeZoneFooter } from '@tp/domain';
 import { createTestApi } from '../test/testApi.ts';
 import { renderApp } from '../test/renderApp.tsx';
-import { leaveApp } from './leaveApp.ts';
-
-vi.mock('./leaveApp.ts', () => ({ leaveApp: vi.fn() }));
+import { appExit } from './leaveApp.ts';
 
 const api = createTestApi();
 
+let leaveApp: MockInstance<(url: string) => void>;
 beforeEach(() => {
-  vi.mocked(leaveApp).mockClear();
+  leaveApp = vi.spyOn(appExit, 'leave').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  leaveApp.mockRestore();
 });
 
 /** The admin's time zone and pending e-mail as the demo world has them. */
