@@ -1,88 +1,31 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chargeAttempts,
-  enrollments,
-  installments,
-  paymentProfiles,
-  payments,
-} from '../db/schema/index.ts';
+import { chargeAttempts, installments, payments } from '../db/schema/index.ts';
 import type { TestAgent } from '../test/agent.ts';
-import { call, type ProblemBody, type ResourceWorld } from '../test/fixtures.ts';
+import { call, type ProblemBody } from '../test/fixtures.ts';
 import { BACKENDS } from '../test/harness.ts';
-import {
-  createResourceTestContext,
-  type ResourceTestContext,
-} from '../test/resource-test-context.ts';
+import { createMoneyTestContext, type MoneyTestContext } from '../test/money-test-context.ts';
+import { countingGateway } from '../test/payment-fixtures.ts';
 import {
   chargeClaimedInstallment,
   chargeDueInstallments,
   claimDueInstallments,
   INSTALLMENT_CLAIM_LEASE_MS,
 } from './installment-charges.ts';
-import type { PaymentGateway } from './payment-gateway.ts';
-import { TEST_CARDS, TEST_DATA_DESCRIPTOR, testGateway } from './test-gateway.ts';
-
-/**
- * A TEST gateway that counts the charges that really moved money (distinct transactions) and
- * every call; `crashAfterCharge` makes the next stored-card charge succeed at the gateway and
- * then throw, as a runner killed between the gateway's answer and the database write.
- */
-function countingGateway() {
-  const inner = testGateway();
-  const transactions = new Set<string>();
-  const state = { calls: 0, crashAfterCharge: false };
-  const gateway: PaymentGateway = {
-    ...inner,
-    kind: inner.kind,
-    async chargeStoredCard(request) {
-      state.calls += 1;
-      const result = await inner.chargeStoredCard(request);
-      if (result.ok) transactions.add(result.transactionId);
-      if (state.crashAfterCharge) {
-        state.crashAfterCharge = false;
-        throw new Error('runner killed');
-      }
-      return result;
-    },
-  };
-  return { gateway, inner, transactions, state };
-}
+import { testGateway } from './test-gateway.ts';
 
 describe.each(BACKENDS)('installment charges (%s)', (backend) => {
-  let ctx: ResourceTestContext;
-  let world: ResourceWorld;
+  let ctx: MoneyTestContext;
   let advisor: TestAgent;
   let pam: TestAgent;
   let piaEnrollment: number;
 
   beforeAll(async () => {
-    ctx = await createResourceTestContext(backend);
-    world = ctx.world;
+    ctx = await createMoneyTestContext(backend);
     [advisor, pam] = await ctx.signInAs('advisor', 'pam');
-    const rows = await ctx.db.select().from(enrollments);
-    piaEnrollment = rows.find((r) => r.studentId === world.students.pia)!.id;
+    piaEnrollment = ctx.pia.id;
   });
   afterAll(() => ctx?.close());
-
-  /** Keeps an approved test card for Pam at `gateway`, as a first payment would. */
-  async function keepCard(gateway: PaymentGateway, card: string = TEST_CARDS.approved) {
-    const charge = await gateway.charge({
-      amount: 100,
-      idempotencyKey: `first-${globalThis.crypto.randomUUID()}`,
-      opaqueData: { dataDescriptor: TEST_DATA_DESCRIPTOR, dataValue: card },
-      description: 'first',
-    });
-    if (!charge.ok) throw new Error('expected approval');
-    const saved = await gateway.saveCard({ transactionId: charge.transactionId, customerId: 'p' });
-    if (!saved.ok) throw new Error('expected a kept card');
-    await ctx.db.insert(paymentProfiles).values({
-      parentId: world.users.pam.parentId!,
-      gateway: gateway.kind,
-      customerProfileId: saved.customerProfileId,
-      paymentProfileId: saved.paymentProfileId,
-    });
-  }
 
   async function dueInstallments(count: number) {
     const now = ctx.clock.now().getTime();
@@ -103,7 +46,7 @@ describe.each(BACKENDS)('installment charges (%s)', (backend) => {
 
   it('charges each due installment with the kept card and records its payment', async () => {
     const { gateway, transactions } = countingGateway();
-    await keepCard(gateway);
+    await ctx.keepCard();
     const [due] = await dueInstallments(1);
     const [later] = await ctx.db
       .insert(installments)
@@ -137,15 +80,15 @@ describe.each(BACKENDS)('installment charges (%s)', (backend) => {
   });
 
   it('does not double charge after a runner dies between the charge and the write', async () => {
-    const { gateway, transactions, state } = countingGateway();
-    await keepCard(gateway);
+    const { gateway, transactions, counts, crashAfterNextStoredCharge } = countingGateway();
+    await ctx.keepCard();
     const [due] = await dueInstallments(1);
     const [claimed] = await claimDueInstallments(ctx.db, {
       now: ctx.clock.now(),
       runnerId: 'dies',
       limit: 5,
     });
-    state.crashAfterCharge = true;
+    crashAfterNextStoredCharge();
     await expect(
       chargeClaimedInstallment(ctx.db, gateway, claimed!, ctx.clock.now()),
     ).rejects.toThrow('runner killed');
@@ -158,7 +101,7 @@ describe.each(BACKENDS)('installment charges (%s)', (backend) => {
     const later = new Date(ctx.clock.now().getTime() + INSTALLMENT_CLAIM_LEASE_MS + 1000);
     expect(await chargeDueInstallments(ctx.db, gateway, { now: later, runnerId: 'new' })).toBe(1);
     expect(transactions.size).toBe(1);
-    expect(state.calls).toBe(2);
+    expect(counts.storedCharges).toBe(2);
     expect((await statusOf(due!.id)).status).toBe('paid');
     const attempts = await ctx.db
       .select()
@@ -171,8 +114,8 @@ describe.each(BACKENDS)('installment charges (%s)', (backend) => {
     'two runners at once charge each due installment exactly once',
     { meta: { ownDatabase: true } },
     async () => {
-      const { gateway, transactions, state } = countingGateway();
-      await keepCard(gateway);
+      const { gateway, transactions, counts } = countingGateway();
+      await ctx.keepCard();
       const due = await dueInstallments(12);
       const [a, b] = await Promise.all([
         chargeDueInstallments(ctx.db, gateway, {
@@ -187,7 +130,7 @@ describe.each(BACKENDS)('installment charges (%s)', (backend) => {
         }),
       ]);
       expect(a + b).toBe(12);
-      expect(state.calls).toBe(12);
+      expect(counts.storedCharges).toBe(12);
       expect(transactions.size).toBe(12);
       const rows = await ctx.db.select().from(installments);
       expect(
@@ -210,7 +153,7 @@ describe.each(BACKENDS)('installment charges (%s)', (backend) => {
       const { gateway } = countingGateway();
       ctx.deps.payments = gateway;
       try {
-        await keepCard(gateway);
+        await ctx.keepCard();
         const [due] = await dueInstallments(1);
         await ctx.db
           .update(installments)
