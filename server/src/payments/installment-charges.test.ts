@@ -12,6 +12,7 @@ import {
   claimDueInstallments,
   INSTALLMENT_CLAIM_LEASE_MS,
 } from './installment-charges.ts';
+import { paymentsFromConfig } from './payments-from-config.ts';
 import { testGateway } from './test-gateway.ts';
 
 describe.each(BACKENDS)('installment charges (%s)', (backend) => {
@@ -108,6 +109,36 @@ describe.each(BACKENDS)('installment charges (%s)', (backend) => {
       .from(chargeAttempts)
       .where(eq(chargeAttempts.idempotencyKey, `installment-${due!.id}-0`));
     expect(attempts).toMatchObject([{ status: 'succeeded' }]);
+  });
+
+  it('does not double charge when the successor is another process with its own gateway', async () => {
+    // Each process builds the configured TEST gateway; they share only the database.
+    const processGateway = () => paymentsFromConfig(ctx.deps.config.payments, ctx.db);
+    const dying = countingGateway(processGateway());
+    const successor = countingGateway(processGateway());
+    await ctx.keepCard();
+    const [due] = await dueInstallments(1);
+    const [claimed] = await claimDueInstallments(ctx.db, {
+      now: ctx.clock.now(),
+      runnerId: 'dies',
+      limit: 5,
+    });
+    dying.crashAfterNextStoredCharge();
+    await expect(
+      chargeClaimedInstallment(ctx.db, dying.gateway, claimed!, ctx.clock.now()),
+    ).rejects.toThrow('runner killed');
+    const later = new Date(ctx.clock.now().getTime() + INSTALLMENT_CLAIM_LEASE_MS + 1000);
+    expect(
+      await chargeDueInstallments(ctx.db, successor.gateway, { now: later, runnerId: 'new' }),
+    ).toBe(1);
+    // The successor's gateway answered the same key with the dead runner's charge.
+    expect(successor.transactions).toEqual(dying.transactions);
+    expect(dying.transactions.size).toBe(1);
+    const [paid] = await ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, (await statusOf(due!.id)).paymentId!));
+    expect(paid?.transactionId).toBe([...dying.transactions][0]);
   });
 
   it(

@@ -106,10 +106,13 @@ export function readTestPaymentProfileId(paymentProfileId: string): {
   return { outcome: 'approved', last4: TEST_CARDS.approved.slice(-4) };
 }
 
-/** What a kept charge answers: its approval, or its failure with Authorize.Net's code. */
+/**
+ * What a kept charge answers: its approval (it has a transaction), or its failure with
+ * Authorize.Net's code (it has no transaction, but an error code: test_gateway_charges' check).
+ */
 const answerOf = (charge: TestGatewayCharge): ChargeResult =>
-  charge.errorCode !== null || charge.transactionId === null
-    ? failure(charge.errorCode ?? 'E00040')
+  charge.transactionId === null
+    ? failure(charge.errorCode ?? '')
     : {
         ok: true,
         transactionId: charge.transactionId,

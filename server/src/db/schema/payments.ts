@@ -249,5 +249,10 @@ export const testGatewayCharges = pgTable(
   (t) => [
     uniqueIndex('test_gateway_charges_transaction_idx').on(t.transactionId),
     check('test_gateway_charges_amount_check', sql`${t.amountCents} >= 0`),
+    // Approved (a transaction, no error code) or failed (an error code, no transaction).
+    check(
+      'test_gateway_charges_outcome_check',
+      sql`(${t.errorCode} is null) = (${t.transactionId} is not null)`,
+    ),
   ],
 );
