@@ -80,42 +80,11 @@ describe.each(BACKENDS)('installment charges (%s)', (backend) => {
     });
   });
 
-  it('does not double charge after a runner dies between the charge and the write', async () => {
-    const { gateway, transactions, counts, crashAfterNextStoredCharge } = countingGateway();
-    await ctx.keepCard();
-    const [due] = await dueInstallments(1);
-    const [claimed] = await claimDueInstallments(ctx.db, {
-      now: ctx.clock.now(),
-      runnerId: 'dies',
-      limit: 5,
-    });
-    crashAfterNextStoredCharge();
-    await expect(
-      chargeClaimedInstallment(ctx.db, gateway, claimed!, ctx.clock.now()),
-    ).rejects.toThrow('runner killed');
-    expect(transactions.size).toBe(1);
-    // Restarted before the lease ends: the claim is still the dead runner's.
-    expect(
-      await chargeDueInstallments(ctx.db, gateway, { now: ctx.clock.now(), runnerId: 'new' }),
-    ).toBe(0);
-    // After the lease, the new process takes it over and re-sends the same key.
-    const later = new Date(ctx.clock.now().getTime() + INSTALLMENT_CLAIM_LEASE_MS + 1000);
-    expect(await chargeDueInstallments(ctx.db, gateway, { now: later, runnerId: 'new' })).toBe(1);
-    expect(transactions.size).toBe(1);
-    expect(counts.storedCharges).toBe(2);
-    expect((await statusOf(due!.id)).status).toBe('paid');
-    const attempts = await ctx.db
-      .select()
-      .from(chargeAttempts)
-      .where(eq(chargeAttempts.idempotencyKey, `installment-${due!.id}-0`));
-    expect(attempts).toMatchObject([{ status: 'succeeded' }]);
-  });
-
-  it('does not double charge when the successor is another process with its own gateway', async () => {
-    // Each process builds the configured TEST gateway; they share only the database.
-    const processGateway = () => paymentsFromConfig(ctx.deps.config.payments, ctx.db);
-    const dying = countingGateway(processGateway());
-    const successor = countingGateway(processGateway());
+  /**
+   * A due installment (on Pam's kept card) whose runner, on `dying`, dies between the gateway's
+   * charge and the database write, leaving its claim and its attempt `charging`; answers its id.
+   */
+  async function chargedByDeadRunner(dying: ReturnType<typeof countingGateway>) {
     await ctx.keepCard();
     const [due] = await dueInstallments(1);
     const [claimed] = await claimDueInstallments(ctx.db, {
@@ -127,6 +96,37 @@ describe.each(BACKENDS)('installment charges (%s)', (backend) => {
     await expect(
       chargeClaimedInstallment(ctx.db, dying.gateway, claimed!, ctx.clock.now()),
     ).rejects.toThrow('runner killed');
+    return due!.id;
+  }
+
+  it('does not double charge after a runner dies between the charge and the write', async () => {
+    const dying = countingGateway();
+    const { gateway, transactions, counts } = dying;
+    const dueId = await chargedByDeadRunner(dying);
+    expect(transactions.size).toBe(1);
+    // Restarted before the lease ends: the claim is still the dead runner's.
+    expect(
+      await chargeDueInstallments(ctx.db, gateway, { now: ctx.clock.now(), runnerId: 'new' }),
+    ).toBe(0);
+    // After the lease, the new process takes it over and re-sends the same key.
+    const later = new Date(ctx.clock.now().getTime() + INSTALLMENT_CLAIM_LEASE_MS + 1000);
+    expect(await chargeDueInstallments(ctx.db, gateway, { now: later, runnerId: 'new' })).toBe(1);
+    expect(transactions.size).toBe(1);
+    expect(counts.storedCharges).toBe(2);
+    expect((await statusOf(dueId)).status).toBe('paid');
+    const attempts = await ctx.db
+      .select()
+      .from(chargeAttempts)
+      .where(eq(chargeAttempts.idempotencyKey, `installment-${dueId}-0`));
+    expect(attempts).toMatchObject([{ status: 'succeeded' }]);
+  });
+
+  it('does not double charge when the successor is another process with its own gateway', async () => {
+    // Each process builds the configured TEST gateway; they share only the database.
+    const processGateway = () => paymentsFromConfig(ctx.deps.config.payments, ctx.db);
+    const dying = countingGateway(processGateway());
+    const successor = countingGateway(processGateway());
+    const dueId = await chargedByDeadRunner(dying);
     const later = new Date(ctx.clock.now().getTime() + INSTALLMENT_CLAIM_LEASE_MS + 1000);
     expect(
       await chargeDueInstallments(ctx.db, successor.gateway, { now: later, runnerId: 'new' }),
@@ -137,7 +137,7 @@ describe.each(BACKENDS)('installment charges (%s)', (backend) => {
     const [paid] = await ctx.db
       .select()
       .from(payments)
-      .where(eq(payments.id, (await statusOf(due!.id)).paymentId!));
+      .where(eq(payments.id, (await statusOf(dueId)).paymentId!));
     expect(paid?.transactionId).toBe([...dying.transactions][0]);
   });
 
