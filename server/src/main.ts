@@ -63,8 +63,8 @@ async function main(): Promise<void> {
   console.info(`Mail: ${mailDescription}`);
   console.info(`Meetings: ${describeMeetings(config.meetings)}`);
   console.info(`Places: ${describePlaces(config.places)}`);
-  // One gateway for the API and the payment jobs (its idempotency memory is shared).
-  const gateway = paymentsFromConfig(config.payments);
+  // One gateway for the API and the payment jobs (the TEST one keeps its charges in the database).
+  const gateway = paymentsFromConfig(config.payments, database.db);
   const app = createApp({
     payments: gateway,
     db: database.db,

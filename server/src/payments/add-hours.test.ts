@@ -1,87 +1,42 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  brands,
   chargeAttempts,
   coupons,
   courses,
   enrollments,
   lineItems,
-  parents,
   paymentProfiles,
   payments,
 } from '../db/schema/index.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { TestAgent } from '../test/agent.ts';
-import { call, type ProblemBody, type ResourceWorld } from '../test/fixtures.ts';
 import { BACKENDS } from '../test/harness.ts';
-import {
-  createResourceTestContext,
-  type ResourceTestContext,
-} from '../test/resource-test-context.ts';
-import { TEST_CARDS, TEST_DATA_DESCRIPTOR, testGateway } from './test-gateway.ts';
-
-interface AddHoursBody {
-  message: string;
-  paymentId: number;
-  hoursAdded: number;
-  totalCents: number;
-}
+import { createMoneyTestContext, type MoneyTestContext } from '../test/money-test-context.ts';
+import { countingGateway } from '../test/payment-fixtures.ts';
+import { TEST_CARDS } from './test-gateway.ts';
 
 describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
-  let ctx: ResourceTestContext;
-  let world: ResourceWorld;
+  let ctx: MoneyTestContext;
   let advisor: TestAgent;
   let pam: TestAgent;
   let sam: TestAgent;
   let tia: TestAgent;
-  let piaEnrollment: number;
-  let samEnrollment: number;
-  let serial = 0;
 
   beforeAll(async () => {
-    ctx = await createResourceTestContext(backend);
-    world = ctx.world;
+    ctx = await createMoneyTestContext(backend, { priced: 'private' });
     [advisor, pam, sam, tia] = await ctx.signInAs('advisor', 'pam', 'sam', 'tia');
-    await ctx.db
-      .update(brands)
-      .set({
-        pricing: {
-          type: 'recurring',
-          price: 65,
-          intervalUnit: null,
-          intervalLength: null,
-          trialPrice: null,
-          trialIntervalLength: null,
-          trialIntervalUnit: null,
-        } as never,
-      })
-      .where(eq(brands.id, world.brands.private.id));
-    const rows = await ctx.db.select().from(enrollments);
-    piaEnrollment = rows.find((r) => r.studentId === world.students.pia)!.id;
-    samEnrollment = rows.find((r) => r.studentId === world.students.sam)!.id;
   });
   afterAll(() => ctx?.close());
 
-  const newKey = () => `add-hours-${backend}-${String(++serial).padStart(8, '0')}`;
-  const order = (card: string, idempotencyKey = newKey()) => ({
-    idempotencyKey,
-    opaqueData: { dataDescriptor: TEST_DATA_DESCRIPTOR, dataValue: card },
-  });
-  const addHours = (agent: TestAgent, id: number, body: unknown) =>
-    call<AddHoursBody & ProblemBody>(agent.post(`/api/v2/enrollments/${id}/add_hours`, body));
-  const minutesOfPam = async () => {
-    const [row] = await ctx.db
-      .select({ minutes: parents.remainingMinutes })
-      .from(parents)
-      .where(eq(parents.id, world.users.pam.parentId!));
-    return row!.minutes;
-  };
-  const paymentCount = async () => (await ctx.db.select().from(payments)).length;
+  const newKey = () => ctx.newKey('add-hours');
+  const order = (card: string, idempotencyKey = newKey()) => ctx.cardOrder(card, idempotencyKey);
+  const minutesOfPam = async () => (await ctx.family()).minutes;
+  const paymentCount = async () => (await ctx.family()).payments;
 
   it('charges 5 hours at the brand price and adds them in one transaction', async () => {
     const before = await minutesOfPam();
-    const { status, body } = await addHours(advisor, piaEnrollment, order(TEST_CARDS.approved));
+    const { status, body } = await ctx.addHours(advisor, ctx.pia.id, order(TEST_CARDS.approved));
     expect(status).toBe(200);
     expect(body).toMatchObject({
       message: 'Your order has been processed',
@@ -91,7 +46,7 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
     expect(await minutesOfPam()).toBe(before + 300);
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, body.paymentId));
     expect(payment).toMatchObject({
-      enrollmentId: piaEnrollment,
+      enrollmentId: ctx.pia.id,
       gateway: 'test',
       totalCents: 32500,
       cardLast4: '1111',
@@ -104,7 +59,7 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
   });
 
   it('lets the parent buy hours for their child', async () => {
-    const { status, body } = await addHours(pam, piaEnrollment, order(TEST_CARDS.approved));
+    const { status, body } = await ctx.addHours(pam, ctx.pia.id, order(TEST_CARDS.approved));
     expect(status).toBe(200);
     expect(body.message).toBe('Your order has been processed');
   });
@@ -113,8 +68,8 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
     const before = await minutesOfPam();
     const count = await paymentCount();
     const body = order(TEST_CARDS.approved);
-    const first = await addHours(advisor, piaEnrollment, body);
-    const second = await addHours(advisor, piaEnrollment, body);
+    const first = await ctx.addHours(advisor, ctx.pia.id, body);
+    const second = await ctx.addHours(advisor, ctx.pia.id, body);
     expect(second.status).toBe(200);
     expect(second.body.paymentId).toBe(first.body.paymentId);
     expect(await paymentCount()).toBe(count + 1);
@@ -128,7 +83,7 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
   ])('changes nothing when the charge is %s (422)', async (_what, card, message) => {
     const before = await minutesOfPam();
     const count = await paymentCount();
-    const { status, body } = await addHours(advisor, piaEnrollment, order(card));
+    const { status, body } = await ctx.addHours(advisor, ctx.pia.id, order(card));
     expect(status).toBe(422);
     expect(JSON.stringify(body)).toContain(message);
     expect(await minutesOfPam()).toBe(before);
@@ -136,10 +91,10 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
   });
 
   it('answers 422 for a bad payload and a brand without a price', async () => {
-    expect((await addHours(advisor, piaEnrollment, { idempotencyKey: 'x' })).status).toBe(422);
+    expect((await ctx.addHours(advisor, ctx.pia.id, { idempotencyKey: 'x' })).status).toBe(422);
     expect(
       (
-        await addHours(advisor, piaEnrollment, {
+        await ctx.addHours(advisor, ctx.pia.id, {
           ...order(TEST_CARDS.approved),
           cardNumber: TEST_CARDS.approved,
         })
@@ -147,7 +102,7 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
     ).toBe(422);
     // Sam's course is of the points brand, which has no pricing.
     const count = await paymentCount();
-    expect((await addHours(advisor, samEnrollment, order(TEST_CARDS.approved))).status).toBe(422);
+    expect((await ctx.addHours(advisor, ctx.sam.id, order(TEST_CARDS.approved))).status).toBe(422);
     expect(await paymentCount()).toBe(count);
   });
 
@@ -156,7 +111,7 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
       .select({ minutes: courses.duration, state: enrollments.subscriptionState })
       .from(enrollments)
       .innerJoin(courses, eq(courses.id, enrollments.courseId))
-      .where(eq(enrollments.id, piaEnrollment));
+      .where(eq(enrollments.id, ctx.pia.id));
     return row!;
   };
   /** Swaps the app's gateway for one test. */
@@ -168,40 +123,21 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
       delete ctx.deps.payments;
     }
   };
-  /** A TEST gateway that counts its charges and voids. */
-  const countingGateway = () => {
-    const inner = testGateway();
-    const counts = { charges: 0, voids: 0 };
-    const gateway: PaymentGateway = {
-      ...inner,
-      kind: inner.kind,
-      charge: async (request) => {
-        counts.charges += 1;
-        return inner.charge(request);
-      },
-      void: async (transactionId) => {
-        counts.voids += 1;
-        return inner.void(transactionId);
-      },
-    };
-    return { gateway, counts };
-  };
-
   it('adds 300 minutes to the course’s bought minutes and keeps the card', async () => {
     const before = await boughtMinutesOfPiaCourse();
-    expect((await addHours(advisor, piaEnrollment, order(TEST_CARDS.approved))).status).toBe(200);
+    expect((await ctx.addHours(advisor, ctx.pia.id, order(TEST_CARDS.approved))).status).toBe(200);
     expect((await boughtMinutesOfPiaCourse()).minutes).toBe((before.minutes ?? 0) + 300);
     const kept = await ctx.db
       .select()
       .from(paymentProfiles)
-      .where(eq(paymentProfiles.parentId, world.users.pam.parentId!));
+      .where(eq(paymentProfiles.parentId, ctx.pamParentId));
     expect(kept).toHaveLength(1);
   });
 
   it('records a failed attempt outside the rolled-back work and changes nothing else', async () => {
     const before = await boughtMinutesOfPiaCourse();
     const body = order(TEST_CARDS.declined);
-    expect((await addHours(advisor, piaEnrollment, body)).status).toBe(422);
+    expect((await ctx.addHours(advisor, ctx.pia.id, body)).status).toBe(422);
     const [attempt] = await ctx.db
       .select()
       .from(chargeAttempts)
@@ -214,12 +150,12 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
     const { gateway, counts } = countingGateway();
     await withGateway(gateway, async () => {
       const key = newKey();
-      expect((await addHours(advisor, piaEnrollment, order(TEST_CARDS.timeout, key))).status).toBe(
+      expect((await ctx.addHours(advisor, ctx.pia.id, order(TEST_CARDS.timeout, key))).status).toBe(
         422,
       );
       const minutes = await minutesOfPam();
-      const first = await addHours(advisor, piaEnrollment, order(TEST_CARDS.approved, key));
-      const again = await addHours(advisor, piaEnrollment, order(TEST_CARDS.approved, key));
+      const first = await ctx.addHours(advisor, ctx.pia.id, order(TEST_CARDS.approved, key));
+      const again = await ctx.addHours(advisor, ctx.pia.id, order(TEST_CARDS.approved, key));
       expect(first.status).toBe(200);
       expect(again.body.paymentId).toBe(first.body.paymentId);
       expect(counts.charges).toBe(2); // the timeout, then the one approved charge
@@ -237,7 +173,7 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
     });
     const { gateway, counts } = countingGateway();
     await withGateway(gateway, async () => {
-      const { status } = await addHours(advisor, piaEnrollment, order(TEST_CARDS.approved, key));
+      const { status } = await ctx.addHours(advisor, ctx.pia.id, order(TEST_CARDS.approved, key));
       expect(status).toBe(409);
       expect(counts.charges).toBe(0);
     });
@@ -265,7 +201,7 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
     const minutes = await minutesOfPam();
     const course = await boughtMinutesOfPiaCourse();
     await withGateway(sabotaging, async () => {
-      const { status } = await addHours(advisor, piaEnrollment, order(TEST_CARDS.approved, key));
+      const { status } = await ctx.addHours(advisor, ctx.pia.id, order(TEST_CARDS.approved, key));
       expect(status).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(500);
     });
@@ -284,7 +220,7 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
       { code: 'TENOFF', unit: 'percentage', amount: 10 },
       { code: 'FIVEDOLLARS', unit: 'dollars', amount: 500 },
     ]);
-    const percent = await addHours(advisor, piaEnrollment, {
+    const percent = await ctx.addHours(advisor, ctx.pia.id, {
       ...order(TEST_CARDS.approved),
       couponCode: 'tenoff',
     });
@@ -294,7 +230,7 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
       .from(lineItems)
       .where(eq(lineItems.paymentId, percent.body.paymentId));
     expect(items.map((i) => i.amountCents).reduce((a, b) => a + b, 0)).toBe(29250);
-    const dollars = await addHours(advisor, piaEnrollment, {
+    const dollars = await ctx.addHours(advisor, ctx.pia.id, {
       ...order(TEST_CARDS.approved),
       couponCode: 'FIVEDOLLARS',
     });
@@ -312,7 +248,7 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
       ['OLD', 'This coupon has expired.'],
       ['OFF', 'This coupon is no longer active.'],
     ] as const) {
-      const { status, body } = await addHours(advisor, piaEnrollment, {
+      const { status, body } = await ctx.addHours(advisor, ctx.pia.id, {
         ...order(TEST_CARDS.approved),
         couponCode: code,
       });
@@ -326,15 +262,15 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
     // Signed out, with a CSRF token (without one the CSRF check answers 403 first).
     const stranger = new TestAgent(ctx.app);
     await stranger.get('/api/session.json');
-    expect((await addHours(stranger, piaEnrollment, order(TEST_CARDS.approved))).status).toBe(401);
+    expect((await ctx.addHours(stranger, ctx.pia.id, order(TEST_CARDS.approved))).status).toBe(401);
     // A tutor may not buy hours; a student only on their own enrollments, on the kept card
     // (add-hours-kept-card.test.ts).
     expect([403, 404]).toContain(
-      (await addHours(sam, piaEnrollment, order(TEST_CARDS.approved))).status,
+      (await ctx.addHours(sam, ctx.pia.id, order(TEST_CARDS.approved))).status,
     );
-    expect((await addHours(tia, piaEnrollment, order(TEST_CARDS.approved))).status).toBe(403);
+    expect((await ctx.addHours(tia, ctx.pia.id, order(TEST_CARDS.approved))).status).toBe(403);
     // Not the parent's child: not found.
-    expect((await addHours(pam, samEnrollment, order(TEST_CARDS.approved))).status).toBe(404);
-    expect((await addHours(advisor, 999999, order(TEST_CARDS.approved))).status).toBe(404);
+    expect((await ctx.addHours(pam, ctx.sam.id, order(TEST_CARDS.approved))).status).toBe(404);
+    expect((await ctx.addHours(advisor, 999999, order(TEST_CARDS.approved))).status).toBe(404);
   });
 });

@@ -22,15 +22,7 @@ import {
 } from '@tp/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import {
-  brands,
-  courses,
-  enrollments,
-  lineItems,
-  parents,
-  payments,
-  students,
-} from '../db/schema/index.ts';
+import { brands, courses, enrollments, parents, payments, students } from '../db/schema/index.ts';
 import { Invalid } from '../http/errors.ts';
 import type { ActionImplementation } from '../resources/types.ts';
 import { chargeOnce, type ApprovedCharge } from './charge-once.ts';
@@ -38,6 +30,7 @@ import { usableCoupon } from './coupons.ts';
 import { keepFirstCard, keptCardOf } from './kept-cards.ts';
 import type { OpaqueData, PaymentGateway, StoredCard } from './payment-gateway.ts';
 import { paymentsOf } from './payments-from-config.ts';
+import { recordGatewayPayment } from './record-payment.ts';
 
 const BLOCK_MINUTES = ADD_HOURS_BLOCK * 60;
 const DESCRIPTION = `${ADD_HOURS_BLOCK} tutoring hours`;
@@ -61,45 +54,25 @@ async function deliverHours(
   gatewayKind: string,
   charge: ApprovedCharge,
 ): Promise<number> {
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      idempotencyKey: order.idempotencyKey,
-      enrollmentId: order.enrollmentId,
-      parentId: order.parentId,
-      createdById: order.createdById,
-      gateway: gatewayKind,
-      transactionId: charge.transactionId,
-      subtotalCents: order.subtotal,
-      discountCents: order.discount,
-      totalCents: order.subtotal - order.discount,
-      couponCode: order.coupon?.code ?? null,
-      cardLast4: charge.last4 ?? null,
-    })
-    .returning({ id: payments.id });
-  const paymentId = payment!.id;
-  await tx.insert(lineItems).values([
-    {
-      paymentId,
-      kind: 'hours',
-      description: DESCRIPTION,
-      quantity: ADD_HOURS_BLOCK,
-      unitAmountCents: order.rate,
-      amountCents: order.subtotal,
-    },
-    ...(order.coupon && order.discount > 0
-      ? [
-          {
-            paymentId,
-            kind: 'coupon',
-            description: `Coupon ${order.coupon.code}`,
-            quantity: 1,
-            unitAmountCents: -order.discount,
-            amountCents: -order.discount,
-          },
-        ]
-      : []),
-  ]);
+  const paymentId = await recordGatewayPayment(tx, {
+    idempotencyKey: order.idempotencyKey,
+    enrollmentId: order.enrollmentId,
+    parentId: order.parentId,
+    createdById: order.createdById,
+    gateway: gatewayKind,
+    charge,
+    subtotalCents: order.subtotal,
+    coupon: order.coupon && { code: order.coupon.code, discountCents: order.discount },
+    lines: [
+      {
+        kind: 'hours',
+        description: DESCRIPTION,
+        quantity: ADD_HOURS_BLOCK,
+        unitAmountCents: order.rate,
+        amountCents: order.subtotal,
+      },
+    ],
+  });
   await tx
     .update(courses)
     .set({ duration: sql`coalesce(${courses.duration}, 0) + ${BLOCK_MINUTES}` })

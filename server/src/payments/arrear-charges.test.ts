@@ -1,22 +1,12 @@
 import type { StudentHours } from '@tp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  arrearCharges,
-  chargeAttempts,
-  courses,
-  enrollments,
-  lineItems,
-  paymentProfiles,
-  payments,
-} from '../db/schema/index.ts';
+import { arrearCharges, chargeAttempts, courses, lineItems, payments } from '../db/schema/index.ts';
 import type { TestAgent } from '../test/agent.ts';
-import { call, type ResourceWorld } from '../test/fixtures.ts';
+import { call } from '../test/fixtures.ts';
 import { BACKENDS } from '../test/harness.ts';
-import {
-  createResourceTestContext,
-  type ResourceTestContext,
-} from '../test/resource-test-context.ts';
+import { createMoneyTestContext, type MoneyTestContext } from '../test/money-test-context.ts';
+import { countingGateway } from '../test/payment-fixtures.ts';
 import {
   ARREAR_MAX_ATTEMPTS,
   ARREAR_RETRY_DELAY_MS,
@@ -27,67 +17,23 @@ import {
 import { chargeArrearsNow } from '../services/pay-as-you-go.ts';
 import { JOB_CLAIM_LEASE_MS } from './claims.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
-import { testGateway, testPaymentProfileId } from './test-gateway.ts';
-
-/**
- * A TEST gateway counting the stored-card charges that moved money (distinct transactions) and
- * every call; `crashAfterCharge` makes the next one succeed and then throw, as a runner killed
- * between the gateway's answer and the database write.
- */
-function countingGateway() {
-  const inner = testGateway();
-  const transactions = new Set<string>();
-  const state = { calls: 0, crashAfterCharge: false };
-  const gateway: PaymentGateway = {
-    ...inner,
-    kind: inner.kind,
-    async chargeStoredCard(request) {
-      state.calls += 1;
-      const result = await inner.chargeStoredCard(request);
-      if (result.ok) transactions.add(result.transactionId);
-      if (state.crashAfterCharge) {
-        state.crashAfterCharge = false;
-        throw new Error('runner killed');
-      }
-      return result;
-    },
-  };
-  return { gateway, transactions, state };
-}
 
 describe.each(BACKENDS)('Pay As You Go charges (%s)', (backend) => {
-  let ctx: ResourceTestContext;
-  let world: ResourceWorld;
+  let ctx: MoneyTestContext;
   let pam: TestAgent;
   let piaEnrollment: number;
 
   beforeAll(async () => {
-    ctx = await createResourceTestContext(backend);
-    world = ctx.world;
+    ctx = await createMoneyTestContext(backend);
     [pam] = await ctx.signInAs('pam');
-    const rows = await ctx.db.select().from(enrollments);
-    const pia = rows.find((r) => r.studentId === world.students.pia)!;
-    piaEnrollment = pia.id;
-    await ctx.db.update(courses).set({ duration: 600 }).where(eq(courses.id, pia.courseId));
+    piaEnrollment = ctx.pia.id;
+    await ctx.db.update(courses).set({ duration: 600 }).where(eq(courses.id, ctx.pia.courseId));
   });
   afterAll(() => ctx?.close());
 
   const now = () => ctx.clock.now();
   const run = (gateway: PaymentGateway, runnerId = 'job', at = now()) =>
     chargeOwedArrears(ctx.db, gateway, { now: at, runnerId });
-
-  /** Keeps a TEST card for Pam's family (its outcome is in its profile id). */
-  const keepCard = (outcome: 'approved' | 'declined' = 'approved') =>
-    ctx.db.insert(paymentProfiles).values({
-      parentId: world.users.pam.parentId!,
-      gateway: 'test',
-      customerProfileId: 'test-customer-pam',
-      paymentProfileId: testPaymentProfileId({
-        outcome,
-        last4: outcome === 'approved' ? '1111' : '0002',
-      }),
-      cardLast4: outcome === 'approved' ? '1111' : '0002',
-    });
 
   /** `count` 5-hour blocks owed on Pia's enrollment, as a Pay As You Go booking adds them. */
   const owe = (count: number) =>
@@ -107,14 +53,14 @@ describe.each(BACKENDS)('Pay As You Go charges (%s)', (backend) => {
     (await ctx.db.select().from(arrearCharges).where(eq(arrearCharges.id, id)))[0]!;
   const owedCents = async () => {
     const { body } = await call<StudentHours>(
-      pam.get(`/api/v2/students/${world.students.pia}/hours`),
+      pam.get(`/api/v2/students/${ctx.world.students.pia}/hours`),
     );
     return body.enrollments.find((e) => e.enrollmentId === piaEnrollment)!.owedCents;
   };
 
   it('charges an owed block once on the kept card: payment, hours line item, paid', async () => {
     const { gateway, transactions } = countingGateway();
-    await keepCard();
+    await ctx.keepCard();
     const [owed] = await owe(1);
     expect(await owedCents()).toBe(32_500);
     expect(await run(gateway)).toBe(1);
@@ -126,7 +72,7 @@ describe.each(BACKENDS)('Pay As You Go charges (%s)', (backend) => {
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paid.paymentId!));
     expect(payment).toMatchObject({
       enrollmentId: piaEnrollment,
-      parentId: world.users.pam.parentId,
+      parentId: ctx.pamParentId,
       totalCents: 32_500,
       cardLast4: '1111',
       idempotencyKey: `arrear-${owed!.id}-0`,
@@ -139,21 +85,21 @@ describe.each(BACKENDS)('Pay As You Go charges (%s)', (backend) => {
   });
 
   it('leaves the block owed, untried, while the family keeps no card', async () => {
-    const { gateway, state } = countingGateway();
+    const { gateway, counts } = countingGateway();
     const [owed] = await owe(1);
     expect(await run(gateway)).toBe(0);
-    expect(state.calls).toBe(0);
+    expect(counts.storedCharges).toBe(0);
     expect(await arrear(owed!.id)).toMatchObject({ paidAt: null, attempts: 0 });
     expect(await owedCents()).toBe(32_500);
     // Once a card is kept, the next pass charges it.
-    await keepCard();
+    await ctx.keepCard();
     expect(await run(gateway)).toBe(1);
     expect(await owedCents()).toBe(0);
   });
 
   it('records a decline, retries it later under a new key, and stops after the last try', async () => {
-    const { gateway, transactions, state } = countingGateway();
-    await keepCard('declined');
+    const { gateway, transactions, counts } = countingGateway();
+    await ctx.keepCard('declined');
     const [owed] = await owe(1);
     expect(await run(gateway)).toBe(1);
     const first = await arrear(owed!.id);
@@ -168,7 +114,7 @@ describe.each(BACKENDS)('Pay As You Go charges (%s)', (backend) => {
     }
     expect(await run(gateway, 'job', new Date(at.getTime() + 10 * ARREAR_RETRY_DELAY_MS))).toBe(0);
     expect(await arrear(owed!.id)).toMatchObject({ paidAt: null, attempts: ARREAR_MAX_ATTEMPTS });
-    expect(state.calls).toBe(ARREAR_MAX_ATTEMPTS);
+    expect(counts.storedCharges).toBe(ARREAR_MAX_ATTEMPTS);
     expect(transactions.size).toBe(0);
     const tried = await ctx.db.select().from(chargeAttempts);
     expect(tried.filter((a) => a.idempotencyKey.startsWith(`arrear-${owed!.id}-`))).toHaveLength(
@@ -178,15 +124,15 @@ describe.each(BACKENDS)('Pay As You Go charges (%s)', (backend) => {
   });
 
   it('does not double charge after a runner dies between the charge and the write', async () => {
-    const { gateway, transactions, state } = countingGateway();
-    await keepCard();
+    const { gateway, transactions, counts, crashAfterNextStoredCharge } = countingGateway();
+    await ctx.keepCard();
     const [owed] = await owe(1);
     const [claimed] = await claimOwedArrears(ctx.db, gateway, {
       now: now(),
       runnerId: 'dies',
       limit: 5,
     });
-    state.crashAfterCharge = true;
+    crashAfterNextStoredCharge();
     await expect(chargeClaimedArrear(ctx.db, gateway, claimed!, now())).rejects.toThrow(
       'runner killed',
     );
@@ -197,14 +143,14 @@ describe.each(BACKENDS)('Pay As You Go charges (%s)', (backend) => {
     const later = new Date(now().getTime() + JOB_CLAIM_LEASE_MS + 1000);
     expect(await run(gateway, 'new', later)).toBe(1);
     expect(transactions.size).toBe(1);
-    expect(state.calls).toBe(2);
+    expect(counts.storedCharges).toBe(2);
     expect((await arrear(owed!.id)).paidAt).toEqual(later);
   });
 
   it('charges the blocks a booking added at once, after it commits (chargeArrearsNow)', async () => {
-    await keepCard();
+    await ctx.keepCard();
     await owe(2);
-    const callContext = { deps: ctx.deps, user: { id: world.users.pam.id }, now: now() };
+    const callContext = { deps: ctx.deps, user: { id: ctx.world.users.pam.id }, now: now() };
     await chargeArrearsNow(callContext as Parameters<typeof chargeArrearsNow>[0], piaEnrollment);
     expect(await owedCents()).toBe(0);
   });
@@ -213,15 +159,15 @@ describe.each(BACKENDS)('Pay As You Go charges (%s)', (backend) => {
     'two runners at once charge each owed block exactly once',
     { meta: { ownDatabase: true } },
     async () => {
-      const { gateway, transactions, state } = countingGateway();
-      await keepCard();
+      const { gateway, transactions, counts } = countingGateway();
+      await ctx.keepCard();
       const owed = await owe(12);
       const [a, b] = await Promise.all([
         chargeOwedArrears(ctx.db, gateway, { now: now(), runnerId: 'a', batchSize: 3 }),
         chargeOwedArrears(ctx.db, gateway, { now: now(), runnerId: 'b', batchSize: 3 }),
       ]);
       expect(a + b).toBe(12);
-      expect(state.calls).toBe(12);
+      expect(counts.storedCharges).toBe(12);
       expect(transactions.size).toBe(12);
       const rows = await ctx.db.select().from(arrearCharges);
       expect(rows.filter((r) => owed.some((o) => o.id === r.id) && r.paidAt)).toHaveLength(12);

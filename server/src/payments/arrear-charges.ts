@@ -21,16 +21,15 @@ import type { Db } from '../db/client.ts';
 import {
   arrearCharges,
   enrollments,
-  lineItems,
   parents,
   paymentProfiles,
-  payments,
   students,
 } from '../db/schema/index.ts';
 import { chargeOnce, type ApprovedCharge, type ChargeOnceOutcome } from './charge-once.ts';
 import { claimColumns, claimRows } from './claims.ts';
 import { keptCardOf } from './kept-cards.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
+import { recordGatewayPayment } from './record-payment.ts';
 
 /** Declines tried before an arrear charge is left owed for staff. */
 export const ARREAR_MAX_ATTEMPTS = 3;
@@ -84,7 +83,7 @@ interface ArrearRow {
 }
 
 /** The payment, its hours line item, and the family's hours count, in the paying transaction. */
-async function recordPayment(
+async function recordPaidBlock(
   tx: Db,
   gatewayKind: string,
   row: ArrearRow,
@@ -92,33 +91,29 @@ async function recordPayment(
   charge: ApprovedCharge,
 ): Promise<number> {
   const hours = row.minutes / 60;
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      idempotencyKey,
-      enrollmentId: row.enrollmentId,
-      parentId: row.parentId,
-      gateway: gatewayKind,
-      transactionId: charge.transactionId,
-      subtotalCents: row.amountCents,
-      totalCents: row.amountCents,
-      cardLast4: charge.last4 ?? null,
-    })
-    .returning({ id: payments.id });
-  await tx.insert(lineItems).values({
-    paymentId: payment!.id,
-    kind: 'hours',
-    description: description(row.minutes),
-    quantity: hours,
-    unitAmountCents: Math.round(row.amountCents / hours),
-    amountCents: row.amountCents,
+  const paymentId = await recordGatewayPayment(tx, {
+    idempotencyKey,
+    enrollmentId: row.enrollmentId,
+    parentId: row.parentId,
+    gateway: gatewayKind,
+    charge,
+    subtotalCents: row.amountCents,
+    lines: [
+      {
+        kind: 'hours',
+        description: description(row.minutes),
+        quantity: hours,
+        unitAmountCents: Math.round(row.amountCents / hours),
+        amountCents: row.amountCents,
+      },
+    ],
   });
   // As add_hours counts bought hours on the family (the course got them at the booking).
   await tx
     .update(parents)
     .set({ remainingMinutes: sql`${parents.remainingMinutes} + ${row.minutes}` })
     .where(eq(parents.id, row.parentId));
-  return payment!.id;
+  return paymentId;
 }
 
 /**
@@ -180,7 +175,7 @@ export async function chargeClaimedArrear(
         description: description(row.minutes),
       }),
     async deliver(tx, charge) {
-      const paymentId = await recordPayment(tx, gateway.kind, owed, idempotencyKey, {
+      const paymentId = await recordPaidBlock(tx, gateway.kind, owed, idempotencyKey, {
         ...charge,
         last4: charge.last4 ?? keptLast4 ?? undefined,
       });

@@ -1,88 +1,32 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chargeAttempts,
-  enrollments,
-  installments,
-  paymentProfiles,
-  payments,
-} from '../db/schema/index.ts';
+import { chargeAttempts, installments, payments } from '../db/schema/index.ts';
 import type { TestAgent } from '../test/agent.ts';
-import { call, type ProblemBody, type ResourceWorld } from '../test/fixtures.ts';
+import { call, type ProblemBody } from '../test/fixtures.ts';
 import { BACKENDS } from '../test/harness.ts';
-import {
-  createResourceTestContext,
-  type ResourceTestContext,
-} from '../test/resource-test-context.ts';
+import { createMoneyTestContext, type MoneyTestContext } from '../test/money-test-context.ts';
+import { countingGateway } from '../test/payment-fixtures.ts';
 import {
   chargeClaimedInstallment,
   chargeDueInstallments,
   claimDueInstallments,
   INSTALLMENT_CLAIM_LEASE_MS,
 } from './installment-charges.ts';
-import type { PaymentGateway } from './payment-gateway.ts';
-import { TEST_CARDS, TEST_DATA_DESCRIPTOR, testGateway } from './test-gateway.ts';
-
-/**
- * A TEST gateway that counts the charges that really moved money (distinct transactions) and
- * every call; `crashAfterCharge` makes the next stored-card charge succeed at the gateway and
- * then throw, as a runner killed between the gateway's answer and the database write.
- */
-function countingGateway() {
-  const inner = testGateway();
-  const transactions = new Set<string>();
-  const state = { calls: 0, crashAfterCharge: false };
-  const gateway: PaymentGateway = {
-    ...inner,
-    kind: inner.kind,
-    async chargeStoredCard(request) {
-      state.calls += 1;
-      const result = await inner.chargeStoredCard(request);
-      if (result.ok) transactions.add(result.transactionId);
-      if (state.crashAfterCharge) {
-        state.crashAfterCharge = false;
-        throw new Error('runner killed');
-      }
-      return result;
-    },
-  };
-  return { gateway, inner, transactions, state };
-}
+import { paymentsFromConfig } from './payments-from-config.ts';
+import { testGateway } from './test-gateway.ts';
 
 describe.each(BACKENDS)('installment charges (%s)', (backend) => {
-  let ctx: ResourceTestContext;
-  let world: ResourceWorld;
+  let ctx: MoneyTestContext;
   let advisor: TestAgent;
   let pam: TestAgent;
   let piaEnrollment: number;
 
   beforeAll(async () => {
-    ctx = await createResourceTestContext(backend);
-    world = ctx.world;
+    ctx = await createMoneyTestContext(backend);
     [advisor, pam] = await ctx.signInAs('advisor', 'pam');
-    const rows = await ctx.db.select().from(enrollments);
-    piaEnrollment = rows.find((r) => r.studentId === world.students.pia)!.id;
+    piaEnrollment = ctx.pia.id;
   });
   afterAll(() => ctx?.close());
-
-  /** Keeps an approved test card for Pam at `gateway`, as a first payment would. */
-  async function keepCard(gateway: PaymentGateway, card: string = TEST_CARDS.approved) {
-    const charge = await gateway.charge({
-      amount: 100,
-      idempotencyKey: `first-${globalThis.crypto.randomUUID()}`,
-      opaqueData: { dataDescriptor: TEST_DATA_DESCRIPTOR, dataValue: card },
-      description: 'first',
-    });
-    if (!charge.ok) throw new Error('expected approval');
-    const saved = await gateway.saveCard({ transactionId: charge.transactionId, customerId: 'p' });
-    if (!saved.ok) throw new Error('expected a kept card');
-    await ctx.db.insert(paymentProfiles).values({
-      parentId: world.users.pam.parentId!,
-      gateway: gateway.kind,
-      customerProfileId: saved.customerProfileId,
-      paymentProfileId: saved.paymentProfileId,
-    });
-  }
 
   async function dueInstallments(count: number) {
     const now = ctx.clock.now().getTime();
@@ -103,7 +47,7 @@ describe.each(BACKENDS)('installment charges (%s)', (backend) => {
 
   it('charges each due installment with the kept card and records its payment', async () => {
     const { gateway, transactions } = countingGateway();
-    await keepCard(gateway);
+    await ctx.keepCard();
     const [due] = await dueInstallments(1);
     const [later] = await ctx.db
       .insert(installments)
@@ -136,19 +80,29 @@ describe.each(BACKENDS)('installment charges (%s)', (backend) => {
     });
   });
 
-  it('does not double charge after a runner dies between the charge and the write', async () => {
-    const { gateway, transactions, state } = countingGateway();
-    await keepCard(gateway);
+  /**
+   * A due installment (on Pam's kept card) whose runner, on `dying`, dies between the gateway's
+   * charge and the database write, leaving its claim and its attempt `charging`; answers its id.
+   */
+  async function chargedByDeadRunner(dying: ReturnType<typeof countingGateway>) {
+    await ctx.keepCard();
     const [due] = await dueInstallments(1);
     const [claimed] = await claimDueInstallments(ctx.db, {
       now: ctx.clock.now(),
       runnerId: 'dies',
       limit: 5,
     });
-    state.crashAfterCharge = true;
+    dying.crashAfterNextStoredCharge();
     await expect(
-      chargeClaimedInstallment(ctx.db, gateway, claimed!, ctx.clock.now()),
+      chargeClaimedInstallment(ctx.db, dying.gateway, claimed!, ctx.clock.now()),
     ).rejects.toThrow('runner killed');
+    return due!.id;
+  }
+
+  it('does not double charge after a runner dies between the charge and the write', async () => {
+    const dying = countingGateway();
+    const { gateway, transactions, counts } = dying;
+    const dueId = await chargedByDeadRunner(dying);
     expect(transactions.size).toBe(1);
     // Restarted before the lease ends: the claim is still the dead runner's.
     expect(
@@ -158,21 +112,41 @@ describe.each(BACKENDS)('installment charges (%s)', (backend) => {
     const later = new Date(ctx.clock.now().getTime() + INSTALLMENT_CLAIM_LEASE_MS + 1000);
     expect(await chargeDueInstallments(ctx.db, gateway, { now: later, runnerId: 'new' })).toBe(1);
     expect(transactions.size).toBe(1);
-    expect(state.calls).toBe(2);
-    expect((await statusOf(due!.id)).status).toBe('paid');
+    expect(counts.storedCharges).toBe(2);
+    expect((await statusOf(dueId)).status).toBe('paid');
     const attempts = await ctx.db
       .select()
       .from(chargeAttempts)
-      .where(eq(chargeAttempts.idempotencyKey, `installment-${due!.id}-0`));
+      .where(eq(chargeAttempts.idempotencyKey, `installment-${dueId}-0`));
     expect(attempts).toMatchObject([{ status: 'succeeded' }]);
+  });
+
+  it('does not double charge when the successor is another process with its own gateway', async () => {
+    // Each process builds the configured TEST gateway; they share only the database.
+    const processGateway = () => paymentsFromConfig(ctx.deps.config.payments, ctx.db);
+    const dying = countingGateway(processGateway());
+    const successor = countingGateway(processGateway());
+    const dueId = await chargedByDeadRunner(dying);
+    const later = new Date(ctx.clock.now().getTime() + INSTALLMENT_CLAIM_LEASE_MS + 1000);
+    expect(
+      await chargeDueInstallments(ctx.db, successor.gateway, { now: later, runnerId: 'new' }),
+    ).toBe(1);
+    // The successor's gateway answered the same key with the dead runner's charge.
+    expect(successor.transactions).toEqual(dying.transactions);
+    expect(dying.transactions.size).toBe(1);
+    const [paid] = await ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, (await statusOf(dueId)).paymentId!));
+    expect(paid?.transactionId).toBe([...dying.transactions][0]);
   });
 
   it(
     'two runners at once charge each due installment exactly once',
     { meta: { ownDatabase: true } },
     async () => {
-      const { gateway, transactions, state } = countingGateway();
-      await keepCard(gateway);
+      const { gateway, transactions, counts } = countingGateway();
+      await ctx.keepCard();
       const due = await dueInstallments(12);
       const [a, b] = await Promise.all([
         chargeDueInstallments(ctx.db, gateway, {
@@ -187,7 +161,7 @@ describe.each(BACKENDS)('installment charges (%s)', (backend) => {
         }),
       ]);
       expect(a + b).toBe(12);
-      expect(state.calls).toBe(12);
+      expect(counts.storedCharges).toBe(12);
       expect(transactions.size).toBe(12);
       const rows = await ctx.db.select().from(installments);
       expect(
@@ -210,7 +184,7 @@ describe.each(BACKENDS)('installment charges (%s)', (backend) => {
       const { gateway } = countingGateway();
       ctx.deps.payments = gateway;
       try {
-        await keepCard(gateway);
+        await ctx.keepCard();
         const [due] = await dueInstallments(1);
         await ctx.db
           .update(installments)

@@ -12,11 +12,12 @@
 import { cardErrorMessage, formatCents } from '@tp/domain';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { enrollments, installments, lineItems, payments, students } from '../db/schema/index.ts';
+import { enrollments, installments, students } from '../db/schema/index.ts';
 import { chargeOnce, type ChargeOnceOutcome } from './charge-once.ts';
 import { claimRows, JOB_CLAIM_LEASE_MS, unclaimed } from './claims.ts';
 import { keptCardOf } from './kept-cards.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
+import { recordGatewayPayment } from './record-payment.ts';
 
 /** A claim older than this is a dead runner's (claims.ts). */
 export const INSTALLMENT_CLAIM_LEASE_MS = JOB_CLAIM_LEASE_MS;
@@ -129,6 +130,7 @@ export async function chargeClaimedInstallment(
     return { kind: 'failed', code, message };
   };
   if (!card || row.parentId == null) return failed(NO_CARD_CODE, NO_CARD_MESSAGE);
+  const { parentId } = row;
 
   // Derived from the installment and its attempt: a crashed runner's successor re-sends it.
   const idempotencyKey = `installment-${id}-${row.attempts}`;
@@ -154,28 +156,24 @@ export async function chargeClaimedInstallment(
     charge: () =>
       gateway.chargeStoredCard({ amount: row.amountCents, idempotencyKey, card, description }),
     async deliver(tx, charge) {
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          idempotencyKey,
-          enrollmentId: row.enrollmentId,
-          parentId: row.parentId,
-          gateway: gateway.kind,
-          transactionId: charge.transactionId,
-          subtotalCents: row.amountCents,
-          totalCents: row.amountCents,
-          cardLast4: charge.last4 ?? null,
-        })
-        .returning({ id: payments.id });
-      await tx.insert(lineItems).values({
-        paymentId: payment!.id,
-        kind: 'installment',
-        description: `${description} (${formatCents(row.amountCents)})`,
-        unitAmountCents: row.amountCents,
-        amountCents: row.amountCents,
+      const paymentId = await recordGatewayPayment(tx, {
+        idempotencyKey,
+        enrollmentId: row.enrollmentId,
+        parentId,
+        gateway: gateway.kind,
+        charge,
+        subtotalCents: row.amountCents,
+        lines: [
+          {
+            kind: 'installment',
+            description: `${description} (${formatCents(row.amountCents)})`,
+            unitAmountCents: row.amountCents,
+            amountCents: row.amountCents,
+          },
+        ],
       });
-      await markPaid(tx, payment!.id);
-      return payment!.id;
+      await markPaid(tx, paymentId);
+      return paymentId;
     },
   });
   if (outcome.kind === 'failed') return failed(outcome.code, outcome.message);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testCardToken } from '@tp/domain';
 import { loadConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
 import { authorizeNetGateway, type AuthorizeNetSettings } from './authorize-net-gateway.ts';
 import { GATEWAY_UNAVAILABLE_CODE } from './payment-gateway.ts';
 import { paymentsFromConfig } from './payments-from-config.ts';
@@ -352,13 +353,16 @@ describe('Authorize.Net gateway (against a local stub)', () => {
 });
 
 describe('gateway from config', () => {
+  // Choosing a gateway queries nothing: the database is only used once a TEST card is charged.
+  const db = {} as Db;
+
   it('is TEST by default and Authorize.Net when its settings exist', () => {
-    expect(paymentsFromConfig(loadConfig({}).payments).kind).toBe('test');
+    expect(paymentsFromConfig(loadConfig({}).payments, db).kind).toBe('test');
     const config = loadConfig({
       AUTHORIZE_NET_API_LOGIN_ID: 'id',
       AUTHORIZE_NET_TRANSACTION_KEY: 'secret',
     });
     expect(config.payments).toMatchObject({ kind: 'authorize-net', apiLoginId: 'id' });
-    expect(paymentsFromConfig(config.payments).kind).toBe('authorize-net');
+    expect(paymentsFromConfig(config.payments, db).kind).toBe('authorize-net');
   });
 });

@@ -22,6 +22,11 @@ import {
   type SaveCardResult,
   type StoredCardChargeRequest,
 } from './payment-gateway.ts';
+import {
+  memoryTestGatewayCharges,
+  type TestGatewayCharge,
+  type TestGatewayCharges,
+} from './test-gateway-charges.ts';
 
 export const TEST_DATA_DESCRIPTOR = 'TEST.CARD';
 
@@ -58,19 +63,19 @@ const REFUND_FAILURE_MESSAGES: Record<string, string> = {
 
 /**
  * A refund of a TEST charge. Charges this process made are refunded up to what is left of
- * them; other TEST transactions (made before a restart, or seeded) are refunded as asked: the
- * TEST gateway keeps nothing across restarts, and the server checks the amount against its
- * own payments first. Anything else is reason code 54, like an unsettled charge.
+ * them; other TEST transactions (made by another process, before a restart, or seeded) are
+ * refunded as asked: what is left of a charge is not kept across processes, and the server
+ * checks the amount against its own payments first. Anything else is reason code 54, like an unsettled charge.
  */
-function testRefund(request: RefundRequest, charges: Map<string, number>): RefundResult {
-  const charged = charges.get(request.transactionId);
+function testRefund(request: RefundRequest, refundable: Map<string, number>): RefundResult {
+  const charged = refundable.get(request.transactionId);
   const isTestTransaction =
     request.transactionId.startsWith('test-') &&
     !request.transactionId.startsWith(TEST_UNSETTLED_TRANSACTION_PREFIX);
   if (request.amount <= 0 || !isTestTransaction) return refundFailure('54');
   if (charged !== undefined) {
     if (request.amount > charged) return refundFailure('54');
-    charges.set(request.transactionId, charged - request.amount);
+    refundable.set(request.transactionId, charged - request.amount);
   }
   return { ok: true, transactionId: `test-${globalThis.crypto.randomUUID()}` };
 }
@@ -101,78 +106,105 @@ export function readTestPaymentProfileId(paymentProfileId: string): {
   return { outcome: 'approved', last4: TEST_CARDS.approved.slice(-4) };
 }
 
-export function testGateway(): PaymentGateway {
-  // Idempotency: the same key answers the first result again and charges nothing more.
-  const byKey = new Map<string, ChargeResult>();
-  const charges = new Map<string, number>();
-  // The card behind each approved charge, for saveCard right after it; a kept card itself is
-  // its payment profile id, so it outlives this process (testPaymentProfileId).
-  const cardOfCharge = new Map<string, { outcome: TestCardOutcome; last4: string }>();
+/**
+ * What a kept charge answers: its approval (it has a transaction), or its failure with
+ * Authorize.Net's code (it has no transaction, but an error code: test_gateway_charges' check).
+ */
+const answerOf = (charge: TestGatewayCharge): ChargeResult =>
+  charge.transactionId === null
+    ? failure(charge.errorCode ?? '')
+    : {
+        ok: true,
+        transactionId: charge.transactionId,
+        amount: charge.amountCents,
+        last4: charge.cardLast4 ?? undefined,
+      };
+
+/**
+ * The TEST gateway. It remembers each charge's answer by idempotency key in `charges` (the
+ * database's `test_gateway_charges` for the app, so any process and any restart answers a key
+ * as it was first answered; memory for unit tests). What is left to refund of a charge is kept
+ * in this process only (testRefund).
+ */
+export function testGateway(
+  charges: TestGatewayCharges = memoryTestGatewayCharges(),
+): PaymentGateway {
+  // What is left to refund of each charge this process made (a void leaves nothing).
+  const refundable = new Map<string, number>();
 
   /**
    * Answers a TEST token (`test:{outcome}:{last4}`) or a bare test card number as Authorize.Net
-   * would, remembering the key's answer.
+   * would, keeping the key's answer: the same key answers it again and charges nothing more.
    */
-  function chargeCard(idempotencyKey: string, amount: number, card: string): ChargeResult {
-    const earlier = byKey.get(idempotencyKey);
-    if (earlier) return earlier;
+  async function chargeCard(idempotencyKey: string, amount: number, card: string) {
+    const earlier = await charges.byKey(idempotencyKey);
+    if (earlier) return answerOf(earlier);
     const { outcome, last4 } = readTestCardToken(card) ?? {
       outcome: testCardOutcome(card),
       last4: card.slice(-4),
     };
-    const code = FAILURES[outcome];
-    let result: ChargeResult;
-    if (outcome === 'timeout') result = failure(GATEWAY_UNAVAILABLE_CODE);
-    else if (code) result = failure(code);
-    else {
-      const transactionId = `test-${globalThis.crypto.randomUUID()}`;
-      charges.set(transactionId, amount);
-      cardOfCharge.set(transactionId, { outcome, last4 });
-      result = { ok: true, transactionId, amount, last4 };
-    }
-    // A timeout is not remembered: the client may retry the same order.
-    if (result.ok || result.code !== GATEWAY_UNAVAILABLE_CODE) byKey.set(idempotencyKey, result);
-    return result;
+    // A timeout is not kept: the client may retry the same order.
+    if (outcome === 'timeout') return failure(GATEWAY_UNAVAILABLE_CODE);
+    const errorCode = FAILURES[outcome] ?? null;
+    const transactionId = errorCode ? null : `test-${globalThis.crypto.randomUUID()}`;
+    const kept = await charges.keep({
+      idempotencyKey,
+      amountCents: amount,
+      outcome,
+      errorCode,
+      transactionId,
+      cardLast4: last4,
+    });
+    // Another call with the key may have been kept first: only this one's charge is refundable.
+    if (transactionId && kept.transactionId === transactionId)
+      refundable.set(transactionId, amount);
+    return answerOf(kept);
   }
 
   const refundsByKey = new Map<string, RefundResult>();
   return {
     kind: 'test',
-    charge(request: ChargeRequest): Promise<ChargeResult> {
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
       const card = request.opaqueData.dataValue.replace(/\s+/g, '');
       if (
         request.opaqueData.dataDescriptor !== TEST_DATA_DESCRIPTOR &&
-        !byKey.has(request.idempotencyKey)
+        !(await charges.byKey(request.idempotencyKey))
       )
-        return Promise.resolve(failure('E00114'));
-      return Promise.resolve(chargeCard(request.idempotencyKey, request.amount, card));
+        return failure('E00114');
+      return chargeCard(request.idempotencyKey, request.amount, card);
     },
     void(transactionId: string): Promise<RefundResult> {
-      if (!charges.has(transactionId))
+      if (!refundable.has(transactionId))
         return Promise.resolve({ ok: false, code: '16', message: cardErrorMessage('16') });
-      charges.set(transactionId, 0);
+      refundable.set(transactionId, 0);
       return Promise.resolve({ ok: true, transactionId });
     },
-    saveCard(request: SaveCardRequest): Promise<SaveCardResult> {
-      const card = cardOfCharge.get(request.transactionId);
-      if (!card)
-        return Promise.resolve({ ok: false, code: 'E00040', message: cardErrorMessage('E00040') });
-      return Promise.resolve({
+    // The card of an approved charge: kept with the charge, so any process may keep it.
+    async saveCard(request: SaveCardRequest): Promise<SaveCardResult> {
+      const charge = await charges.byTransaction(request.transactionId);
+      if (!charge?.cardLast4)
+        return { ok: false, code: 'E00040', message: cardErrorMessage('E00040') };
+      return {
         ok: true,
         customerProfileId: `test-customer-${request.customerId}`,
-        paymentProfileId: testPaymentProfileId(card),
-      });
+        paymentProfileId: testPaymentProfileId({
+          outcome: charge.outcome,
+          last4: charge.cardLast4,
+        }),
+      };
     },
     chargeStoredCard(request: StoredCardChargeRequest): Promise<ChargeResult> {
       const card = readTestPaymentProfileId(request.card.paymentProfileId);
-      return Promise.resolve(
-        chargeCard(request.idempotencyKey, request.amount, `test:${card.outcome}:${card.last4}`),
+      return chargeCard(
+        request.idempotencyKey,
+        request.amount,
+        `test:${card.outcome}:${card.last4}`,
       );
     },
     refund(request: RefundRequest): Promise<RefundResult> {
       const earlier = refundsByKey.get(request.idempotencyKey);
       if (earlier) return Promise.resolve(earlier);
-      const result = testRefund(request, charges);
+      const result = testRefund(request, refundable);
       refundsByKey.set(request.idempotencyKey, result);
       return Promise.resolve(result);
     },

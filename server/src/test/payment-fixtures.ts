@@ -1,11 +1,15 @@
+import type { BrandPricing } from '@tp/domain';
 import type { Db } from '../db/client.ts';
 import {
   enrollments,
   installments,
   lineItems,
+  paymentProfiles,
   payments,
   refundRequests,
 } from '../db/schema/index.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
+import { testGateway, testPaymentProfileId } from '../payments/test-gateway.ts';
 
 /**
  * The resource world's money: Pam's settled TEST charge (5 hours less a coupon) with a pending
@@ -117,4 +121,76 @@ export async function seedFixtureInstallments(db: Db) {
       })),
     )
     .returning();
+}
+
+/** A brand price of $65 an hour: 5 hours are 32,500 cents. */
+export const PRICE_65_AN_HOUR: BrandPricing = {
+  type: 'Pricing::Recurring',
+  price: 65,
+  intervalUnit: null,
+  intervalLength: null,
+  trialPrice: null,
+  trialIntervalLength: null,
+  trialIntervalUnit: null,
+};
+
+/**
+ * Keeps a TEST card for a family, as a first card payment would: the card's outcome is in its
+ * payment profile id (testPaymentProfileId), so the TEST gateway charges it as that card.
+ */
+export function keepTestCard(
+  db: Db,
+  parentId: number,
+  outcome: 'approved' | 'declined' = 'approved',
+) {
+  const last4 = outcome === 'approved' ? '1111' : '0002';
+  return db.insert(paymentProfiles).values({
+    parentId,
+    gateway: 'test',
+    customerProfileId: `test-customer-${parentId}`,
+    paymentProfileId: testPaymentProfileId({ outcome, last4 }),
+    cardLast4: last4,
+  });
+}
+
+/**
+ * A TEST gateway (in memory) that counts what it is asked: token charges, kept-card charges,
+ * voids, and the kept-card charges that moved money (distinct `transactions`).
+ * `crashAfterNextStoredCharge()` makes the next kept-card charge succeed at the gateway and then
+ * throw, as a runner killed between the gateway's answer and the database write.
+ */
+export function countingGateway(inner: PaymentGateway = testGateway()) {
+  const counts = { charges: 0, storedCharges: 0, voids: 0 };
+  const transactions = new Set<string>();
+  let crash = false;
+  const gateway: PaymentGateway = {
+    ...inner,
+    kind: inner.kind,
+    charge(request) {
+      counts.charges += 1;
+      return inner.charge(request);
+    },
+    void(transactionId) {
+      counts.voids += 1;
+      return inner.void(transactionId);
+    },
+    async chargeStoredCard(request) {
+      counts.storedCharges += 1;
+      const result = await inner.chargeStoredCard(request);
+      if (result.ok) transactions.add(result.transactionId);
+      if (crash) {
+        crash = false;
+        throw new Error('runner killed');
+      }
+      return result;
+    },
+  };
+  return {
+    gateway,
+    counts,
+    transactions,
+    crashAfterNextStoredCharge: () => {
+      crash = true;
+    },
+  };
 }

@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   serial,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -221,5 +222,37 @@ export const refundRequests = pgTable(
     index('refund_requests_payment_idx').on(t.paymentId),
     index('refund_requests_status_idx').on(t.status),
     check('refund_requests_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The built-in TEST gateway's memory of its charges (payments/test-gateway.ts), kept the way a
+ * real gateway keeps it on its side: one row per idempotency key, so the same key answers the
+ * same result on every server process and after a restart, and two calls at once with one key
+ * charge once (the key is the primary key). Not our record of money: that is `payments`.
+ * A timed-out charge is not kept (the client may retry it).
+ */
+export const testGatewayCharges = pgTable(
+  'test_gateway_charges',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The test card's outcome: approved, declined, expired or invalidNumber. */
+    outcome: varchar('outcome', { length: 20 }).notNull(),
+    /** Authorize.Net's reason code of a failed charge; null when approved. */
+    errorCode: varchar('error_code', { length: 40 }),
+    /** The approved charge's transaction id; null when it failed. */
+    transactionId: varchar('transaction_id', { length: 64 }),
+    cardLast4: varchar('card_last4', { length: 4 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('test_gateway_charges_transaction_idx').on(t.transactionId),
+    check('test_gateway_charges_amount_check', sql`${t.amountCents} >= 0`),
+    // Approved (a transaction, no error code) or failed (an error code, no transaction).
+    check(
+      'test_gateway_charges_outcome_check',
+      sql`(${t.errorCode} is null) = (${t.transactionId} is not null)`,
+    ),
   ],
 );
