@@ -14,6 +14,7 @@ import {
   type Address,
   type ParentType,
 } from '@tp/domain';
+import { usePlacesAdapter } from '../address/usePlacesAdapter.ts';
 import { PARENT_TYPE_CHOICES, statusChoices } from './parentChoices.ts';
 
 /**
@@ -83,14 +84,19 @@ function TimeZoneInput() {
   );
 }
 
-/** Spec §3: the address, its country the United States by default, from the address finder. */
+/**
+ * Spec §3: the address, its country the United States by default, from the shared address
+ * finder: the places lookup is offered, and typing it by hand is allowed (optional here).
+ */
 function AddressInput() {
   const { field, fieldState } = useController<{ address: Address | null }, 'address'>({
     name: 'address',
   });
   const { isSubmitted } = useFormState();
+  const places = usePlacesAdapter();
   return (
     <AddressFinder
+      adapter={places}
       value={field.value ?? emptyAddress()}
       onChange={field.onChange}
       onBlur={field.onBlur}
