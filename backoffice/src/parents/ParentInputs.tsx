@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { BooleanInput, NumberInput, SelectInput, TextInput, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '@tp/data-provider';
@@ -95,16 +95,19 @@ function AddressInput() {
   const { isSubmitted } = useFormState();
   const places = usePlacesAdapter();
   return (
-    <AddressFinder
-      adapter={places}
-      value={field.value ?? emptyAddress()}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      showErrors={isSubmitted}
-      error={fieldState.error?.message}
-      required={false}
-      label="Address"
-    />
+    // Room from the time zone above and, below "Reset search", the referral source.
+    <Box sx={{ mt: 1, mb: 2 }}>
+      <AddressFinder
+        adapter={places}
+        value={field.value ?? emptyAddress()}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        showErrors={isSubmitted}
+        error={fieldState.error?.message}
+        required={false}
+        label="Address"
+      />
+    </Box>
   );
 }
 

@@ -2,7 +2,7 @@ import { useController, useFormState } from 'react-hook-form';
 import { useRecordContext } from 'react-admin';
 import { AddressFinder } from '@tp/ui';
 import { isShipmentLocked, type Address, type Shipment } from '@tp/domain';
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { usePlacesAdapter } from '../address/usePlacesAdapter.ts';
 
 /**
@@ -28,15 +28,18 @@ export function ShipmentAddressInput() {
   // The resolver's messages sit on the parts (address.city); the server's on `address`.
   const ownMessage = fieldState.error?.message;
   return (
-    <AddressFinder
-      adapter={places}
-      requirePlace={places.canSearch}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      showErrors={isSubmitted}
-      error={ownMessage}
-      label="Ship to"
-    />
+    // Room between "Reset search" and the observers' label below.
+    <Box sx={{ mb: 2 }}>
+      <AddressFinder
+        adapter={places}
+        requirePlace={places.canSearch}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        showErrors={isSubmitted}
+        error={ownMessage}
+        label="Ship to"
+      />
+    </Box>
   );
 }
