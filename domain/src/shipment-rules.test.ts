@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keptObservers, marksShipped, stripPurchaseLink } from './shipment-rules.ts';
+import { ADDRESS_PLACE_REQUIRED_MESSAGE } from './address.ts';
 import { shipmentCreate } from './resources/shipments.ts';
 
 const address = {
@@ -8,6 +9,7 @@ const address = {
   state: 'IL',
   zip: '62701',
   country: 'United States',
+  placeId: 'tp:1-main-st-springfield',
 };
 
 describe('shipment rules', () => {
@@ -59,5 +61,25 @@ describe('shipment rules', () => {
     );
     expect(messages).toContain('address.city: City is required.');
     expect(messages).toContain('shipmentObservers: must have at least one observer');
+  });
+
+  it('refuses an address typed by hand: it must come from the autocomplete', () => {
+    const typed = shipmentCreate.safeParse({
+      recipientType: 'Parent',
+      recipientId: 3,
+      purchaseLink: 'https://shop.test/b',
+      shipmentObservers: [{ email: 'a@x.test' }],
+      originator: 'amazon',
+      address: { ...address, placeId: null },
+    });
+    expect(typed.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['address', 'base'],
+        message: ADDRESS_PLACE_REQUIRED_MESSAGE,
+      }),
+    ]);
+    const update = shipmentCreate.partial().safeParse({ address: { ...address, placeId: '' } });
+    expect(update.success).toBe(false);
+    expect(shipmentCreate.partial().safeParse({ tracking: '1Z' }).success).toBe(true);
   });
 });

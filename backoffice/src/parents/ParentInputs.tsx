@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { BooleanInput, NumberInput, SelectInput, TextInput, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '@tp/data-provider';
@@ -14,6 +14,7 @@ import {
   type Address,
   type ParentType,
 } from '@tp/domain';
+import { usePlacesAdapter } from '../address/usePlacesAdapter.ts';
 import { PARENT_TYPE_CHOICES, statusChoices } from './parentChoices.ts';
 
 /**
@@ -83,22 +84,30 @@ function TimeZoneInput() {
   );
 }
 
-/** Spec §3: the address, its country the United States by default, from the address finder. */
+/**
+ * Spec §3: the address, its country the United States by default, from the shared address
+ * finder: the places lookup is offered, and typing it by hand is allowed (optional here).
+ */
 function AddressInput() {
   const { field, fieldState } = useController<{ address: Address | null }, 'address'>({
     name: 'address',
   });
   const { isSubmitted } = useFormState();
+  const places = usePlacesAdapter();
   return (
-    <AddressFinder
-      value={field.value ?? emptyAddress()}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      showErrors={isSubmitted}
-      error={fieldState.error?.message}
-      required={false}
-      label="Address"
-    />
+    // Room from the time zone above and, below "Reset search", the referral source.
+    <Box sx={{ mt: 1, mb: 2 }}>
+      <AddressFinder
+        adapter={places}
+        value={field.value ?? emptyAddress()}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        showErrors={isSubmitted}
+        error={fieldState.error?.message}
+        required={false}
+        label="Address"
+      />
+    </Box>
   );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createTestApi } from '../test/testApi.ts';
 import { renderApp } from '../test/renderApp.tsx';
 
@@ -113,6 +114,58 @@ describe('Parents and leads', () => {
 
     expect(await screen.findByText(/has already been taken/i)).toBeInTheDocument();
   });
+
+  it(
+    'fills the address from the places lookup, and still takes one typed by hand',
+    { timeout: 30_000 },
+    async () => {
+      api.willWrite();
+      await api.signInAs('advisor@demo.test');
+      const [parent] = await api.query<{ id: number }>(
+        "select p.id from parents p join users u on u.id = p.user_id where u.email = 'parent@demo.test'",
+      );
+      const storedAddress = async () =>
+        (
+          await api.query<{ address: Record<string, unknown> | null }>(
+            'select address from parents where id = $1',
+            [parent!.id],
+          )
+        )[0]!.address;
+      const firstVisit = renderApp(`/admin/parents/${parent!.id}`);
+
+      // The demo parent has an address: "Reset search" goes back to the lookup.
+      await userEvent.click(await screen.findByRole('button', { name: 'Reset search' }));
+      await userEvent.type(screen.getByLabelText(/search for an address/i), 'lakeview chicago');
+      await userEvent.click(
+        await screen.findByRole('option', { name: /Lakeview Learning Center/ }, { timeout: 3000 }),
+      );
+      expect(await screen.findByRole('textbox', { name: /^street/i })).toHaveValue(
+        '410 Harbor Ave',
+      );
+      expect(screen.getByRole('textbox', { name: /^city/i })).toHaveValue('Chicago');
+      expect(screen.getByRole('textbox', { name: /^zip/i })).toHaveValue('60601');
+      fireEvent.click(screen.getByRole('button', { name: /save/i }));
+      await waitFor(async () =>
+        expect(await storedAddress()).toMatchObject({
+          street1: '410 Harbor Ave',
+          city: 'Chicago',
+          state: 'IL',
+          placeId: 'tp:lakeview-learning-center',
+        }),
+      );
+
+      // A parent's address may be typed: editing a part drops the place, and it saves.
+      firstVisit.unmount();
+      renderApp(`/admin/parents/${parent!.id}`);
+      const street = await screen.findByRole('textbox', { name: /^street/i });
+      await waitFor(() => expect(street).toHaveValue('410 Harbor Ave'));
+      fireEvent.change(street, { target: { value: '412 Harbor Ave' } });
+      fireEvent.click(screen.getByRole('button', { name: /save/i }));
+      await waitFor(async () =>
+        expect(await storedAddress()).toMatchObject({ street1: '412 Harbor Ave', placeId: null }),
+      );
+    },
+  );
 
   it('shows a contact with links to its students and the actions the advisor may use', async () => {
     await api.signInAs('advisor@demo.test');

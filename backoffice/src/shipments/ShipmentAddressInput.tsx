@@ -2,12 +2,14 @@ import { useController, useFormState } from 'react-hook-form';
 import { useRecordContext } from 'react-admin';
 import { AddressFinder } from '@tp/ui';
 import { isShipmentLocked, type Address, type Shipment } from '@tp/domain';
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { usePlacesAdapter } from '../address/usePlacesAdapter.ts';
 
 /**
- * The shipment's address through the shared address finder (spec §5: from the autocomplete
- * when a places provider is configured; without one the finder takes typed parts, which the
- * server checks with the same `validateAddress`). Once shipped it is shown, not edited.
+ * The shipment's address through the shared address finder and the server's places lookup
+ * (spec §5: 'Please select an address from the autocomplete results'): domain's schema and
+ * the server both demand the chosen place's id, and the server that it is a place it knows.
+ * Once shipped it is shown, not edited.
  */
 export function ShipmentAddressInput() {
   const record = useRecordContext<Shipment>();
@@ -15,6 +17,7 @@ export function ShipmentAddressInput() {
     name: 'address',
   });
   const { isSubmitted } = useFormState();
+  const places = usePlacesAdapter();
   if (record && isShipmentLocked(record.status)) {
     return (
       <Typography variant="body2" sx={{ my: 2 }}>
@@ -25,13 +28,18 @@ export function ShipmentAddressInput() {
   // The resolver's messages sit on the parts (address.city); the server's on `address`.
   const ownMessage = fieldState.error?.message;
   return (
-    <AddressFinder
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      showErrors={isSubmitted}
-      error={ownMessage}
-      label="Ship to"
-    />
+    // Room between "Reset search" and the observers' label below.
+    <Box sx={{ mb: 2 }}>
+      <AddressFinder
+        adapter={places}
+        requirePlace={places.canSearch}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        showErrors={isSubmitted}
+        error={ownMessage}
+        label="Ship to"
+      />
+    </Box>
   );
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADDRESS_PLACE_REQUIRED_MESSAGE } from '@tp/domain';
 import { createTestApi } from '../test/testApi.ts';
 import { renderApp } from '../test/renderApp.tsx';
 
@@ -13,7 +15,24 @@ async function firstShipment(status: string): Promise<number> {
   return row!.id;
 }
 
-describe('Shipments', () => {
+/** Searches the address finder for `query` and chooses the suggestion named `name`. */
+async function chooseAddress(query: string, name: RegExp) {
+  await userEvent.type(screen.getByLabelText(/search for an address/i), query);
+  await userEvent.click(await screen.findByRole('option', { name }, { timeout: 3000 }));
+}
+
+/** The required fields but the address: a recipient, a link and an observer. */
+async function fillAllButAddress() {
+  await userEvent.type(await screen.findByLabelText('Recipient'), 'Lily');
+  await userEvent.click(await screen.findByRole('option', { name: /Lily Brennan/ }));
+  fireEvent.change(screen.getByLabelText(/purchase link/i), {
+    target: { value: 'https://shop.example.com/books/lookup?ref=1' },
+  });
+  fireEvent.change(screen.getByLabelText(/e-mail/i), { target: { value: 'mom@example.com' } });
+}
+
+// The finder waits out the spec's 400 ms typing pause, and MUI fields are slow in jsdom.
+describe('Shipments', { timeout: 30_000 }, () => {
   it('lists a page of 25 demo shipments to a manager, filtered by status, without edits', async () => {
     await api.signInAs('manager@demo.test');
     renderApp(`/admin/shipments?filter=${encodeURIComponent('{"status":"shipped"}')}`);
@@ -90,5 +109,48 @@ describe('Shipments', () => {
     expect(await screen.findByText('Shipment is now on hold')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Release' })).toBeInTheDocument();
     expect(api.requests.filter((url) => url.pathname.endsWith('/change_status'))).toHaveLength(1);
+  });
+
+  it('takes the address from the places lookup and sends the chosen place', async () => {
+    api.willWrite();
+    await api.signInAs('admin@demo.test');
+    renderApp('/admin/shipments/create');
+    await fillAllButAddress();
+
+    await chooseAddress('elm springfield', /12 Elm St, Springfield, IL 62701/);
+    // The chosen place fills the parts; the finder shows them for editing.
+    expect(await screen.findByRole('textbox', { name: /^street/i })).toHaveValue('12 Elm St');
+    expect(screen.getByRole('textbox', { name: /^city/i })).toHaveValue('Springfield');
+    expect(screen.getByRole('textbox', { name: /^zip/i })).toHaveValue('62701');
+    expect(screen.getByRole('button', { name: 'Reset search' })).toBeInTheDocument();
+    const details = api.requests.filter((url) => url.pathname.startsWith('/api/v2/places/'));
+    expect(details.map((url) => decodeURIComponent(url.pathname))).toEqual([
+      '/api/v2/places/tp:12-elm-st-springfield',
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: /^save$/i }));
+    expect(await screen.findByText('Shipment created')).toBeInTheDocument();
+    const [row] = await api.query<{ placeId: string; formatted: string }>(
+      `select address->>'placeId' as "placeId", address->>'formatted' as formatted
+       from shipments where purchase_link = 'https://shop.example.com/books/lookup'`,
+    );
+    expect(row).toEqual({
+      placeId: 'tp:12-elm-st-springfield',
+      formatted: '12 Elm St, Springfield, IL 62701, United States',
+    });
+  });
+
+  it('refuses an address typed by hand: it must come from the autocomplete', async () => {
+    await api.signInAs('advisor@demo.test');
+    renderApp('/admin/shipments/create');
+    await fillAllButAddress();
+    await chooseAddress('elm springfield', /12 Elm St/);
+    // Editing a part by hand means the address is no longer the chosen place.
+    const street = await screen.findByRole('textbox', { name: /^street/i });
+    fireEvent.change(street, { target: { value: '14 Elm St' } });
+    fireEvent.click(screen.getByRole('button', { name: /^save$/i }));
+
+    expect(await screen.findByText(ADDRESS_PLACE_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(api.requests.filter((url) => url.pathname === '/api/v2/shipments')).toHaveLength(0);
   });
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { validateAddress, type AddressPart, type Address } from '../address.ts';
+import {
+  validateAddress,
+  type Address,
+  type AddressPart,
+  type AddressRuleOptions,
+} from '../address.ts';
 import { storableText } from './payload-fields.ts';
 
 /** An address as a record carries it: domain's `Address`. */
@@ -27,9 +32,10 @@ export const addressPlaceFields = {
 
 /**
  * A payload's address checked as the address input checks it (validateAddress, spec shared
- * §5), each message on its part: all-or-none, or every part when the address is `required`.
+ * §5), each message on its part: all-or-none, or every part when the address is `required`;
+ * with `requirePlace`, chosen from the autocomplete (a `placeId`, its message on `base`).
  */
-export function checkAddress(options: { required: boolean }) {
+export function checkAddress(options: AddressRuleOptions) {
   return (address: Address, ctx: z.RefinementCtx): void => {
     const errors = validateAddress(address, options);
     for (const [part, messages] of Object.entries(errors) as [AddressPart | 'base', string[]][]) {

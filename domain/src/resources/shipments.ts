@@ -35,8 +35,14 @@ export const shipmentAddress = z.object({
   ...addressPlaceFields,
 });
 
-/** Spec §5: an address is required, with its street, city, state, zip and country. */
-const requiredAddress = shipmentAddress.superRefine(checkAddress({ required: true }));
+/**
+ * Spec §5: an address is required, with its street, city, state, zip and country, and chosen
+ * from the autocomplete ('Please select an address from the autocomplete results'): it carries
+ * the place's id, which the server also checks is a place its lookup knows.
+ */
+const requiredAddress = shipmentAddress.superRefine(
+  checkAddress({ required: true, requirePlace: true }),
+);
 
 /** An observer row of the form; `_destroy` removes it (Rails' nested attributes). */
 export const shipmentObserverInput = z.object({

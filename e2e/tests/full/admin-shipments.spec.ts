@@ -4,8 +4,8 @@ import Papa from 'papaparse';
 import { signInThroughForm } from '../../support/sign-in.ts';
 
 /**
- * The shipments resource end to end: an admin creates a shipment with an observer, the
- * purchase link loses its query string, a tracking number marks it shipped after the confirm,
+ * The shipments resource end to end: an admin creates a shipment with an observer and an
+ * address chosen from the places lookup, the purchase link loses its query string, a tracking number marks it shipped after the confirm,
  * and the CSV export carries exactly what the search selects.
  */
 test('an admin creates a shipment, marks it shipped with a tracking number, and exports it', async ({
@@ -25,11 +25,11 @@ test('an admin creates a shipment, marks it shipped with a tracking number, and 
   await page.getByLabel('Recipient', { exact: true }).fill('Lily');
   await page.getByRole('option', { name: /Lily Brennan/ }).click();
   await page.getByLabel(/purchase link/i).fill(`${link}?ref=abc&utm_source=mail`);
-  await page.getByLabel(/^street/i).fill('12 Elm St');
-  await page.getByLabel(/^city/i).fill('Springfield');
-  await page.getByLabel(/^state/i).click();
-  await page.getByRole('option', { name: 'Illinois' }).click();
-  await page.getByLabel(/^zip/i).fill('62701');
+  // Spec §5: the address comes from the autocomplete (the server's places lookup).
+  await page.getByLabel(/search for an address/i).fill('elm springfield');
+  await page.getByRole('option', { name: /12 Elm St, Springfield, IL 62701/ }).click();
+  await expect(page.getByLabel(/^street/i)).toHaveValue('12 Elm St');
+  await expect(page.getByLabel(/^zip/i)).toHaveValue('62701');
   await page.getByLabel(/e-mail/i).fill(observer);
   await page.getByRole('button', { name: /^save$/i }).click();
   await expect(page.getByText('Shipment created')).toBeVisible();

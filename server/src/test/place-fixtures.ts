@@ -5,6 +5,8 @@ import { places } from '../db/schema/index.ts';
 export const FIXTURE_PLACE_IDS = {
   centre: 'tp:lakeview-learning-center',
   school: 'tp:lincoln-park-high-school',
+  /** A home the fixture shipments go to. */
+  home: 'tp:12-elm-st-springfield',
 } as const;
 
 export async function seedFixturePlaces(db: Db) {
@@ -35,7 +37,19 @@ export async function seedFixturePlaces(db: Db) {
         lat: 41.9184,
         lng: -87.6468,
       },
+      {
+        placeId: FIXTURE_PLACE_IDS.home,
+        name: '12 Elm St',
+        formatted: '12 Elm St, Springfield, IL 62701, United States',
+        street1: '12 Elm St',
+        city: 'Springfield',
+        state: 'IL',
+        zip: '62701',
+        cityOrCounty: 'Springfield',
+        lat: 39.8017,
+        lng: -89.6437,
+      },
     ])
     .returning();
-  return { centre: rows[0]!, school: rows[1]! };
+  return { centre: rows[0]!, school: rows[1]!, home: rows[2]! };
 }

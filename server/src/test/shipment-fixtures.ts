@@ -1,7 +1,9 @@
 import type { Db } from '../db/client.ts';
 import { shipmentObservers, shipments } from '../db/schema/index.ts';
+import { FIXTURE_PLACE_IDS } from './place-fixtures.ts';
 
-const ADDRESS = {
+/** The fixture home place (place-fixtures): a shipment's address is chosen from the lookup. */
+export const FIXTURE_SHIPMENT_ADDRESS = {
   street1: '12 Elm St',
   street2: '',
   city: 'Springfield',
@@ -9,6 +11,9 @@ const ADDRESS = {
   zip: '62701',
   country: 'United States',
   formatted: '12 Elm St, Springfield, IL 62701, United States',
+  placeId: FIXTURE_PLACE_IDS.home,
+  lat: 39.8017,
+  lng: -89.6437,
 };
 
 /** Two shipments of the resource world: a pending one to Sid, a shipped one to parent Pam. */
@@ -21,7 +26,7 @@ export async function seedShipments(db: Db, ids: { studentId: number; parentId: 
         recipientId: ids.studentId,
         purchaseLink: 'https://shop.example.com/books/sat',
         originator: 'amazon',
-        address: ADDRESS,
+        address: FIXTURE_SHIPMENT_ADDRESS,
       },
       {
         status: 'shipped',
@@ -30,7 +35,7 @@ export async function seedShipments(db: Db, ids: { studentId: number; parentId: 
         purchaseLink: 'https://shop.example.com/books/act',
         originator: 'warehouse',
         tracking: '1Z0001',
-        address: ADDRESS,
+        address: FIXTURE_SHIPMENT_ADDRESS,
       },
     ])
     .returning();

@@ -1,3 +1,4 @@
+import { formatAddress, type Address } from '@tp/domain';
 import type { PlaceRow } from './types.ts';
 
 /**
@@ -508,10 +509,58 @@ const DEMO_PLACES: readonly DemoPlace[] = [
 
 const COUNTRY = 'United States';
 
-/** The places table of the demo world. */
+/**
+ * Homes the demo's shipments go to (a shipment's address is chosen from the lookup, so each is
+ * a known place, as a looked-up address is once chosen): the name is the street, as Google
+ * names an address, and one is abroad.
+ */
+type DemoHome = [
+  slug: string,
+  street1: string,
+  city: string,
+  state: string,
+  zip: string,
+  country: string,
+  lat: number,
+  lng: number,
+];
+
+const DEMO_HOMES: readonly DemoHome[] = [
+  ['12-elm-st-springfield', '12 Elm St', 'Springfield', 'IL', '62701', COUNTRY, 39.8017, -89.6437],
+  [
+    '400-market-st-san-francisco',
+    '400 Market St',
+    'San Francisco',
+    'CA',
+    '94105',
+    COUNTRY,
+    37.7913,
+    -122.399,
+  ],
+  ['77-lake-ave-denver', '77 Lake Ave', 'Denver', 'CO', '80202', COUNTRY, 39.7508, -104.9966],
+  [
+    '9-harbour-rd-toronto',
+    '9 Harbour Rd',
+    'Toronto',
+    'Ontario',
+    'M5V 2T6',
+    'Canada',
+    43.6408,
+    -79.3818,
+  ],
+];
+
+/** The demo homes as shipment addresses, each with its place id and coordinates. */
+export function demoHomeAddresses(): Address[] {
+  return DEMO_HOMES.map(([slug, street1, city, state, zip, country, lat, lng]) => {
+    const parts = { street1, street2: '', city, state, zip, country };
+    return { ...parts, formatted: formatAddress(parts), placeId: `tp:${slug}`, lat, lng };
+  });
+}
+
+/** The places table of the demo world: the places above, then the homes. */
 export function generatePlaces(createdAt: Date): PlaceRow[] {
-  return DEMO_PLACES.map(([slug, name, street1, city, state, zip, lat, lng, extra], index) => ({
-    id: index + 1,
+  const known = DEMO_PLACES.map(([slug, name, street1, city, state, zip, lat, lng, extra]) => ({
     placeId: `tp:${slug}`,
     name,
     formatted: `${street1}, ${city}, ${state} ${zip}, ${COUNTRY}`,
@@ -524,6 +573,20 @@ export function generatePlaces(createdAt: Date): PlaceRow[] {
     sublocality: extra?.sublocality ?? '',
     lat,
     lng,
-    createdAt,
   }));
+  const homes = demoHomeAddresses().map((home) => ({
+    placeId: home.placeId!,
+    name: home.street1,
+    formatted: home.formatted,
+    street1: home.street1,
+    city: home.city,
+    state: home.state,
+    zip: home.zip,
+    country: home.country,
+    cityOrCounty: home.city,
+    sublocality: '',
+    lat: home.lat!,
+    lng: home.lng!,
+  }));
+  return [...known, ...homes].map((place, index) => ({ id: index + 1, ...place, createdAt }));
 }

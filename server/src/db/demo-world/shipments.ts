@@ -1,4 +1,5 @@
-import type { Address, ShipmentStatus } from '@tp/domain';
+import { formatAddress, type Address, type ShipmentStatus } from '@tp/domain';
+import { demoHomeAddresses } from './places.ts';
 import type { ParentRow, ShipmentObserverRow, ShipmentRow, StudentRow } from './types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,47 +14,15 @@ const STATUSES: readonly ShipmentStatus[] = [
 ];
 const ORIGINATORS = ['amazon', 'barnes_and_noble', 'warehouse'] as const;
 const BOOKS = ['sat-prep-guide', 'act-math-workbook', 'ap-biology-review', 'reading-kit'];
-const ADDRESSES: readonly Omit<Address, 'formatted'>[] = [
-  {
-    street1: '12 Elm St',
-    street2: '',
-    city: 'Springfield',
-    state: 'IL',
-    zip: '62701',
-    country: 'United States',
-  },
-  {
-    street1: '400 Market St',
-    street2: 'Apt 5',
-    city: 'San Francisco',
-    state: 'CA',
-    zip: '94105',
-    country: 'United States',
-  },
-  {
-    street1: '77 Lake Ave',
-    street2: '',
-    city: 'Denver',
-    state: 'CO',
-    zip: '80202',
-    country: 'United States',
-  },
-  {
-    street1: '9 Harbour Rd',
-    street2: '',
-    city: 'Toronto',
-    state: 'Ontario',
-    zip: 'M5V 2T6',
-    country: 'Canada',
-  },
-];
-
-function formatted(address: Omit<Address, 'formatted'>): string {
-  const stateZip = `${address.state} ${address.zip}`;
-  return [address.street1, address.street2, address.city, stateZip, address.country]
-    .filter((part) => part !== '')
-    .join(', ');
+function withStreet2(address: Address, street2: string): Address {
+  const next = { ...address, street2 };
+  return { ...next, formatted: formatAddress(next) };
 }
+
+/** Where shipments go: the demo homes the places table knows; one adds an apartment. */
+const ADDRESSES: readonly Address[] = demoHomeAddresses().map((home, index) =>
+  index === 1 ? withStreet2(home, 'Apt 5') : home,
+);
 
 /** Shipments to the demo's students and parents, each with one or two observers. */
 export function generateShipments(
@@ -85,7 +54,7 @@ export function generateShipments(
       tracking: hasHandle ? `1Z${String(100000 + id * 7919).padStart(8, '0')}` : null,
       orderHandle: hasHandle ? `ORD-${2000 + id}` : null,
       originator: ORIGINATORS[index % ORIGINATORS.length]!,
-      address: { ...address, formatted: formatted(address), placeId: null, lat: null, lng: null },
+      address,
       estimatedDeliveryDate: status === 'canceled' ? null : delivery,
       createdAt,
       updatedAt: createdAt,

@@ -1,5 +1,12 @@
-import type { Shipment } from '@tp/domain';
+import {
+  ADDRESS_PLACE_REQUIRED_MESSAGE,
+  PLACES_INVALID_MESSAGE,
+  type ParsedPlace,
+  type Shipment,
+} from '@tp/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shipments } from '../../db/schema/index.ts';
 import type { TestAgent } from '../../test/agent.ts';
 import {
   call,
@@ -9,17 +16,21 @@ import {
   type ResourceWorld,
 } from '../../test/fixtures.ts';
 import { BACKENDS } from '../../test/harness.ts';
+import { FIXTURE_PLACE_IDS } from '../../test/place-fixtures.ts';
+import type { PlacesProvider } from '../../places/places-provider.ts';
 import {
   createResourceTestContext,
   type ResourceTestContext,
 } from '../../test/resource-test-context.ts';
 
+/** The fixture home, as the address finder fills it from the chosen place. */
 const ADDRESS = {
   street1: '12 Elm St',
   city: 'Springfield',
   state: 'IL',
   zip: '62701',
   country: 'United States',
+  placeId: FIXTURE_PLACE_IDS.home,
 };
 
 describe.each(BACKENDS)('shipments (%s)', (backend) => {
@@ -73,6 +84,96 @@ describe.each(BACKENDS)('shipments (%s)', (backend) => {
     expect(status).toBe(422);
     expect(body.errors.address).toContain('Zip is required.');
     expect(body.errors.shipmentObservers).toEqual(['must have at least one observer']);
+  });
+
+  it('refuses an address typed by hand or naming a place the lookup does not know, for every writer', async () => {
+    for (const agent of [admin, advisor]) {
+      const typed = await call<ProblemBody>(
+        agent.post('/api/v2/shipments', payload({ address: { ...ADDRESS, placeId: null } })),
+      );
+      expect(typed.status).toBe(422);
+      expect(typed.body.errors.address).toEqual([ADDRESS_PLACE_REQUIRED_MESSAGE]);
+      const unknown = await call<ProblemBody>(
+        agent.post(
+          '/api/v2/shipments',
+          payload({ address: { ...ADDRESS, placeId: 'tp:nowhere' } }),
+        ),
+      );
+      expect(unknown.status).toBe(422);
+      expect(unknown.body.errors.address).toEqual([PLACES_INVALID_MESSAGE]);
+    }
+    const stored = await ctx.db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(sql`${shipments.address}->>'placeId' = 'tp:nowhere'`);
+    expect(stored).toEqual([]);
+  });
+
+  it('changes the address to another known place, and refuses one typed by hand', async () => {
+    const created = (await create(advisor)).body.shipment;
+    expect(created.address.placeId).toBe(FIXTURE_PLACE_IDS.home);
+    const centre = {
+      street1: '410 Harbor Ave',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60601',
+      country: 'United States',
+      placeId: FIXTURE_PLACE_IDS.centre,
+    };
+    const moved = await call<OneBody<'shipment', Shipment>>(
+      advisor.put(`/api/v2/shipments/${created.id}`, {
+        shipment: { address: centre, lockVersion: created.lockVersion },
+      }),
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.body.shipment.address).toMatchObject({
+      placeId: FIXTURE_PLACE_IDS.centre,
+      formatted: '410 Harbor Ave, Chicago, IL 60601, United States',
+    });
+    for (const address of [
+      { ...centre, placeId: null },
+      { ...centre, placeId: 'tp:nowhere' },
+    ]) {
+      const refused = await call<ProblemBody>(
+        admin.put(`/api/v2/shipments/${created.id}`, { shipment: { address } }),
+      );
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.address).toHaveLength(1);
+    }
+  });
+
+  it('takes a place an outside provider answered, once the finder looked it up', async () => {
+    const station: ParsedPlace = {
+      lat: 41.8789,
+      lng: -87.6403,
+      name: 'Union Station',
+      formatted: '225 S Canal St, Chicago, IL 60606, United States',
+      placeId: 'ChIJ-shipment-place',
+      street1: '225 S Canal St',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60606',
+      country: 'United States',
+      cityOrCounty: 'Chicago',
+      sublocality: '',
+    };
+    const google: PlacesProvider = {
+      name: 'google',
+      search: () => Promise.resolve([]),
+      details: (placeId) => Promise.resolve(placeId === station.placeId ? station : null),
+    };
+    const address = { ...ADDRESS, ...station };
+    // Not yet looked up: the server does not know it.
+    expect((await create(admin, { address })).status).toBe(422);
+    ctx.deps.places = google;
+    try {
+      expect((await call(admin.get(`/api/v2/places/${station.placeId}`))).status).toBe(200);
+    } finally {
+      delete ctx.deps.places;
+    }
+    const { status, body } = await create(admin, { address });
+    expect(status).toBe(201);
+    expect(body.shipment.address.placeId).toBe(station.placeId);
   });
 
   it('refuses a recipient that does not exist', async () => {
@@ -145,6 +246,8 @@ describe.each(BACKENDS)('shipments (%s)', (backend) => {
 
   it('hides shipments from tutors and parents', async () => {
     const created = (await create(admin)).body.shipment;
+    expect((await tutor.post('/api/v2/shipments', payload())).status).toBe(403);
+    expect((await parent.post('/api/v2/shipments', payload())).status).toBe(403);
     expect((await tutor.get('/api/v2/shipments')).status).toBe(403);
     expect((await parent.get(`/api/v2/shipments/${created.id}`)).status).toBe(404);
     expect(

@@ -3,6 +3,7 @@ import {
   isShipmentLocked,
   marksShipped,
   nextShipmentStatus,
+  PLACES_INVALID_MESSAGE,
   SHIPMENT_FIELDS_LOCKED_WHEN_SHIPPED,
   shipmentsContract,
   shipmentTransitionRefusal,
@@ -22,6 +23,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { Invalid } from '../../http/errors.ts';
+import { unknownPlaceIds } from '../../services/places.ts';
 import { defineResource, isoRequired } from '../define.ts';
 import { integerIn, stringIn, textSearch } from '../filters.ts';
 import { qualified } from '../scopes.ts';
@@ -61,6 +63,18 @@ async function assertReferencesExist(tx: Db, values: Record<string, unknown>): P
       .where(eq(courses.id, regardingId));
     if (!found) throw new Invalid({ regardingId: ['is not a course'] });
   }
+}
+
+/**
+ * 422 unless the address sent is a place the lookup answered (spec §5: from the autocomplete).
+ * The contract already demands a `placeId`; here it must be one the places table knows, which
+ * holds the built-in places and every place an outside provider answered (services/places).
+ */
+async function assertKnownPlace(tx: Db, values: Record<string, unknown>): Promise<void> {
+  const placeId = (values.address as Address | undefined)?.placeId;
+  if (!placeId) return;
+  if ((await unknownPlaceIds(tx, [placeId])).size > 0)
+    throw new Invalid({ address: [PLACES_INVALID_MESSAGE] });
 }
 
 /** A form sends every field back: the same address in another key order is no change. */
@@ -168,6 +182,7 @@ export const shipmentsResource = defineResource({
       async after(tx, { action, id, payload }) {
         if (action === 'deleted' || !payload) return;
         await assertReferencesExist(tx, payload);
+        await assertKnownPlace(tx, payload);
         const observers = payload.shipmentObservers as { email: string }[] | undefined;
         if (observers === undefined) return;
         // A simple replace: the rows sent (empty and `_destroy` ones already dropped) are the set.

@@ -15,7 +15,7 @@ import {
 type Predictions = { places: PlacePrediction[] };
 type Details = { place: ParsedPlace };
 
-/** The places lookup through the app, on the fixture world's two Chicago places. */
+/** The places lookup through the app, on the fixture world's places (two in Chicago). */
 describe('places: GET /api/v2/places and /places/{placeId}', () => {
   let ctx: ResourceTestContext;
   let advisor: TestAgent;
