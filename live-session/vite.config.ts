@@ -33,5 +33,8 @@ export default defineConfig(({ mode }) => ({
     // The pages run against the real API in-process: a sign-in and a first render take
     // seconds on a loaded 2-core machine, past Vitest's 5 s default.
     testTimeout: 20_000,
+    // Files share a worker's modules (MUI, react-big-calendar, the in-process API) instead of
+    // importing them again: each file renders its own app over its own API; none mocks a module.
+    isolate: false,
   },
 }));

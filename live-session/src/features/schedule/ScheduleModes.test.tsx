@@ -5,14 +5,6 @@ import { http, HttpResponse } from 'msw';
 import { AVAILABILITY_REPEAT_NOTICE } from '@tp/domain';
 import { TUTOR_EMAIL, demoUser, startLiveTestApi } from '../../test/test-api.ts';
 import { currentUrl, inProcessRealtime, renderApp, testServices } from '../../test/render-app.tsx';
-import type { ScheduleDialogsProps } from './ScheduleDialogs.tsx';
-
-// The dialogs have their own owner and tests: here only what the calendar asks them to open.
-vi.mock('./ScheduleDialogs.tsx', () => ({
-  ScheduleDialogs: ({ selection }: ScheduleDialogsProps) => (
-    <output data-testid="selection">{selection ? JSON.stringify(selection) : ''}</output>
-  ),
-}));
 
 // A calendar over the in-process app takes seconds per test on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -55,9 +47,10 @@ async function switchToAvailability() {
   await userEvent.click(await screen.findByRole('button', { name: 'Availability' }));
 }
 
-function selection(): unknown {
-  const text = screen.getByTestId('selection').textContent;
-  return text ? JSON.parse(text) : null;
+/** The one dialog open, named by its title (the dialogs have their own owner and tests). */
+async function openDialog(): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
+  return screen.getByRole('dialog');
 }
 
 describe('schedule mode', () => {
@@ -91,7 +84,9 @@ describe('schedule mode', () => {
       /tp-session--(launchable|cancelable|non-cancelable|no-enrollments|disabled)/,
     );
     await userEvent.click(session);
-    expect(selection()).toMatchObject({ kind: 'session', sessionId: expect.any(Number) });
+    // The session's detail modal, titled by the session.
+    const dialog = await openDialog();
+    expect(dialog).toHaveAttribute('aria-labelledby', 'session-detail-title');
   });
 
   it('warns on ended sessions whose attendance was not taken', async () => {
@@ -130,10 +125,9 @@ describe('schedule mode', () => {
     expect(query.get('canceled')).toBe('false');
     expect(query.get('attendeeId')).toBe(String(tutorId));
     await userEvent.click(title);
-    expect(selection()).toEqual({
-      kind: 'event',
-      eventId: (made.json as { event: { id: number } }).event.id,
-    });
+    const dialog = await openDialog();
+    expect(dialog).toHaveAttribute('aria-labelledby', 'event-dialog-title');
+    expect(await within(dialog).findByDisplayValue('Prep for algebra')).toBeInTheDocument();
   });
 
   it('shows the test days of the tutor’s students all day, opening their study area, not in availability mode', async () => {
@@ -180,7 +174,7 @@ describe('schedule mode', () => {
     ]);
     // Tutors read study areas; the family changes them.
     expect(within(dialog).queryByRole('button', { name: /edit/i })).not.toBeInTheDocument();
-    expect(selection()).toBeNull();
+    expect(await openDialog()).toBe(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
