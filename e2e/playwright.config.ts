@@ -18,6 +18,8 @@ const launchOptions = {
 };
 
 const FULL_PORT = Number(process.env.E2E_FULL_PORT ?? 3300);
+// The back-office journeys run on a second real server of their own, beside the others.
+const FULL_ADMIN_PORT = Number(process.env.E2E_FULL_ADMIN_PORT ?? FULL_PORT + 3);
 const MOCKED_BACKOFFICE_PORT = Number(process.env.E2E_MOCKED_BACKOFFICE_PORT ?? 5301);
 const MOCKED_LIVE_PORT = Number(process.env.E2E_MOCKED_LIVE_PORT ?? 5302);
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,12 +28,47 @@ const root = path.resolve(import.meta.dirname, '..');
 // (mail under DATA_DIR/mail).
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `tp-e2e-${process.pid}-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
+const adminDataDir = `${dataDir}-admin`;
 
 export const urls = {
   full: `http://127.0.0.1:${FULL_PORT}`,
+  fullAdmin: `http://127.0.0.1:${FULL_ADMIN_PORT}`,
   mockedBackoffice: `http://127.0.0.1:${MOCKED_BACKOFFICE_PORT}`,
   mockedLive: `http://127.0.0.1:${MOCKED_LIVE_PORT}`,
 };
+
+/**
+ * The real product as `npm start` runs it (apps are built by `npm run test:e2e`), on a fresh
+ * embedded database in `dir`.
+ */
+function realServer(port: number, dir: string) {
+  return {
+    command: `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'server/src/main.ts')}`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/config.json`,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      // Every journey signs in from 127.0.0.1, dozens of times a minute; the per-address
+      // limits themselves are covered by the server's tests.
+      RATE_LIMIT_SIGN_IN: '1000',
+      RATE_LIMIT_MAIL: '1000',
+      RATE_LIMIT_TOKEN: '1000',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+  };
+}
+
+/**
+ * The back-office journeys, on a server of their own: three lanes (these, the other journeys
+ * on the real server, the mocked mode's) share the two workers, so none waits long for another.
+ * Journeys that read mail stay on the first server (its DATA_DIR is E2E_DATA_DIR).
+ */
+const ADMIN_JOURNEYS = /(admin|backoffice)-[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests',
@@ -46,7 +83,20 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { launchOptions, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
-    { name: 'full', testDir: 'tests/full', workers: 1, use: { baseURL: urls.full } },
+    {
+      name: 'full',
+      testDir: 'tests/full',
+      testIgnore: ADMIN_JOURNEYS,
+      workers: 1,
+      use: { baseURL: urls.full },
+    },
+    {
+      name: 'full-admin',
+      testDir: 'tests/full',
+      testMatch: ADMIN_JOURNEYS,
+      workers: 1,
+      use: { baseURL: urls.fullAdmin },
+    },
     {
       name: 'mocked',
       testDir: 'tests/mocked',
@@ -55,26 +105,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // The real product as `npm start` runs it (apps are built by `npm run test:e2e`).
-      command: `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'server/src/main.ts')}`,
-      cwd: root,
-      url: `${urls.full}/api/config.json`,
-      env: {
-        PORT: String(FULL_PORT),
-        DATA_DIR: dataDir,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        // Every journey signs in from 127.0.0.1, dozens of times a minute; the per-address
-        // limits themselves are covered by the server's tests.
-        RATE_LIMIT_SIGN_IN: '1000',
-        RATE_LIMIT_MAIL: '1000',
-        RATE_LIMIT_TOKEN: '1000',
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-    },
+    realServer(FULL_PORT, dataDir),
+    realServer(FULL_ADMIN_PORT, adminDataDir),
     // The mocked mode as `npm run dev:mocked` serves it: the real API runs in each page over
     // the demo world snapshot, which each dev server builds at start; waiting for the
     // snapshot's URL means the first test does not wait for it.
