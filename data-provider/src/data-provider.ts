@@ -26,6 +26,7 @@ import { DEFAULT_API_URL } from './api-paths.ts';
 import type { HttpClient } from './http-client.ts';
 import { includeParam, listQuery, readListMeta } from './list-params.ts';
 import type { Query } from './query-string.ts';
+import { cachedMessageTypes, type MessageTypes } from './message-types.ts';
 import { resourceActions, type RunAction } from './resource-actions.ts';
 
 /**
@@ -35,8 +36,15 @@ import { resourceActions, type RunAction } from './resource-actions.ts';
  */
 export type GetText = (path: string, query?: Query) => Promise<string>;
 
-/** react-admin's DataProvider plus the resources' named actions and text downloads. */
-export type AppDataProvider = DataProvider & { action: RunAction; getText: GetText };
+/** react-admin's DataProvider plus the resources' named actions, text downloads and cached lists. */
+export type AppDataProvider = DataProvider & {
+  action: RunAction;
+  getText: GetText;
+  messageTypes: MessageTypes;
+};
+
+/** Resources whose records the spec reads at `/{plural}/{id}.json` ("GET /messages/{id}.json"). */
+const JSON_SUFFIXED_READS = new Set(['messages']);
 
 export interface DataProviderOptions {
   /** Where the v2 resources live; `/api/v2` by default (same origin). */
@@ -137,9 +145,12 @@ export function createDataProvider({
     return json;
   }
 
+  const action = resourceActions(apiUrl, httpClient);
+
   return {
     supportAbortSignal: true,
-    action: resourceActions(apiUrl, httpClient),
+    action,
+    messageTypes: cachedMessageTypes(action),
 
     async getText(path, query) {
       const { text } = await httpClient(`${apiUrl}/${path}`, { query });
@@ -152,7 +163,8 @@ export function createDataProvider({
       resource: string,
       params: GetOneParams<RecordType>,
     ): Promise<GetOneResult<RecordType>> {
-      const url = memberUrl(resource, params.id);
+      const suffix = JSON_SUFFIXED_READS.has(resource) ? '.json' : '';
+      const url = `${memberUrl(resource, params.id)}${suffix}`;
       const { json } = await httpClient(url, {
         query: { include: includeParam(params.meta) },
         signal: params.signal,
