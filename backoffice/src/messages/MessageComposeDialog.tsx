@@ -146,6 +146,12 @@ export function MessageComposeDialog({
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const type = messageType || messageTypes?.[0] || '';
+  /** A field's error goes once the field is changed (the next send checks again). */
+  const edited = (field: string) => {
+    if (!errors[field]) return;
+    const { [field]: _gone, ...rest } = errors;
+    setErrors(rest);
+  };
 
   async function send() {
     const input = {
@@ -198,14 +204,20 @@ export function MessageComposeDialog({
             <RecipientsPicker
               options={recipients}
               chosen={chosen}
-              onChange={setChosen}
+              onChange={(next) => {
+                edited('recipients');
+                setChosen(next);
+              }}
               error={firstError(errors, 'recipients')}
             />
             <TextField
               select
               label="Message type"
               value={type}
-              onChange={(event) => setMessageType(event.target.value)}
+              onChange={(event) => {
+                edited('messageType');
+                setMessageType(event.target.value);
+              }}
               error={Boolean(errors.messageType)}
               helperText={firstError(errors, 'messageType')}
               required
@@ -220,7 +232,10 @@ export function MessageComposeDialog({
             <TextField
               label="Subject"
               value={subject}
-              onChange={(event) => setSubject(event.target.value)}
+              onChange={(event) => {
+                edited('subject');
+                setSubject(event.target.value);
+              }}
               error={Boolean(errors.subject)}
               helperText={
                 firstError(errors, 'subject') ?? `${subject.length}/${MESSAGE_SUBJECT_MAX}`
@@ -232,7 +247,10 @@ export function MessageComposeDialog({
             <TextField
               label="Message"
               value={body}
-              onChange={(event) => setBody(event.target.value)}
+              onChange={(event) => {
+                edited('body');
+                setBody(event.target.value);
+              }}
               error={Boolean(errors.body)}
               helperText={firstError(errors, 'body') ?? 'Plain text; line breaks are kept.'}
               required
