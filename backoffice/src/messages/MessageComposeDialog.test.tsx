@@ -116,4 +116,30 @@ describe('MessageComposeDialog', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it('writes about a student from their contact tab, to them and their parent', async () => {
+    const [student] = await api.query<{ id: number; name: string; parent: string }>(
+      `select s.id, s.first_name || ' ' || s.last_name as name,
+              u.first_name || ' ' || u.last_name as parent
+         from students s join parents p on p.id = s.parent_id join users u on u.id = p.user_id
+        order by s.id limit 1`,
+    );
+    if (!student) throw new Error('the demo world has no student with a parent');
+    renderApp(`/admin/students/${student.id}/show/contact`);
+    fireEvent.click(
+      (await screen.findAllByRole('button', { name: 'Write a message' }, { timeout: 10_000 }))[0]!,
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: `Write to ${student.name} and their family`,
+    });
+    expect(
+      await within(dialog).findByRole('checkbox', { name: new RegExp(`^${student.name}`) }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('checkbox', { name: new RegExp(`^${student.parent} · parent of`) }),
+    ).toBeInTheDocument();
+    expect(api.requestsTo('/api/v2/messages')[0]!.searchParams.get('studentId')).toBe(
+      String(student.id),
+    );
+  });
 });
