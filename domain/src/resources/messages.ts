@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { staffOnly } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
+import { MESSAGE_UPLOADS_MAX } from '../uploads.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
 
 /**
@@ -76,6 +77,7 @@ export const MESSAGE_RECIPIENTS_OUTSIDE =
   'must be students of the course (or the student) and their parents';
 export const MESSAGE_TYPE_UNKNOWN = 'is not a known message type';
 export const MESSAGE_REGARDING_MISSING = 'does not exist';
+export const MESSAGE_UPLOADS_INVALID = 'must be files you attached to this message';
 /** The toast after a send (the spec's success toasts end with a full stop). */
 export const MESSAGE_SENT = 'Your message has been sent.';
 
@@ -107,6 +109,11 @@ export const messageSend = z.object({
     .min(1, MESSAGE_BLANK)
     .max(MESSAGE_BODY_MAX, messageTooLong(MESSAGE_BODY_MAX)),
   recipients: z.array(messageRecipientRef).min(1, MESSAGE_RECIPIENTS_REQUIRED).max(1000),
+  /**
+   * Files uploaded for it (POST /uploads.json to the Course or Student it is about, by the
+   * sender); they move to the message and go out with the mail.
+   */
+  uploadIds: z.array(recordId).max(MESSAGE_UPLOADS_MAX).optional(),
 });
 export type MessageSend = z.output<typeof messageSend>;
 export type MessageSendInput = z.input<typeof messageSend>;
@@ -163,7 +170,7 @@ export const messagesContract = defineContract({
       method: 'POST',
       path: '',
       summary:
-        'Staff send a message about a course or a student: body { message: { regardingType, regardingId, messageType, subject (<= 191), body, recipients: [{ recipientType: Student | Parent, recipientId }] (at least one, all of that course or student) } }. The message and its recipients are written in one transaction (sentAt now, sent by the caller) and each recipient with an e-mail address is mailed after the commit. 201 { message }; 422 with field errors. Tutors, students and parents 403.',
+        'Staff send a message about a course or a student: body { message: { regardingType, regardingId, messageType, subject (<= 191), body, recipients: [{ recipientType: Student | Parent, recipientId }] (at least one, all of that course or student), uploadIds (optional, <= 10: files the caller uploaded to that Course or Student, which move to the message and are attached to the mail) } }. The message and its recipients are written in one transaction (sentAt now, sent by the caller) and each recipient with an e-mail address is mailed after the commit. 201 { message }; 422 with field errors. Tutors, students and parents 403.',
       input: { in: 'body', keyed: true, schema: messageSend },
       output: z.object({ message: messageRecord }),
       status: 201,

@@ -1,5 +1,5 @@
 import { escapeHtml } from './account-mails.ts';
-import type { MailMessage } from './mailer.ts';
+import type { MailAttachment, MailMessage } from './mailer.ts';
 
 export interface OutreachMailInput {
   to: string;
@@ -10,6 +10,7 @@ export interface OutreachMailInput {
   body: string;
   /** The sender's name, signed under the body. */
   from: string;
+  attachments?: MailAttachment[];
 }
 
 /** A message staff wrote to a family (POST /messages), as plain text and simple HTML. */
@@ -30,5 +31,6 @@ export function outreachMail(input: OutreachMailInput): MailMessage {
   ]
     .filter(Boolean)
     .join('\n');
-  return { to: input.to, subject: input.subject, text, html };
+  const attachments = input.attachments?.length ? { attachments: input.attachments } : {};
+  return { to: input.to, subject: input.subject, text, html, ...attachments };
 }

@@ -1,11 +1,12 @@
 import {
   MESSAGE_RECIPIENTS_OUTSIDE,
   MESSAGE_REGARDING_MISSING,
+  MESSAGE_UPLOADS_INVALID,
   type Message,
   type MessageRecipientOption,
   type MessageSend,
 } from '@tp/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
@@ -15,9 +16,11 @@ import {
   messages,
   parents,
   students,
+  uploads,
   users,
 } from '../db/schema/index.ts';
 import { Invalid } from '../http/errors.ts';
+import type { MailAttachment } from '../mail/mailer.ts';
 import { outreachMail } from '../mail/message-mails.ts';
 import type { AfterCommit, CallContext } from '../resources/types.ts';
 
@@ -165,7 +168,9 @@ export async function sendMessage(
     recipientsCount: row.recipientsCount,
     sentAt: row.sentAt.toISOString(),
   };
+  const files = await attachUploads(tx, ctx, input, row.id);
   const afterCommit = async () => {
+    const attachments = await readAttachments(ctx, files);
     for (const recipient of recipients) {
       if (!recipient.email) continue;
       await ctx.deps.mailer.send(
@@ -175,6 +180,7 @@ export async function sendMessage(
           subject: message.subject,
           body: message.body,
           from: senderName,
+          attachments,
         }),
       );
     }
@@ -190,4 +196,45 @@ function regardingColumns(regarding: Regarding): {
   return regarding.regardingType === 'Course'
     ? { courseId: regarding.regardingId, studentId: null }
     : { courseId: null, studentId: regarding.regardingId };
+}
+
+type StoredFile = Pick<typeof uploads.$inferSelect, 'fileName' | 'contentType' | 'storageKey'>;
+
+/**
+ * Moves the files the sender uploaded for the message (to the Course or Student it is about)
+ * onto the message; 422 on `uploadIds` for any other file.
+ */
+async function attachUploads(
+  tx: Db,
+  ctx: CallContext,
+  input: MessageSend,
+  messageId: number,
+): Promise<StoredFile[]> {
+  const ids = [...new Set(input.uploadIds ?? [])];
+  if (ids.length === 0) return [];
+  const rows = await tx.select().from(uploads).where(inArray(uploads.id, ids));
+  const fits = (row: (typeof rows)[number]) =>
+    row.attachableType === input.regardingType &&
+    row.attachableId === input.regardingId &&
+    row.uploadedById === ctx.user.id;
+  if (rows.length !== ids.length || !rows.every(fits))
+    throw new Invalid({ uploadIds: [MESSAGE_UPLOADS_INVALID] });
+  await tx
+    .update(uploads)
+    .set({ attachableType: 'Message', attachableId: messageId })
+    .where(inArray(uploads.id, ids));
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map(({ fileName, contentType, storageKey }) => ({ fileName, contentType, storageKey }));
+}
+
+/** The files' bytes from the file store, for the mails (a file gone missing is left out). */
+async function readAttachments(ctx: CallContext, files: StoredFile[]): Promise<MailAttachment[]> {
+  const attachments: MailAttachment[] = [];
+  for (const file of files) {
+    const content = await ctx.deps.files.get(file.storageKey);
+    if (content)
+      attachments.push({ filename: file.fileName, contentType: file.contentType, content });
+  }
+  return attachments;
 }

@@ -1,4 +1,5 @@
 import {
+  MESSAGE_UPLOADS_INVALID,
   MESSAGE_RECIPIENTS_OUTSIDE,
   MESSAGE_RECIPIENTS_REQUIRED,
   type Message,
@@ -6,7 +7,9 @@ import {
   type MessageSendInput,
 } from '@tp/domain';
 import { asc, count, eq } from 'drizzle-orm';
-import { messageRecipients, messages } from '../../db/schema/index.ts';
+import { messageRecipients, messages, uploads } from '../../db/schema/index.ts';
+import { memoryFileStore } from '../../storage/file-store.ts';
+import { PDF, fileOf } from '../../storage/testing/sample-files.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestAgent } from '../../test/agent.ts';
 import { call, type ProblemBody, type ResourceWorld } from '../../test/fixtures.ts';
@@ -195,5 +198,43 @@ describe.each(BACKENDS)('sending a message (%s)', (backend) => {
     }
     expect(await countMessages()).toBe(before);
     expect(ctx.mailer.sent).toHaveLength(0);
+  });
+
+  describe('with files', () => {
+    const uploadTo = async (agent: TestAgent, type: string, id: number, name = 'plan.pdf') => {
+      const body = new FormData();
+      body.set('file', fileOf(PDF, name, 'application/pdf'));
+      body.set('attachableId', String(id));
+      body.set('attachableType', type);
+      const res = await call<{ upload: { id: number } }>(
+        agent.request('POST', '/api/v2/uploads.json', { body }),
+      );
+      expect(res.status).toBe(201);
+      return res.body.upload.id;
+    };
+
+    it('moves the files uploaded to the course onto the message and mails them', async () => {
+      ctx.deps.files = memoryFileStore();
+      const uploadId = await uploadTo(advisor, 'Course', world.courses.c2.id);
+      const { status, body } = await send(advisor, { ...toC2(), uploadIds: [uploadId] });
+      expect(status).toBe(201);
+      const [moved] = await ctx.db.select().from(uploads).where(eq(uploads.id, uploadId));
+      expect(moved).toMatchObject({ attachableType: 'Message', attachableId: body.message.id });
+      expect(ctx.mailer.sent[0]!.attachments).toEqual([
+        expect.objectContaining({ filename: 'plan.pdf', contentType: 'application/pdf' }),
+      ]);
+    });
+
+    it("refuses files of another course, another sender's or already sent (422)", async () => {
+      ctx.deps.files = memoryFileStore();
+      const otherCourse = await uploadTo(advisor, 'Course', world.courses.c1.id);
+      const admins = await uploadTo(admin, 'Course', world.courses.c2.id);
+      for (const uploadIds of [[otherCourse], [admins], [999_999]]) {
+        const { status, body } = await send(advisor, { ...toC2(), uploadIds });
+        expect(status).toBe(422);
+        expect(body.errors.uploadIds).toEqual([MESSAGE_UPLOADS_INVALID]);
+      }
+      expect(ctx.mailer.sent).toHaveLength(0);
+    });
   });
 });
