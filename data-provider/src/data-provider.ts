@@ -28,6 +28,7 @@ import { includeParam, listQuery, readListMeta } from './list-params.ts';
 import type { Query } from './query-string.ts';
 import { cachedMessageTypes, type MessageTypes } from './message-types.ts';
 import { resourceActions, type RunAction } from './resource-actions.ts';
+import { createUploadsApi, type UploadsApi } from './uploads-api.ts';
 
 /**
  * A file the API writes (a CSV export): `path` is under the API's URL, e.g. `shipments.csv`.
@@ -41,6 +42,12 @@ export type AppDataProvider = DataProvider & {
   action: RunAction;
   getText: GetText;
   messageTypes: MessageTypes;
+  /**
+   * POST /uploads.json and DELETE /uploads/{id} over the same client (a message's files). Top
+   * level: react-admin's useDataProvider wraps each property as a method.
+   */
+  uploadFile: UploadsApi['uploadFile'];
+  deleteUpload: UploadsApi['deleteUpload'];
 };
 
 /** Resources whose records the spec reads at `/{plural}/{id}.json` ("GET /messages/{id}.json"). */
@@ -146,11 +153,14 @@ export function createDataProvider({
   }
 
   const action = resourceActions(apiUrl, httpClient);
+  const uploads = createUploadsApi(httpClient, apiUrl);
 
   return {
     supportAbortSignal: true,
     action,
     messageTypes: cachedMessageTypes(action),
+    uploadFile: uploads.uploadFile,
+    deleteUpload: uploads.deleteUpload,
 
     async getText(path, query) {
       const { text } = await httpClient(`${apiUrl}/${path}`, { query });

@@ -91,11 +91,33 @@ describe('MessageComposeDialog', () => {
     expect(api.requestsTo('/api/v2/messages/message_types')).toHaveLength(1);
   });
 
-  it("shows the server's field errors on the form", async () => {
+  it("shows the server's field errors, and deletes the uploads of the failed send", async () => {
     const course = await quietCourseWithFamilies();
     renderApp(`/admin/courses/${course.id}/show/contact`);
     const dialog = await openCompose();
+    // The upload calls are answered here: jsdom's multipart bodies do not cross to Node's fetch
+    // (the uploader's own tests bridge them); the server side is covered by the server tests.
+    const deleted: string[] = [];
     api.server.use(
+      http.post('*/api/v2/uploads.json', () =>
+        HttpResponse.json(
+          {
+            upload: {
+              id: 4242,
+              url: '/api/v2/uploads/4242/file',
+              thumbnailUrl: null,
+              fileName: 'plan.pdf',
+              attachableId: course.id,
+              attachableType: 'Course',
+            },
+          },
+          { status: 201 },
+        ),
+      ),
+      http.delete('*/api/v2/uploads/:id', ({ params }) => {
+        deleted.push(String(params.id));
+        return new HttpResponse(null, { status: 204 });
+      }),
       http.post('*/api/v2/messages', () =>
         HttpResponse.json(
           { errors: { recipients: ['must be students of the course'] } },
@@ -110,11 +132,20 @@ describe('MessageComposeDialog', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Message/ }), {
       target: { value: 'Hi' },
     });
+    const pdf = new File(['%PDF-1.4\n%%EOF\n'], 'plan.pdf', { type: 'application/pdf' });
+    fireEvent.change(within(dialog).getByLabelText('Attach files', { selector: 'input' }), {
+      target: { files: [pdf] },
+    });
+    expect(within(dialog).getByText('plan.pdf')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(
       await within(dialog).findByText('must be students of the course', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    // The file went up (reading upload.id), then was deleted after the failed send.
+    expect(api.requestsTo('/api/v2/uploads.json')).toHaveLength(1);
+    await waitFor(() => expect(deleted).toEqual(['4242']));
   });
 
   it('writes about a student from their contact tab, to them and their parent', async () => {

@@ -28,7 +28,11 @@ import {
   type MessageRecipientOption,
   type MessageRecipientRef,
 } from '@tp/domain';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '@tp/data-provider';
+import { actionErrorMessage } from '../actions/actionErrors.ts';
 import { useActionCall } from '../actions/useActionCall.ts';
+import { MessageAttachments } from './MessageAttachments.tsx';
 import { useMessageRecipients, type Regarding } from './useMessageRecipients.ts';
 import { useMessageTypes } from './useMessageTypes.ts';
 
@@ -145,6 +149,10 @@ export function MessageComposeDialog({
   const [messageType, setMessageType] = useState('');
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [isUploading, setIsUploading] = useState(false);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
   const type = messageType || messageTypes?.[0] || '';
   /** A field's error goes once the field is changed (the next send checks again). */
   const edited = (field: string) => {
@@ -172,18 +180,56 @@ export function MessageComposeDialog({
       setErrors(found);
       return;
     }
+    const uploadIds = await uploadFiles();
+    if (!uploadIds) return;
     const outcome = await run(
-      (provider) => provider.action('messages', 'send', { data: parsed.data }),
+      (provider) =>
+        provider.action('messages', 'send', {
+          data: uploadIds.length > 0 ? { ...parsed.data, uploadIds } : parsed.data,
+        }),
       { success: MESSAGE_SENT },
     );
     if (outcome.ok) onClose();
+    // Spec §7: "On a failed send the uploads are deleted" (the next send uploads them again).
+    else await discard(uploadIds);
+  }
+
+  /**
+   * Uploads the picked files to what the message is about (POST /uploads.json; reads
+   * upload.id); null when one fails (the others are deleted and the failure toasted).
+   */
+  async function uploadFiles(): Promise<number[] | null> {
+    if (files.length === 0) return [];
+    setIsUploading(true);
+    const ids: number[] = [];
+    try {
+      for (const file of files) {
+        const upload = await dataProvider.uploadFile({
+          file,
+          attachableType: regarding.regardingType,
+          attachableId: regarding.regardingId,
+        });
+        ids.push(upload.id);
+      }
+      return ids;
+    } catch (error) {
+      await discard(ids);
+      notify(actionErrorMessage(error), { type: 'error' });
+      return null;
+    } finally {
+      setIsUploading(false);
+    }
+  }
+
+  async function discard(ids: number[]) {
+    await Promise.allSettled(ids.map((id) => dataProvider.deleteUpload(id)));
   }
 
   const loading = recipients === null || messageTypes === null;
   return (
     <Dialog
       open
-      onClose={isSending ? undefined : onClose}
+      onClose={isSending || isUploading ? undefined : onClose}
       fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"
@@ -258,14 +304,23 @@ export function MessageComposeDialog({
               minRows={6}
               fullWidth
             />
+            <MessageAttachments
+              files={files}
+              onChange={setFiles}
+              disabled={isSending || isUploading}
+            />
           </Stack>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={isSending}>
+        <Button onClick={onClose} disabled={isSending || isUploading}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void send()} disabled={isSending || loading}>
+        <Button
+          variant="contained"
+          onClick={() => void send()}
+          disabled={isSending || isUploading || loading}
+        >
           Send
         </Button>
       </DialogActions>
