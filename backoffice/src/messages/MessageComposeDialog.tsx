@@ -99,7 +99,7 @@ function RecipientsPicker({
           <Box
             sx={{
               pl: { xs: 1, sm: 3 },
-              maxHeight: 220,
+              maxHeight: { xs: 'none', sm: 220 },
               overflowY: 'auto',
               display: 'flex',
               flexDirection: 'column',
