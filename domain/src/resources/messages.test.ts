@@ -47,6 +47,12 @@ describe('messageSend', () => {
     ).toHaveProperty('recipients');
   });
 
+  it('takes at most 10 files', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    expect(errorsOf({ ...valid, uploadIds: ids(10) })).toEqual({});
+    expect(errorsOf({ ...valid, uploadIds: ids(11) })).toHaveProperty('uploadIds');
+  });
+
   it('is sent by POST /messages, keyed by message, answering 201', () => {
     expect(messagesContract.actions.send).toMatchObject({
       on: 'collection',
