@@ -94,6 +94,12 @@ describe('getOne', () => {
     expect(result.data).toEqual(course);
   });
 
+  it('reads a message at /messages/{id}.json, as the spec writes it', async () => {
+    const { dataProvider, calls } = providerWith(() => ({ json: { message: { id: 3 } } }));
+    expect((await dataProvider.getOne('messages', { id: 3 })).data).toEqual({ id: 3 });
+    expect(calls[0]?.url).toBe('/api/v2/messages/3.json');
+  });
+
   it('uses the irregular singular of availabilities', async () => {
     const { dataProvider } = providerWith(() => ({ json: { availability: { id: 1 } } }));
     expect((await dataProvider.getOne('availabilities', { id: 1 })).data).toEqual({ id: 1 });
@@ -285,4 +291,30 @@ it('escapes ids in member URLs', async () => {
   const { dataProvider, calls } = providerWith(() => ({ json: { course: { id: 'a/b' } } }));
   await dataProvider.getOne('courses', { id: 'a/b' });
   expect(calls[0]?.url).toBe('/api/v2/courses/a%2Fb');
+});
+
+describe('messageTypes', () => {
+  it('asks the server once and shares the answer with every caller', async () => {
+    const messageTypes = ['General Outreach', 'Parent Update'];
+    const { dataProvider, calls } = providerWith(() => ({ json: { messageTypes } }));
+    const [first, second] = await Promise.all([
+      dataProvider.messageTypes(),
+      dataProvider.messageTypes(),
+    ]);
+    expect(await dataProvider.messageTypes()).toEqual(messageTypes);
+    expect(first).toEqual(messageTypes);
+    expect(second).toEqual(messageTypes);
+    expect(calls.map((call) => call.url)).toEqual(['/api/v2/messages/message_types']);
+  });
+
+  it('asks again after a failure', async () => {
+    let failing = true;
+    const { dataProvider, calls } = providerWith(() =>
+      failing ? { status: 500, json: {} } : { json: { messageTypes: ['Recommendation'] } },
+    );
+    await expect(dataProvider.messageTypes()).rejects.toBeDefined();
+    failing = false;
+    expect(await dataProvider.messageTypes()).toEqual(['Recommendation']);
+    expect(calls).toHaveLength(2);
+  });
 });

@@ -26,7 +26,9 @@ import { DEFAULT_API_URL } from './api-paths.ts';
 import type { HttpClient } from './http-client.ts';
 import { includeParam, listQuery, readListMeta } from './list-params.ts';
 import type { Query } from './query-string.ts';
+import { cachedMessageTypes, type MessageTypes } from './message-types.ts';
 import { resourceActions, type RunAction } from './resource-actions.ts';
+import { createUploadsApi, type UploadsApi } from './uploads-api.ts';
 
 /**
  * A file the API writes (a CSV export): `path` is under the API's URL, e.g. `shipments.csv`.
@@ -35,8 +37,21 @@ import { resourceActions, type RunAction } from './resource-actions.ts';
  */
 export type GetText = (path: string, query?: Query) => Promise<string>;
 
-/** react-admin's DataProvider plus the resources' named actions and text downloads. */
-export type AppDataProvider = DataProvider & { action: RunAction; getText: GetText };
+/** react-admin's DataProvider plus the resources' named actions, text downloads and cached lists. */
+export type AppDataProvider = DataProvider & {
+  action: RunAction;
+  getText: GetText;
+  messageTypes: MessageTypes;
+  /**
+   * POST /uploads.json and DELETE /uploads/{id} over the same client (a message's files). Top
+   * level: react-admin's useDataProvider wraps each property as a method.
+   */
+  uploadFile: UploadsApi['uploadFile'];
+  deleteUpload: UploadsApi['deleteUpload'];
+};
+
+/** Resources whose records the spec reads at `/{plural}/{id}.json` ("GET /messages/{id}.json"). */
+const JSON_SUFFIXED_READS = new Set(['messages']);
 
 export interface DataProviderOptions {
   /** Where the v2 resources live; `/api/v2` by default (same origin). */
@@ -137,9 +152,15 @@ export function createDataProvider({
     return json;
   }
 
+  const action = resourceActions(apiUrl, httpClient);
+  const uploads = createUploadsApi(httpClient, apiUrl);
+
   return {
     supportAbortSignal: true,
-    action: resourceActions(apiUrl, httpClient),
+    action,
+    messageTypes: cachedMessageTypes(action),
+    uploadFile: uploads.uploadFile,
+    deleteUpload: uploads.deleteUpload,
 
     async getText(path, query) {
       const { text } = await httpClient(`${apiUrl}/${path}`, { query });
@@ -152,7 +173,8 @@ export function createDataProvider({
       resource: string,
       params: GetOneParams<RecordType>,
     ): Promise<GetOneResult<RecordType>> {
-      const url = memberUrl(resource, params.id);
+      const suffix = JSON_SUFFIXED_READS.has(resource) ? '.json' : '';
+      const url = `${memberUrl(resource, params.id)}${suffix}`;
       const { json } = await httpClient(url, {
         query: { include: includeParam(params.meta) },
         signal: params.signal,

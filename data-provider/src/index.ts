@@ -54,6 +54,7 @@ export {
   type DataProviderOptions,
 } from './data-provider.ts';
 export type { ActionInput, ActionOutput, ActionParams, RunAction } from './resource-actions.ts';
+export type { MessageTypes } from './message-types.ts';
 export {
   PAGINATION_RANGE,
   emptyListResult,

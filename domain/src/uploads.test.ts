@@ -190,6 +190,15 @@ describe('canAttachFiles', () => {
     expect(canAttachFiles(['student'])).toBe(false);
     expect(canAttachFiles(['parent'])).toBe(false);
   });
+
+  it("lets only staff attach a message's files (to a course, a student or a message)", () => {
+    for (const type of ['Course', 'Student', 'Message'] as const) {
+      expect(canAttachFiles(['advisor'], type)).toBe(true);
+      expect(canAttachFiles(['tutor'], type)).toBe(false);
+      expect(canAttachFiles(['parent'], type)).toBe(false);
+    }
+    expect(canAttachFiles(['tutor'], 'Session')).toBe(true);
+  });
 });
 
 describe('canDeleteUpload', () => {

@@ -13,9 +13,17 @@ export const MAX_UPLOAD_BATCH_BYTES = 5_242_880;
 /** The avatar crop's output: a 750 pixel square. */
 export const AVATAR_CROP_SIZE = 750;
 
-/** The records files may be attached to today (spec §3: attachableType Session). */
-export const ATTACHABLE_TYPES = ['Session'] as const;
+/**
+ * The records files may be attached to (spec §3: attachableType Session). A message's files
+ * are first attached to what it is about (a Course or a Student) by the compose dialog, then
+ * moved to the Message when it is sent (staff only).
+ */
+export const ATTACHABLE_TYPES = ['Session', 'Course', 'Student', 'Message'] as const;
 export type AttachableType = (typeof ATTACHABLE_TYPES)[number];
+/** The attachable types of messages' files: only staff attach to them. */
+export const MESSAGE_ATTACHABLE_TYPES: readonly AttachableType[] = ['Course', 'Student', 'Message'];
+/** A message carries at most this many files (each 3 MB, 5 MB together: the uploader's rules). */
+export const MESSAGE_UPLOADS_MAX = 10;
 
 /** The records an avatar may belong to. */
 export const AVATARABLE_TYPES = ['User', 'Tutor', 'Employee', 'Student'] as const;
@@ -204,7 +212,11 @@ export function avatarContentType(file: SniffedFile): string | null {
  * Who may attach files: staff, and tutors (to the sessions they can read). Students and
  * parents may read the files of their sessions but not add any.
  */
-export function canAttachFiles(roles: readonly string[]): boolean {
+export function canAttachFiles(
+  roles: readonly string[],
+  type: AttachableType = 'Session',
+): boolean {
+  if (MESSAGE_ATTACHABLE_TYPES.includes(type)) return isStaff(roles);
   return isStaff(roles) || hasRole(roles, 'tutor');
 }
 

@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { Course } from '@tp/domain';
-import { CourseMessages } from './CourseMessages.tsx';
+import { ContactMessages } from '../messages/ContactMessages.tsx';
 
 /** The brand contact's fields, when brands carry them (read leniently: name, email, phone). */
 function brandContact(course: Course) {
@@ -50,7 +50,7 @@ export function CourseContact() {
         <Typography variant="subtitle2" component="h3">
           Messages
         </Typography>
-        <CourseMessages />
+        <ContactMessages regardingType="Course" name={course.title || course.name} />
       </div>
     </Stack>
   );

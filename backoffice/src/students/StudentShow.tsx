@@ -14,6 +14,7 @@ import {
 import { Navigate, useLocation } from 'react-router-dom';
 import { TUTORING_HISTORY_PER_PAGE, gradeLabel, type Student } from '@tp/domain';
 import { BookTutoringButton } from '../scheduling/BookTutoringLinks.tsx';
+import { ContactMessages } from '../messages/ContactMessages.tsx';
 import { DateInZoneField } from '../time/DateInZoneField.tsx';
 import { ActiveChip } from './ActiveChip.tsx';
 import { StudentEnrollments } from './StudentEnrollments.tsx';
@@ -167,10 +168,14 @@ function ContactTab() {
         <Value label="Advisor">{student.advisorName ?? '—'}</Value>
         <Value label="Time zone">{student.timeZone ?? '—'}</Value>
       </Grid>
-      <Later>
-        Messages and contact history with this family arrive with the messages issue; until then,
-        write to the e-mail on file.
-      </Later>
+      <Typography variant="subtitle2" component="h3">
+        Messages
+      </Typography>
+      <ContactMessages
+        regardingType="Student"
+        name={`${student.firstName} ${student.lastName}`.trim()}
+      />
+      <Later>The contact history with this family (calls, notes) arrives later.</Later>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { staffOnly } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
-import { integer, isoDateTime } from './payload-fields.ts';
+import { MESSAGE_UPLOADS_MAX } from '../uploads.ts';
+import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
 
 /**
  * The message types staff write (spec staff-and-crm §3 Message: "Known message types: General
@@ -35,9 +36,8 @@ export function messagePreview(body: string): string {
 
 /**
  * An outreach message staff sent to a course's or a student's family (spec §3 Message:
- * subject, body, cc, messageType, regarding, videoUrl, sentAt, from). Read-only here: the
- * compose screen and its save arrive with the messages issue (spec §7 "Message save path is
- * not shown").
+ * subject, body, cc, messageType, regarding, videoUrl, sentAt, from). Sent with POST
+ * /messages (spec §7 "Message save path is not shown": ours is the engine's collection).
  */
 export const messageRecord = z.object({
   id: integer,
@@ -62,6 +62,79 @@ export const messageRecord = z.object({
 });
 export type Message = z.infer<typeof messageRecord>;
 
+/** A subject fits the messages table's column (spec §3 Message "subject"). */
+export const MESSAGE_SUBJECT_MAX = 191;
+/** A body is plain text (shown as text, escaped in the mail); long letters are fine. */
+export const MESSAGE_BODY_MAX = 20_000;
+/** Who a message goes to: a course's enrolled students and their parents. */
+export const MESSAGE_RECIPIENT_TYPES = ['Student', 'Parent'] as const;
+export type MessageRecipientType = (typeof MESSAGE_RECIPIENT_TYPES)[number];
+
+export const MESSAGE_BLANK = "can't be blank";
+export const messageTooLong = (max: number) => `is too long (maximum is ${max} characters)`;
+export const MESSAGE_RECIPIENTS_REQUIRED = 'Please choose at least one recipient.';
+export const MESSAGE_RECIPIENTS_OUTSIDE =
+  'must be students of the course (or the student) and their parents';
+export const MESSAGE_TYPE_UNKNOWN = 'is not a known message type';
+export const MESSAGE_REGARDING_MISSING = 'does not exist';
+export const MESSAGE_UPLOADS_INVALID = 'must be files you attached to this message';
+/** The toast after a send (the spec's success toasts end with a full stop). */
+export const MESSAGE_SENT = 'Your message has been sent.';
+
+const messageRecipientRef = z.object({
+  recipientType: z.enum(MESSAGE_RECIPIENT_TYPES),
+  recipientId: recordId,
+});
+export type MessageRecipientRef = z.infer<typeof messageRecipientRef>;
+
+/** What the message is about: a course (its families) or one student (their family). */
+const messageRegarding = {
+  regardingType: z.enum(MESSAGE_REGARDING_TYPES),
+  regardingId: recordId,
+};
+
+/**
+ * POST /messages (the compose dialog, spec §2 "Message compose and recipients picker"): the
+ * recipients are picked among the course's enrolled students and their parents.
+ */
+export const messageSend = z.object({
+  ...messageRegarding,
+  messageType: z.enum(MESSAGE_TYPES, { message: MESSAGE_TYPE_UNKNOWN }),
+  subject: storableText
+    .trim()
+    .min(1, MESSAGE_BLANK)
+    .max(MESSAGE_SUBJECT_MAX, messageTooLong(MESSAGE_SUBJECT_MAX)),
+  body: storableText
+    .trim()
+    .min(1, MESSAGE_BLANK)
+    .max(MESSAGE_BODY_MAX, messageTooLong(MESSAGE_BODY_MAX)),
+  recipients: z.array(messageRecipientRef).min(1, MESSAGE_RECIPIENTS_REQUIRED).max(1000),
+  /**
+   * Files uploaded for it (POST /uploads.json to the Course or Student it is about, by the
+   * sender); they move to the message and go out with the mail.
+   */
+  uploadIds: z.array(recordId).max(MESSAGE_UPLOADS_MAX).optional(),
+});
+export type MessageSend = z.output<typeof messageSend>;
+export type MessageSendInput = z.input<typeof messageSend>;
+
+/** GET /messages/recipients: whom a message about a course or a student may go to. */
+export const messageRecipientsQuery = z.object({
+  regardingType: z.enum(MESSAGE_REGARDING_TYPES),
+  regardingId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const messageRecipientOption = messageRecipientRef.extend({
+  name: z.string(),
+  /** null when the person has no sign-in: they are recorded but get no e-mail. */
+  email: z.string().nullable(),
+  /** For a parent, the student(s) they are the parent of, for the picker's label. */
+  studentNames: z.array(z.string()),
+});
+export type MessageRecipientOption = z.infer<typeof messageRecipientOption>;
+export const messageRecipientsAnswer = z.object({ recipients: z.array(messageRecipientOption) });
+export type MessageRecipientsAnswer = z.infer<typeof messageRecipientsAnswer>;
+
 export const messageTypesAnswer = z.object({ messageTypes: z.array(z.string()) });
 export type MessageTypesAnswer = z.infer<typeof messageTypesAnswer>;
 
@@ -69,7 +142,7 @@ export const messagesContract = defineContract({
   name: 'messages',
   singular: 'message',
   summary:
-    "Outreach messages staff sent about a course or a student, newest first (read-only: a course's and a student's contact tab). Staff only.",
+    "Outreach messages staff sent about a course or a student, newest first (a course's and a student's contact tab). Staff read and send them.",
   record: messageRecord,
   access: { read: staffOnly() },
   actions: {
@@ -80,6 +153,27 @@ export const messagesContract = defineContract({
       summary:
         'The message types a message may have (General Outreach, Parent Update, ...); clients keep the answer for the sign-in.',
       output: messageTypesAnswer,
+      allow: staffOnly(),
+    },
+    recipients: {
+      on: 'collection',
+      method: 'GET',
+      path: 'recipients',
+      summary:
+        'Whom a message about a course (its actively enrolled students and their parents) or a student (the student and their parent) may go to, with names and e-mail addresses (null without a sign-in). Query: regardingType (Course or Student), regardingId. 422 when that course or student does not exist. Staff only.',
+      input: { in: 'query', schema: messageRecipientsQuery },
+      output: messageRecipientsAnswer,
+      allow: staffOnly(),
+    },
+    send: {
+      on: 'collection',
+      method: 'POST',
+      path: '',
+      summary:
+        'Staff send a message about a course or a student: body { message: { regardingType, regardingId, messageType, subject (<= 191), body, recipients: [{ recipientType: Student | Parent, recipientId }] (at least one, all of that course or student), uploadIds (optional, <= 10: files the caller uploaded to that Course or Student, which move to the message and are attached to the mail) } }. The message and its recipients are written in one transaction (sentAt now, sent by the caller) and each recipient with an e-mail address is mailed after the commit. 201 { message }; 422 with field errors. Tutors, students and parents 403.',
+      input: { in: 'body', keyed: true, schema: messageSend },
+      output: z.object({ message: messageRecord }),
+      status: 201,
       allow: staffOnly(),
     },
   },

@@ -1,7 +1,7 @@
 import { ACCOUNT_TOKEN_LIFETIME_MS, describeLifetime } from '@tp/domain';
 import type { MailMessage } from './mailer.ts';
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer.ts';
+import { nodemailerAttachments, type Mailer, type MailMessage } from './mailer.ts';
 
 /** "Reset password instructions" -> "reset-password-instructions" (at most 60 characters). */
 export function subjectSlug(subject: string): string {
@@ -63,6 +63,7 @@ export function emlFileMailer(options: {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: nodemailerAttachments(message),
         date,
       });
       // `buffer: true` makes the stream transport hand back the whole message as a Buffer.

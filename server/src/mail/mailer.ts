@@ -1,9 +1,26 @@
 /** Outgoing mail. Adapters: SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail (issue 3). */
+/** A file sent with a mail (a message's attachments). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
+}
+
+/** A mail's attachments as nodemailer takes them. */
+export function nodemailerAttachments(message: MailMessage) {
+  return message.attachments?.map((file) => ({
+    filename: file.filename,
+    contentType: file.contentType,
+    content: Buffer.from(file.content),
+  }));
 }
 
 export interface Mailer {

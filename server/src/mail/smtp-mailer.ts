@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer.ts';
+import { nodemailerAttachments, type Mailer, type MailMessage } from './mailer.ts';
 
 /**
  * Sends through an SMTP server given as a URL (`smtp://user:pass@host:587`,
@@ -17,6 +17,7 @@ export function smtpMailer(options: { url: string; from: string }): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: nodemailerAttachments(message),
       });
     },
   };

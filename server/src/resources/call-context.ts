@@ -19,9 +19,12 @@ export function callContext(c: Context<AppEnv>): CallContext {
   };
 }
 
-/** The `:id` of a member route; an id no record can have is simply not found. */
+/**
+ * The `:id` of a member route (a record read may end in `.json`, as the spec's clients send);
+ * an id no record can have is simply not found.
+ */
 export function memberId(c: Context<AppEnv>): number {
-  const raw = c.req.param('id') ?? '';
+  const raw = (c.req.param('id') ?? '').replace(/\.json$/, '');
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_INTEGER) throw new NotFound();
   return id;

@@ -8,6 +8,8 @@ import type { Resource } from './types.ts';
 import { createHandler, deleteHandler, updateHandler } from './write-handlers.ts';
 
 const ID = ':id{[0-9]+}';
+/** `/{id}.json` reads as `/{id}` (the spec's `GET /messages/{id}.json`); `memberId` drops the suffix. */
+const ID_JSON = ':id{[0-9]+\\.json}';
 
 /**
  * The v2 conventions for one resource: list, show, create, update (PUT and PATCH), delete,
@@ -26,6 +28,7 @@ export function resourceRoutes(resource: Resource, registry: Registry): Hono<App
   }
   routes.get('/', listHandler(resource, registry));
   routes.get(`/${ID}`, showHandler(resource, registry));
+  routes.get(`/${ID_JSON}`, showHandler(resource, registry));
   if (resource.write && resource.contract.create && resource.contract.update) {
     routes.post('/', createHandler(resource, registry));
     routes.put(`/${ID}`, updateHandler(resource, registry));

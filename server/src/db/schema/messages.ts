@@ -33,3 +33,25 @@ export const messages = pgTable(
     index('messages_sent_at_idx').on(t.sentAt),
   ],
 );
+
+/**
+ * Whom a message went to (a course's students and their parents), as they were named and
+ * addressed when it was sent; `email` is null for someone without a sign-in (not mailed).
+ */
+export const messageRecipients = pgTable(
+  'message_recipients',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    recipientType: varchar('recipient_type', { length: 16 }).notNull(),
+    recipientId: integer('recipient_id').notNull(),
+    name: varchar('name', { length: 201 }).notNull(),
+    email: varchar('email', { length: 191 }),
+  },
+  (t) => [
+    index('message_recipients_message_idx').on(t.messageId),
+    index('message_recipients_recipient_idx').on(t.recipientType, t.recipientId),
+  ],
+);

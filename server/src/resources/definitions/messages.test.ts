@@ -113,10 +113,28 @@ describe.each(BACKENDS)('messages (%s)', (backend) => {
     expect(bad.body.errors.courseId).toBeDefined();
   });
 
-  it('is read-only: no create, update or delete', async () => {
+  it('reads a message at /messages/{id}.json as at /messages/{id}', async () => {
     const { parentUpdate } = world.messages;
-    const create = await admin.post('/api/v2/messages', { message: { subject: 'x' } });
-    expect([404, 405]).toContain(create.status);
+    const plain = await call<OneBody<'message', Message>>(
+      advisor.get(`/api/v2/messages/${parentUpdate.id}`),
+    );
+    const json = await call<OneBody<'message', Message>>(
+      advisor.get(`/api/v2/messages/${parentUpdate.id}.json`),
+    );
+    expect(json.status).toBe(200);
+    expect(json.body).toEqual(plain.body);
+    expect((await advisor.get('/api/v2/messages/999999.json')).status).toBe(404);
+    expect([403, 404]).toContain(
+      (await parent.get(`/api/v2/messages/${parentUpdate.id}.json`)).status,
+    );
+  });
+
+  it('takes no update or delete', async () => {
+    const { parentUpdate } = world.messages;
+    const update = await admin.put(`/api/v2/messages/${parentUpdate.id}`, {
+      message: { subject: 'x' },
+    });
+    expect([404, 405]).toContain(update.status);
     const remove = await admin.delete(`/api/v2/messages/${parentUpdate.id}`);
     expect([404, 405]).toContain(remove.status);
   });

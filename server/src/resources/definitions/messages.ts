@@ -1,10 +1,18 @@
-import { MESSAGE_TYPES, messagesContract, type Message } from '@tp/domain';
+import {
+  MESSAGE_TYPES,
+  messagesContract,
+  type Message,
+  type MessageSend,
+  type messageRecipientsQuery,
+} from '@tp/domain';
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { messages } from '../../db/schema/index.ts';
 import { defineResource, isoRequired } from '../define.ts';
 import { filter, integerIn, queryValue, stringIn, textSearch } from '../filters.ts';
+import { messageRecipientOptions, sendMessage } from '../../services/messages.ts';
 
-/** Outreach messages, read-only: the compose screen and its save are a later issue. */
+/** Outreach messages: read on the contact tabs, sent from the compose dialog (POST /messages). */
 export const messagesResource = defineResource({
   contract: messagesContract,
   from: messages,
@@ -65,6 +73,18 @@ export const messagesResource = defineResource({
     messageTypes: {
       async run() {
         return { output: { messageTypes: [...MESSAGE_TYPES] } };
+      },
+    },
+    recipients: {
+      async run({ tx, input }) {
+        const query = input as z.output<typeof messageRecipientsQuery>;
+        return { output: { recipients: await messageRecipientOptions(tx, query) } };
+      },
+    },
+    send: {
+      async run({ tx, ctx, input }) {
+        const { message, afterCommit } = await sendMessage(tx, ctx, input as MessageSend);
+        return { output: { message }, afterCommit };
       },
     },
   },

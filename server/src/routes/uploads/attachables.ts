@@ -1,10 +1,38 @@
 import { and, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AttachableType } from '@tp/domain';
 import type { Db } from '../../db/client.ts';
-import { sessions } from '../../db/schema/index.ts';
+import { courses, messages, sessions, students } from '../../db/schema/index.ts';
 import type { CurrentUser } from '../../http/context.ts';
 import { reachCondition, readReachOf } from '../../resources/access.ts';
+import { coursesResource } from '../../resources/definitions/courses.ts';
+import { messagesResource } from '../../resources/definitions/messages.ts';
 import { sessionsResource } from '../../resources/definitions/sessions.ts';
+import { studentsResource } from '../../resources/definitions/students.ts';
+import type { Resource } from '../../resources/types.ts';
+
+/**
+ * Whether the record with this id is one the user may read through its resource; with
+ * `allOnly`, only for those who read every record (staff, for a message's files).
+ */
+async function readable(
+  db: Db,
+  user: CurrentUser,
+  resource: Resource,
+  table: PgTable,
+  idColumn: PgColumn,
+  id: number,
+  allOnly = false,
+): Promise<boolean> {
+  const reach = readReachOf(resource, user);
+  if (reach.kind === 'none' || (allOnly && reach.kind !== 'all')) return false;
+  const [row] = await db
+    .select({ id: idColumn })
+    .from(table)
+    .where(and(eq(idColumn, id), reachCondition(reach)))
+    .limit(1);
+  return row !== undefined;
+}
 
 /**
  * Whether `user` may read the record files are attached to, by the same scopes as the
@@ -17,15 +45,14 @@ export async function canReadAttachable(
   attachable: { type: AttachableType; id: number },
 ): Promise<boolean> {
   switch (attachable.type) {
-    case 'Session': {
-      const reach = readReachOf(sessionsResource, user);
-      if (reach.kind === 'none') return false;
-      const [row] = await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(and(eq(sessions.id, attachable.id), reachCondition(reach)))
-        .limit(1);
-      return row !== undefined;
-    }
+    case 'Session':
+      return readable(db, user, sessionsResource, sessions, sessions.id, attachable.id);
+    // A message's files, before it is sent (on what it is about) and after: staff's only.
+    case 'Course':
+      return readable(db, user, coursesResource, courses, courses.id, attachable.id, true);
+    case 'Student':
+      return readable(db, user, studentsResource, students, students.id, attachable.id, true);
+    case 'Message':
+      return readable(db, user, messagesResource, messages, messages.id, attachable.id, true);
   }
 }

@@ -36,7 +36,8 @@ async function findReadableUpload(c: Context<AppEnv>, user: CurrentUser, id: num
 
 export async function createUpload(c: Context<AppEnv>, { file, ...target }: UploadForm) {
   const user = requireUser(c);
-  if (!canAttachFiles(user.roles)) throw new Forbidden('You are not allowed to attach files.');
+  if (!canAttachFiles(user.roles, target.attachableType))
+    throw new Forbidden('You are not allowed to attach files.');
   const { db, clock } = c.get('deps');
   if (
     !(await canReadAttachable(db, user, { type: target.attachableType, id: target.attachableId }))

@@ -31,7 +31,7 @@ const listMetaWire = z.object({
 const CREATE = describeRoute({
   tags: TAGS,
   summary:
-    'Attaches a file to a record (attachableType Session; staff, or a tutor to a session they can read). ' +
+    'Attaches a file to a record (attachableType Session: staff, or a tutor to a session they can read; Course, Student or Message: staff, for a message sent with its uploadIds). ' +
     'At most 3 MB a file and 5 MB a request; the type is decided by the content: jpeg, png, gif, pdf, rtf, ' +
     'plain text, csv, doc, xls, docx, xlsx. POST /api/v2/uploads and /api/v2/uploads.json are the same call.',
   responses: {

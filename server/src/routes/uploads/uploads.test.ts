@@ -161,12 +161,24 @@ describe.each(BACKENDS)('uploads (%s)', (backend) => {
   it('validates the attachable and the file (422)', async () => {
     const admin = await ctx.signIn('admin');
     const course = await call<ErrorBody>(
-      upload(admin, fileOf(PDF, 'a.pdf'), world.sessions.s1.id, 'Course'),
+      upload(admin, fileOf(PDF, 'a.pdf'), world.sessions.s1.id, 'Invoice'),
     );
     expect(course.status).toBe(422);
     expect(course.body.errors?.attachableType).toBeDefined();
     const noFile = await call<ErrorBody>(upload(admin, null, world.sessions.s1.id));
     expect(noFile.body.errors).toEqual({ file: ["can't be blank"] });
+  });
+
+  it("takes a message's files on a course or student from staff only", async () => {
+    const admin = await ctx.signIn('admin');
+    const tia = await ctx.signIn('tia');
+    const c1 = world.courses.c1.id;
+    expect((await upload(admin, fileOf(PDF, 'a.pdf'), c1, 'Course')).status).toBe(201);
+    expect((await upload(admin, fileOf(PDF, 'a.pdf'), world.students.pia, 'Student')).status).toBe(
+      201,
+    );
+    expect((await upload(tia, fileOf(PDF, 'a.pdf'), c1, 'Course')).status).toBe(403);
+    expect((await upload(admin, fileOf(PDF, 'a.pdf'), 999_999, 'Course')).status).toBe(404);
   });
 
   it('lists the files of a session to those who can read it, students included', async () => {

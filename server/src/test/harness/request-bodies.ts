@@ -177,6 +177,24 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle, actor: Actor | n
       },
     ],
   }),
+  'messages.recipients': (oracle) => ({
+    regardingType: 'Course',
+    regardingId: String(oracle.records('courses')[0]!.id),
+  }),
+  // An active enrollment's student is one of its course's recipients.
+  'messages.send': (oracle) => {
+    const enrollment = oracle.records('enrollments').find((e) => e.status === 'active')!;
+    return {
+      message: {
+        regardingType: 'Course',
+        regardingId: enrollment.courseId,
+        messageType: 'General Outreach',
+        subject: 'Matrix message',
+        body: 'Hello from the matrix.',
+        recipients: [{ recipientType: 'Student', recipientId: enrollment.studentId }],
+      },
+    };
+  },
   'students.updatePace': () => ({ pace: 1.5 }),
   'students.merge': (oracle) => {
     const [kept, duplicate] = oracle.records('students').slice(-2);
