@@ -8,10 +8,13 @@ const LEAKS: { what: string; pattern: RegExp }[] = [
     what: 'a JavaScript error name',
     pattern: /\b(?:TypeError|ReferenceError|RangeError|SyntaxError): /,
   },
+  // SQL as a database or Drizzle writes it, not English: "Please select an address from the
+  // autocomplete results" is a message, `select "id" from "users"` is a leak.
+  { what: 'SQL', pattern: /\bSELECT\s[\s\S]{0,300}\bFROM\s/ },
   {
     what: 'SQL',
     pattern:
-      /\bselect\s[\s\S]{0,300}\bfrom\s|\binsert into\b|\bupdate\s+"?\w+"?\s+set\b|\bdelete from\b/i,
+      /\bselect\s+(?:distinct\s+)?(?:\*|"|count\(|\w+\.\w+|\w+\s*,)|\bselect\s+\w+\s+from\s+"?\w+"?\s*(?:where\b|limit\b|order\b|join\b|;|$)|\binsert into\b|\bupdate\s+"?\w+"?\s+set\b|\bdelete from\b/im,
   },
   {
     what: 'a database error',
