@@ -37,6 +37,8 @@ describe('Enrollment money panel', () => {
         await screen.findByRole('button', { name: 'Add 5 hours' }, { timeout: 20_000 }),
       );
       const dialog = await screen.findByRole('dialog', { name: 'Add Tutoring Hours' });
+      // The server's price of the order, shown before Confirm ($65 an hour).
+      expect(await within(dialog).findByText('5 hours · $325.00')).toBeInTheDocument();
       const typeCard = async (number: string) => {
         await user.clear(within(dialog).getByLabelText(/Card number/));
         await user.type(within(dialog).getByLabelText(/Card number/), number);

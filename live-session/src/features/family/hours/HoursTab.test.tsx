@@ -64,6 +64,8 @@ describe('Hours & pace tab', { timeout: 30_000 }, () => {
     const bought = within(card).getByTestId('hours-bought').textContent;
     await user.click(within(card).getByRole('button', { name: 'Add Tutoring Hours' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Tutoring Hours' });
+    // The server's price of the order, shown before Confirm ($65 an hour).
+    expect(await within(dialog).findByText('5 hours · $325.00')).toBeInTheDocument();
     const fill = async (number: string) => {
       await user.clear(within(dialog).getByLabelText(/Card number/));
       await user.type(within(dialog).getByLabelText(/Card number/), number);
