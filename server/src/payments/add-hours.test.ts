@@ -79,8 +79,8 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
   });
 
   it.each([
-    ['declined', TEST_CARDS.declined, 'Payment failed (error 2)'],
-    ['expired', TEST_CARDS.expired, 'Payment failed (error 8)'],
+    ['declined', TEST_CARDS.declined, 'This transaction has been declined. (error 2)'],
+    ['expired', TEST_CARDS.expired, 'The credit card has expired. (error 8)'],
     ['timed out', TEST_CARDS.timeout, 'Payment failed (error GATEWAY_UNAVAILABLE)'],
   ])('changes nothing when the charge is %s (422)', async (_what, card, message) => {
     const before = await minutesOfPam();

@@ -157,7 +157,9 @@ describe('AddHoursDialog', { timeout: 30_000 }, () => {
     const { onProcessed } = renderDialog();
     await typeCard(user, DECLINED);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Payment failed (error 2)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This transaction has been declined. (error 2)'),
+    ).toBeInTheDocument();
 
     await typeCard(user, APPROVED);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -48,7 +48,9 @@ describe('Enrollment money panel', () => {
       await user.type(within(dialog).getByLabelText(/^YY/), '30');
       await user.type(within(dialog).getByLabelText(/^CVV/), '123');
       await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-      expect(await within(dialog).findByText('Payment failed (error 2)')).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText('This transaction has been declined. (error 2)'),
+      ).toBeInTheDocument();
 
       await typeCard('4111111111111111');
       await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));

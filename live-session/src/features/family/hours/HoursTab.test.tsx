@@ -76,7 +76,9 @@ describe('Hours & pace tab', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText(/CVV/), '123');
     await user.type(within(dialog).getByLabelText(/Name on card/), 'Pat Parent');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByText('Payment failed (error 2)')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This transaction has been declined. (error 2)'),
+    ).toBeInTheDocument();
 
     await fill('4111111111111111');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
