@@ -23,9 +23,22 @@ describe('cardErrorMessage (spec §8)', () => {
     expect(cardErrorMessage(code)).toBe(message);
   });
 
-  it('shows any other code in its text', () => {
+  it('keeps the fixed message of a listed code over the gateway’s text', () => {
+    expect(cardErrorMessage('E00117', 'OTS Service Error')).toBe('Invalid expiration year');
+  });
+
+  it('shows any other code as the gateway’s text with its code', () => {
+    expect(cardErrorMessage('2', 'This transaction has been declined.')).toBe(
+      'This transaction has been declined. (error 2)',
+    );
+    expect(cardErrorMessage('8', ' The credit card has expired. ')).toBe(
+      'The credit card has expired. (error 8)',
+    );
+  });
+
+  it('says "Payment failed" with the code only when the gateway gave no text', () => {
     expect(cardErrorMessage('E00027')).toBe('Payment failed (error E00027)');
-    expect(cardErrorMessage('2')).toContain('2');
+    expect(cardErrorMessage('2', '  ')).toBe('Payment failed (error 2)');
     expect(cardErrorMessage('')).toBe('Payment failed (error unknown)');
   });
 });

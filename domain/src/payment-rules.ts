@@ -107,9 +107,17 @@ export const CARD_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   E_WC_16: 'Invalid zip code',
 };
 
-export function cardErrorMessage(code: string): string {
+/**
+ * The listed codes read as above; any other code reads as the gateway's own text with its code
+ * ("This transaction has been declined. (error 2)"), or "Payment failed (error <code>)" when
+ * the gateway gave no text (no answer at all, a stored code).
+ */
+export function cardErrorMessage(code: string, text?: string): string {
   const key = code.trim();
-  return CARD_ERROR_MESSAGES[key] ?? `Payment failed (error ${key || 'unknown'})`;
+  const fixed = CARD_ERROR_MESSAGES[key];
+  if (fixed) return fixed;
+  const said = text?.trim();
+  return `${said || 'Payment failed'} (error ${key || 'unknown'})`;
 }
 
 /** An idempotency key: the client makes one per order attempt and resends it on retry. */

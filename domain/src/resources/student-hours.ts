@@ -21,7 +21,22 @@ export const enrollmentHours = z.object({
   runsOutAt: isoDateTime.nullable(),
   /** Hours Pay As You Go added that the family still owes, in cents. */
   owedCents: integer,
+  /**
+   * What Add Tutoring Hours charges for the 5-hour block, in cents, as add_hours computes it:
+   * the brand's price, less the enrollment's coupon when it is usable now. Null when the
+   * brand has no price.
+   */
+  addHoursPrice: z
+    .object({
+      hours: integer,
+      subtotalCents: integer,
+      couponCode: z.string().nullable(),
+      discountCents: integer,
+      totalCents: integer,
+    })
+    .nullable(),
 });
+export type AddHoursPrice = NonNullable<EnrollmentHours['addHoursPrice']>;
 export type EnrollmentHours = z.infer<typeof enrollmentHours>;
 
 /** GET /students/{id}/hours: the student's pace, its history, and each tutoring enrollment. */

@@ -45,7 +45,7 @@ async function buyHours(page: Page, card: ReturnType<Page['getByRole']>, width: 
   await dialog.getByLabel(/Name on card/).fill('Pat Parent');
   await keepScreenshot(page, `add-hours-${width}`);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog.getByText('Payment failed (error 2)')).toBeVisible();
+  await expect(dialog.getByText('This transaction has been declined. (error 2)')).toBeVisible();
   await keepScreenshot(page, `add-hours-declined-${width}`);
 
   await dialog.getByLabel(/Card number/).fill(APPROVED);

@@ -98,7 +98,7 @@ describe.each(BACKENDS)('add_hours on the kept card (%s)', (backend) => {
     const before = await ctx.family();
     const { status, body } = await ctx.addHours(sam, ctx.sam.id, keptOrder());
     expect(status).toBe(422);
-    expect(body.errors.payment).toEqual(['Payment failed (error 2)']);
+    expect(body.errors.payment).toEqual(['This transaction has been declined. (error 2)']);
     expect(await ctx.family()).toEqual(before);
   });
 

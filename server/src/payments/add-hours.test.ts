@@ -1,3 +1,4 @@
+import type { StudentHours } from '@tp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../db/schema/index.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { TestAgent } from '../test/agent.ts';
+import { call } from '../test/fixtures.ts';
 import { BACKENDS } from '../test/harness.ts';
 import { createMoneyTestContext, type MoneyTestContext } from '../test/money-test-context.ts';
 import { countingGateway } from '../test/payment-fixtures.ts';
@@ -77,8 +79,8 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
   });
 
   it.each([
-    ['declined', TEST_CARDS.declined, 'Payment failed (error 2)'],
-    ['expired', TEST_CARDS.expired, 'Payment failed (error 8)'],
+    ['declined', TEST_CARDS.declined, 'This transaction has been declined. (error 2)'],
+    ['expired', TEST_CARDS.expired, 'The credit card has expired. (error 8)'],
     ['timed out', TEST_CARDS.timeout, 'Payment failed (error GATEWAY_UNAVAILABLE)'],
   ])('changes nothing when the charge is %s (422)', async (_what, card, message) => {
     const before = await minutesOfPam();
@@ -235,6 +237,29 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
       couponCode: 'FIVEDOLLARS',
     });
     expect(dollars.body.totalCents).toBe(32000);
+  });
+
+  it('shows on GET /students/{id}/hours the price add_hours then charges, coupon and all', async () => {
+    await ctx.db.insert(coupons).values({ code: 'TENOFF', unit: 'percentage', amount: 10 });
+    await ctx.db
+      .update(enrollments)
+      .set({ couponCode: 'TENOFF' })
+      .where(eq(enrollments.id, ctx.pia.id));
+    // An enrollment whose course counts hours is what the Hours tab lists.
+    await ctx.db.update(courses).set({ duration: 600 }).where(eq(courses.id, ctx.pia.courseId));
+    const hours = await call<StudentHours>(pam.get(`/api/v2/students/${ctx.pia.studentId}/hours`));
+    expect(hours.status).toBe(200);
+    const shown = hours.body.enrollments.find((e) => e.enrollmentId === ctx.pia.id)?.addHoursPrice;
+    expect(shown).toEqual({
+      hours: 5,
+      subtotalCents: 32500,
+      couponCode: 'TENOFF',
+      discountCents: 3250,
+      totalCents: 29250,
+    });
+    const charged = await ctx.addHours(pam, ctx.pia.id, order(TEST_CARDS.approved));
+    expect(charged.status).toBe(200);
+    expect(charged.body.totalCents).toBe(shown?.totalCents);
   });
 
   it('refuses an unknown, inactive or expired coupon with the server’s text (422)', async () => {

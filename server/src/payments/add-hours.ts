@@ -12,10 +12,7 @@ import {
   NO_KEPT_CARD_MESSAGE,
   ORDER_PROCESSED_MESSAGE,
   STUDENT_NEW_CARD_MESSAGE,
-  dollarsToCents,
-  hoursPrice,
   mayPayWithNewCard,
-  storedCouponDiscount,
   type AddHoursPayload,
   type Cents,
   type StoredCoupon,
@@ -27,6 +24,7 @@ import { Invalid } from '../http/errors.ts';
 import type { ActionImplementation } from '../resources/types.ts';
 import { chargeOnce, type ApprovedCharge } from './charge-once.ts';
 import { usableCoupon } from './coupons.ts';
+import { hoursOrderPrice } from './hours-order-price.ts';
 import { keepFirstCard, keptCardOf } from './kept-cards.ts';
 import type { OpaqueData, PaymentGateway, StoredCard } from './payment-gateway.ts';
 import { paymentsOf } from './payments-from-config.ts';
@@ -130,15 +128,17 @@ export const addHoursAction: ActionImplementation = {
       .innerJoin(brands, eq(brands.id, courses.brandId))
       .innerJoin(students, eq(students.id, enrollments.studentId))
       .where(eq(enrollments.id, id!));
-    if (!row?.pricing || !(row.pricing.price > 0))
-      throw new Invalid({ payment: ['This course’s brand has no price to charge.'] });
-    if (row.parentId == null)
+    const priced = (coupon: StoredCoupon | undefined) => {
+      const price = hoursOrderPrice(row?.pricing, coupon);
+      if (!price) throw new Invalid({ payment: ['This course’s brand has no price to charge.'] });
+      return price;
+    };
+    priced(undefined);
+    if (!row || row.parentId == null)
       throw new Invalid({ payment: ['The student has no parent account to add hours to.'] });
     const couponCode = payload.couponCode ?? row.couponCode;
     const coupon = couponCode ? await usableCoupon(db, couponCode, ctx.now) : undefined;
-    const rate = dollarsToCents(row.pricing.price);
-    const subtotal = hoursPrice(ADD_HOURS_BLOCK, rate);
-    const discount = coupon ? storedCouponDiscount(subtotal, coupon) : 0;
+    const { rate, subtotal, discount, total: amount } = priced(coupon);
     const order: HoursOrder = {
       enrollmentId: id!,
       courseId: row.courseId,
@@ -151,7 +151,6 @@ export const addHoursAction: ActionImplementation = {
       discount,
     };
     const gateway = paymentsOf(ctx.deps);
-    const amount = subtotal - discount;
     const card = await orderCard(db, gateway, payload, ctx.user.roles, row.parentId);
     const charge = () =>
       card.kind === 'new'

@@ -49,7 +49,12 @@ interface ApiResponse {
 
 const dollars = (cents: Cents) => (cents / 100).toFixed(2);
 const refIdOf = (key: string) => bytesToHex(sha256(utf8ToBytes(key))).slice(0, 20);
-const failed = (code: string) => ({ ok: false as const, code, message: cardErrorMessage(code) });
+/** A failure with Authorize.Net's code and its text ("<text> (error <code>)", spec §8). */
+const failed = ({ code, text }: { code: string; text?: string }) => ({
+  ok: false as const,
+  code,
+  message: cardErrorMessage(code, text),
+});
 
 export function authorizeNetGateway(settings: AuthorizeNetSettings): PaymentGateway {
   const merchantAuthentication = {
@@ -74,13 +79,12 @@ export function authorizeNetGateway(settings: AuthorizeNetSettings): PaymentGate
     }
   }
 
-  /** The failure code of a response: the transaction's error, else the API message's. */
-  function failureOf(response: ApiResponse): string {
-    return (
-      response.transactionResponse?.errors?.[0]?.errorCode ??
-      response.messages?.message?.[0]?.code ??
-      'unknown'
-    );
+  /** The failure of a response, code and text: the transaction's error, else the API message's. */
+  function failureOf(response: ApiResponse): { code: string; text?: string } {
+    const error = response.transactionResponse?.errors?.[0];
+    if (error?.errorCode) return { code: error.errorCode, text: error.errorText };
+    const message = response.messages?.message?.[0];
+    return { code: message?.code ?? 'unknown', text: message?.text };
   }
 
   /** An authCaptureTransaction paid with `source` (a token, or a kept card's profile). */
@@ -103,7 +107,7 @@ export function authorizeNetGateway(settings: AuthorizeNetSettings): PaymentGate
         },
       },
     });
-    if (!response) return failed(GATEWAY_UNAVAILABLE_CODE);
+    if (!response) return failed({ code: GATEWAY_UNAVAILABLE_CODE });
     const transaction = response.transactionResponse;
     if (
       response.messages?.resultCode === 'Ok' &&
@@ -140,7 +144,7 @@ export function authorizeNetGateway(settings: AuthorizeNetSettings): PaymentGate
           customer: { merchantCustomerId: request.customerId.slice(0, 20) },
         },
       });
-      if (!response) return failed(GATEWAY_UNAVAILABLE_CODE);
+      if (!response) return failed({ code: GATEWAY_UNAVAILABLE_CODE });
       const paymentProfileId = response.customerPaymentProfileIdList?.[0];
       if (response.messages?.resultCode === 'Ok' && response.customerProfileId && paymentProfileId)
         return { ok: true, customerProfileId: response.customerProfileId, paymentProfileId };
@@ -153,7 +157,7 @@ export function authorizeNetGateway(settings: AuthorizeNetSettings): PaymentGate
           transactionRequest: { transactionType: 'voidTransaction', refTransId: transactionId },
         },
       });
-      if (!response) return failed(GATEWAY_UNAVAILABLE_CODE);
+      if (!response) return failed({ code: GATEWAY_UNAVAILABLE_CODE });
       const transaction = response.transactionResponse;
       if (response.messages?.resultCode === 'Ok' && transaction?.responseCode === '1')
         return { ok: true, transactionId: transaction.transId ?? transactionId };
@@ -177,7 +181,7 @@ export function authorizeNetGateway(settings: AuthorizeNetSettings): PaymentGate
           },
         },
       });
-      if (!response) return failed(GATEWAY_UNAVAILABLE_CODE);
+      if (!response) return failed({ code: GATEWAY_UNAVAILABLE_CODE });
       const transaction = response.transactionResponse;
       if (
         response.messages?.resultCode === 'Ok' &&

@@ -9,6 +9,23 @@ import { Invalid } from '../http/errors.ts';
  * (spec §9: "Coupon errors are shown as a badge with server text").
  */
 export async function usableCoupon(db: Db, code: string, now: Date): Promise<StoredCoupon> {
+  const { coupon, refusal } = await couponUnder(db, code, now);
+  if (refusal || !coupon) throw new Invalid({ couponCode: [refusal ?? 'is not valid'] });
+  return coupon;
+}
+
+/** The coupon under `code` when it is usable now, else undefined (to show a price, not refuse). */
+export async function couponIfUsable(
+  db: Db,
+  code: string | null,
+  now: Date,
+): Promise<StoredCoupon | undefined> {
+  if (!code) return undefined;
+  const { coupon, refusal } = await couponUnder(db, code, now);
+  return refusal ? undefined : coupon;
+}
+
+async function couponUnder(db: Db, code: string, now: Date) {
   const [row] = await db
     .select({
       code: coupons.code,
@@ -20,7 +37,5 @@ export async function usableCoupon(db: Db, code: string, now: Date): Promise<Sto
     .from(coupons)
     .where(eq(coupons.code, normaliseCouponCode(code)));
   const coupon = row ? { ...row, unit: row.unit as CouponUnit } : undefined;
-  const refusal = couponRefusal(coupon, now);
-  if (refusal || !coupon) throw new Invalid({ couponCode: [refusal ?? 'is not valid'] });
-  return coupon;
+  return { coupon, refusal: couponRefusal(coupon, now) };
 }

@@ -85,18 +85,18 @@ describe('TEST gateway', () => {
   });
 
   it.each([
-    [TEST_CARDS.declined, '2'],
-    [TEST_CARDS.expired, '8'],
-    [TEST_CARDS.invalidNumber, '6'],
-    [TEST_CARDS.timeout, GATEWAY_UNAVAILABLE_CODE],
-  ])('fails card %s with Authorize.Net code %s', async (card, code) => {
+    [TEST_CARDS.declined, '2', 'This transaction has been declined. (error 2)'],
+    [TEST_CARDS.expired, '8', 'The credit card has expired. (error 8)'],
+    [TEST_CARDS.invalidNumber, '6', 'The credit card number is invalid. (error 6)'],
+    [TEST_CARDS.timeout, GATEWAY_UNAVAILABLE_CODE, 'Payment failed (error GATEWAY_UNAVAILABLE)'],
+  ])('fails card %s with Authorize.Net code %s and its text', async (card, code, message) => {
     const result = await testGateway().charge({
       amount: 100,
       idempotencyKey: key(2),
       opaqueData: testCard(card),
       description: 'x',
     });
-    expect(result).toEqual({ ok: false, code, message: `Payment failed (error ${code})` });
+    expect(result).toEqual({ ok: false, code, message });
   });
 
   it('charges once for the same idempotency key', async () => {
@@ -147,7 +147,7 @@ describe('TEST gateway', () => {
     expect(await charge(testPaymentProfileId({ outcome: 'declined', last4: '0002' }), 7)).toEqual({
       ok: false,
       code: '2',
-      message: 'Payment failed (error 2)',
+      message: 'This transaction has been declined. (error 2)',
     });
     expect(await charge('test-card-legacy', 8)).toMatchObject({ ok: true, last4: '1111' });
     expect(readTestPaymentProfileId('test-card-expired-0069-ab12')).toEqual({
@@ -308,7 +308,11 @@ describe('Authorize.Net gateway (against a local stub)', () => {
     const charge = () =>
       gateway.charge({ amount: 100, idempotencyKey: key(6), opaqueData, description: 'x' });
     stub.answerWith(() => declined);
-    expect(await charge()).toEqual({ ok: false, code: '2', message: 'Payment failed (error 2)' });
+    expect(await charge()).toEqual({
+      ok: false,
+      code: '2',
+      message: 'This transaction has been declined. (error 2)',
+    });
     stub.answerWith(() => expiredToken);
     expect(await charge()).toEqual({
       ok: false,

@@ -40,10 +40,27 @@ const FAILURES: Partial<Record<TestCardOutcome, string>> = {
   invalidNumber: '6',
 };
 
+/**
+ * Authorize.Net's text for each reason code the TEST gateway answers, word for word, so its
+ * failures read as the real gateway's would (domain cardErrorMessage: "<text> (error <code>)").
+ */
+export const AUTHORIZE_NET_TEXTS: Readonly<Record<string, string>> = {
+  '2': 'This transaction has been declined.',
+  '6': 'The credit card number is invalid.',
+  '8': 'The credit card has expired.',
+  '11': 'A duplicate transaction has been submitted.',
+  '16': 'The transaction cannot be found.',
+  '54': 'The referenced transaction does not meet the criteria for issuing a credit.',
+  E00040: 'The record cannot be found.',
+  E00114: 'Invalid OTS Token.',
+};
+
+const gatewayMessage = (code: string) => cardErrorMessage(code, AUTHORIZE_NET_TEXTS[code]);
+
 const failure = (code: string): ChargeResult => ({
   ok: false,
   code,
-  message: cardErrorMessage(code),
+  message: gatewayMessage(code),
 });
 
 /**
@@ -55,11 +72,8 @@ export const TEST_UNSETTLED_TRANSACTION_PREFIX = 'test-unsettled-';
 const refundFailure = (code: string): RefundResult => ({
   ok: false,
   code,
-  message: REFUND_FAILURE_MESSAGES[code] ?? cardErrorMessage(code),
+  message: gatewayMessage(code),
 });
-const REFUND_FAILURE_MESSAGES: Record<string, string> = {
-  '54': 'The referenced transaction does not meet the criteria for issuing a credit.',
-};
 
 /**
  * A refund of a TEST charge. Charges this process made are refunded up to what is left of
@@ -175,7 +189,7 @@ export function testGateway(
     },
     void(transactionId: string): Promise<RefundResult> {
       if (!refundable.has(transactionId))
-        return Promise.resolve({ ok: false, code: '16', message: cardErrorMessage('16') });
+        return Promise.resolve({ ok: false, code: '16', message: gatewayMessage('16') });
       refundable.set(transactionId, 0);
       return Promise.resolve({ ok: true, transactionId });
     },
@@ -183,7 +197,7 @@ export function testGateway(
     async saveCard(request: SaveCardRequest): Promise<SaveCardResult> {
       const charge = await charges.byTransaction(request.transactionId);
       if (!charge?.cardLast4)
-        return { ok: false, code: 'E00040', message: cardErrorMessage('E00040') };
+        return { ok: false, code: 'E00040', message: gatewayMessage('E00040') };
       return {
         ok: true,
         customerProfileId: `test-customer-${request.customerId}`,

@@ -1,5 +1,8 @@
 import {
+  ADD_HOURS_BLOCK,
   TUTORING_SESSION_TYPE,
+  type AddHoursPrice,
+  type BrandPricing,
   hoursBalance,
   hoursRunOutAt,
   type EnrollmentHours,
@@ -10,6 +13,7 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   arrearCharges,
+  brands,
   courses,
   enrollments,
   paceHistories,
@@ -20,6 +24,27 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { NotFound } from '../http/errors.ts';
+import { couponIfUsable } from '../payments/coupons.ts';
+import { hoursOrderPrice } from '../payments/hours-order-price.ts';
+
+/** The price Add Tutoring Hours will charge this enrollment (add-hours.ts, no typed coupon). */
+async function addHoursPrice(
+  db: Db,
+  pricing: BrandPricing | null,
+  couponCode: string | null,
+  now: Date,
+): Promise<AddHoursPrice | null> {
+  const coupon = await couponIfUsable(db, couponCode, now);
+  const price = hoursOrderPrice(pricing, coupon);
+  if (!price) return null;
+  return {
+    hours: ADD_HOURS_BLOCK,
+    subtotalCents: price.subtotal,
+    couponCode: coupon ? coupon.code : null,
+    discountCents: price.discount,
+    totalCents: price.total,
+  };
+}
 
 /**
  * GET /students/{id}/hours: each active tutoring enrollment whose course counts hours (a
@@ -56,9 +81,12 @@ export async function studentHours(
           and s.starts_at > ${at}::timestamptz)`,
       owedCents: sql<number>`(select coalesce(sum(a.amount_cents), 0)::int from ${arrearCharges} a
         where a.enrollment_id = ${enrollments.id} and a.paid_at is null)`,
+      pricing: brands.pricing,
+      couponCode: enrollments.couponCode,
     })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .leftJoin(brands, eq(brands.id, courses.brandId))
     .where(
       and(
         eq(enrollments.studentId, studentId),
@@ -101,11 +129,18 @@ export async function studentHours(
     paceHistory: history.map(
       (row): PaceChange => ({ ...row, changedAt: row.changedAt.toISOString() }),
     ),
-    enrollments: rows.map((row): EnrollmentHours => {
-      const facts = { ...row, boughtMinutes: row.boughtMinutes ?? 0 };
-      const balance = hoursBalance(facts);
-      const runsOut = hoursRunOutAt(balance.remainingMinutes, student.pace, now);
-      return { ...facts, ...balance, runsOutAt: runsOut?.toISOString() ?? null };
-    }),
+    enrollments: await Promise.all(
+      rows.map(async ({ pricing, couponCode, ...row }): Promise<EnrollmentHours> => {
+        const facts = { ...row, boughtMinutes: row.boughtMinutes ?? 0 };
+        const balance = hoursBalance(facts);
+        const runsOut = hoursRunOutAt(balance.remainingMinutes, student.pace, now);
+        return {
+          ...facts,
+          ...balance,
+          runsOutAt: runsOut?.toISOString() ?? null,
+          addHoursPrice: await addHoursPrice(db, pricing, couponCode, now),
+        };
+      }),
+    ),
   };
 }

@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '@tp/data-provider';
-import { ORDER_PROCESSED_MESSAGE } from '@tp/domain';
+import { ORDER_PROCESSED_MESSAGE, type AddHoursPrice } from '@tp/domain';
 import { startTestApi } from '@tp/mocks/node';
-import { AddHoursDialog, type AddHoursPayWith } from './AddHoursDialog.tsx';
+import {
+  AddHoursDialog,
+  type AddHoursDialogProps,
+  type AddHoursPayWith,
+} from './AddHoursDialog.tsx';
+import { loadAddHoursPrice } from './add-hours-order.ts';
 
 /**
  * The Add Tutoring Hours dialog against the real API (in-process, over the demo world), signed
@@ -16,15 +21,17 @@ const api = startTestApi();
 const DECLINED = '4000000000000002';
 const APPROVED = '4111111111111111';
 let enrollmentId: number;
+let studentId: number;
 
 beforeEach(async () => {
-  const [row] = await api.query<{ id: number }>(
-    `select e.id from enrollments e join students s on s.id = e.student_id
+  const [row] = await api.query<{ id: number; student_id: number }>(
+    `select e.id, e.student_id from enrollments e join students s on s.id = e.student_id
        join users u on u.id = s.user_id join courses c on c.id = e.course_id
       where u.email = 'student@demo.test' and e.status = 'active' and c.duration is not null
       order by e.id limit 1`,
   );
   enrollmentId = row!.id;
+  studentId = row!.student_id;
   // A price to charge: the demo brand's pricing may leave add_hours nothing to charge. The same
   // for every test, so it needs no fresh world; the tests that charge ask for one after them.
   await api.query(
@@ -36,7 +43,18 @@ beforeEach(async () => {
   await api.signInAs('parent@demo.test');
 }, 60_000);
 
-function renderDialog(payWith: AddHoursPayWith = { kind: 'new-card' }) {
+const PRICE: AddHoursPrice = {
+  hours: 5,
+  subtotalCents: 32500,
+  couponCode: null,
+  discountCents: 0,
+  totalCents: 32500,
+};
+
+function renderDialog(
+  payWith: AddHoursPayWith = { kind: 'new-card' },
+  price: AddHoursDialogProps['price'] = PRICE,
+) {
   const onProcessed = vi.fn();
   const onClose = vi.fn();
   render(
@@ -46,6 +64,7 @@ function renderDialog(payWith: AddHoursPayWith = { kind: 'new-card' }) {
       courseTitle="Private Tutoring"
       studentName="Sam Student"
       payWith={payWith}
+      price={price}
       onProcessed={onProcessed}
       onClose={onClose}
     />,
@@ -88,6 +107,37 @@ describe('AddHoursDialog', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
   });
 
+  it('shows the amount the server prices before Confirm', async () => {
+    const client = createHttpClient({ baseUrl: window.location.origin });
+    const price = await loadAddHoursPrice(client, studentId, enrollmentId);
+    expect(price).toMatchObject({ hours: 5, subtotalCents: 32500, totalCents: 32500 });
+    renderDialog({ kind: 'new-card' }, price);
+    expect(screen.getByLabelText('Amount to charge')).toHaveTextContent('5 hours · $325.00');
+  });
+
+  it('shows the enrollment coupon’s discount and the total; a typed coupon is priced later', async () => {
+    const user = userEvent.setup();
+    renderDialog(
+      { kind: 'new-card' },
+      { ...PRICE, couponCode: 'TENOFF', discountCents: 3250, totalCents: 29250 },
+    );
+    const amount = screen.getByLabelText('Amount to charge');
+    expect(amount).toHaveTextContent('5 hours · $325.00');
+    expect(amount).toHaveTextContent('Coupon TENOFF: −$32.50');
+    expect(amount).toHaveTextContent('Total charged: $292.50');
+    await user.type(screen.getByLabelText(/Coupon code/), 'OTHER');
+    expect(amount).toHaveTextContent('Coupon OTHER is taken off when you confirm.');
+    expect(amount).not.toHaveTextContent('Total charged');
+  });
+
+  it('offers no Confirm when the brand has no price', async () => {
+    const user = userEvent.setup();
+    renderDialog({ kind: 'new-card' }, null);
+    await user.type(screen.getByLabelText(/Card number/), APPROVED);
+    expect(screen.getByText('This course’s brand has no price to charge.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
   it('shows a malformed card’s message by its code, before anything is sent', async () => {
     const user = userEvent.setup();
     const keys = recordOrderKeys();
@@ -107,7 +157,9 @@ describe('AddHoursDialog', { timeout: 30_000 }, () => {
     const { onProcessed } = renderDialog();
     await typeCard(user, DECLINED);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Payment failed (error 2)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This transaction has been declined. (error 2)'),
+    ).toBeInTheDocument();
 
     await typeCard(user, APPROVED);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));

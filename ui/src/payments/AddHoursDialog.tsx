@@ -16,7 +16,9 @@ import {
   COUPON_CODE_MAX,
   COUPON_CODE_PATTERN,
   ORDER_PROCESSED_MESSAGE,
+  type AddHoursPrice,
 } from '@tp/domain';
+import { AddHoursAmount } from './AddHoursAmount.tsx';
 import { CardFields, EMPTY_CARD } from './CardFields.tsx';
 import {
   addTutoringHours,
@@ -40,6 +42,12 @@ export interface AddHoursDialogProps {
   courseTitle: string;
   studentName?: string;
   payWith: AddHoursPayWith;
+  /**
+   * What the order charges, from the server (GET /students/{id}/hours: addHoursPrice): shown
+   * before Confirm. Undefined while it loads; null when the brand has no price (no Confirm);
+   * 'unknown' when the server could not tell it (loadAddHoursPrice).
+   */
+  price: AddHoursPrice | null | undefined | 'unknown';
   /** After the charge: the server's "Your order has been processed", for the app's toast. */
   onProcessed: (message: string) => void;
   onClose: () => void;
@@ -59,6 +67,7 @@ export function AddHoursDialog({
   courseTitle,
   studentName,
   payWith,
+  price,
   onProcessed,
   onClose,
 }: AddHoursDialogProps) {
@@ -71,6 +80,7 @@ export function AddHoursDialog({
   const coupon = couponCode.trim();
   const isCouponMalformed = coupon !== '' && !COUPON_CODE_PATTERN.test(coupon);
   const isCardMissing = payWith.kind === 'new-card' && card.cardNumber.trim() === '';
+  const isUnpriced = price === null;
 
   const close = () => {
     if (!isProcessing) onClose();
@@ -86,7 +96,7 @@ export function AddHoursDialog({
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
-    if (isProcessing || isCardMissing || isCouponMalformed) return;
+    if (isProcessing || isCardMissing || isCouponMalformed || isUnpriced) return;
     setProcessing(true);
     setError(null);
     setCouponError(null);
@@ -143,6 +153,7 @@ export function AddHoursDialog({
               helperText={isCouponMalformed ? COUPON_CODE_FORMAT_MESSAGE : couponError}
               slotProps={{ htmlInput: { maxLength: COUPON_CODE_MAX } }}
             />
+            <AddHoursAmount price={price} typedCoupon={isCouponMalformed ? '' : coupon} />
             {error && <Alert severity="error">{error}</Alert>}
           </Stack>
         </DialogContent>
@@ -153,7 +164,7 @@ export function AddHoursDialog({
           <Button
             type="submit"
             variant="contained"
-            disabled={isProcessing || isCardMissing || isCouponMalformed}
+            disabled={isProcessing || isCardMissing || isCouponMalformed || isUnpriced}
             startIcon={isProcessing ? <CircularProgress size={16} color="inherit" /> : null}
           >
             Confirm

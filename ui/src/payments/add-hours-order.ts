@@ -7,7 +7,7 @@ import {
   type HttpClient,
   type OpaqueData,
 } from '@tp/data-provider';
-import type { AddHoursPayload } from '@tp/domain';
+import type { AddHoursPayload, AddHoursPrice, StudentHours } from '@tp/domain';
 
 /** How an order pays: a new card's one-use token, or the card the family keeps on file. */
 export type OrderPayment = { opaqueData: OpaqueData } | { keptCard: true };
@@ -67,4 +67,19 @@ export function readOrderFailure(error: unknown): OrderFailure {
   const onlyCoupon = couponError !== null && Object.keys(byField).length === 1;
   const message = cardError ?? (onlyCoupon ? null : (normalizeError(failure)?.message ?? null));
   return { message, couponError, isRefused };
+}
+
+/**
+ * The server's price of an enrollment's 5-hour order (GET /students/{id}/hours: addHoursPrice,
+ * computed as add_hours charges it); null when the brand has no price; 'unknown' when the
+ * enrollment is not one the hours list shows (a course that does not count hours).
+ */
+export async function loadAddHoursPrice(
+  httpClient: HttpClient,
+  studentId: number,
+  enrollmentId: number,
+): Promise<AddHoursPrice | null | 'unknown'> {
+  const { json } = await httpClient<StudentHours>(`${DEFAULT_API_URL}/students/${studentId}/hours`);
+  const listed = json.enrollments.find((e) => e.enrollmentId === enrollmentId);
+  return listed ? listed.addHoursPrice : 'unknown';
 }

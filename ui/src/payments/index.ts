@@ -4,9 +4,11 @@ export {
   type AddHoursDialogProps,
   type AddHoursPayWith,
 } from './AddHoursDialog.tsx';
+export { AddHoursAmount, type AddHoursAmountProps } from './AddHoursAmount.tsx';
 export { CardFields, EMPTY_CARD } from './CardFields.tsx';
 export {
   addTutoringHours,
+  loadAddHoursPrice,
   newOrderKey,
   readOrderFailure,
   type AddHoursAnswer,

@@ -37,6 +37,8 @@ describe('Enrollment money panel', () => {
         await screen.findByRole('button', { name: 'Add 5 hours' }, { timeout: 20_000 }),
       );
       const dialog = await screen.findByRole('dialog', { name: 'Add Tutoring Hours' });
+      // The server's price of the order, shown before Confirm ($65 an hour).
+      expect(await within(dialog).findByText('5 hours · $325.00')).toBeInTheDocument();
       const typeCard = async (number: string) => {
         await user.clear(within(dialog).getByLabelText(/Card number/));
         await user.type(within(dialog).getByLabelText(/Card number/), number);
@@ -46,7 +48,9 @@ describe('Enrollment money panel', () => {
       await user.type(within(dialog).getByLabelText(/^YY/), '30');
       await user.type(within(dialog).getByLabelText(/^CVV/), '123');
       await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-      expect(await within(dialog).findByText('Payment failed (error 2)')).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText('This transaction has been declined. (error 2)'),
+      ).toBeInTheDocument();
 
       await typeCard('4111111111111111');
       await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));

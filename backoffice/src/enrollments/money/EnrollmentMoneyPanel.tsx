@@ -4,6 +4,7 @@ import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { createHttpClient, currentSpoofTarget } from '@tp/data-provider';
 import { ADD_HOURS_BLOCK, formatCents, type Enrollment } from '@tp/domain';
 import { AddHoursDialog } from '@tp/ui';
+import { useAddHoursPrice } from './useAddHoursPrice.ts';
 import { formatInZone } from '../../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../../time/useDisplayTimeZone.ts';
 import { useEnrollmentAccess } from '../EnrollmentActions.tsx';
@@ -43,6 +44,7 @@ export function EnrollmentMoneyPanel() {
   const httpClient = useMemo(() => createHttpClient({ getSpoof: currentSpoofTarget }), []);
   const canAddHours = useEnrollmentAccess('addHours', enrollment);
   const canApplyCoupon = useEnrollmentAccess('applyCoupon', enrollment);
+  const price = useAddHoursPrice(httpClient, isAdding ? enrollment : undefined);
   if (!enrollment) return null;
   const date = (value: string | null) => (value ? formatInZone(value, zone, 'MMM D, YYYY') : '—');
   // Spec §6: staff add 5 hours on enrollments without arrear billing (Pay As You Go); the
@@ -83,6 +85,7 @@ export function EnrollmentMoneyPanel() {
           courseTitle={enrollment.courseTitle}
           studentName={enrollment.studentName}
           payWith={{ kind: 'new-card' }}
+          price={price}
           onProcessed={(message) => {
             notify(message, { type: 'success' });
             setAdding(false);

@@ -8,6 +8,8 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { AppFooter, ShellWarnings } from '@tp/ui';
 import { useLocation } from 'react-router';
 import { useSignIn } from '../../sign-in/SignInContext.ts';
@@ -27,6 +29,8 @@ export function FamilyShell({ app }: { app: FamilyApp }) {
   const { pathname } = useLocation();
   const studentId = Number(useParams().studentId);
   const state = useFamilyStudents();
+  // A phone (390 px) fits "Planner" beside the child switcher, and short tab labels.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (!user) return null;
   if (state.status === 'loading') return <FullPageSpinner />;
   const students = state.status === 'ready' ? state.students : [];
@@ -42,7 +46,7 @@ export function FamilyShell({ app }: { app: FamilyApp }) {
             noWrap
             sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}
           >
-            {app === 'parent' ? 'Parent planner' : 'Student planner'}
+            {isPhone ? 'Planner' : app === 'parent' ? 'Parent planner' : 'Student planner'}
           </Typography>
           {app === 'parent' && students.length > 1 && (
             // Filled, not outlined: an outlined label floats above the field, half on the
@@ -86,12 +90,21 @@ export function FamilyShell({ app }: { app: FamilyApp }) {
         </Toolbar>
       </AppBar>
       <ShellWarnings user={user} timeZoneSettingsUrl={`/${app}/students/${studentId}/contact`} />
-      <Tabs value={tab} variant="scrollable" scrollButtons="auto" aria-label="Student pages">
-        {FAMILY_TABS.map(({ path, label }) => (
+      {/* On a phone the strip still scrolls: its arrows show there is more (allowScrollButtonsMobile). */}
+      <Tabs
+        value={tab}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label="Student pages"
+      >
+        {FAMILY_TABS.map(({ path, label, short }) => (
           <Tab
             key={path}
             value={path}
-            label={label}
+            label={isPhone ? short : label}
+            aria-label={label}
+            sx={{ minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } }}
             component={NavLink}
             to={familyTabUrl(app, studentId, path)}
           />

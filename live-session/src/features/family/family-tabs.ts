@@ -1,11 +1,12 @@
 /** The family app's tabs under /{app}/students/{studentId}/ (spec §2 {app}.session.student). */
+/** `short` is what a phone shows (the tab's accessible name stays the label). */
 export const FAMILY_TABS = [
-  { path: 'academic-planner', label: 'Academic planner' },
-  { path: 'sessions-list', label: 'Sessions' },
-  { path: 'hours', label: 'Hours & pace' },
-  { path: 'study-areas', label: 'Study areas' },
-  { path: 'contact', label: 'Contact' },
-  { path: 'exams', label: 'Exams' },
+  { path: 'academic-planner', label: 'Academic planner', short: 'Planner' },
+  { path: 'sessions-list', label: 'Sessions', short: 'Sessions' },
+  { path: 'hours', label: 'Hours & pace', short: 'Hours' },
+  { path: 'study-areas', label: 'Study areas', short: 'Study' },
+  { path: 'contact', label: 'Contact', short: 'Contact' },
+  { path: 'exams', label: 'Exams', short: 'Exams' },
 ] as const;
 
 export type FamilyApp = 'student' | 'parent';

@@ -71,10 +71,13 @@ function pluralStudents(count: number): string {
   return `${count} ${count === 1 ? 'student' : 'students'}`;
 }
 
-/** "SAT Prep Spring (3 students)": the course title, else the session's name, with its students. */
-export function sessionTitle(session: Session): string {
+/**
+ * "SAT Prep Spring (3 students)": the course title, else the session's name, with its students
+ * (staff's and tutors' label); families read the name alone (`countsStudents` false).
+ */
+export function sessionTitle(session: Session, countsStudents = true): string {
   const name = session.course?.title || session.name || 'Session';
-  return `${name} (${pluralStudents(studentCount(session))})`;
+  return countsStudents ? `${name} (${pluralStudents(studentCount(session))})` : name;
 }
 
 /** "90 min", "2 h", "1 h 30 min". */
@@ -91,20 +94,22 @@ export interface SessionEventOptions {
    * (and staff) to take it, so only their calendar asks for it; families never see it.
    */
   warnsOfAttendance?: boolean;
+  /** Whether the label counts the session's students: a staff view's detail, not a family's. */
+  countsStudents?: boolean;
 }
 
 export function sessionEvent(
   session: Session,
   viewerEmployeeId: number | null,
   now: Date,
-  { warnsOfAttendance = false }: SessionEventOptions = {},
+  { warnsOfAttendance = false, countsStudents = true }: SessionEventOptions = {},
 ): SessionItem {
   const end = new Date(session.endsAt);
   return {
     id: `session-${session.id}`,
     recordId: session.id,
     kind: 'session',
-    title: sessionTitle(session),
+    title: sessionTitle(session, countsStudents),
     start: new Date(session.startsAt),
     end,
     isPast: end.getTime() <= now.getTime(),

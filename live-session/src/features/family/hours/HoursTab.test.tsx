@@ -64,6 +64,8 @@ describe('Hours & pace tab', { timeout: 30_000 }, () => {
     const bought = within(card).getByTestId('hours-bought').textContent;
     await user.click(within(card).getByRole('button', { name: 'Add Tutoring Hours' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Tutoring Hours' });
+    // The server's price of the order, shown before Confirm ($65 an hour).
+    expect(await within(dialog).findByText('5 hours · $325.00')).toBeInTheDocument();
     const fill = async (number: string) => {
       await user.clear(within(dialog).getByLabelText(/Card number/));
       await user.type(within(dialog).getByLabelText(/Card number/), number);
@@ -74,7 +76,9 @@ describe('Hours & pace tab', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText(/CVV/), '123');
     await user.type(within(dialog).getByLabelText(/Name on card/), 'Pat Parent');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByText('Payment failed (error 2)')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This transaction has been declined. (error 2)'),
+    ).toBeInTheDocument();
 
     await fill('4111111111111111');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));

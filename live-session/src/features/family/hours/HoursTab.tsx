@@ -84,6 +84,7 @@ export function HoursTab({ app }: { app: FamilyApp }) {
           enrollmentId={dialog.enrollment.enrollmentId}
           courseTitle={dialog.enrollment.courseTitle}
           payWith={payWith}
+          price={dialog.enrollment.addHoursPrice}
           onProcessed={(message) => {
             toast.success(message);
             setDialog(null);

@@ -134,9 +134,10 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
     reload,
   );
 
-  // Families get no attendance warning: taking attendance is the tutor's (sessionEvent's default).
+  // Families get no attendance warning: taking attendance is the tutor's (sessionEvent's default);
+  // nor a student count: they read the course's name, not a roster's size.
   const sessions = useMemo(
-    () => data.sessions.map((s) => sessionEvent(s, null, now)),
+    () => data.sessions.map((s) => sessionEvent(s, null, now, { countsStudents: false })),
     [data.sessions, now],
   );
   const testDays = useMemo(
