@@ -21,10 +21,16 @@ export async function backofficePage(browser: Browser, email: string, width: num
   return page;
 }
 
-/** Clicks a menu entry, opening the drawer first on a phone (where the menu hides in it). */
+/**
+ * Clicks a menu entry, opening the drawer first on a phone (where the menu hides in it, and
+ * the app bar with its menu button hides while the page is scrolled down).
+ */
 export async function openMenu(page: Page, name: RegExp) {
   const entry = page.getByRole('menuitem', { name });
-  if (!(await entry.isVisible())) await page.getByRole('button', { name: /open menu/i }).click();
+  if (!(await entry.isVisible())) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: /open menu/i }).click();
+  }
   await entry.click();
 }
 

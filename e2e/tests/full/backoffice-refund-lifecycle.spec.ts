@@ -41,7 +41,9 @@ async function unsettledPayment(page: Page): Promise<PaymentRow> {
 
 /** The chip of a refund request's status (not the list's quick filter chips, which click). */
 const statusChip = (page: Page, status: string) =>
-  page.locator('.MuiChip-root:not(.MuiChip-clickable)').filter({ hasText: new RegExp(`^${status}$`) });
+  page
+    .locator('.MuiChip-root:not(.MuiChip-clickable)')
+    .filter({ hasText: new RegExp(`^${status}$`) });
 
 for (const width of WIDTHS) {
   test(`at ${width} px: an advisor requests a refund, an admin edits and approves it, the gateway refuses and it is processed manually`, async ({
@@ -83,9 +85,9 @@ for (const width of WIDTHS) {
     await openMenu(admin, /refund requests/i);
     await admin.getByRole('button', { name: 'Pending', exact: true }).click();
     await admin.getByPlaceholder('Reason or family').fill(reason);
-    const row = admin.getByText(`${payment.familyName} · $20.00`).or(
-      admin.getByRole('row').filter({ hasText: '$20.00' }).getByText(payment.familyName),
-    );
+    const row = admin
+      .getByText(`${payment.familyName} · $20.00`)
+      .or(admin.getByRole('row').filter({ hasText: '$20.00' }).getByText(payment.familyName));
     await expect(row).toHaveCount(1);
     await expectNoSidewaysScroll(admin);
     await row.click();
