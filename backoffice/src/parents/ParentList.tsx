@@ -93,6 +93,8 @@ export function ParentList() {
       <ResponsiveList
         phone={
           <SimpleList<Parent>
+            // The card status icon leads each line, as the table's Card column does.
+            leftIcon={(parent) => <CardStatusIcon status={parent.cardStatus} />}
             primaryText={(parent) => parentName(parent)}
             // No right-hand text: at 390 px it would squeeze the status into a narrow column.
             secondaryText={(parent) =>

@@ -75,6 +75,28 @@ describe('Parents and leads', () => {
     expect(await screen.findByText('No leads to display.')).toBeInTheDocument();
   });
 
+  it('shows each family’s card status as an icon on a phone too', async () => {
+    // A phone's width: MUI's "down(sm)" queries match (setup.ts matches none, a desktop).
+    const desktop = window.matchMedia;
+    window.matchMedia = (query: string) => ({
+      ...desktop(query),
+      matches: query.includes('max-width'),
+    });
+    try {
+      await api.signInAs('admin@demo.test');
+      renderApp(
+        `/admin/parents?filter=${encodeURIComponent('{"type":"Customer","query":"Delacroix"}')}`,
+      );
+      expect(
+        await screen.findByRole('img', { name: 'Card payments delinquent' }, { timeout: 20_000 }),
+      ).toBeInTheDocument();
+      // The phone's list, not the table.
+      expect(screen.queryByRole('columnheader', { name: 'Card' })).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = desktop;
+    }
+  }, 60_000);
+
   it('checks the form with domain’s rules before sending anything', async () => {
     await api.signInAs('advisor@demo.test');
     renderApp('/admin/parents/create');

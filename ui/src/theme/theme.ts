@@ -136,6 +136,23 @@ const raComponents: Record<
       },
     },
   },
+  // A record page's form and its aside stack on a phone (each page sets `flexDirection`):
+  // stacked, react-admin's `align-items: flex-start` would shrink the form card to its
+  // content, narrower than the screen; stretched, both are as wide as the page.
+  RaEdit: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        [theme.breakpoints.down('md')]: { '& .RaEdit-main': { alignItems: 'stretch' } },
+      }),
+    },
+  },
+  RaShow: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        [theme.breakpoints.down('md')]: { '& .RaShow-main': { alignItems: 'stretch' } },
+      }),
+    },
+  },
   RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', rowGap: 4 } } },
   RaSimpleFormIterator: { defaultProps: { fullWidth: true } },
   RaTranslatableInputs: { defaultProps: { fullWidth: true } },

@@ -2,6 +2,7 @@ import {
   Box,
   Button,
   Chip,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -57,32 +58,41 @@ export function InstallmentsList({ enrollment }: { enrollment: Enrollment }) {
       </Typography>
     );
   return (
-    // Scrolls sideways on a phone rather than squeezing the Process payment buttons.
+    // On a phone the cells pad less and Process payment goes under the status, so the plan
+    // fits a 390 px screen; the box still scrolls sideways on a narrower one.
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Installments">
+      <Table
+        size="small"
+        aria-label="Installments"
+        sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>Due</TableCell>
             <TableCell align="right">Amount</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell />
           </TableRow>
         </TableHead>
         <TableBody>
           {data.map((installment) => (
             <TableRow key={installment.id}>
-              <TableCell>{formatInZone(installment.dueAt, zone, 'MMM D, YYYY')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatInZone(installment.dueAt, zone, 'MMM D, YYYY')}
+              </TableCell>
               <TableCell align="right">{formatCents(installment.amountCents)}</TableCell>
               <TableCell>
-                <Chip
-                  size="small"
-                  color={STATUS_COLORS[installment.status]}
-                  label={installment.status}
-                  title={installment.lastError ?? undefined}
-                />
-              </TableCell>
-              <TableCell align="right">
-                <ProcessPaymentButton installment={installment} />
+                <Stack
+                  direction="row"
+                  sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}
+                >
+                  <Chip
+                    size="small"
+                    color={STATUS_COLORS[installment.status]}
+                    label={installment.status}
+                    title={installment.lastError ?? undefined}
+                  />
+                  <ProcessPaymentButton installment={installment} />
+                </Stack>
               </TableCell>
             </TableRow>
           ))}
