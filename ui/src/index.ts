@@ -29,3 +29,7 @@ export * from './theme/index.ts';
 export * from './scheduling/index.ts';
 export * from './live-session/index.ts';
 export * from './payments/index.ts';
+export {
+  ClosableDialogTitle,
+  type ClosableDialogTitleProps,
+} from './dialogs/ClosableDialogTitle.tsx';

@@ -6,10 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import CloseIcon from '@mui/icons-material/Close';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { HttpClient } from '@tp/data-provider';
@@ -25,6 +22,7 @@ import {
   type DetailedSession,
 } from './session-detail/session-detail-api.ts';
 import { sessionLinks } from './session-detail/session-links.ts';
+import { ClosableDialogTitle } from '../dialogs/ClosableDialogTitle.tsx';
 
 /**
  * Which app opens the modal: its links (profile, course, session page) differ per app, and
@@ -153,16 +151,9 @@ export function SessionDetailModal({
       maxWidth="sm"
       aria-labelledby="session-detail-title"
     >
-      <DialogTitle id="session-detail-title" sx={{ pr: 6 }}>
+      <ClosableDialogTitle id="session-detail-title" onClose={onClose}>
         {title}
-        <IconButton
-          aria-label="Close dialog"
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       <DialogContent dividers>
         {session ? (
           <>

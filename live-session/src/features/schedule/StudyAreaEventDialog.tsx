@@ -2,12 +2,10 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import { confidenceLevelLabel, type StudyArea } from '@tp/domain';
 import { useNavigate } from 'react-router';
+import { ClosableDialogTitle } from '@tp/ui';
 
 /** What the dialog shows: the study area of a test day, and whose it is on the tutor's calendar. */
 export interface StudyAreaEventDetail {
@@ -65,16 +63,9 @@ export function StudyAreaEventDialog({ detail, editUrl, onClose }: StudyAreaEven
       maxWidth="xs"
       aria-labelledby="study-area-event-title"
     >
-      <DialogTitle id="study-area-event-title" sx={{ pr: 6 }}>
+      <ClosableDialogTitle id="study-area-event-title" onClose={onClose}>
         {area?.subject.name ?? 'Study area'}
-        <IconButton
-          aria-label="Close dialog"
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       <DialogContent dividers>
         {area ? (
           <Typography

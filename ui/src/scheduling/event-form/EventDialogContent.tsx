@@ -5,9 +5,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
 import type { HttpClient } from '@tp/data-provider';
 import {
   EVENT_CANCELED_MESSAGE,
@@ -43,6 +40,7 @@ import { EventFormFields } from './EventFormFields.tsx';
 import { EventTypePicker } from './EventTypePicker.tsx';
 import { serverFieldErrors } from './server-field-errors.ts';
 import { TutoringBookingContent } from '../tutoring-form/TutoringBookingContent.tsx';
+import { ClosableDialogTitle } from '../../dialogs/ClosableDialogTitle.tsx';
 
 /** Spec §8: an invalid form's toast. */
 export const FORM_ERRORS_MESSAGE = 'Please fix the errors on the form.';
@@ -216,16 +214,9 @@ export function EventDialogContent({
 
   return (
     <>
-      <DialogTitle id="event-dialog-title" sx={{ pr: 6 }}>
+      <ClosableDialogTitle id="event-dialog-title" onClose={onClose}>
         {title}
-        <IconButton
-          aria-label="Close dialog"
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       <DialogContent dividers>
         {isCanceled ? (
           <Alert severity="info" sx={{ mb: 2 }}>

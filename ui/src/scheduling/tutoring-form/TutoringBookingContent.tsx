@@ -4,13 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import type { HttpClient } from '@tp/data-provider';
 import {
   FAMILY_BOOKING_POLICY,
@@ -44,6 +41,7 @@ import { TutoringBookingOutcome } from './TutoringBookingOutcome.tsx';
 import { TutoringScheduleFields } from './TutoringScheduleFields.tsx';
 import { useBookingSteps } from './useBookingSteps.ts';
 import { useLoaded } from './useLoaded.ts';
+import { ClosableDialogTitle } from '../../dialogs/ClosableDialogTitle.tsx';
 
 /** What the tutor is told of dates past their published availability (kept, booked later). */
 export const PENDING_DATES_NOTE =
@@ -159,16 +157,9 @@ export function TutoringBookingContent({
 
   return (
     <>
-      <DialogTitle id="event-dialog-title" sx={{ pr: 6 }}>
+      <ClosableDialogTitle id="event-dialog-title" onClose={onClose}>
         {family?.rescheduleOf !== undefined ? 'Reschedule tutoring' : 'Book tutoring'}
-        <IconButton
-          aria-label="Close dialog"
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       <DialogContent dividers>
         {step === 'form' && family ? (
           <>
