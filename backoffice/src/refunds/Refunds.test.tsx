@@ -100,7 +100,10 @@ describe('The refund request modal', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request refund' }));
 
-    expect(await screen.findByText('Refund of $20.50 requested')).toBeInTheDocument();
+    // The save and the list's refresh take seconds when this file follows others in a busy worker.
+    expect(
+      await screen.findByText('Refund of $20.50 requested', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     const [row] = await api.query<{ amount_cents: number; category: string; status: string }>(
       'select amount_cents, category, status from refund_requests where payment_id = $1',
       [payment!.id],
