@@ -11,6 +11,7 @@ import {
   refundableCents,
   refundIdempotencyKey,
   refundedMinutes,
+  refundErrorText,
 } from './refund-rules.ts';
 
 const basis = (overrides = {}) => ({
@@ -107,5 +108,17 @@ describe('refundedMinutes', () => {
   it('gives back nothing for nothing', () => {
     expect(refundedMinutes({ ...line, refundCents: 0 })).toBe(0);
     expect(refundedMinutes({ ...line, hours: 0, refundCents: 100 })).toBe(0);
+  });
+});
+
+describe('refundErrorText', () => {
+  const text = 'The referenced transaction does not meet the criteria for issuing a credit.';
+
+  it('shows the gateway’s text with its code', () => {
+    expect(refundErrorText('54', text)).toBe(`${text} (code 54)`);
+  });
+
+  it('gives a text that already carries its code that code once', () => {
+    expect(refundErrorText('54', `${text} (error 54)`)).toBe(`${text} (code 54)`);
   });
 });

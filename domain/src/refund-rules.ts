@@ -121,9 +121,13 @@ export function approvalState(
   return 'send';
 }
 
-/** The message a refund error is shown with: the gateway's text and its code. */
+/**
+ * The message a refund error is shown with: the gateway's text and its code, once (a text
+ * already carrying its code as "(error 54)", as card errors read, is not given it twice).
+ */
 export function refundErrorText(code: string, message: string): string {
-  return `${message} (code ${code})`;
+  const text = message.replace(` (error ${code})`, '').trim();
+  return `${text} (code ${code})`;
 }
 
 /**
