@@ -24,8 +24,9 @@ test('a tutor sees the week in their zone, and a staff change appears without a 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/login/en');
   await signInThroughForm(page, 'tutor@demo.test');
-  // The tutor lands on the dashboard; the schedule is one click away.
-  await expect(page).toHaveURL(/\/tutor\/dashboard/);
+  // The tutor lands on the dashboard, which opens its Tutoring tab once its data is in (a
+  // click before that redirect would be undone by it); the schedule is one click away.
+  await expect(page).toHaveURL(/\/tutor\/dashboard\/(students|courses)$/);
   const sessionsLoaded = page.waitForResponse(
     (res) =>
       res.url().includes('/api/v2/sessions?') &&
