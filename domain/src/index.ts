@@ -55,6 +55,7 @@ export * from './scheduling/index.ts';
 export * from './live-session/index.ts';
 export * from './family/student-contact-actions.ts';
 export * from './payment-rules.ts';
+export * from './hours-order-price.ts';
 export * from './pace-rules.ts';
 export * from './test-cards.ts';
 export * from './subscription-rules.ts';

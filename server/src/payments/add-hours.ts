@@ -16,6 +16,7 @@ import {
   type AddHoursPayload,
   type Cents,
   type StoredCoupon,
+  hoursOrderPrice,
 } from '@tp/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -24,7 +25,6 @@ import { Invalid } from '../http/errors.ts';
 import type { ActionImplementation } from '../resources/types.ts';
 import { chargeOnce, type ApprovedCharge } from './charge-once.ts';
 import { usableCoupon } from './coupons.ts';
-import { hoursOrderPrice } from './hours-order-price.ts';
 import { keepFirstCard, keptCardOf } from './kept-cards.ts';
 import type { OpaqueData, PaymentGateway, StoredCard } from './payment-gateway.ts';
 import { paymentsOf } from './payments-from-config.ts';

@@ -1,7 +1,6 @@
 import {
   ADD_HOURS_BLOCK,
-  dollarsToCents,
-  hoursPrice,
+  hoursOrderPrice,
   replenishBlocks,
   type ArrearBillingUpdate,
 } from '@tp/domain';
@@ -80,8 +79,7 @@ export async function replenishOnCredit(
     .from(courses)
     .innerJoin(brands, eq(brands.id, courses.brandId))
     .where(eq(courses.id, enrollment.courseId));
-  const price = brand?.pricing?.price;
-  const rate = price !== undefined && price > 0 ? dollarsToCents(price) : 0;
+  const blockCents = hoursOrderPrice(brand?.pricing, undefined)?.subtotal ?? 0;
   const minutes = blocks * ADD_HOURS_BLOCK * 60;
   await tx
     .update(courses)
@@ -91,7 +89,7 @@ export async function replenishOnCredit(
     Array.from({ length: blocks }, () => ({
       enrollmentId: enrollment.id,
       minutes: ADD_HOURS_BLOCK * 60,
-      amountCents: hoursPrice(ADD_HOURS_BLOCK, rate),
+      amountCents: blockCents,
       createdAt: ctx.now,
     })),
   );

@@ -8,6 +8,7 @@ import {
   type EnrollmentHours,
   type PaceChange,
   type StudentHours,
+  hoursOrderPrice,
 } from '@tp/domain';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -25,7 +26,6 @@ import {
 } from '../db/schema/index.ts';
 import { NotFound } from '../http/errors.ts';
 import { couponIfUsable } from '../payments/coupons.ts';
-import { hoursOrderPrice } from '../payments/hours-order-price.ts';
 
 /** The price Add Tutoring Hours will charge this enrollment (add-hours.ts, no typed coupon). */
 async function addHoursPrice(

@@ -1,5 +1,7 @@
-/** The family app's tabs under /{app}/students/{studentId}/ (spec §2 {app}.session.student). */
-/** `short` is what a phone shows (the tab's accessible name stays the label). */
+/**
+ * The family app's tabs under /{app}/students/{studentId}/ (spec §2 {app}.session.student);
+ * `short` is what a phone shows (the tab's accessible name stays the label).
+ */
 export const FAMILY_TABS = [
   { path: 'academic-planner', label: 'Academic planner', short: 'Planner' },
   { path: 'sessions-list', label: 'Sessions', short: 'Sessions' },

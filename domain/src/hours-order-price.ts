@@ -1,12 +1,12 @@
+import type { BrandPricing } from './brand-form-rules.ts';
 import {
   ADD_HOURS_BLOCK,
   dollarsToCents,
   hoursPrice,
   storedCouponDiscount,
-  type BrandPricing,
   type Cents,
   type StoredCoupon,
-} from '@tp/domain';
+} from './payment-rules.ts';
 
 /** What a 5-hour order costs: the brand's hourly rate, the block's subtotal, a coupon's discount. */
 export interface HoursOrderPrice {
@@ -18,8 +18,8 @@ export interface HoursOrderPrice {
 }
 
 /**
- * The one computation of a 5-hour order's price, used by add_hours to charge and by GET
- * /students/{id}/hours to show the amount before Confirm (so the two never disagree).
+ * The one computation of a 5-hour order's price: add_hours charges it, GET
+ * /students/{id}/hours shows it before Confirm, Pay As You Go owes it per block.
  * Null when the brand has no price to charge.
  */
 export function hoursOrderPrice(
