@@ -165,6 +165,8 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     teams: each(world.teams, (t, k) => ({
       ...t,
       id: shift(t.id, k),
+      // Team names are unique (teams_name_lower_idx), like e-mails.
+      name: `${t.name} (copy ${k})`,
       managerId: shiftNullable(t.managerId, k),
     })),
     teamMemberships: each(world.teamMemberships, (m, k) => ({
