@@ -86,5 +86,21 @@ for (const width of [1280, 390]) {
       page.getByRole('region', { name: 'Your details' }).getByText(PARENT),
     ).toBeVisible();
     await keepScreenshot(page, `family-contact-${width}`);
+
+    // Opened from its address (a shared link, a reload), the tab strip shows where one is, on a
+    // phone too, where the strip scrolls.
+    await page.goto(page.url().replace(/\/contact$/, '/exams'));
+    const exams = page.getByRole('tab', { name: 'Exams' });
+    await expect(exams).toHaveAttribute('aria-selected', 'true');
+    // Inside the strip's scrolled window, not clipped under its arrow.
+    await expect
+      .poll(() =>
+        exams.evaluate((tab) => {
+          const strip = tab.closest('.MuiTabs-scroller')?.getBoundingClientRect();
+          const { left, right } = tab.getBoundingClientRect();
+          return strip ? left >= strip.left - 1 && right <= strip.right + 1 : false;
+        }),
+      )
+      .toBe(true);
   });
 }

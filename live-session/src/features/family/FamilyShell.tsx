@@ -30,7 +30,9 @@ export function FamilyShell({ app }: { app: FamilyApp }) {
   const studentId = Number(useParams().studentId);
   const state = useFamilyStudents();
   // A phone (390 px) fits "Planner" beside the child switcher, and short tab labels.
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // noSsr: the first render already has the phone's short tab labels, so the selected tab
+  // scrolls into view where it ends up (long labels first left Contact under the arrow).
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   if (!user) return null;
   if (state.status === 'loading') return <FullPageSpinner />;
   const students = state.status === 'ready' ? state.students : [];
@@ -94,7 +96,7 @@ export function FamilyShell({ app }: { app: FamilyApp }) {
       <Tabs
         value={tab}
         variant="scrollable"
-        scrollButtons="auto"
+        scrollButtons
         allowScrollButtonsMobile
         aria-label="Student pages"
       >
