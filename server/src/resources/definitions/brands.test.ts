@@ -116,6 +116,40 @@ describe.each(BACKENDS)('brands: form rules and session types (%s)', (backend) =
     expect(none.body.brand.pricing).toBeNull();
   });
 
+  it('keeps a price per tutoring hour; refuses a bad one with a 422 naming it', async () => {
+    const pricing = {
+      type: 'Pricing::Recurring',
+      price: 399,
+      intervalUnit: 'months',
+      intervalLength: 1,
+      trialPrice: null,
+      trialIntervalLength: null,
+      trialIntervalUnit: null,
+    };
+    const saved = await update(admin, {
+      paymentType: 'recurring',
+      pricing: { ...pricing, hourlyPrice: 65.5 },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.brand.pricing?.hourlyPrice).toBe(65.5);
+    for (const [hourlyPrice, message] of [
+      [-5, 'Price per tutoring hour can’t be negative'],
+      [65.555, 'Price per tutoring hour must be in dollars and cents (at most 2 decimals)'],
+    ] as const) {
+      const refused = await update(admin, {
+        paymentType: 'recurring',
+        pricing: { ...pricing, hourlyPrice },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual({ pricing: [message] });
+    }
+    const cleared = await update(admin, {
+      paymentType: 'recurring',
+      pricing: { ...pricing, hourlyPrice: null },
+    });
+    expect(cleared.body.brand.pricing?.hourlyPrice).toBeNull();
+  });
+
   it('lets only admins change a brand', async () => {
     expect((await update(advisor, { active: false })).status).toBe(403);
     expect((await update(admin, { active: false })).body.brand.active).toBe(false);
