@@ -24,7 +24,13 @@ describe('hoursOrderPrice', () => {
   });
 
   it('takes a coupon off the block', () => {
-    const coupon = { code: 'WELCOME10', amount: 10, unit: 'percent' as const, active: true, expiresAt: null };
+    const coupon = {
+      code: 'WELCOME10',
+      amount: 10,
+      unit: 'percentage' as const,
+      active: true,
+      expiresAt: null,
+    };
     expect(hoursOrderPrice(pricing, coupon)).toMatchObject({ discount: 3250, total: 29_250 });
   });
 
