@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { applyPaymentType, BRAND_RULE_DEFAULTS } from '../brand-form-rules.ts';
 import { brandPricing } from './brands.ts';
 
 describe('brand pricing: the price per tutoring hour', () => {
-  const pricing = {
-    type: 'Pricing::Recurring',
-    price: 399,
-    intervalUnit: 'months',
-    intervalLength: 1,
-    trialPrice: null,
-    trialIntervalLength: null,
-    trialIntervalUnit: null,
-  };
+  // A recurring pricing as the form's payment type sets it, no hourly price yet.
+  const pricing = applyPaymentType(BRAND_RULE_DEFAULTS, 'recurring').pricing!;
   const messages = (hourlyPrice: unknown) => {
     const parsed = brandPricing.safeParse({ ...pricing, hourlyPrice });
     return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
   };
 
   it('is optional: absent, null, or dollars and cents from 0', () => {
-    expect(brandPricing.safeParse(pricing).success).toBe(true);
+    const { hourlyPrice: _unset, ...withoutHourly } = pricing;
+    expect(brandPricing.safeParse(withoutHourly).success).toBe(true);
     expect(messages(null)).toEqual([]);
     expect(messages(0)).toEqual([]);
     expect(messages(65)).toEqual([]);

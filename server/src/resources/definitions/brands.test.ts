@@ -9,6 +9,7 @@ import {
   type ResourceWorld,
 } from '../../test/fixtures.ts';
 import { BACKENDS } from '../../test/harness.ts';
+import { PRICE_65_AN_HOUR } from '../../test/payment-fixtures.ts';
 import {
   createResourceTestContext,
   type ResourceTestContext,
@@ -117,15 +118,7 @@ describe.each(BACKENDS)('brands: form rules and session types (%s)', (backend) =
   });
 
   it('keeps a price per tutoring hour; refuses a bad one with a 422 naming it', async () => {
-    const pricing = {
-      type: 'Pricing::Recurring',
-      price: 399,
-      intervalUnit: 'months',
-      intervalLength: 1,
-      trialPrice: null,
-      trialIntervalLength: null,
-      trialIntervalUnit: null,
-    };
+    const pricing = { ...PRICE_65_AN_HOUR, intervalUnit: 'months', intervalLength: 1 };
     const saved = await update(admin, {
       paymentType: 'recurring',
       pricing: { ...pricing, hourlyPrice: 65.5 },
