@@ -35,7 +35,10 @@ describe('payment type (spec §4)', () => {
 
   it('Fixed sets fixed pricing and clears trial and contract', () => {
     const withTrial = {
-      ...applyTrial({ ...recurring, pricing: { ...recurring.pricing!, price: 80 } }, true),
+      ...applyTrial(
+        { ...recurring, pricing: { ...recurring.pricing!, price: 80, hourlyPrice: 65 } },
+        true,
+      ),
       offerContract: true,
       contractPricing: { price: 100, intervalUnit: 'months' as const, intervalLength: 6 },
     };
@@ -48,9 +51,19 @@ describe('payment type (spec §4)', () => {
       trialPrice: null,
       trialIntervalLength: null,
       trialIntervalUnit: null,
+      hourlyPrice: 65,
     });
     expect(fixed.offerContract).toBe(false);
     expect(fixed.contractPricing).toBeNull();
+  });
+
+  it('keeps the price per tutoring hour across Fixed and Recurring, drops it with None', () => {
+    const hourly = { ...recurring, pricing: { ...recurring.pricing!, hourlyPrice: 65 } };
+    const fixed = applyPaymentType(hourly, 'fixed');
+    expect(fixed.pricing?.hourlyPrice).toBe(65);
+    expect(applyPaymentType(fixed, 'recurring').pricing?.hourlyPrice).toBe(65);
+    expect(applyPaymentType(hourly, 'none').pricing).toBeNull();
+    expect(normalizeBrandRules({ ...hourly, paymentType: 'fixed' }).pricing?.hourlyPrice).toBe(65);
   });
 
   it('recurring sets recurring pricing, 1 month', () => {

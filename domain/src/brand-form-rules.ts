@@ -47,6 +47,12 @@ export interface BrandPricing {
   trialPrice: number | null;
   trialIntervalLength: number | null;
   trialIntervalUnit: IntervalUnit | null;
+  /**
+   * Dollars per tutoring hour: what Add Tutoring Hours and Pay As You Go charge per hour. Kept
+   * apart from `price` (a subscription's or a fixed product's price, not an hour's). Absent or
+   * null: the brand sells no hours, so none are charged.
+   */
+  hourlyPrice?: number | null;
 }
 
 /** Contract and discount pricing: a price over an optional term. */
@@ -111,6 +117,8 @@ export function applyPaymentType<T extends BrandRuleFields>(
   paymentType: BrandPaymentType,
 ): T {
   const price = values.pricing?.price ?? 0;
+  // The hourly price is not the payment type's: switching between Fixed and Recurring keeps it.
+  const hourlyPrice = values.pricing?.hourlyPrice ?? null;
   if (paymentType === 'none') {
     return {
       ...values,
@@ -132,6 +140,7 @@ export function applyPaymentType<T extends BrandRuleFields>(
         intervalUnit: null,
         intervalLength: null,
         ...noTrial,
+        hourlyPrice,
       },
       offerContract: false,
       contractPricing: null,
@@ -149,6 +158,7 @@ export function applyPaymentType<T extends BrandRuleFields>(
       trialPrice: trial.trialPrice,
       trialIntervalLength: trial.trialIntervalLength,
       trialIntervalUnit: trial.trialIntervalUnit,
+      hourlyPrice,
     },
   };
 }

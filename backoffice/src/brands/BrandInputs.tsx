@@ -101,11 +101,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Payment type and pricing: None, Fixed, Recurring (spec §4), the trial of 14 days. */
+/**
+ * Payment type and pricing: None, Fixed, Recurring (spec §4), the trial of 14 days; and the
+ * price per tutoring hour, asked only of a priced brand that includes sessions (the hours
+ * Add Tutoring Hours and Pay As You Go sell are sessions' hours; a free brand charges none).
+ */
 function PricingInputs() {
   const apply = useBrandRule();
   const paymentType = useWatch({ name: 'paymentType' }) as BrandPaymentType | undefined;
   const pricing = useWatch({ name: 'pricing' }) as BrandPricing | null | undefined;
+  const includesSessions = useWatch({ name: 'includeSessions' }) !== false;
   const isRecurring = paymentType === 'recurring';
   return (
     <Section title="Payment">
@@ -132,6 +137,16 @@ function PricingInputs() {
             </>
           ) : null}
         </Stack>
+      ) : null}
+      {paymentType && paymentType !== 'none' && includesSessions ? (
+        <NumberInput
+          source="pricing.hourlyPrice"
+          label="Price per tutoring hour ($)"
+          min={0}
+          step={0.01}
+          helperText="What Add Tutoring Hours and Pay As You Go charge per hour. Empty: hours can’t be bought."
+          sx={{ maxWidth: 360 }}
+        />
       ) : null}
       {isRecurring ? (
         <Stack>

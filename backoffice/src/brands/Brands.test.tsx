@@ -58,6 +58,49 @@ describe('Brands', () => {
     expect(row).toEqual({ on: false, every: null });
   }, 40000);
 
+  it('edits the price per tutoring hour: checked before sending, saved in the pricing', async () => {
+    api.willWrite();
+    await api.signInAs('admin@demo.test');
+    const id = await brandId('Private Tutoring');
+    renderApp(`/admin/brands/${id}`);
+
+    const hourly = await screen.findByLabelText('Price per tutoring hour ($)');
+    expect(hourly).toHaveValue(65);
+    fireEvent.change(hourly, { target: { value: '72.555' } });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+    expect(
+      await screen.findByText(
+        'Price per tutoring hour must be in dollars and cents (at most 2 decimals)',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.change(hourly, { target: { value: '72.5' } });
+    await waitFor(() => expect(screen.queryByText(/at most 2 decimals/)).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+    await waitFor(
+      () => {
+        if (!screen.queryByText('Brand Private Tutoring updated'))
+          throw new Error(document.body.textContent?.slice(0, 3000));
+      },
+      { timeout: 15000 },
+    );
+    const [row] = await api.query<{ hourly: number; price: number }>(
+      `select (pricing->>'hourlyPrice')::numeric::float as hourly,
+              (pricing->>'price')::numeric::float as price from brands where id = $1`,
+      [id],
+    );
+    expect(row).toEqual({ hourly: 72.5, price: 399 });
+  }, 40000);
+
+  it('asks no hourly price of a brand without sessions or without pricing', async () => {
+    await api.signInAs('admin@demo.test');
+    renderApp(`/admin/brands/${await brandId('Private Tutoring')}`);
+    await screen.findByLabelText('Price per tutoring hour ($)');
+    fireEvent.click(screen.getByLabelText('Sessions'));
+    await waitFor(() =>
+      expect(screen.queryByLabelText('Price per tutoring hour ($)')).not.toBeInTheDocument(),
+    );
+  });
+
   it('sets a 14-day trial and switches reviews to sessions with interval 1', async () => {
     await api.signInAs('admin@demo.test');
     const id = await brandId('Math Achievers Club');

@@ -12,6 +12,15 @@ import { integer, recordId, storableText } from './payload-fields.ts';
 
 /** Dollars, to the cent (charging is a later issue: the brand only records its prices). */
 const price = z.number().min(0).max(100_000).multipleOf(0.01);
+/**
+ * A price per tutoring hour: a brand price, with messages that name it (the server keys a
+ * pricing error on `pricing`, so the message says which of its prices is wrong).
+ */
+const hourlyPrice = z
+  .number({ message: 'Price per tutoring hour must be a number of dollars' })
+  .min(0, 'Price per tutoring hour can’t be negative')
+  .max(100_000, 'Price per tutoring hour must be at most $100,000')
+  .multipleOf(0.01, 'Price per tutoring hour must be in dollars and cents (at most 2 decimals)');
 const intervalLength = z.number().int().min(1).max(365);
 
 /** Spec §3 Brand pricing: type Pricing::Fixed or Pricing::Recurring with its interval and trial. */
@@ -23,6 +32,8 @@ export const brandPricing = z.object({
   trialPrice: price.nullable(),
   trialIntervalLength: intervalLength.nullable(),
   trialIntervalUnit: z.enum(INTERVAL_UNITS).nullable(),
+  /** Dollars per tutoring hour (Add Tutoring Hours, Pay As You Go); absent or null: none. */
+  hourlyPrice: hourlyPrice.nullable().optional(),
 });
 /** Contract and discount pricing: a price over an optional term. */
 export const brandPricingTerms = z.object({

@@ -23,8 +23,8 @@ export const enrollmentHours = z.object({
   owedCents: integer,
   /**
    * What Add Tutoring Hours charges for the 5-hour block, in cents, as add_hours computes it:
-   * the brand's price, less the enrollment's coupon when it is usable now. Null when the
-   * brand has no price.
+   * the brand's hourly price, less the enrollment's coupon when it is usable now. Null when the
+   * brand has no hourly price set (nothing can be charged: the dialog says so).
    */
   addHoursPrice: z
     .object({

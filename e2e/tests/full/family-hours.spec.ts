@@ -38,6 +38,8 @@ async function openHoursTab(page: Page, request: Parameters<typeof apiSignIn>[0]
 async function buyHours(page: Page, card: ReturnType<Page['getByRole']>, width: number) {
   await card.getByRole('button', { name: 'Add Tutoring Hours' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Tutoring Hours' });
+  // The demo brand's price per tutoring hour ($65), not its $399 monthly subscription.
+  await expect(dialog.getByText('5 hours · $325.00')).toBeVisible();
   await dialog.getByLabel(/Card number/).fill(DECLINED);
   await dialog.getByLabel(/^MM/).fill('12');
   await dialog.getByLabel(/^YY/).fill('30');

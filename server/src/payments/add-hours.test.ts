@@ -1,7 +1,8 @@
-import type { StudentHours } from '@tp/domain';
+import { NO_HOURLY_PRICE_MESSAGE, type StudentHours } from '@tp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  brands,
   chargeAttempts,
   coupons,
   courses,
@@ -15,7 +16,7 @@ import { TestAgent } from '../test/agent.ts';
 import { call } from '../test/fixtures.ts';
 import { BACKENDS } from '../test/harness.ts';
 import { createMoneyTestContext, type MoneyTestContext } from '../test/money-test-context.ts';
-import { countingGateway } from '../test/payment-fixtures.ts';
+import { countingGateway, PRICE_65_AN_HOUR } from '../test/payment-fixtures.ts';
 import { TEST_CARDS } from './test-gateway.ts';
 
 describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
@@ -104,8 +105,33 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
     ).toBe(422);
     // Sam's course is of the points brand, which has no pricing.
     const count = await paymentCount();
-    expect((await ctx.addHours(advisor, ctx.sam.id, order(TEST_CARDS.approved))).status).toBe(422);
+    const unpriced = await ctx.addHours(advisor, ctx.sam.id, order(TEST_CARDS.approved));
+    expect(unpriced.status).toBe(422);
+    expect(unpriced.body.errors?.payment).toEqual([NO_HOURLY_PRICE_MESSAGE]);
     expect(await paymentCount()).toBe(count);
+  });
+
+  it('charges nothing for a brand with a subscription price but no hourly price', async () => {
+    await ctx.db.update(courses).set({ duration: 600 }).where(eq(courses.id, ctx.pia.courseId));
+    const setPricing = (pricing: typeof PRICE_65_AN_HOUR) =>
+      ctx.db.update(brands).set({ pricing }).where(eq(brands.id, ctx.world.brands.private.id));
+    await setPricing({ ...PRICE_65_AN_HOUR, hourlyPrice: null });
+    try {
+      const hours = await call<StudentHours>(
+        pam.get(`/api/v2/students/${ctx.pia.studentId}/hours`),
+      );
+      const listed = hours.body.enrollments.find((e) => e.enrollmentId === ctx.pia.id);
+      expect(listed?.addHoursPrice).toBeNull();
+      const count = await paymentCount();
+      const before = await minutesOfPam();
+      const refused = await ctx.addHours(pam, ctx.pia.id, order(TEST_CARDS.approved));
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors?.payment).toEqual([NO_HOURLY_PRICE_MESSAGE]);
+      expect(await paymentCount()).toBe(count);
+      expect(await minutesOfPam()).toBe(before);
+    } finally {
+      await setPricing(PRICE_65_AN_HOUR);
+    }
   });
 
   const boughtMinutesOfPiaCourse = async () => {

@@ -1,5 +1,6 @@
 /**
- * POST /enrollments/{id}/add_hours (issue 11): charges 5 hours at the brand's price, less an
+ * POST /enrollments/{id}/add_hours (issue 11): charges 5 hours at the brand's hourly price
+ * (pricing.hourlyPrice; a brand without one refuses the order with a 422), less an
  * optional coupon (the order's, else the one applied to the enrollment), to a new card (an
  * Accept.js token) or the family's kept card (keptCard: true). The charge runs
  * outside any transaction (charge-once.ts); only an approved charge delivers, in one
@@ -9,6 +10,7 @@
  */
 import {
   ADD_HOURS_BLOCK,
+  NO_HOURLY_PRICE_MESSAGE,
   NO_KEPT_CARD_MESSAGE,
   ORDER_PROCESSED_MESSAGE,
   STUDENT_NEW_CARD_MESSAGE,
@@ -130,7 +132,7 @@ export const addHoursAction: ActionImplementation = {
       .where(eq(enrollments.id, id!));
     const priced = (coupon: StoredCoupon | undefined) => {
       const price = hoursOrderPrice(row?.pricing, coupon);
-      if (!price) throw new Invalid({ payment: ['This course’s brand has no price to charge.'] });
+      if (!price) throw new Invalid({ payment: [NO_HOURLY_PRICE_MESSAGE] });
       return price;
     };
     priced(undefined);

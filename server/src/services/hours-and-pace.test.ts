@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   arrearCharges,
   attendances,
+  brands,
   courses,
   enrollments,
   paceHistories,
@@ -18,6 +19,7 @@ import {
 import { TestAgent } from '../test/agent.ts';
 import { call, type ProblemBody, type ResourceWorld } from '../test/fixtures.ts';
 import { BACKENDS, TEST_NOW } from '../test/harness.ts';
+import { PRICE_65_AN_HOUR } from '../test/payment-fixtures.ts';
 import {
   createResourceTestContext,
   type ResourceTestContext,
@@ -227,6 +229,41 @@ describe.each(BACKENDS)('hours, pace and Pay As You Go (%s)', (backend) => {
         .where(eq(arrearCharges.enrollmentId, piaEnrollment.id));
       expect(owed).toHaveLength(2);
       expect(owed.every((charge) => charge.minutes === 300 && charge.paidAt === null)).toBe(true);
+    });
+
+    it('owes each block at the brand’s hourly price, and nothing when it has none', async () => {
+      const [course] = await ctx.db
+        .select({ brandId: courses.brandId })
+        .from(courses)
+        .where(eq(courses.id, piaEnrollment.courseId));
+      const setPricing = (pricing: typeof PRICE_65_AN_HOUR) =>
+        ctx.db.update(brands).set({ pricing }).where(eq(brands.id, course!.brandId!));
+      const replenishOneBlock = async () => {
+        await ctx.db.delete(arrearCharges).where(eq(arrearCharges.enrollmentId, piaEnrollment.id));
+        await ctx.db.transaction((tx) =>
+          replenishOnCredit(
+            tx,
+            { now: TEST_NOW } as Parameters<typeof replenishOnCredit>[1],
+            { ...piaEnrollment, unscheduledMinutes: 0 },
+            60,
+          ),
+        );
+        const owed = await ctx.db
+          .select({ amountCents: arrearCharges.amountCents })
+          .from(arrearCharges)
+          .where(eq(arrearCharges.enrollmentId, piaEnrollment.id));
+        return owed.map((charge) => charge.amountCents);
+      };
+      try {
+        // $399 a month and $65 an hour: a block is 5 hours at $65, not at $399.
+        await setPricing(PRICE_65_AN_HOUR);
+        expect(await replenishOneBlock()).toEqual([32_500]);
+        // No hourly price: the block is owed nothing (the payment job charges only amounts > 0).
+        await setPricing({ ...PRICE_65_AN_HOUR, hourlyPrice: null });
+        expect(await replenishOneBlock()).toEqual([0]);
+      } finally {
+        await ctx.db.update(brands).set({ pricing: null }).where(eq(brands.id, course!.brandId!));
+      }
     });
   });
 });

@@ -123,15 +123,19 @@ export async function seedFixtureInstallments(db: Db) {
     .returning();
 }
 
-/** A brand price of $65 an hour: 5 hours are 32,500 cents. */
+/**
+ * A brand at $65 an hour: 5 hours are 32,500 cents. Its $399 subscription price is not an
+ * hour's, so a test charging 5 × 399 would catch hours priced at the wrong price.
+ */
 export const PRICE_65_AN_HOUR: BrandPricing = {
   type: 'Pricing::Recurring',
-  price: 65,
+  price: 399,
   intervalUnit: null,
   intervalLength: null,
   trialPrice: null,
   trialIntervalLength: null,
   trialIntervalUnit: null,
+  hourlyPrice: 65,
 };
 
 /**

@@ -1,11 +1,17 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ADD_HOURS_BLOCK, formatCents, normaliseCouponCode, type AddHoursPrice } from '@tp/domain';
+import {
+  ADD_HOURS_BLOCK,
+  formatCents,
+  NO_HOURLY_PRICE_MESSAGE,
+  normaliseCouponCode,
+  type AddHoursPrice,
+} from '@tp/domain';
 
 export interface AddHoursAmountProps {
   /**
    * The server's price of the order (GET /students/{id}/hours); undefined while it loads, null
-   * when the brand has no price, 'unknown' when the server could not tell it.
+   * when the brand has no hourly price set, 'unknown' when the server could not tell it.
    */
   price: AddHoursPrice | null | undefined | 'unknown';
   /** The coupon typed in the dialog ('' when none). */
@@ -27,7 +33,7 @@ export function AddHoursAmount({ price, typedCoupon }: AddHoursAmountProps) {
   if (price === null)
     return (
       <Typography variant="body2" color="error">
-        This course’s brand has no price to charge.
+        {NO_HOURLY_PRICE_MESSAGE}
       </Typography>
     );
   if (price === 'unknown')

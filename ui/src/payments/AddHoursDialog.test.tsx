@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '@tp/data-provider';
-import { ORDER_PROCESSED_MESSAGE, type AddHoursPrice } from '@tp/domain';
+import { NO_HOURLY_PRICE_MESSAGE, ORDER_PROCESSED_MESSAGE, type AddHoursPrice } from '@tp/domain';
 import { startTestApi } from '@tp/mocks/node';
 import {
   AddHoursDialog,
@@ -32,14 +32,6 @@ beforeEach(async () => {
   );
   enrollmentId = row!.id;
   studentId = row!.student_id;
-  // A price to charge: the demo brand's pricing may leave add_hours nothing to charge. The same
-  // for every test, so it needs no fresh world; the tests that charge ask for one after them.
-  await api.query(
-    `update brands set pricing = '{"type":"recurring","price":65}'::jsonb
-      where id = (select c.brand_id from enrollments e join courses c on c.id = e.course_id
-                   where e.id = $1)`,
-    [enrollmentId],
-  );
   await api.signInAs('parent@demo.test');
 }, 60_000);
 
@@ -107,7 +99,7 @@ describe('AddHoursDialog', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
   });
 
-  it('shows the amount the server prices before Confirm', async () => {
+  it('shows the amount the server prices before Confirm: the demo brand’s $65 an hour', async () => {
     const client = createHttpClient({ baseUrl: window.location.origin });
     const price = await loadAddHoursPrice(client, studentId, enrollmentId);
     expect(price).toMatchObject({ hours: 5, subtotalCents: 32500, totalCents: 32500 });
@@ -130,11 +122,11 @@ describe('AddHoursDialog', { timeout: 30_000 }, () => {
     expect(amount).not.toHaveTextContent('Total charged');
   });
 
-  it('offers no Confirm when the brand has no price', async () => {
+  it('offers no Confirm and says why when the brand has no hourly price set', async () => {
     const user = userEvent.setup();
     renderDialog({ kind: 'new-card' }, null);
     await user.type(screen.getByLabelText(/Card number/), APPROVED);
-    expect(screen.getByText('This course’s brand has no price to charge.')).toBeInTheDocument();
+    expect(screen.getByText(NO_HOURLY_PRICE_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   });
 

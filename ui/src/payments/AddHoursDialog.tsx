@@ -44,7 +44,7 @@ export interface AddHoursDialogProps {
   payWith: AddHoursPayWith;
   /**
    * What the order charges, from the server (GET /students/{id}/hours: addHoursPrice): shown
-   * before Confirm. Undefined while it loads; null when the brand has no price (no Confirm);
+   * before Confirm. Undefined while it loads; null when the brand has no hourly price set (no Confirm);
    * 'unknown' when the server could not tell it (loadAddHoursPrice).
    */
   price: AddHoursPrice | null | undefined | 'unknown';

@@ -71,7 +71,7 @@ export function readOrderFailure(error: unknown): OrderFailure {
 
 /**
  * The server's price of an enrollment's 5-hour order (GET /students/{id}/hours: addHoursPrice,
- * computed as add_hours charges it); null when the brand has no price; 'unknown' when the
+ * computed as add_hours charges it); null when the brand has no hourly price set; 'unknown' when the
  * enrollment is not one the hours list shows (a course that does not count hours).
  */
 export async function loadAddHoursPrice(

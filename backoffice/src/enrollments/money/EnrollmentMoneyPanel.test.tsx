@@ -14,12 +14,6 @@ async function tutoringEnrollment(): Promise<number> {
       where u.email = 'student@demo.test' and e.status = 'active' and c.duration is not null
       order by e.id limit 1`,
   );
-  await api.query(
-    `update brands set pricing = '{"type":"recurring","price":65}'::jsonb
-      where id = (select c.brand_id from enrollments e join courses c on c.id = e.course_id
-                   where e.id = $1)`,
-    [row!.id],
-  );
   return row!.id;
 }
 

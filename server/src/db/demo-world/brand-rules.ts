@@ -6,6 +6,9 @@ type BrandRules = Partial<Omit<BrandRow, 'id' | 'name' | 'departmentId' | 'creat
  * The pricing and rules of the demo brands (spec §3 Brand, §4): one recurring with a 14-day
  * trial and a contract, fixed prices, a free brand, limited attendance, parent updates,
  * reserving, reviews by minutes and by sessions, surveys. Every row obeys the brand form rules.
+ * Hours are priced per hour (pricing.hourlyPrice), apart from the brand's subscription or
+ * product price: Private Tutoring $65 (5 hours $325.00), the test prep brands' extra tutoring
+ * $85 and $80. Math Achievers Club (a monthly club) sells no hours; Homework Help is free.
  */
 export const DEMO_BRAND_RULES: Record<string, BrandRules> = {
   'Private Tutoring': {
@@ -18,6 +21,7 @@ export const DEMO_BRAND_RULES: Record<string, BrandRules> = {
       trialPrice: 0,
       trialIntervalLength: 14,
       trialIntervalUnit: 'days',
+      hourlyPrice: 65,
     },
     offerContract: true,
     contractPricing: { price: 2150, intervalUnit: 'months', intervalLength: 6 },
@@ -42,6 +46,7 @@ export const DEMO_BRAND_RULES: Record<string, BrandRules> = {
       trialPrice: null,
       trialIntervalLength: null,
       trialIntervalUnit: null,
+      hourlyPrice: 85,
     },
     offerDiscount: true,
     discountPricing: { price: 799, intervalUnit: null, intervalLength: null },
@@ -59,6 +64,7 @@ export const DEMO_BRAND_RULES: Record<string, BrandRules> = {
       trialPrice: null,
       trialIntervalLength: null,
       trialIntervalUnit: null,
+      hourlyPrice: 80,
     },
     allowLimitedAttendance: true,
     limitedAttendancesCount: 12,

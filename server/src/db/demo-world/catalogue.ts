@@ -94,6 +94,8 @@ export interface WeeklySlot {
   hour: number;
   minute: number;
   minutes: number;
+  /** A meeting of another kind than the course's sessions (its sessions' type and name). */
+  kind?: { sessionType: SessionType; name: string };
 }
 
 const slot = (weekday: number, hour: number, minute: number, minutes: number): WeeklySlot => ({
@@ -101,6 +103,15 @@ const slot = (weekday: number, hour: number, minute: number, minutes: number): W
   hour,
   minute,
   minutes,
+});
+
+/**
+ * An optional review workshop: manually attendable (spec scheduling §4), so a student on the
+ * roster who won't come unreserves their place in the student app until 5 minutes before it.
+ */
+const reviewWorkshop = (weekday: number, hour: number, minute: number, minutes: number) => ({
+  ...slot(weekday, hour, minute, minutes),
+  kind: { sessionType: 'Session::ManuallyAttendable', name: 'Review workshop' } as const,
 });
 
 export interface CoursePlan {
@@ -168,7 +179,9 @@ export const COURSE_PLANS: readonly CoursePlan[] = [
     status: 'published',
     sessionType: 'Course',
     tutor: 0,
-    slots: [slot(SAT, 10, 0, 120), slot(SUN, 13, 0, 90)],
+    // Sunday's meeting is the optional review workshop: the demo student, on the roster, has
+    // one ahead to unreserve (spec §4); the brand's session types include "Review workshop".
+    slots: [slot(SAT, 10, 0, 120), reviewWorkshop(SUN, 13, 0, 90)],
     startWeek: -3,
     weeks: 8,
     roster: { size: 8, grades: [10, 12], demoStudent: true },

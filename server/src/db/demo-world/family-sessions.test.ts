@@ -25,6 +25,20 @@ describe('the demo family’s sessions list', () => {
     expect(rows.some(({ session }) => session.startsAt > NOW && session.notes)).toBe(true);
   });
 
+  it('gives the demo student upcoming review workshops to unreserve (manually attendable)', () => {
+    const student = world.users.find((u) => u.email === 'student@demo.test')!;
+    const studentId = world.students.find((s) => s.userId === student.id)!.id;
+    const workshops = world.attendances
+      .filter((a) => a.studentId === studentId)
+      .map((a) => sessionOf(a.sessionId))
+      .filter((s) => s.type === 'Session::ManuallyAttendable' && s.startsAt > NOW);
+    // Each unreserve journey (1280 and 390 px) gives one up: more than one stays ahead.
+    expect(workshops.length).toBeGreaterThanOrEqual(2);
+    expect(workshops.every((s) => s.name === 'Review workshop' && s.canceledAt === null)).toBe(
+      true,
+    );
+  });
+
   it('gives every brand a contact to show the family', () => {
     expect(world.brands.every((b) => b.employeeId !== null)).toBe(true);
   });

@@ -19,6 +19,21 @@ describe('the demo world’s money', () => {
     expect(world.coupons.map((c) => c.code)).toContain('WELCOME10');
   });
 
+  it('prices hours at the brand’s hourly price, never its subscription price', () => {
+    const hourLines = world.lineItems.filter((l) => l.kind === 'hours');
+    expect(hourLines.length).toBeGreaterThan(0);
+    for (const line of hourLines) {
+      const payment = world.payments.find((p) => p.id === line.paymentId);
+      const enrollment = world.enrollments.find((e) => e.id === payment?.enrollmentId);
+      const course = world.courses.find((c) => c.id === enrollment?.courseId);
+      const brand = world.brands.find((b) => b.id === course?.brandId);
+      expect(brand?.pricing?.hourlyPrice, brand?.name).toBeGreaterThan(0);
+      expect(line.unitAmountCents).toBe(Math.round((brand?.pricing?.hourlyPrice ?? 0) * 100));
+    }
+    const privateTutoring = world.brands.find((b) => b.name === 'Private Tutoring');
+    expect(privateTutoring?.pricing?.hourlyPrice).toBe(65);
+  });
+
   it('keeps every amount an integer number of cents', () => {
     const amounts = [
       ...world.payments.flatMap((p) => [p.subtotalCents, p.discountCents ?? 0, p.totalCents]),

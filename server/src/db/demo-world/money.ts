@@ -3,7 +3,7 @@
  * installment plans, so staff and the demo family see real amounts. Every amount is integer
  * cents and every payment's total is its line items' sum (money-totals.test.ts).
  */
-import { ADD_HOURS_BLOCK, dollarsToCents, hoursPrice } from '@tp/domain';
+import { ADD_HOURS_BLOCK, dollarsToCents, hoursOrderPrice } from '@tp/domain';
 import type {
   BrandRow,
   CouponRow,
@@ -128,13 +128,15 @@ export function generateMoney(input: MoneyInput): DemoMoney {
   for (const enrollment of input.enrollments) {
     const parentId = parentOf.get(enrollment.studentId) ?? null;
     const course = courseById.get(enrollment.courseId);
-    const price = course ? brandById.get(course.brandId ?? -1)?.pricing?.price : undefined;
+    const pricing = course ? brandById.get(course.brandId ?? -1)?.pricing : undefined;
+    const price = pricing?.price;
     if (parentId === null || !price || price <= 0) continue;
     const isDemoFamily = parentId === input.demoParentId;
     paying += 1;
-    if (isDemoFamily || paying % 3 === 0) {
-      const rate = dollarsToCents(price);
-      const subtotal = hoursPrice(ADD_HOURS_BLOCK, rate);
+    // Hours at the brand's hourly price, as add_hours charges them; a brand without one sells none.
+    const hours = hoursOrderPrice(pricing, undefined);
+    if (hours && (isDemoFamily || paying % 3 === 0)) {
+      const { rate, subtotal } = hours;
       const withCoupon = paying % 4 === 0;
       const discount = withCoupon ? Math.round((subtotal * WELCOME_PERCENT) / 100) : 0;
       pay(

@@ -87,11 +87,14 @@ export function generateSchedule(
         const hasEnded = endsAt.getTime() <= now.getTime();
         const hasStarted = startsAt.getTime() <= now.getTime();
         const createdAt = course.createdAt;
+        // Picked for every session, also a workshop's: the stream stays as it was.
+        const topic =
+          plan.sessionType === 'Tutoring' || topics.length === 0 ? null : rng.pick(topics);
         drafts.push({
           planned: entry,
           courseId: course.id,
-          type: plan.sessionType,
-          name: plan.sessionType === 'Tutoring' || topics.length === 0 ? null : rng.pick(topics),
+          type: slot.kind?.sessionType ?? plan.sessionType,
+          name: slot.kind?.name ?? topic,
           startsAt,
           endsAt,
           duration: slot.minutes,

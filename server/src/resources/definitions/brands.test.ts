@@ -9,6 +9,7 @@ import {
   type ResourceWorld,
 } from '../../test/fixtures.ts';
 import { BACKENDS } from '../../test/harness.ts';
+import { PRICE_65_AN_HOUR } from '../../test/payment-fixtures.ts';
 import {
   createResourceTestContext,
   type ResourceTestContext,
@@ -114,6 +115,32 @@ describe.each(BACKENDS)('brands: form rules and session types (%s)', (backend) =
     expect(fixed.body.brand).toMatchObject({ offerContract: false, contractPricing: null });
     const none = await update(admin, { paymentType: 'none' });
     expect(none.body.brand.pricing).toBeNull();
+  });
+
+  it('keeps a price per tutoring hour; refuses a bad one with a 422 naming it', async () => {
+    const pricing = { ...PRICE_65_AN_HOUR, intervalUnit: 'months', intervalLength: 1 };
+    const saved = await update(admin, {
+      paymentType: 'recurring',
+      pricing: { ...pricing, hourlyPrice: 65.5 },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.brand.pricing?.hourlyPrice).toBe(65.5);
+    for (const [hourlyPrice, message] of [
+      [-5, 'Price per tutoring hour can’t be negative'],
+      [65.555, 'Price per tutoring hour must be in dollars and cents (at most 2 decimals)'],
+    ] as const) {
+      const refused = await update(admin, {
+        paymentType: 'recurring',
+        pricing: { ...pricing, hourlyPrice },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual({ pricing: [message] });
+    }
+    const cleared = await update(admin, {
+      paymentType: 'recurring',
+      pricing: { ...pricing, hourlyPrice: null },
+    });
+    expect(cleared.body.brand.pricing?.hourlyPrice).toBeNull();
   });
 
   it('lets only admins change a brand', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAY_AS_YOU_GO_TEXTS } from '@tp/domain';
+import { NO_HOURLY_PRICE_MESSAGE, PAY_AS_YOU_GO_TEXTS } from '@tp/domain';
 import { COMPONENT_TEST_NOW, startLiveTestApi } from '../../../test/test-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -51,12 +51,6 @@ describe('Hours & pace tab', { timeout: 30_000 }, () => {
   it('shows the declined card’s message, then processes the order with a good card', async () => {
     const child = await demoChild();
     api.willWrite();
-    await api.query(
-      `update brands set pricing = '{"type":"recurring","price":65}'::jsonb
-        where id = (select c.brand_id from enrollments e join courses c on c.id = e.course_id
-                     where e.id = $1)`,
-      [child.enrollmentId],
-    );
     await api.signInAs(PARENT_EMAIL);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     renderApp(`/parent/students/${child.studentId}/hours`);
@@ -89,15 +83,28 @@ describe('Hours & pace tab', { timeout: 30_000 }, () => {
     expect(bought).toBeTruthy();
   });
 
-  it('lets the student order 5 hours on the family’s kept card, without Pay As You Go', async () => {
+  it('says the brand has no hourly price set, and offers no Confirm, when it has none', async () => {
     const child = await demoChild();
     api.willWrite();
     await api.query(
-      `update brands set pricing = '{"type":"recurring","price":65}'::jsonb
+      `update brands set pricing = pricing - 'hourlyPrice'
         where id = (select c.brand_id from enrollments e join courses c on c.id = e.course_id
                      where e.id = $1)`,
       [child.enrollmentId],
     );
+    await api.signInAs(PARENT_EMAIL);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    renderApp(`/parent/students/${child.studentId}/hours`);
+    const card = await screen.findByRole('region', { name: child.title }, { timeout: 15_000 });
+    await user.click(within(card).getByRole('button', { name: 'Add Tutoring Hours' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Tutoring Hours' });
+    expect(await within(dialog).findByText(NO_HOURLY_PRICE_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
+  it('lets the student order 5 hours on the family’s kept card, without Pay As You Go', async () => {
+    const child = await demoChild();
+    api.willWrite();
     const paymentsBefore = await api.query<{ count: number }>(
       `select count(*)::int as count from payments where enrollment_id = $1`,
       [child.enrollmentId],

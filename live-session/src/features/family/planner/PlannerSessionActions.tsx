@@ -34,6 +34,7 @@ export function PlannerSessionActions({
   const toastError = useErrorToast();
   const [isBusy, setBusy] = useState(false);
   const [isConfirmingCancel, setConfirmingCancel] = useState(false);
+  const [isConfirmingUnreserve, setConfirmingUnreserve] = useState(false);
   const startsAt = new Date(session.startsAt);
   const canceledAt = session.canceledAt ? new Date(session.canceledAt) : null;
   const isTutoring = session.type === TUTORING_SESSION_TYPE;
@@ -49,6 +50,7 @@ export function PlannerSessionActions({
       () => {
         setBusy(false);
         setConfirmingCancel(false);
+        setConfirmingUnreserve(false);
         toast.success(message);
         onChanged();
       },
@@ -84,19 +86,25 @@ export function PlannerSessionActions({
         Are you sure you want to cancel this session?
       </ConfirmDialog>
       {canUnreserve ? (
-        <Button
-          color="warning"
-          disabled={isBusy}
-          onClick={() =>
-            run(
-              unreserveSession(httpClient, session.id),
-              'You are no longer reserved for this session.',
-            )
-          }
-        >
+        <Button color="warning" disabled={isBusy} onClick={() => setConfirmingUnreserve(true)}>
           Unreserve
         </Button>
       ) : null}
+      <ConfirmDialog
+        isOpen={isConfirmingUnreserve}
+        title="Unreserve this session?"
+        confirmLabel="Yes, unreserve"
+        isBusy={isBusy}
+        onConfirm={() =>
+          run(
+            unreserveSession(httpClient, session.id),
+            'You are no longer reserved for this session.',
+          )
+        }
+        onClose={() => setConfirmingUnreserve(false)}
+      >
+        You give up your place in this session. It leaves your planner.
+      </ConfirmDialog>
     </>
   );
 }
