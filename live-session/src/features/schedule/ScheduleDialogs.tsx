@@ -60,6 +60,8 @@ export function ScheduleDialogs({ selection, onSelectionChange, onChanged }: Sch
         httpClient={httpClient}
         sessionIds={selection?.kind === 'edit-sessions' ? selection.sessionIds : []}
         tutorId={user?.tutorId ?? undefined}
+        // Rows read and written in the zone the calendar shows, not the browser's.
+        timeZone={displayTimeZone(user)}
         onClose={close}
         onSaved={onChanged}
       />
