@@ -187,19 +187,18 @@ function SessionChip({
 
 type Chips = (day: CalendarDate) => ReactNode[];
 
+/** What both views of the month take: its weeks, the month itself, each day's sessions. */
+interface MonthViewProps {
+  weeks: CalendarDate[][];
+  month: CalendarMonth;
+  chips: Chips;
+}
+
 const dayNumber = (day: CalendarDate) => Number(day.slice(8));
 /** "Thu, Dec 3": a calendar date read as itself (noon UTC, so no zone moves it). */
 const dayLabel = (day: CalendarDate) => formatInZone(`${day}T12:00:00Z`, 'UTC', 'ddd, MMM D');
 
-function MonthTable({
-  weeks,
-  month,
-  chips,
-}: {
-  weeks: CalendarDate[][];
-  month: CalendarMonth;
-  chips: Chips;
-}) {
+function MonthTable({ weeks, month, chips }: MonthViewProps) {
   return (
     <Box
       component="section"
@@ -251,15 +250,7 @@ function MonthTable({
   );
 }
 
-function DayList({
-  weeks,
-  month,
-  chips,
-}: {
-  weeks: CalendarDate[][];
-  month: CalendarMonth;
-  chips: Chips;
-}) {
+function DayList({ weeks, month, chips }: MonthViewProps) {
   const days = weeks
     .flat()
     .filter((day) => monthOf(day) === month)
