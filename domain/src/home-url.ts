@@ -8,6 +8,11 @@ export const HOME_URLS = {
   parent: '/parent/planner',
 } as const;
 
+/** A session's page in the tutor app (spec §2 tutor.session), as links from outside it name it. */
+export function tutorSessionPath(sessionId: number): string {
+  return `/tutor/sessions/${sessionId}`;
+}
+
 /**
  * Where a user with these roles lands. Admins go to the back-office; tutors (faculty leaders
  * included) to their dashboard; other staff to the back-office; then students, then parents.

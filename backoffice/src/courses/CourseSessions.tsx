@@ -1,5 +1,12 @@
 import { useMemo, useState, type ReactElement } from 'react';
-import { Button, Stack, Typography, useMediaQuery } from '@mui/material';
+import {
+  Button,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import type { Theme } from '@mui/material';
 import {
   DataTable,
@@ -20,6 +27,7 @@ import { DateInZoneField } from '../time/DateInZoneField.tsx';
 import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 import { sessionTypeLabel } from '../sessions/sessionTypeLabel.ts';
+import { CourseSessionsCalendar } from './CourseSessionsCalendar.tsx';
 
 const UPCOMING_FILTER = { upcoming: true };
 const ALL_FILTER = {};
@@ -60,9 +68,26 @@ export function CourseSessions({ upcoming }: { upcoming: boolean }) {
   const edit = canAccess
     ? (ids: number[], unselect: (() => void) | null) => setEditing({ ids, unselect })
     : null;
+  // Phones have no table to check rows in: the calendar is where they pick sessions.
+  const [view, setView] = useState<'list' | 'calendar'>('list');
   return (
     <>
-      <SessionList upcoming={upcoming} isSmall={isSmall} empty={empty} onEdit={edit} />
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={view}
+        onChange={(_, next: 'list' | 'calendar' | null) => next && setView(next)}
+        aria-label="Show the sessions as"
+        sx={{ mb: 1 }}
+      >
+        <ToggleButton value="list">List</ToggleButton>
+        <ToggleButton value="calendar">Calendar</ToggleButton>
+      </ToggleButtonGroup>
+      {view === 'calendar' && course ? (
+        <CourseSessionsCalendar course={course} upcoming={upcoming} zone={zone} onEdit={edit} />
+      ) : (
+        <SessionList upcoming={upcoming} isSmall={isSmall} empty={empty} onEdit={edit} />
+      )}
       {edit && course ? (
         // Below the list: the bulk actions bar covers the space above the table.
         <Stack direction="row" sx={{ mt: 1 }}>

@@ -20,6 +20,13 @@ export function availabilityMinutesForSelection(selectedMinutes: number): number
 
 export const AVAILABILITY_REPEAT_WEEK_OPTIONS = [1, 2, 3, 4, 5, 6, 12, 26] as const;
 export const AVAILABILITY_REPEAT_DEFAULT_WEEKS = 4;
+
+/**
+ * A tutor's availabilities never overlap: an hour offered twice would count twice in their
+ * availability hours and what is left to book.
+ */
+export const AVAILABILITY_OVERLAP_MESSAGE =
+  'This availability overlaps another one of yours: move or resize that one instead.';
 /**
  * The repeat dialog's notice. Spec §9 has it say to allow 5 to 10 minutes: the original app
  * repeated in a background job. Here POST /availabilities/repeat copies the weeks in its own

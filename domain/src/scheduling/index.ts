@@ -14,3 +14,4 @@ export * from './session-editor-rows.ts';
 export * from './session-editor-alerts.ts';
 export * from './session-editor-payload.ts';
 export * from './family-booking.ts';
+export * from './month-grid.ts';

@@ -7,6 +7,7 @@ import {
   calendarFeedUrl,
   isEventType,
   isValidTimeZone,
+  tutorSessionPath,
   type CalendarTokenAnswer,
 } from '@tp/domain';
 import dayjs from 'dayjs';
@@ -186,7 +187,7 @@ export async function calendarFeed(
       summary: session.name ?? session.courseTitle,
       description: session.name ? session.courseTitle : null,
       location: locationOf(session),
-      url: `${input.linkBase}/sessions/${session.id}`,
+      url: `${input.linkBase}${tutorSessionPath(session.id)}`,
       status: session.canceledAt ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }

@@ -36,6 +36,17 @@ describe('zonePeriods', () => {
     ]);
   });
 
+  it('pins the changes to the minute when the span starts mid-minute (a feed starts at now)', () => {
+    const periods = zonePeriods('America/Chicago', new Date('2026-10-28T14:38:21.437Z'), to);
+    expect(periods.map((p) => new Date(p.startsAt).toISOString())).toEqual([
+      '2026-10-28T14:38:00.000Z',
+      '2026-11-01T07:00:00.000Z',
+    ]);
+    expect(
+      vtimezoneComponent('America/Chicago', new Date('2026-10-28T14:38:21.437Z'), to),
+    ).toContain('BEGIN:STANDARD\r\nDTSTART:20261101T020000\r\n');
+  });
+
   it('finds a southern zone’s changes the other way round', () => {
     const periods = zonePeriods('Australia/Sydney', from, to);
     expect(periods.map((p) => [p.offsetFrom, p.offsetTo])).toEqual([

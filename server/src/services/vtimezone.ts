@@ -73,7 +73,10 @@ interface Period {
 
 /** The offsets in force over [from, to] and the instants they begin. */
 export function zonePeriods(zone: string, from: Date, to: Date): Period[] {
-  const start = from.getTime();
+  // The feed's span starts at "now" (seconds and all); the scan and its halving step in whole
+  // minutes from the start, so an unaligned start would pin each change that many seconds late
+  // (a DTSTART of 020021 for a 2 a.m. change).
+  const start = Math.floor(from.getTime() / MINUTE_MS) * MINUTE_MS;
   const end = to.getTime();
   const first = partsAt(zone, start);
   const periods: Period[] = [

@@ -26,7 +26,12 @@ async function upcomingSession(): Promise<{ id: number; title: string }> {
   return row!;
 }
 
-function renderModal(sessionId: number, onChanged = vi.fn(), onEdit = vi.fn()) {
+function renderModal(
+  sessionId: number,
+  onChanged = vi.fn(),
+  onEdit = vi.fn(),
+  canEditSession?: (session: { type: string }) => boolean,
+) {
   renderWithToasts(
     <SessionDetailModal
       sessionId={sessionId}
@@ -36,6 +41,7 @@ function renderModal(sessionId: number, onChanged = vi.fn(), onEdit = vi.fn()) {
       onClose={vi.fn()}
       onChanged={onChanged}
       onEdit={onEdit}
+      canEditSession={canEditSession}
     />,
   );
   return { onChanged, onEdit };
@@ -139,5 +145,15 @@ describe('SessionDetailModal', { timeout: 20_000 }, () => {
     const { onEdit } = renderModal(session.id);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(onEdit).toHaveBeenCalledWith(session.id);
+  });
+
+  it('offers no Edit on a session the viewer may not edit, and still offers Cancel', async () => {
+    const session = await upcomingSession();
+    const canEditSession = vi.fn(() => false);
+    renderModal(session.id, vi.fn(), vi.fn(), canEditSession);
+    const dialog = await screen.findByRole('dialog', { name: session.title });
+    expect(await within(dialog).findByRole('button', { name: 'Cancel session' })).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(canEditSession).toHaveBeenCalledWith(expect.objectContaining({ id: session.id }));
   });
 });

@@ -44,6 +44,12 @@ export interface SessionDetailModalProps {
   onChanged?(): void;
   /** Edit opens the session editor on this session. */
   onEdit?(sessionId: number): void;
+  /**
+   * Whether the viewer may change this session in the editor (default: any session they may
+   * cancel). The tutor app passes the editor's rule: a tutor edits only the Tutoring sessions
+   * they supervise, so Edit is not offered on a course's class only to be refused on save.
+   */
+  canEditSession?(session: DetailedSession): boolean;
   /** The viewer's zone for the time (their own; the browser's when unset). */
   timeZone?: string;
   /**
@@ -79,6 +85,7 @@ export function SessionDetailModal({
   onClose,
   onChanged,
   onEdit,
+  canEditSession,
   timeZone,
   viewerEmployeeId,
   extraActions,
@@ -119,7 +126,12 @@ export function SessionDetailModal({
       viewerEmployeeId === undefined ||
       (session !== null && session.supervisorId === viewerEmployeeId));
   const canCancel = session !== null && isOwn && isSessionCancelable(session, now);
-  const canEdit = session !== null && isOwn && onEdit !== undefined && !session.canceledAt;
+  const canEdit =
+    session !== null &&
+    isOwn &&
+    onEdit !== undefined &&
+    !session.canceledAt &&
+    (canEditSession?.(session) ?? true);
 
   const confirmCancel = () => {
     if (!session) return;

@@ -1,3 +1,4 @@
+import { canSelectSession } from '@tp/domain';
 import { EventDialog, SessionDetailModal, SessionEditorDialog } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useSignIn } from '../../sign-in/SignInContext.ts';
@@ -37,6 +38,8 @@ export function ScheduleDialogs({ selection, onSelectionChange, onChanged }: Sch
         viewerEmployeeId={user?.employeeId ?? null}
         onClose={close}
         onChanged={onChanged}
+        // The editor's rule (spec §6): only the Tutoring sessions the tutor supervises.
+        canEditSession={(session) => user !== null && canSelectSession(user, session)}
         onEdit={(sessionId) =>
           onSelectionChange({ kind: 'edit-sessions', sessionIds: [sessionId] })
         }
@@ -60,6 +63,8 @@ export function ScheduleDialogs({ selection, onSelectionChange, onChanged }: Sch
         httpClient={httpClient}
         sessionIds={selection?.kind === 'edit-sessions' ? selection.sessionIds : []}
         tutorId={user?.tutorId ?? undefined}
+        // Rows read and written in the zone the calendar shows, not the browser's.
+        timeZone={displayTimeZone(user)}
         onClose={close}
         onSaved={onChanged}
       />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
@@ -146,6 +146,46 @@ describe('tutor schedule', () => {
     expect(parseFloat(first!.style.top)).toBeCloseTo((sunday.minuteOfDay / 1440) * 100, 5);
     expect(sessionQueries()[0]!.get('startsAt')).toBe('2025-03-09T06:00:00.000Z');
     expect(sessionQueries()[0]!.get('endsAt')).toBe('2025-03-16T05:00:00.000Z');
+  });
+
+  /** The tutor's first session of the demo week of 5 March 2025 of a type, with its labels. */
+  const firstOfType = (type: string) =>
+    api.query<{ title: string; range: string; sessionName: string }>(
+      `select c.title || ' (' || (select count(*) from attendances a where a.session_id = s.id) ||
+              case (select count(*) from attendances a where a.session_id = s.id)
+                when 1 then ' student)' else ' students)' end as title,
+              lower(to_char(s.starts_at at time zone 'America/Chicago', 'FMHH12:MIAM')) || ' - ' ||
+              lower(to_char(s.ends_at at time zone 'America/Chicago', 'FMHH12:MIAM')) as range,
+              c.title as "sessionName"
+         from sessions s join courses c on c.id = s.course_id
+        where s.supervisor_id = $1 and s.canceled_at is null and s.type = $2
+          and s.starts_at >= '2025-03-02T06:00:00Z' and s.starts_at < '2025-03-09T06:00:00Z'
+        order by s.starts_at limit 1`,
+      [tutorId, type],
+    );
+
+  it('opens a session’s editor from its detail with the rows at the tutor’s wall time', async () => {
+    // The tests run in UTC: a row read in the browser's zone would be six hours off Chicago.
+    const [session] = await firstOfType('Tutoring');
+    renderApp('/tutor/schedule?date=2025-03-05');
+    const [block] = await findEvents(session!.title);
+    await userEvent.click(block!);
+    const detail = await screen.findByRole('dialog', { name: session!.sessionName });
+    await userEvent.click(await within(detail).findByRole('button', { name: 'Edit' }));
+    const editor = await screen.findByRole('dialog', { name: 'Session Editor' });
+    const rows = await within(editor).findAllByRole('row');
+    expect(rows.some((row) => row.textContent?.includes(session!.range))).toBe(true);
+  });
+
+  it('offers no Edit on a course class the tutor supervises: the editor would refuse it', async () => {
+    const [session] = await firstOfType('Course');
+    renderApp('/tutor/schedule?date=2025-03-05');
+    const [block] = await findEvents(session!.title);
+    await userEvent.click(block!);
+    const detail = await screen.findByRole('dialog', { name: session!.sessionName });
+    // Loaded once its page link shows.
+    expect(await within(detail).findByRole('link', { name: 'Open session page' })).toBeVisible();
+    expect(within(detail).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
   it('draws availabilities as background blocks', async () => {

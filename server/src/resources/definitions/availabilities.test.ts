@@ -1,4 +1,9 @@
-import { BOOKING_REASONS, SCHEDULE_CHANGE_EVENT, type Availability } from '@tp/domain';
+import {
+  AVAILABILITY_OVERLAP_MESSAGE,
+  BOOKING_REASONS,
+  SCHEDULE_CHANGE_EVENT,
+  type Availability,
+} from '@tp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availabilities, courses, enrollments } from '../../db/schema/index.ts';
@@ -283,6 +288,54 @@ describe.each(BACKENDS)(
       );
       expect(missing.status).toBe(422);
       expect(missing.body.errors).toEqual({ startsAt: ["can't be blank"] });
+    });
+
+    it('refuses an availability that overlaps another of the tutor’s, created or moved', async () => {
+      const create = (startsAt: string) =>
+        call<OneBody<'availability', Availability> & ProblemBody>(
+          tia.post('/api/v2/availabilities', {
+            availability: { tutorId: world.users.tia.tutorId, startsAt, duration: 120 },
+          }),
+        );
+      const first = await create('2026-03-20T14:00:00Z');
+      expect(first.status).toBe(201);
+      const overlapping = await create('2026-03-20T15:00:00Z');
+      expect(overlapping.status).toBe(409);
+      expect(overlapping.body.errors).toEqual({ base: [AVAILABILITY_OVERLAP_MESSAGE] });
+      // Back to back is no overlap.
+      const next = await create('2026-03-20T16:00:00Z');
+      expect(next.status).toBe(201);
+      const moved = await call<ProblemBody>(
+        tia.put(`/api/v2/availabilities/${next.body.availability.id}`, {
+          availability: { startsAt: '2026-03-20T15:30:00Z', duration: 120 },
+        }),
+      );
+      expect(moved.status).toBe(409);
+      const rows = await ctx.db
+        .select()
+        .from(availabilities)
+        .where(eq(availabilities.tutorId, world.users.tia.tutorId!));
+      expect(
+        rows
+          .filter((a) => a.startsAt.toISOString().startsWith('2026-03-20'))
+          .map((a) => [a.startsAt.toISOString(), a.endsAt.toISOString()])
+          .sort(),
+      ).toEqual([
+        ['2026-03-20T14:00:00.000Z', '2026-03-20T16:00:00.000Z'],
+        ['2026-03-20T16:00:00.000Z', '2026-03-20T18:00:00.000Z'],
+      ]);
+      // Another tutor's hours are theirs.
+      expect(
+        (
+          await admin.post('/api/v2/availabilities', {
+            availability: {
+              tutorId: world.users.tom.tutorId,
+              startsAt: '2026-03-20T15:00:00Z',
+              duration: 60,
+            },
+          })
+        ).status,
+      ).toBe(201);
     });
 
     it('tells the tutor when an availability is created, changed or deleted', async () => {

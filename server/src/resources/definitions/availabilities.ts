@@ -1,6 +1,12 @@
-import { AVAILABILITY_DURATION_LIMITS, availabilitiesContract } from '@tp/domain';
-import { eq, sql } from 'drizzle-orm';
-import { assignments, availabilities } from '../../db/schema/index.ts';
+import {
+  AVAILABILITY_DURATION_LIMITS,
+  AVAILABILITY_OVERLAP_MESSAGE,
+  availabilitiesContract,
+} from '@tp/domain';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { assignments, availabilities, tutors } from '../../db/schema/index.ts';
+import { Conflict } from '../../http/errors.ts';
 import {
   availabilityChannels,
   availabilityRepeatOptions,
@@ -33,10 +39,35 @@ const remainingAvailability =
     and x.during && tstzrange(${qualified(availabilities.startsAt)}, ${qualified(availabilities.endsAt)}, '[)')
 ), 0))::int`.as('remaining_availability');
 
+/**
+ * Refuses a created or changed availability that overlaps another of its tutor's (409), in the
+ * write's transaction. The tutor's row is locked first, so two writes for one tutor take turns
+ * and the second sees the first once it has committed.
+ */
+async function refuseOverlap(tx: Db, id: number): Promise<void> {
+  const [row] = await tx.select().from(availabilities).where(eq(availabilities.id, id));
+  if (!row) return;
+  await tx.select({ id: tutors.id }).from(tutors).where(eq(tutors.id, row.tutorId)).for('update');
+  const [other] = await tx
+    .select({ id: availabilities.id })
+    .from(availabilities)
+    .where(
+      and(
+        eq(availabilities.tutorId, row.tutorId),
+        ne(availabilities.id, id),
+        lt(availabilities.startsAt, row.endsAt),
+        gt(availabilities.endsAt, row.startsAt),
+      ),
+    )
+    .limit(1);
+  if (other) throw new Conflict(AVAILABILITY_OVERLAP_MESSAGE);
+}
+
 /** Every availability write reaches its tutor's schedule, before and after (a move of tutor). */
 const availabilityWriteHooks: WriteHooks = {
   before: (tx, id) => availabilityChannels(tx, id),
   async after(tx, { action, id, before }, ctx) {
+    if (action !== 'deleted') await refuseOverlap(tx, id);
     const previous = before as Awaited<ReturnType<typeof availabilityChannels>> | undefined;
     const current = action === 'deleted' ? null : await availabilityChannels(tx, id);
     const tutorId = current?.tutorId ?? previous?.tutorId;

@@ -23,6 +23,7 @@ interface ParsedItem {
   end: Date;
   localStartHour: number;
   sequence: number;
+  url: string | null;
 }
 
 /** Parses a feed as a calendar app would: its VTIMEZONEs registered, every VEVENT read. */
@@ -42,6 +43,7 @@ function parseFeed(text: string): { calendar: ICAL.Component; items: ParsedItem[
       end: event.endDate.toJSDate(),
       localStartHour: event.startDate.hour,
       sequence: event.sequence,
+      url: (component.getFirstPropertyValue('url') as string | null) ?? null,
     };
   });
   return { calendar, items };
@@ -146,6 +148,8 @@ describe.each(BACKENDS)('the personal calendar feed (%s)', (backend) => {
       // 16:00 UTC is 11:00 in Chicago on daylight time (UTC-5).
       localStartHour: 11,
     });
+    // The link opens the session's page in the tutor app (a bare /sessions/{id} is no route).
+    expect(new URL(first.url!).pathname).toBe(`/tutor/sessions/${s1.id}`);
     const prep = items.find((i) => i.uid.startsWith('event-'))!;
     expect(prep).toMatchObject({
       summary: 'Prep Time: Prep for Sam',
