@@ -3,6 +3,7 @@ import {
   AVAILABILITY_REPEAT_DEFAULT_WEEKS,
   AVAILABILITY_REPEAT_WEEK_OPTIONS,
   availabilityMinutesForSelection,
+  bookableRemainingMinutes,
   isAvailabilityRepeatWeeks,
   longestFreeStretch,
   remainingIntervals,
@@ -54,5 +55,26 @@ describe('availability rules (spec §5, §9)', () => {
       span('09:00', '09:15'),
       span('11:00', '11:30'),
     ]);
+  });
+});
+
+describe('bookable remaining minutes (the dashboard and the schedule say the same)', () => {
+  const offer = (endsAt: string, remainingAvailability: number, locked = false) => ({
+    endsAt: at(endsAt).toISOString(),
+    locked,
+    remainingAvailability,
+  });
+
+  it('counts what is left of availabilities that have not ended and are not locked', () => {
+    const now = at('12:00');
+    const week = [
+      offer('11:00', 60), // ended: no longer bookable
+      offer('12:00', 30), // ends now: no longer bookable
+      offer('13:00', 45), // in progress
+      offer('18:00', 120),
+      offer('20:00', 90, true), // locked
+    ];
+    expect(bookableRemainingMinutes(week, now)).toBe(165);
+    expect(bookableRemainingMinutes([], now)).toBe(0);
   });
 });

@@ -56,3 +56,24 @@ export function remainingMinutes(availability: Interval, sessions: readonly Inte
 export function longestFreeStretch(availability: Interval, sessions: readonly Interval[]): number {
   return Math.max(0, ...remainingIntervals(availability, sessions).map(intervalMinutes));
 }
+
+/** What the bookable-time sum reads of an availability (the API's Availability has these). */
+export interface AvailabilityLeftToBook {
+  endsAt: string;
+  locked: boolean;
+  remainingAvailability: number;
+}
+
+/**
+ * Minutes still open to book: what is left of availabilities that have not ended and are not
+ * locked. The dashboard's "not yet booked" and the schedule's "Remaining availability" both say
+ * this, so the two never disagree.
+ */
+export function bookableRemainingMinutes(
+  availabilities: readonly AvailabilityLeftToBook[],
+  now: Date,
+): number {
+  return availabilities
+    .filter((a) => !a.locked && new Date(a.endsAt).getTime() > now.getTime())
+    .reduce((sum, a) => sum + a.remainingAvailability, 0);
+}

@@ -9,10 +9,13 @@ import { availabilityTotals, hoursLabel } from './dashboard-figures.ts';
 /** This week's availability hours and what remains unbooked, with a way to edit them. */
 export function AvailabilityWidget({
   availabilities,
+  now,
 }: {
   availabilities: readonly Availability[];
+  /** When the figures were loaded: ended availabilities are no longer bookable. */
+  now: Date;
 }) {
-  const { offered, remaining } = availabilityTotals(availabilities);
+  const { offered, remaining } = availabilityTotals(availabilities, now);
   return (
     <DashboardCard title="Availability this week" id="availability-widget-title">
       <Stack direction="row" spacing={3} sx={{ mb: 2 }}>

@@ -121,7 +121,7 @@ export function DashboardPage() {
         }}
       >
         <Box sx={{ gridArea: 'availability', height: '100%' }}>
-          <AvailabilityWidget availabilities={data?.weekAvailabilities ?? []} />
+          <AvailabilityWidget availabilities={data?.weekAvailabilities ?? []} now={now} />
         </Box>
         <Box sx={{ gridArea: 'targets', height: '100%' }}>
           <TargetsWidget tutor={data?.tutor ?? null} />

@@ -1,4 +1,4 @@
-import type { Availability } from '@tp/domain';
+import { bookableRemainingMinutes, type Availability } from '@tp/domain';
 
 /** Hours with at most one decimal: 12, 7.5. */
 export function hoursLabel(minutes: number): string {
@@ -6,13 +6,13 @@ export function hoursLabel(minutes: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
-/** This week's availability: the minutes offered, and those not yet booked. */
-export function availabilityTotals(availabilities: readonly Availability[]) {
-  return availabilities.reduce(
-    (totals, availability) => ({
-      offered: totals.offered + availability.duration,
-      remaining: totals.remaining + availability.remainingAvailability,
-    }),
-    { offered: 0, remaining: 0 },
-  );
+/**
+ * This week's availability: the minutes offered, and those still open to book (domain's rule,
+ * the one the schedule's "Remaining availability" uses: ended and locked ones are not bookable).
+ */
+export function availabilityTotals(availabilities: readonly Availability[], now: Date) {
+  return {
+    offered: availabilities.reduce((sum, availability) => sum + availability.duration, 0),
+    remaining: bookableRemainingMinutes(availabilities, now),
+  };
 }

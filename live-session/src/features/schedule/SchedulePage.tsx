@@ -5,7 +5,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { SCHEDULE_CHANGE_EVENT, privateUserChannel } from '@tp/domain';
+import { SCHEDULE_CHANGE_EVENT, bookableRemainingMinutes, privateUserChannel } from '@tp/domain';
 import { useErrorToast, useToast } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent.ts';
@@ -143,9 +143,8 @@ export function SchedulePage() {
       }),
     [data.availabilities, availabilitiesLoadedAt, editing.pending],
   );
-  const remainingMinutes = availabilities
-    .filter((a) => !a.isPast && !a.isLocked)
-    .reduce((sum, a) => sum + a.remainingMinutes, 0);
+  // The dashboard's "not yet booked" reads the same rule.
+  const remainingMinutes = bookableRemainingMinutes(data.availabilities, availabilitiesLoadedAt);
 
   const selectItem = (item: ScheduleEvent) => {
     if (item.kind === 'session') setSelection({ kind: 'session', sessionId: item.recordId });
