@@ -3,34 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { messagePreview } from '@tp/domain';
 import { createTestApi } from '../test/testApi.ts';
 import { renderApp } from '../test/renderApp.tsx';
+import { emulateScreenWidth } from '../test/mediaQueries.ts';
 
 const api = createTestApi();
 
 beforeEach(() => api.signInAs('admin@demo.test'));
 
-/** MUI's media queries answered as a window `width` pixels wide would (setup.ts matches none). */
-function screenWidth(width: number) {
-  const before = window.matchMedia;
-  window.matchMedia = (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches =
-      (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && (min || max);
-    return {
-      matches: Boolean(matches),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  };
-  return () => {
-    window.matchMedia = before;
-  };
-}
 let restoreWidth: (() => void) | null = null;
 afterEach(() => {
   restoreWidth?.();
@@ -119,7 +97,7 @@ async function expectMessageShown(
 
 describe('the contact tab’s messages', () => {
   it('shows the list with 50-character previews and, beside it, the message a row opens', async () => {
-    restoreWidth = screenWidth(1280);
+    restoreWidth = emulateScreenWidth(1280);
     const sent = await sentMessage();
     renderApp(`/admin/students/${sent.student.id}/show/contact`);
     const pane = await screen.findByRole(
@@ -145,7 +123,7 @@ describe('the contact tab’s messages', () => {
   });
 
   it('opens the message a deep link names, in a full-screen dialog on a phone', async () => {
-    restoreWidth = screenWidth(390);
+    restoreWidth = emulateScreenWidth(390);
     const sent = await sentMessage();
     renderApp(`/admin/students/${sent.student.id}/show/contact?messageId=${sent.id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Chapter four' }, { timeout: 10_000 });
@@ -156,7 +134,7 @@ describe('the contact tab’s messages', () => {
   });
 
   it('says so when the linked message does not exist, or is not this record’s', async () => {
-    restoreWidth = screenWidth(1280);
+    restoreWidth = emulateScreenWidth(1280);
     const sent = await sentMessage();
     const [other] = await api.query<{ id: number }>(
       'select id from courses where not exists (select 1 from messages m where m.course_id = courses.id) order by id limit 1',

@@ -182,14 +182,19 @@ describe.each(BACKENDS)('reading a sent message (%s)', (backend) => {
     expect((await show(signedOut, sent.id)).status).toBe(401);
   });
 
+  /** A short message about course c2 to Pia. */
+  const hello = (): MessageSendInput => ({
+    regardingType: 'Course',
+    regardingId: world.courses.c2.id,
+    messageType: 'General Outreach',
+    subject: 'Hi',
+    body: 'Hello',
+    recipients: [{ recipientType: 'Student', recipientId: world.students.pia }],
+  });
+
   it('answers 422 on cc and additionalRecipients that are not e-mail lists', async () => {
     const { status, body } = await send(advisor, {
-      regardingType: 'Course',
-      regardingId: world.courses.c2.id,
-      messageType: 'General Outreach',
-      subject: 'Hi',
-      body: 'Hello',
-      recipients: [{ recipientType: 'Student', recipientId: world.students.pia }],
+      ...hello(),
       cc: 'boss',
       additionalRecipients: Array.from({ length: 20 }, (_, i) => `person${i}@x.test`).join(' '),
     });
@@ -202,11 +207,7 @@ describe.each(BACKENDS)('reading a sent message (%s)', (backend) => {
 
   it('refuses an employee who is not around the course (422 on recipients)', async () => {
     const { status, body } = await send(advisor, {
-      regardingType: 'Course',
-      regardingId: world.courses.c2.id,
-      messageType: 'General Outreach',
-      subject: 'Hi',
-      body: 'Hello',
+      ...hello(),
       recipients: [{ recipientType: 'Employee', recipientId: world.users.tom.employeeId! }],
     });
     expect(status).toBe(422);
