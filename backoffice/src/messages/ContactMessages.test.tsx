@@ -95,7 +95,7 @@ async function expectMessageShown(
   expect(region.querySelector('b')).toBeNull();
 }
 
-describe('the contact tab’s messages', () => {
+describe('the contact tab’s messages', { timeout: 40_000 }, () => {
   it('shows the list with 50-character previews and, beside it, the message a row opens', async () => {
     restoreWidth = emulateScreenWidth(1280);
     const sent = await sentMessage();

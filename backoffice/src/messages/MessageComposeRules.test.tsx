@@ -33,7 +33,7 @@ async function openCompose(courseId: number) {
 const type = (dialog: HTMLElement, label: RegExp, value: string) =>
   fireEvent.change(within(dialog).getByRole('textbox', { name: label }), { target: { value } });
 
-describe('composing a message (spec §4 Recipients, §5 Message)', () => {
+describe('composing a message (spec §4 Recipients, §5 Message)', { timeout: 40_000 }, () => {
   it('has an all-selected flag per type, which unticking one of its people clears', async () => {
     const dialog = await openCompose((await courseWithFamilies()).id);
     const parents = within(dialog).getByRole('group', { name: 'All parents' });
