@@ -55,6 +55,7 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     refundRequests: world.refundRequests,
     // Messages stay those of copy 0: they point at its courses and senders.
     messages: world.messages,
+    messageRecipients: world.messageRecipients,
     tutorSubjects: each(world.tutorSubjects, (l, k) => ({
       ...l,
       id: shift(l.id, k),

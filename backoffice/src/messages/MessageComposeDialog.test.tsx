@@ -33,7 +33,8 @@ async function openCompose() {
   return dialog;
 }
 
-describe('MessageComposeDialog', () => {
+// Each test opens the dialog more than once over the real app: slow on a busy 2-core machine.
+describe('MessageComposeDialog', { timeout: 40_000 }, () => {
   it('writes to the picked families from the empty state, then lists the message', async () => {
     api.willWrite();
     const course = await quietCourseWithFamilies();

@@ -1,21 +1,15 @@
 import {
   Alert,
-  Box,
+  AlertTitle,
   Button,
-  Checkbox,
   CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
   MenuItem,
   Stack,
   TextField,
-  Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
@@ -24,106 +18,20 @@ import {
   MESSAGE_SENT,
   MESSAGE_SUBJECT_MAX,
   messageSend,
+  messageSendAlert,
   type FieldErrors,
-  type MessageRecipientOption,
-  type MessageRecipientRef,
 } from '@tp/domain';
-import { useDataProvider, useNotify } from 'react-admin';
+import { EmailListField } from '@tp/ui';
+import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '@tp/data-provider';
 import { actionErrorMessage } from '../actions/actionErrors.ts';
 import { useActionCall } from '../actions/useActionCall.ts';
 import { MessageAttachments } from './MessageAttachments.tsx';
+import { RecipientsPicker, recipientKey } from './RecipientsPicker.tsx';
 import { useMessageRecipients, type Regarding } from './useMessageRecipients.ts';
 import { useMessageTypes } from './useMessageTypes.ts';
 
-const keyOf = (r: MessageRecipientRef) => `${r.recipientType}:${r.recipientId}`;
 const firstError = (errors: FieldErrors, field: string) => errors[field]?.[0];
-
-/** "Pam Parent · parent of Pia Parent · no e-mail": who each checkbox is. */
-function recipientLabel(option: MessageRecipientOption) {
-  const notes = [
-    option.recipientType === 'Parent' && option.studentNames.length > 0
-      ? `parent of ${option.studentNames.join(', ')}`
-      : option.recipientType === 'Student'
-        ? 'student'
-        : 'parent',
-    option.email ? null : 'no e-mail',
-  ].filter(Boolean);
-  return (
-    <span>
-      {option.name}{' '}
-      <Typography component="span" variant="body2" color="text.secondary">
-        · {notes.join(' · ')}
-      </Typography>
-    </span>
-  );
-}
-
-function RecipientsPicker({
-  options,
-  chosen,
-  onChange,
-  error,
-}: {
-  options: MessageRecipientOption[];
-  chosen: Set<string>;
-  onChange: (chosen: Set<string>) => void;
-  error: string | undefined;
-}) {
-  const all = options.length > 0 && options.every((o) => chosen.has(keyOf(o)));
-  const toggle = (key: string) => {
-    const next = new Set(chosen);
-    if (next.has(key)) next.delete(key);
-    else next.add(key);
-    onChange(next);
-  };
-  return (
-    <FormControl component="fieldset" error={Boolean(error)} required>
-      <FormLabel component="legend">Recipients</FormLabel>
-      {options.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 1 }}>
-          Nobody is enrolled to write to.
-        </Typography>
-      ) : (
-        <>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={all}
-                indeterminate={!all && chosen.size > 0}
-                onChange={() => onChange(all ? new Set() : new Set(options.map(keyOf)))}
-              />
-            }
-            label="Everyone"
-          />
-          <Box
-            sx={{
-              pl: { xs: 1, sm: 3 },
-              maxHeight: { xs: 'none', sm: 220 },
-              overflowY: 'auto',
-              display: 'flex',
-              flexDirection: 'column',
-            }}
-          >
-            {options.map((option) => (
-              <FormControlLabel
-                key={keyOf(option)}
-                control={
-                  <Checkbox
-                    checked={chosen.has(keyOf(option))}
-                    onChange={() => toggle(keyOf(option))}
-                  />
-                }
-                label={recipientLabel(option)}
-              />
-            ))}
-          </Box>
-        </>
-      )}
-      {error ? <FormHelperText>{error}</FormHelperText> : null}
-    </FormControl>
-  );
-}
 
 /**
  * Compose a message to a course's families or one student's (spec staff-and-crm §2 "Message
@@ -149,6 +57,10 @@ export function MessageComposeDialog({
   const [messageType, setMessageType] = useState('');
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
+  const [cc, setCc] = useState('');
+  const [additionalRecipients, setAdditionalRecipients] = useState('');
+  /** A type picked while the body holds text: it waits for the user to confirm clearing it. */
+  const [pendingType, setPendingType] = useState<string | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [isUploading, setIsUploading] = useState(false);
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -167,8 +79,10 @@ export function MessageComposeDialog({
       messageType: type,
       subject,
       body,
+      cc,
+      additionalRecipients,
       recipients: (recipients ?? [])
-        .filter((option) => chosen.has(keyOf(option)))
+        .filter((option) => chosen.has(recipientKey(option)))
         .map(({ recipientType, recipientId }) => ({ recipientType, recipientId })),
     };
     const parsed = messageSend.safeParse(input);
@@ -226,6 +140,7 @@ export function MessageComposeDialog({
   }
 
   const loading = recipients === null || messageTypes === null;
+  const alert = messageSendAlert(errors);
   return (
     <Dialog
       open
@@ -246,7 +161,12 @@ export function MessageComposeDialog({
             {failed ? (
               <Alert severity="error">We could not load the recipients. Please try again.</Alert>
             ) : null}
-            {errors.base ? <Alert severity="error">{errors.base.join(' ')}</Alert> : null}
+            {alert ? (
+              <Alert severity="error">
+                <AlertTitle>{alert.title}</AlertTitle>
+                {alert.message}
+              </Alert>
+            ) : null}
             <RecipientsPicker
               options={recipients}
               chosen={chosen}
@@ -262,7 +182,10 @@ export function MessageComposeDialog({
               value={type}
               onChange={(event) => {
                 edited('messageType');
-                setMessageType(event.target.value);
+                // Spec §4: changing the type asks before clearing a body the user wrote.
+                if (body.trim() !== '' && event.target.value !== type)
+                  setPendingType(event.target.value);
+                else setMessageType(event.target.value);
               }}
               error={Boolean(errors.messageType)}
               helperText={firstError(errors, 'messageType')}
@@ -304,6 +227,26 @@ export function MessageComposeDialog({
               minRows={6}
               fullWidth
             />
+            <EmailListField
+              label="Additional recipients"
+              name="additionalRecipients"
+              value={additionalRecipients}
+              onChange={(list) => {
+                edited('additionalRecipients');
+                setAdditionalRecipients(list);
+              }}
+              error={firstError(errors, 'additionalRecipients')}
+            />
+            <EmailListField
+              label="Cc"
+              name="cc"
+              value={cc}
+              onChange={(list) => {
+                edited('cc');
+                setCc(list);
+              }}
+              error={firstError(errors, 'cc')}
+            />
             <MessageAttachments
               files={files}
               onChange={setFiles}
@@ -324,6 +267,18 @@ export function MessageComposeDialog({
           Send
         </Button>
       </DialogActions>
+      <Confirm
+        isOpen={pendingType !== null}
+        title="Change the message type?"
+        content="Changing the message type clears the message you wrote."
+        confirm="Change and clear"
+        onConfirm={() => {
+          setMessageType(pendingType ?? type);
+          setBody('');
+          setPendingType(null);
+        }}
+        onClose={() => setPendingType(null)}
+      />
     </Dialog>
   );
 }

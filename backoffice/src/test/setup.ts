@@ -3,6 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { staticMediaQueryList } from './mediaQueries.ts';
 
 // react-admin's and MUI's first renders take seconds on a busy 2-core machine; findBy and
 // waitFor wait for an outcome, so a longer limit only slows a failing test.
@@ -16,15 +17,5 @@ afterEach(() => {
 
 // MUI's useMediaQuery needs matchMedia; jsdom has none. Nothing matches: a desktop width.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => staticMediaQueryList(query, false);
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   MESSAGE_RECIPIENTS_REQUIRED,
+  MESSAGE_REQUIRED_FIELDS,
   messageSend,
+  messageSendAlert,
   messagesContract,
   type MessageSendInput,
 } from './messages.ts';
@@ -47,6 +49,39 @@ describe('messageSend', () => {
     ).toHaveProperty('recipients');
   });
 
+  it('accepts Employee recipients besides students and parents', () => {
+    expect(
+      errorsOf({ ...valid, recipients: [{ recipientType: 'Employee', recipientId: 2 }] }),
+    ).toEqual({});
+  });
+
+  it('normalises cc and additional recipients to comma-separated addresses', () => {
+    const parsed = messageSend.parse({
+      ...valid,
+      cc: ' lead@x.test ;  boss@x.test ',
+      additionalRecipients: 'aunt@x.test\nuncle@x.test,,grandma@x.test',
+    });
+    expect(parsed.cc).toBe('lead@x.test,boss@x.test');
+    expect(parsed.additionalRecipients).toBe('aunt@x.test,uncle@x.test,grandma@x.test');
+    expect(messageSend.parse(valid)).toMatchObject({ cc: '', additionalRecipients: '' });
+  });
+
+  it('refuses lists that hold something else than addresses, or over 191 characters', () => {
+    expect(errorsOf({ ...valid, additionalRecipients: 'aunt@x.test, nobody' })).toEqual({
+      additionalRecipients: '"nobody" is not a valid e-mail address.',
+    });
+    expect(errorsOf({ ...valid, cc: 'boss' })).toEqual({
+      cc: '"boss" is not a valid e-mail address.',
+    });
+    // 16 addresses of 11 characters and 15 commas: 191 characters once normalised (fits),
+    // although typed with ", " they are longer.
+    const sixteen = Array.from({ length: 16 }, (_, i) => `a${String(i).padStart(2, '0')}@xy.test`);
+    expect(errorsOf({ ...valid, cc: sixteen.join(', ') })).toEqual({});
+    expect(errorsOf({ ...valid, cc: [...sixteen, 'b@x.test'].join(',') })).toEqual({
+      cc: 'The list is longer than 191 characters.',
+    });
+  });
+
   it('takes at most 10 files', () => {
     const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
     expect(errorsOf({ ...valid, uploadIds: ids(10) })).toEqual({});
@@ -61,5 +96,34 @@ describe('messageSend', () => {
       status: 201,
       input: { in: 'body', keyed: true },
     });
+  });
+});
+
+describe('messageSendAlert', () => {
+  it("says 'Please fill all required fields' titled Error when a required field is blank", () => {
+    expect(
+      messageSendAlert({ subject: ["can't be blank"], recipients: [MESSAGE_RECIPIENTS_REQUIRED] }),
+    ).toEqual({ title: 'Error', message: MESSAGE_REQUIRED_FIELDS });
+  });
+
+  it("says 'Please select at least 1 recipient' when nobody is picked", () => {
+    expect(messageSendAlert({ recipients: [MESSAGE_RECIPIENTS_REQUIRED] })).toEqual({
+      title: 'Error',
+      message: 'Please select at least 1 recipient',
+    });
+  });
+
+  it("joins other failures as a sentence titled 'Invalid'", () => {
+    expect(
+      messageSendAlert({
+        cc: ['"boss" is not a valid e-mail address.'],
+        subject: ['is too long (maximum is 191 characters)'],
+      }),
+    ).toEqual({
+      title: 'Invalid',
+      message:
+        'Cc "boss" is not a valid e-mail address. Subject is too long (maximum is 191 characters).',
+    });
+    expect(messageSendAlert({})).toBeNull();
   });
 });

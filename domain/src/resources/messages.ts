@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { staffOnly } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
 import { MESSAGE_UPLOADS_MAX } from '../uploads.ts';
+import { validateEmailList } from '../email-list.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
+import { errorsToSentence, type FieldErrors } from '../messages.ts';
 
 /**
  * The message types staff write (spec staff-and-crm §3 Message: "Known message types: General
@@ -34,9 +36,37 @@ export function messagePreview(body: string): string {
     : `${text.slice(0, MESSAGE_PREVIEW_LENGTH).trimEnd()}…`;
 }
 
+/** Who a message goes to: a course's enrolled students, their parents, and staff around them. */
+export const MESSAGE_RECIPIENT_TYPES = ['Student', 'Parent', 'Employee'] as const;
+export type MessageRecipientType = (typeof MESSAGE_RECIPIENT_TYPES)[number];
+
+/** One person a message went to, as they were named and addressed when it was sent. */
+export const messageRecipientRecord = z.object({
+  recipientType: z.enum(MESSAGE_RECIPIENT_TYPES),
+  recipientId: integer,
+  name: z.string(),
+  /** null when they had no sign-in: recorded, not mailed. */
+  email: z.string().nullable(),
+});
+export type MessageRecipient = z.infer<typeof messageRecipientRecord>;
+
+/**
+ * A file sent with a message (spec §3 "uploads"): `url` downloads it through the uploads
+ * route, which lets only those who may read the message have it.
+ */
+export const messageUploadRecord = z.object({
+  id: integer,
+  fileName: z.string(),
+  contentType: z.string(),
+  byteSize: integer,
+  url: z.string(),
+});
+export type MessageUpload = z.infer<typeof messageUploadRecord>;
+
 /**
  * An outreach message staff sent to a course's or a student's family (spec §3 Message:
- * subject, body, cc, messageType, regarding, videoUrl, sentAt, from). Sent with POST
+ * subject, body, cc, messageType, regarding, videoUrl, uploadIds, uploads, studentRecipientIds,
+ * parentRecipientIds, employeeRecipientIds, sentAt, recipients, from). Sent with POST
  * /messages (spec §7 "Message save path is not shown": ours is the engine's collection).
  */
 export const messageRecord = z.object({
@@ -44,7 +74,10 @@ export const messageRecord = z.object({
   messageType: z.enum(MESSAGE_TYPES),
   subject: z.string(),
   body: z.string(),
+  /** Addresses copied, comma-separated (spec §5: separators collapse to commas). */
   cc: z.string(),
+  /** Addresses it also went to besides the picked recipients, comma-separated. */
+  additionalRecipients: z.string(),
   videoUrl: z.string().nullable(),
   regardingType: z.enum(MESSAGE_REGARDING_TYPES),
   regardingId: integer,
@@ -58,6 +91,14 @@ export const messageRecord = z.object({
   from: z.string(),
   /** How many families and staff it went to. */
   recipientsCount: integer,
+  /** Whom it went to: students, then parents, then employees, each by name. */
+  recipients: z.array(messageRecipientRecord),
+  studentRecipientIds: z.array(integer),
+  parentRecipientIds: z.array(integer),
+  employeeRecipientIds: z.array(integer),
+  /** The files sent with it, oldest first. */
+  uploads: z.array(messageUploadRecord),
+  uploadIds: z.array(integer),
   sentAt: isoDateTime,
 });
 export type Message = z.infer<typeof messageRecord>;
@@ -66,15 +107,12 @@ export type Message = z.infer<typeof messageRecord>;
 export const MESSAGE_SUBJECT_MAX = 191;
 /** A body is plain text (shown as text, escaped in the mail); long letters are fine. */
 export const MESSAGE_BODY_MAX = 20_000;
-/** Who a message goes to: a course's enrolled students and their parents. */
-export const MESSAGE_RECIPIENT_TYPES = ['Student', 'Parent'] as const;
-export type MessageRecipientType = (typeof MESSAGE_RECIPIENT_TYPES)[number];
-
 export const MESSAGE_BLANK = "can't be blank";
 export const messageTooLong = (max: number) => `is too long (maximum is ${max} characters)`;
-export const MESSAGE_RECIPIENTS_REQUIRED = 'Please choose at least one recipient.';
+/** Spec §5 "at least one recipient: 'Please select at least 1 recipient'". */
+export const MESSAGE_RECIPIENTS_REQUIRED = 'Please select at least 1 recipient';
 export const MESSAGE_RECIPIENTS_OUTSIDE =
-  'must be students of the course (or the student) and their parents';
+  "must be the course's (or the student's) students, their parents and their staff";
 export const MESSAGE_TYPE_UNKNOWN = 'is not a known message type';
 export const MESSAGE_REGARDING_MISSING = 'does not exist';
 export const MESSAGE_UPLOADS_INVALID = 'must be files you attached to this message';
@@ -86,6 +124,16 @@ const messageRecipientRef = z.object({
   recipientId: recordId,
 });
 export type MessageRecipientRef = z.infer<typeof messageRecipientRef>;
+
+/**
+ * An e-mail list field (cc, additional recipients): normalised to comma-separated addresses,
+ * then at most 191 characters of addresses only (spec §5).
+ */
+const emailListField = storableText.transform((text, ctx) => {
+  const { value, errors } = validateEmailList(text);
+  for (const message of errors) ctx.issues.push({ code: 'custom', message, input: text });
+  return value;
+});
 
 /** What the message is about: a course (its families) or one student (their family). */
 const messageRegarding = {
@@ -109,6 +157,10 @@ export const messageSend = z.object({
     .min(1, MESSAGE_BLANK)
     .max(MESSAGE_BODY_MAX, messageTooLong(MESSAGE_BODY_MAX)),
   recipients: z.array(messageRecipientRef).min(1, MESSAGE_RECIPIENTS_REQUIRED).max(1000),
+  /** Addresses copied (spec §5 "cc max length 191"). */
+  cc: emailListField.default(''),
+  /** Addresses it also goes to, typed (spec §5 "additional recipients must be an email list"). */
+  additionalRecipients: emailListField.default(''),
   /**
    * Files uploaded for it (POST /uploads.json to the Course or Student it is about, by the
    * sender); they move to the message and go out with the mail.
@@ -160,7 +212,7 @@ export const messagesContract = defineContract({
       method: 'GET',
       path: 'recipients',
       summary:
-        'Whom a message about a course (its actively enrolled students and their parents) or a student (the student and their parent) may go to, with names and e-mail addresses (null without a sign-in). Query: regardingType (Course or Student), regardingId. 422 when that course or student does not exist. Staff only.',
+        "Whom a message about a course (its actively enrolled students, their parents, the course's host and the families' advisors) or a student (the student, their parent and the parent's advisor) may go to, with names and e-mail addresses (null without a sign-in). Query: regardingType (Course or Student), regardingId. 422 when that course or student does not exist. Staff only.",
       input: { in: 'query', schema: messageRecipientsQuery },
       output: messageRecipientsAnswer,
       allow: staffOnly(),
@@ -170,7 +222,7 @@ export const messagesContract = defineContract({
       method: 'POST',
       path: '',
       summary:
-        'Staff send a message about a course or a student: body { message: { regardingType, regardingId, messageType, subject (<= 191), body, recipients: [{ recipientType: Student | Parent, recipientId }] (at least one, all of that course or student), uploadIds (optional, <= 10: files the caller uploaded to that Course or Student, which move to the message and are attached to the mail) } }. The message and its recipients are written in one transaction (sentAt now, sent by the caller) and each recipient with an e-mail address is mailed after the commit. 201 { message }; 422 with field errors. Tutors, students and parents 403.',
+        'Staff send a message about a course or a student: body { message: { regardingType, regardingId, messageType, subject (<= 191), body, recipients: [{ recipientType: Student | Parent | Employee, recipientId }] (at least one, all among GET /messages/recipients for that course or student), cc and additionalRecipients (optional e-mail lists: commas, semicolons and whitespace collapse to commas; <= 191 each; each address gets a copy), uploadIds (optional, <= 10: files the caller uploaded to that Course or Student, which move to the message and are attached to the mail) } }. The message and its recipients are written in one transaction (sentAt now, sent by the caller) and each recipient with an e-mail address is mailed after the commit. 201 { message }; 422 with field errors. Tutors, students and parents 403.',
       input: { in: 'body', keyed: true, schema: messageSend },
       output: z.object({ message: messageRecord }),
       status: 201,
@@ -178,3 +230,23 @@ export const messagesContract = defineContract({
     },
   },
 });
+
+/** Spec §5/§8: "missing fields give 'Please fill all required fields' (title Error)". */
+export const MESSAGE_REQUIRED_FIELDS = 'Please fill all required fields';
+export const MESSAGE_ERROR_TITLE = 'Error';
+/** Spec §5: "message.valid failures are joined as a sentence titled 'Invalid'". */
+export const MESSAGE_INVALID_TITLE = 'Invalid';
+
+/**
+ * The alert a refused message shows above its fields (spec §5), from its errors by field: a
+ * required field left blank first, then no recipient, else every failure as one sentence.
+ */
+export function messageSendAlert(errors: FieldErrors): { title: string; message: string } | null {
+  const required = ['messageType', 'subject', 'body'];
+  if (required.some((field) => errors[field]?.includes(MESSAGE_BLANK)))
+    return { title: MESSAGE_ERROR_TITLE, message: MESSAGE_REQUIRED_FIELDS };
+  if (errors.recipients?.includes(MESSAGE_RECIPIENTS_REQUIRED))
+    return { title: MESSAGE_ERROR_TITLE, message: MESSAGE_RECIPIENTS_REQUIRED };
+  if (Object.keys(errors).length === 0) return null;
+  return { title: MESSAGE_INVALID_TITLE, message: errorsToSentence(errors) };
+}

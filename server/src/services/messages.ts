@@ -2,6 +2,7 @@ import {
   MESSAGE_RECIPIENTS_OUTSIDE,
   MESSAGE_REGARDING_MISSING,
   MESSAGE_UPLOADS_INVALID,
+  splitEmailList,
   type Message,
   type MessageRecipientOption,
   type MessageSend,
@@ -11,6 +12,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
   courses,
+  employees,
   enrollments,
   messageRecipients,
   messages,
@@ -21,6 +23,7 @@ import {
 } from '../db/schema/index.ts';
 import { Invalid } from '../http/errors.ts';
 import type { MailAttachment } from '../mail/mailer.ts';
+import { uploadFileUrl } from '../routes/uploads/upload-wire.ts';
 import { outreachMail } from '../mail/message-mails.ts';
 import type { AfterCommit, CallContext } from '../resources/types.ts';
 
@@ -32,9 +35,48 @@ const parentUsers = alias(users, 'parent_users');
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /**
- * The families a message about a course (its actively enrolled students) or one student may
- * go to: each student, then each parent once with the students they are the parent of.
- * 422 when the course or student does not exist.
+ * The staff around the families: the course's host, and each family's advisor (the parent's
+ * employee), active ones only, by name.
+ */
+async function employeeOptions(
+  db: Db,
+  hostId: number | null,
+  parentIds: number[],
+): Promise<MessageRecipientOption[]> {
+  const ids = new Set<number>(hostId === null ? [] : [hostId]);
+  if (parentIds.length > 0) {
+    const advisors = await db
+      .select({ employeeId: parents.employeeId })
+      .from(parents)
+      .where(inArray(parents.id, parentIds));
+    for (const { employeeId } of advisors) if (employeeId !== null) ids.add(employeeId);
+  }
+  if (ids.size === 0) return [];
+  const rows = await db
+    .select({
+      id: employees.id,
+      first: users.firstName,
+      last: users.lastName,
+      email: users.email,
+    })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(and(inArray(employees.id, [...ids]), eq(employees.active, true)))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(employees.id));
+  return rows.map((row) => ({
+    recipientType: 'Employee',
+    recipientId: row.id,
+    name: fullName(row.first, row.last),
+    email: row.email,
+    studentNames: [],
+  }));
+}
+
+/**
+ * Whom a message about a course (its actively enrolled students) or one student may go to:
+ * each student, then each parent once with the students they are the parent of, then the
+ * staff around them (the course's host, the families' advisors). 422 when the course or
+ * student does not exist.
  */
 export async function messageRecipientOptions(
   db: Db,
@@ -56,12 +98,14 @@ export async function messageRecipientOptions(
     .leftJoin(parents, eq(parents.id, students.parentId))
     .leftJoin(parentUsers, eq(parentUsers.id, parents.userId));
   let rows;
+  let hostId: number | null = null;
   if (regarding.regardingType === 'Course') {
     const [course] = await db
-      .select({ id: courses.id })
+      .select({ id: courses.id, hostId: courses.hostId })
       .from(courses)
       .where(eq(courses.id, regarding.regardingId));
     if (!course) throw new Invalid({ regardingId: [MESSAGE_REGARDING_MISSING] });
+    hostId = course.hostId;
     rows = await base
       .innerJoin(enrollments, eq(enrollments.studentId, students.id))
       .where(and(eq(enrollments.courseId, course.id), eq(enrollments.status, 'active')))
@@ -96,7 +140,8 @@ export async function messageRecipientOptions(
     };
     parentsById.set(row.parentId, parent);
   }
-  return [...options, ...parentsById.values()];
+  const staff = await employeeOptions(db, hostId, [...parentsById.keys()]);
+  return [...options, ...parentsById.values(), ...staff];
 }
 
 /** The recipients chosen, each one of the options; 422 on `recipients` otherwise. */
@@ -133,6 +178,8 @@ export async function sendMessage(
       messageType: input.messageType,
       subject: input.subject,
       body: input.body,
+      cc: input.cc,
+      additionalRecipients: input.additionalRecipients,
       regardingType: input.regardingType,
       regardingId: input.regardingId,
       ...about,
@@ -152,12 +199,22 @@ export async function sendMessage(
       email: r.email,
     })),
   );
+  const files = await attachUploads(tx, ctx, input, row.id);
+  const written = recipients.map(({ recipientType, recipientId, name, email }) => ({
+    recipientType,
+    recipientId,
+    name,
+    email,
+  }));
+  const idsOf = (type: string) =>
+    written.filter((r) => r.recipientType === type).map((r) => r.recipientId);
   const message: Message = {
     id: row.id,
     messageType: input.messageType,
     subject: row.subject,
     body: row.body,
     cc: row.cc,
+    additionalRecipients: row.additionalRecipients,
     videoUrl: row.videoUrl,
     regardingType: input.regardingType,
     regardingId: row.regardingId,
@@ -166,17 +223,28 @@ export async function sendMessage(
     senderId: row.senderId,
     from: row.senderName,
     recipientsCount: row.recipientsCount,
+    recipients: written,
+    studentRecipientIds: idsOf('Student'),
+    parentRecipientIds: idsOf('Parent'),
+    employeeRecipientIds: idsOf('Employee'),
+    uploads: files.map(({ id, fileName, contentType, byteSize }) => ({
+      id,
+      fileName,
+      contentType,
+      byteSize,
+      url: uploadFileUrl(id),
+    })),
+    uploadIds: files.map((file) => file.id),
     sentAt: row.sentAt.toISOString(),
   };
-  const files = await attachUploads(tx, ctx, input, row.id);
+  const mailTo = mailList(recipients, input);
   const afterCommit = async () => {
     const attachments = await readAttachments(ctx, files);
-    for (const recipient of recipients) {
-      if (!recipient.email) continue;
+    for (const { to, name } of mailTo) {
       await ctx.deps.mailer.send(
         outreachMail({
-          to: recipient.email,
-          name: recipient.name,
+          to,
+          name,
           subject: message.subject,
           body: message.body,
           from: senderName,
@@ -186,6 +254,25 @@ export async function sendMessage(
     }
   };
   return { message, afterCommit };
+}
+
+/**
+ * Who gets a copy: each picked recipient with an address, then the additional and cc
+ * addresses typed, each address once (the first name it came with wins).
+ */
+function mailList(
+  recipients: MessageRecipientOption[],
+  input: Pick<MessageSend, 'cc' | 'additionalRecipients'>,
+): { to: string; name: string }[] {
+  const byAddress = new Map<string, { to: string; name: string }>();
+  const add = (to: string, name: string) => {
+    const key = to.toLowerCase();
+    if (!byAddress.has(key)) byAddress.set(key, { to, name });
+  };
+  for (const recipient of recipients) if (recipient.email) add(recipient.email, recipient.name);
+  for (const address of splitEmailList(input.additionalRecipients)) add(address, '');
+  for (const address of splitEmailList(input.cc)) add(address, '');
+  return [...byAddress.values()];
 }
 
 /** The course and student columns the contact tabs list a message by. */
@@ -198,7 +285,10 @@ function regardingColumns(regarding: Regarding): {
     : { courseId: null, studentId: regarding.regardingId };
 }
 
-type StoredFile = Pick<typeof uploads.$inferSelect, 'fileName' | 'contentType' | 'storageKey'>;
+type StoredFile = Pick<
+  typeof uploads.$inferSelect,
+  'id' | 'fileName' | 'contentType' | 'byteSize' | 'storageKey'
+>;
 
 /**
  * Moves the files the sender uploaded for the message (to the Course or Student it is about)
@@ -225,7 +315,13 @@ async function attachUploads(
     .where(inArray(uploads.id, ids));
   return rows
     .sort((a, b) => a.id - b.id)
-    .map(({ fileName, contentType, storageKey }) => ({ fileName, contentType, storageKey }));
+    .map(({ id, fileName, contentType, byteSize, storageKey }) => ({
+      id,
+      fileName,
+      contentType,
+      byteSize,
+      storageKey,
+    }));
 }
 
 /** The files' bytes from the file store, for the mails (a file gone missing is left out). */

@@ -140,7 +140,11 @@ export function generateDemoWorld({
     ...generateTeams(instant, people),
     ...generateShipments(instant, people.students, people.parents),
     courseHistories: generateCourseHistories(courses, people.users),
-    messages: generateMessages(instant, seed, courses, enrollments, people.users),
+    ...generateMessages(instant, seed, courses, enrollments, {
+      users: people.users,
+      students: people.students,
+      parents: people.parents,
+    }),
     leadSources,
     sessionTypes: generateSessionTypes(brands),
     tutorSubjects: roster.tutorSubjects,

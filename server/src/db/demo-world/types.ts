@@ -25,6 +25,7 @@ export type StudentRow = WorldRow<'students'>;
 export type CourseRow = WorldRow<'courses'>;
 export type CourseHistoryRow = WorldRow<'courseHistories'>;
 export type MessageRow = WorldRow<'messages'>;
+export type MessageRecipientRow = WorldRow<'messageRecipients'>;
 export type EnrollmentRow = WorldRow<'enrollments'>;
 export type SessionRow = WorldRow<'sessions'>;
 export type PlaceRow = WorldRow<'places'>;

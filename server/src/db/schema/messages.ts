@@ -17,6 +17,8 @@ export const messages = pgTable(
     subject: varchar('subject', { length: 191 }).notNull(),
     body: text('body').notNull(),
     cc: varchar('cc', { length: 191 }).notNull().default(''),
+    /** Addresses typed besides the picked recipients, comma-separated (spec §5). */
+    additionalRecipients: varchar('additional_recipients', { length: 191 }).notNull().default(''),
     videoUrl: varchar('video_url', { length: 2048 }),
     regardingType: varchar('regarding_type', { length: 32 }).notNull(),
     regardingId: integer('regarding_id').notNull(),

@@ -2,15 +2,38 @@ import {
   MESSAGE_TYPES,
   messagesContract,
   type Message,
+  type MessageRecipient,
   type MessageSend,
   type messageRecipientsQuery,
 } from '@tp/domain';
 import type { z } from 'zod';
-import { eq } from 'drizzle-orm';
-import { messages } from '../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { messageRecipients, messages, uploads } from '../../db/schema/index.ts';
+import { uploadFileUrl } from '../../routes/uploads/upload-wire.ts';
 import { defineResource, isoRequired } from '../define.ts';
 import { filter, integerIn, queryValue, stringIn, textSearch } from '../filters.ts';
+import { qualified } from '../scopes.ts';
 import { messageRecipientOptions, sendMessage } from '../../services/messages.ts';
+
+/** Whom the message went to, in the order they were written (students, parents, employees). */
+const recipientsJson = sql<MessageRecipient[]>`coalesce((
+  select json_agg(json_build_object('recipientType', r.recipient_type, 'recipientId', r.recipient_id,
+    'name', r.name, 'email', r.email) order by r.id)
+  from ${messageRecipients} r where r.message_id = ${qualified(messages.id)}), '[]'::json)`.as(
+  'message_recipients_json',
+);
+
+type UploadCell = { id: number; fileName: string; contentType: string; byteSize: number };
+
+/** The files moved onto the message when it was sent, oldest first. */
+const uploadsJson = sql<UploadCell[]>`coalesce((
+  select json_agg(json_build_object('id', u.id, 'fileName', u.file_name,
+    'contentType', u.content_type, 'byteSize', u.byte_size) order by u.id)
+  from ${uploads} u where u.attachable_type = 'Message'
+    and u.attachable_id = ${qualified(messages.id)}), '[]'::json)`.as('message_uploads_json');
+
+const idsOf = (recipients: MessageRecipient[], type: MessageRecipient['recipientType']) =>
+  recipients.filter((r) => r.recipientType === type).map((r) => r.recipientId);
 
 /** Outreach messages: read on the contact tabs, sent from the compose dialog (POST /messages). */
 export const messagesResource = defineResource({
@@ -22,6 +45,7 @@ export const messagesResource = defineResource({
     subject: messages.subject,
     body: messages.body,
     cc: messages.cc,
+    additionalRecipients: messages.additionalRecipients,
     videoUrl: messages.videoUrl,
     regardingType: messages.regardingType,
     regardingId: messages.regardingId,
@@ -30,6 +54,8 @@ export const messagesResource = defineResource({
     senderId: messages.senderId,
     from: messages.senderName,
     recipientsCount: messages.recipientsCount,
+    recipients: recipientsJson,
+    uploads: uploadsJson,
     sentAt: messages.sentAt,
   },
   idColumn: messages.id,
@@ -63,10 +89,17 @@ export const messagesResource = defineResource({
     course: { kind: 'belongsTo', target: 'courses', foreignKey: 'courseId' },
     student: { kind: 'belongsTo', target: 'students', foreignKey: 'studentId' },
   },
+  // Recipients and files are the message's own: whoever may read the message reads them (a
+  // file's download checks the same, through the uploads route's Message attachable).
   serialize: (row) => ({
     ...row,
     messageType: row.messageType as Message['messageType'],
     regardingType: row.regardingType as Message['regardingType'],
+    studentRecipientIds: idsOf(row.recipients, 'Student'),
+    parentRecipientIds: idsOf(row.recipients, 'Parent'),
+    employeeRecipientIds: idsOf(row.recipients, 'Employee'),
+    uploads: row.uploads.map((upload) => ({ ...upload, url: uploadFileUrl(upload.id) })),
+    uploadIds: row.uploads.map((upload) => upload.id),
     sentAt: isoRequired(row.sentAt),
   }),
   actions: {

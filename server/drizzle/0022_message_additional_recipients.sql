@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "additional_recipients" varchar(191) DEFAULT '' NOT NULL;
