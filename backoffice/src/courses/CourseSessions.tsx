@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import {
   Button,
   Stack,
@@ -15,17 +15,16 @@ import {
   SimpleList,
   useCanAccess,
   useListContext,
-  useNotify,
   useRecordContext,
-  useRefresh,
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { createHttpClient, currentSpoofTarget } from '@tp/data-provider';
 import type { Course, Session } from '@tp/domain';
-import { SessionEditorDialog } from '@tp/ui';
 import { DateInZoneField } from '../time/DateInZoneField.tsx';
 import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
+import { SessionDetailDialog } from '../sessions/SessionDetailDialog.tsx';
+import { openRow, type OnOpen } from '../sessions/openRow.ts';
+import { StaffSessionEditor } from '../sessions/StaffSessionEditor.tsx';
 import { sessionTypeLabel } from '../sessions/sessionTypeLabel.ts';
 import { CourseSessionsCalendar } from './CourseSessionsCalendar.tsx';
 
@@ -48,17 +47,14 @@ function supervisorName(session: Session): string {
 
 /**
  * The course's sessions, soonest first, times in the user's zone: those still to come
- * (`upcoming`) or all of them; 10, 20 or 50 a page (spec scheduling §9).
+ * (`upcoming`) or all of them; 10, 20 or 50 a page (spec scheduling §9). A session opens in
+ * the session detail modal, whose Edit moves on to the session editor.
  */
 export function CourseSessions({ upcoming }: { upcoming: boolean }) {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const empty = upcoming ? NO_UPCOMING_SESSIONS : NO_SESSIONS;
   const course = useRecordContext<Course>();
   const zone = useDisplayTimeZone();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  // The editor calls the API itself (POST /sessions/batch), as in the tutor app.
-  const httpClient = useMemo(() => createHttpClient({ getSpoof: currentSpoofTarget }), []);
   const [params] = useSearchParams();
   // Staff spec §2: the course route takes an optional addSessions query: open the editor.
   const [editing, setEditing] = useState<Editing | null>(() =>
@@ -70,6 +66,7 @@ export function CourseSessions({ upcoming }: { upcoming: boolean }) {
     : null;
   // Phones have no table to check rows in: the calendar is where they pick sessions.
   const [view, setView] = useState<'list' | 'calendar'>('list');
+  const [openSessionId, setOpenSessionId] = useState<number | null>(null);
   return (
     <>
       <ToggleButtonGroup
@@ -84,9 +81,21 @@ export function CourseSessions({ upcoming }: { upcoming: boolean }) {
         <ToggleButton value="calendar">Calendar</ToggleButton>
       </ToggleButtonGroup>
       {view === 'calendar' && course ? (
-        <CourseSessionsCalendar course={course} upcoming={upcoming} zone={zone} onEdit={edit} />
+        <CourseSessionsCalendar
+          course={course}
+          upcoming={upcoming}
+          zone={zone}
+          onEdit={edit}
+          onOpen={setOpenSessionId}
+        />
       ) : (
-        <SessionList upcoming={upcoming} isSmall={isSmall} empty={empty} onEdit={edit} />
+        <SessionList
+          upcoming={upcoming}
+          isSmall={isSmall}
+          empty={empty}
+          onEdit={edit}
+          onOpen={setOpenSessionId}
+        />
       )}
       {edit && course ? (
         // Below the list: the bulk actions bar covers the space above the table.
@@ -96,21 +105,14 @@ export function CourseSessions({ upcoming }: { upcoming: boolean }) {
           </Button>
         </Stack>
       ) : null}
+      <SessionDetailDialog sessionId={openSessionId} onClose={() => setOpenSessionId(null)} />
       {course && canAccess && editing !== null ? (
-        <SessionEditorDialog
-          open
-          app="admin"
-          httpClient={httpClient}
+        <StaffSessionEditor
           sessionIds={editing.ids}
           courseId={course.id}
-          timeZone={zone}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            // The edited sessions are gone (replaced): their selection goes with them.
-            editing.unselect?.();
-            refresh();
-          }}
-          onNotify={(type, message) => notify(message, { type })}
+          // The edited sessions are gone (replaced): their selection goes with them.
+          onSaved={() => editing.unselect?.()}
         />
       ) : null}
     </>
@@ -130,11 +132,13 @@ function SessionList({
   isSmall,
   empty,
   onEdit,
+  onOpen,
 }: {
   upcoming: boolean;
   isSmall: boolean;
   empty: ReactElement;
   onEdit: OnEdit;
+  onOpen: OnOpen;
 }) {
   return (
     <ReferenceManyField<Session>
@@ -148,9 +152,9 @@ function SessionList({
       empty={empty}
     >
       {isSmall ? (
-        <SessionSimpleList empty={empty} />
+        <SessionSimpleList empty={empty} onOpen={onOpen} />
       ) : (
-        <SessionTable empty={empty} onEdit={onEdit} />
+        <SessionTable empty={empty} onEdit={onEdit} onOpen={onOpen} />
       )}
     </ReferenceManyField>
   );
@@ -166,12 +170,19 @@ function EditSessionsButton({ onEdit }: { onEdit: NonNullable<OnEdit> }) {
   );
 }
 
-function SessionTable({ empty, onEdit }: { empty: ReactElement; onEdit: OnEdit }) {
+function SessionTable({
+  empty,
+  onEdit,
+  onOpen,
+}: {
+  empty: ReactElement;
+  onEdit: OnEdit;
+  onOpen: OnOpen;
+}) {
   return (
     <DataTable<Session>
       bulkActionButtons={onEdit ? <EditSessionsButton onEdit={onEdit} /> : false}
-      // A row opens the session's page: its attendance and subject allotments.
-      rowClick="show"
+      rowClick={openRow(onOpen)}
       empty={empty}
     >
       <DataTable.Col source="startsAt" label="Starts at" field={DateInZoneField} disableSort />
@@ -189,7 +200,7 @@ function SessionTable({ empty, onEdit }: { empty: ReactElement; onEdit: OnEdit }
   );
 }
 
-function SessionSimpleList({ empty }: { empty: ReactElement }) {
+function SessionSimpleList({ empty, onOpen }: { empty: ReactElement; onOpen: OnOpen }) {
   const zone = useDisplayTimeZone();
   return (
     <SimpleList<Session>
@@ -203,7 +214,7 @@ function SessionSimpleList({ empty }: { empty: ReactElement }) {
           .filter(Boolean)
           .join(' · ')
       }
-      rowClick="show"
+      rowClick={openRow(onOpen)}
       empty={empty}
     />
   );

@@ -3,8 +3,7 @@ import { Box, Button, Chip, IconButton, Stack, Typography, useMediaQuery } from 
 import type { Theme } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { useCreatePath, useGetList } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useGetList } from 'react-admin';
 import {
   addCalendarMonths,
   calendarDateIn,
@@ -47,24 +46,25 @@ export function initialMonth(
  * A course's sessions on a month calendar in the staff member's zone (staff spec §2, "select
  * sessions of the course"): a session is picked or unpicked by a click, picks are kept across
  * months, and "Edit sessions" opens the picked ones in the session editor. Without the right
- * to edit, a click opens the session's page. Phones get the month's days as a list.
+ * to edit, a click opens the session (`onOpen`: the detail modal). Phones get the month's days
+ * as a list.
  */
 export function CourseSessionsCalendar({
   course,
   upcoming,
   zone,
   onEdit,
+  onOpen,
 }: {
   course: Course;
   upcoming: boolean;
   zone: string;
   onEdit: EditSessions | null;
+  onOpen(sessionId: number): void;
 }) {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [month, setMonth] = useState(() => initialMonth(course, upcoming, zone));
   const [picked, setPicked] = useState<number[]>([]);
-  const navigate = useNavigate();
-  const createPath = useCreatePath();
   const range = useMemo(() => monthGridWindow(month, zone), [month, zone]);
   const { data: sessions = [], isPending } = useGetList<Session>('sessions', {
     filter: {
@@ -87,7 +87,7 @@ export function CourseSessionsCalendar({
 
   const toggle = (session: Session) => {
     if (!onEdit) {
-      navigate(createPath({ resource: 'sessions', id: session.id, type: 'show' }));
+      onOpen(session.id);
       return;
     }
     setPicked((ids) =>

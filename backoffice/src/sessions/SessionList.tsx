@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as MuiLink } from '@mui/material';
 import { DataTable, Link, SimpleList, TopToolbar } from 'react-admin';
 import { DEFAULT_PER_PAGE, type Session } from '@tp/domain';
@@ -9,6 +10,8 @@ import { ResourceList } from '../lists/ResourceList.tsx';
 import { ResponsiveList } from '../lists/ResponsiveList.tsx';
 import { NoResults } from '../lists/ListEmpty.tsx';
 import { QuickFilterChips } from '../lists/QuickFilterChips.tsx';
+import { SessionDetailDialog } from './SessionDetailDialog.tsx';
+import { openRow, type OnOpen } from './openRow.ts';
 import { sessionTypeLabel } from './sessionTypeLabel.ts';
 
 const LIST_QUERY_OPTIONS = { meta: { include: 'course,supervisor' } };
@@ -36,30 +39,38 @@ const NO_SESSIONS = <NoResults>No session matches these filters.</NoResults>;
 
 /**
  * Sessions across courses, soonest first: when, which course (a link to it), the type, the
- * tutor and how many students attend. Read-only here; sessions are edited from their course.
+ * tutor and how many students attend. A session opens in the session detail modal (its
+ * links, cancel and edit).
  */
 export function SessionList() {
+  const [openSessionId, setOpenSessionId] = useState<number | null>(null);
   return (
-    <ResourceList<Session>
-      actions={
-        <TopToolbar>
-          <SessionQuickFilters />
-        </TopToolbar>
-      }
-      perPage={DEFAULT_PER_PAGE}
-      sort={{ field: 'startsAt', order: 'ASC' }}
-      queryOptions={LIST_QUERY_OPTIONS}
-      empty={false}
-    >
-      <ResponsiveList phone={<SessionSimpleList />} table={<SessionTable />} />
-    </ResourceList>
+    <>
+      <ResourceList<Session>
+        actions={
+          <TopToolbar>
+            <SessionQuickFilters />
+          </TopToolbar>
+        }
+        perPage={DEFAULT_PER_PAGE}
+        sort={{ field: 'startsAt', order: 'ASC' }}
+        queryOptions={LIST_QUERY_OPTIONS}
+        empty={false}
+      >
+        <ResponsiveList
+          phone={<SessionSimpleList onOpen={setOpenSessionId} />}
+          table={<SessionTable onOpen={setOpenSessionId} />}
+        />
+      </ResourceList>
+      <SessionDetailDialog sessionId={openSessionId} onClose={() => setOpenSessionId(null)} />
+    </>
   );
 }
 
-function SessionTable() {
+function SessionTable({ onOpen }: { onOpen: OnOpen }) {
   const zone = useDisplayTimeZone();
   return (
-    <DataTable<Session> rowClick={false} bulkActionButtons={false} empty={NO_SESSIONS}>
+    <DataTable<Session> rowClick={openRow(onOpen)} bulkActionButtons={false} empty={NO_SESSIONS}>
       <DataTable.Col
         source="startsAt"
         label="Starts"
@@ -82,14 +93,14 @@ function SessionTable() {
   );
 }
 
-function SessionSimpleList() {
+function SessionSimpleList({ onOpen }: { onOpen: OnOpen }) {
   const zone = useDisplayTimeZone();
   return (
     <SimpleList<Session>
       primaryText={(session) => session.course?.title ?? `Course ${session.courseId}`}
       secondaryText={(session) => `${sessionTypeLabel(session.type)} · ${tutorName(session)}`}
       tertiaryText={(session) => formatInZone(session.startsAt, zone, 'MMM D, h:mm A')}
-      rowClick={(_id, _resource, session) => `${ADMIN_BASE}/courses/${session.courseId}/show`}
+      rowClick={openRow(onOpen)}
       empty={NO_SESSIONS}
     />
   );

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_NOW, createTestApi } from '../test/testApi.ts';
 import { renderApp } from '../test/renderApp.tsx';
@@ -48,16 +48,5 @@ describe('SessionShow', { timeout: 60_000 }, () => {
     expect(rows.every((row) => row.attended)).toBe(true);
     // Once taken, the subject allotments follow.
     expect(await screen.findByText('What subjects did you work on today?')).toBeInTheDocument();
-  });
-
-  it('opens from a row of the course’s sessions', async () => {
-    const session = await pastPointsSession();
-    api.willWrite();
-    renderApp(`/admin/courses/${session.courseId}/show`);
-    await userEvent.click(await screen.findByRole('tab', { name: /^All \(\d+\)$/ }));
-    const table = await screen.findByRole('table');
-    const rows = await within(table).findAllByRole('row');
-    await userEvent.click(within(rows[1]!).getAllByRole('cell')[1]!);
-    expect(await screen.findByRole('region', { name: 'Attendance' })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,15 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Grid, Link as MuiLink, Typography } from '@mui/material';
 import { Link, Show, useRecordContext } from 'react-admin';
-import { createHttpClient, currentSpoofTarget } from '@tp/data-provider';
-import { SCHEDULING_STAFF_ROLES, hasAnyRole, type Session } from '@tp/domain';
+import type { Session } from '@tp/domain';
 import { AttendancePanel, ToastProvider } from '@tp/ui';
-import { useAuthUser } from '../auth/AuthUserContext.tsx';
+import { useHttpClient } from '../api/useHttpClient.ts';
 import { ADMIN_BASE } from '../auth/homeUrl.ts';
 import { formatDuration } from '../time/formatDuration.ts';
 import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 import { sessionTypeLabel } from './sessionTypeLabel.ts';
+import { useStaffSchedulingApp } from './useStaffSchedulingApp.ts';
 
 const SHOW_QUERY_OPTIONS = { meta: { include: 'course,supervisor' } };
 
@@ -74,12 +74,11 @@ function SessionSummary() {
  */
 function SessionAttendance() {
   const session = useRecordContext<Session>();
-  const { user } = useAuthUser();
+  const app = useStaffSchedulingApp();
   const zone = useDisplayTimeZone();
   // The panel calls the API itself, as in the tutor app.
-  const httpClient = useMemo(() => createHttpClient({ getSpoof: currentSpoofTarget }), []);
-  if (!session || !user) return null;
-  const app = hasAnyRole(user.roles, SCHEDULING_STAFF_ROLES) ? 'admin' : 'crm';
+  const httpClient = useHttpClient();
+  if (!session || !app) return null;
   return (
     // The panel's toasts (saved, errors) show over the back-office like its notifications.
     <ToastProvider>

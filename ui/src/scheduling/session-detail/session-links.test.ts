@@ -14,12 +14,13 @@ describe('the modal’s links per app', () => {
   it('sends the admin and CRM apps to the back-office records', () => {
     for (const app of ['admin', 'crm'] as const) {
       expect(sessionLinks(app, session).map((link) => link.href)).toEqual([
+        '/admin/sessions/41/show',
         '/admin/courses/7/show',
         '/admin/tutors/3/show',
       ]);
       expect(studentHref(app, 9)).toBe('/admin/students/9/show');
     }
-    expect(sessionLinks('admin', { ...session, supervisorId: null })).toHaveLength(1);
+    expect(sessionLinks('admin', { ...session, supervisorId: null })).toHaveLength(2);
   });
 
   it('gives the student and parent apps no links (they have no course or staff records)', () => {

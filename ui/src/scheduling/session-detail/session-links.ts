@@ -18,7 +18,8 @@ export interface DetailLink {
 
 /**
  * The app's links from the modal (spec §6: course and student links are for tutor, admin and
- * crm): the tutor app opens its session page; the admin and CRM apps the back-office records.
+ * crm): the tutor app opens its session page; the admin and CRM apps the back-office's session
+ * page (its attendance), course and tutor records.
  */
 export function sessionLinks(
   app: SchedulingApp,
@@ -31,6 +32,11 @@ export function sessionLinks(
       : [];
   }
   const links: DetailLink[] = [
+    {
+      label: 'Open session page',
+      href: `${BACKOFFICE}/sessions/${session.id}/show`,
+      external: true,
+    },
     { label: 'Course', href: `${BACKOFFICE}/courses/${session.courseId}/show`, external: true },
   ];
   if (session.supervisorId !== null)
