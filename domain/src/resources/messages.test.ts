@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FILL_ALL_REQUIRED_FIELDS } from '../parent-status.ts';
 import {
   MESSAGE_RECIPIENTS_REQUIRED,
-  MESSAGE_REQUIRED_FIELDS,
   messageSend,
   messageSendAlert,
   messagesContract,
@@ -103,7 +103,7 @@ describe('messageSendAlert', () => {
   it("says 'Please fill all required fields' titled Error when a required field is blank", () => {
     expect(
       messageSendAlert({ subject: ["can't be blank"], recipients: [MESSAGE_RECIPIENTS_REQUIRED] }),
-    ).toEqual({ title: 'Error', message: MESSAGE_REQUIRED_FIELDS });
+    ).toEqual({ title: 'Error', message: FILL_ALL_REQUIRED_FIELDS });
   });
 
   it("says 'Please select at least 1 recipient' when nobody is picked", () => {

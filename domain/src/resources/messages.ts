@@ -5,6 +5,7 @@ import { MESSAGE_UPLOADS_MAX } from '../uploads.ts';
 import { validateEmailList } from '../email-list.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
 import { errorsToSentence, type FieldErrors } from '../messages.ts';
+import { FILL_ALL_REQUIRED_FIELDS } from '../parent-status.ts';
 
 /**
  * The message types staff write (spec staff-and-crm §3 Message: "Known message types: General
@@ -231,8 +232,7 @@ export const messagesContract = defineContract({
   },
 });
 
-/** Spec §5/§8: "missing fields give 'Please fill all required fields' (title Error)". */
-export const MESSAGE_REQUIRED_FIELDS = 'Please fill all required fields';
+/** Spec §5: missing fields give 'Please fill all required fields' (FILL_ALL_REQUIRED_FIELDS), titled Error. */
 export const MESSAGE_ERROR_TITLE = 'Error';
 /** Spec §5: "message.valid failures are joined as a sentence titled 'Invalid'". */
 export const MESSAGE_INVALID_TITLE = 'Invalid';
@@ -244,7 +244,7 @@ export const MESSAGE_INVALID_TITLE = 'Invalid';
 export function messageSendAlert(errors: FieldErrors): { title: string; message: string } | null {
   const required = ['messageType', 'subject', 'body'];
   if (required.some((field) => errors[field]?.includes(MESSAGE_BLANK)))
-    return { title: MESSAGE_ERROR_TITLE, message: MESSAGE_REQUIRED_FIELDS };
+    return { title: MESSAGE_ERROR_TITLE, message: FILL_ALL_REQUIRED_FIELDS };
   if (errors.recipients?.includes(MESSAGE_RECIPIENTS_REQUIRED))
     return { title: MESSAGE_ERROR_TITLE, message: MESSAGE_RECIPIENTS_REQUIRED };
   if (Object.keys(errors).length === 0) return null;
