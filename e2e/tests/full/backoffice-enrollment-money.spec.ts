@@ -206,7 +206,14 @@ for (const [index, width] of WIDTHS.entries()) {
     // The demo family's next installment, charged now on their kept card.
     money = await openEnrollment(page, await enrollmentOf(pending!.enrollmentId), width);
     const rows = money.getByRole('table', { name: 'Installments' }).getByRole('row');
-    const paidBefore = await rows.filter({ hasText: 'paid' }).count();
+    // Count the paid rows from the server, then wait until this enrollment's table shows them
+    // (a count read off the screen could still be the previous enrollment's).
+    const { installments: ofThisEnrollment } = await getJson<{ installments: InstallmentRow[] }>(
+      page,
+      `/api/v2/installments?per=100&enrollmentId=${pending!.enrollmentId}`,
+    );
+    const paidBefore = ofThisEnrollment.filter((i) => i.status === 'paid').length;
+    await expect(rows.filter({ hasText: 'paid' })).toHaveCount(paidBefore);
     await rows
       .filter({ hasText: 'pending' })
       .first()
