@@ -29,6 +29,26 @@ export default tseslint.config(
     },
   },
   {
+    // React code writes no raw HTML: text renders escaped, and the one sanitised exception
+    // (ui's ToastMessage) says why it disables this on its line.
+    files: ['**/*.{ts,tsx,js,jsx,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message:
+            'No raw HTML in React: render text, or sanitise it and disable this rule with the reason.',
+        },
+        {
+          selector: "Property[key.name='dangerouslySetInnerHTML']",
+          message:
+            'No raw HTML in React: render text, or sanitise it and disable this rule with the reason.',
+        },
+      ],
+    },
+  },
+  {
     // These test projects (and the server's) share a worker's modules across files
     // (`isolate: false`): a module mock would hold only if no earlier file imported the module.
     files: [
