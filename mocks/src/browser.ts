@@ -10,6 +10,7 @@ import {
   memoryMailer,
   PGLITE_EXTENSIONS,
   pgliteDb,
+  restoreDemoFiles,
   systemClock,
   type MailMessage,
   type Mailer,
@@ -43,12 +44,16 @@ async function startInPageApi(
   });
   const keeper = signInKeeper(client);
   await keeper.restore();
+  const db = pgliteDb(client);
+  // The demo messages' files, so they download here as on the real server.
+  const files = memoryFileStore();
+  await restoreDemoFiles(db, files);
   const app = createApp({
-    db: pgliteDb(client),
+    db,
     clock: systemClock,
     mailer,
     realtime,
-    files: memoryFileStore(),
+    files,
     config: browserConfig(),
     ...browserPlatform,
   });

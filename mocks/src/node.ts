@@ -14,6 +14,7 @@ import {
   nodePlatform,
   PGLITE_EXTENSIONS,
   pgliteDb,
+  restoreDemoFiles,
   type App,
   type MailMessage,
 } from '@tp/server';
@@ -64,12 +65,15 @@ async function startInProcessApi(): Promise<InProcessApi> {
   const db = pgliteDb(client);
   const mailer = memoryMailer();
   const realtime = createLocalRealtimeHub();
+  // The demo messages' files, so they download here as on the real server.
+  const files = memoryFileStore();
+  await restoreDemoFiles(db, files);
   const app = createApp({
     db,
     clock: fixedClock(COMPONENT_TEST_NOW),
     mailer,
     realtime,
-    files: memoryFileStore(),
+    files,
     config: browserConfig(),
     ...nodePlatform,
     // Answers reach the page's fetch through MSW, which would pass a compressed body undecoded.

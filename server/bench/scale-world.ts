@@ -56,6 +56,7 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     // Messages stay those of copy 0: they point at its courses and senders.
     messages: world.messages,
     messageRecipients: world.messageRecipients,
+    uploads: world.uploads,
     tutorSubjects: each(world.tutorSubjects, (l, k) => ({
       ...l,
       id: shift(l.id, k),

@@ -7,6 +7,7 @@ export { createApp, type App } from './app.ts';
 export type { AppDeps } from './deps.ts';
 export type { AppConfig } from './config.ts';
 export type { Db } from './db/client.ts';
+export { restoreDemoFiles } from './db/demo-files.ts';
 export { pgliteDb } from './db/pglite-db.ts';
 export { PGLITE_EXTENSIONS } from './db/pglite-extensions.ts';
 export { systemClock, fixedClock, type Clock } from './clock.ts';

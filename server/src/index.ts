@@ -4,6 +4,7 @@ export { loadConfig, type AppConfig } from './config.ts';
 export { MIGRATIONS_FOLDER, openDatabase, type Database, type Db } from './db/client.ts';
 export { pgliteDb } from './db/pglite-db.ts';
 export { PGLITE_EXTENSIONS } from './db/pglite-extensions.ts';
+export { restoreDemoFiles } from './db/demo-files.ts';
 export { isDatabaseEmpty, seedDemoWorld, type SeedCounts, type SeedOptions } from './db/seed.ts';
 export { generateDemoWorld, type DemoWorld } from './db/demo-world/index.ts';
 export { authSessions } from './db/schema/index.ts';

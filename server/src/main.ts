@@ -51,10 +51,11 @@ async function main(): Promise<void> {
   );
   const clock = systemClock;
 
+  const files = fileStoreFromConfig(config);
   let seeded = false;
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
     console.info('Empty database: seeding the demo world...');
-    await seedDemoWorld(database.db, generateDemoWorld({ now: clock.now() }));
+    await seedDemoWorld(database.db, generateDemoWorld({ now: clock.now() }), { files });
     seeded = true;
   }
 
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
     clock,
     mailer,
     realtime: publisher,
-    files: fileStoreFromConfig(config),
+    files,
     config,
     ...nodePlatform,
   });

@@ -40,6 +40,7 @@ import {
   tutoringHistories,
   tutors,
   tutorSubjects,
+  uploads,
   users,
 } from './schema/index.ts';
 
@@ -77,6 +78,7 @@ export const DEMO_WORLD_TABLES = [
   { key: 'courseHistories', table: courseHistories },
   { key: 'messages', table: messages },
   { key: 'messageRecipients', table: messageRecipients },
+  { key: 'uploads', table: uploads },
   { key: 'sessionTypes', table: sessionTypes },
   { key: 'tutorSubjects', table: tutorSubjects },
   { key: 'tutorDepartments', table: tutorDepartments },

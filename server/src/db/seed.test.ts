@@ -15,6 +15,8 @@ import {
 } from './demo-world/index.ts';
 import { DEMO_WORLD_TABLES } from './demo-world-tables.ts';
 import { isDatabaseEmpty, seedDemoWorld, type SeedCounts } from './seed.ts';
+import { memoryFileStore } from '../storage/file-store.ts';
+import { restoreDemoFiles } from './demo-files.ts';
 
 describe('demo world rows mirror the schema', () => {
   const world = generateDemoWorld({ now: TEST_NOW });
@@ -40,7 +42,7 @@ describe.each(BACKENDS)('seedDemoWorld on %s', (backend) => {
     ctx = await createTestContext(backend);
     world = generateDemoWorld({ now: TEST_NOW });
     wasEmptyBefore = await isDatabaseEmpty(ctx.db);
-    counts = await seedDemoWorld(ctx.db, world);
+    counts = await seedDemoWorld(ctx.db, world, { files: ctx.deps.files });
   });
   afterAll(() => ctx?.close());
 
@@ -94,6 +96,20 @@ describe.each(BACKENDS)('seedDemoWorld on %s', (backend) => {
     expect(moved?.unconfirmedEmail).toBe(DEMO_UNCONFIRMED_PARENT_NEW_EMAIL);
     expect(moved?.confirmedAt).not.toBeNull();
     expect(await verifyPassword(DEMO_PASSWORD, moved?.passwordHash ?? null)).toBe(true);
+  });
+
+  it('writes each demo file’s bytes under its upload’s key, given the file store', async () => {
+    expect(world.uploads.length).toBeGreaterThan(0);
+    for (const upload of world.uploads) {
+      const bytes = await ctx.deps.files.get(upload.storageKey);
+      expect(bytes?.byteLength, upload.fileName).toBe(upload.byteSize);
+    }
+    // A page loading the seeded world with an empty store gets the same bytes.
+    const fresh = memoryFileStore();
+    await restoreDemoFiles(ctx.db, fresh);
+    expect(fresh.keys().sort()).toEqual(world.uploads.map((u) => u.storageKey).sort());
+    const [first] = world.uploads;
+    expect(await fresh.get(first!.storageKey)).toEqual(await ctx.deps.files.get(first!.storageKey));
   });
 
   it('moves each serial sequence past the seeded ids', async () => {

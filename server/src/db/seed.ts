@@ -4,9 +4,11 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from './client.ts';
 import { hasDemoPassword } from './demo-world/account-states.ts';
 import { DEMO_PASSWORD } from './demo-world/demo-logins.ts';
+import { putDemoFiles } from './demo-world/message-files.ts';
 import { DEMO_WORLD_TABLES, type DemoWorldTableKey } from './demo-world-tables.ts';
 import type { DemoWorld } from './demo-world/types.ts';
 import { users } from './schema/index.ts';
+import type { FileStore } from '../storage/file-store.ts';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
 const DEFAULT_CHUNK_SIZE = 500;
@@ -15,6 +17,11 @@ export interface SeedOptions {
   /** A ready hash of DEMO_PASSWORD (tests pass one to skip the ~50 ms scrypt). */
   passwordHash?: string;
   chunkSize?: number;
+  /**
+   * Where the demo files' bytes go (the app's file store), so the demo messages' files
+   * download; without one only their rows are written.
+   */
+  files?: FileStore;
 }
 
 export type SeedCounts = Record<DemoWorldTableKey, number>;
@@ -36,6 +43,7 @@ function hasSerialId(table: PgTable): boolean {
  * DEMO_PASSWORD, except the invited ones the world says have not chosen a password yet (hash
  * left null). Afterwards each serial sequence is moved to max(id) so the next ordinary insert
  * does not collide. Either all of the world is in the database afterwards or none of it.
+ * Then the demo files' bytes are written to `options.files` under the keys their rows name.
  */
 export async function seedDemoWorld(
   db: Db,
@@ -65,6 +73,7 @@ export async function seedDemoWorld(
       );
     }
   });
+  if (options.files) await putDemoFiles(options.files, world.uploads);
   return Object.fromEntries(
     DEMO_WORLD_TABLES.map(({ key }) => [key, world[key].length]),
   ) as SeedCounts;

@@ -1,6 +1,6 @@
 import { DEMO_LOGINS, DEMO_PASSWORD, generateDemoWorld } from '../db/demo-world/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '@tp/domain';
+import type { Message, MessageRecipientOption, Session } from '@tp/domain';
 import { hashPassword } from '../auth/password.ts';
 import { seedDemoWorld } from '../db/seed.ts';
 import { TestAgent } from '../test/agent.ts';
@@ -16,6 +16,7 @@ describe.each(BACKENDS)('v2 resources over the demo world (%s)', (backend) => {
     ctx = await createTestContext(backend);
     await seedDemoWorld(ctx.db, generateDemoWorld({ now: TEST_NOW }), {
       passwordHash: await hashPassword(DEMO_PASSWORD),
+      files: ctx.deps.files,
     });
   });
   afterAll(() => ctx?.close());
@@ -36,6 +37,42 @@ describe.each(BACKENDS)('v2 resources over the demo world (%s)', (backend) => {
         );
       }
     }
+  });
+
+  it('shows staff messages sent to employees too, with a cc, added addresses and files that download', async () => {
+    const admin = await signIn('admin@demo.test');
+    const { status, body } = await call<ListBody<'messages', Message>>(
+      admin.get('/api/v2/messages?noPagination=true'),
+    );
+    expect(status).toBe(200);
+    const toStaff = body.messages.filter((m) => m.employeeRecipientIds.length > 0);
+    expect(toStaff.length).toBeGreaterThan(0);
+    // Each employee recipient is one compose offers for that course (its host, an advisor).
+    for (const message of toStaff.slice(0, 5)) {
+      const options = await call<{ recipients: MessageRecipientOption[] }>(
+        admin.get(
+          `/api/v2/messages/recipients?regardingType=Course&regardingId=${message.courseId}`,
+        ),
+      );
+      const offered = options.body.recipients
+        .filter((o) => o.recipientType === 'Employee')
+        .map((o) => o.recipientId);
+      expect(offered).toEqual(expect.arrayContaining(message.employeeRecipientIds));
+    }
+    const typed = body.messages.find((m) => m.cc !== '' && m.additionalRecipients !== '');
+    expect(typed).toBeDefined();
+    const files = body.messages.flatMap((m) => m.uploads);
+    expect(files.length).toBeGreaterThan(0);
+    const pdf = files.find((file) => file.contentType === 'application/pdf')!;
+    const download = await admin.get(pdf.url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toContain('application/pdf');
+    const bytes = new Uint8Array(await download.arrayBuffer());
+    expect(bytes.byteLength).toBe(pdf.byteSize);
+    expect(new TextDecoder().decode(bytes.slice(0, 8))).toBe('%PDF-1.4');
+    // As for any message's file: not a tutor's to read.
+    const tutor = await signIn('tutor@demo.test');
+    expect((await tutor.get(pdf.url)).status).toBe(404);
   });
 
   it("gives the demo tutor a week of their own sessions, the calendar's call", async () => {

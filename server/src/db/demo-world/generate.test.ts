@@ -9,6 +9,7 @@ import {
   hasDemoPassword,
 } from './account-states.ts';
 import { DEMO_LOGINS } from './demo-logins.ts';
+import { demoFileBytes, demoFileNamed } from './message-files.ts';
 import { generateDemoWorld } from './generate.ts';
 import { scheduleWindow } from './schedule.ts';
 import { DEMO_WORLD_TABLES } from '../demo-world-tables.ts';
@@ -354,6 +355,72 @@ describe('demo world contents', () => {
     for (const user of world.users.filter((u) => !demoEmails.has(u.email))) {
       expect(user.email).toMatch(/^[a-z.0-9-]+@example\.test$/);
     }
+  });
+
+  it('sends some messages to the staff compose offers: the course host, the parents’ advisors', () => {
+    const coursesById = new Map(world.courses.map((c) => [c.id, c]));
+    const parentsById = new Map(world.parents.map((p) => [p.id, p]));
+    const employeesById = new Map(world.employees.map((e) => [e.id, e]));
+    const usersById = new Map(world.users.map((u) => [u.id, u]));
+    let withStaff = 0;
+    for (const message of world.messages) {
+      const recipients = world.messageRecipients.filter((r) => r.messageId === message.id);
+      expect(message.recipientsCount).toBe(recipients.length);
+      const staff = recipients.filter((r) => r.recipientType === 'Employee');
+      if (staff.length === 0) continue;
+      withStaff += 1;
+      // Families first, then staff (the order compose lists and a send writes them).
+      expect(recipients.slice(-staff.length)).toEqual(staff);
+      const advisors = recipients
+        .filter((r) => r.recipientType === 'Parent')
+        .map((r) => parentsById.get(r.recipientId)?.employeeId);
+      for (const recipient of staff) {
+        const employee = employeesById.get(recipient.recipientId)!;
+        const user = usersById.get(employee.userId)!;
+        expect(employee.active).toBe(true);
+        expect(recipient).toMatchObject({
+          name: `${user.firstName} ${user.lastName}`,
+          email: user.email,
+        });
+        const isHost = coursesById.get(message.courseId!)?.hostId === employee.id;
+        expect(isHost || advisors.includes(employee.id), recipient.name).toBe(true);
+      }
+    }
+    expect(withStaff).toBeGreaterThan(world.messages.length / 5);
+    expect(withStaff).toBeLessThan(world.messages.length);
+  });
+
+  it('gives some messages a cc and additional addresses, as a send stores them', () => {
+    const typed = world.messages.filter((m) => m.cc !== '');
+    expect(typed.length).toBeGreaterThan(0);
+    expect(typed.length).toBeLessThan(world.messages.length);
+    for (const message of typed) {
+      expect(message.cc).toMatch(/^[a-z]+@example\.test$/);
+      expect(message.additionalRecipients).toMatch(
+        /^[a-z]+@example\.test(,[a-z]+@example\.test)+$/,
+      );
+    }
+    expect(world.messages.filter((m) => m.cc === '').every((m) => !m.additionalRecipients)).toBe(
+      true,
+    );
+  });
+
+  it('attaches demo files to some messages, sized and keyed as an upload is', () => {
+    const messagesById = new Map(world.messages.map((m) => [m.id, m]));
+    expect(world.uploads.length).toBeGreaterThan(1);
+    expect(world.uploads.some((u) => u.contentType === 'application/pdf')).toBe(true);
+    expect(world.uploads.some((u) => u.attachableId === 1)).toBe(true);
+    for (const upload of world.uploads) {
+      const message = messagesById.get(upload.attachableId)!;
+      expect(upload.attachableType).toBe('Message');
+      expect(upload.uploadedById).toBe(message.senderId);
+      expect(upload.createdAt).toEqual(message.sentAt);
+      expect(upload.storageKey).toMatch(/^uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}$/);
+      const file = demoFileNamed(upload.fileName)!;
+      expect(upload.contentType).toBe(file.contentType);
+      expect(upload.byteSize).toBe(demoFileBytes(file).byteLength);
+    }
+    expect(new Set(world.uploads.map((u) => u.storageKey)).size).toBe(world.uploads.length);
   });
 
   it('creates nothing in the future', () => {

@@ -143,7 +143,9 @@ export function generateDemoWorld({
     ...generateMessages(instant, seed, courses, enrollments, {
       users: people.users,
       students: people.students,
-      parents: people.parents,
+      // The CRM's parents: their advisors as the world has them (some unassigned).
+      parents: crm.parents,
+      employees,
     }),
     leadSources,
     sessionTypes: generateSessionTypes(brands),

@@ -1,13 +1,16 @@
 import { MESSAGE_TYPES, type MessageType } from '@tp/domain';
-import { createRng, type Rng } from './prng.ts';
+import { DEMO_MESSAGE_FILES, demoFileBytes } from './message-files.ts';
+import { createRng, streamFor, type Rng } from './prng.ts';
 import { DAY_MS, MINUTE_MS } from './time.ts';
 import type {
   CourseRow,
+  EmployeeRow,
   EnrollmentRow,
   MessageRecipientRow,
   MessageRow,
   ParentRow,
   StudentRow,
+  UploadRow,
   UserRow,
 } from './types.ts';
 
@@ -18,6 +21,15 @@ const SENDER_EMAILS = ['advisor@demo.test', 'manager@demo.test', 'admin@demo.tes
 const SILENT_COURSE_RATE = 0.15;
 /** Messages go back this many days from `now`. */
 const HISTORY_DAYS = 45;
+/** Share of messages also sent to the staff around the families (the host, the advisors). */
+const STAFF_COPY_RATE = 0.4;
+/** Share of messages with a cc and additional addresses typed. */
+const TYPED_ADDRESSES_RATE = 0.15;
+/** Share of messages with a file attached. */
+const FILE_RATE = 0.2;
+/** The addresses typed on such messages, as a send stores them (spec §5: joined by commas). */
+const DEMO_CC = 'records@example.test';
+const DEMO_ADDITIONAL_RECIPIENTS = 'grandparent@example.test,coach@example.test';
 
 const WRITING: Record<MessageType, { subjects: readonly string[]; body: string }> = {
   'General Outreach': {
@@ -69,6 +81,13 @@ function oneMessage(
 
 type Recipient = Omit<MessageRecipientRow, 'id' | 'messageId'>;
 
+interface MessagePeople {
+  users: readonly UserRow[];
+  students: readonly StudentRow[];
+  parents: readonly ParentRow[];
+  employees: readonly EmployeeRow[];
+}
+
 /**
  * Whom a course's messages go to: its actively enrolled students, then each of their parents
  * once, named and addressed as the send would record them.
@@ -76,11 +95,7 @@ type Recipient = Omit<MessageRecipientRow, 'id' | 'messageId'>;
 function courseRecipients(
   courseId: number,
   enrollments: readonly EnrollmentRow[],
-  people: {
-    users: readonly UserRow[];
-    students: readonly StudentRow[];
-    parents: readonly ParentRow[];
-  },
+  people: MessagePeople,
 ): Recipient[] {
   const usersById = new Map(people.users.map((u) => [u.id, u]));
   const studentsById = new Map(people.students.map((s) => [s.id, s]));
@@ -112,40 +127,107 @@ function courseRecipients(
 }
 
 /**
+ * The staff compose offers besides the families (services/messages' employee options): the
+ * course's host and each recipient parent's advisor, active ones only, once each, by name.
+ */
+function staffRecipients(
+  course: CourseRow,
+  families: readonly Recipient[],
+  people: MessagePeople,
+): Recipient[] {
+  const usersById = new Map(people.users.map((u) => [u.id, u]));
+  const employeesById = new Map(people.employees.map((e) => [e.id, e]));
+  const parentsById = new Map(people.parents.map((p) => [p.id, p]));
+  const ids = new Set<number>(course.hostId == null ? [] : [course.hostId]);
+  for (const family of families) {
+    if (family.recipientType !== 'Parent') continue;
+    const advisorId = parentsById.get(family.recipientId)?.employeeId;
+    if (advisorId != null) ids.add(advisorId);
+  }
+  const staff = [...ids].flatMap((id) => {
+    const employee = employeesById.get(id);
+    const user = employee && usersById.get(employee.userId);
+    if (!employee || employee.active === false || !user) return [];
+    return [{ id, first: user.firstName, last: user.lastName, email: user.email }];
+  });
+  staff.sort(
+    (a, b) =>
+      a.last.localeCompare(b.last, 'en') || a.first.localeCompare(b.first, 'en') || a.id - b.id,
+  );
+  return staff.map((e) => ({
+    recipientType: 'Employee',
+    recipientId: e.id,
+    name: `${e.first} ${e.last}`,
+    email: e.email,
+  }));
+}
+
+/** A storage key as `newStorageKey` makes them (uploads/YYYY/MM/32 hex), from the stream. */
+function demoStorageKey(rng: Rng, at: Date): string {
+  const month = String(at.getUTCMonth() + 1).padStart(2, '0');
+  return `uploads/${at.getUTCFullYear()}/${month}/${rng.hex(32)}`;
+}
+
+/**
  * Messages staff sent about the courses: most courses have one to four, newest within the
  * last weeks, from the demo advisor, manager or admin, to the course's enrolled families
- * (each recorded as a recipient).
+ * (each recorded as a recipient). Some went to the staff around them too (the host, the
+ * families' advisors, as compose offers them), some have a cc and additional addresses, some
+ * a file; the first message has all of these, so the demo always shows them. The extras come
+ * from their own random stream, so the messages themselves stay as they were.
  */
 export function generateMessages(
   now: Date,
   seed: number,
   courses: readonly CourseRow[],
   enrollments: readonly EnrollmentRow[],
-  people: {
-    users: readonly UserRow[];
-    students: readonly StudentRow[];
-    parents: readonly ParentRow[];
-  },
-): { messages: MessageRow[]; messageRecipients: MessageRecipientRow[] } {
+  people: MessagePeople,
+): { messages: MessageRow[]; messageRecipients: MessageRecipientRow[]; uploads: UploadRow[] } {
   const { users } = people;
   const rng = createRng(seed ^ 0x3e55a9e);
+  const extras = streamFor(seed, 'message-extras');
   const senders = SENDER_EMAILS.flatMap((email) => users.filter((u) => u.email === email));
-  if (senders.length === 0) return { messages: [], messageRecipients: [] };
+  if (senders.length === 0) return { messages: [], messageRecipients: [], uploads: [] };
   const rows: MessageRow[] = [];
   const messageRecipients: MessageRecipientRow[] = [];
+  const uploads: UploadRow[] = [];
   for (const course of courses) {
     if (rng.chance(SILENT_COURSE_RATE)) continue;
     const count = rng.int(1, 4);
-    const recipients = courseRecipients(course.id, enrollments, people);
+    const families = courseRecipients(course.id, enrollments, people);
+    const staff = staffRecipients(course, families, people);
     for (let i = 0; i < count; i += 1) {
       const minutesAgo = rng.int(60, HISTORY_DAYS * (DAY_MS / MINUTE_MS));
       const sentAt = new Date(now.getTime() - minutesAgo * MINUTE_MS);
       const sender = rng.pick(senders);
       const id = rows.length + 1;
-      rows.push({ id, ...oneMessage(rng, course, sender, sentAt, recipients.length) });
+      const isFirst = id === 1;
+      const recipients =
+        isFirst || extras.chance(STAFF_COPY_RATE) ? [...families, ...staff] : families;
+      const typed = isFirst || extras.chance(TYPED_ADDRESSES_RATE);
+      const file = isFirst || extras.chance(FILE_RATE) ? extras.pick(DEMO_MESSAGE_FILES) : null;
+      rows.push({
+        id,
+        ...oneMessage(rng, course, sender, sentAt, recipients.length),
+        ...(typed ? { cc: DEMO_CC, additionalRecipients: DEMO_ADDITIONAL_RECIPIENTS } : {}),
+      });
       for (const recipient of recipients)
         messageRecipients.push({ id: messageRecipients.length + 1, messageId: id, ...recipient });
+      if (file) {
+        uploads.push({
+          id: uploads.length + 1,
+          attachableType: 'Message',
+          attachableId: id,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          byteSize: demoFileBytes(file).byteLength,
+          storageKey: demoStorageKey(extras, sentAt),
+          thumbnailKey: null,
+          uploadedById: sender.id,
+          createdAt: sentAt,
+        });
+      }
     }
   }
-  return { messages: rows, messageRecipients };
+  return { messages: rows, messageRecipients, uploads };
 }

@@ -26,6 +26,8 @@ export type CourseRow = WorldRow<'courses'>;
 export type CourseHistoryRow = WorldRow<'courseHistories'>;
 export type MessageRow = WorldRow<'messages'>;
 export type MessageRecipientRow = WorldRow<'messageRecipients'>;
+/** A file attached to a record; the demo's are a few messages' files (message-files.ts). */
+export type UploadRow = WorldRow<'uploads'>;
 export type EnrollmentRow = WorldRow<'enrollments'>;
 export type SessionRow = WorldRow<'sessions'>;
 export type PlaceRow = WorldRow<'places'>;
