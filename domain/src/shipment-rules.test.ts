@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { keptObservers, marksShipped, stripPurchaseLink } from './shipment-rules.ts';
+import {
+  keepsShipmentAddress,
+  keptObservers,
+  marksShipped,
+  stripPurchaseLink,
+} from './shipment-rules.ts';
 import { ADDRESS_PLACE_REQUIRED_MESSAGE } from './address.ts';
-import { shipmentCreate } from './resources/shipments.ts';
+import { shipmentCreate, shipmentEditSchema, shipmentUpdate } from './resources/shipments.ts';
 
 const address = {
   street1: '1 Main St',
@@ -78,8 +83,34 @@ describe('shipment rules', () => {
         message: ADDRESS_PLACE_REQUIRED_MESSAGE,
       }),
     ]);
-    const update = shipmentCreate.partial().safeParse({ address: { ...address, placeId: '' } });
-    expect(update.success).toBe(false);
-    expect(shipmentCreate.partial().safeParse({ tracking: '1Z' }).success).toBe(true);
+    expect(shipmentUpdate.safeParse({ tracking: '1Z' }).success).toBe(true);
+  });
+
+  it('lets an edit keep the stored address without a place, but not change it without one', () => {
+    const legacy = { ...address, placeId: null };
+    // The contract cannot tell: the server checks against the stored address.
+    expect(shipmentUpdate.safeParse({ address: legacy }).success).toBe(true);
+    expect(shipmentUpdate.safeParse({ address: { ...legacy, zip: '' } }).success).toBe(false);
+    const edit = shipmentEditSchema(legacy);
+    const form = {
+      recipientType: 'Parent',
+      recipientId: 3,
+      purchaseLink: 'https://shop.test/b',
+      shipmentObservers: [{ email: 'a@x.test' }],
+      originator: 'amazon',
+    };
+    const { street1, city, state, zip, country } = legacy;
+    expect(
+      edit.safeParse({ ...form, address: { zip, street1, country, city, state } }).success,
+    ).toBe(true);
+    const moved = edit.safeParse({ ...form, address: { ...legacy, street1: '2 Main St' } });
+    expect(moved.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['address', 'base'],
+        message: ADDRESS_PLACE_REQUIRED_MESSAGE,
+      }),
+    ]);
+    expect(keepsShipmentAddress(legacy, { ...legacy, placeId: 'tp:x' })).toBe(true);
+    expect(keepsShipmentAddress(legacy, null)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { formatAddress, type Address } from './address.ts';
 import type { ShipmentStatus } from './shipment-status.ts';
 
 /**
@@ -66,4 +67,17 @@ export function keptObservers<O extends { email: string; _destroy?: boolean | un
   observers: readonly O[],
 ): O[] {
   return observers.filter((observer) => !observer._destroy && observer.email.trim() !== '');
+}
+
+/**
+ * Whether an edit sends the shipment's stored address back unchanged: the same parts, whatever
+ * their key order or place fields. Such an address may stay without a place id (a shipment
+ * saved before the address lookup existed); a changed one must come from the lookup (spec §5).
+ */
+export function keepsShipmentAddress(
+  sent: Partial<Address> | null | undefined,
+  stored: Partial<Address> | null | undefined,
+): boolean {
+  if (!sent || !stored) return false;
+  return formatAddress(sent) === formatAddress(stored);
 }

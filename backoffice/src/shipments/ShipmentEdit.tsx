@@ -1,6 +1,9 @@
-import { DeleteWithConfirmButton, Edit, SimpleForm, Toolbar } from 'react-admin';
+import { useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DeleteWithConfirmButton, Edit, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { shipmentEditSchema, type Shipment } from '@tp/domain';
 import { useSavedNotice } from '../layout/useSavedNotice.ts';
-import { ShipmentInputs, shipmentResolver } from './ShipmentInputs.tsx';
+import { ShipmentInputs } from './ShipmentInputs.tsx';
 import { ShipmentSaveButton } from './ShipmentSaveButton.tsx';
 import { ShipmentStatusButtons } from './ShipmentStatusButtons.tsx';
 
@@ -26,14 +29,28 @@ export function ShipmentEdit() {
       aside={<ShipmentStatusButtons />}
       sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column', md: 'row' } } }}
     >
-      <SimpleForm
-        // As in ShipmentCreate: domain's schema validates, not the browser.
-        noValidate
-        resolver={shipmentResolver}
-        toolbar={<ShipmentEditToolbar />}
-      >
-        <ShipmentInputs />
-      </SimpleForm>
+      <ShipmentEditForm />
     </Edit>
+  );
+}
+
+/**
+ * The form over the loaded shipment: domain's edit schema, which lets the stored address stay
+ * as it is without a place (a shipment saved before the address lookup existed), while a
+ * changed address must still be chosen from the lookup, as the server decides.
+ */
+function ShipmentEditForm() {
+  const record = useRecordContext<Shipment>();
+  const storedAddress = record?.address;
+  const resolver = useMemo(() => zodResolver(shipmentEditSchema(storedAddress)), [storedAddress]);
+  return (
+    <SimpleForm
+      // As in ShipmentCreate: domain's schema validates, not the browser.
+      noValidate
+      resolver={resolver}
+      toolbar={<ShipmentEditToolbar />}
+    >
+      <ShipmentInputs />
+    </SimpleForm>
   );
 }

@@ -16,9 +16,10 @@ import { ShipmentAddressInput } from './ShipmentAddressInput.tsx';
 import { SHIPMENT_ORIGINATOR_CHOICES, SHIPMENT_RECIPIENT_TYPE_CHOICES } from './shipmentChoices.ts';
 
 /**
- * The shipment forms validate with the payload schema the server validates with (domain's
- * `shipmentCreate`): the purchase link loses its query string, empty observer rows are
- * dropped and one must remain; the server's 422s land on the same fields.
+ * The create form validates with the payload schema the server validates with (domain's
+ * `shipmentCreate`; the edit form with its `shipmentEditSchema`): the purchase link loses its
+ * query string, empty observer rows are dropped and one must remain; the server's 422s land
+ * on the same fields.
  */
 export const shipmentResolver = zodResolver(shipmentCreate);
 

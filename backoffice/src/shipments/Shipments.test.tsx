@@ -140,6 +140,52 @@ describe('Shipments', { timeout: 30_000 }, () => {
     });
   });
 
+  it('saves a shipment from before the address lookup with its address unchanged, not a changed one', async () => {
+    api.willWrite();
+    await api.signInAs('advisor@demo.test');
+    const id = await firstShipment('pending');
+    // Saved before the lookup existed: the address has no place.
+    await api.query(
+      `update shipments set address = address - 'placeId' - 'lat' - 'lng' where id = $1`,
+      [id],
+    );
+    const [before] = await api.query<{ address: { street1: string } }>(
+      'select address from shipments where id = $1',
+      [id],
+    );
+    const writes = () =>
+      api.requests.filter((url) => url.pathname === `/api/v2/shipments/${id}`).length;
+    renderApp(`/admin/shipments/${id}`);
+
+    // A changed address must come from the autocomplete.
+    const street = await screen.findByRole('textbox', { name: /^street/i });
+    await waitFor(() => expect(street).toHaveValue(before!.address.street1));
+    const loaded = writes();
+    fireEvent.change(street, { target: { value: '1 Changed St' } });
+    fireEvent.click(screen.getByRole('button', { name: /^save$/i }));
+    expect(await screen.findAllByText(ADDRESS_PLACE_REQUIRED_MESSAGE)).not.toHaveLength(0);
+    expect(writes()).toBe(loaded);
+
+    // Back as it was stored, it saves without a place.
+    fireEvent.change(street, { target: { value: before!.address.street1 } });
+    fireEvent.change(screen.getByLabelText(/purchase link/i), {
+      target: { value: 'https://shop.example.com/books/kept-address' },
+    });
+    // The save button waits out the form's (asynchronous) validation of the changes.
+    const save = screen.getByRole('button', { name: /^save$/i });
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.click(save);
+    expect(await screen.findByText('Shipment updated')).toBeInTheDocument();
+    const [after] = await api.query<{ address: unknown; purchaseLink: string }>(
+      'select address, purchase_link as "purchaseLink" from shipments where id = $1',
+      [id],
+    );
+    expect(after).toEqual({
+      address: before!.address,
+      purchaseLink: 'https://shop.example.com/books/kept-address',
+    });
+  });
+
   it('refuses an address typed by hand: it must come from the autocomplete', async () => {
     await api.signInAs('advisor@demo.test');
     renderApp('/admin/shipments/create');

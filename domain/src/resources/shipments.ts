@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { rolesOnly, staffOnly } from '../permissions/rules.ts';
 import type { Role } from '../roles.ts';
-import { SHIPMENT_ORIGINATOR_IDS, stripPurchaseLink } from '../shipment-rules.ts';
+import type { Address } from '../address.ts';
+import {
+  keepsShipmentAddress,
+  SHIPMENT_ORIGINATOR_IDS,
+  stripPurchaseLink,
+} from '../shipment-rules.ts';
 import { SHIPMENT_EVENTS, SHIPMENT_STATUSES } from '../shipment-status.ts';
 import { addressPlaceFields, checkAddress } from './address-fields.ts';
 import { defineContract } from './contract.ts';
@@ -105,6 +110,32 @@ export const shipmentCreate = z.object({
 });
 export type ShipmentCreate = z.input<typeof shipmentCreate>;
 
+/**
+ * An edit: any of the fields, each as on create, except that the address need not carry a
+ * place id here: the stored address sent back unchanged may lack one (saved before the lookup
+ * existed), which only the stored record can tell, so the server checks that (a changed
+ * address without a place is refused with the autocomplete message).
+ */
+export const shipmentUpdate = shipmentCreate
+  .extend({ address: shipmentAddress.superRefine(checkAddress({ required: true })) })
+  .partial();
+export type ShipmentUpdate = z.input<typeof shipmentUpdate>;
+
+/**
+ * The edit form's schema: the create one, with the address chosen from the autocomplete
+ * unless it is the `stored` one unchanged (keepsShipmentAddress), as the server decides.
+ */
+export function shipmentEditSchema(stored: Address | null | undefined) {
+  return shipmentCreate.extend({
+    address: shipmentAddress.superRefine((address, ctx) =>
+      checkAddress({ required: true, requirePlace: !keepsShipmentAddress(address, stored) })(
+        address,
+        ctx,
+      ),
+    ),
+  });
+}
+
 /** PUT /shipments/{id}/change_status: the event to send. */
 export const shipmentStatusChange = z.object({ event: z.enum(SHIPMENT_EVENTS) });
 export type ShipmentStatusChange = z.infer<typeof shipmentStatusChange>;
@@ -118,7 +149,7 @@ export const shipmentsContract = defineContract({
     'Materials shipped to students and parents: address, purchase link, observers, tracking; the status moves by events.',
   record: shipmentRecord,
   create: shipmentCreate,
-  update: shipmentCreate.partial(),
+  update: shipmentUpdate,
   access: {
     read: staffOnly(),
     create: managers(),

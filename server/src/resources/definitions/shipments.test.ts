@@ -131,7 +131,7 @@ describe.each(BACKENDS)('shipments (%s)', (backend) => {
       formatted: '410 Harbor Ave, Chicago, IL 60601, United States',
     });
     for (const address of [
-      { ...centre, placeId: null },
+      { ...centre, street1: '412 Harbor Ave', placeId: null },
       { ...centre, placeId: 'tp:nowhere' },
     ]) {
       const refused = await call<ProblemBody>(
@@ -140,6 +140,83 @@ describe.each(BACKENDS)('shipments (%s)', (backend) => {
       expect(refused.status).toBe(422);
       expect(refused.body.errors.address).toHaveLength(1);
     }
+  });
+
+  describe('a shipment saved before the address lookup existed (no place id)', () => {
+    const LEGACY_ADDRESS = {
+      street1: '9 Old Mill Rd',
+      street2: '',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62702',
+      country: 'United States',
+      formatted: '9 Old Mill Rd, Springfield, IL 62702, United States',
+    };
+    const legacyShipment = async () => {
+      const [row] = await ctx.db
+        .insert(shipments)
+        .values({
+          recipientType: 'Student',
+          recipientId: world.students.sid,
+          purchaseLink: 'https://shop.example.com/books/old',
+          originator: 'amazon',
+          address: LEGACY_ADDRESS,
+        })
+        .returning();
+      return row!;
+    };
+
+    it('saves an edit that sends its address back unchanged, without a place', async () => {
+      const legacy = await legacyShipment();
+      // As the form sends it: every field back, the address parts in another order.
+      const { street1, city, state, zip, country } = LEGACY_ADDRESS;
+      for (const [agent, address, link] of [
+        [advisor, { country, zip, state, city, street1, placeId: null }, 'https://shop.test/a'],
+        [admin, { street1, city, state, zip, country }, 'https://shop.test/b'],
+      ] as const) {
+        const current = (
+          await call<OneBody<'shipment', Shipment>>(agent.get(`/api/v2/shipments/${legacy.id}`))
+        ).body.shipment;
+        const saved = await call<OneBody<'shipment', Shipment>>(
+          agent.put(`/api/v2/shipments/${legacy.id}`, {
+            shipment: {
+              purchaseLink: link,
+              address,
+              shipmentObservers: [{ email: 'dad@example.com' }],
+              lockVersion: current.lockVersion,
+            },
+          }),
+        );
+        expect(saved.status).toBe(200);
+        expect(saved.body.shipment.purchaseLink).toBe(link);
+        expect(saved.body.shipment.address).toEqual(LEGACY_ADDRESS);
+      }
+    });
+
+    it('refuses a changed address without a place, with the autocomplete message', async () => {
+      const legacy = await legacyShipment();
+      for (const address of [
+        { ...LEGACY_ADDRESS, street1: '11 Old Mill Rd', placeId: null },
+        { ...LEGACY_ADDRESS, zip: '62703' },
+      ]) {
+        const refused = await call<ProblemBody>(
+          admin.put(`/api/v2/shipments/${legacy.id}`, { shipment: { address } }),
+        );
+        expect(refused.status).toBe(422);
+        expect(refused.body.errors.address).toEqual([ADDRESS_PLACE_REQUIRED_MESSAGE]);
+      }
+      const [stored] = await ctx.db
+        .select({ address: shipments.address })
+        .from(shipments)
+        .where(sql`${shipments.id} = ${legacy.id}`);
+      expect(stored!.address).toEqual(LEGACY_ADDRESS);
+      // A place from the lookup replaces it.
+      const moved = await call<OneBody<'shipment', Shipment>>(
+        admin.put(`/api/v2/shipments/${legacy.id}`, { shipment: { address: ADDRESS } }),
+      );
+      expect(moved.status).toBe(200);
+      expect(moved.body.shipment.address.placeId).toBe(FIXTURE_PLACE_IDS.home);
+    });
   });
 
   it('takes a place an outside provider answered, once the finder looked it up', async () => {

@@ -1,6 +1,8 @@
 import {
+  ADDRESS_PLACE_REQUIRED_MESSAGE,
   formatAddress,
   isShipmentLocked,
+  keepsShipmentAddress,
   marksShipped,
   nextShipmentStatus,
   PLACES_INVALID_MESSAGE,
@@ -67,8 +69,9 @@ async function assertReferencesExist(tx: Db, values: Record<string, unknown>): P
 
 /**
  * 422 unless the address sent is a place the lookup answered (spec §5: from the autocomplete).
- * The contract already demands a `placeId`; here it must be one the places table knows, which
- * holds the built-in places and every place an outside provider answered (services/places).
+ * The contract (and shipmentValues, for an edit) already demands a `placeId`; here it must be
+ * one the places table knows, which holds the built-in places and every place an outside
+ * provider answered (services/places).
  */
 async function assertKnownPlace(tx: Db, values: Record<string, unknown>): Promise<void> {
   const placeId = (values.address as Address | undefined)?.placeId;
@@ -79,8 +82,7 @@ async function assertKnownPlace(tx: Db, values: Record<string, unknown>): Promis
 
 /** A form sends every field back: the same address in another key order is no change. */
 function isSameValue(field: string, sent: unknown, stored: unknown): boolean {
-  if (field === 'address')
-    return formatAddress(sent as Address) === formatAddress(stored as Address);
+  if (field === 'address') return keepsShipmentAddress(sent as Address, stored as Address);
   return sent === stored;
 }
 
@@ -91,6 +93,13 @@ function shipmentValues(
   now: Date,
 ): Record<string, unknown> {
   const { shipmentObservers: observers, ...columns } = payload;
+  if (columns.address && !(columns.address as Address).placeId) {
+    // Spec §5: a new address comes from the autocomplete. A shipment saved before the lookup
+    // existed has none for its address, which an edit may send back unchanged: it stays.
+    if (!current || !keepsShipmentAddress(columns.address as Address, current.address as Address))
+      throw new Invalid({ address: [ADDRESS_PLACE_REQUIRED_MESSAGE] });
+    delete columns.address;
+  }
   if (columns.address) {
     // The one-line form lists and the CSV show, always the parts as saved.
     const address = columns.address as Address;
