@@ -149,7 +149,8 @@ const isOwn = (actor: Actor, availability: { tutorId: number }) =>
 export const availabilitiesContract = defineContract({
   name: 'availabilities',
   singular: 'availability',
-  summary: 'Time tutors offer for booking.',
+  summary:
+    'Time tutors offer for booking, from now on: a new or moved availability starts no earlier than the current quarter hour and ends after now, and one that has ended is not changed (422).',
   record: availabilityRecord,
   create: availabilityCreate,
   update: availabilityCreate.partial(),
@@ -165,7 +166,7 @@ export const availabilitiesContract = defineContract({
       method: 'POST',
       path: 'repeat',
       summary:
-        "Repeats the tutor's week of availability (the Sunday-to-Saturday week holding `date`, in the tutor's zone) on the next `weeks` weeks (default 4; 1-6, 12 or 26) at the same local times across daylight-saving changes; a copy that would overlap availability already there is skipped. Body: { tutorId (staff), date, weeks }. Answers the availabilities created.",
+        "Repeats the tutor's week of availability (the Sunday-to-Saturday week holding `date`, in the tutor's zone) on the next `weeks` weeks (default 4; 1-6, 12 or 26) at the same local times across daylight-saving changes; a copy that would overlap availability already there, or start before the current quarter hour, is skipped; weeks that are all over are refused (422). Body: { tutorId (staff), date, weeks }. Answers the availabilities created.",
       input: { in: 'body', schema: availabilityRepeat },
       output: availabilityBulkResult,
       allow: schedulingStaffOrTutor(isOwn),

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AVAILABILITY_ENDED_MESSAGE,
+  AVAILABILITY_PAST_MESSAGE,
   AVAILABILITY_REPEAT_DEFAULT_WEEKS,
+  AVAILABILITY_REPEAT_PAST_MESSAGE,
   AVAILABILITY_REPEAT_WEEK_OPTIONS,
   availabilityMinutesForSelection,
+  availabilityTimingRefusal,
   bookableRemainingMinutes,
+  earliestAvailabilityStart,
   isAvailabilityRepeatWeeks,
   longestFreeStretch,
   remainingIntervals,
   remainingMinutes,
 } from './availability-rules.ts';
+import { errorsToSentence } from '../messages.ts';
 import { busyIntervals, freeIntervals } from './time-intervals.ts';
 
 const at = (hhmm: string) => new Date(`2026-03-10T${hhmm}:00.000Z`);
@@ -76,5 +82,68 @@ describe('bookable remaining minutes (the dashboard and the schedule say the sam
     ];
     expect(bookableRemainingMinutes(week, now)).toBe(165);
     expect(bookableRemainingMinutes([], now)).toBe(0);
+  });
+});
+
+describe('availability is offered from now on, never backfilled', () => {
+  // 11:07: the quarter hour holding now started at 11:00.
+  const now = new Date('2026-03-10T11:07:30.000Z');
+  const start = { field: 'startsAt', message: AVAILABILITY_PAST_MESSAGE };
+
+  it('says so as one sentence, the field first', () => {
+    expect(errorsToSentence({ startsAt: [AVAILABILITY_PAST_MESSAGE] })).toBe(
+      "Starts at can't be in the past.",
+    );
+    expect(errorsToSentence({ date: [AVAILABILITY_REPEAT_PAST_MESSAGE] })).toBe(
+      'Date is too far back: every repeat would start in the past.',
+    );
+  });
+
+  it('starts no earlier than the quarter hour holding now', () => {
+    expect(earliestAvailabilityStart(now)).toEqual(at('11:00'));
+    expect(earliestAvailabilityStart(at('11:00'))).toEqual(at('11:00'));
+    expect(earliestAvailabilityStart(new Date('2026-03-10T10:59:59.999Z'))).toEqual(at('10:45'));
+  });
+
+  it('takes a new availability in the current slot, not one before it', () => {
+    expect(availabilityTimingRefusal(span('11:00', '13:00'), null, now)).toBeNull();
+    expect(availabilityTimingRefusal(span('11:15', '12:00'), null, now)).toBeNull();
+    expect(availabilityTimingRefusal(span('10:45', '13:00'), null, now)).toEqual(start);
+    expect(availabilityTimingRefusal(span('08:00', '09:00'), null, now)).toEqual(start);
+    // In the current slot but over before now: nothing of it is ahead.
+    expect(availabilityTimingRefusal(span('11:00', '11:05'), null, now)).toEqual({
+      field: 'endsAt',
+      message: AVAILABILITY_PAST_MESSAGE,
+    });
+  });
+
+  it('lets an availability in progress keep its start while its end is resized ahead', () => {
+    const inProgress = span('10:00', '12:00');
+    expect(availabilityTimingRefusal(span('10:00', '13:00'), inProgress, now)).toBeNull();
+    expect(availabilityTimingRefusal(span('10:00', '11:15'), inProgress, now)).toBeNull();
+    expect(availabilityTimingRefusal(span('10:00', '11:00'), inProgress, now)).toEqual({
+      field: 'endsAt',
+      message: AVAILABILITY_PAST_MESSAGE,
+    });
+    // Moving it moves its start: into the current slot, not before.
+    expect(availabilityTimingRefusal(span('11:00', '13:00'), inProgress, now)).toBeNull();
+    expect(availabilityTimingRefusal(span('10:30', '12:30'), inProgress, now)).toEqual(start);
+  });
+
+  it('moves an upcoming availability ahead, never into the past', () => {
+    const upcoming = span('14:00', '16:00');
+    expect(availabilityTimingRefusal(span('11:00', '13:00'), upcoming, now)).toBeNull();
+    expect(availabilityTimingRefusal(span('09:00', '11:00'), upcoming, now)).toEqual(start);
+  });
+
+  it('leaves an availability that has ended as it was', () => {
+    const ended = { field: 'base', message: AVAILABILITY_ENDED_MESSAGE };
+    expect(availabilityTimingRefusal(span('13:00', '15:00'), span('09:00', '11:00'), now)).toEqual(
+      ended,
+    );
+    // Ending exactly now is ended.
+    expect(
+      availabilityTimingRefusal(span('11:00', '13:00'), span('10:00', '11:07'), at('11:07')),
+    ).toEqual(ended);
   });
 });

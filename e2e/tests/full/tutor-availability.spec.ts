@@ -183,3 +183,45 @@ test('a tutor builds, edits, repeats and clears a week of availability on the ca
   await seeUpdatedToast(page);
   await expect(page.locator('.rbc-event.tp-event--availability')).toHaveCount(0);
 });
+
+test('a tutor cannot offer time gone by: it is shaded, a drag there selects nothing, a click says why', async ({
+  page,
+}) => {
+  // The Sunday of the week before last, in the tutor's zone: a week wholly past.
+  const earlier = new Date(Date.now() - 14 * DAY_MS);
+  const weekday = new Date(`${localDate(earlier)}T12:00:00Z`).getUTCDay();
+  const sunday = localDate(new Date(earlier.getTime() - weekday * DAY_MS));
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/login/en');
+  await signInThroughForm(page, 'tutor@demo.test');
+  await expect(page).toHaveURL(/\/tutor\/dashboard/);
+  await page.goto(`/tutor/schedule?date=${sunday}&mode=availability`);
+  await page.getByLabel('Show full 24 hours').check();
+  const slots = page.locator('.rbc-time-content .rbc-day-slot .rbc-time-slot');
+  await expect(slots.first()).toHaveClass(/tp-slot--past/);
+  await expect(page.locator('.rbc-day-slot .rbc-time-slot:not(.tp-slot--past)')).toHaveCount(0);
+
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/v2/availabilities')) {
+      posts.push(request.url());
+    }
+  });
+  // Mid-drag over Monday 3 to 5 PM, no selection is drawn; on release nothing is sent.
+  const from = await box(hourRow(page, 1, 15));
+  const to = await box(hourRow(page, 1, 17));
+  const x = from.x + from.width / 2;
+  await page.mouse.move(x, from.y + from.height / 8);
+  await page.mouse.down();
+  await page.mouse.move(x + 8, from.y + from.height / 8, { steps: 2 });
+  await page.mouse.move(x, to.y - to.height / 8, { steps: 8 });
+  await expect(page.locator('.rbc-slot-selection')).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page.getByText("Starts at can't be in the past.")).toHaveCount(0);
+  const monday = await box(hourRow(page, 1, 10));
+  await page.mouse.click(monday.x + monday.width / 2, monday.y + monday.height / 8);
+  await expect(page.getByText("Starts at can't be in the past.")).toBeVisible();
+  await expect(page.getByText(UPDATED)).toHaveCount(0);
+  expect(posts).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import {
   ALL_REMAINING_HOURS,
   AVAILABILITY_REPEAT_DEFAULT_WEEKS,
+  AVAILABILITY_REPEAT_PAST_MESSAGE,
   BOOKING_REASONS,
   FAMILY_BOOKING_POLICY,
   NOT_FAMILY_STUDENT_MESSAGE,
@@ -10,6 +11,7 @@ import {
   bookingPolicyFor,
   busyIntervals,
   booksAsFamily,
+  earliestAvailabilityStart,
   hasAnyRole,
   intervalsOverlap,
   judgeBookingDate,
@@ -95,7 +97,9 @@ function publishLater(
  * POST /availabilities/repeat: the tutor's availability of the week holding `date` (Sunday to
  * Saturday in the tutor's zone) copied onto the next `weeks` weeks at the same local times
  * (domain's weekly series: across daylight-saving changes too). A copy that would overlap
- * availability the tutor already has there is skipped, so repeating twice adds nothing.
+ * availability the tutor already has there is skipped, so repeating twice adds nothing; so is
+ * a copy that would start before now (availability is never backfilled: domain's
+ * `earliestAvailabilityStart`). A repeat whose weeks are all over is refused (422 on `date`).
  */
 export async function repeatAvailabilityWeek(
   tx: Db,
@@ -121,6 +125,10 @@ export async function repeatAvailabilityWeek(
       ),
     )
     .orderBy(asc(availabilities.startsAt));
+  const lastWeekEnd = startOfDayIn(addCalendarDays(sunday, 7 * (weeks + 1)), zone);
+  if (lastWeekEnd.getTime() <= ctx.now.getTime())
+    throw new Invalid({ date: [AVAILABILITY_REPEAT_PAST_MESSAGE] });
+  const earliest = earliestAvailabilityStart(ctx.now);
   const reach = {
     startsAt: week.endsAt,
     endsAt: startOfDayIn(addCalendarDays(sunday, 7 * (weeks + 1) + 1), zone),
@@ -135,7 +143,10 @@ export async function repeatAvailabilityWeek(
       zone,
       weeks,
     ).slice(1)) {
-      if (existing.some((other) => intervalsOverlap(other, occurrence))) {
+      if (
+        occurrence.startsAt.getTime() < earliest.getTime() ||
+        existing.some((other) => intervalsOverlap(other, occurrence))
+      ) {
         skipped += 1;
         continue;
       }

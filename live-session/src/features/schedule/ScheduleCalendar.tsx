@@ -4,7 +4,7 @@ import withDragAndDropExport, {
   type EventInteractionArgs,
 } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { useTheme } from '@mui/material/styles';
-import { CALENDAR_SCROLL_HOUR, earliestCalendarHour } from '@tp/domain';
+import { CALENDAR_SCROLL_HOUR, earliestAvailabilityStart, earliestCalendarHour } from '@tp/domain';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import './schedule.css';
@@ -94,6 +94,24 @@ const backgroundEventProps = {
 };
 
 const components = { event: ScheduleItemContent };
+
+/**
+ * Availability is offered from the current quarter hour on (domain's
+ * availabilityTimingRefusal): read against the clock at each drag, not the page's load.
+ */
+function isBeforeCurrentSlot(instant: Date): boolean {
+  return instant.getTime() < earliestAvailabilityStart(new Date()).getTime();
+}
+
+/**
+ * Availability mode: a drag cannot start a selection before the current quarter hour, and
+ * those slots are shaded as over. A click there still reaches onSelectSpan, which says why
+ * nothing is made (useAvailabilityEditing).
+ */
+const pastSlotProps = {
+  onSelecting: ({ start }: { start: Date; end: Date }) => !isBeforeCurrentSlot(new Date(start)),
+  slotPropGetter: (slot: Date) => (isBeforeCurrentSlot(slot) ? { className: 'tp-slot--past' } : {}),
+};
 
 /**
  * The tutor's calendar in the tutor's zone, in two modes:
@@ -214,6 +232,7 @@ export function ScheduleCalendar({
     eventPropGetter: (item) => ({ className: itemClassName(item) }),
     ...backgroundEventProps,
     selectable: isSelectable,
+    ...(isAvailabilityMode ? pastSlotProps : {}),
     longPressThreshold: 250,
     onSelectSlot: (slot: SlotInfo) =>
       onSelectSpan({ start: new Date(slot.start), end: new Date(slot.end) }),

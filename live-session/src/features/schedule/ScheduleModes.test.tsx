@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
@@ -45,6 +45,25 @@ async function availabilityCount(): Promise<number> {
 
 async function switchToAvailability() {
   await userEvent.click(await screen.findByRole('button', { name: 'Availability' }));
+}
+
+/**
+ * A click in the middle of a day column of the time grid, with the layout jsdom lacks: the
+ * column 960 px tall at the top of the page, and under the pointer.
+ */
+function clickDayColumn(column: HTMLElement) {
+  column.getBoundingClientRect = () =>
+    ({ top: 0, left: 0, bottom: 960, right: 100, width: 100, height: 960 }) as DOMRect;
+  Object.defineProperty(column, 'offsetHeight', { configurable: true, value: 960 });
+  Object.defineProperty(column, 'offsetWidth', { configurable: true, value: 100 });
+  document.elementFromPoint = () => column;
+  try {
+    const point = { clientX: 50, clientY: 480, button: 0 };
+    fireEvent.mouseDown(column, point);
+    fireEvent.mouseUp(column, point);
+  } finally {
+    document.elementFromPoint = () => null;
+  }
 }
 
 /** The one dialog open, named by its title (the dialogs have their own owner and tests). */
@@ -334,6 +353,41 @@ describe('availability mode', () => {
     expect(await screen.findByText('Your availability has been updated')).toBeInTheDocument();
     expect(await availabilityCount()).toBe(before + 4);
   }, 30_000);
+
+  it('shades time gone by and offers none of it, saying why without a call', async () => {
+    api.willWrite();
+    const before = await availabilityCount();
+    const { container, unmount } = renderApp('/tutor/schedule?date=2025-03-05&mode=availability');
+    await waitFor(() =>
+      expect(container.querySelector('.rbc-day-slot .tp-slot--past')).not.toBeNull(),
+    );
+    // A week gone by: every slot is over.
+    expect(
+      container.querySelectorAll('.rbc-day-slot .rbc-time-slot:not(.tp-slot--past)'),
+    ).toHaveLength(0);
+    const posts: string[] = [];
+    const recordPost = ({ request }: { request: Request }) => {
+      if (request.method === 'POST') posts.push(new URL(request.url).pathname);
+    };
+    api.server.events.on('request:start', recordPost);
+    clickDayColumn(container.querySelector<HTMLElement>('.rbc-day-slot')!);
+    expect(await screen.findByText("Starts at can't be in the past.")).toBeInTheDocument();
+    expect(screen.queryByText('Your availability has been updated')).not.toBeInTheDocument();
+    expect(posts).not.toContain(AVAILABILITIES);
+    api.server.events.removeListener('request:start', recordPost);
+    expect(await availabilityCount()).toBe(before);
+    unmount();
+
+    // A week ahead: nothing shaded, and the same click makes two hours.
+    const ahead = renderApp(`/tutor/schedule?date=${FUTURE_DAY}&mode=availability`);
+    await waitFor(() =>
+      expect(ahead.container.querySelector('.rbc-day-slot .rbc-time-slot')).not.toBeNull(),
+    );
+    expect(ahead.container.querySelector('.tp-slot--past')).toBeNull();
+    clickDayColumn(ahead.container.querySelector<HTMLElement>('.rbc-day-slot')!);
+    expect(await screen.findByText('Your availability has been updated')).toBeInTheDocument();
+    expect(await availabilityCount()).toBe(before + 1);
+  });
 
   it('clears upcoming availability only after confirmation', async () => {
     api.willWrite();

@@ -1,5 +1,8 @@
 import {
+  AVAILABILITY_ENDED_MESSAGE,
   AVAILABILITY_OVERLAP_MESSAGE,
+  AVAILABILITY_PAST_MESSAGE,
+  AVAILABILITY_REPEAT_PAST_MESSAGE,
   BOOKING_REASONS,
   SCHEDULE_CHANGE_EVENT,
   type Availability,
@@ -364,6 +367,127 @@ describe.each(BACKENDS)(
         .from(availabilities)
         .where(eq(availabilities.id, created.body.availability.id));
       expect(gone).toBeUndefined();
+    });
+
+    describe('offers time from now on, never backfilled', () => {
+      // The clock at 15:07: the quarter hour holding now started at 15:00.
+      const create = (agent: TestAgent, tutorId: number, startsAt: string, duration = 60) =>
+        call<OneBody<'availability', Availability> & ProblemBody>(
+          agent.post('/api/v2/availabilities', {
+            availability: { tutorId, startsAt, duration },
+          }),
+        );
+      const move = (id: number, availability: Record<string, unknown>) =>
+        call<OneBody<'availability', Availability> & ProblemBody>(
+          admin.put(`/api/v2/availabilities/${id}`, { availability }),
+        );
+      const inserted = async (startsAt: string, endsAt: string) => {
+        const [row] = await ctx.db
+          .insert(availabilities)
+          .values({
+            tutorId: world.users.tom.tutorId!,
+            startsAt: new Date(startsAt),
+            endsAt: new Date(endsAt),
+            duration: (new Date(endsAt).getTime() - new Date(startsAt).getTime()) / 60_000,
+          })
+          .returning();
+        return row!;
+      };
+
+      it('creates from the current quarter hour on, refusing an earlier start for tutor and staff alike', async () => {
+        ctx.clock.set(new Date('2026-03-10T15:07:00Z'));
+        const tomId = world.users.tom.tutorId!;
+        for (const [agent, startsAt] of [
+          [tom, '2026-03-10T14:45:00Z'],
+          [tom, '2026-03-09T15:00:00Z'],
+          [admin, '2026-03-10T13:00:00Z'],
+        ] as const) {
+          const refused = await create(agent, tomId, startsAt);
+          expect(refused.status).toBe(422);
+          expect(refused.body.errors).toEqual({ startsAt: [AVAILABILITY_PAST_MESSAGE] });
+        }
+        const rows = await ctx.db
+          .select()
+          .from(availabilities)
+          .where(eq(availabilities.tutorId, tomId));
+        expect(rows).toHaveLength(1);
+        // The slot the clock is in: a drag "from now" on the calendar.
+        const current = await create(tom, tomId, '2026-03-10T15:00:00Z');
+        expect(current.status).toBe(201);
+        expect(current.body.availability.startsAt).toBe('2026-03-10T15:00:00.000Z');
+      });
+
+      it('moves an availability ahead, never into the past, and leaves an ended one alone', async () => {
+        const upcoming = world.availabilities.openTia;
+        const back = await move(upcoming.id, { startsAt: '2026-03-10T14:00:00Z' });
+        expect(back.status).toBe(422);
+        expect(back.body.errors).toEqual({ startsAt: [AVAILABILITY_PAST_MESSAGE] });
+        const ahead = await move(upcoming.id, { startsAt: '2026-03-10T15:00:00Z' });
+        expect(ahead.status).toBe(200);
+        expect(ahead.body.availability.endsAt).toBe('2026-03-10T17:00:00.000Z');
+
+        const ended = await inserted('2026-03-09T15:00:00Z', '2026-03-09T17:00:00Z');
+        for (const change of [
+          { startsAt: '2026-03-11T15:00:00Z' },
+          { endsAt: '2026-03-09T18:00:00Z' },
+          { duration: 60 },
+          { tutorId: world.users.tia.tutorId },
+        ]) {
+          const refused = await move(ended.id, change);
+          expect(refused.status).toBe(422);
+          expect(refused.body.errors).toEqual({ base: [AVAILABILITY_ENDED_MESSAGE] });
+        }
+        // Locking it changes no time.
+        expect((await move(ended.id, { locked: true })).status).toBe(200);
+      });
+
+      it('resizes the end of an availability in progress while it stays ahead', async () => {
+        const inProgress = await inserted('2026-03-10T14:00:00Z', '2026-03-10T16:00:00Z');
+        const longer = await call<OneBody<'availability', Availability>>(
+          tom.put(`/api/v2/availabilities/${inProgress.id}`, {
+            availability: {
+              startsAt: '2026-03-10T14:00:00Z',
+              endsAt: '2026-03-10T17:00:00Z',
+              lockVersion: inProgress.lockVersion,
+            },
+          }),
+        );
+        expect(longer.status).toBe(200);
+        expect(longer.body.availability.duration).toBe(180);
+        const toNow = await move(inProgress.id, { endsAt: '2026-03-10T15:00:00Z' });
+        expect(toNow.status).toBe(422);
+        expect(toNow.body.errors).toEqual({ endsAt: [AVAILABILITY_PAST_MESSAGE] });
+        // Dragging it whole moves its start: into the current slot, not before.
+        const dragged = await move(inProgress.id, { startsAt: '2026-03-10T14:30:00Z' });
+        expect(dragged.status).toBe(422);
+        expect(dragged.body.errors).toEqual({ startsAt: [AVAILABILITY_PAST_MESSAGE] });
+      });
+
+      it('repeats only onto time ahead: past copies are skipped, weeks all over refused', async () => {
+        const over = await call<ProblemBody>(
+          tia.post('/api/v2/availabilities/repeat', { date: '2026-02-18', weeks: 1 }),
+        );
+        expect(over.status).toBe(422);
+        expect(over.body.errors).toEqual({ date: [AVAILABILITY_REPEAT_PAST_MESSAGE] });
+        // Tia's Wednesday 10:00 in New York, repeated from the week of February 22 at 10:30 on
+        // March 4: that day's copy would start half an hour back, the next two are ahead.
+        await ctx.db.insert(availabilities).values({
+          tutorId: world.users.tia.tutorId!,
+          startsAt: new Date('2026-02-25T15:00:00Z'),
+          endsAt: new Date('2026-02-25T16:00:00Z'),
+          duration: 60,
+        });
+        ctx.clock.set(new Date('2026-03-04T15:30:00Z'));
+        const { status, body } = await call<BulkBody>(
+          tia.post('/api/v2/availabilities/repeat', { date: '2026-02-25', weeks: 3 }),
+        );
+        expect(status).toBe(200);
+        expect(body.availabilities.map((a) => a.startsAt)).toEqual([
+          '2026-03-11T14:00:00.000Z',
+          '2026-03-18T14:00:00.000Z',
+        ]);
+        expect(body.meta).toEqual({ created: 2, deleted: 0, trimmed: 0, skipped: 1 });
+      });
     });
   },
 );

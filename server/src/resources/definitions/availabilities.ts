@@ -2,11 +2,12 @@ import {
   AVAILABILITY_DURATION_LIMITS,
   AVAILABILITY_OVERLAP_MESSAGE,
   availabilitiesContract,
+  availabilityTimingRefusal,
 } from '@tp/domain';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assignments, availabilities, tutors } from '../../db/schema/index.ts';
-import { Conflict } from '../../http/errors.ts';
+import { Conflict, Invalid } from '../../http/errors.ts';
 import {
   availabilityChannels,
   availabilityRepeatOptions,
@@ -18,7 +19,7 @@ import {
 import { publishScheduleChange } from '../../services/sessions.ts';
 import { defineResource, isoRequired } from '../define.ts';
 import { qualified } from '../scopes.ts';
-import type { WriteHooks } from '../types.ts';
+import type { AnyRow, CallContext, WriteHooks } from '../types.ts';
 import { booleanIs, integerIn, overlapWindow } from '../filters.ts';
 import { withResolvedTiming } from './timing-values.ts';
 
@@ -61,6 +62,37 @@ async function refuseOverlap(tx: Db, id: number): Promise<void> {
     )
     .limit(1);
   if (other) throw new Conflict(AVAILABILITY_OVERLAP_MESSAGE);
+}
+
+/**
+ * The row's values with timing resolved, refused (422 on the field) when they would offer
+ * time before now: domain's `availabilityTimingRefusal`, against the request's clock. An
+ * update that keeps the time and the tutor as they are (locking, or a form sending the whole
+ * record back) is not judged.
+ */
+function availabilityValues(
+  payload: Record<string, unknown>,
+  current: AnyRow | null,
+  ctx: CallContext,
+): Record<string, unknown> {
+  const values = withResolvedTiming(payload, current, AVAILABILITY_DURATION_LIMITS);
+  const next = {
+    startsAt: (values.startsAt ?? current?.startsAt) as Date,
+    endsAt: (values.endsAt ?? current?.endsAt) as Date,
+  };
+  const was = current
+    ? { startsAt: current.startsAt as Date, endsAt: current.endsAt as Date }
+    : null;
+  const isUnchanged =
+    current !== null &&
+    was !== null &&
+    next.startsAt.getTime() === was.startsAt.getTime() &&
+    next.endsAt.getTime() === was.endsAt.getTime() &&
+    (values.tutorId ?? current.tutorId) === current.tutorId;
+  if (isUnchanged) return values;
+  const refusal = availabilityTimingRefusal(next, was, ctx.now);
+  if (refusal) throw new Invalid({ [refusal.field]: [refusal.message] });
+  return values;
 }
 
 /** Every availability write reaches its tutor's schedule, before and after (a move of tutor). */
@@ -128,8 +160,7 @@ export const availabilitiesResource = defineResource({
   },
   write: {
     table: availabilities,
-    toValues: (payload, current) =>
-      withResolvedTiming(payload, current, AVAILABILITY_DURATION_LIMITS),
+    toValues: availabilityValues,
     hooks: availabilityWriteHooks,
   },
   actions: {
