@@ -76,6 +76,8 @@ function TutorTeams() {
   );
 }
 
+const NO_UPCOMING_SESSIONS = <Typography variant="body2">No upcoming sessions.</Typography>;
+
 /** The tutor's upcoming sessions (supervised or assigned), each linking to its course. */
 function TutorSessions() {
   return (
@@ -86,10 +88,12 @@ function TutorSessions() {
       sort={{ field: 'startsAt', order: 'ASC' }}
       perPage={10}
       pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />}
-      empty={<Typography variant="body2">No upcoming sessions.</Typography>}
+      empty={NO_UPCOMING_SESSIONS}
     >
+      {/* The field's own empty state never shows under a fixed filter: the table says it. */}
       <DataTable<Session>
         bulkActionButtons={false}
+        empty={NO_UPCOMING_SESSIONS}
         rowClick={(_id, _resource, session) => `/courses/${session.courseId}/show`}
       >
         <DataTable.Col source="startsAt" label="Starts">

@@ -72,6 +72,14 @@ describe('Tutors', () => {
     await waitFor(async () => expect((await bodyRows()).length).toBeGreaterThan(0));
   });
 
+  it('says a tutor without upcoming sessions has none, with no filter to clear', async () => {
+    await api.signInAs('admin@demo.test');
+    renderApp(`/admin/tutors/${await tutorId('desmond.achterberg-staff@example.test')}/show`);
+
+    expect(await screen.findByText('No upcoming sessions.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /clear filters/i })).not.toBeInTheDocument();
+  });
+
   it('checks Add a Tutor with domain’s schema before sending anything', async () => {
     await api.signInAs('admin@demo.test');
     renderApp('/admin/tutors/create');
