@@ -105,6 +105,26 @@ describe('Students', () => {
   );
 
   it(
+    'lists the student’s courses with their state in words, each linked to its course',
+    async () => {
+      await api.signInAs('advisor@demo.test');
+      const [enrollment] = await api.query<{ student_id: number; course_id: number }>(
+        "select student_id, course_id from enrollments where status = 'active' order by id limit 1",
+      );
+      renderApp(`/admin/students/${enrollment!.student_id}/show`);
+
+      await waitFor(() =>
+        expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(
+          `/admin/courses/${enrollment!.course_id}/show`,
+        ),
+      );
+      expect(screen.getAllByText('Active').length).toBeGreaterThan(0);
+      expect(screen.queryByText('active')).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'shows the profile’s tabs, links the parent, and makes a student inactive after confirming',
     async () => {
       api.willWrite();
