@@ -170,4 +170,28 @@ describe('Students', () => {
     },
     SLOW,
   );
+
+  it(
+    'opens the student’s page from a tutoring history row, inside the back-office',
+    async () => {
+      await api.signInAs('manager@demo.test');
+      renderApp('/admin/tutoring_histories');
+      const [firstRow] = (await screen.findAllByRole('row', {}, { timeout: 10_000 })).slice(1);
+      const name = within(firstRow!).getAllByRole('cell')[1]!;
+      const [history] = await api.query<{ student_id: number }>(
+        `select h.student_id from tutoring_histories h join students s on s.id = h.student_id
+          where s.first_name || ' ' || s.last_name = $1 limit 1`,
+        [name.textContent],
+      );
+
+      fireEvent.click(name);
+
+      await waitFor(() =>
+        expect(window.location.pathname).toMatch(
+          new RegExp(`^/admin/students/${history!.student_id}/show`),
+        ),
+      );
+    },
+    SLOW,
+  );
 });

@@ -80,6 +80,7 @@ const NO_UPCOMING_SESSIONS = <Typography variant="body2">No upcoming sessions.</
 
 /** The tutor's upcoming sessions (supervised or assigned), each linking to its course. */
 function TutorSessions() {
+  const createPath = useCreatePath();
   return (
     <ReferenceManyField<Tutor, Session>
       reference="sessions"
@@ -94,7 +95,9 @@ function TutorSessions() {
       <DataTable<Session>
         bulkActionButtons={false}
         empty={NO_UPCOMING_SESSIONS}
-        rowClick={(_id, _resource, session) => `/courses/${session.courseId}/show`}
+        rowClick={(_id, _resource, session) =>
+          createPath({ resource: 'courses', id: session.courseId, type: 'show' })
+        }
       >
         <DataTable.Col source="startsAt" label="Starts">
           <DateInZoneField source="startsAt" format={DATE_TIME_FORMAT} />
