@@ -24,4 +24,15 @@ describe('messages for missing values', () => {
     const own = z.string({ error: 'name it' }).safeParse(undefined);
     expect(own.error?.issues[0]?.message).toBe('name it');
   });
+
+  it('says a choice left empty is blank, and names the choices for another value', () => {
+    const choice = z.object({ recipientType: z.enum(['Student', 'Parent']) });
+    expect(messagesOf(choice.safeParse({ recipientType: '' })).recipientType).toEqual([
+      BLANK_MESSAGE,
+    ]);
+    expect(messagesOf(choice.safeParse({})).recipientType).toEqual([BLANK_MESSAGE]);
+    expect(messagesOf(choice.safeParse({ recipientType: 'Tutor' })).recipientType).toEqual([
+      'must be one of Student, Parent',
+    ]);
+  });
 });

@@ -39,7 +39,7 @@ describe('brands CSV', () => {
       name: 'SAT Prep Monthly',
       department: 'Test Prep',
       status: 'Active',
-      paymentType: 'Recurring',
+      'payment type': 'Recurring',
       pricing: 'Recurring $1,399.00 every month, 14-day trial',
     });
   });
@@ -48,7 +48,7 @@ describe('brands CSV', () => {
     expect(brandToCsvRow(FREE)).toMatchObject({
       department: '',
       status: 'Inactive',
-      paymentType: 'None',
+      'payment type': 'None',
       pricing: 'None',
     });
   });
@@ -80,5 +80,9 @@ describe('brands CSV', () => {
       'Recurring $1,399.00 every month, 14-day trial',
     ]);
     expect(parsed[2]).toEqual(['5', 'Open House', '', 'Inactive', 'None', 'None']);
+  });
+
+  it('heads its columns with readable words, not field names', () => {
+    expect(BRAND_CSV_FIELDS.filter((field) => /[a-z][A-Z]/.test(field))).toEqual([]);
   });
 });

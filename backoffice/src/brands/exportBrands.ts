@@ -9,7 +9,7 @@ export const BRAND_CSV_FIELDS = [
   'name',
   'department',
   'status',
-  'paymentType',
+  'payment type',
   'pricing',
 ] as const;
 type BrandCsvRow = Record<(typeof BRAND_CSV_FIELDS)[number], string | number>;
@@ -20,7 +20,7 @@ export function brandToCsvRow(brand: Brand): BrandCsvRow {
     name: brand.name,
     department: brand.department?.name ?? '',
     status: activeLabel(brand.active),
-    paymentType: BRAND_PAYMENT_TYPE_LABELS[brand.paymentType],
+    'payment type': BRAND_PAYMENT_TYPE_LABELS[brand.paymentType],
     pricing: pricingLabel(brand),
   };
 }

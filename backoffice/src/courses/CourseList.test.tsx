@@ -115,6 +115,24 @@ describe('CourseList', () => {
     });
   });
 
+  it('offers Create to scheduling staff and opens the course form', async () => {
+    renderApp('/admin/courses');
+
+    fireEvent.click(await screen.findByRole('link', { name: 'Create' }));
+
+    expect(await screen.findByLabelText(/^Title/)).toBeInTheDocument();
+  });
+
+  it('offers no Create to staff who may not create courses (HR)', async () => {
+    api.willWrite();
+    await api.query("update users set roles = '{hr}' where email = 'advisor@demo.test'");
+    await api.signInAs('advisor@demo.test');
+    renderApp('/admin/courses');
+
+    expect(await screen.findByRole('button', { name: 'Add filter' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
+  });
+
   it('shows the catalogue title and message when the API fails with a 500', async () => {
     api.server.use(
       http.get(`*${COURSES_PATH}`, () =>

@@ -1,4 +1,11 @@
-import { DataTable, FilterButton, SimpleList, TopToolbar } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  FilterButton,
+  SimpleList,
+  TopToolbar,
+  useCanAccess,
+} from 'react-admin';
 import type { Course } from '@tp/domain';
 import { formatCourseDate } from './courseDates.ts';
 import { ResourceList } from '../lists/ResourceList.tsx';
@@ -12,10 +19,13 @@ import { exportCourses } from './exportCourses.ts';
 /** The brand's name comes embedded (include=brand) so the list costs one request. */
 const LIST_QUERY_OPTIONS = { meta: { include: 'brand' } };
 
+/** Create only for those who may create courses (scheduling staff). */
 function CourseListActions() {
+  const { canAccess: canCreate = false } = useCanAccess({ action: 'create', resource: 'courses' });
   return (
     <TopToolbar>
       <FilterButton />
+      {canCreate ? <CreateButton /> : null}
       <ExportButton run={exportCourses} />
     </TopToolbar>
   );

@@ -98,10 +98,10 @@ describe('exportCourses', () => {
       subject: '',
       host: '',
       schedule: 'Tue 4pm',
-      startsAt: '03/04/2025',
-      endsAt: '',
-      duration: '600',
-      enrollmentsCount: '3',
+      'starts on': '03/04/2025',
+      'ends on': '',
+      'duration (minutes)': '600',
+      enrollments: '3',
     });
   });
 
@@ -137,5 +137,9 @@ describe('exportCourses', () => {
     await exportCourses(dataProvider, selection, download);
 
     expect((download.mock.calls[0]![0] as string).trim()).toBe(COURSE_CSV_FIELDS.join(','));
+  });
+
+  it('heads its columns with readable words, not field names', () => {
+    expect(COURSE_CSV_FIELDS.filter((field) => /[a-z][A-Z]/.test(field))).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { ListSelection } from '../export/fetchAllPages.ts';
 import { courseDateForCsv } from './courseDates.ts';
 import { courseStatusLabel } from './courseStatus.ts';
 
-/** The CSV's columns, in order. */
+/** The CSV's columns, in order: readable headers, as the other exports. */
 export const COURSE_CSV_FIELDS = [
   'id',
   'title',
@@ -15,10 +15,10 @@ export const COURSE_CSV_FIELDS = [
   'subject',
   'host',
   'schedule',
-  'startsAt',
-  'endsAt',
-  'duration',
-  'enrollmentsCount',
+  'starts on',
+  'ends on',
+  'duration (minutes)',
+  'enrollments',
 ] as const;
 
 type CourseCsvRow = Record<(typeof COURSE_CSV_FIELDS)[number], string | number>;
@@ -33,10 +33,10 @@ export function courseToCsvRow(course: Course): CourseCsvRow {
     subject: course.subject?.name ?? '',
     host: course.host ? `${course.host.firstName} ${course.host.lastName}` : '',
     schedule: course.schedule ?? '',
-    startsAt: courseDateForCsv(course.startsAt),
-    endsAt: courseDateForCsv(course.endsAt),
-    duration: course.duration ?? '',
-    enrollmentsCount: course.enrollmentsCount,
+    'starts on': courseDateForCsv(course.startsAt),
+    'ends on': courseDateForCsv(course.endsAt),
+    'duration (minutes)': course.duration ?? '',
+    enrollments: course.enrollmentsCount,
   };
 }
 

@@ -51,14 +51,14 @@ describe('lead sources CSV', () => {
       type: 'School',
       status: 'Do Not Contact',
       category: 'High School',
-      schoolTypes: 'Public, Charter',
+      'school types': 'Public, Charter',
       city: 'Springfield',
       state: 'IL',
-      assignedTo: 'Priya Raman',
-      lastActivity: '2026-03-09',
-      lastPromotion: '',
+      'assigned to': 'Priya Raman',
+      'last activity': '2026-03-09',
+      'last promotion': '',
     });
-    expect(leadSourceToCsvRow(SCHOOL, 'UTC').lastActivity).toBe('2026-03-10');
+    expect(leadSourceToCsvRow(SCHOOL, 'UTC')['last activity']).toBe('2026-03-10');
   });
 
   it('leaves what a lead source lacks blank', () => {
@@ -66,12 +66,12 @@ describe('lead sources CSV', () => {
       type: 'Pending school',
       status: 'Uncategorized',
       category: '',
-      schoolTypes: '',
+      'school types': '',
       city: '',
       state: '',
-      assignedTo: '',
-      lastActivity: '',
-      lastPromotion: '2026-02-01',
+      'assigned to': '',
+      'last activity': '',
+      'last promotion': '2026-02-01',
     });
   });
 
@@ -104,5 +104,9 @@ describe('lead sources CSV', () => {
       '2026-03-09',
       '',
     ]);
+  });
+
+  it('heads its columns with readable words, not field names', () => {
+    expect(LEAD_SOURCE_CSV_FIELDS.filter((field) => /[a-z][A-Z]/.test(field))).toEqual([]);
   });
 });

@@ -12,12 +12,12 @@ export const LEAD_SOURCE_CSV_FIELDS = [
   'type',
   'status',
   'category',
-  'schoolTypes',
+  'school types',
   'city',
   'state',
-  'assignedTo',
-  'lastActivity',
-  'lastPromotion',
+  'assigned to',
+  'last activity',
+  'last promotion',
 ] as const;
 
 type LeadSourceCsvRow = Record<(typeof LEAD_SOURCE_CSV_FIELDS)[number], string | number>;
@@ -33,12 +33,12 @@ export function leadSourceToCsvRow(leadSource: LeadSource, zone: string): LeadSo
     type: typeLabel(leadSource.type),
     status: statusLabel(leadSource.status),
     category: leadSource.category ?? '',
-    schoolTypes: schoolTypesLabel(leadSource.schoolTypes),
+    'school types': schoolTypesLabel(leadSource.schoolTypes),
     city: leadSource.city ?? '',
     state: leadSource.state ?? '',
-    assignedTo: leadSource.employeeName ?? '',
-    lastActivity: day(leadSource.lastActivityAt, zone),
-    lastPromotion: day(leadSource.lastPromotionAt, zone),
+    'assigned to': leadSource.employeeName ?? '',
+    'last activity': day(leadSource.lastActivityAt, zone),
+    'last promotion': day(leadSource.lastPromotionAt, zone),
   };
 }
 

@@ -154,8 +154,10 @@ function PayrollSimpleList({
         [
           item.description,
           item.leadSourceName ? `(${item.leadSourceName})` : '',
-          `${item.quantity} × ${rights.seesPay ? money(item.rate) : '…'}`,
-          rights.seesPay ? `= ${money(item.pay)}` : '',
+          // Only admins see the rate and the pay (the API leaves them out for others).
+          rights.seesPay
+            ? `${item.quantity} × ${money(item.rate)} = ${money(item.pay)}`
+            : `Quantity ${item.quantity}`,
         ]
           .filter(Boolean)
           .join(' ')

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAYROLL_HOLD_UPDATED_MESSAGE } from '@tp/domain';
 import { createTestApi } from '../test/testApi.ts';
+import { emulateScreenWidth } from '../test/mediaQueries.ts';
 import { renderApp } from '../test/renderApp.tsx';
 
 // Loading a fresh copy of the demo world after a test that wrote takes over the default 10 s
@@ -278,5 +279,22 @@ describe('Payroll items', () => {
     await api.signInAs('admin@demo.test');
     renderApp(`/admin/payroll_items?filter=${encodeURIComponent('{"paid":false,"query":"zzzz"}')}`);
     expect(await screen.findByText('No payroll items to display.')).toBeInTheDocument();
+  });
+
+  it('shows a phone the quantity alone to those who may not see the rate and the pay', async () => {
+    const restoreWidth = emulateScreenWidth(390);
+    try {
+      await api.signInAs('manager@demo.test');
+      const [item] = await api.query<{ description: string; quantity: string }>(
+        'select description, quantity::text from payroll_items where not paid order by created_at desc, id desc limit 1',
+      );
+      renderApp('/admin/payroll_items');
+
+      const [line] = await screen.findAllByText(new RegExp(item!.description), {}, SLOW);
+      expect(line).toHaveTextContent(`Quantity ${Number(item!.quantity)}`);
+      expect(screen.queryByText(/×/)).not.toBeInTheDocument();
+    } finally {
+      restoreWidth();
+    }
   });
 });

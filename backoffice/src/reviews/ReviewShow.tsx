@@ -3,13 +3,17 @@ import { Labeled, Show, useRecordContext } from 'react-admin';
 import type { Review } from '@tp/domain';
 import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
+import { ShowLink } from '../links/ShowLink.tsx';
 import { FeaturedToggle } from './FeaturedToggle.tsx';
 import { Stars } from './ReviewList.tsx';
 import { commentLabels, REVIEW_INCLUDE, studentName, tutorName } from './reviewLabels.ts';
 
 const SHOW_QUERY_OPTIONS = { meta: { include: REVIEW_INCLUDE } };
 
-/** One review: who rated whom after which session, and the featured switch. */
+/**
+ * One review: who rated whom after which session (each a link to its page: the tutor, the
+ * student, the session's course), and the featured switch.
+ */
 export function ReviewShow() {
   return (
     <Show<Review> queryOptions={SHOW_QUERY_OPTIONS}>
@@ -31,16 +35,28 @@ function ReviewDetails() {
             <Typography>{formatInZone(review.createdAt, zone)}</Typography>
           </Labeled>
           <Labeled label="Tutor">
-            <Typography>{tutorName(review.tutor)}</Typography>
+            <Typography>
+              <ShowLink resource="tutors" id={review.tutorId}>
+                {tutorName(review.tutor)}
+              </ShowLink>
+            </Typography>
           </Labeled>
           <Labeled label="Student">
-            <Typography>{studentName(review.student)}</Typography>
+            <Typography>
+              <ShowLink resource="students" id={review.studentId}>
+                {studentName(review.student)}
+              </ShowLink>
+            </Typography>
           </Labeled>
           <Labeled label="Session">
             <Typography>
-              {review.session
-                ? `${review.session.name ?? review.session.type} · ${formatInZone(review.session.startsAt, zone)}`
-                : ''}
+              {review.session ? (
+                <ShowLink resource="courses" id={review.session.courseId}>
+                  {`${review.session.name ?? review.session.type} · ${formatInZone(review.session.startsAt, zone)}`}
+                </ShowLink>
+              ) : (
+                '—'
+              )}
             </Typography>
           </Labeled>
           <Labeled label="Rating">
@@ -50,7 +66,7 @@ function ReviewDetails() {
             <Typography>{comments.length > 0 ? comments.join(', ') : 'No comment'}</Typography>
           </Labeled>
           <Labeled label="Featured">
-            <FeaturedToggle review={review} />
+            <FeaturedToggle review={review} notFeatured={<Typography>No</Typography>} />
           </Labeled>
         </Stack>
       </CardContent>

@@ -133,4 +133,26 @@ describe('Reviews', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(STALE_RECORD_MESSAGE);
     await waitFor(() => expect(toggle).not.toBeChecked());
   });
+
+  it("opens a review's page with links to the tutor, the student and the session's course", async () => {
+    await api.signInAs('advisor@demo.test');
+    const [review] = await api.query<{
+      id: number;
+      tutor_id: number;
+      student_id: number;
+      course_id: number;
+    }>(
+      `select r.id, r.tutor_id, r.student_id, s.course_id from reviews r
+       join sessions s on s.id = r.session_id where not r.featured order by r.id limit 1`,
+    );
+    renderApp(`/admin/reviews/${review!.id}/show`);
+
+    const hrefs = () => screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    await waitFor(() => expect(hrefs()).toContain(`/admin/tutors/${review!.tutor_id}/show`));
+    expect(hrefs()).toContain(`/admin/students/${review!.student_id}/show`);
+    expect(hrefs()).toContain(`/admin/courses/${review!.course_id}/show`);
+    // An advisor sees the flag, not a switch: a review not featured says No.
+    expect(screen.getByText('No')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
 });

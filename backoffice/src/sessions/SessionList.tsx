@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as MuiLink } from '@mui/material';
-import { DataTable, Link, SimpleList, TopToolbar } from 'react-admin';
-import { DEFAULT_PER_PAGE, type Session } from '@tp/domain';
+import { DataTable, Link, SimpleList, TopToolbar, useListContext } from 'react-admin';
+import { DEFAULT_PER_PAGE, STAFFING_MESSAGES, type Session } from '@tp/domain';
 import { ADMIN_BASE } from '../auth/homeUrl.ts';
 import { dayWindowInZone } from '../dashboard/dayWindow.ts';
 import { formatInZone } from '../time/formatInZone.ts';
@@ -35,7 +35,19 @@ function SessionQuickFilters() {
   return <QuickFilterChips filters={filters} />;
 }
 
-const NO_SESSIONS = <NoResults>No session matches these filters.</NoResults>;
+/** Without a tutor on, the spec's words for no unassigned session (§8). */
+function NoSessions() {
+  const { filterValues } = useListContext<Session>();
+  return (
+    <NoResults>
+      {filterValues.unassigned
+        ? STAFFING_MESSAGES.noUnassignedSessions
+        : 'No session matches these filters.'}
+    </NoResults>
+  );
+}
+
+const NO_SESSIONS = <NoSessions />;
 
 /**
  * Sessions across courses, soonest first: when, which course (a link to it), the type, the

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { DataTable, Pagination, ReferenceField, ReferenceManyField, TextField } from 'react-admin';
 import type { Enrollment } from '@tp/domain';
+import { EnrollmentStateChip } from '../enrollments/EnrollmentStateChip.tsx';
 import { DateInZoneField } from '../time/DateInZoneField.tsx';
 
 const EMPTY = (
@@ -9,7 +10,7 @@ const EMPTY = (
   </Typography>
 );
 
-/** The student's courses (their enrollments), each linked to its course page. */
+/** The student's courses (their enrollments, with their state), each linked to its course page. */
 export function StudentEnrollments() {
   return (
     <ReferenceManyField<Enrollment>
@@ -26,7 +27,11 @@ export function StudentEnrollments() {
             <TextField source="title" />
           </ReferenceField>
         </DataTable.Col>
-        <DataTable.Col source="status" disableSort />
+        <DataTable.Col<Enrollment>
+          source="status"
+          disableSort
+          render={(enrollment) => <EnrollmentStateChip enrollment={enrollment} />}
+        />
         <DataTable.Col source="startsAt" label="Starts at" field={DateInZoneField} disableSort />
       </DataTable>
     </ReferenceManyField>

@@ -105,6 +105,26 @@ describe('Students', () => {
   );
 
   it(
+    'lists the student’s courses with their state in words, each linked to its course',
+    async () => {
+      await api.signInAs('advisor@demo.test');
+      const [enrollment] = await api.query<{ student_id: number; course_id: number }>(
+        "select student_id, course_id from enrollments where status = 'active' order by id limit 1",
+      );
+      renderApp(`/admin/students/${enrollment!.student_id}/show`);
+
+      await waitFor(() =>
+        expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(
+          `/admin/courses/${enrollment!.course_id}/show`,
+        ),
+      );
+      expect(screen.getAllByText('Active').length).toBeGreaterThan(0);
+      expect(screen.queryByText('active')).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'shows the profile’s tabs, links the parent, and makes a student inactive after confirming',
     async () => {
       api.willWrite();
@@ -146,6 +166,30 @@ describe('Students', () => {
       ).toBeGreaterThan(0);
       expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
         expect.arrayContaining(['Hours', 'Student Name', 'Advisor', 'Remaining Hours']),
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'opens the student’s page from a tutoring history row, inside the back-office',
+    async () => {
+      await api.signInAs('manager@demo.test');
+      renderApp('/admin/tutoring_histories');
+      const [firstRow] = (await screen.findAllByRole('row', {}, { timeout: 10_000 })).slice(1);
+      const name = within(firstRow!).getAllByRole('cell')[1]!;
+      const [history] = await api.query<{ student_id: number }>(
+        `select h.student_id from tutoring_histories h join students s on s.id = h.student_id
+          where s.first_name || ' ' || s.last_name = $1 limit 1`,
+        [name.textContent],
+      );
+
+      fireEvent.click(name);
+
+      await waitFor(() =>
+        expect(window.location.pathname).toMatch(
+          new RegExp(`^/admin/students/${history!.student_id}/show`),
+        ),
       );
     },
     SLOW,

@@ -4,9 +4,12 @@ import {
   DataTable,
   Pagination,
   SimpleList,
+  useCreatePath,
   useListContext,
   useRecordContext,
+  type Identifier,
   type PaginationProps,
+  type RaRecord,
 } from 'react-admin';
 import { RESOURCE_PAGE_SIZES, showsHistoryPagination, type TutoringHistory } from '@tp/domain';
 import { RemoveStudentButton } from './RemoveStudentButton.tsx';
@@ -42,6 +45,11 @@ function RemoveField() {
  */
 export function TutoringHistoryTable({ showTutor = true }: { showTutor?: boolean }) {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  // A path built by createPath carries the /admin base; a bare "/students/1/show" left it.
+  const createPath = useCreatePath();
+  // SimpleList types its rows as any record.
+  const toStudent = (_id: Identifier, _resource: string, record: RaRecord) =>
+    createPath({ resource: 'students', id: (record as TutoringHistory).studentId, type: 'show' });
   if (isSmall)
     return (
       <SimpleList<TutoringHistory>
@@ -57,14 +65,14 @@ export function TutoringHistoryTable({ showTutor = true }: { showTutor?: boolean
             .join(' · ')
         }
         rightIcon={(history) => <RemoveStudentButton history={history} />}
-        rowClick={(_id, _resource, history) => `/students/${history.studentId}/show`}
+        rowClick={toStudent}
         empty={NO_TUTORING_HISTORY}
       />
     );
   return (
     <DataTable<TutoringHistory>
       bulkActionButtons={false}
-      rowClick={(_id, _resource, history) => `/students/${history.studentId}/show`}
+      rowClick={toStudent}
       empty={NO_TUTORING_HISTORY}
     >
       <DataTable.Col source="minutes" label="Hours" render={(h) => hoursOf(h.minutes)} />

@@ -76,8 +76,11 @@ function TutorTeams() {
   );
 }
 
+const NO_UPCOMING_SESSIONS = <Typography variant="body2">No upcoming sessions.</Typography>;
+
 /** The tutor's upcoming sessions (supervised or assigned), each linking to its course. */
 function TutorSessions() {
+  const createPath = useCreatePath();
   return (
     <ReferenceManyField<Tutor, Session>
       reference="sessions"
@@ -86,11 +89,15 @@ function TutorSessions() {
       sort={{ field: 'startsAt', order: 'ASC' }}
       perPage={10}
       pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />}
-      empty={<Typography variant="body2">No upcoming sessions.</Typography>}
+      empty={NO_UPCOMING_SESSIONS}
     >
+      {/* The field's own empty state never shows under a fixed filter: the table says it. */}
       <DataTable<Session>
         bulkActionButtons={false}
-        rowClick={(_id, _resource, session) => `/courses/${session.courseId}/show`}
+        empty={NO_UPCOMING_SESSIONS}
+        rowClick={(_id, _resource, session) =>
+          createPath({ resource: 'courses', id: session.courseId, type: 'show' })
+        }
       >
         <DataTable.Col source="startsAt" label="Starts">
           <DateInZoneField source="startsAt" format={DATE_TIME_FORMAT} />

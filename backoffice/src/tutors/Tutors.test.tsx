@@ -72,6 +72,35 @@ describe('Tutors', () => {
     await waitFor(async () => expect((await bodyRows()).length).toBeGreaterThan(0));
   });
 
+  it('says a tutor without upcoming sessions has none, with no filter to clear', async () => {
+    await api.signInAs('admin@demo.test');
+    renderApp(`/admin/tutors/${await tutorId('desmond.achterberg-staff@example.test')}/show`);
+
+    expect(await screen.findByText('No upcoming sessions.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /clear filters/i })).not.toBeInTheDocument();
+  });
+
+  it('opens the course of an upcoming session from its row, inside the back-office', async () => {
+    await api.signInAs('admin@demo.test');
+    renderApp(`/admin/tutors/${await tutorId('tutor@demo.test')}/show`);
+
+    const [firstRow] = await waitFor(async () => {
+      const rows = await bodyRows();
+      expect(rows.length).toBeGreaterThan(0);
+      return rows;
+    });
+    // The session the first row shows, as the API answered the page's request.
+    const asked = api.requestsTo('/api/v2/sessions').at(-1)!;
+    const answer = await api.request('GET', `${asked.pathname}${asked.search}`);
+    const [session] = (answer.json as { sessions: { courseId: number }[] }).sessions;
+    // The date cell: not the course's own link.
+    fireEvent.click(within(firstRow!).getAllByRole('cell')[0]!);
+
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(`/admin/courses/${session!.courseId}/show`),
+    );
+  });
+
   it('checks Add a Tutor with domain’s schema before sending anything', async () => {
     await api.signInAs('admin@demo.test');
     renderApp('/admin/tutors/create');
