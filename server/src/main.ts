@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { inArray, sql } from 'drizzle-orm';
-import { DEMO_LOGINS, DEMO_PASSWORD, generateDemoWorld } from './db/demo-world/index.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD, generateDemoWorld } from './db/demo-world/index.ts';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig, type AppConfig } from './config.ts';
@@ -26,7 +26,7 @@ const PAYMENT_JOB_INTERVAL_MS = 60_000;
 
 /** The demo accounts present in this database (none once someone deletes them). */
 async function demoEmailsPresent(db: Db): Promise<string[]> {
-  const wanted = DEMO_LOGINS.map((login) => login.email);
+  const wanted = [...DEMO_EMAILS];
   const rows = await db
     .select({ email: users.email })
     .from(users)

@@ -1,4 +1,9 @@
-import { DEMO_LOGINS, DEMO_PASSWORD, generateDemoWorld } from '../db/demo-world/index.ts';
+import {
+  DEMO_HR_EMAIL,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  generateDemoWorld,
+} from '../db/demo-world/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message, MessageRecipientOption, Session } from '@tp/domain';
 import { hashPassword } from '../auth/password.ts';
@@ -91,6 +96,22 @@ describe.each(BACKENDS)('v2 resources over the demo world (%s)', (backend) => {
         session.supervisorId === me.body.user.employeeId ||
         session.assignments!.some((a) => a.employeeId === me.body.user.employeeId);
       expect(teaches).toBe(true);
+    }
+  });
+
+  it('gives HR a login that reads payroll items without their rate and pay', async () => {
+    const hr = await signIn(DEMO_HR_EMAIL);
+    const me = await call<{ user: { roles: string[] } }>(hr.get('/api/session.json'));
+    expect(me.status).toBe(200);
+    expect(me.body.user.roles).toEqual(['hr']);
+    const items = await call<ListBody<'payroll_items', Record<string, unknown>>>(
+      hr.get('/api/v2/payroll_items?per=5'),
+    );
+    expect(items.status).toBe(200);
+    expect(items.body.payroll_items.length).toBeGreaterThan(0);
+    for (const item of items.body.payroll_items) {
+      expect(item).not.toHaveProperty('rate');
+      expect(item).not.toHaveProperty('pay');
     }
   });
 

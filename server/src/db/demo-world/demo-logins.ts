@@ -69,3 +69,15 @@ export const DEMO_LOGINS = [
 ] as const satisfies readonly DemoLogin[];
 
 export type DemoEmail = (typeof DEMO_LOGINS)[number]['email'];
+
+/**
+ * The HR demo account: Helena Strand of the staff roster (staff-roster.ts), who comes after
+ * the core world, so giving her a short e-mail shifts no id. Printed with the logins above.
+ */
+export const DEMO_HR_EMAIL = 'hr@demo.test';
+
+/** Every demo e-mail `npm start` prints, in order. */
+export const DEMO_EMAILS: readonly string[] = [
+  ...DEMO_LOGINS.map((login) => login.email),
+  DEMO_HR_EMAIL,
+];

@@ -8,7 +8,7 @@ import {
   DEMO_UNCONFIRMED_PARENT_NEW_EMAIL,
   hasDemoPassword,
 } from './account-states.ts';
-import { DEMO_LOGINS } from './demo-logins.ts';
+import { DEMO_HR_EMAIL, DEMO_LOGINS } from './demo-logins.ts';
 import { demoFileBytes, demoFileNamed } from './message-files.ts';
 import { generateDemoWorld } from './generate.ts';
 import { scheduleWindow } from './schedule.ts';
@@ -274,6 +274,14 @@ describe('demo world contents', () => {
     }
   });
 
+  it('has an HR login among the staff, after the core world', () => {
+    const hr = userByEmail(world, DEMO_HR_EMAIL);
+    expect(hr.roles).toEqual(['hr']);
+    expect(hr.active).toBe(true);
+    expect(hr.id).toBeGreaterThan(DEMO_LOGINS.length);
+    expect(world.employees.some((e) => e.userId === hr.id)).toBe(true);
+  });
+
   it('makes parent@demo.test the parent of student@demo.test', () => {
     const parentUser = userByEmail(world, 'parent@demo.test');
     const studentUser = userByEmail(world, 'student@demo.test');
@@ -351,7 +359,7 @@ describe('demo world contents', () => {
   });
 
   it('uses example.test for every e-mail that is not a demo login', () => {
-    const demoEmails = new Set<string>(DEMO_LOGINS.map((l) => l.email));
+    const demoEmails = new Set<string>([...DEMO_LOGINS.map((l) => l.email), DEMO_HR_EMAIL]);
     for (const user of world.users.filter((u) => !demoEmails.has(u.email))) {
       expect(user.email).toMatch(/^[a-z.0-9-]+@example\.test$/);
     }

@@ -6,7 +6,14 @@ export {
   DEMO_UNCONFIRMED_PARENT_NEW_EMAIL,
   hasDemoPassword,
 } from './account-states.ts';
-export { DEMO_LOGINS, DEMO_PASSWORD, type DemoEmail, type DemoLogin } from './demo-logins.ts';
+export {
+  DEMO_EMAILS,
+  DEMO_HR_EMAIL,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  type DemoEmail,
+  type DemoLogin,
+} from './demo-logins.ts';
 export {
   DEFAULT_WORLD_SEED,
   generateDemoWorld,

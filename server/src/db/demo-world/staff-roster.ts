@@ -1,4 +1,5 @@
 import type { Role } from '@tp/domain';
+import { DEMO_HR_EMAIL } from './demo-logins.ts';
 import { streamFor } from './prng.ts';
 import { addDays, utcDayOffset } from './time.ts';
 import type {
@@ -51,8 +52,16 @@ const EXTRA_STAFF: readonly {
   roles: Role[];
   title: string;
   active?: boolean;
+  /** A demo login's e-mail instead of the roster's first.last-staff@example.test. */
+  email?: string;
 }[] = [
-  { first: 'Helena', last: 'Strand', roles: ['hr'], title: 'Human Resources' },
+  {
+    first: 'Helena',
+    last: 'Strand',
+    roles: ['hr'],
+    title: 'Human Resources',
+    email: DEMO_HR_EMAIL,
+  },
   { first: 'Gideon', last: 'Bell', roles: ['operations'], title: 'Operations' },
   { first: 'Ruth', last: 'Kaplan', roles: ['academic_advisor'], title: 'Academic Advisor' },
   {
@@ -110,12 +119,13 @@ export function generateStaffRoster(
     timeZone: string,
     isTutor: boolean,
     isActive: boolean,
+    email?: string,
   ): EmployeeRow => {
     const createdAt = utcDayOffset(now, -rng.int(60, 1500));
     const user: UserRow = {
       id: nextUserId(),
       // Their own suffix: the generated families use first.last@example.test.
-      email: `${first}.${last}-staff@example.test`.toLowerCase(),
+      email: email ?? `${first}.${last}-staff@example.test`.toLowerCase(),
       firstName: first,
       lastName: last,
       title,
@@ -178,6 +188,7 @@ export function generateStaffRoster(
       'America/New_York',
       false,
       spec.active ?? true,
+      spec.email,
     );
   }
 
