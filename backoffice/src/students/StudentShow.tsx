@@ -22,6 +22,7 @@ import { StudentMergeButton } from './StudentMergeButton.tsx';
 import { StudentPaceField } from './StudentPaceField.tsx';
 import { StudentSessions } from './StudentSessions.tsx';
 import { StudentToggleActiveButton } from './StudentToggleActiveButton.tsx';
+import { StudentPlanner } from './StudentPlanner.tsx';
 import {
   HistoryPagination,
   NO_TUTORING_HISTORY,
@@ -189,8 +190,8 @@ function FirstTabRedirect() {
 
 /**
  * A student's profile (spec §2 Student pages): who they are, then the tabs academic-planner
- * (their courses and tutors today; the planner itself comes later), sessions-list, contact and
- * exams. Each tab says what is not built yet rather than showing an empty page.
+ * (tutoring hours, study areas, courses and tutors), sessions-list, contact and exams. A tab
+ * says what is not built yet rather than showing an empty page.
  */
 export function StudentShow() {
   return (
@@ -201,10 +202,7 @@ export function StudentShow() {
       </Card>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Academic planner" path="academic-planner">
-          <Later>
-            The academic planner (the student&apos;s schedule, study areas and pace) arrives with
-            the planner issue. Their courses and tutors are below.
-          </Later>
+          <StudentPlanner />
           <Section title="Courses">
             <StudentEnrollments />
           </Section>

@@ -137,7 +137,6 @@ describe('Students', () => {
       expect(screen.getByRole('tab', { name: /sessions/i })).toBeInTheDocument();
       expect(screen.getByRole('tab', { name: /contact/i })).toBeInTheDocument();
       expect(screen.getByRole('tab', { name: /exams/i })).toBeInTheDocument();
-      expect(screen.getByText(/arrives with the planner issue/)).toBeInTheDocument();
 
       fireEvent.click(screen.getByRole('button', { name: 'Make inactive' }));
       const dialog = await screen.findByRole('dialog');
@@ -148,6 +147,35 @@ describe('Students', () => {
         [id],
       );
       expect(row!.active).toBe(false);
+    },
+    SLOW,
+  );
+
+  it(
+    'shows on the academic planner tab the student’s tutoring hours and study areas',
+    async () => {
+      await api.signInAs('advisor@demo.test');
+      const id = await studentId(
+        "user_id = (select id from users where email = 'student@demo.test')",
+      );
+      const areas = await api.query<{ name: string }>(
+        'select s.name from study_areas a join subjects s on s.id = a.subject_id where a.student_id = $1',
+        [id],
+      );
+      renderApp(`/admin/students/${id}/show/academic-planner`);
+
+      const hours = await screen.findByRole(
+        'table',
+        { name: 'Tutoring hours' },
+        { timeout: 20_000 },
+      );
+      expect(within(hours).getByRole('columnheader', { name: 'Remaining' })).toBeInTheDocument();
+      expect(within(hours).getAllByRole('row').length).toBeGreaterThan(1);
+      expect(api.requestsTo(`/api/v2/students/${id}/hours`)).not.toHaveLength(0);
+
+      expect(areas.length).toBeGreaterThan(0);
+      const table = await screen.findByRole('table', { name: 'Study areas' });
+      for (const area of areas) expect(table).toHaveTextContent(area.name);
     },
     SLOW,
   );
