@@ -91,15 +91,19 @@ export async function createParentUser(tx: Db, fields: UserFields, now: Date): P
   return user!.id;
 }
 
-/** 403 unless the actor may change this user's account (domain's mayChangeContactAccount). */
+/**
+ * 422 on `field` unless the actor may change this user's account (domain's
+ * mayChangeContactAccount): the contact is theirs to edit, but this account is not.
+ */
 async function assertMayChangeContactAccount(
   tx: Db,
   actor: Pick<Actor, 'roles'>,
   userId: number,
+  field: string,
 ): Promise<void> {
   const [account] = await tx.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
   if (account && !mayChangeContactAccount(actor, account))
-    throw new Forbidden(STAFF_ACCOUNT_ADMINS_ONLY_MESSAGE);
+    throw new Invalid({ [field]: [STAFF_ACCOUNT_ADMINS_ONLY_MESSAGE] });
 }
 
 /**
@@ -119,7 +123,7 @@ export async function updateParentUser(
     .from(parents)
     .where(eq(parents.id, parentId));
   if (!parent) throw new NotFound();
-  await assertMayChangeContactAccount(tx, actor, parent.userId);
+  await assertMayChangeContactAccount(tx, actor, parent.userId, 'base');
   if (fields.email !== undefined) {
     // The more telling message first: a child's address is also another account's.
     await assertNotAStudentEmail(tx, parentId, fields.email);
@@ -213,7 +217,7 @@ export async function mergeParents(
   if (!isOwnOrUnassignedContact(actor, current) || !isOwnOrUnassignedContact(actor, transfer))
     throw new Forbidden(NOT_YOURS);
   // The merge deactivates the other contact's account and ends its sign-ins.
-  await assertMayChangeContactAccount(tx, actor, transfer.userId);
+  await assertMayChangeContactAccount(tx, actor, transfer.userId, 'transferId');
 
   const moved = await tx
     .update(students)

@@ -176,6 +176,11 @@ describe.each(BACKENDS)('employees and tutors (%s)', (backend) => {
         .from(users)
         .where(eq(users.id, world.users.admin.id));
       expect(after).toEqual(before);
+      // Nor make someone an admin by an update.
+      const promoted = await hr.put(`/api/v2/employees/${employeeId('advisor')}`, {
+        employee: { roles: ['advisor', 'admin'] },
+      });
+      expect(promoted.status).toBe(403);
       // HR still edits everyone else.
       const edited = await hr.put(`/api/v2/employees/${employeeId('advisor')}`, {
         employee: { phone: '+15555550188' },

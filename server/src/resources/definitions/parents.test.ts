@@ -338,12 +338,15 @@ describe.each(BACKENDS)('parents (%s)', (backend) => {
     const taken = await call<ProblemBody>(
       advisor.put(`/api/v2/parents/${mine.id}`, { parent: { email: 'taken.over@fixture.test' } }),
     );
-    expect(taken.status).toBe(403);
-    expect(taken.body.error).toBe(STAFF_ACCOUNT_ADMINS_ONLY_MESSAGE);
-    const merged = await advisor.post('/api/v2/parents/merge', {
-      parent: { currentId: other.id, transferId: mine.id },
-    });
-    expect(merged.status).toBe(403);
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors.base).toEqual([STAFF_ACCOUNT_ADMINS_ONLY_MESSAGE]);
+    const merged = await call<ProblemBody>(
+      advisor.post('/api/v2/parents/merge', {
+        parent: { currentId: other.id, transferId: mine.id },
+      }),
+    );
+    expect(merged.status).toBe(422);
+    expect(merged.body.errors.transferId).toEqual([STAFF_ACCOUNT_ADMINS_ONLY_MESSAGE]);
     const [after] = await ctx.db
       .select({ email: users.email, active: users.active })
       .from(users)
