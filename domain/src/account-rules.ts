@@ -203,3 +203,26 @@ export const signInFields = z
       'Either login (e-mail, any case) and password, or the token of a mailed sign-in link (GET /api/v2/sso.json; single use).',
   });
 export type SignInFields = z.infer<typeof signInFields>;
+
+/** Accounts of customers only: parents and students, never staff or tutors. */
+export function isCustomerAccount(account: { roles: readonly string[] }): boolean {
+  return (
+    account.roles.length > 0 &&
+    account.roles.every((role) => role === 'parent' || role === 'student')
+  );
+}
+
+export const STAFF_ACCOUNT_ADMINS_ONLY_MESSAGE =
+  'This contact is also a staff member: only an admin may change their account.';
+
+/**
+ * Whether the actor may change a contact's sign-in account (its e-mail, its deactivation by a
+ * merge): anyone allowed to edit contacts on a customer's, only an admin on one that also holds
+ * a staff or tutor role (the e-mail is their sign-in: changing it hands over the account).
+ */
+export function mayChangeContactAccount(
+  actor: { roles: readonly string[] },
+  account: { roles: readonly string[] },
+): boolean {
+  return actor.roles.includes('admin') || isCustomerAccount(account);
+}

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Actor } from './permissions/actor.ts';
+import { can } from './permissions/can.ts';
+import type { Employee } from './resources/employees.ts';
+import type { Tutor } from './resources/tutors.ts';
 import {
   ALREADY_ACTIVE,
   ALREADY_TERMINATED,
@@ -9,6 +13,7 @@ import {
   ONLY_ADMINS_GRANT_ADMIN,
   activeFilterOf,
   canSpoofTutor,
+  mayChangeStaffRecord,
   endDateErrors,
   grantableRoles,
   rehireConflict,
@@ -150,5 +155,34 @@ describe('payloads', () => {
     ]);
     expect(writableFields(tutorsContract, actor(['admin']))).toBe('all');
     expect(writableFields(tutorsContract, actor(['advisor']))).toEqual([]);
+  });
+});
+
+describe('mayChangeStaffRecord', () => {
+  it("keeps an admin's record to admins", () => {
+    expect(mayChangeStaffRecord({ roles: ['hr'] }, { roles: ['admin'] })).toBe(false);
+    expect(mayChangeStaffRecord({ roles: ['hr'] }, { roles: ['tutor', 'admin'] })).toBe(false);
+    expect(mayChangeStaffRecord({ roles: ['admin'] }, { roles: ['admin'] })).toBe(true);
+    expect(mayChangeStaffRecord({ roles: ['hr'] }, { roles: ['advisor'] })).toBe(true);
+  });
+
+  it('is what the employee and tutor write rules ask', () => {
+    const hr: Actor = {
+      id: 9,
+      roles: ['hr'],
+      tutorId: null,
+      employeeId: 9,
+      studentId: null,
+      parentId: null,
+    };
+    const adminEmployee = { id: 1, roles: ['admin'] } as unknown as Employee;
+    const advisorEmployee = { id: 2, roles: ['advisor'] } as unknown as Employee;
+    expect(can(hr, 'update', 'employees', adminEmployee)).toBe(false);
+    expect(can(hr, 'terminate', 'employees', adminEmployee)).toBe(false);
+    expect(can(hr, 'update', 'employees', advisorEmployee)).toBe(true);
+    expect(
+      can(hr, 'update', 'tutors', { id: 3, roles: ['tutor', 'admin'] } as unknown as Tutor),
+    ).toBe(false);
+    expect(can(hr, 'update', 'tutors', { id: 3, roles: ['tutor'] } as unknown as Tutor)).toBe(true);
   });
 });

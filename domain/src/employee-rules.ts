@@ -42,6 +42,19 @@ export function isEmployeeManager(actor: Pick<Actor, 'roles'>): boolean {
 }
 
 /**
+ * Whether the actor may change this person's staff record (edit, terminate, rehire, set the
+ * extension; a tutor's record too): admins anyone, other managers anyone but an admin.
+ * Changing an admin's e-mail, roles or employment would hand the admin's account, or its
+ * end, to someone with fewer rights (the rule `grantableRoles` and `canSpoof` keep too).
+ */
+export function mayChangeStaffRecord(
+  actor: Pick<Actor, 'roles'>,
+  person: { roles: readonly string[] },
+): boolean {
+  return hasRole(actor.roles, 'admin') || !hasRole(person.roles, 'admin');
+}
+
+/**
  * The roles the actor may give: admins any employee role; HR every one but admin (a spoof or a
  * hire must never hand out more rights than the one doing it holds).
  */

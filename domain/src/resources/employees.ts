@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { BLANK_MESSAGE, isEmailAddress } from '../account-rules.ts';
 import { parseIsoDate } from '../date-rules.ts';
-import { EMPLOYEE_MANAGING_ROLES, EMPLOYEE_ROLES } from '../employee-rules.ts';
+import {
+  EMPLOYEE_MANAGING_ROLES,
+  EMPLOYEE_ROLES,
+  isEmployeeManager,
+  mayChangeStaffRecord,
+} from '../employee-rules.ts';
 import { rolesOnly, staffOnly, type AccessRule } from '../permissions/rules.ts';
-import { hasAnyRole, isStaff, ROLES } from '../roles.ts';
+import { hasRole, isStaff, ROLES } from '../roles.ts';
 import { isValidTimeZone } from '../time-zone.ts';
 import { defineContract } from './contract.ts';
 import { EMPLOYEE_FINDER_ACTIONS } from './staff-finder.ts';
@@ -102,15 +107,22 @@ export type AssignedAdvisor = z.infer<typeof assignedAdvisor>;
 
 const managers = () => rolesOnly<Employee>(EMPLOYEE_MANAGING_ROLES);
 
-/** Managers on every employee; any other staff member on their own record (their extension). */
-const managersOrSelf = (): AccessRule<Employee> => ({
+/** Admins on every employee; HR on every one but an admin (`mayChangeStaffRecord`). */
+const changers = (): AccessRule<Employee> => ({
   reach: (actor) =>
-    hasAnyRole(actor.roles, EMPLOYEE_MANAGING_ROLES)
-      ? 'all'
-      : isStaff(actor.roles)
-        ? 'own'
-        : 'none',
-  own: (actor, employee) => actor.employeeId !== null && employee.id === actor.employeeId,
+    hasRole(actor.roles, 'admin') ? 'all' : isEmployeeManager(actor) ? 'own' : 'none',
+  own: (actor, employee) => mayChangeStaffRecord(actor, employee),
+});
+
+/**
+ * Admins on every employee, HR on every one but an admin; any other staff member on their own
+ * record (their extension).
+ */
+const managersOrSelf = (): AccessRule<Employee> => ({
+  reach: (actor) => (hasRole(actor.roles, 'admin') ? 'all' : isStaff(actor.roles) ? 'own' : 'none'),
+  own: (actor, employee) =>
+    (isEmployeeManager(actor) && mayChangeStaffRecord(actor, employee)) ||
+    (actor.employeeId !== null && employee.id === actor.employeeId),
 });
 
 export const employeesContract = defineContract({
@@ -124,7 +136,7 @@ export const employeesContract = defineContract({
   access: {
     read: staffOnly(),
     create: managers(),
-    update: managers(),
+    update: changers(),
   },
   actions: {
     terminate: {
@@ -134,7 +146,7 @@ export const employeesContract = defineContract({
       summary:
         'Terminate: the employee becomes inactive from `endDate` (not before the hire date, not in the future) and can no longer sign in. 409 when already terminated or oneself.',
       input: { in: 'body', keyed: true, schema: employeeTermination },
-      allow: managers(),
+      allow: changers(),
     },
     rehire: {
       on: 'member',
@@ -143,7 +155,7 @@ export const employeesContract = defineContract({
       summary:
         'Rehire a terminated employee: active again, the end date cleared, hired on `hireDate` (default today). 409 when already active.',
       input: { in: 'body', keyed: true, schema: employeeRehire },
-      allow: managers(),
+      allow: changers(),
     },
     setExtensionHandle: {
       on: 'member',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../permissions/actor.ts';
-import { can } from '../permissions/can.ts';
+import { can, contractOf, visibleRecord } from '../permissions/can.ts';
 import type { Role } from '../roles.ts';
 import type { Enrollment } from './enrollments.ts';
 
@@ -39,5 +39,22 @@ describe('enrollment money actions', () => {
       expect(can(parent, action, 'enrollments', enrollmentOf(3))).toBe(true);
       expect(can(advisor, action, 'enrollments', enrollmentOf(3))).toBe(true);
     }
+  });
+});
+
+describe('enrollment fields', () => {
+  const record = { id: 9, studentId: 3, balanceCents: 500, creditCents: 100, couponCode: 'SAVE' };
+  const seen = (who: Actor) =>
+    Object.keys(visibleRecord(contractOf('enrollments'), who, record as unknown as Enrollment));
+
+  it("hides the family's balance, credit and coupon from a tutor", () => {
+    expect(seen(actor(['tutor'], { tutorId: 7, employeeId: 7 }))).toEqual(['id', 'studentId']);
+  });
+
+  it('shows them to the family and to staff', () => {
+    const money = ['balanceCents', 'creditCents', 'couponCode'];
+    expect(seen(actor(['parent'], { parentId: 4 }))).toEqual(expect.arrayContaining(money));
+    expect(seen(actor(['student'], { studentId: 3 }))).toEqual(expect.arrayContaining(money));
+    expect(seen(actor(['advisor']))).toEqual(expect.arrayContaining(money));
   });
 });

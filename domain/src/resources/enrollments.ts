@@ -12,6 +12,7 @@ import {
 import { addHoursPayloadSchema, applyCouponPayloadSchema } from '../payment-rules.ts';
 import { arrearBillingUpdate } from '../pace-rules.ts';
 import { autoRenewPayloadSchema, SUBSCRIPTION_STATES } from '../subscription-rules.ts';
+import type { Actor } from '../permissions/actor.ts';
 import { rolesOnly, staffOrOwn, type AccessRule } from '../permissions/rules.ts';
 import { hasAnyRole, hasRole, isStaff, SCHEDULING_STAFF_ROLES, type Role } from '../roles.ts';
 import { defineContract } from './contract.ts';
@@ -44,6 +45,24 @@ export const ENROLLMENT_REMOVER_ROLES: readonly Role[] = [
 
 /** Fields only staff read: the tutor's full name (others see the tutor's public fields). */
 export const ENROLLMENT_STAFF_FIELDS = ['tutorName', 'cancelNote'] as const;
+/**
+ * The family's money on an enrollment: staff and the family read it, a tutor does not (they
+ * teach the student; the balance, credit and coupon are the family's business).
+ */
+export const ENROLLMENT_FAMILY_MONEY_FIELDS = [
+  'balanceCents',
+  'creditCents',
+  'couponCode',
+] as const;
+
+/** The enrollment fields an actor reads: staff all, the family theirs, a tutor no money. */
+function enrollmentReadableFields(actor: Actor): 'all' | string[] {
+  if (isStaff(actor.roles)) return 'all';
+  const hidden: readonly string[] = hasAnyRole(actor.roles, ['student', 'parent'])
+    ? ENROLLMENT_STAFF_FIELDS
+    : [...ENROLLMENT_STAFF_FIELDS, ...ENROLLMENT_FAMILY_MONEY_FIELDS];
+  return Object.keys(enrollmentRecord.shape).filter((key) => !hidden.includes(key));
+}
 
 export const enrollmentRecord = z.object({
   id: integer,
@@ -238,12 +257,7 @@ export const enrollmentsContract = defineContract({
     delete: rolesOnly(ENROLLMENT_REMOVER_ROLES),
   },
   fields: {
-    read: (actor) =>
-      isStaff(actor.roles)
-        ? 'all'
-        : Object.keys(enrollmentRecord.shape).filter(
-            (key) => !(ENROLLMENT_STAFF_FIELDS as readonly string[]).includes(key),
-          ),
+    read: enrollmentReadableFields,
   },
   actions: {
     batchEnroll: {

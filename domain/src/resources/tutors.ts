@@ -3,6 +3,7 @@ import { hasAnyRole, hasRole, ROLES, type Role } from '../roles.ts';
 import type { Actor } from '../permissions/actor.ts';
 import { anySignedIn, rolesOnly, staffOnly, type AccessRule } from '../permissions/rules.ts';
 import { overseesTutors } from '../backoffice-access.ts';
+import { mayChangeStaffRecord } from '../employee-rules.ts';
 import { defineContract } from './contract.ts';
 import {
   calendarDateField,
@@ -110,6 +111,20 @@ export const TUTOR_TARGET_FIELDS = [
 
 const TUTOR_EDITING_ROLES: readonly Role[] = [...TUTOR_MANAGING_ROLES, 'instruction_manager'];
 
+/**
+ * Admins on every tutor; HR and instruction managers on every tutor but one who is also an
+ * admin (their e-mail is the admin's sign-in: `mayChangeStaffRecord`).
+ */
+const tutorEditors = (): AccessRule<Tutor> => ({
+  reach: (actor) =>
+    hasRole(actor.roles, 'admin')
+      ? 'all'
+      : hasAnyRole(actor.roles, TUTOR_EDITING_ROLES)
+        ? 'own'
+        : 'none',
+  own: (actor, tutor) => mayChangeStaffRecord(actor, { roles: tutor.roles ?? [] }),
+});
+
 const isSelf = (actor: Actor, record?: Tutor) =>
   record !== undefined && actor.tutorId !== null && record.id === actor.tutorId;
 
@@ -173,7 +188,7 @@ export const tutorsContract = defineContract({
   access: {
     read: anySignedIn(),
     create: rolesOnly(TUTOR_MANAGING_ROLES),
-    update: rolesOnly(TUTOR_EDITING_ROLES),
+    update: tutorEditors(),
   },
   actions: {
     prioritized: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../account-rules.ts';
+import { isCustomerAccount, PASSWORD_MAX_LENGTH } from '../account-rules.ts';
 import { ROLES } from '../roles.ts';
 import type { Actor } from '../permissions/actor.ts';
 import { adminOnly, staffOnly, type AccessRule } from '../permissions/rules.ts';
@@ -45,14 +45,6 @@ export const userPasswordChange = z.object({
     .default(''),
 });
 export type UserPasswordChange = z.infer<typeof userPasswordChange>;
-
-/** Accounts of customers only: parents and students, never staff or tutors. */
-function isCustomerAccount(account: Pick<UserAccount, 'roles'>): boolean {
-  return (
-    account.roles.length > 0 &&
-    account.roles.every((role) => role === 'parent' || role === 'student')
-  );
-}
 
 /**
  * Lock, unlock, freeze and unfreeze (spec §4: "Accounts can be locked or unlocked, and frozen

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { authSessions, users } from '../db/schema/index.ts';
 import { BACKENDS, TEST_NOW, createTestContext, type TestContext } from '../test/harness.ts';
 import { TestAgent } from '../test/agent.ts';
+import { authSessionIdOf } from './auth-session.store.ts';
 import { FIXTURE_PASSWORD, createFixtureUser, readJson } from './testing/user-fixtures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -31,6 +32,9 @@ describe.each(BACKENDS)('session middleware (%s)', (backend) => {
     return new TestAgent(ctx.app).signIn(email, FIXTURE_PASSWORD);
   }
 
+  /** The sign-in's row: keyed by the hash of the cookie's token, never the token itself. */
+  const rowIdOf = (agent: TestAgent) => authSessionIdOf(ctx.deps.crypto, agent.cookie('tp_auth')!);
+
   async function currentUser(agent: TestAgent) {
     return (await readJson<{ user: AuthUser | null }>(await agent.get('/api/session.json'))).user;
   }
@@ -44,8 +48,22 @@ describe.each(BACKENDS)('session middleware (%s)', (backend) => {
     const [row] = await ctx.db
       .select()
       .from(authSessions)
-      .where(eq(authSessions.id, agent.cookie('tp_auth')!));
+      .where(eq(authSessions.id, rowIdOf(agent)));
     expect(row?.expiresAt.getTime()).toBe(ctx.clock.now().getTime() + 14 * DAY);
+  });
+
+  it('stores only a hash of the sign-in token, which does not sign in', async () => {
+    const agent = await signedIn('ada@example.test');
+    const token = agent.cookie('tp_auth')!;
+    const rows = await ctx.db.select({ id: authSessions.id }).from(authSessions);
+    expect(rows.map((r) => r.id)).not.toContain(token);
+    expect(rows.map((r) => r.id)).toContain(rowIdOf(agent));
+    // Someone holding a copy of the table cannot use a row id as the cookie.
+    const thief = await new TestAgent(ctx.app).request('GET', '/api/session.json', {
+      headers: { Cookie: `tp_auth=${rowIdOf(agent)}` },
+    });
+    expect((await readJson<{ user: AuthUser | null }>(thief)).user).toBeNull();
+    expect(await currentUser(agent)).not.toBeNull();
   });
 
   it('ends a session after 14 idle days', async () => {
@@ -61,7 +79,7 @@ describe.each(BACKENDS)('session middleware (%s)', (backend) => {
     const [row] = await ctx.db
       .select()
       .from(authSessions)
-      .where(eq(authSessions.id, agent.cookie('tp_auth')!));
+      .where(eq(authSessions.id, rowIdOf(agent)));
     expect(row?.lastSeenAt.getTime()).toBe(TEST_NOW.getTime());
   });
 

@@ -1,13 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/context.ts';
-import { shouldSlide, slideAuthSession } from './auth-session.store.ts';
+import { authSessionIdOf, shouldSlide, slideAuthSession } from './auth-session.store.ts';
 import { clearAuthCookie, readAuthCookie, writeAuthCookie } from './cookies.ts';
 import { resolveEffectiveUser } from './effective-user.ts';
 import { findAuthSessionWithUser } from './auth-user.query.ts';
 
 /**
  * Resolves the `tp_auth` cookie to the signed-in user: sets `user` (the effective user),
- * `authSessionId` and `authCsrfToken`, all null when signed out. An unknown or expired
+ * `authSessionId` (the sign-in's row id, the hash of the cookie's token) and `authCsrfToken`,
+ * all null when signed out. An unknown or expired
  * sign-in clears the cookie. Each request slides the 14-day idle expiry (at most once a
  * minute, so reads stay one query).
  */
@@ -16,10 +17,11 @@ export const authMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('authSessionId', null);
   c.set('authCsrfToken', null);
 
-  const authSessionId = readAuthCookie(c);
-  if (authSessionId) {
-    const { db, clock } = c.get('deps');
+  const token = readAuthCookie(c);
+  if (token) {
+    const { db, clock, crypto } = c.get('deps');
     const now = clock.now();
+    const authSessionId = authSessionIdOf(crypto, token);
     const found = await findAuthSessionWithUser(db, authSessionId, now);
     if (found) {
       c.set('user', await resolveEffectiveUser(found.user, c));
@@ -27,7 +29,7 @@ export const authMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
       c.set('authCsrfToken', found.csrfToken);
       if (shouldSlide(found.lastSeenAt, now)) {
         await slideAuthSession(db, authSessionId, now);
-        writeAuthCookie(c, authSessionId);
+        writeAuthCookie(c, token);
       }
     } else {
       clearAuthCookie(c);

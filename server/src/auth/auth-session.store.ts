@@ -7,14 +7,25 @@ import { AUTH_IDLE_MS } from './cookies.ts';
 /** Sliding the expiry writes to the database; once a minute per sign-in is plenty. */
 export const SLIDE_INTERVAL_MS = 60 * 1000;
 
-/** Opens a sign-in; its id (32 random bytes, base64url) is the `tp_auth` cookie. */
+/**
+ * The row id of the sign-in a `tp_auth` cookie holds: only a SHA-256 of the token is stored,
+ * so a leaked copy of the table signs nobody in (as for account tokens and calendar feeds).
+ */
+export function authSessionIdOf(crypto: ServerCrypto, cookieToken: string): string {
+  return crypto.sha256Hex(cookieToken);
+}
+
+/**
+ * Opens a sign-in and answers its token (32 random bytes, base64url), the `tp_auth` cookie;
+ * the row is keyed by the token's hash (`authSessionIdOf`).
+ */
 export async function createAuthSession(
   { db, crypto }: { db: Db; crypto: ServerCrypto },
   input: { userId: number; csrfToken: string; now: Date },
 ): Promise<string> {
-  const id = crypto.randomToken();
+  const token = crypto.randomToken();
   await db.insert(authSessions).values({
-    id,
+    id: authSessionIdOf(crypto, token),
     userId: input.userId,
     csrfToken: input.csrfToken,
     createdAt: input.now,
@@ -25,7 +36,7 @@ export async function createAuthSession(
   await db
     .delete(authSessions)
     .where(and(eq(authSessions.userId, input.userId), lte(authSessions.expiresAt, input.now)));
-  return id;
+  return token;
 }
 
 export function shouldSlide(lastSeenAt: Date, now: Date): boolean {

@@ -16,8 +16,8 @@ export function readAuthCookie(c: Context): string | undefined {
   return getCookie(c, AUTH_COOKIE) || undefined;
 }
 
-export function writeAuthCookie(c: Context<AppEnv>, authSessionId: string): void {
-  setCookie(c, AUTH_COOKIE, authSessionId, {
+export function writeAuthCookie(c: Context<AppEnv>, authToken: string): void {
+  setCookie(c, AUTH_COOKIE, authToken, {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TUTOR_DOUBLE_BOOKED_MESSAGE } from '@tp/domain';
 import { Conflict, Invalid } from '../http/errors.ts';
-import { BAD_VALUE_MESSAGE, badValueProblem, translateDbError } from './db-errors.ts';
+import {
+  BAD_VALUE_MESSAGE,
+  DUPLICATE_RECORD_MESSAGE,
+  badValueProblem,
+  translateDbError,
+} from './db-errors.ts';
 
 /** A PostgreSQL error as Drizzle throws it: the driver's error in `cause`. */
 function drizzleError(code: string, extra: Record<string, unknown> = {}): Error {
@@ -47,5 +52,18 @@ describe('database errors as API answers', () => {
     ).toThrow(Conflict);
     const other = drizzleError('40001');
     expect(() => translateDbError(other, 'write')).toThrow(other);
+  });
+
+  it('says a duplicate over several columns already exists, without naming one of them', () => {
+    const composite = drizzleError('23505', {
+      detail: 'Key (course_id, student_id)=(1, 1) already exists.',
+    });
+    expect(() => translateDbError(composite, 'write')).toThrow(
+      new Conflict(DUPLICATE_RECORD_MESSAGE),
+    );
+    const single = drizzleError('23505', { detail: 'Key (lower(name::text))=(x) already exists.' });
+    expect(() => translateDbError(single, 'write')).toThrow(
+      new Conflict('name has already been taken.'),
+    );
   });
 });

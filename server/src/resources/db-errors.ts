@@ -24,6 +24,22 @@ function fieldOf(detail: string | undefined): string {
   return match ? camelCase(match[1]!) : 'base';
 }
 
+/** Said of a duplicate whose key is not one field (a student already in a course, say). */
+export const DUPLICATE_RECORD_MESSAGE = 'This record already exists.';
+
+/**
+ * The 409's sentence for a unique violation: `name has already been taken.` for a one-column
+ * key, and a plain sentence for a key over several columns, where naming the first column
+ * (`courseId has already been taken.` for a student already enrolled) would mislead.
+ */
+function duplicateMessage(detail: string | undefined): string {
+  const key = /Key \(([^)]*)\)/.exec(detail ?? '')?.[1] ?? '';
+  const field = fieldOf(detail);
+  return field === 'base' || key.includes(',')
+    ? DUPLICATE_RECORD_MESSAGE
+    : `${field} has already been taken.`;
+}
+
 /**
  * PostgreSQL's "data exception" codes a value from a request can cause: text it cannot store
  * (NUL, a bad byte sequence), a number or time out of its type's range, text that is not a
@@ -67,10 +83,7 @@ export function translateDbError(error: unknown, action: 'write' | 'delete'): ne
     throw new Conflict('This record cannot be deleted because other records depend on it.');
   }
   if (pg?.code === '23503') throw new Invalid({ [fieldOf(pg.detail)]: ['must exist'] });
-  if (pg?.code === '23505')
-    throw new Conflict(
-      `${fieldOf(pg.detail) === 'base' ? 'This record' : fieldOf(pg.detail)} has already been taken.`,
-    );
+  if (pg?.code === '23505') throw new Conflict(duplicateMessage(pg.detail));
   // exclusion_violation: assignments_no_double_booking, the one exclusion constraint.
   if (pg?.code === '23P01') throw new Conflict(TUTOR_DOUBLE_BOOKED_MESSAGE);
   if (pg?.code === '23502')

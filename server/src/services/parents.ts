@@ -2,7 +2,9 @@ import {
   isAssignableAdvisor,
   isExemptEmail,
   isOwnOrUnassignedContact,
+  mayChangeContactAccount,
   PARENT_EMAIL_SAME_AS_STUDENT,
+  STAFF_ACCOUNT_ADMINS_ONLY_MESSAGE,
   type Actor,
   type ParentAbandonedCounts,
   type ParentAdvisor,
@@ -89,9 +91,28 @@ export async function createParentUser(tx: Db, fields: UserFields, now: Date): P
   return user!.id;
 }
 
-/** Writes the account fields of an update to the parent's user. */
+/**
+ * 422 on `field` unless the actor may change this user's account (domain's
+ * mayChangeContactAccount): the contact is theirs to edit, but this account is not.
+ */
+async function assertMayChangeContactAccount(
+  tx: Db,
+  actor: Pick<Actor, 'roles'>,
+  userId: number,
+  field: string,
+): Promise<void> {
+  const [account] = await tx.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
+  if (account && !mayChangeContactAccount(actor, account))
+    throw new Invalid({ [field]: [STAFF_ACCOUNT_ADMINS_ONLY_MESSAGE] });
+}
+
+/**
+ * Writes the account fields of an update to the parent's user; a contact who is also staff
+ * (a tutor who is a parent, say) keeps their sign-in out of non-admins' hands.
+ */
 export async function updateParentUser(
   tx: Db,
+  actor: Pick<Actor, 'roles'>,
   parentId: number,
   fields: UserFields,
   now: Date,
@@ -102,6 +123,7 @@ export async function updateParentUser(
     .from(parents)
     .where(eq(parents.id, parentId));
   if (!parent) throw new NotFound();
+  await assertMayChangeContactAccount(tx, actor, parent.userId, 'base');
   if (fields.email !== undefined) {
     // The more telling message first: a child's address is also another account's.
     await assertNotAStudentEmail(tx, parentId, fields.email);
@@ -194,6 +216,8 @@ export async function mergeParents(
   if (!transfer) throw new Invalid({ transferId: ['is not a contact'] });
   if (!isOwnOrUnassignedContact(actor, current) || !isOwnOrUnassignedContact(actor, transfer))
     throw new Forbidden(NOT_YOURS);
+  // The merge deactivates the other contact's account and ends its sign-ins.
+  await assertMayChangeContactAccount(tx, actor, transfer.userId, 'transferId');
 
   const moved = await tx
     .update(students)

@@ -48,7 +48,10 @@ export const users = pgTable(
   ],
 );
 
-/** Server-side sign-in sessions; the cookie holds `id` (random), never the user id. */
+/**
+ * Server-side sign-in sessions. The `tp_auth` cookie holds a random token, never the user id;
+ * `id` is the SHA-256 (hex) of that token, so the table alone signs nobody in.
+ */
 export const authSessions = pgTable(
   'auth_sessions',
   {

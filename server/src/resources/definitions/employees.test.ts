@@ -157,6 +157,37 @@ describe.each(BACKENDS)('employees and tutors (%s)', (backend) => {
       expect(rows).toEqual([]);
     });
 
+    it("keeps an admin's record out of HR's hands: no e-mail, roles, termination or extension", async () => {
+      const id = employeeId('admin');
+      const [before] = await ctx.db
+        .select({ email: users.email, roles: users.roles })
+        .from(users)
+        .where(eq(users.id, world.users.admin.id));
+      const attempts = [
+        hr.put(`/api/v2/employees/${id}`, { employee: { email: 'taken.over@fixture.test' } }),
+        hr.put(`/api/v2/employees/${id}`, { employee: { roles: ['advisor'] } }),
+        hr.put(`/api/v2/employees/${id}/terminate`, { employee: { endDate: '2026-03-09' } }),
+        hr.put(`/api/v2/employees/${id}/rehire`, { employee: {} }),
+        hr.put(`/api/v2/employees/${id}/set_extension_handle`, { extensionHandle: '9' }),
+      ];
+      for (const res of await Promise.all(attempts)) expect(res.status).toBe(403);
+      const [after] = await ctx.db
+        .select({ email: users.email, roles: users.roles })
+        .from(users)
+        .where(eq(users.id, world.users.admin.id));
+      expect(after).toEqual(before);
+      // Nor make someone an admin by an update.
+      const promoted = await hr.put(`/api/v2/employees/${employeeId('advisor')}`, {
+        employee: { roles: ['advisor', 'admin'] },
+      });
+      expect(promoted.status).toBe(403);
+      // HR still edits everyone else.
+      const edited = await hr.put(`/api/v2/employees/${employeeId('advisor')}`, {
+        employee: { phone: '+15555550188' },
+      });
+      expect(edited.status).toBe(200);
+    });
+
     it('refuses hiring to advisors, instruction managers and tutors', async () => {
       for (const agent of [advisor, manager, tia]) {
         const res = await agent.post('/api/v2/employees', { employee: newEmployee });
@@ -364,6 +395,32 @@ describe.each(BACKENDS)('employees and tutors (%s)', (backend) => {
       expect((await tia.put(`/api/v2/tutors/${id}`, { tutor: { deliveryTarget: 1 } })).status).toBe(
         403,
       );
+    });
+
+    it('refuses HR and instruction managers a tutor who is also an admin', async () => {
+      const tom = world.users.tom;
+      await ctx.db
+        .update(users)
+        .set({ roles: ['tutor', 'admin'] })
+        .where(eq(users.id, tom.id));
+      try {
+        const path = `/api/v2/tutors/${tom.tutorId!}`;
+        const taken = await hr.put(path, { tutor: { email: 'taken.over@fixture.test' } });
+        expect(taken.status).toBe(403);
+        const targets = await manager.put(path, { tutor: { deliveryTarget: 2 } });
+        expect(targets.status).toBe(403);
+        const [row] = await ctx.db
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, tom.id));
+        expect(row?.email).toBe(tom.email);
+        expect((await admin.put(path, { tutor: { deliveryTarget: 2 } })).status).toBe(200);
+      } finally {
+        await ctx.db
+          .update(users)
+          .set({ roles: ['tutor'] })
+          .where(eq(users.id, tom.id));
+      }
     });
 
     it('replaces the subjects sent and renames the tutor’s user', async () => {

@@ -1,4 +1,5 @@
 import {
+  mayChangeStaffRecord,
   employeesContract,
   fullNameOf,
   isRole,
@@ -7,7 +8,7 @@ import {
 } from '@tp/domain';
 import { eq, sql } from 'drizzle-orm';
 import { employees, users } from '../../db/schema/index.ts';
-import { Conflict } from '../../http/errors.ts';
+import { Conflict, Forbidden } from '../../http/errors.ts';
 import { sendConfirmationInstructions } from '../../services/accounts-confirmation.ts';
 import { findAccountById } from '../../services/accounts.ts';
 import {
@@ -38,6 +39,12 @@ function employeeValues(
   current: AnyRow | null,
   ctx: CallContext,
 ): Record<string, unknown> {
+  // The rule holds on the record as written: HR may not make someone an admin by an update
+  // (403, as for changing an admin's record), nor grant the role on a hire (422 below).
+  if (current && Array.isArray(payload.roles)) {
+    if (!mayChangeStaffRecord(ctx.user, { roles: payload.roles as string[] }))
+      throw new Forbidden();
+  }
   assertRolesGrantable(
     ctx.user,
     payload.roles as string[] | undefined,

@@ -111,6 +111,26 @@ describe.each(BACKENDS)('enrollments (%s)', (backend) => {
       expect((await list(sam)).body.enrollments[0]).not.toHaveProperty('tutorName');
     });
 
+    it("hides the family's balance, credit and coupon from tutors, also in embeds", async () => {
+      const money = ['balanceCents', 'creditCents', 'couponCode'];
+      for (const enrollment of (await list(tom)).body.enrollments) {
+        for (const field of money) expect(enrollment).not.toHaveProperty(field);
+      }
+      const embedded = await call<ListBody<'tutorings', { enrollment: Enrollment | null }>>(
+        tom.get('/api/v2/tutorings?include=enrollment'),
+      );
+      expect(embedded.status).toBe(200);
+      const seen = embedded.body.tutorings.flatMap((t) => (t.enrollment ? [t.enrollment] : []));
+      expect(seen.length).toBeGreaterThan(0);
+      for (const enrollment of seen) {
+        for (const field of money) expect(enrollment).not.toHaveProperty(field);
+      }
+      for (const field of money) {
+        expect((await list(pam)).body.enrollments[0]).toHaveProperty(field);
+        expect((await list(advisor)).body.enrollments[0]).toHaveProperty(field);
+      }
+    });
+
     it('answers 401 signed out and 403 to a user with no role', async () => {
       expect((await new TestAgent(ctx.app).get('/api/v2/enrollments')).status).toBe(401);
       expect((await nobody.get('/api/v2/enrollments')).status).toBe(403);

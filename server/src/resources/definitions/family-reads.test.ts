@@ -99,6 +99,23 @@ describe.each(BACKENDS)('family reads: sessions and contacts (%s)', (backend) =>
       expect(show.status).toBe(404);
     });
 
+    it("does not tell a parent which of their child's group sessions another family's student attends", async () => {
+      // Sid attends s2 beside Pia: Pam reads s2, but not Sid's attendance, so filtering by Sid
+      // must not single it out.
+      const { status, body } = await sessionsOf(agents.pam, `studentId=${world.students.sid}`);
+      expect(status).toBe(200);
+      expect(body.sessions).toEqual([]);
+      const both = await sessionsOf(
+        agents.pam,
+        `studentId[]=${world.students.sid}&studentId[]=${world.students.pia}`,
+      );
+      expect(idsOf(both.body.sessions).sort()).toEqual(
+        [world.sessions.s2.id, world.sessions.s3.id].sort(),
+      );
+      const tom = await sessionsOf(agents.tom, `studentId=${world.students.sid}`);
+      expect(idsOf(tom.body.sessions)).toEqual([world.sessions.s2.id]);
+    });
+
     it("gives a student their own sessions and 404 for another's", async () => {
       const own = await sessionsOf(agents.sam, `studentId=${world.students.sam}`);
       expect(idsOf(own.body.sessions)).toEqual([world.sessions.s1.id]);

@@ -1,4 +1,5 @@
 import {
+  STAFF_ACCOUNT_ADMINS_ONLY_MESSAGE,
   EXEMPT_PARENT_EMAIL,
   FILL_ALL_REQUIRED_FIELDS,
   PARENT_EMAIL_SAME_AS_STUDENT,
@@ -320,6 +321,46 @@ describe.each(BACKENDS)('parents (%s)', (backend) => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it('keeps the sign-in of a contact who is also staff to admins: no e-mail change, no merge away', async () => {
+    const mine = (await create(advisor)).body.parent;
+    const other = (await create(advisor)).body.parent;
+    const userId = mine.userId!;
+    await ctx.db
+      .update(users)
+      .set({ roles: ['parent', 'tutor'] })
+      .where(eq(users.id, userId));
+    const [before] = await ctx.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    const taken = await call<ProblemBody>(
+      advisor.put(`/api/v2/parents/${mine.id}`, { parent: { email: 'taken.over@fixture.test' } }),
+    );
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors.base).toEqual([STAFF_ACCOUNT_ADMINS_ONLY_MESSAGE]);
+    const merged = await call<ProblemBody>(
+      advisor.post('/api/v2/parents/merge', {
+        parent: { currentId: other.id, transferId: mine.id },
+      }),
+    );
+    expect(merged.status).toBe(422);
+    expect(merged.body.errors.transferId).toEqual([STAFF_ACCOUNT_ADMINS_ONLY_MESSAGE]);
+    const [after] = await ctx.db
+      .select({ email: users.email, active: users.active })
+      .from(users)
+      .where(eq(users.id, userId));
+    expect(after).toEqual({ email: before!.email, active: true });
+    // An admin may; a customer's contact stays the advisor's to edit.
+    const byAdmin = await admin.put(`/api/v2/parents/${mine.id}`, {
+      parent: { email: 'tutor.parent@fixture.test' },
+    });
+    expect(byAdmin.status).toBe(200);
+    const customer = await advisor.put(`/api/v2/parents/${other.id}`, {
+      parent: { email: 'still.a.customer@fixture.test' },
+    });
+    expect(customer.status).toBe(200);
   });
 
   it('toggles active', async () => {

@@ -360,7 +360,7 @@ export const parentsResource: Resource = defineResource({
       },
       async after(tx, change, ctx) {
         if (change.action !== 'updated' || !change.payload) return;
-        await updateParentUser(tx, change.id, userFieldsOf(change.payload), ctx.now);
+        await updateParentUser(tx, ctx.user, change.id, userFieldsOf(change.payload), ctx.now);
       },
     },
   },

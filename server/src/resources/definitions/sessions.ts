@@ -8,9 +8,10 @@ import {
   type SessionBatch,
   type SessionType,
 } from '@tp/domain';
-import { isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { assignments, attendances, sessions } from '../../db/schema/index.ts';
 import { Invalid } from '../../http/errors.ts';
+import { reachCondition, readReachOf } from '../access.ts';
 import { withResolvedTiming } from './timing-values.ts';
 import { cancelSession, sessionWriteHooks } from '../../services/sessions.ts';
 import { unreserveSession } from '../../services/family-booking.ts';
@@ -34,6 +35,7 @@ import {
   tutorSessionIds,
 } from '../scopes.ts';
 import type { AnyRow, CallContext } from '../types.ts';
+import { attendancesResource } from './attendances.ts';
 import { SESSION_FINDER_IMPLEMENTATIONS } from './staff-finder-actions.ts';
 import { SESSION_ATTENDANCE_IMPLEMENTATIONS } from './session-attendance-actions.ts';
 import { SESSION_LIVE_SELECT, sessionLiveFields } from './session-live-fields.ts';
@@ -70,6 +72,19 @@ const attendancesCount = sql<number>`(select count(*)::int from ${attendances}
   where ${attendances.sessionId} = ${qualified(sessions.id)})`.as('attendances_count');
 
 const window = overlapWindow(sessions.startsAt, sessions.endsAt);
+
+/**
+ * Sessions some students attend, by the attendances the caller may read: the `studentId`
+ * filter must not tell a parent which of their child's group sessions another family's
+ * student attends (the attendance itself is hidden from them).
+ */
+function readableAttendedSessionIds(studentIds: number[], ctx: CallContext): SQL {
+  const reach = readReachOf(attendancesResource, ctx.user);
+  if (reach.kind === 'none') return sql`(select null::int where false)`;
+  const readable = reachCondition(reach);
+  return sql`(select ${attendances.sessionId} from ${attendances}
+    where ${and(isIn(attendances.studentId, idList(studentIds)), readable)})`;
+}
 
 export const sessionsResource = defineResource({
   contract: sessionsContract,
@@ -124,10 +139,11 @@ export const sessionsResource = defineResource({
       where: (ids) => isIn(sessions.id, tutorSessionIds(ids)),
     }),
     studentId: filter({
-      description: 'Student id: sessions the student attends.',
+      description:
+        'Student id: sessions the student attends (by the attendances the caller may read).',
       valueType: 'integer',
       value: queryValue.integer,
-      where: (ids) => isIn(sessions.id, attendedSessionIds(idList(ids))),
+      where: (ids, ctx) => isIn(sessions.id, readableAttendedSessionIds(ids, ctx)),
     }),
     startsAt: window.startsAt,
     endsAt: window.endsAt,

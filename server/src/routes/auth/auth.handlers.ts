@@ -34,11 +34,11 @@ export async function loginHandler(c: Context<AppEnv>, body: SignInFields) {
   // before sign-in (by a sibling subdomain, say) must not become the sign-in's.
   const csrfToken = crypto.randomToken();
   writeXsrfCookie(c, csrfToken);
-  const authSessionId = await createAuthSession(
+  const authToken = await createAuthSession(
     { db, crypto },
     { userId, csrfToken, now: clock.now() },
   );
-  writeAuthCookie(c, authSessionId);
+  writeAuthCookie(c, authToken);
   return c.json({ user: await resolveEffectiveUser(signedIn, c) });
 }
 

@@ -5,10 +5,13 @@ import { authSessions, users } from '../../db/schema/index.ts';
 import { FIXTURE_PASSWORD, createFixtureUser, readJson } from '../../auth/testing/user-fixtures.ts';
 import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
 import { TestAgent } from '../../test/agent.ts';
+import { authSessionIdOf } from '../../auth/auth-session.store.ts';
 
 describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
   let ctx: TestContext;
   let tutor: Awaited<ReturnType<typeof createFixtureUser>>;
+  /** A sign-in's row id: the hash of its cookie's token (the token itself is not stored). */
+  const rowIdOf = (token: string) => authSessionIdOf(ctx.deps.crypto, token);
 
   beforeAll(async () => {
     ctx = await createTestContext(backend);
@@ -86,7 +89,7 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
     const [row] = await ctx.db
       .select()
       .from(authSessions)
-      .where(eq(authSessions.id, agent.cookie('tp_auth')!));
+      .where(eq(authSessions.id, rowIdOf(agent.cookie('tp_auth')!)));
     expect(row?.userId).toBe(tutor.id);
     expect(row?.csrfToken).toBe(agent.cookie('XSRF-TOKEN'));
   });
@@ -220,7 +223,10 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
     expect(res.status).toBe(204);
     expect(agent.cookie('tp_auth')).toBeUndefined();
     expect(
-      await ctx.db.select().from(authSessions).where(eq(authSessions.id, authSessionId)),
+      await ctx.db
+        .select()
+        .from(authSessions)
+        .where(eq(authSessions.id, rowIdOf(authSessionId))),
     ).toEqual([]);
     const stolen = await ctx.app.request('/api/session.json', {
       headers: { Cookie: `tp_auth=${authSessionId}` },
@@ -237,7 +243,7 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
     const [row] = await ctx.db
       .select()
       .from(authSessions)
-      .where(eq(authSessions.id, agent.cookie('tp_auth')!));
+      .where(eq(authSessions.id, rowIdOf(agent.cookie('tp_auth')!)));
     expect(row?.csrfToken).toBe(issued);
     // The planter still knows the old token and can plant it again: cookie and header agree,
     // but they are not the sign-in's token.
@@ -275,7 +281,12 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
     const first = agent.cookie('tp_auth')!;
     await agent.signIn('pat@example.test', FIXTURE_PASSWORD);
     expect(agent.cookie('tp_auth')).not.toBe(first);
-    expect(await ctx.db.select().from(authSessions).where(eq(authSessions.id, first))).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(authSessions)
+        .where(eq(authSessions.id, rowIdOf(first))),
+    ).toEqual([]);
   });
 
   it('lists the roles and the titles to signed-in users only', async () => {
