@@ -95,6 +95,10 @@ describe('tutoring form state', () => {
       expect(
         newFamilyTutoringState({ ...target, preferredStart: at('10:30') }, ZONE, now).time,
       ).toBe('10:30');
+      // A click in the last hour: the latest start that still fits.
+      expect(
+        newFamilyTutoringState({ ...target, preferredStart: at('11:30') }, ZONE, now).time,
+      ).toBe('11:00');
     });
   });
 });

@@ -92,8 +92,8 @@ export function newTutoringState(slot: { start: Date }, zone: string): TutoringF
 
 /**
  * A new family form on the availability picked in the planner: their student and enrollment
- * fixed, 60 minutes at the first free start offered from where they clicked (else the first
- * free one, else the availability's start).
+ * fixed, 60 minutes at the first free start offered from where they clicked (else the last
+ * free one before it, else the availability's start).
  */
 export function newFamilyTutoringState(
   target: FamilyBookingTarget,
@@ -103,9 +103,10 @@ export function newFamilyTutoringState(
   const duration = BOOKING_DURATION_OPTIONS[0];
   const offered = familyOfferedStarts(target, duration, now);
   const preferred = target.preferredStart?.getTime() ?? -Infinity;
+  // The first free start from the click on (any without one), else the last before the click.
   const first =
     offered.find((start) => start.getTime() >= preferred) ??
-    offered[0] ??
+    offered.at(-1) ??
     target.availability.start;
   return {
     ...newTutoringState({ start: first }, zone),
