@@ -89,7 +89,8 @@ describe('academic planner', () => {
     expect(await within(dialog).findByRole('status', {}, { timeout: 20_000 })).toHaveTextContent(
       /booked/i,
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close', exact: true }));
+    // The footer's Close (the title's close icon has the same name).
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // The same open time again: its form starts after the new session, which is not offered.
