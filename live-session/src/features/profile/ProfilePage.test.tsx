@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { TUTOR_EMAIL, startLiveTestApi } from '../../test/test-api.ts';
+import { TUTOR_EMAIL, demoUser, startLiveTestApi } from '../../test/test-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const api = startLiveTestApi();
@@ -66,5 +66,30 @@ describe('/tutor/profile', () => {
     expect(await screen.findByText("Last name can't be blank")).toBeInTheDocument();
     // The page only ever writes to /api/profile.json: no call there means nothing was sent.
     expect(api.requestsTo('/api/profile.json')).toEqual([]);
+  });
+
+  it('shows the initial without asking for an image when the tutor has no photo', async () => {
+    renderApp('/tutor/profile');
+
+    await screen.findByText('Change photo');
+    // The tutor record says there is none: no image is requested (a 404 in the console).
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('M')).toBeInTheDocument();
+  });
+
+  it("shows the tutor's photo from their record", async () => {
+    api.willWrite();
+    const tutor = await demoUser(api, TUTOR_EMAIL);
+    await api.query(
+      `insert into avatars (avatarable_type, avatarable_id, content_type, byte_size, storage_key)
+       values ('Tutor', $1, 'image/png', 10, 'avatars/test.png')`,
+      [tutor.tutorId],
+    );
+    renderApp('/tutor/profile');
+
+    const photo = await screen.findByRole('img', { name: 'Marcus Okafor' });
+    expect(photo.getAttribute('src')).toMatch(
+      new RegExp(`^/api/v2/avatars/Tutor/${tutor.tutorId}\\?v=\\d+$`),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,12 +8,29 @@ import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 import { updateProfile, type ProfileValues } from './profile-api.ts';
+import { loadTutor } from '../dashboard/dashboard-api.ts';
 
 export const PROFILE_SAVED_MESSAGE = 'Your profile has been updated';
 
-/** Where a tutor's avatar is served; a tutor without one gets a 404 and the initial shows. */
-function tutorAvatarUrl(tutorId: number): string {
-  return `/api/v2/avatars/Tutor/${tutorId}`;
+/**
+ * The tutor's avatar URL from their record (null without one, so no image is requested and
+ * the initial shows); undefined while it loads. A failed read shows the initial as well.
+ */
+function useTutorAvatarUrl(tutorId: number | null): string | null | undefined {
+  const { httpClient } = useAppServices();
+  const [url, setUrl] = useState<{ tutorId: number; url: string | null } | null>(null);
+  useEffect(() => {
+    if (tutorId === null) return;
+    const controller = new AbortController();
+    loadTutor(httpClient, tutorId, controller.signal).then(
+      (tutor) => setUrl({ tutorId, url: tutor.avatarUrl }),
+      () => {
+        if (!controller.signal.aborted) setUrl({ tutorId, url: null });
+      },
+    );
+    return () => controller.abort();
+  }, [httpClient, tutorId]);
+  return url && url.tutorId === tutorId ? url.url : undefined;
 }
 
 /**
@@ -26,6 +43,7 @@ export function ProfilePage() {
   const { user, refresh } = useSignIn();
   const toast = useToast();
   const uploadsApi = useMemo(() => createUploadsApi(httpClient), [httpClient]);
+  const avatarUrl = useTutorAvatarUrl(user?.tutorId ?? null);
   // The tutor shell renders this only for a signed-in tutor.
   if (!user) return null;
   const name = `${user.firstName} ${user.lastName}`;
@@ -45,12 +63,14 @@ export function ProfilePage() {
         <Typography variant="h5" component="h1">
           My profile
         </Typography>
-        {user.tutorId !== null ? (
+        {user.tutorId !== null && avatarUrl !== undefined ? (
           <AvatarUploader
+            // The uploader keeps its own URL once shown: a new tutor (a spoof) starts afresh.
+            key={`avatar-${user.tutorId}`}
             api={uploadsApi}
             avatarableType="Tutor"
             avatarableId={user.tutorId}
-            currentUrl={tutorAvatarUrl(user.tutorId)}
+            currentUrl={avatarUrl}
             name={name}
           />
         ) : null}

@@ -7,7 +7,6 @@ import type { HttpClient } from '@tp/data-provider';
 import {
   BOOKING_DURATION_OPTIONS,
   BOOKING_SUBJECTS_MAX,
-  familyStartTimes,
   wallClockOf,
   type FieldErrors,
   type RepeatChoice,
@@ -18,6 +17,7 @@ import { useErrorToast } from '../../toast/error-toast.ts';
 import { loadRepeatChoices, loadSubjects } from './tutoring-api.ts';
 import { BookingNotesField } from './TutoringScheduleFields.tsx';
 import {
+  familyOfferedStarts,
   tutoringDuration,
   tutoringStart,
   type FamilyBookingTarget,
@@ -71,15 +71,7 @@ export function FamilyBookingFields({
   const [choices, setChoices] = useState<RepeatOption[]>([JUST_THIS_ONE]);
   const duration = tutoringDuration(state);
   const isForced = state.forceDuration !== null && state.forceDuration > 0;
-  const starts = useMemo(
-    () =>
-      familyStartTimes(
-        { startsAt: target.availability.start, endsAt: target.availability.end },
-        duration,
-        now,
-      ),
-    [target.availability.start, target.availability.end, duration, now],
-  );
+  const starts = useMemo(() => familyOfferedStarts(target, duration, now), [target, duration, now]);
   const start = tutoringStart(state, zone);
   const startMs = start.getTime();
   const isStartOffered = starts.some((s) => s.getTime() === startMs);
@@ -129,11 +121,7 @@ export function FamilyBookingFields({
   }, [repeatValue, state.repeat, onChange]);
 
   const pickDuration = (minutes: number) => {
-    const offered = familyStartTimes(
-      { startsAt: target.availability.start, endsAt: target.availability.end },
-      minutes,
-      now,
-    );
+    const offered = familyOfferedStarts(target, minutes, now);
     const keep = offered.find((s) => s.getTime() === startMs) ?? offered.at(-1);
     onChange({
       durationChoice: minutes,

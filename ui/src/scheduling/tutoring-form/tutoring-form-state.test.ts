@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bookingPolicyFor } from '@tp/domain';
 import {
   CUSTOM_DURATION,
+  familyOfferedStarts,
+  newFamilyTutoringState,
   newTutoringState,
   plannedStarts,
   tutoringDuration,
@@ -67,6 +69,36 @@ describe('tutoring form state', () => {
       bookings: [{ startsAt: '2026-03-03T19:00:00.000Z', duration: 60 }],
       repeatWeeks: 'all',
       notes: 'Bring the workbook.',
+    });
+  });
+
+  describe('a family booking', () => {
+    // An availability of 9 am – 12 pm in New York, the student already booked 9 – 10.
+    const at = (time: string) => new Date(`2026-03-03T${time}:00-05:00`);
+    const target = {
+      student: { id: 1, name: 'Lily Brennan' },
+      enrollment: { id: 2, courseTitle: 'Private Tutoring', forceDuration: null },
+      tutorId: 3,
+      availability: { id: 4, start: at('09:00'), end: at('12:00') },
+      busy: [{ start: at('09:00'), end: at('10:00') }],
+    };
+    const now = at('07:00');
+    const times = (starts: Date[]) => starts.map((start) => start.toISOString().slice(11, 16));
+
+    it('offers no start that overlaps a time the student is already booked', () => {
+      expect(times(familyOfferedStarts(target, 60, now))).toEqual(['15:00', '15:30', '16:00']);
+      expect(times(familyOfferedStarts({ ...target, busy: [] }, 60, now))[0]).toBe('14:00');
+    });
+
+    it('starts the form at the first free start from where the family clicked', () => {
+      expect(newFamilyTutoringState(target, ZONE, now).time).toBe('10:00');
+      expect(
+        newFamilyTutoringState({ ...target, preferredStart: at('10:30') }, ZONE, now).time,
+      ).toBe('10:30');
+      // A click in the last hour: the latest start that still fits.
+      expect(
+        newFamilyTutoringState({ ...target, preferredStart: at('11:30') }, ZONE, now).time,
+      ).toBe('11:00');
     });
   });
 });

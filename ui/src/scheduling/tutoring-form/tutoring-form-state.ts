@@ -38,6 +38,33 @@ export interface FamilyBookingTarget {
   enrollment: { id: number; courseTitle: string; forceDuration: number | null };
   tutorId: number;
   availability: { id: number; start: Date; end: Date };
+  /**
+   * Times of the availability the family already knows are taken (the student's own sessions
+   * on the planner): no start is offered that overlaps one, as booking it would fail.
+   */
+  busy?: readonly { start: Date; end: Date }[];
+  /** Where in the availability the family clicked: the form starts there when it may. */
+  preferredStart?: Date;
+}
+
+/**
+ * The starts a family may pick for `duration` minutes: domain's rule (a start every 30
+ * minutes that fits and is an hour before the end), less those overlapping a busy time.
+ */
+export function familyOfferedStarts(
+  target: FamilyBookingTarget,
+  duration: number,
+  now: Date,
+): Date[] {
+  const busy = target.busy ?? [];
+  return familyStartTimes(
+    { startsAt: target.availability.start, endsAt: target.availability.end },
+    duration,
+    now,
+  ).filter((start) => {
+    const end = start.getTime() + duration * 60_000;
+    return !busy.some((b) => b.start.getTime() < end && b.end.getTime() > start.getTime());
+  });
 }
 
 /** A blank form (the back-office's): nothing chosen, 60 minutes, just this one. */
@@ -65,7 +92,8 @@ export function newTutoringState(slot: { start: Date }, zone: string): TutoringF
 
 /**
  * A new family form on the availability picked in the planner: their student and enrollment
- * fixed, 60 minutes at the first start the rules offer (or the availability's start).
+ * fixed, 60 minutes at the first free start offered from where they clicked (else the last
+ * free one before it, else the availability's start).
  */
 export function newFamilyTutoringState(
   target: FamilyBookingTarget,
@@ -73,12 +101,13 @@ export function newFamilyTutoringState(
   now: Date,
 ): TutoringFormState {
   const duration = BOOKING_DURATION_OPTIONS[0];
+  const offered = familyOfferedStarts(target, duration, now);
+  const preferred = target.preferredStart?.getTime() ?? -Infinity;
+  // The first free start from the click on (any without one), else the last before the click.
   const first =
-    familyStartTimes(
-      { startsAt: target.availability.start, endsAt: target.availability.end },
-      duration,
-      now,
-    )[0] ?? target.availability.start;
+    offered.find((start) => start.getTime() >= preferred) ??
+    offered.at(-1) ??
+    target.availability.start;
   return {
     ...newTutoringState({ start: first }, zone),
     studentId: target.student.id,

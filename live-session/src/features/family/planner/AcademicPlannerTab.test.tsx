@@ -78,6 +78,32 @@ describe('academic planner', () => {
     );
   });
 
+  it("does not offer again a start the student has just booked in the tutor's open time", async () => {
+    renderApp(`/parent/students/${child.studentId}/academic-planner?date=${child.day}`);
+    const [open] = await screen.findAllByText(/^Available/, {}, { timeout: 20_000 });
+    await userEvent.click(open!);
+    let dialog = await screen.findByRole('dialog', { name: 'Book tutoring' }, { timeout: 5000 });
+    const firstStart = within(dialog).getByRole('combobox', { name: 'Start time' }).textContent;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Book session' }));
+    expect(await within(dialog).findByRole('status', {}, { timeout: 20_000 })).toHaveTextContent(
+      /booked/i,
+    );
+    // The footer's Close (the title's close icon has the same name).
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The same open time again: its form starts after the new session, which is not offered.
+    const [again] = await screen.findAllByText(/^Available/, {}, { timeout: 20_000 });
+    await userEvent.click(again!);
+    dialog = await screen.findByRole('dialog', { name: 'Book tutoring' }, { timeout: 5000 });
+    const start = within(dialog).getByRole('combobox', { name: 'Start time' });
+    await waitFor(() => expect(start.textContent).not.toBe(firstStart));
+    await userEvent.click(start);
+    const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(offered).not.toContain(firstStart);
+  });
+
   it('says when the student is not on the account', async () => {
     renderApp('/parent/students/999999/academic-planner');
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -155,7 +155,7 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
     [data.availabilities, now],
   );
 
-  const openBooking = (item: AvailabilityItem) => {
+  const openBooking = (item: AvailabilityItem, preferredStart?: Date) => {
     if (!student || !enrollment || tutorId === null) return;
     if (hasStudyAreas === false) {
       toast.info(PLEASE_ADD_STUDY_AREA);
@@ -175,6 +175,12 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
         },
         tutorId,
         availability: { id: item.recordId, start: item.start, end: item.end },
+        // The student's own sessions in this time: its starts there would only fail.
+        busy: data.sessions
+          .filter((s) => s.canceledAt === null && s.id !== reschedulingId)
+          .map((s) => ({ start: new Date(s.startsAt), end: new Date(s.endsAt) }))
+          .filter((b) => b.start < item.end && b.end > item.start),
+        ...(preferredStart ? { preferredStart } : {}),
       },
       now: new Date(),
       ...(reschedulingId !== null ? { rescheduleOf: reschedulingId } : {}),
@@ -187,7 +193,7 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
   };
   const selectSpan = (span: CalendarSpan) => {
     const host = availabilities.find((a) => a.start <= span.start && span.start < a.end);
-    if (host) openBooking(host);
+    if (host) openBooking(host, span.start);
   };
   const onChanged = () => {
     setReschedulingId(null);
