@@ -58,4 +58,21 @@ describe('session editor alerts', () => {
       { kind: 'error', message: 'Duration must be at least 30 minutes' },
     ]);
   });
+
+  it('says before Save that a saved session with attendance taken cannot be replaced', () => {
+    const taken = { ...row('a', '2026-05-20'), sessionId: 7, attendanceTaken: true };
+    const alerts = rowAlerts([taken, row('b', '2026-06-10')], { now, zone }).get('a')!;
+    expect(alerts[0]).toEqual({
+      kind: 'locked',
+      message: 'Attendance has been taken for this session; it cannot be changed here.',
+    });
+    expect(alerts.map((a) => a.kind)).toContain('past');
+    // A new row copied from it has no session to replace.
+    const copy = { ...taken, key: 'c', sessionId: null };
+    expect(
+      rowAlerts([copy], { now, zone })
+        .get('c')!
+        .map((a) => a.kind),
+    ).toEqual(['past']);
+  });
 });

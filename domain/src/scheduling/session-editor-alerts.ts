@@ -5,9 +5,10 @@ import { rowInterval, type SessionEditorRow } from './session-editor-rows.ts';
 /**
  * The Alerts column (spec §2: "Alerts (success, errors, holiday name)"): a holiday on the
  * row's date, a date already past, a row overlapping another of the table, the server's
- * errors for the row after a refused save, and "ready" when nothing is wrong.
+ * errors for the row after a refused save, a saved session whose attendance is taken (it can't
+ * be replaced), and "ready" when nothing is wrong.
  */
-export type RowAlertKind = 'holiday' | 'past' | 'overlap' | 'error' | 'success';
+export type RowAlertKind = 'holiday' | 'past' | 'locked' | 'overlap' | 'error' | 'success';
 
 export interface RowAlert {
   kind: RowAlertKind;
@@ -30,6 +31,10 @@ export function rowAlerts(
   for (const [index, row] of rows.entries()) {
     const list: RowAlert[] = [];
     for (const message of context.errors?.get(row.key) ?? []) list.push({ kind: 'error', message });
+    // Said up front rather than after the server refuses a change to it (an untouched row is
+    // not sent, so it warns and does not block the others).
+    if (row.sessionId !== null && row.attendanceTaken)
+      list.push({ kind: 'locked', message: SESSION_EDITOR_MESSAGES.attendanceTaken });
     const holiday = holidayOn(row.date);
     if (holiday) list.push({ kind: 'holiday', message: holiday });
     const own = intervals[index]!;

@@ -126,7 +126,30 @@ describe('session editor rows', () => {
       ['Tia Tutor'],
     );
     expect(row).toMatchObject({ sessionId: 12, date: '2026-03-10', time: '15:00', duration: 90 });
+    expect(row.attendanceTaken).toBe(false);
     expect(rowTimeRange(row, 'America/Chicago')).toBe('3:00pm - 4:30pm');
+  });
+
+  it('remembers that a saved session has its attendance taken', () => {
+    const row = rowFromSession(
+      {
+        id: 13,
+        sessionTypeId: 7,
+        type: 'Course',
+        name: null,
+        startsAt: '2026-03-10T20:00:00.000Z',
+        duration: 60,
+        employeesRequired: 1,
+        online: true,
+        place: null,
+        room: null,
+        attendanceTakenAt: '2026-03-10T21:00:00.000Z',
+      },
+      type,
+      'UTC',
+      [],
+    );
+    expect(row.attendanceTaken).toBe(true);
   });
 
   it('formats the columns as the spec writes them', () => {

@@ -30,6 +30,8 @@ export interface SessionEditorRow {
   room: string;
   /** Names of the tutors staffed on the session it replaces (they stay on the replacement). */
   tutorNames: string[];
+  /** The saved session has its attendance taken: it can't be replaced (the server refuses). */
+  attendanceTaken?: boolean;
 }
 
 /** What changes when a form is applied: every field but the date (spec §2: Date is disabled). */
@@ -123,6 +125,7 @@ export interface EditableSession {
   place: string | null;
   placeId?: string | null;
   room: string | null;
+  attendanceTakenAt?: string | null;
 }
 
 export function rowFromSession(
@@ -147,6 +150,7 @@ export function rowFromSession(
     placeId: session.placeId ?? null,
     room: session.room ?? '',
     tutorNames,
+    attendanceTaken: Boolean(session.attendanceTakenAt),
   };
 }
 

@@ -7,6 +7,7 @@ const COLOR: Record<RowAlertKind, 'success' | 'error' | 'warning' | 'info'> = {
   error: 'error',
   holiday: 'info',
   past: 'warning',
+  locked: 'warning',
   overlap: 'warning',
 };
 
