@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createLocalRealtimeHub, type PusherConstructor } from '@tp/data-provider';
 import {
+  authSessionIdOf,
   browserConfig,
   browserPlatform,
   createApp,
@@ -42,7 +43,7 @@ async function startInPageApi(
     loadDataDir: await response.blob(),
     extensions: PGLITE_EXTENSIONS,
   });
-  const keeper = signInKeeper(client);
+  const keeper = signInKeeper(client, (token) => authSessionIdOf(browserPlatform.crypto, token));
   await keeper.restore();
   const db = pgliteDb(client);
   // The demo messages' files, so they download here as on the real server.

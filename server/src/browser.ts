@@ -19,3 +19,4 @@ export { browserPlatform } from './platform/browser-platform.ts';
 export { webCrypto } from './platform/web-crypto.ts';
 export type { ServerCrypto } from './platform/server-crypto.ts';
 export { authSessions } from './db/schema/index.ts';
+export { authSessionIdOf } from './auth/auth-session.store.ts';

@@ -17,9 +17,14 @@ function authCookieOf(setCookie: string): string | null {
  * Keeps the sign-in across reloads of the tab. The page's database is new at every load, but
  * the tp_auth cookie survives it; so the auth session row is copied to sessionStorage when the
  * app signs someone in (or out) and put back at the next start. Other writes last as long as
- * the page, as the mocked mode promises.
+ * the page, as the mocked mode promises. The row is found by `rowIdOf` the cookie's token (the
+ * server keys it by the token's hash, never the token).
  */
-export function signInKeeper(client: PGlite, storage: Storage = sessionStorage) {
+export function signInKeeper(
+  client: PGlite,
+  rowIdOf: (cookieToken: string) => string,
+  storage: Storage = sessionStorage,
+) {
   return {
     async restore(): Promise<void> {
       const row = storage.getItem(KEY);
@@ -33,15 +38,15 @@ export function signInKeeper(client: PGlite, storage: Storage = sessionStorage) 
 
     async keep(setCookies: readonly string[]): Promise<void> {
       for (const line of setCookies) {
-        const id = authCookieOf(line);
-        if (id === null) continue;
-        if (id === '') {
+        const token = authCookieOf(line);
+        if (token === null) continue;
+        if (token === '') {
           storage.removeItem(KEY);
           continue;
         }
         const { rows } = await client.query<{ row: unknown }>(
           'select row_to_json(s) as row from auth_sessions s where id = $1',
-          [decodeURIComponent(id)],
+          [rowIdOf(decodeURIComponent(token))],
         );
         const row = rows[0]?.row;
         if (row) storage.setItem(KEY, JSON.stringify(row));

@@ -61,6 +61,17 @@ describe('ToastProvider', () => {
     expect(screen.getAllByText('Saved')).toHaveLength(1);
   });
 
+  it('starts the time of a toast again when its duplicate is shown', () => {
+    const show = renderWithToast({ kind: 'success', message: 'We have saved the event.' });
+    show();
+    act(() => vi.advanceTimersByTime(4000));
+    show();
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.getAllByText('We have saved the event.')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText('We have saved the event.')).not.toBeInTheDocument();
+  });
+
   it('shows a progress bar on each toast', () => {
     const show = renderWithToast({ kind: 'success', message: 'Done' });
     show();

@@ -16,8 +16,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const api = useMemo<ToastApi>(() => {
     const show = (input: ToastInput) => {
       setToasts((current) => {
-        // Duplicates are prevented: a toast that reads like one on screen is dropped.
-        if (current.some((t) => isSameToast(t, input))) return current;
+        // Duplicates are prevented: a toast that reads like one on screen is not shown twice,
+        // but that one starts its time again (a new id remounts it), so a second save's
+        // confirmation does not vanish with the first one's.
+        if (current.some((t) => isSameToast(t, input)))
+          return current.map((t) => (isSameToast(t, input) ? { ...t, id: nextId.current++ } : t));
         const toast: Toast = { ...input, id: nextId.current++ };
         return [...current, toast];
       });
