@@ -9,7 +9,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { AppDataProvider } from '@tp/data-provider';
 import type { Student, StudyArea } from '@tp/domain';
@@ -40,6 +40,48 @@ function useLoaded<T>(studentId: number | undefined, load: () => Promise<T>): Lo
 const hoursOrDash = (minutes: number) => formatDuration(minutes) || '0 min';
 
 /**
+ * A titled part of the tab in its load states: loading, failed (`what` could not be loaded),
+ * empty (`empty`), or the rows `children` renders.
+ */
+function PlannerSection<T>({
+  title,
+  what,
+  loaded,
+  isEmpty,
+  empty,
+  children,
+}: {
+  title: string;
+  what: string;
+  loaded: Loaded<T>;
+  isEmpty: (value: T) => boolean;
+  empty: string;
+  children: (value: T) => ReactNode;
+}) {
+  return (
+    <section aria-label={title}>
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        {title}
+      </Typography>
+      {loaded.state === 'loading' && <Typography variant="body2">Loading…</Typography>}
+      {loaded.state === 'failed' && (
+        <Typography variant="body2" color="error">
+          The student&apos;s {what} could not be loaded.
+        </Typography>
+      )}
+      {loaded.state === 'ready' &&
+        (isEmpty(loaded.value) ? (
+          <Typography variant="body2" color="text.secondary">
+            {empty}
+          </Typography>
+        ) : (
+          <TableContainer sx={{ overflowX: 'auto' }}>{children(loaded.value)}</TableContainer>
+        ))}
+    </section>
+  );
+}
+
+/**
  * The staff side of the academic planner (spec §2 Student pages): what the family's planner
  * is built on, read from the same API (GET /students/{id}/hours, GET /study_areas): each
  * tutoring enrollment's hours bought, used, scheduled and remaining with the run-out date at
@@ -63,101 +105,81 @@ export function StudentPlanner() {
   if (!student) return null;
   return (
     <Stack spacing={3} sx={{ mb: 2 }}>
-      <section aria-label="Tutoring hours">
-        <Typography variant="subtitle2" component="h3" gutterBottom>
-          Tutoring hours
-        </Typography>
-        {hours.state === 'loading' && <Typography variant="body2">Loading…</Typography>}
-        {hours.state === 'failed' && (
-          <Typography variant="body2" color="error">
-            The student&apos;s hours could not be loaded.
-          </Typography>
-        )}
-        {hours.state === 'ready' && hours.value.enrollments.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
-            No tutoring enrollments: hours are bought for private tutoring only.
-          </Typography>
-        )}
-        {hours.state === 'ready' && hours.value.enrollments.length > 0 && (
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Tutoring hours">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Course</TableCell>
-                  <TableCell align="right">Bought</TableCell>
-                  <TableCell align="right">Used</TableCell>
-                  <TableCell align="right">Scheduled</TableCell>
-                  <TableCell align="right">Remaining</TableCell>
-                  <TableCell>Runs out</TableCell>
+      <PlannerSection
+        title="Tutoring hours"
+        what="hours"
+        loaded={hours}
+        isEmpty={(value) => value.enrollments.length === 0}
+        empty="No tutoring enrollments: hours are bought for private tutoring only."
+      >
+        {(value) => (
+          <Table size="small" aria-label="Tutoring hours">
+            <TableHead>
+              <TableRow>
+                <TableCell>Course</TableCell>
+                <TableCell align="right">Bought</TableCell>
+                <TableCell align="right">Used</TableCell>
+                <TableCell align="right">Scheduled</TableCell>
+                <TableCell align="right">Remaining</TableCell>
+                <TableCell>Runs out</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {value.enrollments.map((enrollment) => (
+                <TableRow key={enrollment.enrollmentId}>
+                  <TableCell>
+                    {enrollment.courseTitle}
+                    {enrollment.arrearBilling && (
+                      <Chip size="small" label="Pay As You Go" sx={{ ml: 1 }} />
+                    )}
+                  </TableCell>
+                  <TableCell align="right">{hoursOrDash(enrollment.boughtMinutes)}</TableCell>
+                  <TableCell align="right">{hoursOrDash(enrollment.usedMinutes)}</TableCell>
+                  <TableCell align="right">{hoursOrDash(enrollment.scheduledMinutes)}</TableCell>
+                  <TableCell align="right">{hoursOrDash(enrollment.remainingMinutes)}</TableCell>
+                  <TableCell>
+                    {enrollment.runsOutAt ? <DayInZone iso={enrollment.runsOutAt} /> : '—'}
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {hours.value.enrollments.map((enrollment) => (
-                  <TableRow key={enrollment.enrollmentId}>
-                    <TableCell>
-                      {enrollment.courseTitle}
-                      {enrollment.arrearBilling && (
-                        <Chip size="small" label="Pay As You Go" sx={{ ml: 1 }} />
-                      )}
-                    </TableCell>
-                    <TableCell align="right">{hoursOrDash(enrollment.boughtMinutes)}</TableCell>
-                    <TableCell align="right">{hoursOrDash(enrollment.usedMinutes)}</TableCell>
-                    <TableCell align="right">{hoursOrDash(enrollment.scheduledMinutes)}</TableCell>
-                    <TableCell align="right">{hoursOrDash(enrollment.remainingMinutes)}</TableCell>
-                    <TableCell>
-                      {enrollment.runsOutAt ? <DayInZone iso={enrollment.runsOutAt} /> : '—'}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+              ))}
+            </TableBody>
+          </Table>
         )}
-      </section>
-      <section aria-label="Study areas">
-        <Typography variant="subtitle2" component="h3" gutterBottom>
-          Study areas
-        </Typography>
-        {areas.state === 'loading' && <Typography variant="body2">Loading…</Typography>}
-        {areas.state === 'failed' && (
-          <Typography variant="body2" color="error">
-            The student&apos;s study areas could not be loaded.
-          </Typography>
-        )}
-        {areas.state === 'ready' && areas.value.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
-            No study areas yet: the student or their parent adds them in their planner.
-          </Typography>
-        )}
-        {areas.state === 'ready' && areas.value.length > 0 && (
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Study areas">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Subject</TableCell>
-                  <TableCell>Confidence</TableCell>
-                  <TableCell>Test date</TableCell>
-                  <TableCell align="right">Goal score</TableCell>
+      </PlannerSection>
+      <PlannerSection
+        title="Study areas"
+        what="study areas"
+        loaded={areas}
+        isEmpty={(value) => value.length === 0}
+        empty="No study areas yet: the student or their parent adds them in their planner."
+      >
+        {(value) => (
+          <Table size="small" aria-label="Study areas">
+            <TableHead>
+              <TableRow>
+                <TableCell>Subject</TableCell>
+                <TableCell>Confidence</TableCell>
+                <TableCell>Test date</TableCell>
+                <TableCell align="right">Goal score</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {value.map((area) => (
+                <TableRow key={area.id}>
+                  <TableCell>{area.subject.name}</TableCell>
+                  <TableCell>
+                    {area.confidenceLevel === null ? '—' : `${area.confidenceLevel} of 3`}
+                  </TableCell>
+                  <TableCell>
+                    {area.testDate ? `${area.testDate.title} (${area.testDate.date})` : '—'}
+                  </TableCell>
+                  <TableCell align="right">{area.goalScore ?? '—'}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {areas.value.map((area) => (
-                  <TableRow key={area.id}>
-                    <TableCell>{area.subject.name}</TableCell>
-                    <TableCell>
-                      {area.confidenceLevel === null ? '—' : `${area.confidenceLevel} of 3`}
-                    </TableCell>
-                    <TableCell>
-                      {area.testDate ? `${area.testDate.title} (${area.testDate.date})` : '—'}
-                    </TableCell>
-                    <TableCell align="right">{area.goalScore ?? '—'}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+              ))}
+            </TableBody>
+          </Table>
         )}
-      </section>
+      </PlannerSection>
     </Stack>
   );
 }
