@@ -102,6 +102,9 @@ describe('Parents and leads', () => {
     renderApp('/admin/parents/create');
 
     fireEvent.change(await screen.findByLabelText(/^first name/i), { target: { value: 'Nia' } });
+    // One record's page names one record; the menu keeps the plural.
+    expect(await screen.findByText('Create Parent or lead')).toBeInTheDocument();
+    expect(screen.getAllByText('Parents and leads').length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: /save/i }));
 
     expect((await screen.findAllByText("can't be blank")).length).toBeGreaterThanOrEqual(2);
