@@ -10,34 +10,49 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useDataProvider, useRecordContext } from 'react-admin';
+import { useDataProvider, useGetList, useRecordContext } from 'react-admin';
 import type { AppDataProvider } from '@tp/data-provider';
-import type { Student, StudyArea } from '@tp/domain';
+import type { Student, StudentHours, StudyArea } from '@tp/domain';
 import { DayInZone } from '../time/DayInZone.tsx';
 import { formatDuration } from '../time/formatDuration.ts';
 
 type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
 
-/** One read for the tab, for the student shown; `load` is keyed by the student it reads. */
-function useLoaded<T>(studentId: number | undefined, load: () => Promise<T>): Loaded<T> {
-  const [loaded, setLoaded] = useState<{ of: number; result: Loaded<T> } | null>(null);
+/** GET /students/{id}/hours for the student shown (an earlier student's answer is not theirs). */
+function useStudentHours(studentId: number | undefined): Loaded<StudentHours> {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [answer, setAnswer] = useState<{ of: number; result: Loaded<StudentHours> } | null>(null);
   useEffect(() => {
     if (studentId === undefined) return;
     let isCurrent = true;
-    load()
-      .then((value) => isCurrent && setLoaded({ of: studentId, result: { state: 'ready', value } }))
-      .catch(() => isCurrent && setLoaded({ of: studentId, result: { state: 'failed' } }));
+    dataProvider
+      .action('students', 'hours', { id: studentId })
+      .then(
+        ({ data }) =>
+          isCurrent && setAnswer({ of: studentId, result: { state: 'ready', value: data } }),
+      )
+      .catch(() => isCurrent && setAnswer({ of: studentId, result: { state: 'failed' } }));
     return () => {
       isCurrent = false;
     };
-    // `load` is a new function each render; what it reads is the student.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [studentId]);
-  // Another student's answer (or none yet) is still loading for this one.
-  return loaded && loaded.of === studentId ? loaded.result : { state: 'loading' };
+  }, [dataProvider, studentId]);
+  return answer && answer.of === studentId ? answer.result : { state: 'loading' };
 }
 
-const hoursOrDash = (minutes: number) => formatDuration(minutes) || '0 min';
+/** The student's study areas through react-admin's list query (cached like any list). */
+function useStudyAreas(studentId: number | undefined): Loaded<StudyArea[]> {
+  const { data, error } = useGetList<StudyArea>(
+    'study_areas',
+    {
+      filter: { studentId },
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'ASC' },
+    },
+    { enabled: studentId !== undefined },
+  );
+  if (error) return { state: 'failed' };
+  return data ? { state: 'ready', value: data } : { state: 'loading' };
+}
 
 /**
  * A titled part of the tab in its load states: loading, failed (`what` could not be loaded),
@@ -89,19 +104,8 @@ function PlannerSection<T>({
  */
 export function StudentPlanner() {
   const student = useRecordContext<Student>();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const hours = useLoaded(student?.id, () =>
-    dataProvider.action('students', 'hours', { id: student!.id }).then(({ data }) => data),
-  );
-  const areas = useLoaded(student?.id, () =>
-    dataProvider
-      .getList<StudyArea>('study_areas', {
-        filter: { studentId: student!.id },
-        pagination: { page: 1, perPage: 100 },
-        sort: { field: 'id', order: 'ASC' },
-      })
-      .then(({ data }) => data),
-  );
+  const hours = useStudentHours(student?.id);
+  const areas = useStudyAreas(student?.id);
   if (!student) return null;
   return (
     <Stack spacing={3} sx={{ mb: 2 }}>
@@ -133,10 +137,10 @@ export function StudentPlanner() {
                       <Chip size="small" label="Pay As You Go" sx={{ ml: 1 }} />
                     )}
                   </TableCell>
-                  <TableCell align="right">{hoursOrDash(enrollment.boughtMinutes)}</TableCell>
-                  <TableCell align="right">{hoursOrDash(enrollment.usedMinutes)}</TableCell>
-                  <TableCell align="right">{hoursOrDash(enrollment.scheduledMinutes)}</TableCell>
-                  <TableCell align="right">{hoursOrDash(enrollment.remainingMinutes)}</TableCell>
+                  <TableCell align="right">{formatDuration(enrollment.boughtMinutes)}</TableCell>
+                  <TableCell align="right">{formatDuration(enrollment.usedMinutes)}</TableCell>
+                  <TableCell align="right">{formatDuration(enrollment.scheduledMinutes)}</TableCell>
+                  <TableCell align="right">{formatDuration(enrollment.remainingMinutes)}</TableCell>
                   <TableCell>
                     {enrollment.runsOutAt ? <DayInZone iso={enrollment.runsOutAt} /> : '—'}
                   </TableCell>
