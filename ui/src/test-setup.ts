@@ -6,6 +6,6 @@ import { afterEach } from 'vitest';
 
 // react-admin's and MUI's first renders take seconds on a busy 2-core machine; findBy and
 // waitFor wait for an outcome, so a longer limit only slows a failing test.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(cleanup);

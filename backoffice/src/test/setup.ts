@@ -5,9 +5,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { staticMediaQueryList } from './mediaQueries.ts';
 
-// react-admin's and MUI's first renders take seconds on a busy 2-core machine; findBy and
+// react-admin's and MUI's renders (a first page, the list a save returns to) take seconds on a
+// busy 2-core machine (5 s was too short under CI's load); findBy and
 // waitFor wait for an outcome, so a longer limit only slows a failing test.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -6,7 +6,7 @@ import { afterEach } from 'vitest';
 
 // The first render of the calendar in a worker takes seconds on a busy machine; findBy and
 // waitFor wait for an outcome, so a longer limit only slows a failing test.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(cleanup);
 
