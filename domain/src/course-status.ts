@@ -48,3 +48,10 @@ export function courseTransitionRefusal(status: CourseStatus, event: CourseEvent
   const target = TRANSITIONS[event].to;
   return `cannot ${event} a course that is ${status} (${status} to ${target} is not allowed)`;
 }
+
+/**
+ * A course with enrollments stays: they carry the families' hours, payments and attendance
+ * (canceled ones too). Staff cancel such a course; only an empty one is deleted.
+ */
+export const COURSE_HAS_ENROLLMENTS_MESSAGE =
+  "This course has enrollments, so it can't be deleted. Cancel the course instead.";

@@ -8,7 +8,7 @@ function CourseEditToolbar() {
       <SaveButton />
       <DeleteWithConfirmButton
         confirmTitle="Delete this course?"
-        confirmContent="The course, its sessions, enrollments and history are deleted for good."
+        confirmContent="The course, its sessions and its history are deleted for good. A course with enrollments can't be deleted: cancel it instead."
       />
     </Toolbar>
   );

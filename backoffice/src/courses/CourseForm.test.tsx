@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { COURSE_HAS_ENROLLMENTS_MESSAGE } from '@tp/domain';
 import { createTestApi } from '../test/testApi.ts';
 import { renderApp } from '../test/renderApp.tsx';
 
@@ -69,5 +70,22 @@ describe('Course form', () => {
       'href',
       `/admin/lead_sources/${source!.id}/show`,
     );
+  });
+
+  it('refuses to delete a course with enrollments, after the confirm, and keeps it', async () => {
+    await api.signInAs('admin@demo.test');
+    const [course] = await api.query<{ id: number }>(
+      'select course_id as id from enrollments order by course_id limit 1',
+    );
+    renderApp(`/admin/courses/${course!.id}`);
+
+    fireEvent.click(await screen.findByRole('button', { name: /^delete$/i }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/cancel it instead/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
+
+    expect(await screen.findByText(COURSE_HAS_ENROLLMENTS_MESSAGE)).toBeInTheDocument();
+    const rows = await api.query('select id from courses where id = $1', [course!.id]);
+    expect(rows).toHaveLength(1);
   });
 });

@@ -88,6 +88,11 @@ export type AfterCommit = () => Promise<void>;
 export interface WriteHooks {
   before?(tx: Db, id: number): Promise<unknown>;
   /**
+   * On delete, inside the transaction before the row goes: throws `Conflict` when the record
+   * must stay (a course whose enrollments carry a family's hours and payments).
+   */
+  beforeDelete?(tx: Db, id: number): Promise<void>;
+  /**
    * On create, inside the transaction before the row is inserted: the values to insert, for
    * rows the new one points at and which must exist first (a parent's user account).
    */

@@ -160,6 +160,7 @@ export function deleteHandler(resource: Resource) {
     const write = writeOf(resource);
     await memberFor(resource, id, 'delete', ctx);
     await inTransaction(ctx, 'delete', async (tx) => {
+      await write.hooks?.beforeDelete?.(tx, id);
       const before = await write.hooks?.before?.(tx, id);
       await tx.delete(write.table).where(inArray(write.table.id, [id]));
       const afterCommit = await write.hooks?.after?.(tx, { action: 'deleted', id, before }, ctx);

@@ -1,4 +1,9 @@
-import type { Course, CourseRoster, History } from '@tp/domain';
+import {
+  COURSE_HAS_ENROLLMENTS_MESSAGE,
+  type Course,
+  type CourseRoster,
+  type History,
+} from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
 import { TestAgent } from '../../test/agent.ts';
@@ -303,6 +308,37 @@ describe.each(BACKENDS)('courses (%s)', (backend) => {
     ).toBe(403);
     const changes = (await historyOf(c1)).map((h) => h.change);
     expect(changes).toEqual(expect.arrayContaining(['Tutor assigned', 'Tutor unassigned']));
+  });
+
+  it('deletes a course without enrollments, and refuses one with any, canceled ones too (409)', async () => {
+    const empty = (await create(admin, { name: 'geo-empty' })).body.course;
+    const session = await admin.post('/api/v2/sessions', {
+      session: { courseId: empty.id, startsAt: '2026-04-02T21:00:00Z', duration: 60 },
+    });
+    expect(session.status).toBe(201);
+    expect((await admin.delete(`/api/v2/courses/${empty.id}`)).status).toBe(204);
+    expect((await admin.get(`/api/v2/courses/${empty.id}`)).status).toBe(404);
+
+    const enrolled = (await create(admin, { name: 'geo-enrolled' })).body.course;
+    const enrollment = await call<OneBody<'enrollment', { id: number }>>(
+      admin.post('/api/v2/enrollments', {
+        enrollment: { courseId: enrolled.id, studentId: world.students.sam },
+      }),
+    );
+    expect(enrollment.status).toBe(201);
+    const refused = await call<ProblemBody>(admin.delete(`/api/v2/courses/${enrolled.id}`));
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors.base).toEqual([COURSE_HAS_ENROLLMENTS_MESSAGE]);
+    // A canceled enrollment still carries the family's hours and payments.
+    const canceled = await admin.put(
+      `/api/v2/enrollments/${enrollment.body.enrollment.id}/cancel`,
+      {
+        enrollment: { cancelReason: 'Price too high', immediately: true },
+      },
+    );
+    expect(canceled.status).toBe(200);
+    expect((await admin.delete(`/api/v2/courses/${enrolled.id}`)).status).toBe(409);
+    expect((await admin.get(`/api/v2/courses/${enrolled.id}`)).status).toBe(200);
   });
 
   it('records session writes in the course history, and deletes selected sessions', async () => {

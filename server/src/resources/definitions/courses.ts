@@ -1,6 +1,7 @@
 import {
   TUTORING_SESSION_TYPE,
   COURSE_EVENTS,
+  COURSE_HAS_ENROLLMENTS_MESSAGE,
   COURSE_STATUSES,
   courseDateErrors,
   nextCourseStatus,
@@ -19,7 +20,7 @@ import {
   subjects,
 } from '../../db/schema/index.ts';
 import { brands } from '../../db/schema/index.ts';
-import { Invalid } from '../../http/errors.ts';
+import { Conflict, Invalid } from '../../http/errors.ts';
 import { courseWriteHooks } from '../../services/course-history.ts';
 import {
   assignTutor,
@@ -207,6 +208,16 @@ export const coursesResource = defineResource({
     toValues: (payload, current) => courseValues(payload, current),
     hooks: {
       before: courseWriteHooks.before,
+      async beforeDelete(tx, id) {
+        // The course row's lock makes an enrollment saved meanwhile wait, then fail its key.
+        await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).for('update');
+        const [enrolled] = await tx
+          .select({ id: enrollments.id })
+          .from(enrollments)
+          .where(eq(enrollments.courseId, id))
+          .limit(1);
+        if (enrolled) throw new Conflict(COURSE_HAS_ENROLLMENTS_MESSAGE);
+      },
       async after(tx, change, ctx) {
         if (change.payload) await assertReferencesExist(tx, change.payload);
         return courseWriteHooks.after?.(tx, change, ctx);
