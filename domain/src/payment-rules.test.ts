@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addHoursPayloadSchema,
+  isClientIdempotencyKey,
+  RESERVED_IDEMPOTENCY_KEY_MESSAGE,
   applyCoupon,
   cardErrorMessage,
   couponDiscount,
@@ -122,6 +124,22 @@ describe('addHoursPayloadSchema', () => {
     ).toBe(false);
     const { idempotencyKey: _omitted, ...withoutKey } = valid;
     expect(addHoursPayloadSchema.safeParse(withoutKey).success).toBe(false);
+  });
+
+  it('refuses the keys the server charges and refunds under', () => {
+    for (const key of [
+      'installment-12-0',
+      'arrear-1234567-0',
+      'reverse-test-12345678',
+      'refund-request-57',
+      'Installment-12-00',
+    ]) {
+      const parsed = addHoursPayloadSchema.safeParse({ ...valid, idempotencyKey: key });
+      expect(parsed.success, key).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(RESERVED_IDEMPOTENCY_KEY_MESSAGE);
+    }
+    // The Add Hours dialog's keys (hours-<uuid>) are the client's.
+    expect(isClientIdempotencyKey('hours-0b8f1c52-1b4e-4c43-9d07-4d7f0c6f7a10')).toBe(true);
   });
 
   it('refuses card numbers and unknown fields', () => {

@@ -17,6 +17,12 @@ export const ORDER_PROCESSED_MESSAGE = 'Your order has been processed';
 /** add_hours with keptCard: true when the family keeps no card (422 on keptCard). */
 export const NO_KEPT_CARD_MESSAGE = 'No card is kept on file for this family.';
 /**
+ * add_hours on an enrollment that is not active (canceled, scheduled to cancel, or transferred):
+ * its hours could not be booked (booking takes an active enrollment) nor shown on the Hours tab.
+ */
+export const INACTIVE_ENROLLMENT_HOURS_MESSAGE =
+  'This enrollment is canceled, so tutoring hours can’t be added to it.';
+/**
  * A student's add_hours with a new card (422 on opaqueData): students order on the family's
  * kept card; paying by card is the parent's (spec: "Students may add hours. Parents pay by card.").
  */
@@ -123,6 +129,24 @@ export function cardErrorMessage(code: string, text?: string): string {
 /** An idempotency key: the client makes one per order attempt and resends it on retry. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
+/**
+ * The server's own idempotency keys (installment and Pay As You Go charges, a charge's reversal,
+ * a refund request's refund) begin with these. A client's key may not: with one, a family could
+ * take over another family's installment charge ("installment-12-0" answered by its own order)
+ * or a refund's key at the gateway.
+ */
+export const SERVER_IDEMPOTENCY_KEY_PREFIXES = [
+  'installment-',
+  'arrear-',
+  'reverse-',
+  'refund-request-',
+] as const;
+export const RESERVED_IDEMPOTENCY_KEY_MESSAGE = 'is reserved for the server’s own charges';
+
+/** Whether a client may send `key` (server keys are reserved, case-insensitively). */
+export const isClientIdempotencyKey = (key: string): boolean =>
+  !SERVER_IDEMPOTENCY_KEY_PREFIXES.some((prefix) => key.toLowerCase().startsWith(prefix));
+
 export const COUPON_CODE_MAX = 50;
 /** Codes are letters, digits, - and _ (a stray character is a typo, not a lookup). */
 export const COUPON_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -140,7 +164,8 @@ export const addHoursPayloadSchema = z
   .object({
     idempotencyKey: z
       .string()
-      .regex(IDEMPOTENCY_KEY_PATTERN, 'must be 16 to 64 letters, digits, - or _'),
+      .regex(IDEMPOTENCY_KEY_PATTERN, 'must be 16 to 64 letters, digits, - or _')
+      .refine(isClientIdempotencyKey, RESERVED_IDEMPOTENCY_KEY_MESSAGE),
     couponCode: z
       .string()
       .trim()

@@ -10,6 +10,7 @@
  */
 import {
   ADD_HOURS_BLOCK,
+  INACTIVE_ENROLLMENT_HOURS_MESSAGE,
   NO_HOURLY_PRICE_MESSAGE,
   NO_KEPT_CARD_MESSAGE,
   ORDER_PROCESSED_MESSAGE,
@@ -121,6 +122,7 @@ export const addHoursAction: ActionImplementation = {
     const [row] = await db
       .select({
         courseId: enrollments.courseId,
+        status: enrollments.status,
         couponCode: enrollments.couponCode,
         parentId: students.parentId,
         pricing: brands.pricing,
@@ -138,6 +140,8 @@ export const addHoursAction: ActionImplementation = {
     priced(undefined);
     if (!row || row.parentId == null)
       throw new Invalid({ payment: ['The student has no parent account to add hours to.'] });
+    if (row.status !== 'active')
+      throw new Invalid({ payment: [INACTIVE_ENROLLMENT_HOURS_MESSAGE] });
     const couponCode = payload.couponCode ?? row.couponCode;
     const coupon = couponCode ? await usableCoupon(db, couponCode, ctx.now) : undefined;
     const { rate, subtotal, discount, total: amount } = priced(coupon);
