@@ -8,6 +8,7 @@ import {
   paceError,
   paceSavedMessage,
   paceUpdate,
+  mayReplenishOnCredit,
   replenishBlocks,
 } from './pace-rules.ts';
 
@@ -68,6 +69,14 @@ describe('hoursRunOutAt', () => {
     const before = now.getTime();
     hoursRunOutAt(60, 1, now);
     expect(now.getTime()).toBe(before);
+  });
+});
+
+describe('mayReplenishOnCredit', () => {
+  it('adds hours on credit only while nothing added before is unpaid', () => {
+    expect(mayReplenishOnCredit(0)).toBe(true);
+    expect(mayReplenishOnCredit(1)).toBe(false);
+    expect(mayReplenishOnCredit(32_500)).toBe(false);
   });
 });
 

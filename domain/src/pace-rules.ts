@@ -98,6 +98,17 @@ export function replenishBlocks(unscheduledMinutes: number, neededMinutes: numbe
   return short > 0 ? Math.ceil(short / (ADD_HOURS_BLOCK * 60)) : 0;
 }
 
+/**
+ * A Pay As You Go booking that needs more hours while the family still owes for hours added on
+ * credit before (the kept card declined them, or no card is kept): refused, so credit never
+ * grows past one booking's worth without being paid.
+ */
+export const PAY_AS_YOU_GO_OWED_MESSAGE =
+  'The hours Pay As You Go added last are still unpaid. Add Tutoring Hours, or update the card on file, to book more.';
+
+/** Whether Pay As You Go may add hours on credit while `owedCents` are unpaid: only when none. */
+export const mayReplenishOnCredit = (owedCents: number): boolean => !(owedCents > 0);
+
 /** The Pay As You Go modal (spec §2), on and off. */
 export const PAY_AS_YOU_GO_TEXTS = {
   on: {

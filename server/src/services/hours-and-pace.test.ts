@@ -1,5 +1,6 @@
 import {
   PACE_STEP_MESSAGE,
+  PAY_AS_YOU_GO_OWED_MESSAGE,
   PACE_TOO_HIGH_MESSAGE,
   PACE_TOO_LOW_MESSAGE,
   type StudentHours,
@@ -229,6 +230,46 @@ describe.each(BACKENDS)('hours, pace and Pay As You Go (%s)', (backend) => {
         .where(eq(arrearCharges.enrollmentId, piaEnrollment.id));
       expect(owed).toHaveLength(2);
       expect(owed.every((charge) => charge.minutes === 300 && charge.paidAt === null)).toBe(true);
+    });
+
+    it('adds no more on credit while blocks added before are unpaid (the booking is refused)', async () => {
+      const [course] = await ctx.db
+        .select({ brandId: courses.brandId, duration: courses.duration })
+        .from(courses)
+        .where(eq(courses.id, piaEnrollment.courseId));
+      await ctx.db
+        .update(brands)
+        .set({ pricing: PRICE_65_AN_HOUR })
+        .where(eq(brands.id, course!.brandId!));
+      const replenish = () =>
+        ctx.db.transaction((tx) =>
+          replenishOnCredit(
+            tx,
+            { now: TEST_NOW } as Parameters<typeof replenishOnCredit>[1],
+            { ...piaEnrollment, unscheduledMinutes: 0 },
+            60,
+          ),
+        );
+      // No card kept: the first block stays owed.
+      expect(await replenish()).toBe(300);
+      await expect(replenish()).rejects.toMatchObject({
+        status: 422,
+        errors: { base: [PAY_AS_YOU_GO_OWED_MESSAGE] },
+      });
+      const owed = () =>
+        ctx.db.select().from(arrearCharges).where(eq(arrearCharges.enrollmentId, piaEnrollment.id));
+      expect(await owed()).toHaveLength(1);
+      const [after] = await ctx.db
+        .select({ duration: courses.duration })
+        .from(courses)
+        .where(eq(courses.id, piaEnrollment.courseId));
+      expect(after!.duration).toBe(course!.duration! + 300);
+      // Once paid, the next booking may add hours again.
+      await ctx.db
+        .update(arrearCharges)
+        .set({ paidAt: TEST_NOW })
+        .where(eq(arrearCharges.enrollmentId, piaEnrollment.id));
+      expect(await replenish()).toBe(300);
     });
 
     it('owes each block at the brand’s hourly price, and nothing when it has none', async () => {

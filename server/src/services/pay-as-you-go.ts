@@ -1,13 +1,15 @@
 import {
   ADD_HOURS_BLOCK,
+  PAY_AS_YOU_GO_OWED_MESSAGE,
   hoursOrderPrice,
+  mayReplenishOnCredit,
   replenishBlocks,
   type ArrearBillingUpdate,
 } from '@tp/domain';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { arrearCharges, brands, courses, enrollments, sessions } from '../db/schema/index.ts';
-import { NotFound } from '../http/errors.ts';
+import { Invalid, NotFound } from '../http/errors.ts';
 import type { ActionResult, CallContext } from '../resources/types.ts';
 import { chargeOwedArrears } from '../payments/arrear-charges.ts';
 import { paymentsOf } from '../payments/payments-from-config.ts';
@@ -63,7 +65,8 @@ export async function setArrearBilling(
  * minutes: adds as many 5-hour blocks to the course as it takes, each owed by the family at the
  * brand's hourly price (arrear_charges, charged on the family's kept card by chargeArrearsNow
  * after the booking commits, else by the payment job). Runs in the booking's transaction, so a
- * refused booking adds nothing. Answers the minutes added.
+ * refused booking adds nothing. Refused (422) while blocks added before are unpaid. Answers the
+ * minutes added.
  */
 export async function replenishOnCredit(
   tx: Db,
@@ -74,6 +77,14 @@ export async function replenishOnCredit(
   if (enrollment.unscheduledMinutes === null) return 0;
   const blocks = replenishBlocks(enrollment.unscheduledMinutes, neededMinutes);
   if (blocks === 0) return 0;
+  // Credit stays at one booking's worth: while earlier blocks are unpaid (no card kept, or it
+  // declined), no more are added and the booking is refused (rolled back with it).
+  const [owed] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${arrearCharges.amountCents}), 0)::int` })
+    .from(arrearCharges)
+    .where(and(eq(arrearCharges.enrollmentId, enrollment.id), isNull(arrearCharges.paidAt)));
+  if (!mayReplenishOnCredit(owed?.cents ?? 0))
+    throw new Invalid({ base: [PAY_AS_YOU_GO_OWED_MESSAGE] });
   const [brand] = await tx
     .select({ pricing: brands.pricing })
     .from(courses)
