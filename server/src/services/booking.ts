@@ -25,7 +25,7 @@ import {
 } from '@tp/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { attendances, subjects, tutoringHistories, tutors } from '../db/schema/index.ts';
+import { attendances, students, subjects, tutoringHistories, tutors } from '../db/schema/index.ts';
 import type { CurrentUser } from '../http/context.ts';
 import { Conflict, Forbidden, Invalid } from '../http/errors.ts';
 import { isIn, tutorSessionIds } from '../resources/scopes.ts';
@@ -137,6 +137,14 @@ async function bookableEnrollment(
   tx: Db,
   request: TutoringBooking,
 ): Promise<TutoringEnrollmentFacts> {
+  // One student's bookings are taken one after another: the student row stays locked until the
+  // booking commits, so two at once never both find the student free, nor both the same
+  // unscheduled hours (the tutor's time has the sessions' exclusion constraint).
+  await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.id, request.studentId))
+    .for('update');
   const enrollment = await tutoringEnrollment(tx, request.enrollmentId);
   if (!enrollment) throw new Invalid({ enrollmentId: ['is not an enrollment'] });
   if (enrollment.studentId !== request.studentId)
