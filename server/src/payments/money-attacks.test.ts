@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeAttempts, enrollments, installments } from '../db/schema/index.ts';
 import type { TestAgent } from '../test/agent.ts';
-import { call } from '../test/fixtures.ts';
+import { call, type ProblemBody } from '../test/fixtures.ts';
 import { BACKENDS } from '../test/harness.ts';
 import { createMoneyTestContext, type MoneyTestContext } from '../test/money-test-context.ts';
 import { countingGateway } from '../test/payment-fixtures.ts';
@@ -168,6 +168,27 @@ describe.each(BACKENDS)('money API attacks (%s)', (backend) => {
       }),
     );
     expect(refund.status).toBe(403);
+    // Staff's forged amounts are refused in words that say what is wrong.
+    const admin = await ctx.signIn('admin');
+    for (const [amountCents, message] of [
+      [1.5, 'must be a whole number of cents'],
+      ['100', 'must be an amount in cents'],
+      [undefined, "can't be blank"],
+      [-100, 'must be more than $0.00'],
+    ] as const) {
+      const forged = await call<ProblemBody>(
+        admin.post('/api/v2/refund_requests', {
+          refundRequest: {
+            lineItemId: ctx.world.payments.lines.hours.id,
+            category: 'Other',
+            amountCents,
+            reason: 'forged',
+          },
+        }),
+      );
+      expect(forged.status).toBe(422);
+      expect(forged.body.errors?.amountCents).toEqual([message]);
+    }
     // Refund requests are staff's: they do not exist for a parent.
     const approve = await call(
       pam.put(`/api/v2/refund_requests/${ctx.world.payments.refunds.pending.id}/approve`),
