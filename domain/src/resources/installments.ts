@@ -7,6 +7,23 @@ import { integer, isoDateTime } from './payload-fields.ts';
 export const INSTALLMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
 
+/** Why an installment is not charged: its enrollment was canceled before it fell due. */
+export const INSTALLMENT_AFTER_CANCEL_MESSAGE =
+  'This installment falls due after its enrollment was canceled, so it is not charged.';
+
+/**
+ * Whether an installment due at `dueAt` is still owed: while its enrollment is active, and on a
+ * canceled (or transferred) one only when it fell due before the cancel took effect
+ * (unenrolledAt). A cancel without a date owes nothing more.
+ */
+export function isInstallmentOwed(
+  enrollment: { status: string; unenrolledAt: Date | null },
+  dueAt: Date,
+): boolean {
+  if (enrollment.status === 'active') return true;
+  return enrollment.unenrolledAt !== null && enrollment.unenrolledAt.getTime() > dueAt.getTime();
+}
+
 /**
  * One installment of an enrollment's plan (spec staff-and-crm §3 "Installment (id)", §7
  * "PUT /installments/{id}/process_payment"): charged on its due date by the installment job,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chargeAttempts, installments, payments } from '../db/schema/index.ts';
+import { INSTALLMENT_AFTER_CANCEL_MESSAGE } from '@tp/domain';
+import { chargeAttempts, enrollments, installments, payments } from '../db/schema/index.ts';
 import type { TestAgent } from '../test/agent.ts';
 import { call, type ProblemBody } from '../test/fixtures.ts';
 import { BACKENDS } from '../test/harness.ts';
@@ -68,6 +69,37 @@ describe.each(BACKENDS)('installment charges (%s)', (backend) => {
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paid.paymentId!));
     expect(payment).toMatchObject({ totalCents: 10_000, enrollmentId: piaEnrollment });
     expect((await statusOf(later!.id)).status).toBe('pending');
+  });
+
+  it('charges no installment that falls due after its enrollment was canceled', async () => {
+    const { gateway, counts } = countingGateway();
+    await ctx.keepCard();
+    const now = ctx.clock.now().getTime();
+    const [beforeCancel, afterCancel] = await ctx.db
+      .insert(installments)
+      .values([
+        { enrollmentId: piaEnrollment, dueAt: new Date(now - 3 * 86_400_000), amountCents: 100 },
+        { enrollmentId: piaEnrollment, dueAt: new Date(now - 60_000), amountCents: 200 },
+      ])
+      .returning({ id: installments.id });
+    // Canceled a day ago: the first fell due before, the second after.
+    await ctx.db
+      .update(enrollments)
+      .set({ status: 'canceled', unenrolledAt: new Date(now - 86_400_000) })
+      .where(eq(enrollments.id, piaEnrollment));
+    expect(
+      await chargeDueInstallments(ctx.db, gateway, { now: ctx.clock.now(), runnerId: 'job' }),
+    ).toBe(1);
+    expect(counts.storedCharges).toBe(1);
+    expect((await statusOf(beforeCancel!.id)).status).toBe('paid');
+    expect(await statusOf(afterCancel!.id)).toMatchObject({ status: 'pending', attempts: 0 });
+    // Staff cannot charge it either.
+    const { status, body } = await call<ProblemBody>(
+      advisor.put(`/api/v2/installments/${afterCancel!.id}/process_payment`),
+    );
+    expect(status).toBe(422);
+    expect(body.errors?.status).toEqual([INSTALLMENT_AFTER_CANCEL_MESSAGE]);
+    expect(counts.storedCharges).toBe(1);
   });
 
   it('marks an installment failed when the family has no kept card', async () => {

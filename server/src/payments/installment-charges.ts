@@ -30,6 +30,14 @@ export const installmentErrorMessage = (code: string): string =>
 
 const claimable = (now: Date) => unclaimed(installments, now);
 
+/**
+ * Still owed (domain isInstallmentOwed): its enrollment is active, or was canceled (or
+ * transferred) only after the installment fell due. A canceled family is not charged for
+ * what falls due after the cancel.
+ */
+const owed = sql`exists (select 1 from ${enrollments} e where e.id = ${installments.enrollmentId}
+  and (e.status = 'active' or e.unenrolled_at > ${installments.dueAt}))`;
+
 /** Claims up to `limit` due pending installments for `runnerId`; answers their ids. */
 export function claimDueInstallments(
   db: Db,
@@ -37,7 +45,7 @@ export function claimDueInstallments(
 ): Promise<number[]> {
   return claimRows(db, installments, {
     ...options,
-    due: and(eq(installments.status, 'pending'), lte(installments.dueAt, options.now))!,
+    due: and(eq(installments.status, 'pending'), lte(installments.dueAt, options.now), owed)!,
     orderBy: [installments.dueAt, installments.id],
   });
 }
@@ -56,6 +64,7 @@ export async function claimInstallment(
         eq(installments.id, id),
         inArray(installments.status, ['pending', 'failed']),
         claimable(options.now),
+        owed,
       ),
     )
     .returning({ id: installments.id });

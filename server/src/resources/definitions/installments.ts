@@ -1,5 +1,10 @@
-import { installmentsContract, type InstallmentStatus } from '@tp/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import {
+  INSTALLMENT_AFTER_CANCEL_MESSAGE,
+  installmentsContract,
+  isInstallmentOwed,
+  type InstallmentStatus,
+} from '@tp/domain';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { enrollments, installments } from '../../db/schema/index.ts';
 import { Conflict, Invalid } from '../../http/errors.ts';
 import {
@@ -70,6 +75,12 @@ export const installmentsResource = defineResource({
       async run({ tx: db, ctx, id, record }) {
         if (record!.status === 'paid')
           throw new Invalid({ status: ['This installment is already paid.'] });
+        const [enrollment] = await db
+          .select({ status: enrollments.status, unenrolledAt: enrollments.unenrolledAt })
+          .from(enrollments)
+          .where(eq(enrollments.id, record!.enrollmentId as number));
+        if (!enrollment || !isInstallmentOwed(enrollment, new Date(record!.dueAt as string)))
+          throw new Invalid({ status: [INSTALLMENT_AFTER_CANCEL_MESSAGE] });
         if (await isInstallmentHeld(db, id!, ctx.now))
           throw new Conflict('This installment is already being processed.');
         if (!(await installmentHasCard(db, paymentsOf(ctx.deps), id!)))
