@@ -111,6 +111,34 @@ describe('SessionDetailModal', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('launch-report')).toHaveTextContent('meeting not provisioned');
   });
 
+  it('offers the provisioned meeting’s video link while the session runs, and says it was not launched', async () => {
+    api.willWrite();
+    // In progress at the demo world's now (15:00Z), online, its meeting made by /prepare; the
+    // tutor's other sessions in that hour are canceled, so the tutor is not booked twice.
+    const session = await upcomingSession();
+    await api.query(
+      `update sessions set canceled_at = '2025-03-01T00:00:00Z'
+        where id <> $1 and starts_at < '2025-03-05T15:50:00Z' and ends_at > '2025-03-05T14:50:00Z'
+          and id in (select session_id from assignments where employee_id = $2)`,
+      [session.id, tutor.tutorId],
+    );
+    const [running] = await api.query<{ id: number }>(
+      `update sessions set launched_at = null, online = true,
+              starts_at = '2025-03-05T14:50:00Z', ends_at = '2025-03-05T15:50:00Z', duration = 60
+        where id = $1 returning id`,
+      [session.id],
+    );
+    await api.query(
+      `insert into session_meetings (session_id, provider, external_id, join_url, start_url)
+       values ($1, 'jitsi', 'room-1', 'https://meet.example.test/room-1', 'https://meet.example.test/room-1#host')`,
+      [running!.id],
+    );
+    renderModal(running!.id);
+    expect(await screen.findByTestId('launch-report')).toHaveTextContent('session not launched');
+    const link = await screen.findByRole('link', { name: 'Video link' });
+    expect(link).toHaveAttribute('href', 'https://meet.example.test/room-1');
+  });
+
   it('cancels the session after the confirmation', async () => {
     api.willWrite();
     const session = await upcomingSession();

@@ -30,11 +30,23 @@ export function SessionLaunchInfo({ session, app, now }: SessionLaunchInfoProps)
       launchedAt: session.launchedAt,
       online: session.online,
       canceledAt: session.canceledAt,
-      hasMeeting: Boolean(session.joinUrl),
+      // A meeting provisioned by /prepare; its join url is served only to who may join or host.
+      hasMeeting: session.zoomMeeting != null,
     },
     now,
   );
-  const video = session.online && !session.canceledAt ? videoLinkState(session, now) : null;
+  const video =
+    session.online && !session.canceledAt
+      ? videoLinkState(
+          {
+            startsAt: session.startsAt,
+            endsAt: session.endsAt,
+            identifier: session.identifier,
+            joinUrl: session.zoomMeeting?.joinUrl ?? null,
+          },
+          now,
+        )
+      : null;
   const showCheckIn =
     LIVE_SESSION_PAGES_BUILT &&
     (app === 'tutor' || app === 'admin') &&

@@ -6,10 +6,6 @@ export type DetailedSession = Session & {
   course?: (Course & { brand?: Brand | null; subject?: Subject | null }) | null;
   supervisor?: Tutor | null;
   attendances?: (Attendance & { student?: Student | null })[];
-  /** The video meeting's link, once the session has one (not served by the API yet). */
-  joinUrl?: string | null;
-  /** Homework-help sessions are "HH" (spec §4); not served by the API yet. */
-  identifier?: string | null;
   /** When the parent update was sent (spec §3); not served by the API yet. */
   parentUpdateSentAt?: string | null;
 };

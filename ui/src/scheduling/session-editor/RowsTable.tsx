@@ -24,10 +24,14 @@ export interface RowsViewProps {
   onToggleAll(): void;
 }
 
-/** "Tutors": who is staffed (kept on a replacement), else how many are required. */
+/**
+ * "Tutors": who is staffed (kept on a replacement), else how many are required (staff apps),
+ * or "You" in the tutor app, where the server makes the signed-in tutor supervise every new
+ * session (the cell was blank, as if the session would have no tutor).
+ */
 export function tutorsText(row: SessionEditorRow, showRequired: boolean): string {
   if (row.tutorNames.length > 0) return row.tutorNames.join(', ');
-  return showRequired ? `${row.employeesRequired} required` : '';
+  return showRequired ? `${row.employeesRequired} required` : 'You';
 }
 
 /**

@@ -88,6 +88,15 @@ describe('SessionEditorDialog', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText(/^Tutors required/)).not.toBeInTheDocument();
   });
 
+  it('names the signed-in tutor ("You") as the tutor of new rows in the tutor app', async () => {
+    renderEditor({ app: 'tutor' });
+    await pickType('Live class');
+    setDate('05/12/2025');
+    fireEvent.click(screen.getByRole('button', { name: 'Add sessions' }));
+    const [row] = tableRows();
+    expect(within(row!).getAllByRole('cell')[5]!).toHaveTextContent(/^You$/);
+  });
+
   it('adds a row per week and names the holiday in the Alerts column', async () => {
     renderEditor();
     await pickType('Live class');
