@@ -16,6 +16,7 @@ import {
   mayChangeStaffRecord,
   endDateErrors,
   grantableRoles,
+  newEmployeeDefaultsFor,
   rehireConflict,
   roleGrantErrors,
   terminationConflict,
@@ -37,6 +38,12 @@ const standing = { id: 7, active: true, hireDate: '2025-06-01' };
 describe('new employee defaults', () => {
   it('defaults a new employee to title Admin and roles admin (spec §5)', () => {
     expect(NEW_EMPLOYEE_DEFAULTS).toEqual({ title: 'Admin', roles: ['admin'] });
+  });
+
+  it('starts HR on no role: the admin role is not theirs to grant', () => {
+    expect(newEmployeeDefaultsFor(actor(['admin']))).toEqual({ title: 'Admin', roles: ['admin'] });
+    expect(newEmployeeDefaultsFor(actor(['hr']))).toEqual({ title: 'Admin', roles: [] });
+    expect(roleGrantErrors(actor(['hr']), newEmployeeDefaultsFor(actor(['hr'])).roles)).toEqual({});
   });
 });
 

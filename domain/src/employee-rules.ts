@@ -65,6 +65,22 @@ export function grantableRoles(actor: Pick<Actor, 'roles'>): Role[] {
 }
 
 /**
+ * The new-employee form's defaults for this actor: spec §5's title 'Admin' and roles admin,
+ * keeping only the roles the actor may grant (HR starts with none to pick, not a hidden admin
+ * role the server would refuse with "only an admin may grant the admin role").
+ */
+export function newEmployeeDefaultsFor(actor: Pick<Actor, 'roles'>): {
+  title: string;
+  roles: Role[];
+} {
+  const grantable = new Set<Role>(grantableRoles(actor));
+  return {
+    title: NEW_EMPLOYEE_DEFAULTS.title,
+    roles: NEW_EMPLOYEE_DEFAULTS.roles.filter((role) => grantable.has(role)),
+  };
+}
+
+/**
  * Field errors for roles being set on an employee. `previous` are the roles the employee holds
  * already: keeping an admin's role is not granting it.
  */

@@ -59,6 +59,24 @@ describe('Employees', () => {
     expect(api.requests.filter((url) => url.pathname === '/api/v2/employees')).toHaveLength(0);
   });
 
+  it('opens a new employee for HR without the admin role they may not grant: they pick one', async () => {
+    await api.signInAs('hr@demo.test');
+    renderApp('/admin/employees/create');
+
+    expect(await screen.findByLabelText(/^title/i)).toHaveValue('Admin');
+    fireEvent.change(screen.getByLabelText(/^first name/i), { target: { value: 'Nina' } });
+    fireEvent.change(screen.getByLabelText(/^last name/i), { target: { value: 'Hires' } });
+    fireEvent.change(screen.getByLabelText(/^e-mail/i), {
+      target: { value: 'nina.hires@example.test' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+
+    // The role is asked on its field before sending, not refused by the server for a hidden admin.
+    expect(await screen.findByText('must have at least one role')).toBeInTheDocument();
+    expect(screen.queryByText(/only an admin may grant/i)).not.toBeInTheDocument();
+    expect(api.requests.filter((url) => url.pathname === '/api/v2/employees')).toHaveLength(0);
+  });
+
   it('puts the server’s refusal of a taken e-mail on the field', async () => {
     api.willWrite();
     await api.signInAs('admin@demo.test');

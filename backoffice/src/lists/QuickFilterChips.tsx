@@ -5,6 +5,12 @@ import { useListContext } from 'react-admin';
 export interface QuickFilter {
   label: string;
   values: Record<string, unknown>;
+  /**
+   * Values of the list's other filters the chip puts in agreement with it when chosen (the
+   * Unassigned chip sets the assigned-advisor select to Unassigned, which would otherwise
+   * leave nothing to show); they stay as ordinary filters afterwards.
+   */
+  sets?: Record<string, unknown>;
 }
 
 function without(values: Record<string, unknown>, keys: readonly string[]) {
@@ -35,7 +41,10 @@ export function QuickFilterChips({
   function choose(filter: QuickFilter) {
     const others = without(values, keysOf(filter));
     const isTakenOff = !exclusive && isOn(filter);
-    setFilters(isTakenOff ? others : { ...others, ...filter.values }, displayedFilters);
+    setFilters(
+      isTakenOff ? others : { ...others, ...filter.sets, ...filter.values },
+      displayedFilters,
+    );
   }
 
   return (

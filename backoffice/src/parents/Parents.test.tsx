@@ -35,6 +35,29 @@ describe('Parents and leads', () => {
     }
   }, 60_000);
 
+  it("lists an advisor's unassigned leads from the Unassigned chip (the advisor select follows it)", async () => {
+    await api.signInAs('advisor@demo.test');
+    const [expected] = await api.query<{ total: number }>(
+      `select count(*)::int as total from parents where type = 'Lead' and employee_id is null`,
+    );
+    expect(expected!.total).toBeGreaterThan(0);
+    renderApp(`/admin/parents?filter=${encodeURIComponent('{"type":"Lead","assignedTo":"me"}')}`);
+    await waitFor(async () => expect((await bodyRows()).length).toBeGreaterThan(0));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Unassigned' }));
+    await waitFor(() => expect(lastListRequest().searchParams.get('quick')).toBe('unassigned'));
+    // Me and the Unassigned chip together selected nobody ('No leads to display.').
+    expect(lastListRequest().searchParams.get('assignedTo')).toBe('unassigned');
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(Math.min(expected!.total, 25)));
+    for (const row of await bodyRows()) {
+      expect(within(row).getByText('Unassigned')).toBeInTheDocument();
+    }
+    // Another chip keeps the advisor select where the user now sees it.
+    fireEvent.click(screen.getByRole('button', { name: 'Could not reach' }));
+    await waitFor(() => expect(lastListRequest().searchParams.get('quick')).toBe('couldNotReach'));
+    expect(lastListRequest().searchParams.get('assignedTo')).toBe('unassigned');
+  }, 60_000);
+
   it('shows the abandoned checkout counts on the leads and filters the list to them', async () => {
     await api.signInAs('advisor@demo.test');
     const [expected] = await api.query<{ total: number }>(

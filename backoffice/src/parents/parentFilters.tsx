@@ -79,7 +79,11 @@ export function ParentTypeTabs() {
   );
 }
 
-/** Spec §9's quick filters of the list's type; one at a time, `all` clears it. */
+/**
+ * Spec §9's quick filters of the list's type; one at a time, `all` clears it. Unassigned also
+ * sets the assigned-advisor filter to Unassigned: an advisor's list is always on Me or
+ * Unassigned, and Me with the Unassigned chip would select nobody.
+ */
 export function ParentQuickFilters() {
   const { filterValues } = useListContext();
   const type = (filterValues as { type?: ParentType }).type ?? 'Customer';
@@ -88,6 +92,7 @@ export function ParentQuickFilters() {
   const filters = names.map((name) => ({
     label: quickFilterLabel(name),
     values: name === 'all' ? {} : { quick: name },
+    ...(name === 'unassigned' ? { sets: { assignedTo: 'unassigned' } } : {}),
   }));
   return <QuickFilterChips filters={filters} exclusive sx={{ flexWrap: 'wrap', px: 2, py: 1 }} />;
 }

@@ -1,0 +1,61 @@
+import type { DataProvider } from 'react-admin';
+import type { TutoringHistory } from '@tp/domain';
+import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import type { ListSelection } from '../export/fetchAllPages.ts';
+import { formatInZone } from '../time/formatInZone.ts';
+import { hoursOf } from './TutoringHistoryTable.tsx';
+
+/** The CSV's columns, in order: the list's, readable (hours, names, not ids). */
+export const TUTORING_HISTORY_CSV_FIELDS = [
+  'Student Name',
+  'Hours',
+  'Remaining Hours',
+  'Advisor',
+  'Tutor',
+  'Brand',
+  'Status',
+  'Since',
+] as const;
+
+type TutoringHistoryCsvRow = Record<(typeof TUTORING_HISTORY_CSV_FIELDS)[number], string>;
+
+/** One history as a CSV row: hours as the list shows them, the start date in the viewer's zone. */
+export function tutoringHistoryToCsvRow(
+  history: TutoringHistory,
+  zone: string,
+): TutoringHistoryCsvRow {
+  return {
+    'Student Name': history.studentName,
+    Hours: hoursOf(history.minutes),
+    'Remaining Hours': history.remainingMinutes === null ? '' : hoursOf(history.remainingMinutes),
+    Advisor: history.advisorName ?? '',
+    Tutor: history.tutorName,
+    Brand: history.brandName ?? '',
+    Status: history.active ? 'Active' : 'Removed',
+    Since: formatInZone(history.createdAt, zone, 'YYYY-MM-DD'),
+  };
+}
+
+export function tutoringHistoriesToCsv(
+  histories: readonly TutoringHistory[],
+  zone: string,
+): string {
+  return csvText(
+    TUTORING_HISTORY_CSV_FIELDS,
+    histories.map((history) => tutoringHistoryToCsvRow(history, zone)),
+  );
+}
+
+/** Every history the list's filters select (all pages), as tutoring-history.csv. */
+export function exportTutoringHistories(
+  dataProvider: DataProvider,
+  selection: ListSelection,
+  download: CsvDownload,
+  zone: string,
+): Promise<number> {
+  return exportRecords<TutoringHistory>(dataProvider, selection, download, {
+    resource: 'tutoring_histories',
+    filename: 'tutoring-history',
+    toCsv: (histories) => tutoringHistoriesToCsv(histories, zone),
+  });
+}
