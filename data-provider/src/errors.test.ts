@@ -94,7 +94,7 @@ describe('normalizeError', () => {
     expect(normalizeError({ status: 403, body: {} })).toEqual(STATUS_MESSAGES[403]);
     expect(normalizeError({ status: 404, body: 'Not Found' })).toEqual(STATUS_MESSAGES[404]);
     expect(normalizeError({ status: 422, body: { error: '' } })).toEqual({
-      title: ERRORS_TITLE,
+      title: 'Error',
       message: FORM_ERRORS_MESSAGE,
     });
   });

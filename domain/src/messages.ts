@@ -5,6 +5,8 @@ export const SERVER_ERROR_MESSAGE =
   'Our server has experienced an error.  Please contact customer service.';
 export const ERRORS_TITLE = 'Hmm, something is not right';
 export const FORM_ERRORS_MESSAGE = 'Please fix the errors on the form.';
+/** The spec titles the invalid-form sentence "Error" (sign-in §5, scheduling's error catalogue). */
+export const FORM_ERRORS_TITLE = 'Error';
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields.';
 /** On `email` when another account already signs in with the address (Rails' wording). */
 export const EMAIL_TAKEN_MESSAGE = 'has already been taken';
@@ -20,7 +22,7 @@ export const STATUS_MESSAGES: Record<number, { title: string; message: string }>
     title: 'Conflict',
     message: 'That was changed by someone else. Please reload and try again.',
   },
-  422: { title: ERRORS_TITLE, message: FORM_ERRORS_MESSAGE },
+  422: { title: FORM_ERRORS_TITLE, message: FORM_ERRORS_MESSAGE },
   // Sign-in and token calls are rate-limited per address (issue 3); the server's own
   // sentence wins when it sends one.
   429: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ERRORS_TITLE,
+  FORM_ERRORS_MESSAGE,
   SERVER_ERROR_MESSAGE,
   SERVER_ERROR_TITLE,
   STATUS_MESSAGES,
@@ -15,6 +16,10 @@ describe('notificationTitle', () => {
   it('titles a status default sentence with that status title', () => {
     const forbidden = STATUS_MESSAGES[403];
     expect(notificationTitle(forbidden!.message, 'error')).toBe(forbidden!.title);
+  });
+
+  it('titles the invalid-form sentence "Error", as the spec pairs them', () => {
+    expect(notificationTitle(FORM_ERRORS_MESSAGE, 'error')).toBe('Error');
   });
 
   it('titles any other error "Hmm, something is not right"', () => {
