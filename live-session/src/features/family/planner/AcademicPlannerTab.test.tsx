@@ -104,46 +104,6 @@ describe('academic planner', () => {
     expect(offered).not.toContain(firstStart);
   });
 
-  it('reschedules a session at its own length: the form starts at 90 minutes for a 90-minute one', async () => {
-    renderApp(`/parent/students/${child.studentId}/academic-planner?date=${child.day}`);
-    const [open] = await screen.findAllByText(/^Available/, {}, { timeout: 20_000 });
-    await userEvent.click(open!);
-    let dialog = await screen.findByRole('dialog', { name: 'Book tutoring' }, { timeout: 5000 });
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Duration' }));
-    await userEvent.click(await screen.findByRole('option', { name: '90 minutes' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Book session' }));
-    expect(await within(dialog).findByRole('status', {}, { timeout: 20_000 })).toHaveTextContent(
-      /booked/i,
-    );
-    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const [booked] = await api.query<{ startsAt: Date | string; endsAt: Date | string }>(
-      `select starts_at as "startsAt", ends_at as "endsAt" from sessions
-        where enrollment_id = $1 and canceled_at is null and duration = 90
-        order by id desc limit 1`,
-      [child.enrollmentId],
-    );
-    const time = (at: Date | string) =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: 'America/Chicago',
-        hour: 'numeric',
-        minute: '2-digit',
-      }).format(new Date(at));
-    const label = `${time(booked!.startsAt)} – ${time(booked!.endsAt)}`;
-    await userEvent.click((await screen.findAllByText(label, {}, { timeout: 20_000 }))[0]!);
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Reschedule' }, { timeout: 20_000 }),
-    );
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const [again] = await screen.findAllByText(/^Available/, {}, { timeout: 20_000 });
-    await userEvent.click(again!);
-    dialog = await screen.findByRole('dialog', { name: 'Reschedule tutoring' }, { timeout: 5000 });
-    expect(within(dialog).getByRole('combobox', { name: 'Duration' })).toHaveTextContent(
-      '90 minutes',
-    );
-  });
-
   it('says when the student is not on the account', async () => {
     renderApp('/parent/students/999999/academic-planner');
     expect(await screen.findByRole('alert')).toHaveTextContent(
