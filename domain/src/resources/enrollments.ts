@@ -302,7 +302,7 @@ export const enrollmentsContract = defineContract({
       method: 'PUT',
       path: 'arrear_billing',
       summary:
-        'Turns Pay As You Go on or off. On: whenever a booking needs more hours than remain, 5 more hours are added at the brand’s price and charged on the family’s kept card (owed until paid: at once after the booking, else by the payment job). Off: every upcoming session of the enrollment is canceled in the same transaction (its time given back), to be rescheduled. Body: { enrollment: { arrearBilling } }. Staff who manage enrollments, and a parent on their children’s.',
+        'Turns Pay As You Go on or off. On: whenever a booking needs more hours than remain, 5 more hours are added at the brand’s price and charged on the family’s kept card (owed until paid: at once after the booking, else by the payment job). Off: every upcoming session of the enrollment is canceled in the same transaction (its time given back), and its dates kept pending fail, all to be rescheduled. Body: { enrollment: { arrearBilling } }. Staff who manage enrollments, and a parent on their children’s.',
       input: { in: 'body', schema: arrearBillingUpdate, keyed: true },
       output: arrearBillingResult,
       allow: familyMoneyRule(),

@@ -15,6 +15,14 @@ export type PendingTutoringStatus = (typeof PENDING_TUTORING_STATUSES)[number];
 export const PENDING_EXPIRED_REASON = "The date passed before the tutor's availability reached it.";
 
 /**
+ * Why a kept date will not be booked after Pay As You Go was turned off: that removes every
+ * upcoming session of the enrollment, to be rescheduled (spec scheduling §2), and a date kept
+ * pending would otherwise be booked later on its own.
+ */
+export const PENDING_PAY_AS_YOU_GO_OFF_REASON =
+  'Pay As You Go was turned off, so this date must be booked again.';
+
+/**
  * A pending date stops waiting once its start has passed: no availability published now can
  * book it (a booking never starts in the past). Reads show it expired at once; the server's
  * sweep and the availability writes record it.

@@ -1,4 +1,6 @@
 import {
+  FAMILY_BOOKING_POLICY,
+  PENDING_PAY_AS_YOU_GO_OFF_REASON,
   PACE_STEP_MESSAGE,
   PAY_AS_YOU_GO_OWED_MESSAGE,
   PACE_TOO_HIGH_MESSAGE,
@@ -14,6 +16,7 @@ import {
   courses,
   enrollments,
   paceHistories,
+  pendingTutorings,
   sessions,
   students,
 } from '../db/schema/index.ts';
@@ -192,6 +195,53 @@ describe.each(BACKENDS)('hours, pace and Pay As You Go (%s)', (backend) => {
         (e) => e.enrollmentId === piaEnrollment.id,
       )!;
       expect(hours).toMatchObject({ arrearBilling: false, upcomingSessionsCount: 0 });
+    });
+
+    it('turning off also drops the dates kept pending, so they are not booked later on their own', async () => {
+      await setArrears(pam, piaEnrollment.id, true);
+      const kept = async (hoursFromNow: number) => {
+        const startsAt = new Date(TEST_NOW.getTime() + hoursFromNow * HOUR);
+        const [row] = await ctx.db
+          .insert(pendingTutorings)
+          .values({
+            enrollmentId: piaEnrollment.id,
+            studentId: world.students.pia,
+            tutorId: world.users.tia.employeeId!,
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + HOUR),
+            duration: 60,
+            policy: FAMILY_BOOKING_POLICY,
+          })
+          .returning({ id: pendingTutorings.id });
+        return row!.id;
+      };
+      const upcoming = await kept(24 * 30);
+      const other = await ctx.db
+        .insert(pendingTutorings)
+        .values({
+          enrollmentId: samEnrollment,
+          studentId: world.students.sam,
+          tutorId: world.users.tia.employeeId!,
+          startsAt: new Date(TEST_NOW.getTime() + 24 * 30 * HOUR),
+          endsAt: new Date(TEST_NOW.getTime() + (24 * 30 + 1) * HOUR),
+          duration: 60,
+          policy: FAMILY_BOOKING_POLICY,
+        })
+        .returning({ id: pendingTutorings.id });
+      expect((await setArrears(pam, piaEnrollment.id, false)).status).toBe(200);
+      const rows = await ctx.db
+        .select({
+          id: pendingTutorings.id,
+          status: pendingTutorings.status,
+          reasons: pendingTutorings.reasons,
+        })
+        .from(pendingTutorings);
+      expect(rows.find((r) => r.id === upcoming)).toMatchObject({
+        status: 'failed',
+        reasons: [PENDING_PAY_AS_YOU_GO_OFF_REASON],
+      });
+      // Another enrollment's kept dates are not touched.
+      expect(rows.find((r) => r.id === other[0]!.id)).toMatchObject({ status: 'pending' });
     });
 
     it('answers 422 for a bad body, 403 for a student and a tutor, 404, 401', async () => {

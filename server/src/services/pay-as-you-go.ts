@@ -1,6 +1,7 @@
 import {
   ADD_HOURS_BLOCK,
   PAY_AS_YOU_GO_OWED_MESSAGE,
+  PENDING_PAY_AS_YOU_GO_OFF_REASON,
   hoursOrderPrice,
   mayReplenishOnCredit,
   replenishBlocks,
@@ -8,7 +9,14 @@ import {
 } from '@tp/domain';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { arrearCharges, brands, courses, enrollments, sessions } from '../db/schema/index.ts';
+import {
+  arrearCharges,
+  brands,
+  courses,
+  enrollments,
+  pendingTutorings,
+  sessions,
+} from '../db/schema/index.ts';
 import { Invalid, NotFound } from '../http/errors.ts';
 import type { ActionResult, CallContext } from '../resources/types.ts';
 import { chargeOwedArrears } from '../payments/arrear-charges.ts';
@@ -17,7 +25,8 @@ import { cancelSession } from './sessions.ts';
 
 /**
  * Pay As You Go (spec scheduling §2 and §4 Enrollment arrearBilling). Turning it off cancels
- * every upcoming session of the enrollment (they must be rescheduled); turning it on lets the
+ * every upcoming session of the enrollment and fails its pending dates (they must be
+ * rescheduled); turning it on lets the
  * hours be replenished on credit whenever a booking needs more than remain.
  */
 export async function setArrearBilling(
@@ -47,6 +56,18 @@ export async function setArrearBilling(
     .orderBy(asc(sessions.startsAt));
   // Each cancel frees its tutor's time (availability given back) and records the course
   // history; everyone on the session hears of it after the one commit.
+  // The dates the booking kept pending (past the tutor's availability) go too: left, they
+  // would be booked on their own once the tutor's availability reached them.
+  await tx
+    .update(pendingTutorings)
+    .set({ status: 'failed', reasons: [PENDING_PAY_AS_YOU_GO_OFF_REASON], updatedAt: ctx.now })
+    .where(
+      and(
+        eq(pendingTutorings.enrollmentId, enrollmentId),
+        eq(pendingTutorings.status, 'pending'),
+        gt(pendingTutorings.startsAt, ctx.now),
+      ),
+    );
   const published: (() => Promise<void>)[] = [];
   for (const session of upcoming) {
     const result = await cancelSession(tx, ctx, session.id);

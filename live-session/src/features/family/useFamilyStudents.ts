@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAppServices } from '../../app/AppServicesContext.ts';
+import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { loadFamilyStudents, type FamilyStudent } from './family-api.ts';
 
 export type FamilyStudentsState =
@@ -7,9 +8,13 @@ export type FamilyStudentsState =
   | { status: 'error' }
   | { status: 'ready'; students: FamilyStudent[] };
 
-/** The students of the signed-in family member, loaded once per mount. */
+/**
+ * The students of the signed-in family member, loaded once per mount and again when the
+ * user's zone changes (a student's zone is their student record's: the planner follows it).
+ */
 export function useFamilyStudents(): FamilyStudentsState {
   const { httpClient } = useAppServices();
+  const zone = useSignIn().user?.timeZone;
   const [state, setState] = useState<FamilyStudentsState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
@@ -20,6 +25,6 @@ export function useFamilyStudents(): FamilyStudentsState {
       },
     );
     return () => controller.abort();
-  }, [httpClient]);
+  }, [httpClient, zone]);
   return state;
 }

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { AuthUser, ProfileChanges } from '@tp/domain';
 import { requireUser } from '../../auth/require-user.ts';
 import { findAuthUserById } from '../../auth/auth-user.query.ts';
-import { users } from '../../db/schema/index.ts';
+import { students, users } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { NotFound } from '../../http/errors.ts';
 
 /**
- * Updates the effective user's own row. While spoofing that is the spoofed user: an admin
+ * Updates the effective user's own row (and a student's zone on their student record). While spoofing that is the spoofed user: an admin
  * helping a tutor edits the tutor's profile. Answers the AuthUser as session.json would,
  * `spoofedBy` kept, so the app can replace its signed-in user with it.
  */
@@ -16,10 +16,19 @@ export async function updateProfile(c: Context<AppEnv>, changes: ProfileChanges)
   const user = requireUser(c);
   const { db, clock } = c.get('deps');
   if (Object.keys(changes).length > 0) {
-    await db
-      .update(users)
-      .set({ ...changes, updatedAt: clock.now() })
-      .where(eq(users.id, user.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ ...changes, updatedAt: clock.now() })
+        .where(eq(users.id, user.id));
+      // A student's own zone is their student record's too: the academic planner (theirs and
+      // their tutor's view of it) shows the student's zone, and must follow what they set.
+      if (changes.timeZone !== undefined && user.studentId !== null)
+        await tx
+          .update(students)
+          .set({ timeZone: changes.timeZone })
+          .where(eq(students.id, user.studentId));
+    });
   }
   const fresh = await findAuthUserById(db, user.id);
   if (!fresh) throw new NotFound();

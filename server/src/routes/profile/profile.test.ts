@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '@tp/domain';
+import { eq } from 'drizzle-orm';
+import { students } from '../../db/schema/index.ts';
 import { call, type ResourceWorld } from '../../test/fixtures.ts';
 import { BACKENDS } from '../../test/harness.ts';
 import {
@@ -53,6 +55,21 @@ describe.each(BACKENDS)('PUT /api/profile.json (%s)', (backend) => {
       lastName: before.lastName,
       timeZone: 'Europe/London',
     });
+  });
+
+  it("sets a student's zone on their student record too, which their planner shows", async () => {
+    const sam = await ctx.signIn('sam');
+    const { status } = await putProfile(sam, { timeZone: 'America/Phoenix' });
+    expect(status).toBe(200);
+    const [row] = await ctx.db
+      .select({ timeZone: students.timeZone })
+      .from(students)
+      .where(eq(students.id, world.students.sam));
+    expect(row!.timeZone).toBe('America/Phoenix');
+    const read = await call<{ student: { timeZone: string } }>(
+      sam.get(`/api/v2/students/${world.students.sam}`),
+    );
+    expect(read.body.student.timeZone).toBe('America/Phoenix');
   });
 
   it('refuses a bad phone with 422 on the phone field', async () => {

@@ -178,7 +178,9 @@ export function FamilyBookingFields({
           helperText={
             starts.length === 0
               ? 'No start leaves room for this session. Try a shorter one.'
-              : `In ${zone}`
+              : isStartOffered
+                ? `In ${zone}`
+                : (errorOf('time') ?? `In ${zone}`)
           }
           disabled={starts.length === 0}
         >

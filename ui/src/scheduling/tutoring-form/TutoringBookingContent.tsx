@@ -28,11 +28,13 @@ import {
 } from './tutoring-api.ts';
 import { FamilyBookingFields } from './FamilyBookingFields.tsx';
 import {
+  familyOfferedStarts,
   newFamilyTutoringState,
   newTutoringState,
   plannedStarts,
   tutoringDuration,
   tutoringPayload,
+  tutoringStartOrNull,
   tutoringStateErrors,
   type FamilyBookingTarget,
   type TutoringFormState,
@@ -47,6 +49,13 @@ import { ClosableDialogTitle } from '../../dialogs/ClosableDialogTitle.tsx';
 export const PENDING_DATES_NOTE =
   'Pending dates are kept and booked when your availability reaches them.';
 
+/** The same for a family: the availability is their tutor's, not theirs. */
+export const FAMILY_PENDING_DATES_NOTE =
+  "Pending dates are kept and booked when the tutor's availability reaches them.";
+
+/** A family's start that is not one the form offers (taken, too late, or none fits). */
+export const FAMILY_START_NOT_OFFERED = 'Pick one of the start times offered';
+
 interface TutoringBookingContentProps {
   slot: { start: Date; end: Date };
   httpClient: HttpClient;
@@ -60,6 +69,14 @@ interface TutoringBookingContentProps {
   onBack(): void;
   onClose(): void;
   onChanged?(): void;
+}
+
+/** Whether the family form's start is one it offers for its duration. */
+function isFamilyStartOffered(family: FamilyBooker, state: TutoringFormState, zone: string) {
+  const start = tutoringStartOrNull(state, zone)?.getTime();
+  return familyOfferedStarts(family.target, tutoringDuration(state), family.now).some(
+    (offered) => offered.getTime() === start,
+  );
 }
 
 /** The student and parent apps' booker: what they book on, and the planner's "now". */
@@ -140,7 +157,14 @@ export function TutoringBookingContent({
   }, [students.error, enrollments.error, toastError]);
 
   const flow = useBookingSteps({
-    errorsOf: () => tutoringStateErrors(state, policy),
+    errorsOf: () => {
+      const found = tutoringStateErrors(state, policy);
+      // A family books only a start the form offers (spec §5: an hour before the availability
+      // ends, not over their own sessions); with none offered, Continue would only fail later.
+      if (family && !found.time && !isFamilyStartOffered(family, state, zone))
+        found.time = [FAMILY_START_NOT_OFFERED];
+      return found;
+    },
     send: () => {
       const payload = tutoringPayload(state, zone, tutorId);
       return family?.rescheduleOf !== undefined
@@ -256,7 +280,7 @@ export function TutoringBookingContent({
           <TutoringBookingOutcome
             answer={answer}
             zone={zone}
-            pendingNote={PENDING_DATES_NOTE}
+            pendingNote={family ? FAMILY_PENDING_DATES_NOTE : PENDING_DATES_NOTE}
             layout="list"
           />
         ) : null}

@@ -100,5 +100,15 @@ describe('tutoring form state', () => {
         newFamilyTutoringState({ ...target, preferredStart: at('11:30') }, ZONE, now).time,
       ).toBe('11:00');
     });
+
+    it('starts at the duration given (a rescheduled session keeps its length), else 60', () => {
+      const state = newFamilyTutoringState({ ...target, duration: 90 }, ZONE, now);
+      expect(state.durationChoice).toBe(90);
+      // The start leaves room for 90 minutes after the booked 9 – 10.
+      expect(state.time).toBe('10:00');
+      expect(newFamilyTutoringState({ ...target, duration: 45 }, ZONE, now).durationChoice).toBe(
+        60,
+      );
+    });
   });
 });

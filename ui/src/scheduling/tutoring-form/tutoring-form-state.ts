@@ -45,6 +45,11 @@ export interface FamilyBookingTarget {
   busy?: readonly { start: Date; end: Date }[];
   /** Where in the availability the family clicked: the form starts there when it may. */
   preferredStart?: Date;
+  /**
+   * The minutes the form starts with (a rescheduled session keeps its length) when they are
+   * one of the options; else 60.
+   */
+  duration?: number;
 }
 
 /**
@@ -92,7 +97,7 @@ export function newTutoringState(slot: { start: Date }, zone: string): TutoringF
 
 /**
  * A new family form on the availability picked in the planner: their student and enrollment
- * fixed, 60 minutes at the first free start offered from where they clicked (else the last
+ * fixed, 60 minutes (or the target's duration) at the first free start offered from where they clicked (else the last
  * free one before it, else the availability's start).
  */
 export function newFamilyTutoringState(
@@ -100,7 +105,9 @@ export function newFamilyTutoringState(
   zone: string,
   now: Date,
 ): TutoringFormState {
-  const duration = BOOKING_DURATION_OPTIONS[0];
+  const duration =
+    BOOKING_DURATION_OPTIONS.find((minutes) => minutes === target.duration) ??
+    BOOKING_DURATION_OPTIONS[0];
   const offered = familyOfferedStarts(target, duration, now);
   const preferred = target.preferredStart?.getTime() ?? -Infinity;
   // The first free start from the click on (any without one), else the last before the click.
@@ -110,6 +117,7 @@ export function newFamilyTutoringState(
     target.availability.start;
   return {
     ...newTutoringState({ start: first }, zone),
+    durationChoice: duration,
     studentId: target.student.id,
     enrollmentId: target.enrollment.id,
     forceDuration: target.enrollment.forceDuration,

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { startLiveTestApi } from '../../../test/test-api.ts';
@@ -68,5 +69,28 @@ describe('the family contact tab', { timeout: 20_000 }, () => {
     const advisor = await screen.findByRole('region', { name: 'Your advisor' }, FIRST_RENDER);
     expect(within(advisor).getByText(family.advisorName)).toBeInTheDocument();
     expect(screen.getByText(/Student account, signed in as/)).toBeInTheDocument();
+  });
+
+  it("moves the student's planner to the zone the student sets here", async () => {
+    await api.signInAs('student@demo.test');
+    api.willWrite();
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/student/students/${family.childId}/contact`);
+    await user.click(await screen.findByRole('combobox', { name: /time zone/i }, FIRST_RENDER));
+    await user.keyboard('{Control>}a{/Control}Denver');
+    await user.click(await screen.findByRole('option', { name: 'America/Denver' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your profile has been updated')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Academic planner' }));
+    expect(
+      await screen.findByText(/Times in America\/Denver/, {}, FIRST_RENDER),
+    ).toBeInTheDocument();
+    // Its loads end before the test does (the in-process database closes after it).
+    await waitFor(
+      () => expect(screen.queryByLabelText('Loading planner')).not.toBeInTheDocument(),
+      {
+        timeout: 15_000,
+      },
+    );
   });
 });

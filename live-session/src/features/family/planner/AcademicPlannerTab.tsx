@@ -85,6 +85,8 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
   const [booking, setBooking] = useState<PlannerBooking | null>(null);
   const [openTestDay, setOpenTestDay] = useState<StudyAreaEventDetail | null>(null);
   const [reschedulingId, setReschedulingId] = useState<number | null>(null);
+  // Its length, read when Reschedule is picked: the week shown may no longer hold it.
+  const [rescheduledMinutes, setRescheduledMinutes] = useState<number | null>(null);
   // Spec §5: booking asks for a study area first; null until known (then booking is allowed).
   const [studyAreasKnown, setStudyAreasKnown] = useState<{ of: number; has: boolean } | null>(null);
   const hasStudyAreas = studyAreasKnown?.of === studentId ? studyAreasKnown.has : null;
@@ -181,6 +183,10 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
           .map((s) => ({ start: new Date(s.startsAt), end: new Date(s.endsAt) }))
           .filter((b) => b.start < item.end && b.end > item.start),
         ...(preferredStart ? { preferredStart } : {}),
+        // A rescheduled session keeps its length unless the family picks another.
+        ...(reschedulingId !== null && rescheduledMinutes !== null
+          ? { duration: rescheduledMinutes }
+          : {}),
       },
       now: new Date(),
       ...(reschedulingId !== null ? { rescheduleOf: reschedulingId } : {}),
@@ -279,6 +285,7 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
             onReschedule={(id) => {
               setOpenSessionId(null);
               setReschedulingId(id);
+              setRescheduledMinutes(session.duration);
             }}
           />
         )}
