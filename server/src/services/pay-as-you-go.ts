@@ -26,8 +26,8 @@ import { cancelSession } from './sessions.ts';
 /**
  * Pay As You Go (spec scheduling §2 and §4 Enrollment arrearBilling). Turning it off cancels
  * every upcoming session of the enrollment and fails its pending dates (they must be
- * rescheduled); turning it on lets the
- * hours be replenished on credit whenever a booking needs more than remain.
+ * rescheduled); turning it on lets the hours be replenished on credit whenever a booking needs
+ * more than remain.
  */
 export async function setArrearBilling(
   tx: Db,

@@ -8,9 +8,10 @@ import type { AppEnv } from '../../http/context.ts';
 import { NotFound } from '../../http/errors.ts';
 
 /**
- * Updates the effective user's own row (and a student's zone on their student record). While spoofing that is the spoofed user: an admin
- * helping a tutor edits the tutor's profile. Answers the AuthUser as session.json would,
- * `spoofedBy` kept, so the app can replace its signed-in user with it.
+ * Updates the effective user's own row (and a student's zone on their student record). While
+ * spoofing that is the spoofed user: an admin helping a tutor edits the tutor's profile.
+ * Answers the AuthUser as session.json would, `spoofedBy` kept, so the app can replace its
+ * signed-in user with it.
  */
 export async function updateProfile(c: Context<AppEnv>, changes: ProfileChanges) {
   const user = requireUser(c);
