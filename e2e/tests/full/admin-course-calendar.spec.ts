@@ -43,7 +43,6 @@ for (const width of WIDTHS) {
     browser,
     request,
   }, testInfo) => {
-    test.setTimeout(90_000);
     const api = await apiSignIn(request, 'admin@demo.test');
     const zone = api.user.timeZone ?? 'UTC';
     const { brands } = (await api.get('/api/v2/brands?per=100')) as {

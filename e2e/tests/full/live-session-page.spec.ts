@@ -97,7 +97,6 @@ test('a tutor launches a session, takes attendance with notes, points and a gem,
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const stamp = `${Date.now().toString(36)}-${test.info().retry}`;
 

@@ -27,7 +27,6 @@ test('a tutor selects two of their Tutoring sessions and moves them an hour late
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const admin = await apiSignIn(request, 'admin@demo.test');
   const tutor = await apiSignIn(page.request, 'tutor@demo.test');
   const zone = tutor.user.timeZone ?? 'UTC';

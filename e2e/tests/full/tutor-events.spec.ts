@@ -45,7 +45,6 @@ test('a tutor lands on the dashboard, opens a session, and adds, edits and cance
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Seed through the API: a session of the tutor's today, so the agenda has one to open.
