@@ -18,6 +18,7 @@ import { loadRepeatChoices, loadSubjects } from './tutoring-api.ts';
 import { BookingNotesField } from './TutoringScheduleFields.tsx';
 import {
   familyOfferedStarts,
+  isOfferedStart,
   tutoringDuration,
   tutoringStart,
   type FamilyBookingTarget,
@@ -74,7 +75,7 @@ export function FamilyBookingFields({
   const starts = useMemo(() => familyOfferedStarts(target, duration, now), [target, duration, now]);
   const start = tutoringStart(state, zone);
   const startMs = start.getTime();
-  const isStartOffered = starts.some((s) => s.getTime() === startMs);
+  const isStartOffered = isOfferedStart(starts, start);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -28,13 +28,12 @@ import {
 } from './tutoring-api.ts';
 import { FamilyBookingFields } from './FamilyBookingFields.tsx';
 import {
-  familyOfferedStarts,
+  isFamilyStartOffered,
   newFamilyTutoringState,
   newTutoringState,
   plannedStarts,
   tutoringDuration,
   tutoringPayload,
-  tutoringStartOrNull,
   tutoringStateErrors,
   type FamilyBookingTarget,
   type TutoringFormState,
@@ -69,14 +68,6 @@ interface TutoringBookingContentProps {
   onBack(): void;
   onClose(): void;
   onChanged?(): void;
-}
-
-/** Whether the family form's start is one it offers for its duration. */
-function isFamilyStartOffered(family: FamilyBooker, state: TutoringFormState, zone: string) {
-  const start = tutoringStartOrNull(state, zone)?.getTime();
-  return familyOfferedStarts(family.target, tutoringDuration(state), family.now).some(
-    (offered) => offered.getTime() === start,
-  );
 }
 
 /** The student and parent apps' booker: what they book on, and the planner's "now". */
@@ -161,7 +152,7 @@ export function TutoringBookingContent({
       const found = tutoringStateErrors(state, policy);
       // A family books only a start the form offers (spec §5: an hour before the availability
       // ends, not over their own sessions); with none offered, Continue would only fail later.
-      if (family && !found.time && !isFamilyStartOffered(family, state, zone))
+      if (family && !found.time && !isFamilyStartOffered(family.target, state, zone, family.now))
         found.time = [FAMILY_START_NOT_OFFERED];
       return found;
     },

@@ -161,6 +161,25 @@ export function tutoringStateErrors(state: TutoringFormState, policy: BookingPol
 const isWallClock = ({ date, time }: Pick<TutoringFormState, 'date' | 'time'>) =>
   /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}$/.test(time);
 
+/** Whether `start` is one of the family form's offered `starts` (same instant). */
+export function isOfferedStart(starts: readonly Date[], start: Date | null): boolean {
+  return start !== null && starts.some((offered) => offered.getTime() === start.getTime());
+}
+
+/**
+ * Whether the family form's start is one it offers for its duration (an hour before the
+ * availability ends, not over the student's own sessions).
+ */
+export function isFamilyStartOffered(
+  target: FamilyBookingTarget,
+  state: TutoringFormState,
+  zone: string,
+  now: Date,
+): boolean {
+  const starts = familyOfferedStarts(target, tutoringDuration(state), now);
+  return isOfferedStart(starts, tutoringStartOrNull(state, zone));
+}
+
 /** The first session's start in `zone`, or null while its date or time is missing or malformed. */
 export function tutoringStartOrNull(state: TutoringFormState, zone: string): Date | null {
   if (!isWallClock(state)) return null;
