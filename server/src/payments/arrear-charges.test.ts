@@ -157,7 +157,7 @@ describe.each(BACKENDS)('Pay As You Go charges (%s)', (backend) => {
 
   it(
     'two runners at once charge each owed block exactly once',
-    { meta: { ownDatabase: true } },
+    { meta: { racing: true } },
     async () => {
       const { gateway, transactions, counts } = countingGateway();
       await ctx.keepCard();

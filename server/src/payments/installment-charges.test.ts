@@ -175,7 +175,7 @@ describe.each(BACKENDS)('installment charges (%s)', (backend) => {
 
   it(
     'two runners at once charge each due installment exactly once',
-    { meta: { ownDatabase: true } },
+    { meta: { racing: true } },
     async () => {
       const { gateway, transactions, counts } = countingGateway();
       await ctx.keepCard();

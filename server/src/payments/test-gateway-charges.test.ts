@@ -82,7 +82,7 @@ describe.each(BACKENDS)('the TEST gateway’s charges in the database (%s)', (ba
 
   it(
     'charges once when several processes are asked the same key at once',
-    { meta: { ownDatabase: true } },
+    { meta: { racing: true } },
     async () => {
       const request = order(TEST_CARDS.approved);
       const answers = await Promise.all(

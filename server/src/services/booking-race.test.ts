@@ -58,7 +58,7 @@ describe.each(BACKENDS)('booking race (%s)', (backend) => {
 
   it(
     `lets exactly one of ${RACERS} simultaneous bookings of one slot hold it; the others answer 409`,
-    { meta: { ownDatabase: true } },
+    { meta: { racing: true } },
     async () => {
       const started = performance.now();
       const answers = await Promise.all(

@@ -66,7 +66,7 @@ describe.each(BACKENDS)('booking race for one student (%s)', (backend) => {
 
   it(
     'books the student with one of two tutors asked for the same hour at once',
-    { meta: { ownDatabase: true } },
+    { meta: { racing: true } },
     async () => {
       const answers = await Promise.all([
         book(world.users.tia.tutorId!, '2026-03-10T18:00:00Z'),
@@ -81,7 +81,7 @@ describe.each(BACKENDS)('booking race for one student (%s)', (backend) => {
 
   it(
     'books the one hour bought once when several bookings ask for it at once',
-    { meta: { ownDatabase: true } },
+    { meta: { racing: true } },
     async () => {
       const answers = await Promise.all(
         ['2026-03-16T18:00:00Z', '2026-03-17T18:00:00Z', '2026-03-18T18:00:00Z'].map((at) =>

@@ -28,7 +28,8 @@ export const TEST_NOW = new Date('2026-03-10T15:00:00.000Z');
  * (the app's own transactions become savepoints), and gets the clock, mail and realtime logs
  * back as they were, so every test starts from what `beforeAll` left and none sees another's
  * writes. A test that needs real concurrency declares `{ meta: { ownDatabase: true } }` and
- * runs on a copy of the database instead (setup-isolation.ts).
+ * runs on a copy of the database instead; one that only races requests declares
+ * `{ meta: { racing: true } }` (a copy on PostgreSQL only: test-isolation.ts).
  */
 export async function createTestContext(backend: Backend = 'pglite') {
   const database = await freshTestDatabase(backend);

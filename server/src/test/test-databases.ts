@@ -16,6 +16,7 @@ export type Backend = 'pglite' | 'postgres';
 
 /** A migrated database of its own for a test file (or a test that needs real concurrency). */
 export interface TestDatabase {
+  readonly backend: Backend;
   readonly db: Db;
   /** A new database holding this one's committed rows; drop it when done. */
   copy(): Promise<TestDatabase>;
@@ -48,6 +49,8 @@ function pgliteSnapshot(): Promise<Blob> {
 }
 
 class PgliteTestDatabase implements TestDatabase {
+  readonly backend = 'pglite';
+
   constructor(private readonly database: Database) {}
 
   static async from(dump: Blob): Promise<PgliteTestDatabase> {
@@ -108,6 +111,8 @@ export async function createMigratedPostgresDatabase(baseUrl: string): Promise<s
 }
 
 class PostgresTestDatabase implements TestDatabase {
+  readonly backend = 'postgres';
+
   constructor(
     private readonly baseUrl: string,
     private readonly name: string,

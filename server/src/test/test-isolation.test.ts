@@ -11,6 +11,14 @@ import { BACKENDS, TEST_NOW, createTestContext, type TestContext } from './harne
 describe.each(BACKENDS)('each test starts from the state beforeAll left (%s)', (backend) => {
   let ctx: TestContext;
   const departmentCount = async () => (await ctx.db.select({ n: count() }).from(departments))[0]?.n;
+  const expectOnlyTheSeededRow = async () => {
+    expect(await departmentCount()).toBe(1);
+    const [seeded] = await ctx.db
+      .select()
+      .from(departments)
+      .where(eq(departments.name, 'Seeded once'));
+    expect(seeded).toBeDefined();
+  };
 
   beforeAll(async () => {
     ctx = await createTestContext(backend);
@@ -61,13 +69,35 @@ describe.each(BACKENDS)('each test starts from the state beforeAll left (%s)', (
       },
     );
 
-    it('does not see the writes made on that copy', async () => {
-      expect(await departmentCount()).toBe(1);
-      const [seeded] = await ctx.db
-        .select()
-        .from(departments)
-        .where(eq(departments.name, 'Seeded once'));
-      expect(seeded).toBeDefined();
-    });
+    it('does not see the writes made on that copy', expectOnlyTheSeededRow);
+
+    it(
+      'lets a racing test run transactions at once, each whole, one failing alone',
+      { meta: { racing: true } },
+      async () => {
+        const outcomes = await Promise.allSettled(
+          ['A', 'B', 'C'].map((name) =>
+            ctx.db.transaction(async (tx) => {
+              await tx.insert(departments).values({ name });
+              // Yield between statements, so the transactions would interleave if they could.
+              await new Promise((resolve) => setTimeout(resolve, 5));
+              if (name === 'B') throw new Error('refused');
+              await tx.insert(departments).values({ name: `${name}2` });
+            }),
+          ),
+        );
+        expect(outcomes.map((outcome) => outcome.status)).toEqual([
+          'fulfilled',
+          'rejected',
+          'fulfilled',
+        ]);
+        const names = (await ctx.db.select({ name: departments.name }).from(departments)).map(
+          (row) => row.name,
+        );
+        expect(names.sort()).toEqual(['A', 'A2', 'C', 'C2', 'Seeded once']);
+      },
+    );
+
+    it('does not see the writes of the racing test', expectOnlyTheSeededRow);
   });
 });

@@ -8,7 +8,21 @@ declare module 'vitest' {
      * which one shared transaction would serialise: it runs on a copy of the database instead.
      */
     ownDatabase?: boolean;
+    /**
+     * The test races requests against each other (no lost updates, one booking of a slot) but
+     * reads nothing that needs commits of its own (transaction ids): on PostgreSQL it runs on a
+     * copy, like `ownDatabase`; on PGlite, whose one connection runs one transaction at a time
+     * whatever the copy, in the rolled-back test transaction with the app's transactions taken
+     * one at a time, which races the same way without copying the database (a second or more).
+     */
+    racing?: boolean;
   }
+}
+
+/** How a test is kept from the others: see TaskMeta's `ownDatabase` and `racing`. */
+export interface IsolationNeeds {
+  ownDatabase: boolean;
+  racing: boolean;
 }
 
 /**
@@ -90,8 +104,31 @@ interface Tracked {
 
 const live = new Set<Tracked>();
 
-async function isolate(tracked: Tracked, ownDatabase: boolean): Promise<void> {
+/**
+ * The test transaction with the app's transactions (its savepoints) run one after another, as
+ * PGlite runs transactions: interleaved savepoints on one connection would release or roll
+ * back each other's work. Statements outside a transaction still interleave, as on PGlite.
+ */
+function oneTransactionAtATime(tx: Db): Db {
+  let queue: Promise<unknown> = Promise.resolve();
+  const transaction: Db['transaction'] = (work, config) => {
+    const run = queue.then(() => tx.transaction(work, config));
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  return new Proxy(tx, {
+    get(target, property) {
+      if (property === 'transaction') return transaction;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+async function isolate(tracked: Tracked, needs: IsolationNeeds): Promise<void> {
   const { context } = tracked;
+  const serialised = needs.racing && context.database.backend === 'pglite';
+  const ownDatabase = needs.ownDatabase || (needs.racing && !serialised);
   const time = context.clock.now();
   const mailCount = context.mailer.sent.length;
   const eventCount = context.realtime.events.length;
@@ -102,7 +139,7 @@ async function isolate(tracked: Tracked, ownDatabase: boolean): Promise<void> {
     restoreDb = () => copy.drop();
   } else {
     const transaction = await openRolledBackTransaction(context.database.db);
-    context.db.use(transaction.tx);
+    context.db.use(serialised ? oneTransactionAtATime(transaction.tx) : transaction.tx);
     restoreDb = transaction.end;
   }
   tracked.undo = async () => {
@@ -133,8 +170,8 @@ export function isolateEachTest(context: IsolatedContext): () => Promise<void> {
 }
 
 /** Before each test (setup-isolation.ts): a rolled-back transaction, or a copy, per context. */
-export async function beginTestIsolation(options: { ownDatabase: boolean }): Promise<void> {
-  for (const tracked of live) await isolate(tracked, options.ownDatabase);
+export async function beginTestIsolation(needs: IsolationNeeds): Promise<void> {
+  for (const tracked of live) await isolate(tracked, needs);
 }
 
 /** After each test: rolls back or drops what the test used and restores the clock and logs. */

@@ -98,7 +98,7 @@ describe.each(BACKENDS)('points, levels, gems and the check-in board (%s)', (bac
 
     it(
       `counts every one of ${RACERS} simultaneous increments`,
-      { meta: { ownDatabase: true } },
+      { meta: { racing: true } },
       async () => {
         const before = (
           await call<OneBody<'student', Student>>(

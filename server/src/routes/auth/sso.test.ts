@@ -119,7 +119,7 @@ describe.each(BACKENDS)('e-mail sign-in links (%s)', (backend) => {
   // Two requests racing for one token: real concurrency, so a database of its own.
   it(
     'lets exactly one of two simultaneous sign-ins with the same link through',
-    { meta: { ownDatabase: true } },
+    { meta: { racing: true } },
     async () => {
       const token = await linkToken('sol@example.test');
       const results = await Promise.all([signInWith(token), signInWith(token)]);

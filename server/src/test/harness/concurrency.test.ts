@@ -180,7 +180,7 @@ describe.each(BACKENDS)('no lost updates (%s)', (backend) => {
 
       it(
         `applies exactly one of ${RACERS} simultaneous updates from the same lockVersion`,
-        { meta: { ownDatabase: true } },
+        { meta: { racing: true } },
         async () => {
           const before = await show(resource);
           const fields = resendable(resource, before);
@@ -201,7 +201,7 @@ describe.each(BACKENDS)('no lost updates (%s)', (backend) => {
 
   it(
     `keeps the one rename that won among ${RACERS} racing from the same tier version`,
-    { meta: { ownDatabase: true } },
+    { meta: { racing: true } },
     async () => {
       const path = `/api/v2/tiers/${world.tiers.silver.id}`;
       const { body } = await call<{ tier: Tier }>(admin.get(path));
@@ -224,7 +224,7 @@ describe.each(BACKENDS)('no lost updates (%s)', (backend) => {
 
   it(
     `counts every one of ${RACERS} simultaneous increment_points`,
-    { meta: { ownDatabase: true } },
+    { meta: { racing: true } },
     async () => {
       const path = `/api/v2/attendances/${targets.get('attendances')!}`;
       const { body } = await call<{ attendance: Attendance }>(admin.get(path));
