@@ -9,5 +9,6 @@ export default defineConfig({
     // which leaves a core idle while a test waits on PostgreSQL or renders a page.
     maxWorkers: 2,
     sequence: { sequencer: LongFilesFirstSequencer },
+    reporters: ['default', './vitest.slowest-reporter.ts'],
   },
 });
