@@ -82,8 +82,15 @@ export default defineConfig({
   // minute (60 s timed out three of them on a slow day). A limit only slows a failing test.
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
-  use: { launchOptions, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // The run ends by listing its ten slowest tests (support/slowest-reporter.ts).
+  reporter: [['list'], ['./support/slowest-reporter.ts']],
+  use: {
+    launchOptions,
+    // Every test records its trace (kept on failure) with the DOM snapshots of each action but
+    // no screencast: encoding frames of every paint costs the browser CPU in every passing test.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
+  },
   projects: [
     {
       name: 'full',
@@ -109,22 +116,19 @@ export default defineConfig({
   webServer: [
     realServer(FULL_PORT, dataDir),
     realServer(FULL_ADMIN_PORT, adminDataDir),
-    // The mocked mode as `npm run dev:mocked` serves it: the real API runs in each page over
-    // the demo world snapshot, which each dev server builds at start; waiting for the
-    // snapshot's URL means the first test does not wait for it.
+    // The mocked mode, built once per run (one demo world snapshot for both apps) and served
+    // as static files: e2e/support/mocked-apps.ts. The live-session app is served last.
     {
-      command: `npx vite --mode mocked --port ${MOCKED_BACKOFFICE_PORT} --strictPort`,
-      cwd: path.join(root, 'backoffice'),
-      url: `${urls.mockedBackoffice}/admin/demo-world.tar.gz`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
-    {
-      command: `npx vite --mode mocked --port ${MOCKED_LIVE_PORT} --strictPort`,
-      cwd: path.join(root, 'live-session'),
+      command: `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'e2e/support/mocked-apps.ts')}`,
+      cwd: root,
       url: `${urls.mockedLive}/demo-world.tar.gz`,
+      env: {
+        E2E_MOCKED_BACKOFFICE_PORT: String(MOCKED_BACKOFFICE_PORT),
+        E2E_MOCKED_LIVE_PORT: String(MOCKED_LIVE_PORT),
+      },
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 300_000,
+      stdout: 'pipe' as const,
     },
   ],
 });
