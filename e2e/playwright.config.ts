@@ -83,7 +83,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   // The run ends by listing its ten slowest tests (support/slowest-reporter.ts).
-  reporter: [['list'], ['./support/slowest-reporter.ts']],
+  reporter: [['list'], [path.join(import.meta.dirname, 'support/slowest-reporter.ts')]],
   use: {
     launchOptions,
     // Every test records its trace (kept on failure) with the DOM snapshots of each action but
