@@ -74,8 +74,9 @@ export default defineConfig({
   testDir: 'tests',
   outputDir: '.artifacts/results',
   fullyParallel: false,
-  // Two lanes: the journeys on the real server one at a time (they share its database), and
-  // beside them the mocked mode's, whose API lives in each page. A file's tests stay in order.
+  // Two workers for two cores. Each real server's journeys run one at a time, a file's tests in
+  // order (they share its database); the mocked mode's tests, whose API lives in each page,
+  // fill whichever worker is free.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   // A journey walks several screens; on a busy 2-core machine the longer ones take about a
@@ -109,7 +110,10 @@ export default defineConfig({
     {
       name: 'mocked',
       testDir: 'tests/mocked',
-      workers: 1,
+      // Each test's page has a database of its own: they may run side by side, so the lane
+      // that is left when a real-server lane ends takes both workers.
+      fullyParallel: true,
+      workers: 2,
       use: { baseURL: urls.mockedBackoffice },
     },
   ],
