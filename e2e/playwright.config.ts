@@ -57,9 +57,6 @@ function realServer(port: number, dir: string) {
       RATE_LIMIT_MAIL: '1000',
       RATE_LIMIT_TOKEN: '1000',
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe' as const,
   };
 }
 
@@ -117,22 +114,23 @@ export default defineConfig({
       use: { baseURL: urls.mockedBackoffice },
     },
   ],
-  webServer: [
-    realServer(FULL_PORT, dataDir),
-    realServer(FULL_ADMIN_PORT, adminDataDir),
-    // The mocked mode, built once per run (one demo world snapshot for both apps) and served
-    // as static files: e2e/support/mocked-apps.ts. The live-session app is served last.
-    {
-      command: `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'e2e/support/mocked-apps.ts')}`,
-      cwd: root,
-      url: `${urls.mockedLive}/demo-world.tar.gz`,
-      env: {
-        E2E_MOCKED_BACKOFFICE_PORT: String(MOCKED_BACKOFFICE_PORT),
-        E2E_MOCKED_LIVE_PORT: String(MOCKED_LIVE_PORT),
-      },
-      reuseExistingServer: false,
-      timeout: 300_000,
-      stdout: 'pipe' as const,
+  // One process starts the real servers and builds the mocked apps side by side
+  // (support/web-servers.ts); Playwright would start separate entries one after another.
+  webServer: {
+    command: `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'e2e/support/web-servers.ts')}`,
+    cwd: root,
+    // Served last, once the real servers answer and both mocked builds are served.
+    url: `${urls.mockedLive}/demo-world.tar.gz`,
+    env: {
+      E2E_REAL_SERVERS: JSON.stringify([
+        realServer(FULL_PORT, dataDir),
+        realServer(FULL_ADMIN_PORT, adminDataDir),
+      ]),
+      E2E_MOCKED_BACKOFFICE_PORT: String(MOCKED_BACKOFFICE_PORT),
+      E2E_MOCKED_LIVE_PORT: String(MOCKED_LIVE_PORT),
     },
-  ],
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'pipe',
+  },
 });

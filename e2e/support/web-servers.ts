@@ -1,10 +1,15 @@
-// `tsx e2e/support/mocked-apps.ts`: the mocked project's web server. Builds the demo world
-// snapshot once, builds both apps with `vite build --mode mocked` (the same in-page API and
-// msw overrides as `npm run dev:mocked`) into e2e/.artifacts/mocked-apps, never into the apps'
-// dist (which `npm run check:bundles` keeps free of PGlite and msw), then serves the two builds.
-// A dev server transformed hundreds of modules for every page load of every test, and each of
-// the two built a snapshot of its own.
-import { execFile } from 'node:child_process';
+// `tsx e2e/support/web-servers.ts`: everything the e2e run serves, started side by side
+// (Playwright starts its webServer entries one after another, each waiting for the last):
+// - the real servers named by E2E_REAL_SERVERS (playwright.config.ts), each seeding its own
+//   database;
+// - the mocked project's apps: the demo world snapshot built once, both apps built with
+//   `vite build --mode mocked` (the same in-page API and msw overrides as `npm run dev:mocked`)
+//   into e2e/.artifacts/mocked-apps, never into the apps' dist (which `npm run check:bundles`
+//   keeps free of PGlite and msw), then served as files. A dev server transformed hundreds of
+//   modules for every page load of every test, and each of the two built a snapshot of its own.
+// The live-session app is served last, once everything else answers: Playwright waits for it.
+// Children share this process group, which Playwright ends with the run.
+import { execFile, spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -21,6 +26,14 @@ const APPS = [
   { dir: 'backoffice', base: '/admin/', port: Number(process.env.E2E_MOCKED_BACKOFFICE_PORT) },
   { dir: 'live-session', base: '/', port: Number(process.env.E2E_MOCKED_LIVE_PORT) },
 ] as const;
+
+/** A real server as playwright.config.ts describes it (its `realServer`). */
+interface RealServer {
+  command: string;
+  cwd: string;
+  url: string;
+  env: Record<string, string>;
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -73,6 +86,36 @@ function serve(dir: string, base: string, port: number): Promise<void> {
   });
 }
 
+/** Starts a real server, its output prefixed; answers once `url` answers. */
+async function startRealServer(server: RealServer, timeoutMs = 240_000): Promise<void> {
+  const child = spawn(server.command, {
+    cwd: server.cwd,
+    env: { ...process.env, ...server.env },
+    shell: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const port = new URL(server.url).port;
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n'))
+        if (line.trim()) console.info(`[:${port}] ${line}`);
+    });
+  child.on('exit', (code) => {
+    console.error(`The real server on :${port} ended (${code}).`);
+    process.exit(1);
+  });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await fetch(server.url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`No answer from ${server.url}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 async function buildApps(): Promise<void> {
   const started = Date.now();
   mkdirSync(outRoot, { recursive: true });
@@ -97,10 +140,14 @@ async function buildApps(): Promise<void> {
 }
 
 const started = Date.now();
+const realServers = JSON.parse(process.env.E2E_REAL_SERVERS ?? '[]') as RealServer[];
+const realServersReady = Promise.all(realServers.map((server) => startRealServer(server)));
 // E2E_MOCKED_REUSE_BUILD=1 serves the last run's builds (a quicker loop while writing tests);
 // their world is the one of the day they were built.
 const built = APPS.every((app) => existsSync(path.join(outRoot, app.dir, 'index.html')));
 if (!(process.env.E2E_MOCKED_REUSE_BUILD === '1' && built)) await buildApps();
-// The back-office first: Playwright waits for the live-session app's URL, served last.
-for (const app of APPS) await serve(path.join(outRoot, app.dir), app.base, app.port);
-console.info(`Mocked apps served after ${seconds(started)}`);
+const [backoffice, live] = APPS;
+await serve(path.join(outRoot, backoffice.dir), backoffice.base, backoffice.port);
+await realServersReady;
+await serve(path.join(outRoot, live.dir), live.base, live.port);
+console.info(`Everything served after ${seconds(started)}`);
