@@ -57,9 +57,6 @@ function realServer(port: number, dir: string) {
       RATE_LIMIT_MAIL: '1000',
       RATE_LIMIT_TOKEN: '1000',
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe' as const,
   };
 }
 
@@ -74,16 +71,24 @@ export default defineConfig({
   testDir: 'tests',
   outputDir: '.artifacts/results',
   fullyParallel: false,
-  // Two lanes: the journeys on the real server one at a time (they share its database), and
-  // beside them the mocked mode's, whose API lives in each page. A file's tests stay in order.
+  // Two workers for two cores. Each real server's journeys run one at a time, a file's tests in
+  // order (they share its database); the mocked mode's tests, whose API lives in each page,
+  // fill whichever worker is free.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   // A journey walks several screens; on a busy 2-core machine the longer ones take about a
   // minute (60 s timed out three of them on a slow day). A limit only slows a failing test.
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
-  use: { launchOptions, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // The run ends by listing its ten slowest tests (support/slowest-reporter.ts).
+  reporter: [['list'], [path.join(import.meta.dirname, 'support/slowest-reporter.ts')]],
+  use: {
+    launchOptions,
+    // Every test records its trace (kept on failure) with the DOM snapshots of each action but
+    // no screencast: encoding frames of every paint costs the browser CPU in every passing test.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
+  },
   projects: [
     {
       name: 'full',
@@ -102,29 +107,30 @@ export default defineConfig({
     {
       name: 'mocked',
       testDir: 'tests/mocked',
-      workers: 1,
+      // Each test's page has a database of its own: they may run side by side, so the lane
+      // that is left when a real-server lane ends takes both workers.
+      fullyParallel: true,
+      workers: 2,
       use: { baseURL: urls.mockedBackoffice },
     },
   ],
-  webServer: [
-    realServer(FULL_PORT, dataDir),
-    realServer(FULL_ADMIN_PORT, adminDataDir),
-    // The mocked mode as `npm run dev:mocked` serves it: the real API runs in each page over
-    // the demo world snapshot, which each dev server builds at start; waiting for the
-    // snapshot's URL means the first test does not wait for it.
-    {
-      command: `npx vite --mode mocked --port ${MOCKED_BACKOFFICE_PORT} --strictPort`,
-      cwd: path.join(root, 'backoffice'),
-      url: `${urls.mockedBackoffice}/admin/demo-world.tar.gz`,
-      reuseExistingServer: false,
-      timeout: 180_000,
+  // One process starts the real servers and builds the mocked apps side by side
+  // (support/web-servers.ts); Playwright would start separate entries one after another.
+  webServer: {
+    command: `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'e2e/support/web-servers.ts')}`,
+    cwd: root,
+    // Served last, once the real servers answer and both mocked builds are served.
+    url: `${urls.mockedLive}/demo-world.tar.gz`,
+    env: {
+      E2E_REAL_SERVERS: JSON.stringify([
+        realServer(FULL_PORT, dataDir),
+        realServer(FULL_ADMIN_PORT, adminDataDir),
+      ]),
+      E2E_MOCKED_BACKOFFICE_PORT: String(MOCKED_BACKOFFICE_PORT),
+      E2E_MOCKED_LIVE_PORT: String(MOCKED_LIVE_PORT),
     },
-    {
-      command: `npx vite --mode mocked --port ${MOCKED_LIVE_PORT} --strictPort`,
-      cwd: path.join(root, 'live-session'),
-      url: `${urls.mockedLive}/demo-world.tar.gz`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
-  ],
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'pipe',
+  },
 });

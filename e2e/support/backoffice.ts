@@ -1,12 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInThroughForm } from './sign-in.ts';
+import { signInBeforeLoad } from './sign-in.ts';
 
 /** The widths the back-office journeys run at: a desktop and a phone. */
 export const WIDTHS = [1280, 390] as const;
 
 /**
  * A page of its own (its own cookies) at `width`, signed in to the back-office as `email`
- * through the form; the caller closes its context.
+ * (through the API: the form has tests of its own); the caller closes its context.
  */
 export async function backofficePage(browser: Browser, email: string, width: number) {
   const context = await browser.newContext({
@@ -14,8 +14,8 @@ export async function backofficePage(browser: Browser, email: string, width: num
     viewport: { width, height: 900 },
   });
   const page = await context.newPage();
+  await signInBeforeLoad(page, email);
   await page.goto('/admin');
-  await signInThroughForm(page, email);
   // Signed in once the back-office's app bar offers the user menu.
   await expect(page.getByRole('button', { name: /profile|account|user/i }).first()).toBeVisible();
   return page;

@@ -3,6 +3,7 @@
 // TypeScript; the snapshot itself is built by the TypeScript CLI in a child process (tsx).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,12 @@ import { SNAPSHOT_FILE, WORKER_FILE } from './snapshot/snapshot-files.js';
 
 const require = createRequire(import.meta.url);
 const SNAPSHOT_CLI = fileURLToPath(new URL('./snapshot/snapshot-cli.ts', import.meta.url));
+
+/**
+ * Names a snapshot file made beforehand (`snapshot-cli.ts <file>`), used as it is instead of
+ * building one: the e2e run builds the world once and shares it between both mocked apps.
+ */
+export const SNAPSHOT_FILE_ENV = 'TP_DEMO_WORLD_SNAPSHOT';
 
 /** The local calendar day: the world is regenerated when it changes. */
 function today() {
@@ -46,7 +53,8 @@ function buildSnapshot() {
  * the demo world snapshot in Node around today and serves it beside the app (regenerated
  * when the day changes, so a dev server left running keeps a world relative to today), or
  * emits it into the build, whose world is then the one of its build day. Serves msw's worker
- * script from the installed msw the same way.
+ * script from the installed msw the same way. With TP_DEMO_WORLD_SNAPSHOT set, serves or emits
+ * that file instead (its world is the one of the day it was made).
  * @returns {import('vite').Plugin}
  */
 export function mockedApi() {
@@ -56,6 +64,11 @@ export function mockedApi() {
   const workerPath = require.resolve(`msw/${WORKER_FILE}`);
 
   function currentSnapshot() {
+    const file = process.env[SNAPSHOT_FILE_ENV];
+    if (file) {
+      snapshot ??= { day: 'given', bytes: readFile(file) };
+      return snapshot.bytes;
+    }
     const day = today();
     if (snapshot?.day !== day) snapshot = { day, bytes: buildSnapshot() };
     return snapshot.bytes;

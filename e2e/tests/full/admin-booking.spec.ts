@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { apiSignIn } from '../../support/api.ts';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 interface WireEnrollment {
   id: number;
@@ -136,8 +136,8 @@ test('an admin books a 12-week series for a student and sees which dates failed 
   ];
 
   await page.setViewportSize({ width: 1280, height: 900 });
+  await signInBeforeLoad(page, 'admin@demo.test');
   await page.goto('/admin');
-  await signInThroughForm(page, 'admin@demo.test');
   await expect(page.getByRole('menuitem', { name: 'Book tutoring' })).toBeVisible();
   await page.goto(`/admin/students/${lily.id}/show`);
   await page.getByRole('link', { name: 'Book tutoring' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 /**
  * The trial rule end to end (spec staff-and-crm §4, §9 "Trial default 14 days"): an admin
@@ -8,8 +8,8 @@ import { signInThroughForm } from '../../support/sign-in.ts';
  */
 test('an admin creates a recurring brand with a trial of 14 days', async ({ page }) => {
   const name = `Trial Brand ${Date.now()}`;
+  await signInBeforeLoad(page, 'admin@demo.test');
   await page.goto('/admin');
-  await signInThroughForm(page, 'admin@demo.test');
   await page.getByRole('menuitem', { name: /brands/i }).click();
   await page.getByRole('link', { name: /create/i }).click();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 /**
  * The brand form end to end: an admin edits a brand, turns parent updates off (its interval
@@ -7,8 +7,8 @@ import { signInThroughForm } from '../../support/sign-in.ts';
  * shows the pricing the payment type set.
  */
 test('an admin edits a brand: a toggle turned off clears its interval', async ({ page }) => {
+  await signInBeforeLoad(page, 'admin@demo.test');
   await page.goto('/admin');
-  await signInThroughForm(page, 'admin@demo.test');
   await page.getByRole('menuitem', { name: /brands/i }).click();
   await page.getByRole('row', { name: /Math Achievers Club/ }).click();
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { apiSignIn } from '../../support/api.ts';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad, signInThroughForm } from '../../support/sign-in.ts';
 
 test('an admin signs in, pages and sorts courses, and exports what the filter selects', async ({
   page,
@@ -66,8 +66,8 @@ test('an admin signs in, pages and sorts courses, and exports what the filter se
 });
 
 test('an admin opens a course and sees its fields and upcoming sessions', async ({ page }) => {
+  await signInBeforeLoad(page, 'admin@demo.test');
   await page.goto('/admin');
-  await signInThroughForm(page, 'admin@demo.test');
   await page.getByRole('menuitem', { name: /courses/i }).click();
   await page.locator('tbody tr').first().click();
   await expect(page).toHaveURL(/\/admin\/courses\/\d+\/show/);
@@ -89,8 +89,8 @@ test('an admin creates, edits, publishes and staffs a course, and reads its hist
   const name = `e2e-${stamp}`;
   const title = `E2E Geometry ${stamp}`;
 
+  await signInBeforeLoad(page, 'admin@demo.test');
   await page.goto('/admin/courses/create');
-  await signInThroughForm(page, 'admin@demo.test');
   await expect(page).toHaveURL(/\/admin\/courses\/create/);
   await page.getByLabel(/^title/i).fill(title);
   await page.getByLabel(/^name/i).fill(name);
@@ -154,8 +154,8 @@ test('an admin creates, edits, publishes and staffs a course, and reads its hist
     const browser = page.context().browser()!;
     const context = await browser.newContext({ baseURL, timezoneId });
     const other = await context.newPage();
+    await signInBeforeLoad(other, 'admin@demo.test');
     await other.goto(`/admin/courses/${courseId}/show`);
-    await signInThroughForm(other, 'admin@demo.test');
     await expect(other.getByText('Mon, Apr 1, 2030', { exact: true })).toBeVisible();
     await context.close();
   }

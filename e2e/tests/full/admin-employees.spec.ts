@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 /**
  * Employees and tutors end to end: an admin adds an employee (the form opens as title Admin,
@@ -9,8 +9,8 @@ import { signInThroughForm } from '../../support/sign-in.ts';
 test('an admin adds an employee, terminates and rehires them', async ({ page }) => {
   const stamp = Date.now();
   const lastName = `Journey${stamp}`;
+  await signInBeforeLoad(page, 'admin@demo.test');
   await page.goto('/admin');
-  await signInThroughForm(page, 'admin@demo.test');
   await expect(page).not.toHaveURL(/login/);
   await page.goto('/admin/employees');
   await expect(page.getByRole('button', { name: 'Active', exact: true })).toBeVisible();
@@ -48,8 +48,8 @@ test('an admin adds an employee, terminates and rehires them', async ({ page }) 
 });
 
 test('an admin opens a tutor and spoofs into the tutor app as that tutor', async ({ page }) => {
+  await signInBeforeLoad(page, 'admin@demo.test');
   await page.goto('/admin');
-  await signInThroughForm(page, 'admin@demo.test');
   await expect(page).not.toHaveURL(/login/);
   await page.goto('/admin/tutors');
   await page.getByPlaceholder('Name or e-mail').fill('tutor@demo.test');

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../support/api.ts';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 /** A new student of the test's own, made through the API (seeding, not clicking). */
 async function createStudent(request: APIRequestContext, lastName: string): Promise<number> {
@@ -35,8 +35,8 @@ test('an admin enrolls a student, cancels with a reason, uncancels and transfers
   const student = `Erin ${lastName}`;
   await createStudent(request, lastName);
 
+  await signInBeforeLoad(page, 'admin@demo.test');
   await page.goto('/admin');
-  await signInThroughForm(page, 'admin@demo.test');
   await page.getByRole('menuitem', { name: /enrollments/i }).click();
   await expect(page.getByRole('columnheader', { name: 'Student' })).toBeVisible();
 

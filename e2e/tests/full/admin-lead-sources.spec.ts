@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 /**
  * Lead sources end to end: an admin creates a school, moves it through spec §4's status
@@ -8,8 +8,8 @@ import { signInThroughForm } from '../../support/sign-in.ts';
  */
 test('an admin creates a lead source and moves it through the status machine', async ({ page }) => {
   const name = `E2E Academy ${Date.now()}`;
+  await signInBeforeLoad(page, 'admin@demo.test');
   await page.goto('/admin');
-  await signInThroughForm(page, 'admin@demo.test');
   await page.getByRole('menuitem', { name: /lead sources/i }).click();
   await expect(page.getByRole('columnheader', { name: /assigned to/i })).toBeVisible();
 
@@ -69,8 +69,8 @@ test('an admin creates a lead source and moves it through the status machine', a
 test('an advisor merges a pending school into an actual school; a school cannot be merged', async ({
   page,
 }) => {
+  await signInBeforeLoad(page, 'advisor@demo.test');
   await page.goto('/admin');
-  await signInThroughForm(page, 'advisor@demo.test');
   await expect(page.getByRole('menuitem', { name: /lead sources/i })).toBeVisible();
 
   // An actual school answers with the spec's alert.

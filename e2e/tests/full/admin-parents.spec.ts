@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 /**
  * Parents and leads end to end, as the demo advisor: the leads view filtered to those who
@@ -11,8 +11,8 @@ test('an advisor filters leads, edits one, reassigns it and locks its account', 
 }) => {
   const stamp = String(Date.now()).slice(-6);
 
+  await signInBeforeLoad(page, 'advisor@demo.test');
   await page.goto('/admin/parents');
-  await signInThroughForm(page, 'advisor@demo.test');
   await expect(page.getByRole('tab', { name: 'Parents' })).toBeVisible();
 
   // The leads view: the advisor's own (Me is their default), then a quick filter of spec §9.

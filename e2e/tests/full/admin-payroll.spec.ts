@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 const HEADER = 'Employee email,Department,Pay type,Rate,Quantity,Description,Lead source id';
 
@@ -32,8 +32,8 @@ test('an admin adds a payroll item, edits it with notes, and uploads a CSV all o
   const description = `E2E bonus ${stamp}`;
   const batch = `E2E batch ${stamp}`;
 
+  await signInBeforeLoad(page, 'admin@demo.test');
   await page.goto('/admin');
-  await signInThroughForm(page, 'admin@demo.test');
   await expect(page).not.toHaveURL(/login/);
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
   await page.goto('/admin/payroll_items');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 /**
  * Reviews end to end: an instruction manager narrows the list with the rating and the quick
@@ -10,8 +10,8 @@ test('an instruction manager filters and features reviews; an advisor only reads
   page,
   browser,
 }) => {
+  await signInBeforeLoad(page, 'manager@demo.test');
   await page.goto('/admin');
-  await signInThroughForm(page, 'manager@demo.test');
   await page.getByRole('menuitem', { name: /reviews/i }).click();
   await expect(page.getByRole('columnheader', { name: /rating/i })).toBeVisible();
   const rows = page.locator('tbody tr');
@@ -44,8 +44,8 @@ test('an instruction manager filters and features reviews; an advisor only reads
   // An advisor reads the reviews but has no switch.
   const advisorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const advisor = await advisorContext.newPage();
+  await signInBeforeLoad(advisor, 'advisor@demo.test');
   await advisor.goto('/admin');
-  await signInThroughForm(advisor, 'advisor@demo.test');
   await advisor.getByRole('menuitem', { name: /reviews/i }).click();
   await expect(advisor.locator('tbody tr')).toHaveCount(25);
   await expect(advisor.getByRole('switch')).toHaveCount(0);

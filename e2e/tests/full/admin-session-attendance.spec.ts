@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSignIn } from '../../support/api.ts';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 interface ListedSession {
   id: number;
@@ -33,8 +33,8 @@ test('staff edit a session’s attendance with points and a gem on its page, the
   };
   const first = before.session.attendances[0]!;
 
+  await signInBeforeLoad(page, 'admin@demo.test');
   await page.goto(`/admin/sessions/${session!.id}/show`);
-  await signInThroughForm(page, 'admin@demo.test');
   const attendance = page.getByRole('region', { name: 'Attendance' });
   await expect(attendance).toBeVisible();
 

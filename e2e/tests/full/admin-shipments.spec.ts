@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 /**
  * The shipments resource end to end: an admin creates a shipment with an observer and an
@@ -16,8 +16,8 @@ test('an admin creates a shipment, marks it shipped with a tracking number, and 
   const observer = `observer-${stamp}@example.com`;
   const tracking = `1ZE2E${stamp}`;
 
+  await signInBeforeLoad(page, 'admin@demo.test');
   await page.goto('/admin');
-  await signInThroughForm(page, 'admin@demo.test');
   await page.getByRole('menuitem', { name: /shipments/i }).click();
   await expect(page.getByRole('columnheader', { name: /recipient/i })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 /** Reads a toast, then closes it (it sits over the page's top-right buttons). */
 async function seeToast(page: Page, text: string | RegExp) {
@@ -27,8 +27,8 @@ test('an advisor searches a student, edits them, toggles them inactive and merge
   page,
 }) => {
   const lastName = `Etoe${Date.now()}`;
+  await signInBeforeLoad(page, 'advisor@demo.test');
   await page.goto('/admin');
-  await signInThroughForm(page, 'advisor@demo.test');
   // Signed in once the back-office's menu shows.
   await expect(page.getByRole('menuitem').first()).toBeVisible();
   await createStudent(page, 'Ivy', lastName);

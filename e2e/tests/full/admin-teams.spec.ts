@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 /**
  * The teams resource end to end: an admin creates a team with a manager and two tutors
@@ -11,8 +11,8 @@ test('an admin creates a team with a manager and two tutors, finds it and opens 
   page,
 }) => {
   const name = `E2E team ${Date.now()}`;
+  await signInBeforeLoad(page, 'admin@demo.test');
   await page.goto('/admin');
-  await signInThroughForm(page, 'admin@demo.test');
   await page.getByRole('menuitem', { name: /teams/i }).click();
   await expect(page.getByRole('cell', { name: 'East Coast Tutors' })).toBeVisible();
 

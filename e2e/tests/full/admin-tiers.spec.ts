@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 /**
  * The tiers resource end to end: an admin creates a tier, moves a tutor onto it through the
@@ -11,8 +11,8 @@ test('an admin creates a tier, moves a tutor onto it, and an advisor only reads 
   browser,
 }) => {
   const name = `E2E tier ${Date.now()}`;
+  await signInBeforeLoad(page, 'admin@demo.test');
   await page.goto('/admin');
-  await signInThroughForm(page, 'admin@demo.test');
   await page.getByRole('menuitem', { name: /tiers/i }).click();
   await expect(page.getByRole('columnheader', { name: /billing rate/i })).toBeVisible();
 
@@ -46,8 +46,8 @@ test('an admin creates a tier, moves a tutor onto it, and an advisor only reads 
   // An advisor reads tiers but has no Create button and cannot open one to edit.
   const advisorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const advisor = await advisorContext.newPage();
+  await signInBeforeLoad(advisor, 'advisor@demo.test');
   await advisor.goto('/admin');
-  await signInThroughForm(advisor, 'advisor@demo.test');
   await advisor.getByRole('menuitem', { name: /tiers/i }).click();
   await expect(advisor.getByRole('cell', { name })).toBeVisible();
   await expect(advisor.getByRole('link', { name: /create/i })).toHaveCount(0);

@@ -6,7 +6,7 @@ import {
   keepScreenshot,
   seeToast,
 } from '../../support/backoffice.ts';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 /**
  * A message from a course's contact tab against the real server (spec staff-and-crm §2
@@ -113,8 +113,8 @@ test('a tutor may not download a message’s file', async ({ browser }) => {
   expect(url, 'a message with a file').toBeTruthy();
   const tutor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const tutorPage = await tutor.newPage();
-  await tutorPage.goto('/login/en');
-  await signInThroughForm(tutorPage, 'tutor@demo.test');
+  await signInBeforeLoad(tutorPage, 'tutor@demo.test');
+  await tutorPage.goto('/');
   await expect(tutorPage).not.toHaveURL(/\/login/);
   expect((await tutorPage.request.get(url!)).status()).toBe(404);
   await tutor.close();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 /**
  * Refunds end to end against the real server and the TEST gateway: an admin requests a refund
@@ -10,8 +10,8 @@ test('an admin requests a refund on a line item, approves it and sees it refunde
   page,
 }) => {
   const reason = `E2E refund ${Date.now()}`;
+  await signInBeforeLoad(page, 'admin@demo.test');
   await page.goto('/admin');
-  await signInThroughForm(page, 'admin@demo.test');
   await page.getByRole('menuitem', { name: /^payments$/i }).click();
   await expect(page.getByRole('columnheader', { name: /family/i })).toBeVisible();
 
@@ -58,8 +58,8 @@ test('an admin requests a refund on a line item, approves it and sees it refunde
 });
 
 test('an advisor sees pending refund requests but no Approve', async ({ page }) => {
+  await signInBeforeLoad(page, 'advisor@demo.test');
   await page.goto('/admin');
-  await signInThroughForm(page, 'advisor@demo.test');
   await page.getByRole('menuitem', { name: /refund requests/i }).click();
   await page.getByRole('button', { name: 'Pending' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Pending' }).first()).toBeVisible();

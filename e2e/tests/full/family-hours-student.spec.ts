@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 /**
  * The student's Hours & pace tab on a phone (spec scheduling §2): student@demo.test orders 5
@@ -26,8 +26,8 @@ test('at 390 px: the student orders 5 hours on the kept card and the hours go up
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/login/en');
-  await signInThroughForm(page, STUDENT);
+  await signInBeforeLoad(page, STUDENT);
+  await page.goto('/');
   await expect(page).toHaveURL(/\/student\/students\/\d+\//);
 
   await page.getByRole('tab', { name: 'Hours & pace' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn } from '../../support/api.ts';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 /**
  * The parent's Hours & pace tab (spec scheduling §2): parent@demo.test buys 5 more hours for
@@ -24,8 +24,8 @@ async function keepScreenshot(page: Page, name: string) {
 async function openHoursTab(page: Page, request: Parameters<typeof apiSignIn>[0]) {
   const child = await apiSignIn(request, CHILD);
   const { studentId } = child.user as unknown as { studentId: number };
-  await page.goto('/login/en');
-  await signInThroughForm(page, PARENT);
+  await signInBeforeLoad(page, PARENT);
+  await page.goto('/');
   await expect(page).toHaveURL(/\/parent\//);
   await page.goto(`/parent/students/${studentId}/hours`);
   await expect(page.getByRole('heading', { name: 'Hours & pace' })).toBeVisible();

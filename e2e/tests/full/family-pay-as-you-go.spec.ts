@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { apiSignIn } from '../../support/api.ts';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 /**
  * Pay As You Go off removes the booked series (spec scheduling §2): the parent books a 4-week
@@ -140,16 +140,16 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const { studentId, availability } = await childAndOpenTime(baseURL!);
-    await page.goto('/login/en');
-    await signInThroughForm(page, PARENT);
+    await signInBeforeLoad(page, PARENT);
+    await page.goto('/');
     await expect(page).toHaveURL(/\/parent\//);
     await setPayAsYouGo(page, studentId, true);
     await bookSeries(page, studentId, availability);
 
     // The student cancels the first session of the series from the planner's session modal.
     const student = await browser.newPage({ viewport });
-    await student.goto('/login/en');
-    await signInThroughForm(student, CHILD);
+    await signInBeforeLoad(student, CHILD);
+    await student.goto('/');
     await expect(student).toHaveURL(/\/student\//);
     await openDay(student, plannerDay('student', studentId, availability.startsAt));
     await tutoringEvents(student).first().click();

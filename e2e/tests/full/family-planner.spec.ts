@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { apiSignIn } from '../../support/api.ts';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 interface WireAvailability {
   id: number;
@@ -70,8 +70,8 @@ async function nextOpenTime(baseURL: string) {
 async function bookFourWeeks(page: Page, baseURL: string) {
   const { student, availability } = await nextOpenTime(baseURL);
   const name = `${student.firstName} ${student.lastName}`;
+  await signInBeforeLoad(page, 'parent@demo.test');
   await page.goto('/parent');
-  await signInThroughForm(page, 'parent@demo.test');
   // The parent picks the child in the switcher (two children in the demo family).
   const switcher = page.getByRole('combobox', { name: 'Child' });
   await expect(switcher).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 const PARENT = 'parent@demo.test';
 // Spec scheduling §4: the attendance icon's texts.
@@ -29,8 +29,8 @@ for (const width of [1280, 390]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/login/en');
-    await signInThroughForm(page, PARENT);
+    await signInBeforeLoad(page, PARENT);
+    await page.goto('/');
     await expect(page).toHaveURL(/\/parent\/students\/\d+\/academic-planner$/);
 
     await page.getByRole('tab', { name: 'Sessions' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn } from '../../support/api.ts';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 const LOGIN = 'student@demo.test';
 
@@ -36,8 +36,8 @@ for (const width of [1280, 390]) {
     const algebra = (await areasNow()).find((area) => area.subject.name === 'Algebra II')!;
     try {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/login/en');
-      await signInThroughForm(page, LOGIN);
+      await signInBeforeLoad(page, LOGIN);
+      await page.goto('/');
       await expect(page).toHaveURL(/\/student\/students\/\d+\//);
       await page.getByRole('tab', { name: 'Study areas' }).click();
       await expect(page).toHaveURL(/\/study-areas$/);

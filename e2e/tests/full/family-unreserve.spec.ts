@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSignIn } from '../../support/api.ts';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 /**
  * Unreserve (spec scheduling §4: "a manually attendable session can be unreserved only in the
@@ -77,8 +77,8 @@ for (const viewport of [
     const day = dayIn(workshop.startsAt, zone);
 
     // The parent's app has no Unreserve (spec §4: the student app only).
-    await page.goto('/login/en');
-    await signInThroughForm(page, PARENT);
+    await signInBeforeLoad(page, PARENT);
+    await page.goto('/');
     await expect(page).toHaveURL(/\/parent\//);
     const parentView = await openWorkshop(page, 'parent', studentId, day);
     await expect(parentView.detail.getByRole('button', { name: 'Close' }).first()).toBeVisible();
@@ -86,8 +86,8 @@ for (const viewport of [
     await keepScreenshot(page, `unreserve-parent-${viewport.width}`);
 
     await page.context().clearCookies();
-    await page.goto('/login/en');
-    await signInThroughForm(page, STUDENT);
+    await signInBeforeLoad(page, STUDENT);
+    await page.goto('/');
     await expect(page).toHaveURL(/\/student\//);
     const { event, detail } = await openWorkshop(page, 'student', studentId, day);
     await keepScreenshot(page, `unreserve-detail-${viewport.width}`);

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { apiSignIn } from '../../support/api.ts';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 const SESSION_MINUTES = 60;
 
@@ -110,8 +110,8 @@ test('a tutor launches a session, takes attendance with notes, points and a gem,
   const [first, second] = names as [string, string];
 
   // The tutor signs in and opens the session page.
-  await page.goto('/login/en');
-  await signInThroughForm(page, 'tutor@demo.test');
+  await signInBeforeLoad(page, 'tutor@demo.test');
+  await page.goto('/');
   await expect(page).toHaveURL(/\/tutor\/dashboard/);
   await page.goto(`/tutor/sessions/${live.id}`);
   await expect(page.getByRole('heading', { name: `Live journey ${stamp}` })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn } from '../../support/api.ts';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 // leader@demo.test, not tutor@demo.test: other journeys rely on the tutor's America/Chicago.
 const LOGIN = 'leader@demo.test';
@@ -21,8 +21,8 @@ test('a tutor changes their time zone on their profile and the footer follows', 
   const originalZone = api.user.timeZone;
   try {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/login/en');
-    await signInThroughForm(page, LOGIN);
+    await signInBeforeLoad(page, LOGIN);
+    await page.goto('/');
     await expect(page).toHaveURL(/\/tutor\/dashboard/);
 
     // Reached through the profile menu, as a tutor would.

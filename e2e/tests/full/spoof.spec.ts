@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { apiSignIn } from '../../support/api.ts';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad, signInThroughForm } from '../../support/sign-in.ts';
 
 test('an admin spoofs the demo tutor, sees the purple bar and the tutor’s schedule, and returns', async ({
   page,
@@ -52,8 +52,8 @@ test('a tutor who manages no team cannot spoof anyone', async ({ page, baseURL }
   const leader = (await apiSignIn(adminContext, 'leader@demo.test')).user;
   await adminContext.dispose();
 
-  await page.goto('/login/en');
-  await signInThroughForm(page, 'tutor@demo.test');
+  await signInBeforeLoad(page, 'tutor@demo.test');
+  await page.goto('/');
   await expect(page).toHaveURL(/\/tutor\/dashboard/);
   await page.goto(`/spoof/Tutor-${leader.tutorId}`);
   await expect(page.getByRole('alert').filter({ hasText: /not allowed/i })).toBeVisible();

@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { apiSignIn } from '../../support/api.ts';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 const ZONE = 'America/Chicago';
 const UPDATED = 'Your availability has been updated';
@@ -97,8 +97,8 @@ test('a tutor builds, edits, repeats and clears a week of availability on the ca
   await context.dispose();
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/login/en');
-  await signInThroughForm(page, 'tutor@demo.test');
+  await signInBeforeLoad(page, 'tutor@demo.test');
+  await page.goto('/');
   await expect(page).toHaveURL(/\/tutor\/dashboard/);
   await page.goto(`/tutor/schedule?date=${sunday}`);
   await page.getByRole('button', { name: 'Availability', exact: true }).click();
@@ -198,8 +198,8 @@ test('a tutor cannot offer time gone by: it is shaded, a drag there selects noth
   const sunday = localDate(new Date(earlier.getTime() - weekday * DAY_MS));
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/login/en');
-  await signInThroughForm(page, 'tutor@demo.test');
+  await signInBeforeLoad(page, 'tutor@demo.test');
+  await page.goto('/');
   await expect(page).toHaveURL(/\/tutor\/dashboard/);
   await page.goto(`/tutor/schedule?date=${sunday}&mode=availability`);
   await page.getByLabel('Show full 24 hours').check();

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { apiSignIn } from '../../support/api.ts';
-import { signInThroughForm } from '../../support/sign-in.ts';
+import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 const ZONE = 'America/Chicago';
 const HALF_HOUR_MS = 30 * 60_000;
@@ -78,8 +78,8 @@ test('a tutor lands on the dashboard, opens a session, and adds, edits and cance
   await tutorContext.dispose();
 
   // The tutor signs in and lands on the dashboard.
-  await page.goto('/login/en');
-  await signInThroughForm(page, 'tutor@demo.test');
+  await signInBeforeLoad(page, 'tutor@demo.test');
+  await page.goto('/');
   // The dashboard opens its Tutoring or Courses tab once its data is in (a redirect that
   // would otherwise undo a click made before it).
   await expect(page).toHaveURL(/\/tutor\/dashboard\/(students|courses)$/);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForMockedApi } from '@tp/mocks/playwright';
 import { signInThroughForm } from '../../support/sign-in.ts';
 
 /**
@@ -26,6 +27,9 @@ test('staff write a message from a course contact tab in the mocked mode', async
   });
   expect(courseId).not.toBeNull();
   await page.goto(`/admin/courses/${courseId}/show/contact`);
+  // The load starts a new in-page API: on a busy machine that alone can take most of an
+  // expectation's 15 s, so wait for it first (within the test's limit).
+  await waitForMockedApi(page);
   await expect(page.getByText('No messages. Why not write one?')).toBeVisible();
   await page.getByRole('button', { name: 'Write a message' }).click();
   const dialog = page.getByRole('dialog');
