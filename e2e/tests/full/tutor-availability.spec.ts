@@ -17,9 +17,14 @@ function localDate(instant: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(instant);
 }
 
-/** The Sunday, three weeks from now, in the tutor's zone: a week wholly in the future. */
+/**
+ * The Sunday ten weeks from now, in the tutor's zone: a week wholly in the future, and past
+ * what the family journeys before this one book with the same tutor on this server (4-week
+ * series starting within 28 days), which "Clear upcoming" rightly keeps: three weeks ahead,
+ * their sessions stayed in the weeks this journey empties on some days of the year.
+ */
 function targetSunday(): string {
-  const later = new Date(Date.now() + 21 * DAY_MS);
+  const later = new Date(Date.now() + 70 * DAY_MS);
   const weekday = new Date(`${localDate(later)}T12:00:00Z`).getUTCDay();
   return localDate(new Date(later.getTime() - weekday * DAY_MS));
 }
