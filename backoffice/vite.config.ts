@@ -31,6 +31,9 @@ export default defineConfig(({ mode }) => ({
     globalSetup: ['@tp/mocks/vitest-setup'],
     env: { TZ: 'UTC' },
     testTimeout: 20000,
+    // A file's hooks sign in and arrange rows over the in-process API: on a busy 2-core machine
+    // that can take longer than Vitest's 10 s default, which skips the whole file.
+    hookTimeout: 60_000,
     // A worker runs its files one after another without re-importing react-admin, MUI and the
     // in-process API for each (about a third of the CPU time). Safe because each file renders
     // its own app over its own API, and no file replaces a module (vi.mock would not hold).

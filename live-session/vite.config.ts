@@ -33,6 +33,9 @@ export default defineConfig(({ mode }) => ({
     // The pages run against the real API in-process: a sign-in and a first render take
     // seconds on a loaded 2-core machine, past Vitest's 5 s default.
     testTimeout: 20_000,
+    // A file's hooks sign in and arrange rows over the in-process API: on a busy 2-core machine
+    // that can take longer than Vitest's 10 s default, which skips the whole file.
+    hookTimeout: 60_000,
     // Files share a worker's modules (MUI, react-big-calendar, the in-process API) instead of
     // importing them again: each file renders its own app over its own API; none mocks a module.
     isolate: false,

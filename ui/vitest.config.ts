@@ -10,6 +10,9 @@ export default defineProject({
     globalSetup: ['@tp/mocks/vitest-setup'],
     // MUI inputs render slowly in jsdom on a busy 2-core machine.
     testTimeout: 20_000,
+    // A file's hooks sign in and arrange rows over the in-process API: on a busy 2-core machine
+    // that can take longer than Vitest's 10 s default, which skips the whole file.
+    hookTimeout: 60_000,
     env: { TZ: 'UTC' },
     // Files share a worker's modules (MUI, the in-process API) instead of importing them again:
     // each file renders its own components over its own API, and none replaces a module.

@@ -1,6 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { http } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
@@ -16,6 +16,7 @@ import {
   pgliteDb,
   restoreDemoFiles,
   type App,
+  type Db,
   type MailMessage,
 } from '@tp/server';
 import {
@@ -33,16 +34,13 @@ import { DEMO_PASSWORD } from './snapshot/demo-world.ts';
 
 export { DEMO_INVITED_PARENT_EMAIL, DEMO_LOGINS, DEMO_PASSWORD } from './snapshot/demo-world.ts';
 
-/** The real app in this test file's process, over its own copy of the demo world. */
+/** The real app in this test file's process, over the worker's copy of the demo world. */
 interface InProcessApi {
   app: App;
   api: InPageApi;
-  client: PGlite;
   mail: MailMessage[];
   realtime: LocalRealtimeHub;
 }
-
-let snapshot: Blob | null = null;
 
 /**
  * jsdom gives the test page its own File class; the app's multipart parsing (Node's fetch)
@@ -58,18 +56,199 @@ function acceptNodeFilesAsPageFiles(): void {
   });
 }
 
+/** Runs the work handed to it one piece at a time, in the order it was handed over. */
+function oneAtATime(): <T>(work: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const result = last.then(work);
+    last = result.catch(() => undefined);
+    return result;
+  };
+}
+
+/** Runs `work` in a savepoint: kept if it succeeds, undone (and the error passed on) if not. */
+async function inSavepoint<T>(
+  client: Pick<Transaction, 'exec'>,
+  name: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  await client.exec(`savepoint ${name}`);
+  try {
+    const result = await work();
+    await client.exec(`release savepoint ${name}`);
+    return result;
+  } catch (error) {
+    await client.exec(`rollback to savepoint ${name}; release savepoint ${name}`);
+    throw error;
+  }
+}
+
+/** A PGlite transaction held open until `end()`, which rolls it back. */
+async function openTransaction(client: PGlite): Promise<{ tx: Transaction; end(): Promise<void> }> {
+  let end!: () => void;
+  const ended = new Promise<void>((resolve) => (end = resolve));
+  let opened!: (tx: Transaction) => void;
+  let failed!: (error: unknown) => void;
+  const txOpened = new Promise<Transaction>((resolve, reject) => {
+    opened = resolve;
+    failed = reject;
+  });
+  const finished = client
+    .transaction(async (tx) => {
+      opened(tx);
+      await ended;
+      await tx.rollback();
+    })
+    .catch(failed);
+  const tx = await txOpened;
+  return {
+    tx,
+    end: async () => {
+      end();
+      await finished;
+    },
+  };
+}
+
+/**
+ * The PGlite client the app's drizzle sees, while everything runs inside one transaction that
+ * `undo()` rolls back: the demo world comes back in milliseconds, where loading it again takes
+ * seconds. The app's transactions become savepoints, and so does each of its other statements
+ * (a failed statement would otherwise abort the whole transaction, not just fail as it does in
+ * autocommit). One piece of work at a time, as PGlite's own transaction lock has it: no
+ * statement runs in the middle of another request's transaction. The transaction is PGlite's
+ * own (`transaction()`): a statement inside it costs a fraction of one after a plain BEGIN,
+ * which PGlite does not know it is in.
+ */
+class RolledBackClient {
+  private readonly serially = oneAtATime();
+
+  private constructor(private open: { tx: Transaction; end(): Promise<void> }) {}
+
+  static async open(client: PGlite): Promise<RolledBackClient> {
+    return new RolledBackClient(await openTransaction(client));
+  }
+
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.serially(() => {
+      const { tx } = this.open;
+      return inSavepoint(tx, 'tp_statement', () => tx.query<T>(sql, params, options));
+    });
+  }
+
+  exec(sql: string, options?: QueryOptions): Promise<Results[]> {
+    return this.serially(() => {
+      const { tx } = this.open;
+      return inSavepoint(tx, 'tp_statement', () => tx.exec(sql, options));
+    });
+  }
+
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.serially(() => {
+      const { tx } = this.open;
+      // drizzle's transaction session only queries its client (savepoints for nested ones).
+      return inSavepoint(tx, 'tp_transaction', () => work(tx));
+    });
+  }
+
+  /** Rolls back everything since `open` and starts over, once the running work is done. */
+  undo(client: PGlite, afterRollback: () => Promise<void>): Promise<void> {
+    return this.serially(async () => {
+      await this.open.end();
+      await afterRollback();
+      this.open = await openTransaction(client);
+    });
+  }
+}
+
+interface SequenceState {
+  name: string;
+  lastValue: string | null;
+  startValue: string;
+}
+
+/** Every sequence's position: a rollback leaves them where the test moved them. */
+async function readSequences(client: PGlite): Promise<SequenceState[]> {
+  const { rows } = await client.query<SequenceState>(
+    `select format('%I.%I', schemaname, sequencename) as name,
+            last_value::text as "lastValue", start_value::text as "startValue"
+       from pg_sequences order by 1`,
+  );
+  return rows;
+}
+
+/** Puts the sequences that moved back where `saved` had them, as a fresh load would. */
+async function restoreSequences(client: PGlite, saved: SequenceState[]): Promise<void> {
+  const now = new Map((await readSequences(client)).map((seq) => [seq.name, seq.lastValue]));
+  const moved = saved.filter((seq) => now.get(seq.name) !== seq.lastValue);
+  if (moved.length === 0) return;
+  await client.query(
+    `select setval(name::regclass, value, called)
+       from unnest($1::text[], $2::bigint[], $3::boolean[]) as s(name, value, called)`,
+    [
+      moved.map((seq) => seq.name),
+      moved.map((seq) => seq.lastValue ?? seq.startValue),
+      moved.map((seq) => seq.lastValue !== null),
+    ],
+  );
+}
+
+/**
+ * The demo world of this worker: loaded from the snapshot once (isolate: false keeps this
+ * module, and so the world, from one test file to the next), then put back by rolling back.
+ */
+interface DemoWorld {
+  db: Db;
+  rolledBack: RolledBackClient;
+  /** The demo messages' files, so they download here as on the real server. */
+  demoFiles: Map<string, Uint8Array>;
+  /** Whether anything may have run against the world since it was last put back. */
+  isUsed: boolean;
+  /** Puts the world back as the snapshot has it. */
+  reset(): Promise<void>;
+}
+
+let demoWorld: Promise<DemoWorld> | null = null;
+
+// Loading PGlite and the world took over 50 s on this 2-core machine under others' load.
+const WORLD_LOAD_TIMEOUT_MS = 180_000;
+
+async function loadDemoWorld(): Promise<DemoWorld> {
+  const snapshot = new Blob([readFileSync(inject('demoWorldSnapshot'))]);
+  const client = await PGlite.create({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS });
+  const sequences = await readSequences(client);
+  const files = memoryFileStore();
+  await restoreDemoFiles(pgliteDb(client), files);
+  const demoFiles = new Map<string, Uint8Array>();
+  for (const key of files.keys()) demoFiles.set(key, (await files.get(key))!);
+  const rolledBack = await RolledBackClient.open(client);
+  const world: DemoWorld = {
+    // drizzle's PGlite driver only queries its client and opens transactions on it.
+    db: pgliteDb(rolledBack as unknown as PGlite),
+    rolledBack,
+    demoFiles,
+    isUsed: false,
+    async reset() {
+      world.isUsed = false;
+      await rolledBack.undo(client, () => restoreSequences(client, sequences));
+    },
+  };
+  return world;
+}
+
+/** The world as the snapshot has it, with its own mail, realtime hub, files and app. */
 async function startInProcessApi(): Promise<InProcessApi> {
   acceptNodeFilesAsPageFiles();
-  snapshot ??= new Blob([readFileSync(inject('demoWorldSnapshot'))]);
-  const client = await PGlite.create({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS });
-  const db = pgliteDb(client);
+  demoWorld ??= loadDemoWorld();
+  const world = await demoWorld;
+  if (world.isUsed) await world.reset();
+  world.isUsed = true;
   const mailer = memoryMailer();
   const realtime = createLocalRealtimeHub();
-  // The demo messages' files, so they download here as on the real server.
   const files = memoryFileStore();
-  await restoreDemoFiles(db, files);
+  for (const [key, body] of world.demoFiles) await files.put(key, body, '');
   const app = createApp({
-    db,
+    db: world.db,
     clock: fixedClock(COMPONENT_TEST_NOW),
     mailer,
     realtime,
@@ -79,7 +258,13 @@ async function startInProcessApi(): Promise<InProcessApi> {
     // Answers reach the page's fetch through MSW, which would pass a compressed body undecoded.
     compressResponses: false,
   });
-  return { app, api: inPageApi(app, documentCookies), client, mail: mailer.sent, realtime };
+  return { app, api: inPageApi(app, documentCookies), mail: mailer.sent, realtime };
+}
+
+/** The world's SQL, run where the app's statements run (its rolled-back transaction). */
+async function queryWorld<Row>(sql: string, params?: unknown[]): Promise<Row[]> {
+  if (!demoWorld) throw new Error('The test API is not started: call startTestApi() at the top.');
+  return (await (await demoWorld).rolledBack.query<Row>(sql, params)).rows;
 }
 
 /** The cookies of another browser than the page's: a second user acting in the same world. */
@@ -170,8 +355,8 @@ export interface TestApi {
   mailedLink(email: string): URL;
   /**
    * Says this test changes the world beyond signing in (a save, a mail, a row it arranges):
-   * the next test of the file then starts from a fresh copy (about a second). Tests that only
-   * read share the file's copy.
+   * the next test of the file then starts from the world as the snapshot has it (a rollback).
+   * Tests that only read share the file's world.
    */
   willWrite(): void;
 }
@@ -179,10 +364,11 @@ export interface TestApi {
 /**
  * The real API for the component tests of one file: MSW's node server passes every /api call
  * to the server app running in-process over PGlite, loaded from the demo world snapshot built
- * once per run (globalSetup `@tp/mocks/vitest-setup`). The cookies live in jsdom's
- * `document.cookie`, as in the mocked mode's page. Each file gets its own copy of the world;
- * a test that writes calls `willWrite()`, and the next test gets a fresh copy. After each test: handlers reset,
- * cookies cleared (signed out), requests forgotten.
+ * once per run (globalSetup `@tp/mocks/vitest-setup`) and loaded once per worker. The cookies
+ * live in jsdom's `document.cookie`, as in the mocked mode's page. Each file starts from the
+ * world as the snapshot has it; a test that writes calls `willWrite()`, and the next test starts
+ * from it again. After each test: handlers reset, cookies cleared (signed out), requests
+ * forgotten.
  */
 export function startTestApi(): TestApi {
   let current: InProcessApi | null = null;
@@ -197,25 +383,24 @@ export function startTestApi(): TestApi {
     requests.push(new URL(request.url));
   });
 
+  // Loading the world (the first file of a worker) takes seconds of CPU, far more on a busy
+  // machine than Vitest's 10 s default for a hook.
   beforeAll(async () => {
     current = await startInProcessApi();
     server.listen({ onUnhandledRequest: 'error' });
-  });
+  }, WORLD_LOAD_TIMEOUT_MS);
   beforeEach(async () => {
     if (!isWorldChanged) return;
     isWorldChanged = false;
-    const changed = current;
     current = await startInProcessApi();
-    await changed?.client.close();
-  });
+  }, WORLD_LOAD_TIMEOUT_MS);
   afterEach(() => {
     server.resetHandlers();
     clearDocumentCookies();
     requests.length = 0;
   });
-  afterAll(async () => {
+  afterAll(() => {
     server.close();
-    await current?.client.close();
     current = null;
   });
 
@@ -223,8 +408,9 @@ export function startTestApi(): TestApi {
     server,
     requests,
     requestsTo: (pathname) => requests.filter((url) => url.pathname === pathname),
-    async query<Row>(sql: string, params?: unknown[]) {
-      return (await running().client.query<Row>(sql, params)).rows;
+    query<Row>(sql: string, params?: unknown[]) {
+      running();
+      return queryWorld<Row>(sql, params);
     },
     get mail() {
       return running().mail;
