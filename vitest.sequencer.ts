@@ -7,9 +7,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const LONG_RUNNING = [
   'server/src/test/harness/authorization-matrix.test.ts',
-  'server/src/test/harness/fuzz.test.ts',
-  'server/src/test/harness/fuzz.postgres.test.ts',
+  'server/src/test/harness/authorization-matrix-2.test.ts',
   'server/src/test/harness/authorization-matrix.postgres.test.ts',
+  'server/src/test/harness/authorization-matrix-2.postgres.test.ts',
+  'server/src/test/harness/fuzz.test.ts',
+  'server/src/test/harness/fuzz-2.test.ts',
+  'server/src/test/harness/fuzz.postgres.test.ts',
+  'server/src/test/harness/fuzz-2.postgres.test.ts',
   'server/src/test/harness/concurrency.test.ts',
 ];
 

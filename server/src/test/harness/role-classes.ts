@@ -108,13 +108,3 @@ export function roleClasses(): RoleClass[] {
   }
   return [...classes.values()];
 }
-
-/**
- * The classes whose reads the database decides differently: no role, every single role, and
- * users holding two roles with read scopes of their own (a tutor who is a parent reads the
- * union of two scopes). The others differ from these only in domain's rules, which do not
- * depend on the database.
- */
-export function isScopeClass(role: RoleClass): boolean {
-  return role.roles.length <= 1 || OWN_ROLES.filter((own) => hasRole(role.roles, own)).length > 1;
-}
