@@ -9,16 +9,13 @@
 //   modules for every page load of every test, and each of the two built a snapshot of its own.
 // The live-session app is served last, once everything else answers: Playwright waits for it.
 // Children share this process group, which Playwright ends with the run.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { build } from 'vite';
-import { SNAPSHOT_FILE_ENV } from '@tp/mocks/vite';
+import { buildSnapshotFile, SNAPSHOT_FILE_ENV } from '@tp/mocks/vite';
 
-const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../..');
 const outRoot = path.join(root, 'e2e/.artifacts/mocked-apps');
 
@@ -53,11 +50,6 @@ const TYPES: Record<string, string> = {
 
 function seconds(since: number): string {
   return `${((Date.now() - since) / 1000).toFixed(1)} s`;
-}
-
-async function buildSnapshot(file: string): Promise<void> {
-  const cli = path.join(root, 'mocks/src/snapshot/snapshot-cli.ts');
-  await promisify(execFile)(process.execPath, [require.resolve('tsx/cli'), cli, file]);
 }
 
 /** Serves `dir` under `base`; a path with no file is the app's (client-side) route. */
@@ -120,7 +112,7 @@ async function buildApps(): Promise<void> {
   const started = Date.now();
   mkdirSync(outRoot, { recursive: true });
   const snapshot = path.join(outRoot, 'demo-world.tar.gz');
-  await buildSnapshot(snapshot);
+  await buildSnapshotFile(snapshot);
   console.info(`Demo world snapshot in ${seconds(started)}`);
   // Both builds emit this one snapshot (see mockedApi in mocks/src/vite-plugin.js).
   process.env[SNAPSHOT_FILE_ENV] = snapshot;

@@ -5,3 +5,6 @@ export declare function mockedApi(): Plugin;
 
 /** The environment variable naming a ready snapshot file for `mockedApi` to use as it is. */
 export declare const SNAPSHOT_FILE_ENV: string;
+
+/** Writes the demo world snapshot around now to `file` (the snapshot CLI, in a child process). */
+export declare function buildSnapshotFile(file: string): Promise<void>;

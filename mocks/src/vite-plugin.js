@@ -26,26 +26,35 @@ function today() {
 }
 
 /**
- * The demo world snapshot around now, built in Node by the snapshot CLI.
+ * Writes the demo world snapshot around now to `file`, built in Node by the snapshot CLI.
+ * @param {string} file
+ * @returns {Promise<void>}
+ */
+export function buildSnapshotFile(file) {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [require.resolve('tsx/cli'), SNAPSHOT_CLI, file], (error) =>
+      error ? reject(error) : resolve(),
+    );
+  });
+}
+
+/**
+ * The demo world snapshot around now.
  * @returns {Promise<Buffer>}
  */
-function buildSnapshot() {
+async function buildSnapshot() {
   const dir = mkdtempSync(path.join(tmpdir(), 'tp-snapshot-'));
   const file = path.join(dir, SNAPSHOT_FILE);
   const started = Date.now();
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, [require.resolve('tsx/cli'), SNAPSHOT_CLI, file], (error) => {
-      try {
-        if (error) return reject(error);
-        const bytes = readFileSync(file);
-        const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        console.info(`Demo world snapshot: ${(bytes.length / 1e6).toFixed(1)} MB in ${seconds} s`);
-        resolve(bytes);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    });
-  });
+  try {
+    await buildSnapshotFile(file);
+    const bytes = readFileSync(file);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.info(`Demo world snapshot: ${(bytes.length / 1e6).toFixed(1)} MB in ${seconds} s`);
+    return bytes;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**

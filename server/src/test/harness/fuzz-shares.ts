@@ -17,7 +17,7 @@ export function fuzzShareOf(slot: HarnessSlot): FuzzShare {
   const slots = slotsInRun();
   const index = slots.findIndex((s) => s.backend === slot.backend && s.number === slot.number);
   return {
-    label: `the operations of ${slotLabel(slot)}`,
+    label: `${slotLabel(slot)} of the operations`,
     keep: (operation) => hashOf(operation.key) % slots.length === index,
   };
 }

@@ -29,8 +29,10 @@ export function slotsInRun(): HarnessSlot[] {
   return all.filter(isSlotInRun);
 }
 
+/** `part 1 of 2`: which of its backend's files a slot is (the suites name the backend). */
 export function slotLabel(slot: HarnessSlot): string {
-  return `${slot.backend}, part ${slot.number} of ${slotsInRun().filter((s) => s.backend === slot.backend).length}`;
+  const ofBackend = slotsInRun().filter((s) => s.backend === slot.backend).length;
+  return `part ${slot.number} of ${ofBackend}`;
 }
 
 /** A stable number for a key (FNV-1a), so a share never depends on the order of the items. */

@@ -40,5 +40,5 @@ export function authorizationMatrixFile(slot: HarnessSlot): void {
   const keep = isSlotInRun(slot) ? rowsOf(slot) : undefined;
   if (keep) describeAuthorizationMatrix(slot.backend, { label: slotLabel(slot), keep });
   else
-    describe.skip(`the authorization matrix (${slotLabel(slot)}): nothing to run here`, () => {});
+    describe.skip(`the authorization matrix (${slot.backend}, part ${slot.number}): nothing to run here`, () => {});
 }
