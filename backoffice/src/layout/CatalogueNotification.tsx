@@ -24,10 +24,12 @@ export function CatalogueNotification() {
   const takeMutation = useTakeUndoableMutation();
   const translate = useTranslate();
   // The toast on screen is the head of react-admin's queue; it leaves the queue once its
-  // closing animation ends, which brings the next one in.
+  // closing animation ends, which brings the next one in. A newer toast closes it at once
+  // (Material's consecutive snackbars, as react-admin's own toast does): a second save's
+  // confirmation shows now, not when the first one's 5 seconds are up.
   const current: NotificationPayload | undefined = notifications[0];
   const [closing, setClosing] = useState<NotificationPayload | undefined>(undefined);
-  const isOpen = current !== undefined && current !== closing;
+  const isOpen = current !== undefined && current !== closing && notifications.length === 1;
 
   const close = useCallback(() => setClosing(current), [current]);
 
