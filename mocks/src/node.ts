@@ -14,9 +14,12 @@ import {
   nodePlatform,
   PGLITE_EXTENSIONS,
   pgliteDb,
+  holdTransaction,
+  oneAtATime,
   restoreDemoFiles,
   type App,
   type Db,
+  type HeldTransaction,
   type MailMessage,
 } from '@tp/server';
 import {
@@ -56,16 +59,6 @@ function acceptNodeFilesAsPageFiles(): void {
   });
 }
 
-/** Runs the work handed to it one piece at a time, in the order it was handed over. */
-function oneAtATime(): <T>(work: () => Promise<T>) => Promise<T> {
-  let last: Promise<unknown> = Promise.resolve();
-  return (work) => {
-    const result = last.then(work);
-    last = result.catch(() => undefined);
-    return result;
-  };
-}
-
 /** Runs `work` in a savepoint: kept if it succeeds, undone (and the error passed on) if not. */
 async function inSavepoint<T>(
   client: Pick<Transaction, 'exec'>,
@@ -84,30 +77,8 @@ async function inSavepoint<T>(
 }
 
 /** A PGlite transaction held open until `end()`, which rolls it back. */
-async function openTransaction(client: PGlite): Promise<{ tx: Transaction; end(): Promise<void> }> {
-  let end!: () => void;
-  const ended = new Promise<void>((resolve) => (end = resolve));
-  let opened!: (tx: Transaction) => void;
-  let failed!: (error: unknown) => void;
-  const txOpened = new Promise<Transaction>((resolve, reject) => {
-    opened = resolve;
-    failed = reject;
-  });
-  const finished = client
-    .transaction(async (tx) => {
-      opened(tx);
-      await ended;
-      await tx.rollback();
-    })
-    .catch(failed);
-  const tx = await txOpened;
-  return {
-    tx,
-    end: async () => {
-      end();
-      await finished;
-    },
-  };
+function openTransaction(client: PGlite): Promise<HeldTransaction<Transaction>> {
+  return holdTransaction<Transaction>((work) => client.transaction(work));
 }
 
 /**
@@ -123,7 +94,7 @@ async function openTransaction(client: PGlite): Promise<{ tx: Transaction; end()
 class RolledBackClient {
   private readonly serially = oneAtATime();
 
-  private constructor(private open: { tx: Transaction; end(): Promise<void> }) {}
+  private constructor(private open: HeldTransaction<Transaction>) {}
 
   static async open(client: PGlite): Promise<RolledBackClient> {
     return new RolledBackClient(await openTransaction(client));

@@ -5,6 +5,7 @@ export { MIGRATIONS_FOLDER, openDatabase, type Database, type Db } from './db/cl
 export { pgliteDb } from './db/pglite-db.ts';
 export { PGLITE_EXTENSIONS } from './db/pglite-extensions.ts';
 export { restoreDemoFiles } from './db/demo-files.ts';
+export { holdTransaction, oneAtATime, type HeldTransaction } from './db/held-transaction.ts';
 export { isDatabaseEmpty, seedDemoWorld, type SeedCounts, type SeedOptions } from './db/seed.ts';
 export { generateDemoWorld, type DemoWorld } from './db/demo-world/index.ts';
 export { authSessions } from './db/schema/index.ts';

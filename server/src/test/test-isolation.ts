@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { holdTransaction, oneAtATime, type HeldTransaction } from '../db/held-transaction.ts';
 import type { TestDatabase } from './test-databases.ts';
 
 declare module 'vitest' {
@@ -61,39 +62,13 @@ export interface IsolatedContext {
   realtime: { events: unknown[] };
 }
 
-/** A thrown value that only asks drizzle to roll the test's transaction back. */
-class EndOfTest extends Error {}
-
 /**
  * Opens a transaction on `db` and keeps it open until `end()`, which rolls it back. The app's
  * own `db.transaction()` calls inside it become savepoints.
  */
-async function openRolledBackTransaction(db: Db): Promise<{ tx: Db; end(): Promise<void> }> {
-  let endTest!: () => void;
-  const ended = new Promise<void>((resolve) => (endTest = resolve));
-  let opened!: (tx: Db) => void;
-  let failed!: (error: unknown) => void;
-  const txOpened = new Promise<Db>((resolve, reject) => {
-    opened = resolve;
-    failed = reject;
-  });
-  const finished = db
-    .transaction(async (tx) => {
-      opened(tx);
-      await ended;
-      throw new EndOfTest();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof EndOfTest)) failed(error);
-    });
-  const tx = await txOpened;
-  return {
-    tx,
-    end: async () => {
-      endTest();
-      await finished;
-    },
-  };
+function openRolledBackTransaction(db: Db): Promise<HeldTransaction<Db>> {
+  // drizzle's transaction handle is a Db with `rollback()`: what the app is handed as `db`.
+  return holdTransaction<Db & { rollback(): never }>((work) => db.transaction(work));
 }
 
 /** A live context and, during a test, how to undo what the test did to it. */
@@ -110,12 +85,9 @@ const live = new Set<Tracked>();
  * back each other's work. Statements outside a transaction still interleave, as on PGlite.
  */
 function oneTransactionAtATime(tx: Db): Db {
-  let queue: Promise<unknown> = Promise.resolve();
-  const transaction: Db['transaction'] = (work, config) => {
-    const run = queue.then(() => tx.transaction(work, config));
-    queue = run.catch(() => undefined);
-    return run;
-  };
+  const serially = oneAtATime();
+  const transaction: Db['transaction'] = (work, config) =>
+    serially(() => tx.transaction(work, config));
   return new Proxy(tx, {
     get(target, property) {
       if (property === 'transaction') return transaction;

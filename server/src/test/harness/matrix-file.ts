@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { describeAuthorizationMatrix } from './matrix-suite.ts';
+import { describeAuthorizationMatrix, type MatrixRows } from './matrix-suite.ts';
 import {
   hashOf,
   isSlotInRun,
@@ -9,27 +9,28 @@ import {
 } from './harness-shards.ts';
 import type { RoleClass } from './role-classes.ts';
 
-/** The rows the spoofing row and the stand-in are judged against: in every file. */
-const REFERENCE_ROWS = ['tutor', 'admin'];
-
 /**
  * With PostgreSQL beside it, PGlite runs the own-scope roles alone (their reads are SQL scopes,
  * so the embedded engine answers them too) and PostgreSQL, about twice as fast a request, runs
- * every other class; without it, PGlite runs them all. Either way each class runs once a run.
+ * every other class; without it, PGlite runs them all. Either way each class runs once a run,
+ * and the rows every run needs (signed out, the reference rows, spoofing) run in the first file.
  */
-const PGLITE_ROWS_BESIDE_POSTGRES = [...REFERENCE_ROWS, 'student', 'parent'];
+const PGLITE_ROWS_BESIDE_POSTGRES = ['student', 'parent'];
 
-function rowsOf(slot: HarnessSlot): ((role: RoleClass) => boolean) | undefined {
-  const isReference = (role: RoleClass) => REFERENCE_ROWS.includes(role.label);
+function rowsOf(slot: HarnessSlot): MatrixRows | undefined {
+  const label = slotLabel(slot);
+  const runsSharedRows = slot.backend === 'pglite' && slot.number === 1;
   const half = (role: RoleClass) => hashOf(role.label) % 2 === slot.number - 1;
-  if (!WITH_POSTGRES) return (role) => isReference(role) || half(role);
+  if (!WITH_POSTGRES) return { label, runsSharedRows, keep: half };
   if (slot.backend === 'pglite') {
-    return slot.number === 1
-      ? (role) => PGLITE_ROWS_BESIDE_POSTGRES.includes(role.label)
-      : undefined;
+    const keep = (role: RoleClass) => PGLITE_ROWS_BESIDE_POSTGRES.includes(role.label);
+    return runsSharedRows ? { label, runsSharedRows, keep } : undefined;
   }
-  return (role) =>
-    isReference(role) || (!PGLITE_ROWS_BESIDE_POSTGRES.includes(role.label) && half(role));
+  return {
+    label,
+    runsSharedRows,
+    keep: (role) => !PGLITE_ROWS_BESIDE_POSTGRES.includes(role.label) && half(role),
+  };
 }
 
 /**
@@ -37,8 +38,8 @@ function rowsOf(slot: HarnessSlot): ((role: RoleClass) => boolean) | undefined {
  * or a skip when its backend is off or it has no share in this run.
  */
 export function authorizationMatrixFile(slot: HarnessSlot): void {
-  const keep = isSlotInRun(slot) ? rowsOf(slot) : undefined;
-  if (keep) describeAuthorizationMatrix(slot.backend, { label: slotLabel(slot), keep });
+  const rows = isSlotInRun(slot) ? rowsOf(slot) : undefined;
+  if (rows) describeAuthorizationMatrix(slot.backend, rows);
   else
     describe.skip(`the authorization matrix (${slot.backend}, part ${slot.number}): nothing to run here`, () => {});
 }
