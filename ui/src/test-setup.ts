@@ -3,9 +3,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installFastJsdomLabels } from '@tp/mocks/jsdom-labels';
 
 // react-admin's and MUI's first renders take seconds on a busy 2-core machine; findBy and
 // waitFor wait for an outcome, so a longer limit only slows a failing test.
 configure({ asyncUtilTimeout: 10_000 });
+
+installFastJsdomLabels();
 
 afterEach(cleanup);

@@ -3,12 +3,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installFastJsdomLabels } from '@tp/mocks/jsdom-labels';
 import { staticMediaQueryList } from './mediaQueries.ts';
 
 // react-admin's and MUI's renders (a first page, the list a save returns to) take seconds on a
 // busy 2-core machine (5 s was too short under CI's load); findBy and
 // waitFor wait for an outcome, so a longer limit only slows a failing test.
 configure({ asyncUtilTimeout: 10_000 });
+
+installFastJsdomLabels();
 
 afterEach(() => {
   cleanup();

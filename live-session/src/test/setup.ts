@@ -3,10 +3,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installFastJsdomLabels } from '@tp/mocks/jsdom-labels';
 
 // The first render of the calendar in a worker takes seconds on a busy machine; findBy and
 // waitFor wait for an outcome, so a longer limit only slows a failing test.
 configure({ asyncUtilTimeout: 10_000 });
+
+installFastJsdomLabels();
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { actorFlags, homeUrlFor, isRole, type Role, type AuthUser } from '@tp/domain';
 import type { Db } from '../db/client.ts';
-import { authSessions, employees, parents, students, tutors, users } from '../db/schema/index.ts';
+import { employees, parents, students, tutors, users } from '../db/schema/index.ts';
 
 /** The columns a AuthUser is built from, in one row (users joined with their role records). */
 const authUserFields = {
@@ -27,13 +27,6 @@ const authUserFields = {
     number | null
   >`(select ${students.id} from ${students} where ${students.userId} = ${users.id} order by ${students.id} limit 1)`,
 };
-
-/** Users who may stay signed in: active, not frozen, not locked. */
-export const mayHoldSignIn: SQL = and(
-  eq(users.active, true),
-  isNull(users.frozenAt),
-  isNull(users.lockedAt),
-)!;
 
 export function toAuthUser(row: {
   id: number;
@@ -80,30 +73,66 @@ export function toAuthUser(row: {
   };
 }
 
+/** A row of `tp_auth_session_user` (migration 0023), in the shape `toAuthUser` reads. */
+interface AuthSessionUserRow {
+  id: number;
+  roles: string[];
+  first_name: string;
+  last_name: string;
+  user_title: string | null;
+  employee_title: string | null;
+  phone: string | null;
+  email: string;
+  time_zone: string | null;
+  language: string;
+  unconfirmed_email: string | null;
+  employee_id: number | null;
+  tutor_id: number | null;
+  essay_grader: boolean | null;
+  curriculum_work: boolean | null;
+  parent_id: number | null;
+  student_id: number | null;
+  csrf_token: string;
+  /** A string on PGlite and through drizzle's pg driver, which leave timestamps unparsed. */
+  last_seen_at: string | Date;
+}
+
 /**
- * The live sign-in with its user, in one query: it must not have expired and
- * the user must still be allowed to hold one.
+ * The live sign-in with its user, in one call on every authenticated request: it must not
+ * have expired and the user must still be allowed to hold one (active, not frozen, not
+ * locked). The query is a database function whose plan the connection keeps; planned afresh
+ * on each request, it cost four times as much (drizzle/0023_auth_session_lookup.sql).
  */
 export async function findAuthSessionWithUser(
   db: Db,
   authSessionId: string,
   now: Date,
 ): Promise<{ user: AuthUser; csrfToken: string; lastSeenAt: Date } | null> {
-  const [row] = await db
-    .select({
-      ...authUserFields,
-      csrfToken: authSessions.csrfToken,
-      lastSeenAt: authSessions.lastSeenAt,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .leftJoin(employees, eq(employees.userId, users.id))
-    .leftJoin(tutors, eq(tutors.id, employees.id))
-    .leftJoin(parents, eq(parents.userId, users.id))
-    .where(and(eq(authSessions.id, authSessionId), gt(authSessions.expiresAt, now), mayHoldSignIn))
-    .limit(1);
+  const result = (await db.execute(
+    sql`select * from tp_auth_session_user(${authSessionId}, ${now.toISOString()})`,
+  )) as unknown as { rows: AuthSessionUserRow[] };
+  const row = result.rows[0];
   if (!row) return null;
-  return { user: toAuthUser(row), csrfToken: row.csrfToken, lastSeenAt: row.lastSeenAt };
+  const user = toAuthUser({
+    id: row.id,
+    roles: row.roles,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    userTitle: row.user_title,
+    employeeTitle: row.employee_title,
+    phone: row.phone,
+    email: row.email,
+    timeZone: row.time_zone,
+    language: row.language,
+    unconfirmedEmail: row.unconfirmed_email,
+    employeeId: row.employee_id,
+    tutorId: row.tutor_id,
+    essayGrader: row.essay_grader,
+    curriculumWork: row.curriculum_work,
+    parentId: row.parent_id,
+    studentId: row.student_id,
+  });
+  return { user, csrfToken: row.csrf_token, lastSeenAt: new Date(row.last_seen_at) };
 }
 
 /** The AuthUser of one user, whatever their account state (the caller checks it). */
