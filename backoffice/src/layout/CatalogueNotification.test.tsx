@@ -3,13 +3,21 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NotificationContextProvider, useNotify } from 'react-admin';
 import { CatalogueNotification } from './CatalogueNotification.tsx';
 
-/** Two buttons that raise toasts, as two saves in a row would. */
+/** Buttons that raise toasts, as saves in a row would, or two at once. */
 function TwoSaves() {
   const notify = useNotify();
   return (
     <>
       <button onClick={() => notify('Course created', { type: 'success' })}>first</button>
       <button onClick={() => notify('Course updated', { type: 'success' })}>second</button>
+      <button
+        onClick={() => {
+          notify('Please fix the errors on the form.', { type: 'error' });
+          notify('Course updated', { type: 'success' });
+        }}
+      >
+        both
+      </button>
     </>
   );
 }
@@ -40,5 +48,19 @@ describe('the back-office toast', () => {
     // Well within the first toast's 5 seconds: only its closing animation is waited for.
     expect(await screen.findByText('Course updated', {}, { timeout: 1_500 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Course created')).not.toBeInTheDocument());
+  });
+
+  it('shows the newest of toasts raised together, and none is left waiting', async () => {
+    renderToasts();
+    fireEvent.click(screen.getByRole('button', { name: 'first' }));
+    expect(await screen.findByText('Course created')).toBeInTheDocument();
+    // Two more while one is up: the one between them never shows, and must not block the queue.
+    fireEvent.click(screen.getByRole('button', { name: 'both' }));
+    expect(await screen.findByText('Course updated', {}, { timeout: 1_500 })).toBeInTheDocument();
+    expect(screen.queryByText('Please fix the errors on the form.')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByText('Course updated')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'first' }));
+    expect(await screen.findByText('Course created')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, AlertTitle, Button, Snackbar } from '@mui/material';
 import {
   CloseNotificationContext,
@@ -37,6 +37,20 @@ export function CatalogueNotification() {
     if (current?.notificationOptions?.undoable) takeMutation()?.({ isUndo: false });
     takeNotification();
   }, [current, takeMutation, takeNotification]);
+
+  // A toast that reached the head of the queue with a newer one already behind it is never
+  // opened, so it has no closing animation whose end would take it out of the queue: it leaves
+  // at once (else the queue stops there and no later toast ever shows). The ref keeps a
+  // repeated effect (StrictMode) from taking a second toast for the same one.
+  const shown = useRef<NotificationPayload | undefined>(undefined);
+  const skipped = useRef<NotificationPayload | undefined>(undefined);
+  useEffect(() => {
+    if (isOpen) shown.current = current;
+    else if (current && shown.current !== current && skipped.current !== current) {
+      skipped.current = current;
+      handleExited();
+    }
+  }, [isOpen, current, handleExited]);
 
   const handleUndo = useCallback(() => {
     takeMutation()?.({ isUndo: true });

@@ -55,9 +55,11 @@ test('staff edit a session’s attendance with points and a gem on its page, the
   expect(after.student.points).toBe(first.student.points + 10);
 
   // Subject allotments: the form until saved, then the read view.
+  // Whichever the panel shows once it has loaded (isVisible alone does not wait for it).
   const question = page.getByText('What subjects did you work on today?');
-  if (!(await question.isVisible()))
-    await page.getByRole('button', { name: 'Edit Allotments' }).click();
+  const editAllotments = page.getByRole('button', { name: 'Edit Allotments' });
+  await expect(question.or(editAllotments).first()).toBeVisible();
+  if (!(await question.isVisible())) await editAllotments.click();
   const total = page.getByTestId('allotment-total');
   const minutes = Number(/of (\d+) minutes/.exec((await total.textContent())!)![1]);
   const subjects = page.getByRole('list', { name: 'Subjects' }).getByRole('listitem');
