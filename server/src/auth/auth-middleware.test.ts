@@ -83,16 +83,18 @@ describe.each(BACKENDS)('session middleware (%s)', (backend) => {
     expect(row?.lastSeenAt.getTime()).toBe(TEST_NOW.getTime());
   });
 
-  it('signs out a user whose account was frozen after sign-in', async () => {
+  it.each([
+    ['frozen', { frozenAt: TEST_NOW }, { frozenAt: null }],
+    ['locked', { lockedAt: TEST_NOW }, { lockedAt: null }],
+    ['deactivated', { active: false }, { active: true }],
+  ] as const)('signs out a user whose account was %s after sign-in', async (_, change, undo) => {
     const agent = await signedIn('ada@example.test');
-    await ctx.db
-      .update(users)
-      .set({ frozenAt: TEST_NOW })
-      .where(eq(users.email, 'ada@example.test'));
+    expect(await currentUser(agent)).not.toBeNull();
+    await ctx.db.update(users).set(change).where(eq(users.email, 'ada@example.test'));
     try {
       expect(await currentUser(agent)).toBeNull();
     } finally {
-      await ctx.db.update(users).set({ frozenAt: null }).where(eq(users.email, 'ada@example.test'));
+      await ctx.db.update(users).set(undo).where(eq(users.email, 'ada@example.test'));
     }
   });
 
