@@ -3,28 +3,29 @@
 -- of its queries for the connection: planning this five-table join took about three quarters
 -- of the lookup's time (1.0 ms of 1.4 ms on PGlite), on every request. The sign-in must not have
 -- expired, and its user must still be allowed to hold one: active, not frozen, not locked.
--- A change to the columns read here needs a migration that replaces the function.
+-- Its columns are named as the server reads them (toAuthUser's row). A change to the columns
+-- read here needs a migration that replaces the function.
 CREATE FUNCTION "tp_auth_session_user"("p_auth_session_id" text, "p_now" timestamp with time zone)
 RETURNS TABLE (
   "id" integer,
   "roles" text[],
-  "first_name" text,
-  "last_name" text,
-  "user_title" text,
-  "employee_title" text,
+  "firstName" text,
+  "lastName" text,
+  "userTitle" text,
+  "employeeTitle" text,
   "phone" text,
   "email" text,
-  "time_zone" text,
+  "timeZone" text,
   "language" text,
-  "unconfirmed_email" text,
-  "employee_id" integer,
-  "tutor_id" integer,
-  "essay_grader" boolean,
-  "curriculum_work" boolean,
-  "parent_id" integer,
-  "student_id" integer,
-  "csrf_token" text,
-  "last_seen_at" timestamp with time zone
+  "unconfirmedEmail" text,
+  "employeeId" integer,
+  "tutorId" integer,
+  "essayGrader" boolean,
+  "curriculumWork" boolean,
+  "parentId" integer,
+  "studentId" integer,
+  "csrfToken" text,
+  "lastSeenAt" timestamp with time zone
 )
 LANGUAGE plpgsql STABLE
 -- Plan once: the lookup is by primary key, whatever the sign-in and the time.

@@ -28,7 +28,8 @@ const authUserFields = {
   >`(select ${students.id} from ${students} where ${students.userId} = ${users.id} order by ${students.id} limit 1)`,
 };
 
-export function toAuthUser(row: {
+/** The columns an AuthUser is built from (authUserFields, and tp_auth_session_user's). */
+interface AuthUserRow {
   id: number;
   roles: string[];
   firstName: string;
@@ -46,7 +47,9 @@ export function toAuthUser(row: {
   curriculumWork: boolean | null;
   parentId: number | null;
   studentId: number | null;
-}): AuthUser {
+}
+
+export function toAuthUser(row: AuthUserRow): AuthUser {
   const roles = row.roles.map((r) => r.toLowerCase()).filter((r): r is Role => isRole(r));
   return {
     id: row.id,
@@ -73,30 +76,6 @@ export function toAuthUser(row: {
   };
 }
 
-/** A row of `tp_auth_session_user` (migration 0023), in the shape `toAuthUser` reads. */
-interface AuthSessionUserRow {
-  id: number;
-  roles: string[];
-  first_name: string;
-  last_name: string;
-  user_title: string | null;
-  employee_title: string | null;
-  phone: string | null;
-  email: string;
-  time_zone: string | null;
-  language: string;
-  unconfirmed_email: string | null;
-  employee_id: number | null;
-  tutor_id: number | null;
-  essay_grader: boolean | null;
-  curriculum_work: boolean | null;
-  parent_id: number | null;
-  student_id: number | null;
-  csrf_token: string;
-  /** A string on PGlite and through drizzle's pg driver, which leave timestamps unparsed. */
-  last_seen_at: string | Date;
-}
-
 /**
  * The live sign-in with its user, in one call on every authenticated request: it must not
  * have expired and the user must still be allowed to hold one (active, not frozen, not
@@ -110,29 +89,13 @@ export async function findAuthSessionWithUser(
 ): Promise<{ user: AuthUser; csrfToken: string; lastSeenAt: Date } | null> {
   const result = (await db.execute(
     sql`select * from tp_auth_session_user(${authSessionId}, ${now.toISOString()})`,
-  )) as unknown as { rows: AuthSessionUserRow[] };
+  )) as unknown as {
+    // drizzle leaves timestamps unparsed (a string); new Date() below takes either form.
+    rows: (AuthUserRow & { csrfToken: string; lastSeenAt: string | Date })[];
+  };
   const row = result.rows[0];
   if (!row) return null;
-  const user = toAuthUser({
-    id: row.id,
-    roles: row.roles,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    userTitle: row.user_title,
-    employeeTitle: row.employee_title,
-    phone: row.phone,
-    email: row.email,
-    timeZone: row.time_zone,
-    language: row.language,
-    unconfirmedEmail: row.unconfirmed_email,
-    employeeId: row.employee_id,
-    tutorId: row.tutor_id,
-    essayGrader: row.essay_grader,
-    curriculumWork: row.curriculum_work,
-    parentId: row.parent_id,
-    studentId: row.student_id,
-  });
-  return { user, csrfToken: row.csrf_token, lastSeenAt: new Date(row.last_seen_at) };
+  return { user: toAuthUser(row), csrfToken: row.csrfToken, lastSeenAt: new Date(row.lastSeenAt) };
 }
 
 /** The AuthUser of one user, whatever their account state (the caller checks it). */
