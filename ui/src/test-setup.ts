@@ -4,11 +4,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installFastJsdomLabels } from '@tp/mocks/jsdom-labels';
+import { installLeanEmotionStyles } from '@tp/mocks/jsdom-lean-styles';
+import { StyleSheet } from '@emotion/sheet';
 
 // react-admin's and MUI's first renders take seconds on a busy 2-core machine; findBy and
 // waitFor wait for an outcome, so a longer limit only slows a failing test.
 configure({ asyncUtilTimeout: 10_000 });
 
 installFastJsdomLabels();
+// Only the CSS a test can observe in jsdom (mocks/src/jsdom-lean-styles.ts).
+installLeanEmotionStyles(StyleSheet);
 
 afterEach(cleanup);

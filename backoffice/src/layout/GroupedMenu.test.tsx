@@ -111,7 +111,7 @@ describe('the grouped menu', () => {
 describe('the theme', () => {
   it('paints the app bar in the platform primary and switches to dark from its toggle', async () => {
     await api.signInAs('admin@demo.test');
-    renderApp('/admin');
+    renderApp('/admin', { fullStyles: true });
     await menu();
     const bar = document.querySelector('header')!;
     // MUI's app bar paints its colour through a custom property.

@@ -1,17 +1,35 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import { createAuthProvider, createDataProvider, createHttpClient } from '@tp/data-provider';
+import { FULL_STYLES_KEY } from '@tp/mocks/jsdom-lean-styles';
 import { App } from '../App.tsx';
 import { ADMIN_LOGIN_PATH } from '../auth/homeUrl.ts';
 
+export interface RenderAppOptions {
+  /**
+   * Every CSS rule in the page, for a test that checks colours or custom properties: the tests'
+   * setup keeps only the rules that show, hide or block an element (jsdom-lean-styles.ts).
+   */
+  fullStyles?: boolean;
+}
+
 /** The whole back-office at `path` (e.g. `/admin/courses`) over the real providers. */
-export function renderApp(path: string) {
+export function renderApp(path: string, { fullStyles = false }: RenderAppOptions = {}) {
   window.history.replaceState({}, '', path);
   // Node's fetch needs absolute URLs; the page's origin is what the browser would use.
   const httpClient = createHttpClient({ baseUrl: window.location.origin });
-  return render(
+  const app = (
     <App
       dataProvider={createDataProvider({ apiUrl: '/api/v2', httpClient })}
       authProvider={createAuthProvider({ httpClient, loginPath: ADMIN_LOGIN_PATH })}
-    />,
+    />
+  );
+  return render(
+    fullStyles ? (
+      <CacheProvider value={createCache({ key: FULL_STYLES_KEY })}>{app}</CacheProvider>
+    ) : (
+      app
+    ),
   );
 }

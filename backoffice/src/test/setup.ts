@@ -4,6 +4,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installFastJsdomLabels } from '@tp/mocks/jsdom-labels';
+import { installLeanEmotionStyles } from '@tp/mocks/jsdom-lean-styles';
+import { StyleSheet } from '@emotion/sheet';
 import { staticMediaQueryList } from './mediaQueries.ts';
 
 // react-admin's and MUI's renders (a first page, the list a save returns to) take seconds on a
@@ -12,6 +14,8 @@ import { staticMediaQueryList } from './mediaQueries.ts';
 configure({ asyncUtilTimeout: 10_000 });
 
 installFastJsdomLabels();
+// Only the CSS a test can observe in jsdom (mocks/src/jsdom-lean-styles.ts).
+installLeanEmotionStyles(StyleSheet);
 
 afterEach(() => {
   cleanup();

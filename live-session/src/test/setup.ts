@@ -4,12 +4,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installFastJsdomLabels } from '@tp/mocks/jsdom-labels';
+import { installLeanEmotionStyles } from '@tp/mocks/jsdom-lean-styles';
+import { StyleSheet } from '@emotion/sheet';
 
 // The first render of the calendar in a worker takes seconds on a busy machine; findBy and
 // waitFor wait for an outcome, so a longer limit only slows a failing test.
 configure({ asyncUtilTimeout: 10_000 });
 
 installFastJsdomLabels();
+// Only the CSS a test can observe in jsdom (mocks/src/jsdom-lean-styles.ts).
+installLeanEmotionStyles(StyleSheet);
 
 afterEach(cleanup);
 
