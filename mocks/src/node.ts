@@ -13,6 +13,7 @@ import {
   memoryMailer,
   nodePlatform,
   PGLITE_EXTENSIONS,
+  PGLITE_OWN_TEXT_TYPE_PARSERS,
   pgliteDb,
   holdTransaction,
   oneAtATime,
@@ -195,7 +196,7 @@ async function loadDemoWorld(): Promise<DemoWorld> {
   const rolledBack = await RolledBackClient.open(client);
   const world: DemoWorld = {
     // drizzle's PGlite driver only queries its client and opens transactions on it.
-    db: pgliteDb(rolledBack as unknown as PGlite),
+    db: pgliteDb(rolledBack, client),
     rolledBack,
     demoFiles,
     isUsed: false,
@@ -235,7 +236,9 @@ async function startInProcessApi(): Promise<InProcessApi> {
 /** The world's SQL, run where the app's statements run (its rolled-back transaction). */
 async function queryWorld<Row>(sql: string, params?: unknown[]): Promise<Row[]> {
   if (!demoWorld) throw new Error('The test API is not started: call startTestApi() at the top.');
-  return (await (await demoWorld).rolledBack.query<Row>(sql, params)).rows;
+  const { rolledBack } = await demoWorld;
+  // Dates for dates and timestamps, as PGlite answers them (the app's drizzle takes text).
+  return (await rolledBack.query<Row>(sql, params, { parsers: PGLITE_OWN_TEXT_TYPE_PARSERS })).rows;
 }
 
 /** The cookies of another browser than the page's: a second user acting in the same world. */

@@ -8,7 +8,7 @@ export type { AppDeps } from './deps.ts';
 export type { AppConfig } from './config.ts';
 export type { Db } from './db/client.ts';
 export { restoreDemoFiles } from './db/demo-files.ts';
-export { pgliteDb } from './db/pglite-db.ts';
+export { PGLITE_OWN_TEXT_TYPE_PARSERS, pgliteDb } from './db/pglite-db.ts';
 export { PGLITE_EXTENSIONS } from './db/pglite-extensions.ts';
 export { systemClock, fixedClock, type Clock } from './clock.ts';
 export { memoryMailer, type Mailer, type MailMessage } from './mail/mailer.ts';

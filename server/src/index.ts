@@ -2,7 +2,7 @@
 export { createApp, type App } from './app.ts';
 export { loadConfig, type AppConfig } from './config.ts';
 export { MIGRATIONS_FOLDER, openDatabase, type Database, type Db } from './db/client.ts';
-export { pgliteDb } from './db/pglite-db.ts';
+export { PGLITE_OWN_TEXT_TYPE_PARSERS, pgliteDb } from './db/pglite-db.ts';
 export { PGLITE_EXTENSIONS } from './db/pglite-extensions.ts';
 export { restoreDemoFiles } from './db/demo-files.ts';
 export { holdTransaction, oneAtATime, type HeldTransaction } from './db/held-transaction.ts';

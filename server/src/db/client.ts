@@ -66,16 +66,16 @@ export async function openDatabase(options: {
     return { db: db as unknown as Db, kind: 'postgres', close: () => endPool(pool) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { pgliteDb } = await import('./pglite-db.ts');
   const dir = options.dir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir, {
     extensions: PGLITE_EXTENSIONS,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzle({ client, schema });
+  const db = pgliteDb(client);
   // On a loaded data directory this only checks that every migration is already applied.
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
+  await migrate(db as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
