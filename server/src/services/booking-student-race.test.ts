@@ -13,7 +13,8 @@ import {
 /**
  * One student's bookings never race each other: sent at once (on PostgreSQL side by side on
  * pooled connections), they are taken one after another, so a student is never booked with two
- * tutors at the same time and a course's bought hours are never booked twice over.
+ * tutors at the same time and a course's bought hours are never booked twice over; nor do the
+ * bookings of a course's several students.
  */
 describe.each(BACKENDS)('booking race for one student (%s)', (backend) => {
   let ctx: ResourceTestContext;
@@ -92,4 +93,59 @@ describe.each(BACKENDS)('booking race for one student (%s)', (backend) => {
       expect(await booked()).toHaveLength(1);
     },
   );
+
+  it(
+    'books a course’s one hour once when its students book it at once, at different times',
+    { meta: { racing: true } },
+    async () => {
+      const [shared] = await ctx.db
+        .insert(courses)
+        .values({
+          title: 'Private Tutoring shared hour',
+          name: 'pt-shared-hour',
+          status: 'published',
+          brandId: world.brands.private.id,
+          duration: 60,
+        })
+        .returning({ id: courses.id });
+      const racers = await ctx.db
+        .insert(students)
+        .values(COURSE_RACERS.map((n) => ({ firstName: 'Sharing', lastName: `Student ${n}` })))
+        .returning({ id: students.id });
+      const enrolled = await ctx.db
+        .insert(enrollments)
+        .values(racers.map((racer) => ({ courseId: shared!.id, studentId: racer.id })))
+        .returning({ id: enrollments.id, studentId: enrollments.studentId });
+      const answers = await Promise.all(
+        enrolled.map((enrollment, day) =>
+          call(
+            admin.post('/api/v2/tutorings', {
+              tutoring: {
+                studentId: enrollment.studentId,
+                enrollmentId: enrollment.id,
+                tutorId: world.users.tia.tutorId!,
+                bookings: [
+                  {
+                    startsAt: `2026-04-${String(day + 6).padStart(2, '0')}T18:00:00Z`,
+                    duration: 60,
+                  },
+                ],
+              },
+            }),
+          ),
+        ),
+      );
+      expect(answers.map((a) => a.status).filter((s) => s === 201)).toHaveLength(1);
+      for (const refused of answers.filter((a) => a.status !== 201))
+        expect(refused.status).toBe(422);
+      const onCourse = await ctx.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.courseId, shared!.id), isNull(sessions.canceledAt)));
+      expect(onCourse).toHaveLength(1);
+    },
+  );
 });
+
+/** Students enrolled in one course with one hour bought, each booking it at once. */
+const COURSE_RACERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];

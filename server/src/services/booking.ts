@@ -32,6 +32,7 @@ import { isIn, tutorSessionIds } from '../resources/scopes.ts';
 import type { CallContext } from '../resources/types.ts';
 import {
   availabilityHorizon,
+  lockCoursesOf,
   studentBusyTimes,
   tutorAvailabilities,
   tutorBusyTimes,
@@ -138,13 +139,15 @@ async function bookableEnrollment(
   request: TutoringBooking,
 ): Promise<TutoringEnrollmentFacts> {
   // One student's bookings are taken one after another: the student row stays locked until the
-  // booking commits, so two at once never both find the student free, nor both the same
-  // unscheduled hours (the tutor's time has the sessions' exclusion constraint).
+  // booking commits, so two at once never both find the student free (the tutor's time has the
+  // sessions' exclusion constraint).
   await tx
     .select({ id: students.id })
     .from(students)
     .where(eq(students.id, request.studentId))
     .for('update');
+  // So do the course's hours, which every booking on the course takes from.
+  await lockCoursesOf(tx, [request.enrollmentId]);
   const enrollment = await tutoringEnrollment(tx, request.enrollmentId);
   if (!enrollment) throw new Invalid({ enrollmentId: ['is not an enrollment'] });
   if (enrollment.studentId !== request.studentId)

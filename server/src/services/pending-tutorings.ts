@@ -13,6 +13,7 @@ import { recordCourseHistory, sessionLine } from './course-history.ts';
 import { expirePastPendingDates } from './pending-expiry.ts';
 import {
   availabilityHorizon,
+  lockCoursesOf,
   studentBusyTimes,
   tutorAvailabilities,
   tutorBusyTimes,
@@ -138,6 +139,8 @@ export async function bookCoveredPendingTutorings(
     outcome.failed.push({ pendingId: id, reasons });
   };
 
+  // The courses' hours, before any session is booked from them (in id order: no deadlock).
+  await lockCoursesOf(tx, [...new Set(covered.map((row) => row.enrollmentId))]);
   for (const row of covered) {
     if (!enrollments.has(row.enrollmentId))
       enrollments.set(row.enrollmentId, await tutoringEnrollment(tx, row.enrollmentId));

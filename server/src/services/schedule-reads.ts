@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, type BookableAvailability, type Interval } from '@tp/domain';
-import { and, asc, eq, gt, isNull, lt, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   assignments,
@@ -129,6 +129,26 @@ export interface TutoringEnrollmentFacts {
   arrearBilling: boolean;
   /** Minutes sold (course.duration) less the course's sessions not canceled; null: not counted. */
   unscheduledMinutes: number | null;
+}
+
+/**
+ * Locks the courses of these enrollments, in id order, until the transaction ends. Every
+ * session booked on a course takes from its bought minutes, whichever student or booker it is
+ * for: whoever computes what is left (`tutoringEnrollment`) and books from it holds the course,
+ * so two bookings at once never both take the same minutes (refund-hours.ts holds it too).
+ */
+export async function lockCoursesOf(tx: Db, enrollmentIds: readonly number[]): Promise<void> {
+  if (enrollmentIds.length === 0) return;
+  const courseIds = tx
+    .select({ id: enrollments.courseId })
+    .from(enrollments)
+    .where(inArray(enrollments.id, [...enrollmentIds]));
+  await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(inArray(courses.id, courseIds))
+    .orderBy(asc(courses.id))
+    .for('update');
 }
 
 /**
