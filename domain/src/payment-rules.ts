@@ -23,6 +23,12 @@ export const NO_KEPT_CARD_MESSAGE = 'No card is kept on file for this family.';
 export const INACTIVE_ENROLLMENT_HOURS_MESSAGE =
   'This enrollment is canceled, so tutoring hours can’t be added to it.';
 /**
+ * add_hours on an enrollment that is not a tutoring one (a group class, a course that sells no
+ * hours): its course's hours are not the family's to buy, and the Hours tab does not show it.
+ */
+export const NOT_TUTORING_HOURS_MESSAGE =
+  'Tutoring hours can only be added to a tutoring enrollment.';
+/**
  * A student's add_hours with a new card (422 on opaqueData): students order on the family's
  * kept card; paying by card is the parent's (spec: "Students may add hours. Parents pay by card.").
  */

@@ -1,4 +1,4 @@
-import { NO_HOURLY_PRICE_MESSAGE, type StudentHours } from '@tp/domain';
+import { NO_HOURLY_PRICE_MESSAGE, NOT_TUTORING_HOURS_MESSAGE, type StudentHours } from '@tp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
   lineItems,
   paymentProfiles,
   payments,
+  sessions,
 } from '../db/schema/index.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { TestAgent } from '../test/agent.ts';
@@ -205,6 +206,48 @@ describe.each(BACKENDS)('POST /enrollments/{id}/add_hours (%s)', (backend) => {
       expect(status).toBe(409);
       expect(counts.charges).toBe(0);
     });
+  });
+
+  it('refuses hours for a group class, whose course’s hours are not the family’s, charging nothing (422)', async () => {
+    const [group] = await ctx.db
+      .insert(courses)
+      .values({
+        title: 'SAT Group Class',
+        name: 'sat-group-class',
+        status: 'published',
+        brandId: ctx.world.brands.private.id,
+        duration: 600,
+      })
+      .returning({ id: courses.id });
+    const [enrollment] = await ctx.db
+      .insert(enrollments)
+      .values({ courseId: group!.id, studentId: ctx.pia.studentId })
+      .returning({ id: enrollments.id });
+    // The class meets as a course: its sessions are on no one's enrollment.
+    await ctx.db.insert(sessions).values({
+      courseId: group!.id,
+      type: 'Group',
+      name: 'SAT class',
+      startsAt: new Date('2026-03-12T16:00:00Z'),
+      endsAt: new Date('2026-03-12T18:00:00Z'),
+      duration: 120,
+    });
+    const { gateway, counts } = countingGateway();
+    await withGateway(gateway, async () => {
+      const count = await paymentCount();
+      for (const who of [pam, advisor]) {
+        const refused = await ctx.addHours(who, enrollment!.id, order(TEST_CARDS.approved));
+        expect(refused.status).toBe(422);
+        expect(refused.body.errors?.payment).toEqual([NOT_TUTORING_HOURS_MESSAGE]);
+      }
+      expect(counts.charges + counts.storedCharges).toBe(0);
+      expect(await paymentCount()).toBe(count);
+    });
+    const [course] = await ctx.db
+      .select({ duration: courses.duration })
+      .from(courses)
+      .where(eq(courses.id, group!.id));
+    expect(course!.duration).toBe(600);
   });
 
   it('voids the charge and changes nothing when saving the order fails', async () => {

@@ -13,6 +13,7 @@ import {
   INACTIVE_ENROLLMENT_HOURS_MESSAGE,
   NO_HOURLY_PRICE_MESSAGE,
   NO_KEPT_CARD_MESSAGE,
+  NOT_TUTORING_HOURS_MESSAGE,
   ORDER_PROCESSED_MESSAGE,
   STUDENT_NEW_CARD_MESSAGE,
   mayPayWithNewCard,
@@ -32,6 +33,7 @@ import { keepFirstCard, keptCardOf } from './kept-cards.ts';
 import type { OpaqueData, PaymentGateway, StoredCard } from './payment-gateway.ts';
 import { paymentsOf } from './payments-from-config.ts';
 import { recordGatewayPayment } from './record-payment.ts';
+import { isTutoringEnrollment } from '../services/student-hours.ts';
 
 const BLOCK_MINUTES = ADD_HOURS_BLOCK * 60;
 const DESCRIPTION = `${ADD_HOURS_BLOCK} tutoring hours`;
@@ -126,6 +128,7 @@ export const addHoursAction: ActionImplementation = {
         couponCode: enrollments.couponCode,
         parentId: students.parentId,
         pricing: brands.pricing,
+        tutoring: sql<boolean>`${isTutoringEnrollment}`,
       })
       .from(enrollments)
       .innerJoin(courses, eq(courses.id, enrollments.courseId))
@@ -142,6 +145,7 @@ export const addHoursAction: ActionImplementation = {
       throw new Invalid({ payment: ['The student has no parent account to add hours to.'] });
     if (row.status !== 'active')
       throw new Invalid({ payment: [INACTIVE_ENROLLMENT_HOURS_MESSAGE] });
+    if (!row.tutoring) throw new Invalid({ payment: [NOT_TUTORING_HOURS_MESSAGE] });
     const couponCode = payload.couponCode ?? row.couponCode;
     const coupon = couponCode ? await usableCoupon(db, couponCode, ctx.now) : undefined;
     const { rate, subtotal, discount, total: amount } = priced(coupon);

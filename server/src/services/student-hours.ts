@@ -27,6 +27,15 @@ import {
 import { NotFound } from '../http/errors.ts';
 import { couponIfUsable } from '../payments/coupons.ts';
 
+/**
+ * A tutoring enrollment, whose hours the family buys (add_hours) and, once its course counts
+ * them, sees (the Hours tab): its brand books Tutoring sessions, or it has one booked. Not a
+ * group class, whose course's hours are shared. For a query over `enrollments` and `courses`.
+ */
+export const isTutoringEnrollment = sql`(exists (select 1 from ${sessionTypes} st
+    where st.brand_id = ${courses.brandId} and st.session_class = ${TUTORING_SESSION_TYPE})
+  or exists (select 1 from ${sessions} s where s.enrollment_id = ${enrollments.id}))`;
+
 /** The price Add Tutoring Hours will charge this enrollment (add-hours.ts, no typed coupon). */
 async function addHoursPrice(
   db: Db,
@@ -92,10 +101,7 @@ export async function studentHours(
         eq(enrollments.studentId, studentId),
         eq(enrollments.status, 'active'),
         isNotNull(courses.duration),
-        // A tutoring enrollment: its brand books Tutoring sessions, or it has one booked.
-        sql`(exists (select 1 from ${sessionTypes} st where st.brand_id = ${courses.brandId}
-               and st.session_class = ${TUTORING_SESSION_TYPE})
-             or exists (select 1 from ${sessions} s where s.enrollment_id = ${enrollments.id}))`,
+        isTutoringEnrollment,
       ),
     )
     .orderBy(asc(enrollments.id));
