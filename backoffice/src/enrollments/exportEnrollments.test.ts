@@ -17,6 +17,7 @@ const base: Enrollment = {
   cancelReason: null,
   transferredToId: null,
   arrearBilling: false,
+  tutoring: true,
   attendancesCount: 4,
   attendancesAttendedCount: 3,
   maxedOut: true,

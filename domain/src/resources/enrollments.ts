@@ -83,6 +83,11 @@ export const enrollmentRecord = z.object({
   transferredToId: integer.nullable(),
   /** Pay As You Go: 5 more hours, owed, whenever the hours run out. */
   arrearBilling: z.boolean(),
+  /**
+   * A tutoring enrollment: its brand books Tutoring sessions, or it has one booked. Hours are
+   * added to these only (a group class's course hours are shared).
+   */
+  tutoring: z.boolean(),
   /** The student's attendances in the course's sessions (booked or attended). */
   attendancesCount: integer,
   attendancesAttendedCount: integer,

@@ -26,15 +26,17 @@ import {
 } from '../db/schema/index.ts';
 import { NotFound } from '../http/errors.ts';
 import { couponIfUsable } from '../payments/coupons.ts';
+import { qualified } from '../resources/scopes.ts';
 
 /**
  * A tutoring enrollment, whose hours the family buys (add_hours) and, once its course counts
  * them, sees (the Hours tab): its brand books Tutoring sessions, or it has one booked. Not a
- * group class, whose course's hours are shared. For a query over `enrollments` and `courses`.
+ * group class, whose course's hours are shared. For any query over `enrollments`.
  */
-export const isTutoringEnrollment = sql`(exists (select 1 from ${sessionTypes} st
-    where st.brand_id = ${courses.brandId} and st.session_class = ${TUTORING_SESSION_TYPE})
-  or exists (select 1 from ${sessions} s where s.enrollment_id = ${enrollments.id}))`;
+export const isTutoringEnrollment = sql<boolean>`(exists (select 1 from ${sessionTypes} st
+    join ${courses} c on c.brand_id = st.brand_id
+    where c.id = ${qualified(enrollments.courseId)} and st.session_class = ${TUTORING_SESSION_TYPE})
+  or exists (select 1 from ${sessions} s where s.enrollment_id = ${qualified(enrollments.id)}))`;
 
 /** The price Add Tutoring Hours will charge this enrollment (add-hours.ts, no typed coupon). */
 async function addHoursPrice(

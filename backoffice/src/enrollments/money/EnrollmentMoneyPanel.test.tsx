@@ -17,7 +17,30 @@ async function tutoringEnrollment(): Promise<number> {
   return row!.id;
 }
 
+/** An active enrollment in one of the demo world's group classes (no Tutoring sessions). */
+async function groupClassEnrollment(): Promise<number> {
+  const [row] = await api.query<{ id: number }>(
+    `select e.id from enrollments e join courses c on c.id = e.course_id
+      where e.status = 'active'
+        and not exists (select 1 from session_types st
+                         where st.brand_id = c.brand_id and st.session_class = 'Tutoring')
+        and not exists (select 1 from sessions s where s.enrollment_id = e.id)
+      order by e.id limit 1`,
+  );
+  return row!.id;
+}
+
 describe('Enrollment money panel', () => {
+  it('offers no Add 5 hours on a group class, whose course hours are shared', async () => {
+    const id = await groupClassEnrollment();
+    await api.signInAs('admin@demo.test');
+    renderApp(`/admin/enrollments/${id}/show`);
+    // The permission checks have answered once the coupon form (asked beside Add hours) shows.
+    const money = await screen.findByLabelText('Money', {}, { timeout: 20_000 });
+    expect(await within(money).findByRole('textbox', { name: 'Coupon code' })).toBeVisible();
+    expect(within(money).queryByRole('button', { name: 'Add 5 hours' })).not.toBeInTheDocument();
+  });
+
   it(
     'adds 5 hours through the shared dialog: a declined card’s message, then the order processed',
     { timeout: 60_000 },

@@ -47,8 +47,8 @@ export function EnrollmentMoneyPanel() {
   const price = useAddHoursPrice(httpClient, isAdding ? enrollment : undefined);
   if (!enrollment) return null;
   const date = (value: string | null) => (value ? formatInZone(value, zone, 'MMM D, YYYY') : '—');
-  // Spec §6: staff add 5 hours on enrollments without arrear billing (Pay As You Go); the
-  // field arrives with Pay As You Go, until then every enrollment offers it.
+  // Spec §6: staff add 5 hours on enrollments without arrear billing (Pay As You Go), and only
+  // to a tutoring enrollment (the server refuses a group class's).
   const isArrearBilled = (enrollment as { arrearBilling?: boolean }).arrearBilling === true;
   return (
     <Card variant="outlined" sx={{ mt: 2 }} aria-label="Money">
@@ -56,7 +56,10 @@ export function EnrollmentMoneyPanel() {
         <Stack spacing={2}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
             <Typography variant="h6">Money</Typography>
-            {canAddHours && !isArrearBilled && enrollment.status === 'active' ? (
+            {canAddHours &&
+            !isArrearBilled &&
+            enrollment.tutoring &&
+            enrollment.status === 'active' ? (
               <Button variant="contained" onClick={() => setAdding(true)}>
                 Add {ADD_HOURS_BLOCK} hours
               </Button>

@@ -32,6 +32,7 @@ import {
 } from '../../db/schema/index.ts';
 import { Conflict, Invalid } from '../../http/errors.ts';
 import { addHoursAction } from '../../payments/add-hours.ts';
+import { isTutoringEnrollment } from '../../services/student-hours.ts';
 import { setArrearBilling } from '../../services/pay-as-you-go.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
 import { enrollmentSubscriptionActions } from './enrollment-subscription-actions.ts';
@@ -135,6 +136,7 @@ export const enrollmentsResource = defineResource({
     cancelNote: enrollments.cancelNote,
     transferredToId: enrollments.transferredToId,
     arrearBilling: enrollments.arrearBilling,
+    tutoring: isTutoringEnrollment.as('tutoring'),
     attendancesCount: attendancesCountSql(false).as('attendances_count'),
     attendancesAttendedCount: attendancesCountSql(true).as('attendances_attended_count'),
     studentName: studentNameSql.as('student_name'),
