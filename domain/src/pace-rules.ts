@@ -106,6 +106,18 @@ export function replenishBlocks(unscheduledMinutes: number, neededMinutes: numbe
 export const PAY_AS_YOU_GO_OWED_MESSAGE =
   'The hours Pay As You Go added last are still unpaid. Add Tutoring Hours, or update the card on file, to book more.';
 
+/**
+ * A booking while the student's family owes for hours added on credit and keeps no card to
+ * charge them (Pay As You Go turned off after booking on credit, say): refused until it pays,
+ * so hours added on credit are not booked again for nothing.
+ */
+export const OWED_WITHOUT_CARD_MESSAGE =
+  'Your family owes for tutoring hours added on credit and has no card on file. Add Tutoring Hours with a card to pay, then book.';
+
+/** Whether a family that owes `owedCents` for hours on credit may book more: with a card kept. */
+export const mayBookWhileOwing = (owedCents: number, keepsCard: boolean): boolean =>
+  owedCents <= 0 || keepsCard;
+
 /** Whether Pay As You Go may add hours on credit while `owedCents` are unpaid: only when none. */
 export const mayReplenishOnCredit = (owedCents: number): boolean => !(owedCents > 0);
 

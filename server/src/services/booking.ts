@@ -42,7 +42,8 @@ import {
 } from './schedule-reads.ts';
 import { recordCourseHistory, sessionLine } from './course-history.ts';
 import { keepPendingDates } from './pending-tutorings.ts';
-import { chargeArrearsNow, replenishOnCredit } from './pay-as-you-go.ts';
+import { assertFamilyMayBook, chargeArrearsNow, replenishOnCredit } from './pay-as-you-go.ts';
+import { paymentsOf } from '../payments/payments-from-config.ts';
 import { publishScheduleChange, scheduleChannelsOfSession } from './sessions.ts';
 import { insertTutoringSession, tutoringSessionType } from './tutoring-sessions.ts';
 
@@ -232,6 +233,7 @@ export async function bookTutoring(
   authority: BookingAuthority = staffAndTutorAuthority(ctx.user),
 ): Promise<BookingOutcome> {
   const enrollment = await bookableEnrollment(tx, request);
+  await assertFamilyMayBook(tx, request.studentId, paymentsOf(ctx.deps).kind);
   await assertTutorAndSubjects(tx, request);
   await authority.authorize(tx, { tutorId: request.tutorId, enrollment });
   const { policy } = authority;

@@ -1,21 +1,25 @@
 import {
   ADD_HOURS_BLOCK,
+  OWED_WITHOUT_CARD_MESSAGE,
   PAY_AS_YOU_GO_OWED_MESSAGE,
   PENDING_PAY_AS_YOU_GO_OFF_REASON,
   hoursOrderPrice,
+  mayBookWhileOwing,
   mayReplenishOnCredit,
   replenishBlocks,
   type ArrearBillingUpdate,
 } from '@tp/domain';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   arrearCharges,
   brands,
   courses,
   enrollments,
+  paymentProfiles,
   pendingTutorings,
   sessions,
+  students,
 } from '../db/schema/index.ts';
 import { Invalid, NotFound } from '../http/errors.ts';
 import type { ActionResult, CallContext } from '../resources/types.ts';
@@ -79,6 +83,45 @@ export async function setArrearBilling(
       await Promise.all(published.map((publish) => publish()));
     },
   };
+}
+
+/**
+ * 422 when the student's family (the student and the parent's other children) owes for hours
+ * added on credit and keeps no card with `gatewayKind` to charge them: a family could turn Pay
+ * As You Go on without a card, book hours on credit, turn it off (which cancels those sessions
+ * and leaves the hours unscheduled) and book them again. It books nothing more until it pays.
+ */
+export async function assertFamilyMayBook(
+  tx: Db,
+  studentId: number,
+  gatewayKind: string,
+): Promise<void> {
+  const [student] = await tx
+    .select({ parentId: students.parentId })
+    .from(students)
+    .where(eq(students.id, studentId));
+  const parentId = student?.parentId ?? null;
+  const family =
+    parentId === null
+      ? [studentId]
+      : tx.select({ id: students.id }).from(students).where(eq(students.parentId, parentId));
+  const [owed] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${arrearCharges.amountCents}), 0)::int` })
+    .from(arrearCharges)
+    .innerJoin(enrollments, eq(enrollments.id, arrearCharges.enrollmentId))
+    .where(and(isNull(arrearCharges.paidAt), inArray(enrollments.studentId, family)));
+  if (mayBookWhileOwing(owed?.cents ?? 0, false)) return;
+  const [card] =
+    parentId === null
+      ? []
+      : await tx
+          .select({ id: paymentProfiles.id })
+          .from(paymentProfiles)
+          .where(
+            and(eq(paymentProfiles.parentId, parentId), eq(paymentProfiles.gateway, gatewayKind)),
+          );
+  if (!mayBookWhileOwing(owed?.cents ?? 0, card !== undefined))
+    throw new Invalid({ base: [OWED_WITHOUT_CARD_MESSAGE] });
 }
 
 /**
