@@ -40,6 +40,9 @@ async function buyHours(page: Page, card: ReturnType<Page['getByRole']>, width: 
   const dialog = page.getByRole('dialog', { name: 'Add Tutoring Hours' });
   // The demo brand's price per tutoring hour ($65), not its $399 monthly subscription.
   await expect(dialog.getByText('5 hours · $325.00')).toBeVisible();
+  // The family keeps a card, offered first: the parent chooses a new one.
+  await expect(dialog.getByRole('radio', { name: /card on file ending/ })).toBeChecked();
+  await dialog.getByRole('radio', { name: 'Pay with a new card' }).check();
   await dialog.getByLabel(/Card number/).fill(DECLINED);
   await dialog.getByLabel(/^MM/).fill('12');
   await dialog.getByLabel(/^YY/).fill('30');

@@ -76,6 +76,17 @@ function recordOrderKeys(): string[] {
   return keys;
 }
 
+/** The bodies of the add_hours calls, in order (the call itself goes on to the API). */
+function recordOrderBodies(): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  api.server.use(
+    http.post('*/api/v2/enrollments/:id/add_hours', async ({ request }) => {
+      bodies.push((await request.clone().json()) as Record<string, unknown>);
+    }),
+  );
+  return bodies;
+}
+
 async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string) {
   await user.clear(screen.getByLabelText(/Card number/));
   await user.type(screen.getByLabelText(/Card number/), number);
@@ -197,6 +208,42 @@ describe('AddHoursDialog', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/Coupon code/), 'bad code!');
     expect(screen.getByText('This coupon code is not valid.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
+  it('lets a parent charge the kept card, or choose a new card and type it', async () => {
+    const bodies = recordOrderBodies();
+    const user = userEvent.setup();
+    const { onProcessed } = renderDialog({ kind: 'kept-or-new-card', last4: '1111' });
+    const pay = screen.getByRole('radiogroup', { name: 'Pay with' });
+    expect(
+      screen.getByRole('radio', { name: 'Charge the card on file ending 1111' }),
+    ).toBeChecked();
+    expect(screen.queryByLabelText(/Card number/)).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'Pay with a new card' }));
+    expect(screen.getByLabelText(/Card number/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /card on file/ }));
+    expect(screen.queryByLabelText(/Card number/)).toBeNull();
+    expect(pay).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onProcessed).toHaveBeenCalledWith(ORDER_PROCESSED_MESSAGE));
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ keptCard: true });
+    expect(bodies[0]).not.toHaveProperty('opaqueData');
+  });
+
+  it('charges a new card a parent chooses over the kept one', async () => {
+    const bodies = recordOrderBodies();
+    const user = userEvent.setup();
+    const { onProcessed } = renderDialog({ kind: 'kept-or-new-card', last4: '1111' });
+    await user.click(screen.getByRole('radio', { name: 'Pay with a new card' }));
+    await typeCard(user, APPROVED);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onProcessed).toHaveBeenCalledWith(ORDER_PROCESSED_MESSAGE));
+    expect(bodies[0]).toHaveProperty('opaqueData');
+    expect(bodies[0]).not.toHaveProperty('keptCard');
   });
 
   it('charges the kept card without card fields', async () => {

@@ -6,6 +6,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -27,8 +30,14 @@ import {
   type OrderPayment,
 } from './add-hours-order.ts';
 
-/** What the order charges: a card typed in the dialog, or the family's card kept on file. */
-export type AddHoursPayWith = { kind: 'new-card' } | { kind: 'kept-card'; last4: string | null };
+/**
+ * What the order charges: a card typed in the dialog, the family's card kept on file, or either
+ * (a parent whose family keeps a card: the kept one unless they choose a new one).
+ */
+export type AddHoursPayWith =
+  | { kind: 'new-card' }
+  | { kind: 'kept-card'; last4: string | null }
+  | { kind: 'kept-or-new-card'; last4: string | null };
 
 /** "the card on file ending 4242", or without the digits when the gateway did not give them. */
 export function keptCardText(last4: string | null): string {
@@ -56,7 +65,8 @@ export interface AddHoursDialogProps {
 /**
  * The Add Tutoring Hours modal (spec scheduling §2, staff-and-crm §6 "add hours"): 5 hours,
  * an optional coupon, charged to a new card (tokenised in the browser: only the token reaches
- * the server) or to the family's kept card. Confirm is disabled while processing. One order
+ * the server) or to the family's kept card (a parent chooses between the two). Confirm is
+ * disabled while processing. One order
  * keeps its idempotency key across retries whose outcome is unknown, so it is never charged
  * twice; a refused order (a declined card, a bad coupon) gets a new key for the next try.
  * Mount it while open: closing forgets the order.
@@ -77,9 +87,12 @@ export function AddHoursDialog({
   const [isProcessing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
+  const [choosesNewCard, setChoosesNewCard] = useState(false);
+  const paysWithKeptCard =
+    payWith.kind === 'kept-card' || (payWith.kind === 'kept-or-new-card' && !choosesNewCard);
   const coupon = couponCode.trim();
   const isCouponMalformed = coupon !== '' && !COUPON_CODE_PATTERN.test(coupon);
-  const isCardMissing = payWith.kind === 'new-card' && card.cardNumber.trim() === '';
+  const isCardMissing = !paysWithKeptCard && card.cardNumber.trim() === '';
   const isUnpriced = price === null;
 
   const close = () => {
@@ -87,7 +100,7 @@ export function AddHoursDialog({
   };
 
   async function payment(): Promise<OrderPayment | null> {
-    if (payWith.kind === 'kept-card') return { keptCard: true };
+    if (paysWithKeptCard) return { keptCard: true };
     const token = await tokenizeCardFor(httpClient, card);
     if (token.ok) return { opaqueData: token.opaqueData };
     setError(token.message);
@@ -131,12 +144,36 @@ export function AddHoursDialog({
               {ADD_HOURS_BLOCK} more hours of {courseTitle}
               {forWhom}.
             </Typography>
+            {payWith.kind === 'kept-or-new-card' ? (
+              <RadioGroup
+                aria-label="Pay with"
+                value={choosesNewCard ? 'new' : 'kept'}
+                onChange={(event) => {
+                  setChoosesNewCard(event.target.value === 'new');
+                  setError(null);
+                }}
+              >
+                <FormControlLabel
+                  value="kept"
+                  control={<Radio />}
+                  label={`Charge ${keptCardText(payWith.last4)}`}
+                  disabled={isProcessing}
+                />
+                <FormControlLabel
+                  value="new"
+                  control={<Radio />}
+                  label="Pay with a new card"
+                  disabled={isProcessing}
+                />
+              </RadioGroup>
+            ) : null}
             {payWith.kind === 'kept-card' ? (
               <Alert severity="info" icon={false}>
                 Charge {keptCardText(payWith.last4)}. No card details are needed: the family’s card
                 is kept by the payment provider.
               </Alert>
-            ) : (
+            ) : null}
+            {paysWithKeptCard ? null : (
               <CardFields card={card} onChange={setCard} disabled={isProcessing} />
             )}
             <TextField

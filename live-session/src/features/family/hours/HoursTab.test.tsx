@@ -60,6 +60,9 @@ describe('Hours & pace tab', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Tutoring Hours' });
     // The server's price of the order, shown before Confirm ($65 an hour).
     expect(await within(dialog).findByText('5 hours · $325.00')).toBeInTheDocument();
+    // The family keeps a card: it is offered first; the parent chooses to type a new one.
+    expect(within(dialog).getByRole('radio', { name: /card on file ending/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Pay with a new card' }));
     const fill = async (number: string) => {
       await user.clear(within(dialog).getByLabelText(/Card number/));
       await user.type(within(dialog).getByLabelText(/Card number/), number);

@@ -19,8 +19,9 @@ type OpenDialog = { kind: 'add-hours' | 'pay-as-you-go'; enrollment: EnrollmentH
 
 /**
  * How this app buys hours (spec: "Students may add hours. Parents pay by card."): a parent
- * types a card; a student orders on the card the family keeps on file, and without one is told
- * that a parent must pay by card first.
+ * pays with the card the family keeps on file or types a new one (only a new one when none is
+ * kept); a student orders on the kept card, and without one is told that a parent must pay by
+ * card first.
  */
 function addHoursTerms(
   app: FamilyApp,
@@ -28,7 +29,12 @@ function addHoursTerms(
   keptCard: StudentHours['keptCard'],
 ): { offer: AddHoursOffer; payWith: AddHoursPayWith } {
   if (app === 'parent')
-    return { offer: canPayByCard ? 'button' : 'none', payWith: { kind: 'new-card' } };
+    return {
+      offer: canPayByCard ? 'button' : 'none',
+      payWith: keptCard
+        ? { kind: 'kept-or-new-card', last4: keptCard.last4 }
+        : { kind: 'new-card' },
+    };
   return keptCard
     ? { offer: 'button', payWith: { kind: 'kept-card', last4: keptCard.last4 } }
     : { offer: 'needs-kept-card', payWith: { kind: 'kept-card', last4: null } };
