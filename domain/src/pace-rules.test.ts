@@ -8,6 +8,7 @@ import {
   paceError,
   paceSavedMessage,
   paceUpdate,
+  mayBookWhileOwing,
   mayReplenishOnCredit,
   replenishBlocks,
 } from './pace-rules.ts';
@@ -77,6 +78,16 @@ describe('mayReplenishOnCredit', () => {
     expect(mayReplenishOnCredit(0)).toBe(true);
     expect(mayReplenishOnCredit(1)).toBe(false);
     expect(mayReplenishOnCredit(32_500)).toBe(false);
+  });
+});
+
+describe('mayBookWhileOwing', () => {
+  it('lets a family book while it owes nothing, or keeps a card to charge what it owes', () => {
+    expect(mayBookWhileOwing(0, false)).toBe(true);
+    expect(mayBookWhileOwing(0, true)).toBe(true);
+    expect(mayBookWhileOwing(32_500, true)).toBe(true);
+    expect(mayBookWhileOwing(1, false)).toBe(false);
+    expect(mayBookWhileOwing(32_500, false)).toBe(false);
   });
 });
 
