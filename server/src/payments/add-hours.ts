@@ -128,7 +128,7 @@ export const addHoursAction: ActionImplementation = {
         couponCode: enrollments.couponCode,
         parentId: students.parentId,
         pricing: brands.pricing,
-        tutoring: sql<boolean>`${isTutoringEnrollment}`,
+        tutoring: isTutoringEnrollment,
       })
       .from(enrollments)
       .innerJoin(courses, eq(courses.id, enrollments.courseId))

@@ -233,7 +233,7 @@ export async function bookTutoring(
   authority: BookingAuthority = staffAndTutorAuthority(ctx.user),
 ): Promise<BookingOutcome> {
   const enrollment = await bookableEnrollment(tx, request);
-  await assertFamilyMayBook(tx, request.studentId, paymentsOf(ctx.deps).kind);
+  await assertFamilyMayBook(tx, request.studentId, paymentsOf(ctx.deps));
   await assertTutorAndSubjects(tx, request);
   await authority.authorize(tx, { tutorId: request.tutorId, enrollment });
   const { policy } = authority;

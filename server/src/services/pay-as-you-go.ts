@@ -16,7 +16,6 @@ import {
   brands,
   courses,
   enrollments,
-  paymentProfiles,
   pendingTutorings,
   sessions,
   students,
@@ -24,6 +23,8 @@ import {
 import { Invalid, NotFound } from '../http/errors.ts';
 import type { ActionResult, CallContext } from '../resources/types.ts';
 import { chargeOwedArrears } from '../payments/arrear-charges.ts';
+import { keptCardOf } from '../payments/kept-cards.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { paymentsOf } from '../payments/payments-from-config.ts';
 import { cancelSession } from './sessions.ts';
 
@@ -87,14 +88,14 @@ export async function setArrearBilling(
 
 /**
  * 422 when the student's family (the student and the parent's other children) owes for hours
- * added on credit and keeps no card with `gatewayKind` to charge them: a family could turn Pay
+ * added on credit and keeps no card at `gateway` to charge them: a family could turn Pay
  * As You Go on without a card, book hours on credit, turn it off (which cancels those sessions
  * and leaves the hours unscheduled) and book them again. It books nothing more until it pays.
  */
 export async function assertFamilyMayBook(
   tx: Db,
   studentId: number,
-  gatewayKind: string,
+  gateway: PaymentGateway,
 ): Promise<void> {
   const [student] = await tx
     .select({ parentId: students.parentId })
@@ -110,17 +111,11 @@ export async function assertFamilyMayBook(
     .from(arrearCharges)
     .innerJoin(enrollments, eq(enrollments.id, arrearCharges.enrollmentId))
     .where(and(isNull(arrearCharges.paidAt), inArray(enrollments.studentId, family)));
-  if (mayBookWhileOwing(owed?.cents ?? 0, false)) return;
-  const [card] =
-    parentId === null
-      ? []
-      : await tx
-          .select({ id: paymentProfiles.id })
-          .from(paymentProfiles)
-          .where(
-            and(eq(paymentProfiles.parentId, parentId), eq(paymentProfiles.gateway, gatewayKind)),
-          );
-  if (!mayBookWhileOwing(owed?.cents ?? 0, card !== undefined))
+  const owedCents = owed?.cents ?? 0;
+  // The kept card is looked up only when something is owed: most bookings owe nothing.
+  if (owedCents <= 0) return;
+  const keepsCard = parentId !== null && (await keptCardOf(tx, gateway, parentId)) !== undefined;
+  if (!mayBookWhileOwing(owedCents, keepsCard))
     throw new Invalid({ base: [OWED_WITHOUT_CARD_MESSAGE] });
 }
 
