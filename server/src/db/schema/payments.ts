@@ -49,6 +49,8 @@ export const payments = pgTable(
     uniqueIndex('payments_idempotency_key_idx').on(t.idempotencyKey),
     index('payments_enrollment_idx').on(t.enrollmentId),
     index('payments_parent_idx').on(t.parentId),
+    // A coupon's uses are counted at each order (coupon usage limits).
+    index('payments_coupon_code_idx').on(t.couponCode),
     check(
       'payments_amounts_check',
       sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} and ${t.totalCents} >= 0`,
@@ -88,6 +90,12 @@ export const coupons = pgTable(
     amount: integer('amount').notNull(),
     active: boolean('active').notNull().default(true),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Valid from (with expiresAt, the validity window); null: from its creation. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** How many orders may use it in all; null: no limit. */
+    maxUses: integer('max_uses'),
+    /** How many orders one family (a parent account) may use it on; null: no limit. */
+    maxUsesPerFamily: integer('max_uses_per_family'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -95,6 +103,10 @@ export const coupons = pgTable(
     check(
       'coupons_amount_check',
       sql`${t.amount} > 0 and (${t.unit} = 'dollars' or (${t.unit} = 'percentage' and ${t.amount} <= 100))`,
+    ),
+    check(
+      'coupons_limits_check',
+      sql`(${t.maxUses} is null or ${t.maxUses} > 0) and (${t.maxUsesPerFamily} is null or ${t.maxUsesPerFamily} > 0) and (${t.startsAt} is null or ${t.expiresAt} is null or ${t.startsAt} < ${t.expiresAt})`,
     ),
   ],
 );

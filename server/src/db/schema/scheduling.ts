@@ -153,6 +153,8 @@ export const sessions = pgTable(
      * no longer holds its tutors' time (see assignments.during).
      */
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Why it was canceled, as the family reads it ("Pay As You Go turned off"); null: not said. */
+    cancelReason: varchar('cancel_reason', { length: 120 }),
     /** The tutoring enrollment a booked Tutoring session draws hours from. */
     enrollmentId: integer('enrollment_id').references(() => enrollments.id, {
       onDelete: 'set null',
