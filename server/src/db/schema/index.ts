@@ -24,3 +24,4 @@ export * from './study-areas.ts';
 export * from './pace-and-arrears.ts';
 export * from './messages.ts';
 export * from './places.ts';
+export * from './audit-events.ts';
