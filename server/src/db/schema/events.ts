@@ -29,6 +29,11 @@ export const events = pgTable(
     /** The student a student event is about, when there is one. */
     studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
     subjectId: integer('subject_id').references(() => subjects.id),
+    /**
+     * Why a payable event was put in the past (issue 23: paid time logged after the fact needs
+     * a reason, domain's pastPayableEventErrors).
+     */
+    pastReason: varchar('past_reason', { length: 500 }),
     /** Set when canceled: kept on record, shown as canceled in calendar feeds. */
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),

@@ -25,3 +25,4 @@ export * from './pace-and-arrears.ts';
 export * from './messages.ts';
 export * from './places.ts';
 export * from './audit-events.ts';
+export * from './employment-periods.ts';
