@@ -7,7 +7,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { NotificationPayload } from 'react-admin';
-import { ToastMessage } from '@tp/ui';
+import { ToastText } from '@tp/ui';
 import { notificationTitle } from './notificationTitle.ts';
 
 /** Spec (shared constants): toasts stay 5000 ms, top right. */
@@ -93,9 +93,9 @@ export function CatalogueNotification() {
           }
         >
           {title && <AlertTitle>{title}</AlertTitle>}
-          {/* Toasts allow HTML (spec §9), through the live app's sanitiser: a server or user
-              string never runs a script here either. */}
-          {typeof text === 'string' ? <ToastMessage html={text} /> : text}
+          {/* react-admin's messages are built from record fields (a course's or a parent's
+              name): shown as text, never as markup. */}
+          {typeof text === 'string' ? <ToastText text={text} /> : text}
         </Alert>
       </Snackbar>
     </CloseNotificationContext.Provider>

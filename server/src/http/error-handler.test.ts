@@ -44,4 +44,12 @@ describe('the error handler', () => {
     expect(JSON.parse(text)).toEqual({ error: 'Internal server error', requestId: 'unknown' });
     log.mockRestore();
   });
+
+  it('logs a failure whose message holds a line break as one line, the break escaped', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await throwing(new Error('name "Ann\n[req-1] GET /forged"')).request('/boom');
+    const [line] = log.mock.calls[0] as [string];
+    expect(line.split('\n')[0]).toBe('[unknown] GET /boom Error: name "Ann\\n[req-1] GET /forged"');
+    log.mockRestore();
+  });
 });

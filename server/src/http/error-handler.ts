@@ -5,6 +5,7 @@ import type { AppEnv } from './context.ts';
 import { HttpProblem } from './errors.ts';
 import { badValueProblem } from '../resources/db-errors.ts';
 import { zodToFieldErrors } from './validation.ts';
+import { log } from '../log/log-line.ts';
 
 /**
  * Maps every error to the API's shapes: `{ errors: {...} }` for 422/409, `{ error }` for the
@@ -26,9 +27,9 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
   // A value only the database refused: the caller's 422, and a gap in validation to log.
   const badValue = badValueProblem(err);
   if (badValue) {
-    console.warn(`[${requestId}] ${c.req.method} ${c.req.path}: the database refused a value`, err);
+    log.warn(`[${requestId}] ${c.req.method} ${c.req.path}: the database refused a value`, err);
     return handleError(badValue, c);
   }
-  console.error(`[${requestId}] ${c.req.method} ${c.req.path}`, err);
+  log.error(`[${requestId}] ${c.req.method} ${c.req.path}`, err);
   return c.json({ error: 'Internal server error', requestId }, 500);
 }

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { nodemailerAttachments, type Mailer, type MailMessage } from './mailer.ts';
+import { escapeLogText } from '../log/log-line.ts';
 
 /** "Reset password instructions" -> "reset-password-instructions" (at most 60 characters). */
 export function subjectSlug(subject: string): string {
@@ -73,7 +74,8 @@ export function emlFileMailer(options: {
         path.join(options.dir, `${fileTimestamp(date)}-${subjectSlug(message.subject)}.eml`),
         info.message,
       );
-      log(`[mail] "${message.subject}" to ${message.to}: ${file}`);
+      // The subject and address can carry a name a family typed: one event, one line.
+      log(escapeLogText(`[mail] "${message.subject}" to ${message.to}: ${file}`));
     },
   };
 }

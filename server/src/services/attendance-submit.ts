@@ -26,6 +26,7 @@ import { Conflict, Invalid, NotFound } from '../http/errors.ts';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
 import type { ActionResult, AfterCommit, CallContext, WriteHooks } from '../resources/types.ts';
 import { publishStudentChanges, studentChanges } from './points.ts';
+import { log } from '../log/log-line.ts';
 
 /** What the attendance and allotment rules read of a session, its course and its brand. */
 export interface SessionRulesContext {
@@ -256,7 +257,7 @@ export async function publishAttendanceChanges(
       );
     } catch (error) {
       // Already committed: a publisher failure is logged, not turned into a failed request.
-      console.error('homework-help-attendance-change failed', error);
+      log.error('homework-help-attendance-change failed', error);
     }
   }
 }

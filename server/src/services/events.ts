@@ -17,6 +17,7 @@ import { employees, events, tutors, users } from '../db/schema/index.ts';
 import { Invalid } from '../http/errors.ts';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
 import type { ActionResult, AnyRow, CallContext, WriteHooks } from '../resources/types.ts';
+import { log } from '../log/log-line.ts';
 
 /** What a schedule-change about an event says: `{ eventId, action }`. */
 export type EventChange = 'created' | 'updated' | 'deleted' | 'canceled';
@@ -141,7 +142,7 @@ export async function publishEventChange(
           action,
         });
       } catch (error) {
-        console.error(`schedule-change for event ${eventId} to user ${userId} failed`, error);
+        log.error(`schedule-change for event ${eventId} to user ${userId} failed`, error);
       }
     }),
   );

@@ -1,6 +1,7 @@
 import {
   ADD_HOURS_BLOCK,
   OWED_WITHOUT_CARD_MESSAGE,
+  PAY_AS_YOU_GO_OFF_CANCEL_REASON,
   PAY_AS_YOU_GO_OWED_MESSAGE,
   PENDING_PAY_AS_YOU_GO_OFF_REASON,
   hoursOrderPrice,
@@ -9,7 +10,7 @@ import {
   replenishBlocks,
   type ArrearBillingUpdate,
 } from '@tp/domain';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   arrearCharges,
@@ -26,12 +27,16 @@ import { chargeOwedArrears } from '../payments/arrear-charges.ts';
 import { keptCardOf } from '../payments/kept-cards.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { paymentsOf } from '../payments/payments-from-config.ts';
+import { payAsYouGoOffMail } from '../mail/family-money-mails.ts';
+import { familyRecipientOf, pendingDatesToFail, upcomingSessionsOf } from './pay-as-you-go-off.ts';
 import { cancelSession } from './sessions.ts';
+import { log } from '../log/log-line.ts';
 
 /**
  * Pay As You Go (spec scheduling §2 and §4 Enrollment arrearBilling). Turning it off cancels
- * every upcoming session of the enrollment and fails its pending dates (they must be
- * rescheduled); turning it on lets the hours be replenished on credit whenever a booking needs
+ * every upcoming session of the enrollment (kept as canceled, with the reason) and fails its
+ * pending dates (they must be rescheduled), in one transaction; the family is then e-mailed
+ * the sessions canceled; turning it on lets the hours be replenished on credit whenever a booking needs
  * more than remain.
  */
 export async function setArrearBilling(
@@ -48,17 +53,7 @@ export async function setArrearBilling(
   if (!row) throw new NotFound();
   if (arrearBilling) return { output: { arrearBilling, removedSessionIds: [] } };
 
-  const upcoming = await tx
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.enrollmentId, enrollmentId),
-        isNull(sessions.canceledAt),
-        gt(sessions.startsAt, ctx.now),
-      ),
-    )
-    .orderBy(asc(sessions.startsAt));
+  const upcoming = await upcomingSessionsOf(tx, enrollmentId, ctx.now);
   // Each cancel frees its tutor's time (availability given back) and records the course
   // history; everyone on the session hears of it after the one commit.
   // The dates the booking kept pending (past the tutor's availability) go too: left, they
@@ -66,22 +61,26 @@ export async function setArrearBilling(
   await tx
     .update(pendingTutorings)
     .set({ status: 'failed', reasons: [PENDING_PAY_AS_YOU_GO_OFF_REASON], updatedAt: ctx.now })
-    .where(
-      and(
-        eq(pendingTutorings.enrollmentId, enrollmentId),
-        eq(pendingTutorings.status, 'pending'),
-        gt(pendingTutorings.startsAt, ctx.now),
-      ),
-    );
+    .where(pendingDatesToFail(enrollmentId, ctx.now));
   const published: (() => Promise<void>)[] = [];
   for (const session of upcoming) {
     const result = await cancelSession(tx, ctx, session.id);
     if (result.afterCommit) published.push(result.afterCommit);
   }
+  const removedSessionIds = upcoming.map((s) => s.id);
+  if (removedSessionIds.length > 0)
+    // They stay in the family's Sessions list as canceled, saying why.
+    await tx
+      .update(sessions)
+      .set({ cancelReason: PAY_AS_YOU_GO_OFF_CANCEL_REASON })
+      .where(inArray(sessions.id, removedSessionIds));
+  const recipient = upcoming.length > 0 ? await familyRecipientOf(tx, enrollmentId) : null;
   return {
-    output: { arrearBilling, removedSessionIds: upcoming.map((s) => s.id) },
+    output: { arrearBilling, removedSessionIds },
     afterCommit: async () => {
       await Promise.all(published.map((publish) => publish()));
+      if (recipient)
+        await ctx.deps.mailer.send(payAsYouGoOffMail({ ...recipient, sessions: upcoming }));
     },
   };
 }
@@ -180,6 +179,6 @@ export async function chargeArrearsNow(ctx: CallContext, enrollmentId: number): 
       enrollmentId,
     });
   } catch (error) {
-    console.error(`charging Pay As You Go hours of enrollment ${enrollmentId} failed`, error);
+    log.error(`charging Pay As You Go hours of enrollment ${enrollmentId} failed`, error);
   }
 }

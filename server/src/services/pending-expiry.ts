@@ -3,6 +3,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { pendingTutorings } from '../db/schema/index.ts';
+import { log } from '../log/log-line.ts';
 
 /**
  * Pending dates whose start has passed (domain's isPendingDateExpired) are marked expired:
@@ -44,7 +45,7 @@ export function startPendingExpirySweep(
 ): () => void {
   const sweep = () =>
     expirePastPendingDates(db, clock.now()).catch((error: unknown) => {
-      console.error('Expiring past pending tutoring dates failed:', error);
+      log.error('Expiring past pending tutoring dates failed:', error);
     });
   void sweep();
   const timer = setInterval(() => void sweep(), intervalMs);

@@ -13,6 +13,7 @@ import { attendances, sessions, studentBadges, students } from '../db/schema/ind
 import type { RealtimePublisher } from '../realtime/publisher.ts';
 import type { ActionResult, CallContext } from '../resources/types.ts';
 import { qualified } from '../resources/scopes.ts';
+import { log } from '../log/log-line.ts';
 
 /** A student's level as one JSON row: the highest threshold reached and the next one. */
 export interface StudentLevelRow {
@@ -104,7 +105,7 @@ export async function publishStudentChanges(
       try {
         await realtime.publish(channel, STUDENT_CHANGE_EVENT, change);
       } catch (error) {
-        console.error(`student-change to ${channel} failed`, error);
+        log.error(`student-change to ${channel} failed`, error);
       }
     }
   }

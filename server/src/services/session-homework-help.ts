@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { brands, courses, sessions } from '../db/schema/index.ts';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
 import type { ActionResult, AfterCommit, WriteHooks } from '../resources/types.ts';
+import { log } from '../log/log-line.ts';
 
 /** Whether the session belongs to a homework-help brand (identifier HH). */
 export async function isHomeworkHelpSession(db: Db, sessionId: number): Promise<boolean> {
@@ -32,7 +33,7 @@ export async function publishHomeworkHelpChange(
   try {
     await realtime.publish(HOMEWORK_HELP_CHANNEL, HOMEWORK_HELP_SESSION_CHANGE_EVENT, change);
   } catch (error) {
-    console.error(`${HOMEWORK_HELP_SESSION_CHANGE_EVENT} failed`, error);
+    log.error(`${HOMEWORK_HELP_SESSION_CHANGE_EVENT} failed`, error);
   }
 }
 

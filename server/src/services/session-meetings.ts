@@ -18,6 +18,7 @@ import { Conflict, Invalid, NotFound } from '../http/errors.ts';
 import { MeetingProviderError, type ProvisionedMeeting } from '../meetings/meeting-provider.ts';
 import { meetingsOf } from '../meetings/meetings-from-config.ts';
 import type { CallContext, WriteHooks } from '../resources/types.ts';
+import { log } from '../log/log-line.ts';
 
 export const MEETING_UNAVAILABLE_MESSAGE =
   'The video meeting could not be made right now. Please try again in a moment.';
@@ -76,7 +77,7 @@ export async function provisionMeeting(
     });
   } catch (error) {
     if (!(error instanceof MeetingProviderError)) throw error;
-    console.error(`meeting for session ${sessionId} failed`, error);
+    log.error(`meeting for session ${sessionId} failed`, error);
     throw new Conflict(MEETING_UNAVAILABLE_MESSAGE);
   }
   await tx.insert(sessionMeetings).values({ sessionId, provider: provider.name, ...made });
@@ -97,7 +98,7 @@ export async function meetingRecordings(
     return await provider.recordings(meeting.externalId);
   } catch (error) {
     if (!(error instanceof MeetingProviderError)) throw error;
-    console.error(`recordings of session ${sessionId} failed`, error);
+    log.error(`recordings of session ${sessionId} failed`, error);
     throw new Conflict(MEETING_UNAVAILABLE_MESSAGE);
   }
 }

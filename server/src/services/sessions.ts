@@ -14,6 +14,7 @@ import type { RealtimePublisher } from '../realtime/publisher.ts';
 import { Invalid, NotFound } from '../http/errors.ts';
 import type { ActionResult, CallContext, WriteAction, WriteHooks } from '../resources/types.ts';
 import { recordCourseHistory, sessionLine } from './course-history.ts';
+import { log } from '../log/log-line.ts';
 
 /** User ids of a session's tutors: its supervisor and every tutor assigned to it. */
 export async function tutorUserIdsOfSession(db: Db, sessionId: number): Promise<number[]> {
@@ -114,7 +115,7 @@ export async function publishScheduleChange(
       try {
         await realtime.publish(channel, SCHEDULE_CHANGE_EVENT, change);
       } catch (error) {
-        console.error(`schedule-change to ${channel} failed`, error);
+        log.error(`schedule-change to ${channel} failed`, error);
       }
     }),
   );

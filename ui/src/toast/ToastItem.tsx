@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import { ToastMessage } from './ToastMessage.tsx';
+import { ToastMessage, ToastText } from './ToastMessage.tsx';
 import { TOAST_EXTENDED_TIMEOUT_MS, TOAST_TIMEOUT_MS, type Toast } from './toast-settings.ts';
 
 interface ToastItemProps {
@@ -52,7 +52,7 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
       }}
     >
       {toast.title ? <AlertTitle>{toast.title}</AlertTitle> : null}
-      <ToastMessage html={toast.message} />
+      {toast.html ? <ToastMessage html={toast.message} /> : <ToastText text={toast.message} />}
       {countdown ? (
         <Box
           // A new key restarts the CSS animation when the extended timeout begins.

@@ -79,7 +79,11 @@ describe('ToastProvider', () => {
   });
 
   it('shows the formatting of an HTML message', () => {
-    const show = renderWithToast({ kind: 'info', message: 'Assigned essay to <b>Ana</b>' });
+    const show = renderWithToast({
+      kind: 'info',
+      message: 'Assigned essay to <b>Ana</b>',
+      html: true,
+    });
     show();
     expect(screen.getByText('Ana').tagName).toBe('B');
     expect(screen.getByRole('status')).toHaveTextContent('Assigned essay to Ana');
@@ -90,7 +94,7 @@ describe('ToastProvider', () => {
     ['an svg onload', '<svg onload="window.__toastXss = 1"></svg>Hello'],
     ['a script', '<script>window.__toastXss = 1</script>Hello'],
   ])('runs nothing of %s in a message', (_name, message) => {
-    const show = renderWithToast({ kind: 'error', message });
+    const show = renderWithToast({ kind: 'error', message, html: true });
     show();
     const shown = screen.getByTestId('toast-message');
     expect(shown).toHaveTextContent('Hello');
@@ -102,12 +106,24 @@ describe('ToastProvider', () => {
     const show = renderWithToast({
       kind: 'warning',
       message: '<a href="javascript:window.__toastXss=1">open</a>',
+      html: true,
     });
     show();
     const link = screen.getByText('open');
     expect(link.getAttribute('href')).toBeNull();
     fireEvent.click(link);
     expect((window as { __toastXss?: number }).__toastXss).toBeUndefined();
+  });
+
+  it('shows a message that is not HTML as text: a name holding a link stays words', () => {
+    const show = renderWithToast({
+      kind: 'success',
+      message: 'Parent <a href="https://evil.example">Ann</a> Lee updated',
+    });
+    show();
+    const shown = screen.getByTestId('toast-message');
+    expect(shown).toHaveTextContent('Parent <a href="https://evil.example">Ann</a> Lee updated');
+    expect(shown.querySelector('a')).toBeNull();
   });
 
   it('closes a toast with its close button', () => {

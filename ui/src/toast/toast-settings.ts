@@ -10,8 +10,14 @@ export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
 export interface ToastInput {
   kind: ToastKind;
+  /** Shown as text: names and other user-written words never become markup. */
   message: string;
   title?: string;
+  /**
+   * The message is HTML written by the product (spec §9: toasts allow HTML), shown through the
+   * sanitiser. Whoever sets it escapes any user-written part with `escapeToastText`.
+   */
+  html?: boolean;
 }
 
 export interface Toast extends ToastInput {
@@ -20,5 +26,10 @@ export interface Toast extends ToastInput {
 
 /** Two toasts are duplicates when they would read the same. */
 export function isSameToast(a: ToastInput, b: ToastInput): boolean {
-  return a.kind === b.kind && a.message === b.message && (a.title ?? '') === (b.title ?? '');
+  return (
+    a.kind === b.kind &&
+    a.message === b.message &&
+    (a.title ?? '') === (b.title ?? '') &&
+    Boolean(a.html) === Boolean(b.html)
+  );
 }
