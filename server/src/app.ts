@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps } from './deps.ts';
 import type { AppEnv } from './http/context.ts';
 import { handleError } from './http/error-handler.ts';
+import { JsonSuffixRouter } from './http/json-suffix-router.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { compressApiAnswers } from './http/compression.ts';
 import { authMiddleware } from './auth/auth-middleware.ts';
@@ -27,7 +28,8 @@ import { calendarFeedRoutes } from './routes/calendars/calendar-feed.routes.ts';
  * nothing of Node, so it bundles for a browser (`browser.ts`).
  */
 export function createApp(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+  // Every API path answers with or without `.json`, as the spec writes them (one rule there).
+  const app = new Hono<AppEnv>({ router: new JsonSuffixRouter() });
   app.use('*', requestId());
   app.use('*', async (c, next) => {
     c.set('deps', deps);

@@ -7,9 +7,8 @@ import { listHandler, showHandler } from './read-handlers.ts';
 import type { Resource } from './types.ts';
 import { createHandler, deleteHandler, updateHandler } from './write-handlers.ts';
 
+/** `/{id}.json` reads as `/{id}` too: the app's router drops a `.json` suffix (json-suffix-router.ts). */
 const ID = ':id{[0-9]+}';
-/** `/{id}.json` reads as `/{id}` (the spec's `GET /messages/{id}.json`); `memberId` drops the suffix. */
-const ID_JSON = ':id{[0-9]+\\.json}';
 
 /**
  * The v2 conventions for one resource: list, show, create, update (PUT and PATCH), delete,
@@ -28,7 +27,6 @@ export function resourceRoutes(resource: Resource, registry: Registry): Hono<App
   }
   routes.get('/', listHandler(resource, registry));
   routes.get(`/${ID}`, showHandler(resource, registry));
-  routes.get(`/${ID_JSON}`, showHandler(resource, registry));
   if (resource.write && resource.contract.create && resource.contract.update) {
     routes.post('/', createHandler(resource, registry));
     routes.put(`/${ID}`, updateHandler(resource, registry));
