@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps } from './deps.ts';
 import type { AppEnv } from './http/context.ts';
 import { handleError } from './http/error-handler.ts';
+import { requestBodyLimit } from './http/body-limit.ts';
 import { JsonSuffixRouter } from './http/json-suffix-router.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { compressApiAnswers } from './http/compression.ts';
@@ -39,6 +40,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders(deps.config));
   if (deps.compressResponses) app.use('/api/*', ...compressApiAnswers());
 
+  // 413 before anything reads the body or looks the caller up.
+  app.use('/api/*', requestBodyLimit);
   app.use('/api/*', authMiddleware);
   app.use('/api/*', csrfMiddleware);
 
