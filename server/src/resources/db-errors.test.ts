@@ -66,4 +66,18 @@ describe('database errors as API answers', () => {
       new Conflict('name has already been taken.'),
     );
   });
+
+  it('names the table that still refers to a record a delete would have cascaded to', () => {
+    const referenced = drizzleError('23503', {
+      detail: 'Key (id)=(5) is still referenced from table "payroll_items".',
+    });
+    expect(() => translateDbError(referenced, 'delete')).toThrow(
+      new Conflict(
+        "This record can't be deleted: payroll items still refer to it or to records that belong to it.",
+      ),
+    );
+    expect(() => translateDbError(drizzleError('23503'), 'delete')).toThrow(
+      new Conflict("This record can't be deleted: other records still refer to it."),
+    );
+  });
 });

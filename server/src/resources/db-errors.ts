@@ -1,10 +1,12 @@
 import { camelCase, TUTOR_DOUBLE_BOOKED_MESSAGE } from '@tp/domain';
 import { Conflict, Invalid } from '../http/errors.ts';
+import { rowsOfTable } from './record-names.ts';
 
 interface PgError {
   code: string;
   detail?: string;
   column?: string;
+  table?: string;
 }
 
 /** The PostgreSQL error behind a driver or Drizzle error (Drizzle wraps it in `cause`). */
@@ -71,6 +73,19 @@ export function badValueProblem(error: unknown): Invalid | null {
 }
 
 /**
+ * The 409's sentence for a delete the database refused: the delete's own check
+ * (delete-references.ts) names direct references with their counts, so what reaches here is a
+ * row the delete would have cascaded to that something else still refers to. `Key (id)=(5) is
+ * still referenced from table "payments".` names that table.
+ */
+export function stillReferencedMessage(detail: string | undefined, table?: string): string {
+  const referencing = /referenced from table "([a-z_]+)"/.exec(detail ?? '')?.[1] ?? table;
+  return referencing
+    ? `This record can't be deleted: ${rowsOfTable(referencing)} still refer to it or to records that belong to it.`
+    : "This record can't be deleted: other records still refer to it.";
+}
+
+/**
  * Maps constraint violations to the API's shapes: a missing referenced record is a 422 on
  * its field, a duplicate a 409, a record still referenced by others a 409 on delete, a value
  * the database cannot take a 422. Anything else is rethrown (a 500).
@@ -80,7 +95,7 @@ export function translateDbError(error: unknown, action: 'write' | 'delete'): ne
   const badValue = badValueProblem(error);
   if (badValue) throw badValue;
   if (pg?.code === '23503' && action === 'delete') {
-    throw new Conflict('This record cannot be deleted because other records depend on it.');
+    throw new Conflict(stillReferencedMessage(pg.detail, pg.table));
   }
   if (pg?.code === '23503') throw new Invalid({ [fieldOf(pg.detail)]: ['must exist'] });
   if (pg?.code === '23505') throw new Conflict(duplicateMessage(pg.detail));
