@@ -9,6 +9,8 @@ import {
   CANNOT_TERMINATE_SELF,
   END_DATE_BEFORE_HIRE,
   END_DATE_IN_FUTURE,
+  HIRE_DATE_BEFORE_LAST_END,
+  HIRE_DATE_IN_FUTURE,
   NEW_EMPLOYEE_DEFAULTS,
   ONLY_ADMINS_GRANT_ADMIN,
   activeFilterOf,
@@ -16,6 +18,7 @@ import {
   mayChangeStaffRecord,
   endDateErrors,
   grantableRoles,
+  hireDateErrors,
   newEmployeeDefaultsFor,
   rehireConflict,
   roleGrantErrors,
@@ -91,6 +94,15 @@ describe('terminate and rehire', () => {
     expect(endDateErrors(standing, '2025-06-01', '2026-03-10')).toEqual({});
     expect(endDateErrors(standing, '2026-03-10', '2026-03-10')).toEqual({});
     expect(endDateErrors({ ...standing, hireDate: null }, '2001-01-01', '2026-03-10')).toEqual({});
+  });
+
+  it('takes a hire date up to today, and a rehire from the last end date on', () => {
+    expect(hireDateErrors('2026-03-11', '2026-03-10')).toEqual({ hireDate: [HIRE_DATE_IN_FUTURE] });
+    expect(hireDateErrors('2026-03-10', '2026-03-10')).toEqual({});
+    expect(hireDateErrors('2026-01-31', '2026-03-10', '2026-02-01')).toEqual({
+      hireDate: [HIRE_DATE_BEFORE_LAST_END],
+    });
+    expect(hireDateErrors('2026-02-01', '2026-03-10', '2026-02-01')).toEqual({});
   });
 
   it('rehires only the inactive', () => {

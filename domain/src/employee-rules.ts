@@ -36,6 +36,8 @@ export const ALREADY_TERMINATED = 'This employee has already been terminated.';
 export const ALREADY_ACTIVE = 'This employee is already active.';
 export const END_DATE_BEFORE_HIRE = 'must not be before the hire date';
 export const END_DATE_IN_FUTURE = "can't be in the future";
+export const HIRE_DATE_IN_FUTURE = "can't be in the future";
+export const HIRE_DATE_BEFORE_LAST_END = 'must not be before the end of the last employment';
 
 export function isEmployeeManager(actor: Pick<Actor, 'roles'>): boolean {
   return hasAnyRole(actor.roles, EMPLOYEE_MANAGING_ROLES);
@@ -151,4 +153,18 @@ export function canSpoofTutor(
     { id: actor.id, roles: actor.roles, managedTutorIds: [] },
     { type: 'Tutor', userId: tutor.userId, roles: tutor.roles, tutorId: tutor.id },
   );
+}
+
+/**
+ * Field errors of a hire date (422): never in the future (issue 23: one is hired on a day that
+ * has come), and a rehire starts no earlier than the last period ended, so periods never overlap.
+ */
+export function hireDateErrors(
+  hireDate: CalendarDate,
+  today: CalendarDate,
+  lastEndDate: CalendarDate | null = null,
+): Record<string, string[]> {
+  if (hireDate > today) return { hireDate: [HIRE_DATE_IN_FUTURE] };
+  if (lastEndDate && hireDate < lastEndDate) return { hireDate: [HIRE_DATE_BEFORE_LAST_END] };
+  return {};
 }

@@ -112,13 +112,32 @@ describe('Employees', () => {
     fireEvent.change(within(dialog).getByLabelText(/end date/i), {
       target: { value: TEST_NOW.toISOString().slice(0, 10) },
     });
+    fireEvent.change(within(dialog).getByLabelText(/reason/i), {
+      target: { value: 'Moved abroad' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Terminate' }));
     expect(await screen.findByText('Luis Moreno has been terminated.')).toBeInTheDocument();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Rehire' }));
-    const confirm = await screen.findByRole('dialog');
-    fireEvent.click(within(confirm).getByRole('button', { name: /rehire/i }));
+    const rehireDialog = await screen.findByRole('dialog');
+    // A hire date in the future is refused on its field, and the dialog stays.
+    fireEvent.change(within(rehireDialog).getByLabelText(/hire date/i), {
+      target: { value: '2099-01-01' },
+    });
+    fireEvent.click(within(rehireDialog).getByRole('button', { name: 'Rehire' }));
+    expect(
+      await within(rehireDialog).findByText("Hire date can't be in the future"),
+    ).toBeInTheDocument();
+    fireEvent.change(within(rehireDialog).getByLabelText(/hire date/i), {
+      target: { value: TEST_NOW.toISOString().slice(0, 10) },
+    });
+    fireEvent.click(within(rehireDialog).getByRole('button', { name: 'Rehire' }));
     expect(await screen.findByText('Luis Moreno has been rehired.')).toBeInTheDocument();
+    // Both periods are on the page: the one that ended, with its reason, and the new one.
+    const history = await screen.findByRole('list', { name: 'Employment history' });
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(history).getByText('Moved abroad')).toBeInTheDocument();
+    expect(within(history).getByText(/– present$/)).toBeInTheDocument();
     const [row] = await api.query<{ active: boolean }>(
       'select active from employees where id = $1',
       [id],

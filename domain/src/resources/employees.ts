@@ -23,6 +23,15 @@ export const calendarDateField = z
   .string()
   .refine((value) => parseIsoDate(value) !== null, 'must be a date (YYYY-MM-DD)');
 
+/** One time the employee worked here: hired on `hireDate`, until `endDate` (open while employed). */
+export const employmentPeriod = z.object({
+  hireDate: calendarDateField,
+  endDate: calendarDateField.nullable(),
+  /** Why it ended, as given when terminating. */
+  endReason: z.string().nullable(),
+});
+export type EmploymentPeriod = z.infer<typeof employmentPeriod>;
+
 /** An employee as staff see it (spec §3 Employee): their user's name, e-mail and roles. */
 export const employeeRecord = z.object({
   id: integer,
@@ -39,6 +48,8 @@ export const employeeRecord = z.object({
   active: z.boolean(),
   hireDate: calendarDateField.nullable(),
   endDate: calendarDateField.nullable(),
+  /** Every period of employment, oldest first; a rehire opens a new one (issue 23). */
+  employmentPeriods: z.array(employmentPeriod),
   extensionHandle: z.string().nullable(),
   createdAt: isoDateTime,
   lockVersion: integer,
@@ -94,7 +105,15 @@ export const employeeCreate = z.object({
 });
 export type EmployeeCreate = z.input<typeof employeeCreate>;
 
-export const employeeTermination = z.object({ endDate: calendarDateField });
+export const employeeTermination = z.object({
+  endDate: calendarDateField,
+  /** Why the employment ends (optional), kept on the period. */
+  reason: storableText
+    .trim()
+    .max(500)
+    .transform((reason) => (reason === '' ? null : reason))
+    .nullish(),
+});
 export const employeeRehire = z.object({ hireDate: calendarDateField.nullable().optional() });
 export const employeeExtensionHandle = z.object({ extensionHandle: extensionHandleField });
 
@@ -144,7 +163,7 @@ export const employeesContract = defineContract({
       method: 'PUT',
       path: 'terminate',
       summary:
-        'Terminate: the employee becomes inactive from `endDate` (not before the hire date, not in the future) and can no longer sign in. 409 when already terminated or oneself.',
+        'Terminate: the employee becomes inactive from `endDate` (not before the hire date, not in the future) and can no longer sign in; the current employment period ends then, with the optional `reason`. 409 when already terminated or oneself.',
       input: { in: 'body', keyed: true, schema: employeeTermination },
       allow: changers(),
     },
@@ -153,7 +172,7 @@ export const employeesContract = defineContract({
       method: 'PUT',
       path: 'rehire',
       summary:
-        'Rehire a terminated employee: active again, the end date cleared, hired on `hireDate` (default today). 409 when already active.',
+        'Rehire a terminated employee: active again from `hireDate` (default today; not in the future, not before the last end date), in a new employment period; earlier periods are kept in `employmentPeriods`. 409 when already active.',
       input: { in: 'body', keyed: true, schema: employeeRehire },
       allow: changers(),
     },

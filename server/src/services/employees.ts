@@ -2,6 +2,7 @@ import {
   calendarDateIn,
   endDateErrors,
   fullNameOf,
+  hireDateErrors,
   rehireConflict,
   roleGrantErrors,
   terminationConflict,
@@ -10,11 +11,12 @@ import {
   type CalendarDate,
   type EmployeeStanding,
 } from '@tp/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   departments,
   employees,
+  employmentPeriods,
   parents,
   subjects,
   tutorDepartments,
@@ -67,6 +69,55 @@ export function assertRolesGrantable(
   if (Object.keys(errors).length > 0) throw new Invalid(errors);
 }
 
+/** 422 unless the hire date has come and starts after the last period ended. */
+function assertHireDate(
+  hireDate: CalendarDate,
+  today: CalendarDate,
+  lastEndDate: CalendarDate | null = null,
+): void {
+  const errors = hireDateErrors(hireDate, today, lastEndDate);
+  if (Object.keys(errors).length > 0) throw new Invalid(errors);
+}
+
+/** The employee's latest period of employment (the open one while employed), locked. */
+async function latestPeriodOf(tx: Db, employeeId: number) {
+  const [period] = await tx
+    .select()
+    .from(employmentPeriods)
+    .where(eq(employmentPeriods.employeeId, employeeId))
+    .orderBy(desc(employmentPeriods.hireDate), desc(employmentPeriods.id))
+    .limit(1)
+    .for('update');
+  return period ?? null;
+}
+
+/**
+ * An edit of the hire date (the employee form): not in the future, not before the previous
+ * period ended; it is the current period's hire date, so that period moves with it.
+ */
+export async function changeHireDate(
+  tx: Db,
+  employeeId: number,
+  hireDate: CalendarDate,
+  now: Date,
+  timeZone: string | null,
+): Promise<void> {
+  const [previous] = await tx
+    .select({ endDate: employmentPeriods.endDate })
+    .from(employmentPeriods)
+    .where(eq(employmentPeriods.employeeId, employeeId))
+    .orderBy(desc(employmentPeriods.hireDate), desc(employmentPeriods.id))
+    .offset(1)
+    .limit(1);
+  assertHireDate(hireDate, todayOf(now, timeZone), previous?.endDate ?? null);
+  const latest = await latestPeriodOf(tx, employeeId);
+  if (latest) {
+    await tx.update(employmentPeriods).set({ hireDate }).where(eq(employmentPeriods.id, latest.id));
+  } else {
+    await tx.insert(employmentPeriods).values({ employeeId, hireDate });
+  }
+}
+
 export interface NewPerson {
   firstName: string;
   lastName: string;
@@ -103,6 +154,8 @@ export async function insertEmployee(
   now: Date,
   timeZone: string | null = null,
 ): Promise<{ employeeId: number; userId: number }> {
+  const hireDate = employee.hireDate ?? todayOf(now, timeZone);
+  assertHireDate(hireDate, todayOf(now, timeZone));
   await assertEmailFree(tx, person.email, null);
   const [user] = await tx
     .insert(users)
@@ -122,10 +175,11 @@ export async function insertEmployee(
       userId: user!.id,
       type: employee.type,
       title: person.title,
-      hireDate: dateColumn(employee.hireDate ?? todayOf(now, timeZone)),
+      hireDate: dateColumn(hireDate),
       extensionHandle: employee.extensionHandle ?? null,
     })
     .returning({ id: employees.id });
+  await tx.insert(employmentPeriods).values({ employeeId: row!.id, hireDate });
   return { employeeId: row!.id, userId: user!.id };
 }
 
@@ -181,6 +235,7 @@ export async function terminateEmployee(
   id: number,
   endDate: CalendarDate,
   now: Date,
+  reason: string | null = null,
 ): Promise<void> {
   const standing = await standingOf(tx, id);
   const conflict = terminationConflict(actor, standing);
@@ -191,6 +246,17 @@ export async function terminateEmployee(
     .update(employees)
     .set({ active: false, endDate: dateColumn(endDate), updatedAt: now })
     .where(eq(employees.id, id));
+  // The open period ends; an employee from before periods were kept gets theirs now.
+  const closed = await tx
+    .update(employmentPeriods)
+    .set({ endDate, endReason: reason })
+    .where(and(eq(employmentPeriods.employeeId, id), isNull(employmentPeriods.endDate)))
+    .returning({ id: employmentPeriods.id });
+  if (closed.length === 0 && standing.hireDate) {
+    await tx
+      .insert(employmentPeriods)
+      .values({ employeeId: id, hireDate: standing.hireDate, endDate, endReason: reason });
+  }
   await tx
     .update(users)
     .set({ active: false, updatedAt: now })
@@ -202,7 +268,10 @@ export async function terminateEmployee(
   await endAuthSessionsOf(tx, standing.userId);
 }
 
-/** Rehire (spec §4 Employee): active again from the hire date (today by default). */
+/**
+ * Rehire (spec §4 Employee): active again from the hire date (today by default), in a new
+ * employment period; the ones before it stay as they were (issue 23).
+ */
 export async function rehireEmployee(
   tx: Db,
   id: number,
@@ -213,14 +282,14 @@ export async function rehireEmployee(
   const standing = await standingOf(tx, id);
   const conflict = rehireConflict(standing);
   if (conflict) throw new Conflict(conflict);
+  const today = todayOf(now, timeZone);
+  const rehiredOn = hireDate ?? today;
+  const latest = await latestPeriodOf(tx, id);
+  assertHireDate(rehiredOn, today, latest?.endDate ?? null);
+  await tx.insert(employmentPeriods).values({ employeeId: id, hireDate: rehiredOn });
   await tx
     .update(employees)
-    .set({
-      active: true,
-      endDate: null,
-      hireDate: dateColumn(hireDate ?? todayOf(now, timeZone)),
-      updatedAt: now,
-    })
+    .set({ active: true, endDate: null, hireDate: dateColumn(rehiredOn), updatedAt: now })
     .where(eq(employees.id, id));
   await tx.update(users).set({ active: true, updatedAt: now }).where(eq(users.id, standing.userId));
 }

@@ -287,6 +287,60 @@ describe.each(BACKENDS)('employees and tutors (%s)', (backend) => {
       expect(again.status).toBe(409);
     });
 
+    it('keeps every employment period: a rehire opens a new one after the one that ended', async () => {
+      const id = employeeId('tom');
+      await admin.put(`/api/v2/employees/${id}`, { employee: { hireDate: '2025-06-02' } });
+      await admin.put(`/api/v2/employees/${id}/terminate`, {
+        employee: { endDate: '2025-12-19', reason: 'Moved abroad' },
+      });
+      const early = await call<ProblemBody>(
+        admin.put(`/api/v2/employees/${id}/rehire`, { employee: { hireDate: '2025-12-01' } }),
+      );
+      expect(early.status).toBe(422);
+      expect(early.body.errors.hireDate).toEqual([
+        'must not be before the end of the last employment',
+      ]);
+      const back = await call<OneBody<'employee', Employee>>(
+        admin.put(`/api/v2/employees/${id}/rehire`, { employee: { hireDate: '2026-02-16' } }),
+      );
+      expect(back.status).toBe(200);
+      expect(back.body.employee).toMatchObject({
+        active: true,
+        hireDate: '2026-02-16',
+        endDate: null,
+      });
+      expect(back.body.employee.employmentPeriods).toEqual([
+        { hireDate: '2025-06-02', endDate: '2025-12-19', endReason: 'Moved abroad' },
+        { hireDate: '2026-02-16', endDate: null, endReason: null },
+      ]);
+      await admin.put(`/api/v2/employees/${id}/terminate`, { employee: { endDate: '2026-03-09' } });
+      const shown = await call<OneBody<'employee', Employee>>(admin.get(`/api/v2/employees/${id}`));
+      expect(shown.body.employee.employmentPeriods).toEqual([
+        { hireDate: '2025-06-02', endDate: '2025-12-19', endReason: 'Moved abroad' },
+        { hireDate: '2026-02-16', endDate: '2026-03-09', endReason: null },
+      ]);
+    });
+
+    it('refuses a hire date in the future on a hire, an edit and a rehire (422)', async () => {
+      const hired = await call<ProblemBody>(
+        admin.post('/api/v2/employees', { employee: { ...newEmployee, hireDate: '2026-03-11' } }),
+      );
+      expect(hired.status).toBe(422);
+      expect(hired.body.errors.hireDate).toEqual(["can't be in the future"]);
+      const id = employeeId('tom');
+      const edited = await call<ProblemBody>(
+        admin.put(`/api/v2/employees/${id}`, { employee: { hireDate: '2027-01-01' } }),
+      );
+      expect(edited.status).toBe(422);
+      expect(edited.body.errors.hireDate).toEqual(["can't be in the future"]);
+      await admin.put(`/api/v2/employees/${id}/terminate`, { employee: { endDate: '2026-03-09' } });
+      const rehired = await call<ProblemBody>(
+        admin.put(`/api/v2/employees/${id}/rehire`, { employee: { hireDate: '2026-04-01' } }),
+      );
+      expect(rehired.status).toBe(422);
+      expect(rehired.body.errors.hireDate).toEqual(["can't be in the future"]);
+    });
+
     it('refuses terminate and rehire to other roles (403), and unknown ids (404)', async () => {
       const id = employeeId('tom');
       for (const agent of [advisor, manager]) {

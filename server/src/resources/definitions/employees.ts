@@ -5,6 +5,7 @@ import {
   isRole,
   type CalendarDate,
   type EmployeeType,
+  type EmploymentPeriod,
 } from '@tp/domain';
 import { eq, sql } from 'drizzle-orm';
 import { employees, users } from '../../db/schema/index.ts';
@@ -15,6 +16,7 @@ import {
   assertRolesGrantable,
   assignedAdvisors,
   calendarDateOf,
+  changeHireDate,
   dateColumn,
   insertEmployee,
   pick,
@@ -27,9 +29,16 @@ import {
 import { employeeAvailable, type EmployeeAvailableInput } from '../../services/staff-finder.ts';
 import { defineResource, isoRequired } from '../define.ts';
 import { booleanIs, filter, queryValue, stringIn, textSearch } from '../filters.ts';
+import { qualified } from '../scopes.ts';
 import type { AnyRow, CallContext, WriteDefinition } from '../types.ts';
 
 const fullNameSql = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
+
+/** Every period of employment, oldest first (dates as "YYYY-MM-DD" text). */
+const employmentPeriodsSql = sql<EmploymentPeriod[]>`coalesce((
+  select json_agg(json_build_object('hireDate', p.hire_date::text, 'endDate', p.end_date::text,
+    'endReason', p.end_reason) order by p.hire_date, p.id)
+  from employment_periods p where p.employee_id = ${qualified(employees.id)}), '[]'::json)`;
 
 /** The employee's own columns in a payload; the person fields live on their user. */
 const EMPLOYEE_COLUMNS = ['title', 'hireDate', 'extensionHandle'] as const;
@@ -97,7 +106,12 @@ const employeeWrite: WriteDefinition = {
     async after(tx, change, ctx) {
       if (change.action === 'created') return confirmNewAccount(ctx, change.id);
       if (change.action !== 'updated' || !change.payload) return;
-      const { roles, title } = change.payload as { roles?: string[]; title?: string };
+      const { roles, title, hireDate } = change.payload as {
+        roles?: string[];
+        title?: string;
+        hireDate?: CalendarDate | null;
+      };
+      if (hireDate) await changeHireDate(tx, change.id, hireDate, ctx.now, ctx.user.timeZone);
       await updatePersonOf(tx, change.id, change.payload, {
         ...(roles ? { roles } : {}),
         ...(title ? { title } : {}),
@@ -124,6 +138,7 @@ export const employeesResource = defineResource({
     active: employees.active,
     hireDate: employees.hireDate,
     endDate: employees.endDate,
+    employmentPeriods: employmentPeriodsSql.as('employment_periods'),
     extensionHandle: employees.extensionHandle,
     createdAt: employees.createdAt,
     lockVersion: employees.lockVersion,
@@ -178,7 +193,14 @@ export const employeesResource = defineResource({
   actions: {
     terminate: {
       async run({ tx, ctx, id, input }) {
-        await terminateEmployee(tx, ctx.user, id!, input.endDate as CalendarDate, ctx.now);
+        await terminateEmployee(
+          tx,
+          ctx.user,
+          id!,
+          input.endDate as CalendarDate,
+          ctx.now,
+          (input.reason as string | null | undefined) ?? null,
+        );
       },
     },
     rehire: {
