@@ -14,6 +14,7 @@ export * from './geography.ts';
 export * from './error-catalogue.ts';
 export * from './list-page-sizes.ts';
 export * from './spoof-rules.ts';
+export * from './audit-trail.ts';
 export * from './account-rules.ts';
 export * from './profile.ts';
 export * from './user-account.ts';

@@ -33,6 +33,7 @@ import { tutoringsContract } from './tutorings.ts';
 import { pendingTutoringsContract } from './pending-tutorings.ts';
 import { installmentsContract } from './installments.ts';
 import { usersContract } from './users.ts';
+import { auditEventsContract } from './audit-events.ts';
 
 export * from './contract.ts';
 export * from './payload-fields.ts';
@@ -73,6 +74,7 @@ export * from './tutorings.ts';
 export * from './pending-tutorings.ts';
 export * from './installments.ts';
 export * from './users.ts';
+export * from './audit-events.ts';
 
 /** Every resource served under /api/v2, by plural name: the one list of contracts. */
 export const RESOURCE_CONTRACTS = {
@@ -111,6 +113,7 @@ export const RESOURCE_CONTRACTS = {
   study_areas: studyAreasContract,
   payments: paymentsContract,
   refund_requests: refundRequestsContract,
+  audit_events: auditEventsContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;

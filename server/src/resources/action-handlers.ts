@@ -5,13 +5,14 @@ import type { AppEnv } from '../http/context.ts';
 import { Forbidden, NotFound } from '../http/errors.ts';
 import { parseOr422 } from '../http/validation.ts';
 import { actionReach, readReachOf } from './access.ts';
+import { recordChange, recordCollectionAction, recordNamedRecords } from './audit-recorder.ts';
 import { callContext, memberId } from './call-context.ts';
 import type { Registry } from './includes.ts';
 import { jsonBody, keyedPayload } from './payload.ts';
 import { includesOf, showRecord } from './read-handlers.ts';
 import { normaliseQuery } from './list-params.ts';
 import { inTransaction, withOwnTransactions } from './transaction.ts';
-import { memberFor } from './write-handlers.ts';
+import { memberFor, recordForRules } from './write-handlers.ts';
 import type { ActionImplementation, CallContext, Resource, WireRecord } from './types.ts';
 
 interface SchemaDef {
@@ -52,17 +53,51 @@ async function actionInput(
 
 /**
  * The member action's target: 404 unless the caller may read it, 403 unless the action's
- * rule allows them on it.
+ * rule allows them on it. `record` is what the caller may read of it; `full` is every field,
+ * for the audit trail's before.
  */
 async function actionTarget(
   resource: Resource,
   name: string,
   c: Context<AppEnv>,
   ctx: CallContext,
-): Promise<{ id: number; record: WireRecord }> {
+): Promise<{ id: number; record: WireRecord; full: WireRecord }> {
   const id = memberId(c);
   const { record } = await memberFor(resource, id, name, ctx);
-  return { id, record: visibleRecord(resource.contract, ctx.user, record) };
+  return { id, record: visibleRecord(resource.contract, ctx.user, record), full: record };
+}
+
+/**
+ * The audit event of an action that writes (a GET action only reads), in the action's
+ * transaction: on its record, the fields it changed (one read of the record after the run);
+ * on the collection, what it answered or was given; and on any record its answer names.
+ * An action that owns its transactions gets it right after its last one commits.
+ */
+async function auditAction(
+  tx: Db,
+  ctx: CallContext,
+  resource: Resource,
+  action: { name: string; contract: ActionContract<never>; registry: Registry },
+  call: { target: { id: number; full: WireRecord } | null; input: Record<string, unknown> },
+  output: unknown,
+): Promise<void> {
+  if (action.contract.method === 'GET') return;
+  const { target } = call;
+  if (target) {
+    await recordChange(tx, ctx, resource, {
+      id: target.id,
+      action: action.name,
+      before: target.full,
+      after: await recordForRules(tx, resource, target.id, ctx),
+    });
+  } else {
+    await recordCollectionAction(tx, ctx, resource, {
+      name: action.name,
+      input: call.input,
+      output,
+    });
+  }
+  await recordNamedRecords(tx, ctx, resource, { name: action.name, output }, action.registry);
 }
 
 /**
@@ -97,6 +132,14 @@ export function actionHandler(
           record: target?.record ?? null,
           input,
         })) ?? {};
+      await auditAction(
+        tx,
+        ctx,
+        resource,
+        { name, contract, registry },
+        { target, input },
+        outcome.output,
+      );
       return { result: outcome.output, afterCommit: outcome.afterCommit };
     };
     const result = implementation.ownsTransactions

@@ -33,6 +33,7 @@ import { tutoringsResource } from './definitions/tutorings.ts';
 import { pendingTutoringsResource } from './definitions/pending-tutorings.ts';
 import { installmentsResource } from './definitions/installments.ts';
 import { usersResource } from './definitions/users.ts';
+import { auditEventsResource } from './definitions/audit-events.ts';
 import { checkAssociations, type Registry } from './includes.ts';
 import type { Resource } from './types.ts';
 
@@ -73,6 +74,7 @@ export const RESOURCES: readonly Resource[] = [
   studyAreasResource,
   paymentsResource,
   refundRequestsResource,
+  auditEventsResource,
 ];
 
 export const REGISTRY: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r])) as Record<

@@ -1,4 +1,4 @@
-import { canOn } from '@tp/domain';
+import { AUDIT_CREATE, AUDIT_DELETE, AUDIT_UPDATE, canOn } from '@tp/domain';
 import { getTableColumns, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/context.ts';
 import { Forbidden, NotFound } from '../http/errors.ts';
 import { actionReach, reachCondition, readReachOf } from './access.ts';
+import { recordChange } from './audit-recorder.ts';
 import { callContext, memberId } from './call-context.ts';
 import { assertNothingRefersTo } from './delete-references.ts';
 import { includesOf, showRecord } from './read-handlers.ts';
@@ -46,7 +47,7 @@ function writeOf(resource: Resource): WriteDefinition {
 }
 
 /** The record as the rules see it (every field, whoever asks), or null when it is gone. */
-async function recordForRules(
+export async function recordForRules(
   db: Db,
   resource: Resource,
   id: number,
@@ -97,7 +98,14 @@ export function createHandler(resource: Resource, registry: Registry) {
         ? await write.insert(tx, values, ctx)
         : await insertRow(tx, write.table, values);
       // A tutor may create only what is theirs: the rule decides on the record as written.
-      assertAllowed(resource, ctx, 'create', (await recordForRules(tx, resource, newId, ctx))!);
+      const written = (await recordForRules(tx, resource, newId, ctx))!;
+      assertAllowed(resource, ctx, 'create', written);
+      await recordChange(tx, ctx, resource, {
+        id: newId,
+        action: AUDIT_CREATE,
+        before: null,
+        after: written,
+      });
       const afterCommit = await write.hooks?.after?.(
         tx,
         { action: 'created', id: newId, before: undefined, payload },
@@ -140,7 +148,14 @@ export function updateHandler(resource: Resource, registry: Registry) {
           withUpdatedAt(write.table, values, ctx.now),
           lockVersion,
         );
-        assertAllowed(resource, ctx, 'update', (await recordForRules(tx, resource, id, ctx))!);
+        const written = (await recordForRules(tx, resource, id, ctx))!;
+        assertAllowed(resource, ctx, 'update', written);
+        await recordChange(tx, ctx, resource, {
+          id,
+          action: AUDIT_UPDATE,
+          before: record,
+          after: written,
+        });
         const afterCommit = await write.hooks?.after?.(
           tx,
           { action: 'updated', id, before, payload: changes },
@@ -159,12 +174,18 @@ export function deleteHandler(resource: Resource) {
     const ctx = callContext(c);
     const id = memberId(c);
     const write = writeOf(resource);
-    await memberFor(resource, id, 'delete', ctx);
+    const { record } = await memberFor(resource, id, 'delete', ctx);
     await inTransaction(ctx, 'delete', async (tx) => {
       await write.hooks?.beforeDelete?.(tx, id);
       await assertNothingRefersTo(tx, write.table, id, resource.singular);
       const before = await write.hooks?.before?.(tx, id);
       await tx.delete(write.table).where(inArray(write.table.id, [id]));
+      await recordChange(tx, ctx, resource, {
+        id,
+        action: AUDIT_DELETE,
+        before: record,
+        after: null,
+      });
       const afterCommit = await write.hooks?.after?.(tx, { action: 'deleted', id, before }, ctx);
       return { result: id, afterCommit };
     });

@@ -1,0 +1,3 @@
+import { describeAuditTrail } from './audit-trail-suite.ts';
+
+describeAuditTrail('pglite');
