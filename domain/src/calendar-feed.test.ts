@@ -4,6 +4,8 @@ import {
   calendarFeedPath,
   calendarFeedUrl,
   calendarFeedWebcalUrl,
+  feedStudentName,
+  withFeedStudentNames,
 } from './calendar-feed.ts';
 
 describe('the calendar feed address', () => {
@@ -27,5 +29,37 @@ describe('the calendar feed address', () => {
     expect(CALENDAR_TOKEN_PATTERN.test(token)).toBe(true);
     expect(CALENDAR_TOKEN_PATTERN.test(`${token}x`)).toBe(false);
     expect(CALENDAR_TOKEN_PATTERN.test('a'.repeat(42) + '=')).toBe(false);
+  });
+});
+
+describe('student names in the feed', () => {
+  const sam = { firstName: 'Sam', lastName: 'Student' };
+  const zoe = { firstName: 'Zoë', lastName: 'de la Cruz' };
+
+  it('are the first name and the last initial', () => {
+    expect(feedStudentName(sam)).toBe('Sam S.');
+    expect(feedStudentName(zoe)).toBe('Zoë D.');
+    expect(feedStudentName({ firstName: 'Cher', lastName: '' })).toBe('Cher');
+  });
+
+  it('replace a student’s full name in a title, whatever its case or spacing', () => {
+    expect(withFeedStudentNames('Private Tutoring: Sam Student', [sam])).toBe(
+      'Private Tutoring: Sam S.',
+    );
+    expect(withFeedStudentNames('SAM  student and Zoë de la Cruz', [sam, zoe])).toBe(
+      'Sam S. and Zoë D.',
+    );
+  });
+
+  it('leave other words alone, a name inside a longer word too', () => {
+    expect(withFeedStudentNames('Samuel Students study', [sam])).toBe('Samuel Students study');
+    expect(withFeedStudentNames('SAT Prep Spring', [sam])).toBe('SAT Prep Spring');
+    expect(withFeedStudentNames('A (Sam Student)', [sam])).toBe('A (Sam S.)');
+  });
+
+  it('read a name with pattern characters as plain text', () => {
+    expect(
+      withFeedStudentNames('Tutoring: J.R. O+Neil', [{ firstName: 'J.R.', lastName: 'O+Neil' }]),
+    ).toBe('Tutoring: J.R. O.');
   });
 });

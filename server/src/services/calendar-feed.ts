@@ -3,26 +3,34 @@ import {
   CALENDAR_FEED_DAYS_BACK,
   DEFAULT_TIME_ZONE,
   EVENT_TYPE_LABELS,
+  addCalendarDays,
+  calendarDateIn,
   calendarFeedPath,
   calendarFeedUrl,
+  feedStudentName,
   isEventType,
   isValidTimeZone,
   tutorSessionPath,
+  withFeedStudentNames,
   type CalendarTokenAnswer,
+  type FeedStudent,
 } from '@tp/domain';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { Db } from '../db/client.ts';
-import { courses, employees, events, sessions, tutors, users } from '../db/schema/index.ts';
+import {
+  attendances,
+  courses,
+  employees,
+  enrollments,
+  events,
+  sessions,
+  students,
+  tutors,
+  users,
+} from '../db/schema/index.ts';
 import type { ServerCrypto } from '../platform/server-crypto.ts';
 import { tutorSessionIds } from '../resources/scopes.ts';
-import { vtimezoneComponent } from './vtimezone.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const DAY_MS = 86_400_000;
 /** Calendar apps may poll the feed hourly (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
@@ -109,16 +117,74 @@ function locationOf(session: { online: boolean; place: string | null; room: stri
   return [session.place, session.room ? `Room ${session.room}` : null].filter(Boolean).join(', ');
 }
 
+/** Groups rows by a key, keeping their order. */
+function groupedBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
+  const groups = new Map<Key, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return groups;
+}
+
+/** The students each session has (its attendances) and each course has (its enrollments). */
+async function feedStudentsOf(
+  db: Db,
+  sessionIds: number[],
+  courseIds: number[],
+): Promise<{ bySession: Map<number, FeedStudent[]>; byCourse: Map<number, FeedStudent[]> }> {
+  const name = { firstName: students.firstName, lastName: students.lastName };
+  const attending = sessionIds.length
+    ? await db
+        .select({ sessionId: attendances.sessionId, ...name })
+        .from(attendances)
+        .innerJoin(students, eq(students.id, attendances.studentId))
+        .where(inArray(attendances.sessionId, sessionIds))
+        .orderBy(students.firstName, students.lastName)
+    : [];
+  const enrolled = courseIds.length
+    ? await db
+        .select({ courseId: enrollments.courseId, ...name })
+        .from(enrollments)
+        .innerJoin(students, eq(students.id, enrollments.studentId))
+        .where(inArray(enrollments.courseId, courseIds))
+    : [];
+  return {
+    bySession: groupedBy(attending, (row) => row.sessionId),
+    byCourse: groupedBy(enrolled, (row) => row.courseId),
+  };
+}
+
+/**
+ * An all-day event's days in the tutor's zone, as DATE values (the end exclusive, at least the
+ * day after the start): written as UTC midnights, which ical-generator prints as those dates.
+ */
+function allDaySpan(startsAt: Date, endsAt: Date, zone: string): { start: Date; end: Date } {
+  const firstDay = calendarDateIn(startsAt, zone);
+  const lastDay = calendarDateIn(
+    new Date(Math.max(startsAt.getTime(), endsAt.getTime() - 1)),
+    zone,
+  );
+  const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+  return { start: asDate(firstDay), end: asDate(addCalendarDays(lastDay, 1)) };
+}
+
 /**
  * The tutor's calendar as iCalendar text (RFC 5545), from ical-generator:
  * - every session they supervise or are assigned to, and every event on their calendar,
  *   overlapping CALENDAR_FEED_DAYS_BACK days back to CALENDAR_FEED_DAYS_AHEAD ahead;
- * - times in the tutor's zone (TZID, with a VTIMEZONE for the span; DTSTAMP in UTC);
- * - stable UIDs (`session-{id}@{host}`, `event-{id}@{host}`) and SEQUENCE from the record's
- *   lockVersion, so a moved session updates the copy in the calendar app;
- * - canceled sessions and events as STATUS:CANCELLED.
- * Names of students stay out: the feed lives in third-party calendars; the session's page in
- * the app (URL) has them.
+ * - start and end in UTC (`...Z`): a wall time in the tutor's zone is ambiguous in the hour a
+ *   daylight-saving change repeats (Lord Howe repeats a half hour) and does not exist in the
+ *   one it skips, and parsers resolve those their own way; an instant in UTC is read alike by
+ *   all. X-WR-TIMEZONE names the tutor's zone for apps that show the calendar in it; all-day
+ *   events are dates of that zone;
+ * - stable UIDs (`session-{id}@{host}`, `event-{id}@{host}`, the host of the configured public
+ *   address `linkBase`, never the request's) and SEQUENCE from the record's lockVersion, so a
+ *   moved session updates the copy in the calendar app;
+ * - canceled sessions and events as STATUS:CANCELLED;
+ * - students named by first name and last initial (feedStudentName), in titles too: the feed
+ *   lives in third-party calendars; the session's page in the app (URL) has the full names;
+ * - every line, the last too, ended by CRLF.
  */
 export async function calendarFeed(
   db: Db,
@@ -131,6 +197,7 @@ export async function calendarFeed(
   const heldSessions = await db
     .select({
       id: sessions.id,
+      courseId: sessions.courseId,
       name: sessions.name,
       type: sessions.type,
       startsAt: sessions.startsAt,
@@ -154,8 +221,13 @@ export async function calendarFeed(
     )
     .orderBy(sessions.startsAt, sessions.id);
   const ownEvents = await db
-    .select()
+    .select({
+      event: events,
+      studentFirstName: students.firstName,
+      studentLastName: students.lastName,
+    })
     .from(events)
+    .leftJoin(students, eq(students.id, events.studentId))
     .where(
       and(
         inArray(events.attendeeId, [owner.tutorId]),
@@ -164,48 +236,60 @@ export async function calendarFeed(
       ),
     )
     .orderBy(events.startsAt, events.id);
+  const { bySession, byCourse } = await feedStudentsOf(
+    db,
+    heldSessions.map((session) => session.id),
+    [...new Set(heldSessions.map((session) => session.courseId))],
+  );
 
   const calendar = ical({
     name: `${owner.firstName} ${owner.lastName}: schedule`,
     prodId: { company: 'Tutoring Platform', product: 'Schedule', language: 'EN' },
     ttl: FEED_TTL_SECONDS,
-    // No calendar-wide zone (ical-generator would then write DTSTAMP in local time): each
-    // item names the tutor's zone, and the generator adds its VTIMEZONE once.
-    timezone: { name: '', generator: (name) => vtimezoneComponent(name, from, to) },
     x: [['X-WR-TIMEZONE', zone]],
   });
-  const inZone = (instant: Date) => dayjs(instant).tz(zone);
   for (const session of heldSessions) {
+    const attending = bySession.get(session.id) ?? [];
+    const named = [...attending, ...(byCourse.get(session.courseId) ?? [])];
+    const courseTitle = withFeedStudentNames(session.courseTitle, named);
+    const studentsLine = attending.length
+      ? `Students: ${attending.map(feedStudentName).join(', ')}`
+      : null;
     calendar.createEvent({
       id: `session-${session.id}@${host}`,
       sequence: session.lockVersion,
       stamp: session.updatedAt,
       lastModified: session.updatedAt,
-      start: inZone(session.startsAt),
-      end: inZone(session.endsAt),
-      timezone: zone,
-      summary: session.name ?? session.courseTitle,
-      description: session.name ? session.courseTitle : null,
+      start: session.startsAt,
+      end: session.endsAt,
+      summary: session.name ? withFeedStudentNames(session.name, named) : courseTitle,
+      description:
+        [session.name ? courseTitle : null, studentsLine].filter(Boolean).join('\n') || null,
       location: locationOf(session),
       url: `${input.linkBase}${tutorSessionPath(session.id)}`,
       status: session.canceledAt ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
-  for (const event of ownEvents) {
+  for (const { event, studentFirstName, studentLastName } of ownEvents) {
     const label = isEventType(event.type) ? EVENT_TYPE_LABELS[event.type] : 'Event';
+    const student =
+      studentFirstName === null || studentLastName === null
+        ? []
+        : [{ firstName: studentFirstName, lastName: studentLastName }];
+    const name = event.name ? withFeedStudentNames(event.name, student) : null;
     calendar.createEvent({
       id: `event-${event.id}@${host}`,
       sequence: event.lockVersion,
       stamp: event.updatedAt,
       lastModified: event.updatedAt,
-      start: inZone(event.startsAt),
-      end: inZone(event.endsAt),
-      timezone: zone,
-      allDay: event.allDay,
-      summary: event.name ? `${label}: ${event.name}` : label,
-      description: event.details,
+      ...(event.allDay
+        ? { allDay: true, ...allDaySpan(event.startsAt, event.endsAt, zone) }
+        : { start: event.startsAt, end: event.endsAt }),
+      summary: name ? `${label}: ${name}` : label,
+      description: event.details ? withFeedStudentNames(event.details, student) : null,
       status: event.canceledAt ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
-  return calendar.toString();
+  // RFC 5545 §3.1: every content line ends with CRLF; ical-generator leaves the last one bare.
+  return `${calendar.toString().replace(/(\r\n)?$/, '')}\r\n`;
 }

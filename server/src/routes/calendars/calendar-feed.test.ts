@@ -18,10 +18,8 @@ interface ParsedItem {
   uid: string;
   summary: string;
   status: string | null;
-  tzid: string | null;
   start: Date;
   end: Date;
-  localStartHour: number;
   sequence: number;
   url: string | null;
 }
@@ -38,10 +36,8 @@ function parseFeed(text: string): { calendar: ICAL.Component; items: ParsedItem[
       uid: event.uid,
       summary: event.summary,
       status: (component.getFirstPropertyValue('status') as string | null) ?? null,
-      tzid: component.getFirstProperty('dtstart')?.getParameter('tzid') as string | null,
       start: event.startDate.toJSDate(),
       end: event.endDate.toJSDate(),
-      localStartHour: event.startDate.hour,
       sequence: event.sequence,
       url: (component.getFirstPropertyValue('url') as string | null) ?? null,
     };
@@ -142,11 +138,8 @@ describe.each(BACKENDS)('the personal calendar feed (%s)', (backend) => {
     expect(first).toMatchObject({
       summary: 'SAT Prep Spring',
       status: 'CONFIRMED',
-      tzid: 'America/Chicago',
       start: new Date('2026-03-10T16:00:00Z'),
       end: new Date('2026-03-10T17:00:00Z'),
-      // 16:00 UTC is 11:00 in Chicago on daylight time (UTC-5).
-      localStartHour: 11,
     });
     // The link opens the session's page in the tutor app (a bare /sessions/{id} is no route).
     expect(new URL(first.url!).pathname).toBe(`/tutor/sessions/${s1.id}`);
@@ -158,17 +151,18 @@ describe.each(BACKENDS)('the personal calendar feed (%s)', (backend) => {
     });
   });
 
-  it('places times on both sides of a daylight-saving change with its VTIMEZONE', async () => {
+  it('writes times on both sides of a daylight-saving change in UTC, naming the tutor’s zone', async () => {
     const { body } = await createToken(tia);
     const text = await (await feed(body.calendarPath)).text();
-    expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Chicago');
-    expect(text).toContain('TZOFFSETFROM:-0600\r\nTZOFFSETTO:-0500');
-    const february = parseFeed(text).items.find(
-      (i) => i.uid === `session-${februarySessionId}@localhost`,
-    )!;
-    // 16:00 UTC is 10:00 in Chicago on standard time (UTC-6).
-    expect(february.localStartHour).toBe(10);
+    expect(text).toContain('X-WR-TIMEZONE:America/Chicago\r\n');
+    expect(text).not.toContain('TZID');
+    const { items } = parseFeed(text);
+    const february = items.find((i) => i.uid === `session-${februarySessionId}@localhost`)!;
+    // Before Chicago's change of 2026-03-08 (CST) and after it (CDT).
     expect(february.start).toEqual(new Date('2026-02-20T16:00:00Z'));
+    expect(text).toContain('DTSTART:20260220T160000Z\r\n');
+    const march = items.find((i) => i.uid === `session-${world.sessions.s1.id}@localhost`)!;
+    expect(march.start).toEqual(new Date('2026-03-10T16:00:00Z'));
     expect(text).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
   });
 
