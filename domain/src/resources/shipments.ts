@@ -58,6 +58,8 @@ export const shipmentObserverInput = z.object({
 /** Spec §5: empty emails are dropped; what is left must be emails, at least one. */
 const observersInput = z
   .array(shipmentObserverInput)
+  // Also before the blank rows go: the documented input says one observer at least (minItems).
+  .min(1, SHIPMENT_OBSERVERS_REQUIRED_MESSAGE)
   .max(SHIPMENT_OBSERVERS_MAX)
   .transform((rows) => rows.filter((row) => !row._destroy && row.email !== ''))
   .pipe(

@@ -5,6 +5,7 @@ import { authSessions, users } from '../../db/schema/index.ts';
 import { FIXTURE_PASSWORD, createFixtureUser, readJson } from '../../auth/testing/user-fixtures.ts';
 import { BACKENDS, createTestContext, type TestContext } from '../../test/harness.ts';
 import { TestAgent } from '../../test/agent.ts';
+import { authUserWire } from './auth.wire.ts';
 import { authSessionIdOf } from '../../auth/auth-session.store.ts';
 
 describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
@@ -73,6 +74,8 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
       parentId: null,
       flags: { essayGrader: false, curriculumWork: false, canEditPayrollHold: false },
     });
+    // The OpenAPI document's AuthUser describes exactly what is sent: no key more, none less.
+    expect(authUserWire.strict().safeParse(user).error).toBeUndefined();
   });
 
   it('sets an HttpOnly, SameSite=Lax session cookie holding a stored session id', async () => {

@@ -17,6 +17,14 @@ const spoofedBy = z
   .optional()
   .meta({ description: 'Set while spoofing (X-Spoof-User): the real, signed-in user.' });
 
+const flags = z
+  .object({
+    essayGrader: z.boolean(),
+    curriculumWork: z.boolean(),
+    canEditPayrollHold: z.boolean(),
+  })
+  .meta({ description: 'Rights beyond the roles, as the apps check them.' });
+
 export const authUserWire = z
   .object({
     id: z.int().meta({ example: 2 }),
@@ -34,6 +42,7 @@ export const authUserWire = z
     employeeId: z.int().nullable(),
     studentId: z.int().nullable(),
     parentId: z.int().nullable(),
+    flags,
     spoofedBy,
   })
   .meta({ id: 'AuthUser' }) satisfies z.ZodType<AuthUser>;

@@ -30,6 +30,7 @@ export function buildOpenApiDocument(
   registry: Registry,
   version: string,
   routes: RouteDocumentation = { paths: {}, schemas: {}, parameters: {} },
+  publicUrl?: string,
 ): JsonSchema {
   const schemas: Record<string, JsonSchema> = { ...routes.schemas, ...SHARED_SCHEMAS };
   let paths: Record<string, JsonSchema> = { ...routes.paths };
@@ -55,6 +56,7 @@ export function buildOpenApiDocument(
       { name: 'shared', description: 'Uploads, avatars, locale strings and reference lists.' },
       ...resources.map((r) => ({ name: r.name, description: r.contract.summary })),
     ],
+    servers: documentServers(publicUrl),
     paths: withSpoofing(paths),
     components: {
       schemas,
@@ -64,4 +66,14 @@ export function buildOpenApiDocument(
     },
     security: [{ session: [] }],
   };
+}
+
+/**
+ * Where the paths are served: the configured public address, and always this document's own
+ * origin, since the paths (`/api/...`) are absolute from the origin that serves the apps.
+ */
+function documentServers(publicUrl: string | undefined): JsonSchema[] {
+  const here = { url: '/', description: 'The server that serves this document' };
+  if (!publicUrl) return [here];
+  return [{ url: publicUrl.replace(/\/+$/, ''), description: 'This installation' }, here];
 }

@@ -19,10 +19,10 @@ export function openApiRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   let cached: { version: string; built: Promise<{ document: JsonSchema; page: string }> } | null =
     null;
-  const built = (version: string) => {
+  const built = (version: string, publicUrl: string | undefined) => {
     if (cached?.version !== version) {
       const building = documentRoutes(app).then((documented) => {
-        const document = buildOpenApiDocument(RESOURCES, REGISTRY, version, documented);
+        const document = buildOpenApiDocument(RESOURCES, REGISTRY, version, documented, publicUrl);
         return { document, page: renderDocsPage(document) };
       });
       // A failed build is not kept: the next call tries again.
@@ -40,7 +40,8 @@ export function openApiRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
       summary: 'This document (OpenAPI 3.1).',
       responses: { 200: { description: 'The document' } },
     }),
-    async (c) => c.json((await built(c.get('deps').config.version)).document),
+    async (c) =>
+      c.json((await built(c.get('deps').config.version, c.get('deps').config.publicUrl)).document),
   );
   routes.get(
     '/docs',
@@ -49,7 +50,8 @@ export function openApiRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
       summary: 'This document as a readable page.',
       responses: { 200: { description: 'An HTML page' } },
     }),
-    async (c) => c.html((await built(c.get('deps').config.version)).page),
+    async (c) =>
+      c.html((await built(c.get('deps').config.version, c.get('deps').config.publicUrl)).page),
   );
   return routes;
 }

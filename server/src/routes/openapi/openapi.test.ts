@@ -11,6 +11,7 @@ interface Operation {
 
 interface Document {
   openapi: string;
+  servers: { url: string; description: string }[];
   info: { version: string };
   paths: Record<string, Record<string, Operation>>;
   components: {
@@ -234,8 +235,24 @@ describe('OpenAPI document and docs page', () => {
     expect(Object.keys(ok.headers!)).toEqual(['X-Effective-User', 'X-Spoofed-By']);
   });
 
-  it('carries spoofedBy on the signed-in user', () => {
+  it('carries spoofedBy and the flags on the signed-in user', () => {
     expect(document.components.schemas.AuthUser!.properties).toHaveProperty('spoofedBy');
+    expect(document.components.schemas.AuthUser!.required).toContain('flags');
+  });
+
+  it('says a shipment needs one observer at least, as its 422 does', () => {
+    for (const name of ['ShipmentCreate', 'ShipmentUpdate']) {
+      const observers = document.components.schemas[name]!.properties!.shipmentObservers as {
+        minItems?: number;
+      };
+      expect(observers.minItems, name).toBe(1);
+    }
+  });
+
+  it('names the server its paths are served from', () => {
+    expect(document.servers).toEqual([
+      { url: '/', description: 'The server that serves this document' },
+    ]);
   });
 
   it('refers only to components it defines', () => {
