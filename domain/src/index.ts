@@ -26,6 +26,7 @@ export * from './place.ts';
 export * from './place-lookup.ts';
 export * from './email-list.ts';
 export * from './date-rules.ts';
+export * from './csv-export.ts';
 export * from './list-query.ts';
 export * from './time-zone-rules.ts';
 export * from './shipment-status.ts';

@@ -35,21 +35,21 @@ const FREE = {
 describe('brands CSV', () => {
   it('writes the department by name and readable status, payment type and pricing', () => {
     expect(brandToCsvRow(RECURRING)).toEqual({
-      id: 4,
-      name: 'SAT Prep Monthly',
-      department: 'Test Prep',
-      status: 'Active',
-      'payment type': 'Recurring',
-      pricing: 'Recurring $1,399.00 every month, 14-day trial',
+      ID: 4,
+      Name: 'SAT Prep Monthly',
+      Department: 'Test Prep',
+      Status: 'Active',
+      'Payment type': 'Recurring',
+      Pricing: 'Recurring $1,399.00 every month, 14-day trial',
     });
   });
 
   it('leaves a missing department blank and reads an unpriced brand as None', () => {
     expect(brandToCsvRow(FREE)).toMatchObject({
-      department: '',
-      status: 'Inactive',
-      'payment type': 'None',
-      pricing: 'None',
+      Department: '',
+      Status: 'Inactive',
+      'Payment type': 'None',
+      Pricing: 'None',
     });
   });
 

@@ -1,27 +1,27 @@
 import type { DataProvider } from 'react-admin';
-import { BRAND_PAYMENT_TYPE_LABELS, type Brand } from '@tp/domain';
-import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import { BRAND_PAYMENT_TYPE_LABELS, csvText, type Brand } from '@tp/domain';
+import { exportRecords, type CsvDownload } from '../export/exportRecords.ts';
 import type { ListSelection } from '../export/fetchAllPages.ts';
 import { activeLabel, pricingLabel } from './brandChoices.ts';
 
 export const BRAND_CSV_FIELDS = [
-  'id',
-  'name',
-  'department',
-  'status',
-  'payment type',
-  'pricing',
+  'ID',
+  'Name',
+  'Department',
+  'Status',
+  'Payment type',
+  'Pricing',
 ] as const;
 type BrandCsvRow = Record<(typeof BRAND_CSV_FIELDS)[number], string | number>;
 
 export function brandToCsvRow(brand: Brand): BrandCsvRow {
   return {
-    id: brand.id,
-    name: brand.name,
-    department: brand.department?.name ?? '',
-    status: activeLabel(brand.active),
-    'payment type': BRAND_PAYMENT_TYPE_LABELS[brand.paymentType],
-    pricing: pricingLabel(brand),
+    ID: brand.id,
+    Name: brand.name,
+    Department: brand.department?.name ?? '',
+    Status: activeLabel(brand.active),
+    'Payment type': BRAND_PAYMENT_TYPE_LABELS[brand.paymentType],
+    Pricing: pricingLabel(brand),
   };
 }
 

@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { ToggleButton, ToggleButtonGroup, Stack, Typography } from '@mui/material';
-import { DataTable, Pagination, ReferenceManyField, TopToolbar } from 'react-admin';
-import { gradeLabel, type Enrollment } from '@tp/domain';
+import {
+  DataTable,
+  Pagination,
+  ReferenceManyField,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import { csvDayOf, csvText, gradeLabel, type Course, type Enrollment } from '@tp/domain';
 import { ExportButton, type ListExport } from '../export/ExportButton.tsx';
-import { csvText, exportRecords } from '../export/exportRecords.ts';
+import { exportRecords } from '../export/exportRecords.ts';
 import { formatInZone, DATE_FORMAT } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 import { ShowLink } from '../links/ShowLink.tsx';
@@ -18,21 +24,27 @@ type Showing = 'active' | 'canceled';
 const studentName = (enrollment: Enrollment) =>
   enrollment.student ? `${enrollment.student.firstName} ${enrollment.student.lastName}` : '';
 
+/** The CSV's columns, in order. */
+export const ENROLLEE_CSV_FIELDS = ['Enrollment', 'Student', 'Grade', 'Status', 'Starts on'];
+
 /** The CSV of the enrollees the tab selects: readable names, dates in the viewer's zone. */
 export function enrolleesToCsv(enrollments: readonly Enrollment[], zone: string): string {
   return csvText(
-    ['enrollment', 'student', 'grade', 'status', 'starts'],
+    ENROLLEE_CSV_FIELDS,
     enrollments.map((enrollment) => ({
-      enrollment: enrollment.id,
-      student: studentName(enrollment),
-      grade: gradeLabel(enrollment.student?.grade),
-      status: enrollment.status === 'active' ? 'Active' : 'Unenrolled',
-      starts: formatInZone(enrollment.startsAt, zone, 'MM/DD/YYYY'),
+      Enrollment: enrollment.id,
+      Student: studentName(enrollment),
+      Grade: gradeLabel(enrollment.student?.grade),
+      Status: enrollment.status === 'active' ? 'Active' : 'Unenrolled',
+      'Starts on': csvDayOf(enrollment.startsAt, zone),
     })),
   );
 }
 
-/** The enrollees the tab selects, with their students, as enrollees.csv. */
+/**
+ * The enrollees the tab selects, with their students, as enrollees.csv; the course comes as
+ * the button's filter (the reference field keeps it out of the list's filters).
+ */
 const exportEnrollees: ListExport = (dataProvider, selection, download, zone) =>
   exportRecords<Enrollment>(dataProvider, selection, download, {
     resource: 'enrollments',
@@ -48,6 +60,7 @@ const exportEnrollees: ListExport = (dataProvider, selection, download, zone) =>
 export function CourseEnrollments() {
   const [showing, setShowing] = useState<Showing>('active');
   const zone = useDisplayTimeZone();
+  const course = useRecordContext<Course>();
   return (
     <Stack spacing={1}>
       <ReferenceManyField<Enrollment>
@@ -68,7 +81,7 @@ export function CourseEnrollments() {
       >
         <TopToolbar sx={{ justifyContent: 'space-between', width: '100%', px: 0 }}>
           <ShowingToggle showing={showing} onChange={setShowing} />
-          <ExportButton run={exportEnrollees} />
+          {course ? <ExportButton run={exportEnrollees} filter={{ courseId: course.id }} /> : null}
         </TopToolbar>
         <DataTable<Enrollment> bulkActionButtons={false} rowClick={false} empty={NO_ENROLLEES}>
           <DataTable.Col<Enrollment>

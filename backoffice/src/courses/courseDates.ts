@@ -1,4 +1,4 @@
-import { formatUsDate, parseIsoDate } from '@tp/domain';
+import { parseIsoDate } from '@tp/domain';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -15,6 +15,3 @@ export function formatCourseDate(date: string | null | undefined): string {
   const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
   return `${weekday}, ${MONTHS[month - 1]} ${day}, ${year}`;
 }
-
-/** "04/01/2026", for the CSV (spec §5 dates are MM/DD/YYYY). */
-export const courseDateForCsv = formatUsDate;

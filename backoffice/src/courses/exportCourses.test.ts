@@ -88,21 +88,33 @@ describe('exportCourses', () => {
     const [csv, filename] = download.mock.calls[0] as [string, string];
     expect(filename).toBe('courses');
     const rows = parse(csv);
-    expect(rows.map((row) => row.id)).toEqual(['1', '3']);
+    expect(rows.map((row) => row.ID)).toEqual(['1', '3']);
     expect(rows[0]).toEqual({
-      id: '1',
-      title: 'Course 1',
-      name: 'course-1',
-      status: 'Published',
-      brand: 'SAT Prep',
-      subject: '',
-      host: '',
-      schedule: 'Tue 4pm',
-      'starts on': '03/04/2025',
-      'ends on': '',
-      'duration (minutes)': '600',
-      enrollments: '3',
+      ID: '1',
+      Title: 'Course 1',
+      Name: 'course-1',
+      Status: 'Published',
+      Brand: 'SAT Prep',
+      Subject: '',
+      Host: '',
+      Schedule: 'Tue 4pm',
+      'Starts on': '2025-03-04',
+      'Ends on': '',
+      'Duration (minutes)': '600',
+      Enrollments: '3',
     });
+  });
+
+  it('writes a title a spreadsheet would run as a formula as text, with a leading quote', async () => {
+    const formula = { ...course(1, 'published'), title: '=HYPERLINK("http://evil.test","Open")' };
+    const { dataProvider } = stubDataProvider([formula]);
+    const download = vi.fn();
+
+    await exportCourses(dataProvider, selection, download);
+
+    const csv = download.mock.calls[0]![0] as string;
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.test"",""Open"")"`);
+    expect(parse(csv)[0]!.Title).toBe(`'=HYPERLINK("http://evil.test","Open")`);
   });
 
   it('asks the data provider with the list filter, sort and the brand include', async () => {
@@ -136,7 +148,7 @@ describe('exportCourses', () => {
 
     await exportCourses(dataProvider, selection, download);
 
-    expect((download.mock.calls[0]![0] as string).trim()).toBe(COURSE_CSV_FIELDS.join(','));
+    expect(download.mock.calls[0]![0]).toBe(`\uFEFF${COURSE_CSV_FIELDS.join(',')}\r\n`);
   });
 
   it('heads its columns with readable words, not field names', () => {

@@ -1,48 +1,47 @@
 import type { DataProvider } from 'react-admin';
-import type { Course } from '@tp/domain';
-import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import { csvDate, csvText, type Course } from '@tp/domain';
+import { exportRecords, type CsvDownload } from '../export/exportRecords.ts';
 import type { ListSelection } from '../export/fetchAllPages.ts';
-import { courseDateForCsv } from './courseDates.ts';
 import { courseStatusLabel } from './courseStatus.ts';
 
 /** The CSV's columns, in order: readable headers, as the other exports. */
 export const COURSE_CSV_FIELDS = [
-  'id',
-  'title',
-  'name',
-  'status',
-  'brand',
-  'subject',
-  'host',
-  'schedule',
-  'starts on',
-  'ends on',
-  'duration (minutes)',
-  'enrollments',
+  'ID',
+  'Title',
+  'Name',
+  'Status',
+  'Brand',
+  'Subject',
+  'Host',
+  'Schedule',
+  'Starts on',
+  'Ends on',
+  'Duration (minutes)',
+  'Enrollments',
 ] as const;
 
 type CourseCsvRow = Record<(typeof COURSE_CSV_FIELDS)[number], string | number>;
 
 export function courseToCsvRow(course: Course): CourseCsvRow {
   return {
-    id: course.id,
-    title: course.title,
-    name: course.name,
-    status: courseStatusLabel(course.status),
-    brand: course.brand?.name ?? '',
-    subject: course.subject?.name ?? '',
-    host: course.host ? `${course.host.firstName} ${course.host.lastName}` : '',
-    schedule: course.schedule ?? '',
-    'starts on': courseDateForCsv(course.startsAt),
-    'ends on': courseDateForCsv(course.endsAt),
-    'duration (minutes)': course.duration ?? '',
-    enrollments: course.enrollmentsCount,
+    ID: course.id,
+    Title: course.title,
+    Name: course.name,
+    Status: courseStatusLabel(course.status),
+    Brand: course.brand?.name ?? '',
+    Subject: course.subject?.name ?? '',
+    Host: course.host ? `${course.host.firstName} ${course.host.lastName}` : '',
+    Schedule: course.schedule ?? '',
+    'Starts on': csvDate(course.startsAt),
+    'Ends on': csvDate(course.endsAt),
+    'Duration (minutes)': course.duration ?? '',
+    Enrollments: course.enrollmentsCount,
   };
 }
 
 /**
  * Courses as CSV text: a header row, then one row per course, with readable labels; course
- * dates are calendar days (MM/DD/YYYY), the same for every viewer.
+ * dates are calendar days (YYYY-MM-DD), the same for every viewer.
  */
 export function coursesToCsv(courses: readonly Course[]): string {
   return csvText(COURSE_CSV_FIELDS, courses.map(courseToCsvRow));

@@ -1,38 +1,38 @@
 import type { DataProvider } from 'react-admin';
-import { formatUsDate, type Employee } from '@tp/domain';
-import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import { csvDate, csvText, type Employee } from '@tp/domain';
+import { exportRecords, type CsvDownload } from '../export/exportRecords.ts';
 import type { ListSelection } from '../export/fetchAllPages.ts';
 import { rolesText, statusText } from './employeeLabels.ts';
 
 /** The CSV's columns, in order: what the list shows, readable. */
 export const EMPLOYEE_CSV_FIELDS = [
-  'id',
-  'name',
-  'email',
-  'title',
-  'type',
-  'roles',
-  'status',
-  'hire date',
-  'end date',
-  'extension',
+  'ID',
+  'Name',
+  'Email',
+  'Title',
+  'Type',
+  'Roles',
+  'Status',
+  'Hire date',
+  'End date',
+  'Extension',
 ] as const;
 
 type EmployeeCsvRow = Record<(typeof EMPLOYEE_CSV_FIELDS)[number], string | number>;
 
-/** One employee as a CSV row: labels, not ids or role keys; calendar dates as MM/DD/YYYY. */
+/** One employee as a CSV row: labels, not ids or role keys; calendar dates as YYYY-MM-DD. */
 export function employeeToCsvRow(employee: Employee): EmployeeCsvRow {
   return {
-    id: employee.id,
-    name: employee.fullName,
-    email: employee.email,
-    title: employee.title,
-    type: employee.type,
-    roles: rolesText(employee),
-    status: statusText(employee),
-    'hire date': formatUsDate(employee.hireDate),
-    'end date': formatUsDate(employee.endDate),
-    extension: employee.extensionHandle ?? '',
+    ID: employee.id,
+    Name: employee.fullName,
+    Email: employee.email,
+    Title: employee.title,
+    Type: employee.type,
+    Roles: rolesText(employee),
+    Status: statusText(employee),
+    'Hire date': csvDate(employee.hireDate),
+    'End date': csvDate(employee.endDate),
+    Extension: employee.extensionHandle ?? '',
   };
 }
 

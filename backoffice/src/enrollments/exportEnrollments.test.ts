@@ -68,20 +68,22 @@ describe('enrollmentsToCsv', () => {
       'Maxed out': 'Yes',
       Tutor: 'Tia Tutor',
       // 05:00Z is still March 1st in Los Angeles.
-      Starts: '2026-03-01',
-      Unenrolled: '',
+      'Starts on': '2026-03-01',
+      'Unenrolled on': '',
       'Cancel reason': '',
       'Enrolled at': '2026-02-19 19:30',
     });
     expect(rows[1]).toMatchObject({
       Status: 'Cancel scheduled',
       Type: 'Standard',
-      Unenrolled: '2026-04-30',
+      'Unenrolled on': '2026-04-30',
       'Cancel reason': 'Price too high',
     });
   });
 
   it('keeps the header row for an empty selection', () => {
-    expect(enrollmentsToCsv([], 'UTC', NOW).split('\r\n')[0]).toMatch(/^ID,Student,Course,Status/);
+    expect(enrollmentsToCsv([], 'UTC', NOW).split('\r\n')[0]).toMatch(
+      /^\uFEFFID,Student,Course,Status/,
+    );
   });
 });

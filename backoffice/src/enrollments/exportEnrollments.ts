@@ -1,8 +1,7 @@
 import type { DataProvider } from 'react-admin';
-import type { Enrollment } from '@tp/domain';
-import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import { csvDateTime, csvDayOf, csvText, type Enrollment } from '@tp/domain';
+import { exportRecords, type CsvDownload } from '../export/exportRecords.ts';
 import type { ListSelection } from '../export/fetchAllPages.ts';
-import { formatInZone } from '../time/formatInZone.ts';
 import { stateLabel, typeLabel } from './enrollmentLabels.ts';
 
 /** The CSV's columns, in order, with readable headers: what the lists show (names, not ids). */
@@ -15,17 +14,13 @@ export const ENROLLMENT_CSV_FIELDS = [
   'Attendances',
   'Maxed out',
   'Tutor',
-  'Starts',
-  'Unenrolled',
+  'Starts on',
+  'Unenrolled on',
   'Cancel reason',
   'Enrolled at',
 ] as const;
 
-type EnrollmentCsvRow = Record<(typeof ENROLLMENT_CSV_FIELDS)[number], string | number>;
-
-const DAY = 'YYYY-MM-DD';
-const at = (iso: string | null, zone: string, format = DAY) =>
-  iso ? formatInZone(iso, zone, format) : '';
+type EnrollmentCsvRow = Record<(typeof ENROLLMENT_CSV_FIELDS)[number], string | number | boolean>;
 
 /** One enrollment as a CSV row: names and labels, dates in the viewer's zone. */
 export function enrollmentToCsvRow(
@@ -40,12 +35,12 @@ export function enrollmentToCsvRow(
     Status: stateLabel(enrollment, now),
     Type: typeLabel(enrollment),
     Attendances: enrollment.attendancesCount,
-    'Maxed out': enrollment.maxedOut ? 'Yes' : 'No',
+    'Maxed out': enrollment.maxedOut,
     Tutor: enrollment.tutorName ?? '',
-    Starts: at(enrollment.startsAt, zone),
-    Unenrolled: at(enrollment.unenrolledAt, zone),
+    'Starts on': csvDayOf(enrollment.startsAt, zone),
+    'Unenrolled on': csvDayOf(enrollment.unenrolledAt, zone),
     'Cancel reason': enrollment.cancelReason ?? '',
-    'Enrolled at': at(enrollment.createdAt, zone, 'YYYY-MM-DD HH:mm'),
+    'Enrolled at': csvDateTime(enrollment.createdAt, zone),
   };
 }
 

@@ -46,32 +46,32 @@ const PENDING = {
 describe('lead sources CSV', () => {
   it('writes labels, the assignee by name and days in the viewer’s zone', () => {
     expect(leadSourceToCsvRow(SCHOOL, 'America/New_York')).toEqual({
-      id: 12,
-      name: 'Lincoln High',
-      type: 'School',
-      status: 'Do Not Contact',
-      category: 'High School',
-      'school types': 'Public, Charter',
-      city: 'Springfield',
-      state: 'IL',
-      'assigned to': 'Priya Raman',
-      'last activity': '2026-03-09',
-      'last promotion': '',
+      ID: 12,
+      Name: 'Lincoln High',
+      Type: 'School',
+      Status: 'Do Not Contact',
+      Category: 'High School',
+      'School types': 'Public, Charter',
+      City: 'Springfield',
+      State: 'IL',
+      'Assigned to': 'Priya Raman',
+      'Last activity': '2026-03-09',
+      'Last promotion': '',
     });
-    expect(leadSourceToCsvRow(SCHOOL, 'UTC')['last activity']).toBe('2026-03-10');
+    expect(leadSourceToCsvRow(SCHOOL, 'UTC')['Last activity']).toBe('2026-03-10');
   });
 
   it('leaves what a lead source lacks blank', () => {
     expect(leadSourceToCsvRow(PENDING, 'UTC')).toMatchObject({
-      type: 'Pending school',
-      status: 'Uncategorized',
-      category: '',
-      'school types': '',
-      city: '',
-      state: '',
-      'assigned to': '',
-      'last activity': '',
-      'last promotion': '2026-02-01',
+      Type: 'Pending school',
+      Status: 'Uncategorized',
+      Category: '',
+      'School types': '',
+      City: '',
+      State: '',
+      'Assigned to': '',
+      'Last activity': '',
+      'Last promotion': '2026-02-01',
     });
   });
 

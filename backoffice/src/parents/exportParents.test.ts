@@ -42,7 +42,7 @@ describe('parents CSV', () => {
       Students: 'Ada Okafor; Ben Okafor',
       'Last contact': '',
       Address: '1 Main St, Springfield, IL 62701, United States',
-      Locked: 'Yes',
+      Locked: true,
       Created: '2026-03-01 10:00',
     });
     expect(parentToCsvRow({ ...LEAD, employeeName: null }, 'UTC').Advisor).toBe('Unassigned');

@@ -1,15 +1,14 @@
 import type { DataProvider } from 'react-admin';
-import type { Parent } from '@tp/domain';
-import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import { csvDateTime, csvText, type Parent } from '@tp/domain';
+import { exportRecords, type CsvDownload } from '../export/exportRecords.ts';
 import type { ListSelection } from '../export/fetchAllPages.ts';
-import { formatInZone } from '../time/formatInZone.ts';
 import { parentName } from './parentChoices.ts';
 
 /** The CSV's columns, in order: what the list and the record show, readable. */
 export const PARENT_CSV_FIELDS = [
   'ID',
   'Name',
-  'E-mail',
+  'Email',
   'Phone',
   'Type',
   'Status',
@@ -26,32 +25,28 @@ export const PARENT_CSV_FIELDS = [
   'Created',
 ] as const;
 
-type ParentCsvRow = Record<(typeof PARENT_CSV_FIELDS)[number], string | number>;
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-const when = (value: string | null, zone: string) =>
-  value ? formatInZone(value, zone, 'YYYY-MM-DD HH:mm') : '';
+type ParentCsvRow = Record<(typeof PARENT_CSV_FIELDS)[number], string | number | boolean>;
 
 /** One contact as a CSV row: times in the viewer's zone, names rather than ids. */
 export function parentToCsvRow(parent: Parent, zone: string): ParentCsvRow {
   return {
     ID: parent.id,
     Name: parentName(parent),
-    'E-mail': parent.email,
+    Email: parent.email,
     Phone: parent.phone ?? '',
     Type: parent.type,
     Status: parent.status,
-    Active: yesNo(parent.active),
+    Active: parent.active,
     Advisor: parent.employeeName ?? 'Unassigned',
-    Assigned: when(parent.assignedAt, zone),
+    Assigned: csvDateTime(parent.assignedAt, zone),
     Students: parent.studentNames.join('; '),
     Calls: parent.callsCount,
-    'Last contact': when(parent.lastContactedAt, zone),
+    'Last contact': csvDateTime(parent.lastContactedAt, zone),
     Source: parent.source ?? '',
     Address: parent.address?.formatted ?? '',
     'Time zone': parent.timeZone ?? '',
-    Locked: yesNo(parent.isLocked),
-    Created: when(parent.createdAt, zone),
+    Locked: parent.isLocked,
+    Created: csvDateTime(parent.createdAt, zone),
   };
 }
 

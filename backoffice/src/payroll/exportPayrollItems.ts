@@ -1,27 +1,26 @@
 import type { DataProvider } from 'react-admin';
-import { formatUsDate, type PayrollItem } from '@tp/domain';
-import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import { csvDate, csvDateTime, csvText, type CsvValue, type PayrollItem } from '@tp/domain';
+import { exportRecords, type CsvDownload } from '../export/exportRecords.ts';
 import type { ListSelection } from '../export/fetchAllPages.ts';
-import { formatInZone } from '../time/formatInZone.ts';
 
 /** The CSV's columns, in order: what the list shows, readable; rate and pay for admins only. */
 const BASE_FIELDS = [
-  'id',
-  'employee',
-  'department',
-  'pay type',
-  'description',
-  'lead source',
-  'quantity',
+  'ID',
+  'Employee',
+  'Department',
+  'Pay type',
+  'Description',
+  'Lead source',
+  'Quantity',
 ] as const;
-const PAY_FIELDS = ['rate', 'pay'] as const;
+const PAY_FIELDS = ['Rate', 'Pay'] as const;
 const TAIL_FIELDS = [
-  'needs review',
-  'status',
-  'estimated pay date',
-  'paid at',
-  'created',
-  'edit notes',
+  'Needs review',
+  'Status',
+  'Estimated pay date',
+  'Paid at',
+  'Created',
+  'Edit notes',
 ] as const;
 
 /** The header row: the rate and the pay only for those who see them (spec §6). */
@@ -29,30 +28,29 @@ export function payrollCsvFields(seesPay: boolean): string[] {
   return [...BASE_FIELDS, ...(seesPay ? PAY_FIELDS : []), ...TAIL_FIELDS];
 }
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const amount = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
 
-/** One item as a CSV row: names not ids, times in the viewer's zone, US dates. */
+/** One item as a CSV row: names not ids, times in the viewer's zone. */
 export function payrollItemToCsvRow(
   item: PayrollItem,
   zone: string,
   seesPay: boolean,
-): Record<string, string | number> {
+): Record<string, CsvValue> {
   return {
-    id: item.id,
-    employee: item.employeeName,
-    department: item.departmentName,
-    'pay type': item.payType,
-    description: item.description,
-    'lead source': item.leadSourceName ?? '',
-    quantity: item.quantity,
-    ...(seesPay ? { rate: amount(item.rate), pay: amount(item.pay) } : {}),
-    'needs review': yesNo(item.hold),
-    status: item.status,
-    'estimated pay date': formatUsDate(item.estimatedPayDate),
-    'paid at': formatInZone(item.paidAt, zone, 'YYYY-MM-DD HH:mm'),
-    created: formatInZone(item.createdAt, zone, 'YYYY-MM-DD HH:mm'),
-    'edit notes': item.editNotes ?? '',
+    ID: item.id,
+    Employee: item.employeeName,
+    Department: item.departmentName,
+    'Pay type': item.payType,
+    Description: item.description,
+    'Lead source': item.leadSourceName ?? '',
+    Quantity: item.quantity,
+    ...(seesPay ? { Rate: amount(item.rate), Pay: amount(item.pay) } : {}),
+    'Needs review': item.hold,
+    Status: item.status,
+    'Estimated pay date': csvDate(item.estimatedPayDate),
+    'Paid at': csvDateTime(item.paidAt, zone),
+    Created: csvDateTime(item.createdAt, zone),
+    'Edit notes': item.editNotes ?? '',
   };
 }
 

@@ -1,24 +1,28 @@
-import { DataTable, SimpleList } from 'react-admin';
+import { DataTable, SimpleList, TopToolbar } from 'react-admin';
 import { formatCents, type Payment } from '@tp/domain';
+import { ExportButton } from '../export/ExportButton.tsx';
 import { EmptyPage } from '../lists/ListEmpty.tsx';
 import { ResourceList } from '../lists/ResourceList.tsx';
 import { ResponsiveList } from '../lists/ResponsiveList.tsx';
 import { searchFilter } from '../lists/searchFilter.tsx';
 import { DateInZoneField } from '../time/DateInZoneField.tsx';
 import { DATE_FORMAT } from '../time/formatInZone.ts';
+import { exportPayments } from './exportPayments.ts';
+import { paymentStatusLabel } from './paymentStatus.ts';
 
-const statusLabel = (payment: Payment) =>
-  payment.status === 'refunded'
-    ? 'Refunded'
-    : payment.refundedCents > 0
-      ? `Paid, ${formatCents(payment.refundedCents)} refunded`
-      : 'Paid';
+const PAYMENT_FILTERS = [searchFilter('Family or transaction')];
+const PAYMENT_LIST_ACTIONS = (
+  <TopToolbar>
+    <ExportButton run={exportPayments} />
+  </TopToolbar>
+);
 
-/** Card charges, newest first; one opens to its line items and their refunds. */
+/** Card charges, newest first, and the CSV of what the search selects; one opens to its line items and their refunds. */
 export function PaymentList() {
   return (
     <ResourceList<Payment>
-      filters={[searchFilter('Family or transaction')]}
+      filters={PAYMENT_FILTERS}
+      actions={PAYMENT_LIST_ACTIONS}
       sort={{ field: 'createdAt', order: 'DESC' }}
       empty={<EmptyPage message="No payments yet." />}
     >
@@ -26,7 +30,7 @@ export function PaymentList() {
         phone={
           <SimpleList<Payment>
             primaryText={(payment) => `${payment.familyName} · ${formatCents(payment.totalCents)}`}
-            secondaryText={(payment) => statusLabel(payment)}
+            secondaryText={paymentStatusLabel}
             rowClick="show"
           />
         }
@@ -40,7 +44,7 @@ export function PaymentList() {
               align="right"
               render={(payment) => formatCents(payment.totalCents)}
             />
-            <DataTable.Col source="status" render={statusLabel} />
+            <DataTable.Col source="status" render={paymentStatusLabel} />
             <DataTable.Col
               source="cardLast4"
               label="Card"

@@ -1,41 +1,47 @@
 import type { DataProvider } from 'react-admin';
-import { formatCents, REFUND_STATUS_LABELS, type RefundRequest } from '@tp/domain';
-import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import {
+  csvDateTime,
+  csvText,
+  formatCents,
+  REFUND_STATUS_LABELS,
+  type RefundRequest,
+} from '@tp/domain';
+import { exportRecords, type CsvDownload } from '../export/exportRecords.ts';
 import type { ListSelection } from '../export/fetchAllPages.ts';
-import { formatInZone } from '../time/formatInZone.ts';
 
-const FIELDS = [
-  'id',
-  'family',
-  'status',
-  'category',
-  'amount',
-  'line item',
-  'payment',
-  'reason',
-  'requested by',
-  'requested',
-  'approved by',
-  'refunded',
-  'gateway errors',
+/** The CSV's columns, in order: what the list shows, readable. */
+export const REFUND_REQUEST_CSV_FIELDS = [
+  'ID',
+  'Family',
+  'Status',
+  'Category',
+  'Amount',
+  'Line item',
+  'Payment',
+  'Reason',
+  'Requested by',
+  'Requested',
+  'Approved by',
+  'Refunded',
+  'Gateway errors',
 ] as const;
 
 /** One request as a CSV row: words not codes, dollars, times in the viewer's zone. */
 export function refundRequestToCsvRow(request: RefundRequest, zone: string) {
   return {
-    id: request.id,
-    family: request.familyName,
-    status: REFUND_STATUS_LABELS[request.status],
-    category: request.category,
-    amount: formatCents(request.amountCents),
-    'line item': request.lineItemDescription,
-    payment: request.paymentId,
-    reason: request.reason,
-    'requested by': request.requestedByName ?? '',
-    requested: formatInZone(request.createdAt, zone, 'YYYY-MM-DD HH:mm'),
-    'approved by': request.approvedByName ?? '',
-    refunded: formatInZone(request.refundedAt ?? request.processedAt, zone, 'YYYY-MM-DD HH:mm'),
-    'gateway errors': request.errors.join(' '),
+    ID: request.id,
+    Family: request.familyName,
+    Status: REFUND_STATUS_LABELS[request.status],
+    Category: request.category,
+    Amount: formatCents(request.amountCents),
+    'Line item': request.lineItemDescription,
+    Payment: request.paymentId,
+    Reason: request.reason,
+    'Requested by': request.requestedByName ?? '',
+    Requested: csvDateTime(request.createdAt, zone),
+    'Approved by': request.approvedByName ?? '',
+    Refunded: csvDateTime(request.refundedAt ?? request.processedAt, zone),
+    'Gateway errors': request.errors.join(' '),
   };
 }
 
@@ -51,7 +57,7 @@ export function exportRefundRequests(
     filename: 'refund_requests',
     toCsv: (requests) =>
       csvText(
-        FIELDS,
+        REFUND_REQUEST_CSV_FIELDS,
         requests.map((request) => refundRequestToCsvRow(request, zone)),
       ),
   });

@@ -22,14 +22,14 @@ const REVIEW = {
 describe('reviews CSV', () => {
   it('writes names, comment labels and the date in the viewer’s zone, not ids', () => {
     expect(reviewToCsvRow(REVIEW, 'America/New_York')).toEqual({
-      id: 4,
-      date: '2026-03-09 22:30',
-      tutor: 'Marcus Okafor',
-      student: 'Lily Brennan',
-      stars: 5,
-      comments: 'Expert in subject; Explains beautifully',
-      completed: 'Yes',
-      featured: 'Yes',
+      ID: 4,
+      Date: '2026-03-09 22:30',
+      Tutor: 'Marcus Okafor',
+      Student: 'Lily Brennan',
+      Stars: 5,
+      Comments: 'Expert in subject; Explains beautifully',
+      Completed: true,
+      Featured: true,
     });
   });
 

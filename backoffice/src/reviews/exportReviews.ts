@@ -1,37 +1,34 @@
 import type { DataProvider } from 'react-admin';
-import type { Review } from '@tp/domain';
-import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import { csvDateTime, csvText, type Review } from '@tp/domain';
+import { exportRecords, type CsvDownload } from '../export/exportRecords.ts';
 import type { ListSelection } from '../export/fetchAllPages.ts';
-import { formatInZone } from '../time/formatInZone.ts';
 import { commentLabels, REVIEW_INCLUDE, studentName, tutorName } from './reviewLabels.ts';
 
 /** The CSV's columns, in order: what the list shows, readable. */
 export const REVIEW_CSV_FIELDS = [
-  'id',
-  'date',
-  'tutor',
-  'student',
-  'stars',
-  'comments',
-  'completed',
-  'featured',
+  'ID',
+  'Date',
+  'Tutor',
+  'Student',
+  'Stars',
+  'Comments',
+  'Completed',
+  'Featured',
 ] as const;
 
-type ReviewCsvRow = Record<(typeof REVIEW_CSV_FIELDS)[number], string | number>;
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+type ReviewCsvRow = Record<(typeof REVIEW_CSV_FIELDS)[number], string | number | boolean>;
 
 /** One review as a CSV row: the date in the viewer's zone, names and comment labels, not ids. */
 export function reviewToCsvRow(review: Review, zone: string): ReviewCsvRow {
   return {
-    id: review.id,
-    date: formatInZone(review.createdAt, zone, 'YYYY-MM-DD HH:mm'),
-    tutor: tutorName(review.tutor),
-    student: studentName(review.student),
-    stars: review.stars ?? '',
-    comments: commentLabels(review.comments).join('; '),
-    completed: yesNo(review.completed),
-    featured: yesNo(review.featured),
+    ID: review.id,
+    Date: csvDateTime(review.createdAt, zone),
+    Tutor: tutorName(review.tutor),
+    Student: studentName(review.student),
+    Stars: review.stars ?? '',
+    Comments: commentLabels(review.comments).join('; '),
+    Completed: review.completed,
+    Featured: review.featured,
   };
 }
 

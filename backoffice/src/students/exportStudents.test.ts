@@ -51,11 +51,36 @@ describe('exportStudents', () => {
     expect(count).toBe(501);
     const [csv, filename] = download.mock.calls[0]!;
     expect(filename).toBe('students');
-    const rows = Papa.parse<Record<string, string>>(csv, { header: true }).data;
+    const rows = Papa.parse<Record<string, string>>(csv, {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    expect(rows).toHaveLength(501);
     expect(Object.keys(rows[0]!)).toEqual([...STUDENT_CSV_FIELDS]);
-    expect(rows[0]).toMatchObject({ grade: 'TK', parent: 'Pam Parent', active: 'Yes' });
-    expect(rows[1]!.grade).toBe('1');
-    expect(rows[0]!.created).toBe('2026-02-28');
+    expect(rows[0]).toMatchObject({ Grade: 'TK', Parent: 'Pam Parent', Active: 'Yes' });
+    expect(rows[1]!.Grade).toBe('1');
+    expect(rows[0]!.Created).toBe('2026-02-28');
     expect(getList.mock.calls[0]![1].filter).toEqual({ active: true });
+  });
+
+  it('writes names a spreadsheet would run as formulas as text, with a leading quote', async () => {
+    const typed = {
+      ...student(1, 3),
+      firstName: "@SUM(1+1)*cmd|' /C calc'!A0",
+      lastName: '-2+3',
+      parentName: '+1 555 0100',
+    };
+    const getList = vi.fn().mockResolvedValue({ data: [typed], total: 1 });
+    const download = vi.fn();
+    await exportStudents(
+      { getList } as unknown as DataProvider,
+      { filter: {}, sort: { field: 'lastName', order: 'ASC' } },
+      download,
+      'UTC',
+    );
+    const csv = download.mock.calls[0]![0] as string;
+    expect(csv.split('\r\n')[1]).toBe(
+      `1,"'@SUM(1+1)*cmd|' /C calc'!A0","'-2+3",3,"'+1 555 0100",Ada Advisor,pam@example.test,2,4,Yes,2026-03-01`,
+    );
   });
 });

@@ -1,39 +1,38 @@
 import type { DataProvider } from 'react-admin';
-import { gradeLabel, type Student } from '@tp/domain';
-import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import { csvDayOf, csvText, gradeLabel, type Student } from '@tp/domain';
+import { exportRecords, type CsvDownload } from '../export/exportRecords.ts';
 import type { ListSelection } from '../export/fetchAllPages.ts';
-import { formatInZone } from '../time/formatInZone.ts';
 
 /** The CSV's columns, in order: what the list shows, readable (grade labels, names, Yes/No). */
 export const STUDENT_CSV_FIELDS = [
-  'id',
-  'first name',
-  'last name',
-  'grade',
-  'parent',
-  'advisor',
-  'email on file',
-  'enrollments',
-  'points',
-  'active',
-  'created',
+  'ID',
+  'First name',
+  'Last name',
+  'Grade',
+  'Parent',
+  'Advisor',
+  'Email on file',
+  'Enrollments',
+  'Points',
+  'Active',
+  'Created',
 ] as const;
 
-type StudentCsvRow = Record<(typeof STUDENT_CSV_FIELDS)[number], string | number>;
+type StudentCsvRow = Record<(typeof STUDENT_CSV_FIELDS)[number], string | number | boolean>;
 
 export function studentToCsvRow(student: Student, zone: string): StudentCsvRow {
   return {
-    id: student.id,
-    'first name': student.firstName,
-    'last name': student.lastName,
-    grade: gradeLabel(student.grade),
-    parent: student.parentName ?? '',
-    advisor: student.advisorName ?? '',
-    'email on file': student.emailOnFile ?? '',
-    enrollments: student.enrollmentsCount,
-    points: student.points,
-    active: student.active ? 'Yes' : 'No',
-    created: formatInZone(student.createdAt, zone, 'YYYY-MM-DD'),
+    ID: student.id,
+    'First name': student.firstName,
+    'Last name': student.lastName,
+    Grade: gradeLabel(student.grade),
+    Parent: student.parentName ?? '',
+    Advisor: student.advisorName ?? '',
+    'Email on file': student.emailOnFile ?? '',
+    Enrollments: student.enrollmentsCount,
+    Points: student.points,
+    Active: student.active,
+    Created: csvDayOf(student.createdAt, zone),
   };
 }
 

@@ -30,9 +30,9 @@ const HISTORY: TutoringHistory = {
 describe('tutoring history CSV', () => {
   it('writes hours, names and the status as the list shows them, the date in the zone', () => {
     expect(tutoringHistoryToCsvRow(HISTORY, 'America/Chicago')).toEqual({
-      'Student Name': 'Lily Park',
+      'Student name': 'Lily Park',
       Hours: '2.5',
-      'Remaining Hours': '1.5',
+      'Remaining hours': '1.5',
       Advisor: 'Ada Advisor',
       Tutor: 'Tess Tutor',
       Brand: 'Private Tutoring',
@@ -43,7 +43,7 @@ describe('tutoring history CSV', () => {
       { ...HISTORY, remainingMinutes: null, advisorName: null, brandName: null, active: true },
       'UTC',
     );
-    expect(bare).toMatchObject({ 'Remaining Hours': '', Advisor: '', Brand: '', Status: 'Active' });
+    expect(bare).toMatchObject({ 'Remaining hours': '', Advisor: '', Brand: '', Status: 'Active' });
     expect(bare.Since).toBe('2026-03-01');
   });
 

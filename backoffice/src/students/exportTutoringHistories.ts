@@ -1,15 +1,14 @@
 import type { DataProvider } from 'react-admin';
-import type { TutoringHistory } from '@tp/domain';
-import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import { csvDayOf, csvText, type TutoringHistory } from '@tp/domain';
+import { exportRecords, type CsvDownload } from '../export/exportRecords.ts';
 import type { ListSelection } from '../export/fetchAllPages.ts';
-import { formatInZone } from '../time/formatInZone.ts';
 import { hoursOf } from './TutoringHistoryTable.tsx';
 
 /** The CSV's columns, in order: the list's, readable (hours, names, not ids). */
 export const TUTORING_HISTORY_CSV_FIELDS = [
-  'Student Name',
+  'Student name',
   'Hours',
-  'Remaining Hours',
+  'Remaining hours',
   'Advisor',
   'Tutor',
   'Brand',
@@ -25,14 +24,14 @@ export function tutoringHistoryToCsvRow(
   zone: string,
 ): TutoringHistoryCsvRow {
   return {
-    'Student Name': history.studentName,
+    'Student name': history.studentName,
     Hours: hoursOf(history.minutes),
-    'Remaining Hours': history.remainingMinutes === null ? '' : hoursOf(history.remainingMinutes),
+    'Remaining hours': history.remainingMinutes === null ? '' : hoursOf(history.remainingMinutes),
     Advisor: history.advisorName ?? '',
     Tutor: history.tutorName,
     Brand: history.brandName ?? '',
     Status: history.active ? 'Active' : 'Removed',
-    Since: formatInZone(history.createdAt, zone, 'YYYY-MM-DD'),
+    Since: csvDayOf(history.createdAt, zone),
   };
 }
 

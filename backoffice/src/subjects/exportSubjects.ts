@@ -1,19 +1,19 @@
 import type { DataProvider } from 'react-admin';
-import type { Subject } from '@tp/domain';
-import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import { csvText, type Subject } from '@tp/domain';
+import { exportRecords, type CsvDownload } from '../export/exportRecords.ts';
 import type { ListSelection } from '../export/fetchAllPages.ts';
 import { languageName } from './languageName.ts';
 
-export const SUBJECT_CSV_FIELDS = ['id', 'name', 'category', 'language'] as const;
+export const SUBJECT_CSV_FIELDS = ['ID', 'Name', 'Category', 'Language'] as const;
 
 export function subjectsToCsv(subjects: readonly Subject[]): string {
   return csvText(
     SUBJECT_CSV_FIELDS,
     subjects.map((subject) => ({
-      id: subject.id,
-      name: subject.name,
-      category: subject.categoryName,
-      language: languageName(subject.language),
+      ID: subject.id,
+      Name: subject.name,
+      Category: subject.categoryName,
+      Language: languageName(subject.language),
     })),
   );
 }

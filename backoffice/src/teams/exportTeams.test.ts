@@ -16,14 +16,14 @@ const TEAM = {
 describe('teams CSV', () => {
   it('writes the manager by name and the members as counts', () => {
     expect(teamToCsvRow(TEAM)).toEqual({
-      id: 3,
-      name: 'East Coast',
-      type: 'Tutoring',
-      manager: 'Maya Chen',
-      tutors: 4,
-      advisors: 1,
+      ID: 3,
+      Name: 'East Coast',
+      Type: 'Tutoring',
+      Manager: 'Maya Chen',
+      Tutors: 4,
+      Advisors: 1,
     });
-    expect(teamToCsvRow({ ...TEAM, managerName: null }).manager).toBe('');
+    expect(teamToCsvRow({ ...TEAM, managerName: null }).Manager).toBe('');
   });
 
   it('exports what the list’s filters select, header first', async () => {

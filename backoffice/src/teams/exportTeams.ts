@@ -1,20 +1,20 @@
 import type { DataProvider } from 'react-admin';
-import type { Team } from '@tp/domain';
-import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import { csvText, type Team } from '@tp/domain';
+import { exportRecords, type CsvDownload } from '../export/exportRecords.ts';
 import type { ListSelection } from '../export/fetchAllPages.ts';
 
-export const TEAM_CSV_FIELDS = ['id', 'name', 'type', 'manager', 'tutors', 'advisors'] as const;
+export const TEAM_CSV_FIELDS = ['ID', 'Name', 'Type', 'Manager', 'Tutors', 'Advisors'] as const;
 type TeamCsvRow = Record<(typeof TEAM_CSV_FIELDS)[number], string | number>;
 
 /** One team as the list shows it: the manager by name, the members as counts. */
 export function teamToCsvRow(team: Team): TeamCsvRow {
   return {
-    id: team.id,
-    name: team.name,
-    type: team.type,
-    manager: team.managerName ?? '',
-    tutors: team.tutorsCount,
-    advisors: team.advisorsCount,
+    ID: team.id,
+    Name: team.name,
+    Type: team.type,
+    Manager: team.managerName ?? '',
+    Tutors: team.tutorsCount,
+    Advisors: team.advisorsCount,
   };
 }
 

@@ -1,39 +1,39 @@
 import type { DataProvider } from 'react-admin';
-import { formatUsDate, type Tutor } from '@tp/domain';
-import { csvText, exportRecords, type CsvDownload } from '../export/exportRecords.ts';
+import { csvDate, csvText, type Tutor } from '@tp/domain';
+import { exportRecords, type CsvDownload } from '../export/exportRecords.ts';
 import type { ListSelection } from '../export/fetchAllPages.ts';
-import { listText, tutorFullName, yesNo } from './tutorLabels.ts';
+import { listText, tutorFullName } from './tutorLabels.ts';
 
 /** The CSV's columns, in order: what the list shows, readable (names, not ids). */
 export const TUTOR_CSV_FIELDS = [
-  'id',
-  'name',
-  'email',
-  'tier',
-  'subjects',
-  'departments',
-  'accepting new students',
-  'delivery target (h/week)',
-  'availability target (h/week)',
-  'status',
-  'hire date',
+  'ID',
+  'Name',
+  'Email',
+  'Tier',
+  'Subjects',
+  'Departments',
+  'Accepting new students',
+  'Delivery target (h/week)',
+  'Availability target (h/week)',
+  'Status',
+  'Hire date',
 ] as const;
 
-type TutorCsvRow = Record<(typeof TUTOR_CSV_FIELDS)[number], string | number>;
+type TutorCsvRow = Record<(typeof TUTOR_CSV_FIELDS)[number], string | number | boolean>;
 
 export function tutorToCsvRow(tutor: Tutor & { tierName?: string | null }): TutorCsvRow {
   return {
-    id: tutor.id,
-    name: tutorFullName(tutor),
-    email: tutor.email ?? '',
-    tier: tutor.tierName ?? '',
-    subjects: listText(tutor.subjectNames).replace('—', ''),
-    departments: listText(tutor.departmentNames).replace('—', ''),
-    'accepting new students': yesNo(tutor.acceptNewStudents),
-    'delivery target (h/week)': tutor.deliveryTarget ?? 0,
-    'availability target (h/week)': tutor.availabilityTarget ?? 0,
-    status: tutor.active ? 'Active' : 'Inactive',
-    'hire date': formatUsDate(tutor.hireDate),
+    ID: tutor.id,
+    Name: tutorFullName(tutor),
+    Email: tutor.email ?? '',
+    Tier: tutor.tierName ?? '',
+    Subjects: listText(tutor.subjectNames).replace('—', ''),
+    Departments: listText(tutor.departmentNames).replace('—', ''),
+    'Accepting new students': tutor.acceptNewStudents ?? false,
+    'Delivery target (h/week)': tutor.deliveryTarget ?? 0,
+    'Availability target (h/week)': tutor.availabilityTarget ?? 0,
+    Status: tutor.active ? 'Active' : 'Inactive',
+    'Hire date': csvDate(tutor.hireDate),
   };
 }
 

@@ -344,6 +344,10 @@ describe.each(BACKENDS)('shipments (%s)', (backend) => {
     const res = await admin.get('/api/v2/shipments.csv?status=pending&query=csv-one');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
+    // The byte order mark spreadsheets need to read UTF-8 (text() decodes it away).
+    expect([...new Uint8Array(await res.clone().arrayBuffer()).slice(0, 3)]).toEqual([
+      0xef, 0xbb, 0xbf,
+    ]);
     const lines = (await res.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
       'ID,Status,Recipient,Recipient type,Originator,Purchase link,Tracking,Order number,Address,Observers,Estimated delivery,Created',
