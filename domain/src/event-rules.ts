@@ -191,3 +191,26 @@ export const EVENT_CANCELED_MESSAGE = 'You have successfully canceled your event
 export const EVENT_CANCELED_TITLE = 'Event canceled';
 /** 422 on `base` when a canceled event is changed or canceled again. */
 export const EVENT_ALREADY_CANCELED_MESSAGE = 'This event has been canceled.';
+
+/** Issue 23: paid time put in the past (logged after the fact) says why. */
+export const PAST_REASON_REQUIRED_MESSAGE = 'is required for paid time in the past';
+export const PAST_REASON_MAX = 500;
+
+/**
+ * Whether an event needs a reason to be saved: a payable type starting before now. Paid time
+ * in the past goes into payroll without anyone seeing it happen, so it carries a reason.
+ */
+export function needsPastReason(type: EventType, startsAt: Date, now: Date): boolean {
+  return isPayableEventType(type) && startsAt.getTime() < now.getTime();
+}
+
+/** The `pastReason` error of an event as written, or none. */
+export function pastReasonErrors(
+  event: { type: EventType; startsAt: Date; pastReason: string | null | undefined },
+  now: Date,
+): FieldErrors {
+  if (!needsPastReason(event.type, event.startsAt, now)) return {};
+  return (event.pastReason ?? '').trim() === ''
+    ? { pastReason: [PAST_REASON_REQUIRED_MESSAGE] }
+    : {};
+}

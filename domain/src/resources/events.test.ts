@@ -35,6 +35,7 @@ const event = (attendeeId: number): CalendarEvent => ({
   studentId: null,
   subjectId: null,
   canceledAt: null,
+  pastReason: null,
   createdById: 1,
   createdAt: '2026-03-01T00:00:00.000Z',
   updatedAt: '2026-03-01T00:00:00.000Z',

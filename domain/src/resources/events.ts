@@ -7,6 +7,7 @@ import {
   EVENT_DURATION_MIN_MESSAGE,
   EVENT_NAME_MAX,
   EVENT_TYPES,
+  PAST_REASON_MAX,
 } from '../event-rules.ts';
 import type { Actor } from '../permissions/actor.ts';
 import { schedulingStaffOrEmployee, staffOrRoleOwn } from '../permissions/rules.ts';
@@ -44,6 +45,8 @@ export const eventRecord = z.object({
   studentId: integer.nullable(),
   subjectId: integer.nullable(),
   canceledAt: isoDateTime.nullable(),
+  /** Why a payable event was put in the past (needsPastReason). */
+  pastReason: z.string().nullable(),
   createdById: integer.nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
@@ -88,6 +91,12 @@ export const eventCreate = z.object({
   attendeeId: recordId.optional(),
   studentId: recordId.nullable().optional(),
   subjectId: recordId.nullable().optional(),
+  /** Required when a payable event starts in the past (pastReasonErrors). */
+  pastReason: storableText
+    .trim()
+    .max(PAST_REASON_MAX, `is too long (maximum is ${PAST_REASON_MAX} characters)`)
+    .transform((reason) => (reason === '' ? null : reason))
+    .nullish(),
 });
 export type EventCreate = z.input<typeof eventCreate>;
 export const eventUpdate = eventCreate.partial();

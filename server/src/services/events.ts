@@ -8,6 +8,7 @@ import {
   eventTypesOffered,
   isEventType,
   isStorableTime,
+  pastReasonErrors,
   privateUserChannel,
   resolveTiming,
 } from '@tp/domain';
@@ -66,6 +67,7 @@ export function eventValues(
     if (durationErrors.length > 0) throw new Invalid({ duration: durationErrors });
     Object.assign(values, result.timing);
   }
+  assertPastReason(payload, values, current, ctx.now);
   if (current === null) {
     values.attendeeId = payload.attendeeId ?? ctx.user.employeeId;
     if (values.attendeeId === null || values.attendeeId === undefined)
@@ -73,6 +75,34 @@ export function eventValues(
     values.createdById = ctx.user.id;
   }
   return values;
+}
+
+const PAST_REASON_FIELDS = ['type', ...TIMING_FIELDS, 'pastReason'] as const;
+
+/**
+ * Issue 23: a payable event put in the past needs a reason (domain's pastReasonErrors), judged
+ * when it is created or its type, time or reason changes; an unchanged event keeps its reason.
+ */
+function assertPastReason(
+  payload: Record<string, unknown>,
+  values: Record<string, unknown>,
+  current: AnyRow | null,
+  now: Date,
+): void {
+  if (current !== null && !PAST_REASON_FIELDS.some((field) => field in payload)) return;
+  const type = (payload.type ?? current?.type) as string;
+  if (!isEventType(type)) return;
+  const errors = pastReasonErrors(
+    {
+      type,
+      startsAt: (values.startsAt ?? current?.startsAt) as Date,
+      pastReason: (('pastReason' in payload ? payload.pastReason : current?.pastReason) ?? null) as
+        | string
+        | null,
+    },
+    now,
+  );
+  if (Object.keys(errors).length > 0) throw new Invalid(errors);
 }
 
 /** The user behind each employee (their realtime channel is their user's). */

@@ -3,6 +3,7 @@ import {
   EVENT_DURATION_MAX_MESSAGE,
   EVENT_DURATION_MIN_MESSAGE,
   EVENT_TYPE_NOT_OFFERED_MESSAGE,
+  PAST_REASON_REQUIRED_MESSAGE,
   SCHEDULE_CHANGE_EVENT,
   privateUserChannel,
   type CalendarEvent,
@@ -155,6 +156,36 @@ describe.each(BACKENDS)('events (%s)', (backend) => {
           data: { eventId: body.event.id, action: 'created' },
         },
       ]);
+    });
+
+    it('refuses paid time in the past without a reason, and keeps the reason given', async () => {
+      const before = await countEvents();
+      const bare = await create(tia, { startsAt: '2026-03-09T14:00:00Z' });
+      expect(bare.status).toBe(422);
+      expect(bare.body.errors.pastReason).toEqual([PAST_REASON_REQUIRED_MESSAGE]);
+      const blank = await create(tia, { startsAt: '2026-03-09T14:00:00Z', pastReason: '  ' });
+      expect(blank.body.errors.pastReason).toEqual([PAST_REASON_REQUIRED_MESSAGE]);
+      expect(await countEvents()).toBe(before);
+      const told = await create(tia, {
+        startsAt: '2026-03-09T14:00:00Z',
+        pastReason: 'Forgot to log it on Monday',
+      });
+      expect(told.status).toBe(201);
+      expect(told.body.event.pastReason).toBe('Forgot to log it on Monday');
+      // Time that is not paid needs none; nor does paid time moved into the future.
+      const unpaid = await create(tia, {
+        type: 'Event::ParentCommunication',
+        startsAt: '2026-03-09T14:00:00Z',
+      });
+      expect(unpaid.status).toBe(201);
+      const future = await create(tia);
+      const moved = await call<ProblemBody>(
+        tia.put(`/api/v2/events/${future.body.event.id}`, {
+          event: { startsAt: '2026-03-02T14:00:00Z', lockVersion: 0 },
+        }),
+      );
+      expect(moved.status).toBe(422);
+      expect(moved.body.errors.pastReason).toEqual([PAST_REASON_REQUIRED_MESSAGE]);
     });
 
     it('takes a custom duration or an end time', async () => {

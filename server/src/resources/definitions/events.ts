@@ -35,6 +35,7 @@ export const eventsResource = defineResource({
     studentId: events.studentId,
     subjectId: events.subjectId,
     canceledAt: events.canceledAt,
+    pastReason: events.pastReason,
     createdById: events.createdById,
     createdAt: events.createdAt,
     updatedAt: events.updatedAt,

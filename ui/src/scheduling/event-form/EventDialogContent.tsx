@@ -31,6 +31,7 @@ import {
 } from './event-api.ts';
 import {
   editEventState,
+  asksPastReason,
   eventPayload,
   eventStateErrors,
   newEventState,
@@ -242,6 +243,7 @@ export function EventDialogContent({
             departments={departments}
             errors={shownErrors}
             disabled={isSaving || isCanceled}
+            asksPastReason={asksPastReason(state, zone, new Date())}
           />
         ) : loadFailed ? (
           <Alert severity="error">This event could not be loaded.</Alert>

@@ -11,6 +11,7 @@ import {
   EVENT_DURATION_OPTIONS,
   EVENT_NAME_MAX,
   EVENT_TYPE_LABELS,
+  PAST_REASON_MAX,
   isPayableEventType,
   type Department,
   type EventType,
@@ -20,6 +21,8 @@ import type { EventFormState } from './event-form-state.ts';
 
 interface EventFormFieldsProps {
   state: EventFormState;
+  /** Paid time in the past: the form asks why (asksPastReason). */
+  asksPastReason?: boolean;
   onChange(change: Partial<EventFormState>): void;
   types: readonly EventType[];
   departments: readonly Department[];
@@ -41,6 +44,7 @@ export function EventFormFields({
   departments,
   errors,
   disabled = false,
+  asksPastReason = false,
 }: EventFormFieldsProps) {
   const typeOptions =
     state.type !== '' && !types.includes(state.type) ? [...types, state.type] : types;
@@ -161,6 +165,23 @@ export function EventFormFields({
         error={Boolean(errors.details)}
         helperText={firstError(errors, 'details') ?? `${state.details.length}/${EVENT_DETAILS_MAX}`}
       />
+      {asksPastReason ? (
+        <TextField
+          label="Reason for paid time in the past"
+          multiline
+          minRows={2}
+          required
+          value={state.pastReason}
+          disabled={disabled}
+          onChange={(event) => onChange({ pastReason: event.target.value })}
+          error={Boolean(errors.pastReason)}
+          helperText={
+            firstError(errors, 'pastReason') ??
+            'This paid time starts in the past: say why it is added now.'
+          }
+          slotProps={{ htmlInput: { maxLength: PAST_REASON_MAX } }}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '@tp/domain';
 import {
+  asksPastReason,
   editEventState,
   eventPayload,
   eventStateErrors,
@@ -59,5 +60,26 @@ describe('event form state', () => {
       type: ["can't be blank"],
       departmentId: ["can't be blank"],
     });
+  });
+
+  it('asks why paid time starts in the past, and sends the reason only then', () => {
+    const filled = {
+      ...newEventState(slot(60), 'Event::PrepTime', ZONE, 2),
+      name: 'Prep',
+      details: 'Unit 3',
+    };
+    const later = new Date('2025-03-07T00:00:00Z');
+    const earlier = new Date('2025-03-06T12:00:00Z');
+    expect(asksPastReason(filled, ZONE, later)).toBe(true);
+    expect(eventStateErrors(filled, ZONE, { now: later })).toEqual({
+      pastReason: ['is required for paid time in the past'],
+    });
+    const told = { ...filled, pastReason: ' Logged late ' };
+    expect(eventStateErrors(told, ZONE, { now: later })).toEqual({});
+    expect(eventPayload(told, ZONE, later).pastReason).toBe('Logged late');
+    // Paid time ahead, or unpaid time in the past, asks nothing.
+    expect(asksPastReason(filled, ZONE, earlier)).toBe(false);
+    expect(eventPayload(told, ZONE, earlier)).not.toHaveProperty('pastReason');
+    expect(asksPastReason({ ...filled, type: 'Event::AdminWork' }, ZONE, later)).toBe(false);
   });
 });

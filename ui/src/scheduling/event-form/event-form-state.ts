@@ -5,6 +5,8 @@ import {
   eventDurationForSelection,
   eventFormErrors,
   isEventType,
+  needsPastReason,
+  pastReasonErrors,
   wallClockOf,
   zonedInstant,
   type CalendarEvent,
@@ -26,6 +28,8 @@ export interface EventFormState {
   durationChoice: number | typeof CUSTOM_EVENT_DURATION;
   /** The custom duration's minutes as typed. */
   customMinutes: string;
+  /** Why paid time is put in the past (asked only then: needsPastReason). */
+  pastReason: string;
 }
 
 const MINUTE_MS = 60_000;
@@ -52,6 +56,7 @@ export function newEventState(
     date: wall.date,
     time: wall.time,
     ...durationFields(minutes),
+    pastReason: '',
   };
 }
 
@@ -74,6 +79,7 @@ export function editEventState(event: CalendarEvent, zone: string): EventFormSta
     date: wall.date,
     time: wall.time,
     ...durationFields(event.duration),
+    pastReason: event.pastReason ?? '',
   };
 }
 
@@ -98,7 +104,7 @@ export function formStart(state: EventFormState, zone: string): Date | null {
 export function eventStateErrors(
   state: EventFormState,
   zone: string,
-  options: { isSessionType?: boolean } = {},
+  options: { isSessionType?: boolean; now?: Date } = {},
 ): FieldErrors {
   const errors = eventFormErrors(
     {
@@ -108,15 +114,35 @@ export function eventStateErrors(
       startsAt: state.date === '' ? null : (formStart(state, zone) ?? 'invalid'),
       duration: formDuration(state),
     },
-    options,
+    { isSessionType: options.isSessionType },
   );
   if (!isEventType(state.type)) errors.type = ["can't be blank"];
+  const start = formStart(state, zone);
+  if (isEventType(state.type) && start) {
+    Object.assign(
+      errors,
+      pastReasonErrors(
+        { type: state.type, startsAt: start, pastReason: state.pastReason },
+        options.now ?? new Date(),
+      ),
+    );
+  }
   if (state.time === '' && !errors.startsAt) errors.startsAt = ["can't be blank"];
   return errors;
 }
 
+/** Whether the form asks why: paid time starting before `now`. */
+export function asksPastReason(state: EventFormState, zone: string, now: Date): boolean {
+  const start = formStart(state, zone);
+  return isEventType(state.type) && start !== null && needsPastReason(state.type, start, now);
+}
+
 /** The payload of POST /events and PUT /events/{id} (domain's eventCreate). */
-export function eventPayload(state: EventFormState, zone: string): EventCreate {
+export function eventPayload(
+  state: EventFormState,
+  zone: string,
+  now: Date = new Date(),
+): EventCreate {
   return {
     type: state.type as EventType,
     departmentId: state.departmentId!,
@@ -124,6 +150,7 @@ export function eventPayload(state: EventFormState, zone: string): EventCreate {
     details: state.details.trim(),
     startsAt: formStart(state, zone)!.toISOString(),
     duration: formDuration(state)!,
+    ...(asksPastReason(state, zone, now) ? { pastReason: state.pastReason.trim() } : {}),
   };
 }
 
