@@ -36,7 +36,7 @@ describe.each(BACKENDS)('request body limits (%s)', (backend) => {
   afterAll(() => ctx?.close());
 
   /** A sign-in as a browser sends it (with its CSRF token), its body as given. */
-  async function signIn(body: BodyInit, headers: Record<string, string>) {
+  async function signIn(body: RequestInit['body'], headers: Record<string, string>) {
     const browser = new TestAgent(ctx.app);
     await browser.get('/api/session.json');
     const token = decodeURIComponent(browser.cookie('XSRF-TOKEN')!);
