@@ -29,7 +29,10 @@ describe('hoursOrderPrice', () => {
       amount: 10,
       unit: 'percentage' as const,
       active: true,
+      startsAt: null,
       expiresAt: null,
+      maxUses: null,
+      maxUsesPerFamily: null,
     };
     expect(hoursOrderPrice(pricing, coupon)).toMatchObject({ discount: 3250, total: 29_250 });
   });

@@ -206,21 +206,51 @@ export interface StoredCoupon {
   unit: CouponUnit;
   amount: number;
   active: boolean;
+  /** The validity window: from `startsAt` (null: from its creation) until `expiresAt`. */
+  startsAt: Date | null;
   expiresAt: Date | null;
+  /** Orders it may be used on in all, and by one family; null: no limit. */
+  maxUses: number | null;
+  maxUsesPerFamily: number | null;
+}
+
+/** How often a coupon was used: by every family, and by the family ordering now. */
+export interface CouponUsage {
+  total: number;
+  byFamily: number;
 }
 
 /** A coupon code as it is kept and matched: trimmed, upper-case. */
 export const normaliseCouponCode = (code: string): string => code.trim().toUpperCase();
 
+export const COUPON_REFUSALS = {
+  unknown: 'This coupon code is not valid.',
+  inactive: 'This coupon is no longer active.',
+  notYet: 'This coupon is not valid yet.',
+  expired: 'This coupon has expired.',
+  usedUp: 'This coupon has been used up.',
+  usedByFamily: 'Your family has already used this coupon as often as it may.',
+} as const;
+
 /**
  * Why a coupon may not be used now, in the words the server answers (the spec shows the
- * server's text as a badge): unknown, inactive or expired. Null when it applies.
+ * server's text as a badge): unknown, inactive, outside its validity window, or used up (in
+ * all, or by this family) when `usage` is given. Null when it applies.
  */
-export function couponRefusal(coupon: StoredCoupon | undefined, now: Date): string | null {
-  if (!coupon) return 'This coupon code is not valid.';
-  if (!coupon.active) return 'This coupon is no longer active.';
+export function couponRefusal(
+  coupon: StoredCoupon | undefined,
+  now: Date,
+  usage?: CouponUsage,
+): string | null {
+  if (!coupon) return COUPON_REFUSALS.unknown;
+  if (!coupon.active) return COUPON_REFUSALS.inactive;
+  if (coupon.startsAt && coupon.startsAt.getTime() > now.getTime()) return COUPON_REFUSALS.notYet;
   if (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime())
-    return 'This coupon has expired.';
+    return COUPON_REFUSALS.expired;
+  if (usage && coupon.maxUses !== null && usage.total >= coupon.maxUses)
+    return COUPON_REFUSALS.usedUp;
+  if (usage && coupon.maxUsesPerFamily !== null && usage.byFamily >= coupon.maxUsesPerFamily)
+    return COUPON_REFUSALS.usedByFamily;
   return null;
 }
 

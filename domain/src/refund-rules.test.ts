@@ -3,6 +3,7 @@ import {
   approvalState,
   canProcessManually,
   isRefundApprovable,
+  mayApproveRefund,
   isRefundEditable,
   REFUND_CATEGORIES,
   REFUND_COUPON_LINE_MESSAGE,
@@ -120,5 +121,24 @@ describe('refundErrorText', () => {
 
   it('gives a text that already carries its code that code once', () => {
     expect(refundErrorText('54', `${text} (error 54)`)).toBe(`${text} (code 54)`);
+  });
+});
+
+describe('mayApproveRefund', () => {
+  it('lets a second person approve, never the requester', () => {
+    expect(mayApproveRefund(7, { id: 8 })).toBe(true);
+    expect(mayApproveRefund(7, { id: 7 })).toBe(false);
+  });
+
+  it('compares real people while spoofing, both ways', () => {
+    // The requester spoofing someone else is still the requester.
+    expect(mayApproveRefund(7, { id: 30, spoofedById: 7 })).toBe(false);
+    // Someone spoofing the requester acts as the requester.
+    expect(mayApproveRefund(7, { id: 7, spoofedById: 8 })).toBe(false);
+    expect(mayApproveRefund(7, { id: 30, spoofedById: 8 })).toBe(true);
+  });
+
+  it('lets anyone approve a request whose requester is no longer known', () => {
+    expect(mayApproveRefund(null, { id: 7 })).toBe(true);
   });
 });

@@ -54,6 +54,21 @@ export const REFUND_GATEWAY_UNAVAILABLE_MESSAGE =
   'The payment gateway did not answer. Nothing was refunded; please try again.';
 export const REFUND_COUPON_LINE_MESSAGE = 'A discount line cannot be refunded.';
 export const REFUNDED_MESSAGE = 'Refund processed';
+export const REFUND_SELF_APPROVAL_MESSAGE =
+  'You requested this refund, so someone else must approve it.';
+
+/**
+ * A second person approves every refund (issue 23, as in every payments back-office): never
+ * the requester, compared as real people, so an admin spoofing someone else (or spoofed as the
+ * requester) does not approve their own. `spoofedById` is the real user while spoofing.
+ */
+export function mayApproveRefund(
+  requestedById: number | null,
+  approver: { id: number; spoofedById?: number | null },
+): boolean {
+  if (requestedById === null) return true;
+  return approver.id !== requestedById && (approver.spoofedById ?? approver.id) !== requestedById;
+}
 
 /** What a request's money is measured against: its line item and the whole payment. */
 export interface RefundableBasis {

@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, Tooltip } from '@mui/material';
 import { useCanAccess, useRecordContext } from 'react-admin';
 import {
   canProcessManually,
   formatCents,
   isRefundApprovable,
+  mayApproveRefund,
+  REFUND_SELF_APPROVAL_MESSAGE,
   REFUNDED_MESSAGE,
   type RefundRequest,
 } from '@tp/domain';
 import { PendingConfirm } from '../actions/PendingConfirm.tsx';
+import { useAuthUser } from '../auth/AuthUserContext.tsx';
 import { useActionCall } from '../actions/useActionCall.ts';
 
 type RefundAction = 'approve' | 'processManually';
@@ -28,11 +31,13 @@ function approvalToast(request: RefundRequest): string {
 /**
  * Approve (a pending request: the gateway refunds it) and Process manually (an incomplete one,
  * refunded outside the gateway), each after a confirm; shown only to those domain's `can`
- * lets run them (admins) and only in the status that allows them (spec §4).
+ * lets run them (admins) and only in the status that allows them (spec §4). Approve is disabled,
+ * with the reason, for the admin who requested the refund (a second person approves).
  */
 export function RefundRequestActions({ size = 'medium' }: { size?: 'small' | 'medium' }) {
   const request = useRecordContext<RefundRequest>();
   const { run, isSending } = useActionCall();
+  const { user } = useAuthUser();
   const [asking, setAsking] = useState<RefundAction | null>(null);
   const { canAccess: mayApprove = false } = useCanAccess({
     action: 'approve',
@@ -53,19 +58,28 @@ export function RefundRequestActions({ size = 'medium' }: { size?: 'small' | 'me
     });
 
   const showApprove = mayApprove && isRefundApprovable(request.status);
+  // A second person approves: the requester sees Approve disabled, with the reason.
+  const isOwnRequest =
+    user !== null &&
+    !mayApproveRefund(request.requestedById, { id: user.id, spoofedById: user.spoofedBy?.id });
   const showProcess = mayProcess && canProcessManually(request.status);
   if (!showApprove && !showProcess) return null;
   return (
     <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
       {showApprove ? (
-        <Button
-          size={size}
-          variant="contained"
-          disabled={isSending}
-          onClick={() => setAsking('approve')}
-        >
-          Approve
-        </Button>
+        <Tooltip title={isOwnRequest ? REFUND_SELF_APPROVAL_MESSAGE : ''}>
+          {/* A disabled button gets no pointer events: the span carries the tooltip. */}
+          <span>
+            <Button
+              size={size}
+              variant="contained"
+              disabled={isSending || isOwnRequest}
+              onClick={() => setAsking('approve')}
+            >
+              Approve
+            </Button>
+          </span>
+        </Tooltip>
       ) : null}
       {showProcess ? (
         <Button

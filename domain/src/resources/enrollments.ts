@@ -11,6 +11,11 @@ import {
 } from '../enrollment-rules.ts';
 import { addHoursPayloadSchema, applyCouponPayloadSchema } from '../payment-rules.ts';
 import { arrearBillingUpdate } from '../pace-rules.ts';
+import {
+  addHoursPriceQuery,
+  addHoursPriceResult,
+  payAsYouGoOffPreview,
+} from './enrollment-money.ts';
 import { autoRenewPayloadSchema, SUBSCRIPTION_STATES } from '../subscription-rules.ts';
 import type { Actor } from '../permissions/actor.ts';
 import { rolesOnly, staffOrOwn, type AccessRule } from '../permissions/rules.ts';
@@ -302,12 +307,31 @@ export const enrollmentsContract = defineContract({
       output: addHoursResult,
       allow: addHoursRule(),
     },
+    addHoursPrice: {
+      on: 'member',
+      method: 'GET',
+      path: 'add_hours_price',
+      summary:
+        'What add_hours would charge now, priced by the same code: 5 hours at the brand’s hourly price, less the coupon typed (couponCode) or else the one applied to the enrollment. An unknown, inactive, not yet valid, expired or used-up coupon is a 422 with the server’s text on couponCode; hours that can’t be added are a 422 on payment. Who may add hours may ask.',
+      input: { in: 'query', schema: addHoursPriceQuery },
+      output: addHoursPriceResult,
+      allow: addHoursRule(),
+    },
+    payAsYouGoOff: {
+      on: 'member',
+      method: 'GET',
+      path: 'pay_as_you_go_off',
+      summary:
+        'The upcoming sessions (date, time, tutor, subject) and pending dates that turning Pay As You Go off would cancel, soonest first, for the confirm dialog. Who may turn it off may ask.',
+      output: payAsYouGoOffPreview,
+      allow: familyMoneyRule(),
+    },
     arrearBilling: {
       on: 'member',
       method: 'PUT',
       path: 'arrear_billing',
       summary:
-        'Turns Pay As You Go on or off. On: whenever a booking needs more hours than remain, 5 more hours are added at the brand’s price and charged on the family’s kept card (owed until paid: at once after the booking, else by the payment job). Off: every upcoming session of the enrollment is canceled in the same transaction (its time given back), and its dates kept pending fail, all to be rescheduled. Body: { enrollment: { arrearBilling } }. Staff who manage enrollments, and a parent on their children’s.',
+        'Turns Pay As You Go on or off. On: whenever a booking needs more hours than remain, 5 more hours are added at the brand’s price and charged on the family’s kept card (owed until paid: at once after the booking, else by the payment job). Off: every upcoming session of the enrollment is canceled in the same transaction (its time given back; it stays listed as canceled with the reason "Pay As You Go turned off"), its dates kept pending fail, all to be rescheduled, and the family is e-mailed the list. Body: { enrollment: { arrearBilling } }. Staff who manage enrollments, and a parent on their children’s.',
       input: { in: 'body', schema: arrearBillingUpdate, keyed: true },
       output: arrearBillingResult,
       allow: familyMoneyRule(),

@@ -46,6 +46,7 @@ export * from './courses.ts';
 export * from './departments.ts';
 export * from './employees.ts';
 export * from './enrollments.ts';
+export * from './enrollment-money.ts';
 export * from './events.ts';
 export * from './staff-finder.ts';
 export * from './histories.ts';

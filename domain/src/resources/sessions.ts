@@ -49,6 +49,8 @@ const sessionColumns = z.object({
   suppressAttendance: z.boolean(),
   /** Set when canceled: the session stays on record but frees its tutors' time. */
   canceledAt: isoDateTime.nullable(),
+  /** Why it was canceled, when said ("Pay As You Go turned off"); null otherwise. */
+  cancelReason: z.string().nullable(),
   /** The tutoring enrollment a booked Tutoring session draws hours from. */
   enrollmentId: integer.nullable(),
   /** The brand's session type it was created as. */

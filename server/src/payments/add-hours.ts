@@ -10,30 +10,26 @@
  */
 import {
   ADD_HOURS_BLOCK,
-  INACTIVE_ENROLLMENT_HOURS_MESSAGE,
-  NO_HOURLY_PRICE_MESSAGE,
   NO_KEPT_CARD_MESSAGE,
-  NOT_TUTORING_HOURS_MESSAGE,
   ORDER_PROCESSED_MESSAGE,
   STUDENT_NEW_CARD_MESSAGE,
   mayPayWithNewCard,
   type AddHoursPayload,
   type Cents,
   type StoredCoupon,
-  hoursOrderPrice,
 } from '@tp/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { brands, courses, enrollments, parents, payments, students } from '../db/schema/index.ts';
+import { courses, parents, payments } from '../db/schema/index.ts';
 import { Invalid } from '../http/errors.ts';
 import type { ActionImplementation } from '../resources/types.ts';
 import { chargeOnce, type ApprovedCharge } from './charge-once.ts';
-import { usableCoupon } from './coupons.ts';
+import { lockUsableCoupon } from './coupons.ts';
+import { priceHoursOrder } from './hours-order.ts';
 import { keepFirstCard, keptCardOf } from './kept-cards.ts';
 import type { OpaqueData, PaymentGateway, StoredCard } from './payment-gateway.ts';
 import { paymentsOf } from './payments-from-config.ts';
 import { recordGatewayPayment } from './record-payment.ts';
-import { isTutoringEnrollment } from '../services/student-hours.ts';
 
 const BLOCK_MINUTES = ADD_HOURS_BLOCK * 60;
 const DESCRIPTION = `${ADD_HOURS_BLOCK} tutoring hours`;
@@ -48,6 +44,7 @@ interface HoursOrder {
   subtotal: Cents;
   coupon: StoredCoupon | undefined;
   discount: Cents;
+  now: Date;
 }
 
 /** The paid order's payment, line items and hours, inside the delivering transaction. */
@@ -57,6 +54,11 @@ async function deliverHours(
   gatewayKind: string,
   charge: ApprovedCharge,
 ): Promise<number> {
+  // The coupon's uses are counted again under its row's lock, with this payment recorded before
+  // the lock is let go: of two orders racing for its last use, the second is refused here and
+  // its charge reversed (charge-once.ts).
+  if (order.coupon)
+    await lockUsableCoupon(tx, order.coupon.code, order.now, { parentId: order.parentId });
   const paymentId = await recordGatewayPayment(tx, {
     idempotencyKey: order.idempotencyKey,
     enrollmentId: order.enrollmentId,
@@ -121,47 +123,22 @@ export const addHoursAction: ActionImplementation = {
   ownsTransactions: true,
   async run({ tx: db, ctx, id, input }) {
     const payload = input as AddHoursPayload;
-    const [row] = await db
-      .select({
-        courseId: enrollments.courseId,
-        status: enrollments.status,
-        couponCode: enrollments.couponCode,
-        parentId: students.parentId,
-        pricing: brands.pricing,
-        tutoring: isTutoringEnrollment,
-      })
-      .from(enrollments)
-      .innerJoin(courses, eq(courses.id, enrollments.courseId))
-      .innerJoin(brands, eq(brands.id, courses.brandId))
-      .innerJoin(students, eq(students.id, enrollments.studentId))
-      .where(eq(enrollments.id, id!));
-    const priced = (coupon: StoredCoupon | undefined) => {
-      const price = hoursOrderPrice(row?.pricing, coupon);
-      if (!price) throw new Invalid({ payment: [NO_HOURLY_PRICE_MESSAGE] });
-      return price;
-    };
-    priced(undefined);
-    if (!row || row.parentId == null)
-      throw new Invalid({ payment: ['The student has no parent account to add hours to.'] });
-    if (row.status !== 'active')
-      throw new Invalid({ payment: [INACTIVE_ENROLLMENT_HOURS_MESSAGE] });
-    if (!row.tutoring) throw new Invalid({ payment: [NOT_TUTORING_HOURS_MESSAGE] });
-    const couponCode = payload.couponCode ?? row.couponCode;
-    const coupon = couponCode ? await usableCoupon(db, couponCode, ctx.now) : undefined;
-    const { rate, subtotal, discount, total: amount } = priced(coupon);
+    const priced = await priceHoursOrder(db, id!, payload.couponCode, ctx.now);
+    const amount = priced.total;
     const order: HoursOrder = {
       enrollmentId: id!,
-      courseId: row.courseId,
-      parentId: row.parentId,
+      courseId: priced.courseId,
+      parentId: priced.parentId,
       createdById: ctx.user.id,
       idempotencyKey: payload.idempotencyKey,
-      rate,
-      subtotal,
-      coupon,
-      discount,
+      rate: priced.rate,
+      subtotal: priced.subtotal,
+      coupon: priced.coupon,
+      discount: priced.discount,
+      now: ctx.now,
     };
     const gateway = paymentsOf(ctx.deps);
-    const card = await orderCard(db, gateway, payload, ctx.user.roles, row.parentId);
+    const card = await orderCard(db, gateway, payload, ctx.user.roles, order.parentId);
     const charge = () =>
       card.kind === 'new'
         ? gateway.charge({

@@ -9,11 +9,13 @@ import {
   approvalState,
   canProcessManually,
   isRefundEditable,
+  mayApproveRefund,
   REFUND_GATEWAY_UNAVAILABLE_MESSAGE,
   REFUND_IN_PROGRESS_MESSAGE,
   REFUND_NOT_APPROVABLE_MESSAGE,
   REFUND_NOT_EDITABLE_MESSAGE,
   REFUND_NOT_MANUAL_MESSAGE,
+  REFUND_SELF_APPROVAL_MESSAGE,
   refundAmountRefusal,
   refundIdempotencyKey,
   type RefundableBasis,
@@ -172,6 +174,7 @@ async function claimForRefund(db: Db, id: number, ctx: CallContext): Promise<Cla
       .select({
         status: refundRequests.status,
         approvedAt: refundRequests.approvedAt,
+        requestedById: refundRequests.requestedById,
         lineItemId: refundRequests.lineItemId,
         amount: refundRequests.amountCents,
       })
@@ -182,6 +185,9 @@ async function claimForRefund(db: Db, id: number, ctx: CallContext): Promise<Cla
     const state = approvalState(row.status as RefundStatus, row.approvedAt, ctx.now);
     if (state === 'refused') throw new Invalid({ status: [REFUND_NOT_APPROVABLE_MESSAGE] });
     if (state === 'in_flight') throw new Conflict(REFUND_IN_PROGRESS_MESSAGE);
+    const approver = { id: ctx.user.id, spoofedById: ctx.user.spoofedBy?.id ?? null };
+    if (!mayApproveRefund(row.requestedById, approver))
+      throw new Invalid({ base: [REFUND_SELF_APPROVAL_MESSAGE] });
     const basis = await assertRefundable(tx, row.lineItemId, row.amount, id);
     const [payment] = await tx
       .select({

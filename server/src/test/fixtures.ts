@@ -302,7 +302,11 @@ export async function seedResourceWorld(db: Db) {
       { math: math!, algebra: algebra! },
       { sam: samUser.studentId!, sid: sid!.id, pia: pia!.id },
     ),
-    payments: await seedPayments(db, { parentId: pam.parentId!, adminUserId: admin.id }),
+    payments: await seedPayments(db, {
+      parentId: pam.parentId!,
+      adminUserId: admin.id,
+      requesterUserId: advisor.id,
+    }),
     installments: await seedFixtureInstallments(db),
     messages: await seedFixtureMessages(db, {
       c1: c1!.id,

@@ -16,7 +16,10 @@ import { testGateway, testPaymentProfileId } from '../payments/test-gateway.ts';
  * refund request, and a charge the TEST gateway will not refund (unsettled) whose request is
  * incomplete already.
  */
-export async function seedPayments(db: Db, ids: { parentId: number; adminUserId: number }) {
+export async function seedPayments(
+  db: Db,
+  ids: { parentId: number; adminUserId: number; requesterUserId: number },
+) {
   const [settled, unsettled] = await db
     .insert(payments)
     .values([
@@ -82,7 +85,8 @@ export async function seedPayments(db: Db, ids: { parentId: number; adminUserId:
         category: 'Unused hours',
         amountCents: 10_000,
         reason: 'One hour was not used.',
-        requestedById: ids.adminUserId,
+        // A second person approves a refund: the admins approving in tests did not request it.
+        requestedById: ids.requesterUserId,
       },
       {
         lineItemId: unsettledHours!.id,
@@ -91,7 +95,7 @@ export async function seedPayments(db: Db, ids: { parentId: number; adminUserId:
         category: 'Billing error',
         amountCents: 6_500,
         reason: 'Charged twice for one hour.',
-        requestedById: ids.adminUserId,
+        requestedById: ids.requesterUserId,
         errorCode: '54',
         errorMessage: 'The referenced transaction does not meet the criteria for issuing a credit.',
       },

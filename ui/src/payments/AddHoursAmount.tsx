@@ -4,29 +4,27 @@ import {
   ADD_HOURS_BLOCK,
   formatCents,
   NO_HOURLY_PRICE_MESSAGE,
-  normaliseCouponCode,
   type AddHoursPrice,
 } from '@tp/domain';
 
 export interface AddHoursAmountProps {
   /**
-   * The server's price of the order (GET /students/{id}/hours); undefined while it loads, null
-   * when the brand has no hourly price set, 'unknown' when the server could not tell it.
+   * What Confirm charges, from the server: the enrollment's price (GET /students/{id}/hours), or
+   * with a typed coupon the server's quote (GET /enrollments/{id}/add_hours_price). Undefined
+   * while it loads, null when the brand has no hourly price set, 'unknown' when the server could
+   * not tell it.
    */
   price: AddHoursPrice | null | undefined | 'unknown';
-  /** The coupon typed in the dialog ('' when none). */
-  typedCoupon: string;
 }
 
 /**
- * What Confirm charges, before the card is charged: "5 hours · $325.00", and with the
- * enrollment's coupon the discount and the total. A coupon typed in the dialog other than the
- * enrollment's is priced by the server when the order is sent, so its discount is not guessed.
+ * What Confirm charges, before the card is charged: "5 hours · $325.00", and with a coupon its
+ * discount and the total. Every figure is the server's, priced by the code that charges.
  */
-export function AddHoursAmount({ price, typedCoupon }: AddHoursAmountProps) {
+export function AddHoursAmount({ price }: AddHoursAmountProps) {
   if (price === undefined)
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" role="status">
         Loading the price…
       </Typography>
     );
@@ -42,27 +40,20 @@ export function AddHoursAmount({ price, typedCoupon }: AddHoursAmountProps) {
         {ADD_HOURS_BLOCK} hours at the brand’s hourly price.
       </Typography>
     );
-  const typed = typedCoupon.trim() === '' ? null : normaliseCouponCode(typedCoupon);
-  const isOtherCoupon = typed !== null && typed !== price.couponCode;
-  const hasDiscount = !isOtherCoupon && price.couponCode !== null && price.discountCents > 0;
+  const hasDiscount = price.couponCode !== null && price.discountCents > 0;
   return (
     <Stack spacing={0.5} aria-label="Amount to charge">
       <Typography variant="subtitle1" component="p">
         {price.hours} hours · {formatCents(price.subtotalCents)}
       </Typography>
       {hasDiscount ? (
-        <>
-          <Typography variant="body2">
-            Coupon {price.couponCode}: −{formatCents(price.discountCents)}
-          </Typography>
-          <Typography variant="subtitle1" component="p">
-            Total charged: {formatCents(price.totalCents)}
-          </Typography>
-        </>
+        <Typography variant="body2">
+          Coupon {price.couponCode}: −{formatCents(price.discountCents)}
+        </Typography>
       ) : null}
-      {isOtherCoupon ? (
-        <Typography variant="body2" color="text.secondary">
-          Coupon {typed} is taken off when you confirm.
+      {hasDiscount ? (
+        <Typography variant="subtitle1" component="p">
+          Total charged: {formatCents(price.totalCents)}
         </Typography>
       ) : null}
     </Stack>

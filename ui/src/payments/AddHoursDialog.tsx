@@ -22,6 +22,7 @@ import {
   type AddHoursPrice,
 } from '@tp/domain';
 import { AddHoursAmount } from './AddHoursAmount.tsx';
+import { useCouponQuote, type CouponQuoteState } from './useCouponQuote.ts';
 import { CardFields, EMPTY_CARD } from './CardFields.tsx';
 import {
   addTutoringHours,
@@ -44,6 +45,24 @@ export function keptCardText(last4: string | null): string {
   return last4 ? `the card on file ending ${last4}` : 'the card on file';
 }
 
+/** The price shown: the typed coupon's quote, else the enrollment's own price. */
+function priceShown(
+  quote: CouponQuoteState,
+  price: AddHoursDialogProps['price'],
+): AddHoursDialogProps['price'] {
+  switch (quote.status) {
+    case 'priced':
+      return quote.price;
+    case 'loading':
+      return undefined;
+    case 'failed':
+      return 'unknown';
+    default:
+      // No coupon typed, or a refused one (Confirm is disabled): the price without it.
+      return price;
+  }
+}
+
 export interface AddHoursDialogProps {
   /** The app's client: it tokenises the card (the deployment's gateway) and sends the order. */
   httpClient: HttpClient;
@@ -64,7 +83,8 @@ export interface AddHoursDialogProps {
 
 /**
  * The Add Tutoring Hours modal (spec scheduling §2, staff-and-crm §6 "add hours"): 5 hours,
- * an optional coupon, charged to a new card (tokenised in the browser: only the token reaches
+ * an optional coupon (priced by the server as it is typed: the discount and total shown are
+ * those charged, or the server's refusal under the field), charged to a new card (tokenised in the browser: only the token reaches
  * the server) or to the family's kept card (a parent chooses between the two). Confirm is
  * disabled while processing. One order
  * keeps its idempotency key across retries whose outcome is unknown, so it is never charged
@@ -94,6 +114,13 @@ export function AddHoursDialog({
   const isCouponMalformed = coupon !== '' && !COUPON_CODE_PATTERN.test(coupon);
   const isCardMissing = !paysWithKeptCard && card.cardNumber.trim() === '';
   const isUnpriced = price === null;
+  // A typed coupon is priced by the server before Confirm: its discount and total, or its refusal.
+  const quote = useCouponQuote(httpClient, enrollmentId, isCouponMalformed ? '' : coupon);
+  const shownPrice = priceShown(quote, price);
+  const couponRefusal = quote.status === 'refused' ? quote.refusal : null;
+  const isQuotePending = quote.status === 'loading';
+  const isBlocked =
+    isCardMissing || isCouponMalformed || isUnpriced || isQuotePending || couponRefusal !== null;
 
   const close = () => {
     if (!isProcessing) onClose();
@@ -109,7 +136,7 @@ export function AddHoursDialog({
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
-    if (isProcessing || isCardMissing || isCouponMalformed || isUnpriced) return;
+    if (isProcessing || isBlocked) return;
     setProcessing(true);
     setError(null);
     setCouponError(null);
@@ -186,11 +213,13 @@ export function AddHoursDialog({
                 setCouponCode(event.target.value);
                 setCouponError(null);
               }}
-              error={isCouponMalformed || couponError !== null}
-              helperText={isCouponMalformed ? COUPON_CODE_FORMAT_MESSAGE : couponError}
+              error={isCouponMalformed || couponRefusal !== null || couponError !== null}
+              helperText={
+                isCouponMalformed ? COUPON_CODE_FORMAT_MESSAGE : (couponRefusal ?? couponError)
+              }
               slotProps={{ htmlInput: { maxLength: COUPON_CODE_MAX } }}
             />
-            <AddHoursAmount price={price} typedCoupon={isCouponMalformed ? '' : coupon} />
+            <AddHoursAmount price={shownPrice} />
             {error && <Alert severity="error">{error}</Alert>}
           </Stack>
         </DialogContent>
@@ -201,7 +230,7 @@ export function AddHoursDialog({
           <Button
             type="submit"
             variant="contained"
-            disabled={isProcessing || isCardMissing || isCouponMalformed || isUnpriced}
+            disabled={isProcessing || isBlocked}
             startIcon={isProcessing ? <CircularProgress size={16} color="inherit" /> : null}
           >
             Confirm

@@ -83,3 +83,31 @@ export async function loadAddHoursPrice(
   const listed = json.enrollments.find((e) => e.enrollmentId === enrollmentId);
   return listed ? listed.addHoursPrice : 'unknown';
 }
+
+/** The server's price of an order with the coupon typed, or its refusal of the coupon. */
+export type CouponQuote = { price: AddHoursPrice } | { refusal: string };
+
+/**
+ * GET /api/v2/enrollments/{id}/add_hours_price?couponCode=: the price add_hours would charge
+ * with `couponCode` (priced by the charge's own code), or the server's refusal of the coupon
+ * (unknown, inactive, not valid yet, expired, used up). Other failures throw.
+ */
+export async function quoteCoupon(
+  httpClient: HttpClient,
+  enrollmentId: number,
+  couponCode: string,
+  signal?: AbortSignal,
+): Promise<CouponQuote> {
+  const query = new URLSearchParams({ couponCode }).toString();
+  try {
+    const { json } = await httpClient<AddHoursPrice>(
+      `${DEFAULT_API_URL}/enrollments/${enrollmentId}/add_hours_price?${query}`,
+      { signal },
+    );
+    return { price: json };
+  } catch (error) {
+    const refusal = readOrderFailure(error).couponError;
+    if (refusal) return { refusal };
+    throw error;
+  }
+}

@@ -10,8 +10,11 @@ export {
   addTutoringHours,
   loadAddHoursPrice,
   newOrderKey,
+  quoteCoupon,
   readOrderFailure,
+  type CouponQuote,
   type AddHoursAnswer,
   type OrderFailure,
   type OrderPayment,
 } from './add-hours-order.ts';
+export { useCouponQuote, type CouponQuoteState } from './useCouponQuote.ts';

@@ -14,6 +14,7 @@ import {
   type CancellationReason,
   type EnrollmentFacts,
   type EnrollmentStatus,
+  type AddHoursPriceQuery,
   type ArrearBillingUpdate,
   type EnrollmentType,
   type SubscriptionState,
@@ -32,6 +33,8 @@ import {
 } from '../../db/schema/index.ts';
 import { Conflict, Invalid } from '../../http/errors.ts';
 import { addHoursAction } from '../../payments/add-hours.ts';
+import { priceHoursOrder, shownPrice } from '../../payments/hours-order.ts';
+import { payAsYouGoOffPreview } from '../../services/pay-as-you-go-off.ts';
 import { isTutoringEnrollment } from '../../services/student-hours.ts';
 import { setArrearBilling } from '../../services/pay-as-you-go.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
@@ -360,6 +363,15 @@ export const enrollmentsResource = defineResource({
       },
     },
     addHours: addHoursAction,
+    addHoursPrice: {
+      run: async ({ tx, ctx, id, input }) => {
+        const { couponCode } = input as AddHoursPriceQuery;
+        return { output: shownPrice(await priceHoursOrder(tx, id!, couponCode, ctx.now)) };
+      },
+    },
+    payAsYouGoOff: {
+      run: async ({ tx, ctx, id }) => ({ output: await payAsYouGoOffPreview(tx, id!, ctx.now) }),
+    },
     arrearBilling: {
       run: ({ tx, ctx, id, input }) => setArrearBilling(tx, ctx, id!, input as ArrearBillingUpdate),
     },

@@ -1,11 +1,13 @@
-import type { Payment, RefundRequest } from '@tp/domain';
+import { REFUND_SELF_APPROVAL_MESSAGE, type Payment, type RefundRequest } from '@tp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { refundRequests } from '../../db/schema/index.ts';
 import { GATEWAY_UNAVAILABLE_CODE, type PaymentGateway } from '../../payments/payment-gateway.ts';
+import { createFixtureUser } from '../../auth/testing/user-fixtures.ts';
 import { TestAgent } from '../../test/agent.ts';
 import {
   call,
+  FIXTURE_LOGIN_PASSWORD,
   type ListBody,
   type OneBody,
   type ProblemBody,
@@ -282,6 +284,29 @@ describe.each(BACKENDS)('refund requests (%s)', (backend) => {
         .set({ status: 'approved', approvedAt: ctx.clock.now() })
         .where(eq(refundRequests.id, id));
       expect((await approve(admin, id)).status).toBe(409);
+    });
+
+    it('refuses the requester’s own approval (422, nothing refunded); a second admin approves it', async () => {
+      const calls = recordingGateway(() => Promise.resolve({ ok: true, transactionId: 'test-r2' }));
+      const created = await create(admin, { amountCents: 2_000 });
+      expect(created.status).toBe(201);
+      const id = created.body.refundRequest.id;
+      const own = await approve(admin, id);
+      expect(own.status).toBe(422);
+      expect(own.body.errors.base).toEqual([REFUND_SELF_APPROVAL_MESSAGE]);
+      expect(calls).toHaveLength(0);
+      const [row] = await ctx.db.select().from(refundRequests).where(eq(refundRequests.id, id));
+      expect(row).toMatchObject({ status: 'pending', approvedById: null });
+      await createFixtureUser(ctx.db, {
+        email: 'second-admin@fixture.test',
+        roles: ['admin'],
+        employeeTitle: 'Admin',
+        password: FIXTURE_LOGIN_PASSWORD,
+      });
+      const [second] = await ctx.signInAs('second-admin@fixture.test');
+      const approved = await approve(second!, id);
+      expect(approved.status).toBe(200);
+      expect(approved.body.refundRequest.status).toBe('refunded');
     });
 
     it('refuses to approve an incomplete request', async () => {

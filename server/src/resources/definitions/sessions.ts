@@ -108,6 +108,7 @@ export const sessionsResource = defineResource({
     launchedAt: sessions.launchedAt,
     suppressAttendance: sessions.suppressAttendance,
     canceledAt: sessions.canceledAt,
+    cancelReason: sessions.cancelReason,
     enrollmentId: sessions.enrollmentId,
     sessionTypeId: sessions.sessionTypeId,
     scheduledById: sessions.scheduledById,

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_HOURLY_PRICE_MESSAGE, PAY_AS_YOU_GO_TEXTS } from '@tp/domain';
+import {
+  NO_HOURLY_PRICE_MESSAGE,
+  PAY_AS_YOU_GO_OFF_CANCEL_REASON,
+  PAY_AS_YOU_GO_TEXTS,
+} from '@tp/domain';
 import { COMPONENT_TEST_NOW, startLiveTestApi } from '../../../test/test-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -162,8 +166,24 @@ describe('Hours & pace tab', { timeout: 30_000 }, () => {
     await user.click(within(card).getByRole('switch', { name: 'Pay As You Go' }));
     dialog = await screen.findByRole('dialog', { name: PAY_AS_YOU_GO_TEXTS.off.title });
     expect(within(dialog).getByText(PAY_AS_YOU_GO_TEXTS.off.body)).toBeInTheDocument();
+    // The sessions Confirm cancels are listed first, from the server, with subject and tutor.
+    const upcoming = await api.query<{ id: number }>(
+      `select id from sessions where enrollment_id = $1 and canceled_at is null
+         and starts_at > $2::timestamptz`,
+      [child.enrollmentId, COMPONENT_TEST_NOW.toISOString()],
+    );
+    const listed = await within(dialog).findByRole('list', { name: 'Sessions to be canceled' });
+    expect(within(listed).getAllByRole('listitem')).toHaveLength(upcoming.length);
+    api.willWrite();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(within(card).getByText(/0 upcoming sessions/)).toBeInTheDocument());
     expect(within(card).getByRole('switch', { name: 'Pay As You Go' })).not.toBeChecked();
+    const canceled = await api.query<{ reason: string | null }>(
+      `select cancel_reason as reason from sessions where id = any($1::int[])`,
+      [upcoming.map((s) => s.id)],
+    );
+    expect(canceled.map((s) => s.reason)).toEqual(
+      upcoming.map(() => PAY_AS_YOU_GO_OFF_CANCEL_REASON),
+    );
   });
 });

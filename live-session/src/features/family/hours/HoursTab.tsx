@@ -104,6 +104,7 @@ export function HoursTab({ app }: { app: FamilyApp }) {
           open={dialog.kind === 'pay-as-you-go'}
           enrollmentId={dialog.enrollment.enrollmentId}
           turnOn={!dialog.enrollment.arrearBilling}
+          timeZone={timeZone}
           onClose={() => setDialog(null)}
           onChanged={reload}
         />

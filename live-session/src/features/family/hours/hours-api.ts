@@ -1,5 +1,5 @@
 import type { HttpClient } from '@tp/data-provider';
-import type { StudentHours } from '@tp/domain';
+import type { PayAsYouGoOffPreview, StudentHours } from '@tp/domain';
 
 /** GET /api/v2/students/{id}/hours: the student's pace, its history and hours per enrollment. */
 export async function loadStudentHours(
@@ -22,6 +22,19 @@ export async function setPayAsYouGo(
   const { json } = await httpClient<{ arrearBilling: boolean; removedSessionIds: number[] }>(
     `/api/v2/enrollments/${enrollmentId}/arrear_billing`,
     { method: 'PUT', body: { enrollment: { arrearBilling } } },
+  );
+  return json;
+}
+
+/** GET /api/v2/enrollments/{id}/pay_as_you_go_off: the sessions turning it off would cancel. */
+export async function loadPayAsYouGoOffPreview(
+  httpClient: HttpClient,
+  enrollmentId: number,
+  signal?: AbortSignal,
+): Promise<PayAsYouGoOffPreview> {
+  const { json } = await httpClient<PayAsYouGoOffPreview>(
+    `/api/v2/enrollments/${enrollmentId}/pay_as_you_go_off`,
+    { signal },
   );
   return json;
 }
