@@ -19,6 +19,7 @@ import {
 } from './calendar-settings.ts';
 import { calendarCssVariables } from './calendar-colors.ts';
 import { monthDateHeader } from './MonthOpenTime.tsx';
+import { realLengthLayout } from './real-length-layout.ts';
 import { ScheduleItemContent } from './ScheduleItemContent.tsx';
 import {
   itemClassName,
@@ -182,6 +183,11 @@ export function ScheduleCalendar({
       : view === 'day'
         ? DAY_VIEW_SLOTS
         : WEEK_VIEW_SLOTS;
+  // Items as tall as they last, also across a daylight-saving change (real-length-layout.ts).
+  const dayLayoutAlgorithm = useMemo(
+    () => realLengthLayout<ScheduleEvent>({ step: slots.step, timeslots: slots.timeslots }),
+    [slots.step, slots.timeslots],
+  );
   const isSelectable = view !== 'month';
   const monthComponents = useMemo(
     () =>
@@ -222,6 +228,7 @@ export function ScheduleCalendar({
     components: view === 'month' ? monthComponents : components,
     step: slots.step,
     timeslots: slots.timeslots,
+    dayLayoutAlgorithm,
     // Half-hour rows need their minutes, or every hour is labelled twice.
     ...(slots.step * slots.timeslots < 60 ? { formats: { timeGutterFormat: 'h:mm A' } } : {}),
     min,
