@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
 import { describe, expect, it } from 'vitest';
 import type { App } from '@tp/server/browser';
@@ -52,5 +53,20 @@ describe('the in-page API', () => {
     });
     const response = await inPageApi(app as unknown as App, jarWith('')).fetch(request);
     expect(await response.json()).toEqual({ xsrf: 't1' });
+  });
+
+  it('sends a body with its length, so a body limit reads the cookies the jar gave', async () => {
+    const app = new Hono();
+    app.post('/limited', bodyLimit({ maxSize: 1024 }), async (c) =>
+      c.json({ cookie: c.req.header('Cookie') ?? null, body: await c.req.json() }),
+    );
+    const request = new Request('http://page.test/limited', {
+      method: 'POST',
+      body: JSON.stringify({ login: 'a' }),
+    });
+    const response = await inPageApi(app as unknown as App, jarWith('XSRF-TOKEN=t1')).fetch(
+      request,
+    );
+    expect(await response.json()).toEqual({ cookie: 'XSRF-TOKEN=t1', body: { login: 'a' } });
   });
 });

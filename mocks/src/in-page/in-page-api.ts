@@ -23,14 +23,22 @@ const recordSetCookie: MiddlewareHandler<InPageEnv> = async (c, next) => {
   await next();
 };
 
-/** The request with a Cookie header, which a page's own Request objects may not carry. */
-function withCookieHeader(request: Request, cookie: string): Request {
+/**
+ * The request with a Cookie header, which a page's own Request objects may not carry, and the
+ * Content-Length a browser would send: without it the server's body limit counts the body as a
+ * stream and rebuilds the Request, which would lose the Cookie header set here.
+ */
+async function withCookieHeader(request: Request, cookie: string): Promise<Request> {
   // Copied one by one: \`new Headers(request.headers)\` drops all but content-type from a
   // multipart request that MSW's interceptor hands over in Node.
   const headers = new Headers();
   for (const [name, value] of request.headers) headers.append(name, value);
   if (cookie) headers.set('Cookie', cookie);
   else headers.delete('Cookie');
+  if (request.body && !headers.has('Content-Length')) {
+    const length = (await request.clone().arrayBuffer()).byteLength;
+    headers.set('Content-Length', String(length));
+  }
   // A Headers object made on its own takes any header; the Request's own would drop Cookie.
   Object.defineProperty(request, 'headers', { value: headers });
   return request;
@@ -69,7 +77,10 @@ export function inPageApi(
   return {
     async fetch(request) {
       const bindings: InPageBindings = { setCookies: [] };
-      const response = await outer.fetch(withCookieHeader(request, cookies.header()), bindings);
+      const response = await outer.fetch(
+        await withCookieHeader(request, cookies.header()),
+        bindings,
+      );
       cookies.store(bindings.setCookies);
       await onAnswer?.(bindings.setCookies);
       return withoutSetCookie(response);
