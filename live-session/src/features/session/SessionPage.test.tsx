@@ -173,6 +173,18 @@ describe('the session page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Launch' })).not.toBeInTheDocument();
   });
 
+  it('turns launchable at the minute the session modal does, while the page stays open', async () => {
+    // 15:20 to 16:20 UTC: launchable from 15:05, by the page's clock as by the modal's rule.
+    vi.setSystemTime(new Date('2025-03-05T15:04:57Z'));
+    const session = await arrangeSession({ startsAt: '2025-03-05T15:20:00.000Z' });
+    renderApp(`/tutor/sessions/${session.id}`);
+    expect(await screen.findByRole('link', { name: 'Return Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Launch' })).not.toBeInTheDocument();
+    vi.setSystemTime(new Date('2025-03-05T15:05:01Z'));
+    expect(await screen.findByRole('button', { name: 'Launch' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Return Home' })).not.toBeInTheDocument();
+  });
+
   it('says "session not ready" on a disabled video button until the meeting exists', async () => {
     const session = await arrangeSession({ withMeeting: false, asAssignee: true });
     api.server.use(

@@ -31,6 +31,7 @@ import {
   sessionStudents,
 } from './session-page-api.ts';
 import { useHomeworkHelpUpdates } from './useHomeworkHelpUpdates.ts';
+import { useLaunchableAtClock } from './useLaunchableAtClock.ts';
 import { useLiveSession } from './useLiveSession.ts';
 import { useSecondTick } from './useSecondTick.ts';
 import { useTutoringTimers } from './useTutoringTimers.ts';
@@ -61,7 +62,11 @@ export function SessionPage() {
   const showError = useErrorToast();
   const now = useSecondTick();
   const { state, reload } = useLiveSession(httpClient, sessionId);
-  const session = state.status === 'loaded' ? state.session : null;
+  const session = useLaunchableAtClock(
+    state.status === 'loaded' ? state.session : null,
+    now,
+    reload,
+  );
   // The tutor's pick; none (or a student no longer there) means the first student (spec §4).
   const [chosenStudentId, setChosenStudentId] = useState<number | null>(null);
   const [panelReloadKey, setPanelReloadKey] = useState(0);
@@ -131,7 +136,7 @@ export function SessionPage() {
     );
   }
 
-  const live = state.session;
+  const live = session ?? state.session;
   const students = sessionStudents(live);
   const selectedStudentId = students.some((student) => student.id === chosenStudentId)
     ? chosenStudentId
