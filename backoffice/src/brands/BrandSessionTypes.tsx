@@ -11,7 +11,7 @@ import {
   useCreatePath,
   useRecordContext,
 } from 'react-admin';
-import type { Brand, SessionTypeRecord } from '@tp/domain';
+import { sessionTypeLabel, type Brand, type SessionTypeRecord } from '@tp/domain';
 
 /** The brand's session types (GET /session_types?brandId), added and removed by admins. */
 export function BrandSessionTypes() {
@@ -40,7 +40,11 @@ export function BrandSessionTypes() {
             rowClick={canCreate ? 'edit' : false}
           >
             <DataTable.Col source="name" />
-            <DataTable.Col source="sessionClass" label="Class" />
+            <DataTable.Col
+              source="sessionClass"
+              label="Class"
+              render={(type) => sessionTypeLabel(type.sessionClass)}
+            />
             <DataTable.Col source="online" field={BooleanField} />
             <DataTable.Col source="minDuration" label="Min. minutes" />
             {canCreate ? (

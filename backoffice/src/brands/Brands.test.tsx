@@ -21,6 +21,14 @@ describe('Brands', () => {
     expect(screen.getByRole('link', { name: /create/i })).toBeInTheDocument();
   });
 
+  it("names the brand's session classes as people do, never by class name", async () => {
+    await api.signInAs('admin@demo.test');
+    renderApp(`/admin/brands/${await brandId('Private Tutoring')}`);
+    const splitRow = (await screen.findByText('Split session')).closest('tr')!;
+    expect(splitRow).toHaveTextContent('Split tutoring');
+    expect(document.body).not.toHaveTextContent('Session::');
+  });
+
   it('shows advisors the list without create', async () => {
     await api.signInAs('advisor@demo.test');
     renderApp('/admin/brands');

@@ -25,7 +25,7 @@ import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 import { SessionDetailDialog } from '../sessions/SessionDetailDialog.tsx';
 import { openRow, type OnOpen } from '../sessions/openRow.ts';
 import { StaffSessionEditor } from '../sessions/StaffSessionEditor.tsx';
-import { sessionTypeLabel } from '../sessions/sessionTypeLabel.ts';
+import { sessionTypeLabel } from '@tp/domain';
 import { CourseSessionsCalendar } from './CourseSessionsCalendar.tsx';
 
 const UPCOMING_FILTER = { upcoming: true };

@@ -16,7 +16,7 @@ import {
   type Session,
 } from '@tp/domain';
 import { formatInZone } from '../time/formatInZone.ts';
-import { sessionTypeLabel } from '../sessions/sessionTypeLabel.ts';
+import { sessionTypeLabel } from '@tp/domain';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** Spec §9: course session lists ask for 100 at a time; a month holds far fewer. */

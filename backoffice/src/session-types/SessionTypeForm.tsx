@@ -17,13 +17,11 @@ import {
   SESSION_TYPE_MIN_DURATION,
   SESSION_TYPES,
   sessionTypeCreate,
+  sessionTypeLabel,
   sessionTypesContract,
 } from '@tp/domain';
 
-const CLASS_CHOICES = SESSION_TYPES.map((id) => ({
-  id,
-  name: id.replace('Session::', '').replace(/([a-z])([A-Z])/g, '$1 $2'),
-}));
+const CLASS_CHOICES = SESSION_TYPES.map((id) => ({ id, name: sessionTypeLabel(id) }));
 
 function SessionTypeInputs({ isCreate }: { isCreate: boolean }) {
   return (
@@ -63,7 +61,7 @@ const updateResolver = zodResolver(sessionTypesContract.update!);
 export function SessionTypeCreate() {
   return (
     <Create mutationOptions={useBackToBrand('created')}>
-      <SimpleForm
+      <SimpleForm warnWhenUnsavedChanges
         noValidate
         resolver={createResolver}
         defaultValues={{ sessionClass: 'Course', online: true, minDuration: 15, sessionName: '' }}
@@ -77,7 +75,7 @@ export function SessionTypeCreate() {
 export function SessionTypeEdit() {
   return (
     <Edit mutationMode="pessimistic" mutationOptions={useBackToBrand('updated')}>
-      <SimpleForm noValidate resolver={updateResolver}>
+      <SimpleForm warnWhenUnsavedChanges noValidate resolver={updateResolver}>
         <SessionTypeInputs isCreate={false} />
       </SimpleForm>
     </Edit>

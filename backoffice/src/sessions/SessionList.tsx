@@ -12,7 +12,7 @@ import { NoResults } from '../lists/ListEmpty.tsx';
 import { QuickFilterChips } from '../lists/QuickFilterChips.tsx';
 import { SessionDetailDialog } from './SessionDetailDialog.tsx';
 import { openRow, type OnOpen } from './openRow.ts';
-import { sessionTypeLabel } from './sessionTypeLabel.ts';
+import { sessionTypeLabel } from '@tp/domain';
 
 const LIST_QUERY_OPTIONS = { meta: { include: 'course,supervisor' } };
 

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
+import { HistorySection } from '../audit/HistoryTab.tsx';
 import { Box, Card, CardContent, Grid, Link as MuiLink, Typography } from '@mui/material';
 import { Link, Show, useRecordContext } from 'react-admin';
 import type { Session } from '@tp/domain';
 import { AttendancePanel, ToastProvider } from '@tp/ui';
 import { useHttpClient } from '../api/useHttpClient.ts';
 import { ADMIN_BASE } from '../auth/homeUrl.ts';
-import { formatDuration } from '../time/formatDuration.ts';
 import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
-import { sessionTypeLabel } from './sessionTypeLabel.ts';
+import { formatDuration, sessionTypeLabel } from '@tp/domain';
 import { useStaffSchedulingApp } from './useStaffSchedulingApp.ts';
 
 const SHOW_QUERY_OPTIONS = { meta: { include: 'course,supervisor' } };
@@ -95,6 +95,7 @@ export function SessionShow() {
         <SessionSummary />
         <SessionAttendance />
       </Box>
+      <HistorySection />
     </Show>
   );
 }

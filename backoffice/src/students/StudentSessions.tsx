@@ -10,7 +10,7 @@ import {
   TextField,
 } from 'react-admin';
 import type { Session } from '@tp/domain';
-import { sessionTypeLabel } from '../sessions/sessionTypeLabel.ts';
+import { sessionTypeLabel } from '@tp/domain';
 import { DateInZoneField } from '../time/DateInZoneField.tsx';
 import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';

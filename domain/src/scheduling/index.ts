@@ -15,3 +15,4 @@ export * from './session-editor-alerts.ts';
 export * from './session-editor-payload.ts';
 export * from './family-booking.ts';
 export * from './month-grid.ts';
+export * from './session-type-labels.ts';

@@ -17,7 +17,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { STAFFING_MESSAGES, canSelectSession, type Session } from '@tp/domain';
+import { STAFFING_MESSAGES, canSelectSession, sessionTypeLabel, type Session } from '@tp/domain';
 import { SessionEditorDialog, useErrorToast, useToast } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useSignIn } from '../../sign-in/SignInContext.ts';
@@ -52,9 +52,6 @@ function sessionWhen(session: Session, zone: string): string {
   });
   return `${day}, ${time.format(start)} – ${time.format(end)}`;
 }
-
-const typeLabel = (type: string) =>
-  type.replace(/^Session::/, '').replace(/([a-z])([A-Z])/g, '$1 $2');
 
 /**
  * A course's upcoming sessions for the tutor to edit in bulk (spec §1 "edit calendar sessions
@@ -191,7 +188,7 @@ export function CourseSessionsDialog({ target, onClose, onChanged }: CourseSessi
                         <ListItemText
                           id={labelId}
                           primary={sessionWhen(session, zone)}
-                          secondary={[typeLabel(session.type), session.name, supervisor]
+                          secondary={[sessionTypeLabel(session.type), session.name, supervisor]
                             .filter(Boolean)
                             .join(' · ')}
                         />
