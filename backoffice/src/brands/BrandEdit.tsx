@@ -1,4 +1,5 @@
 import { Edit, SimpleForm } from 'react-admin';
+import { HistorySection } from '../audit/HistoryTab.tsx';
 import { useSavedNotice } from '../layout/useSavedNotice.ts';
 import { BrandInputs, brandResolver } from './BrandInputs.tsx';
 import { BrandSessionTypes } from './BrandSessionTypes.tsx';
@@ -7,10 +8,11 @@ import { BrandSessionTypes } from './BrandSessionTypes.tsx';
 export function BrandEdit() {
   return (
     <Edit mutationMode="pessimistic" mutationOptions={useSavedNotice('brands', 'Brand', 'updated')}>
-      <SimpleForm noValidate resolver={brandResolver}>
+      <SimpleForm warnWhenUnsavedChanges noValidate resolver={brandResolver}>
         <BrandInputs />
       </SimpleForm>
       <BrandSessionTypes />
+      <HistorySection />
     </Edit>
   );
 }

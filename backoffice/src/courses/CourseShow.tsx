@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { HistorySection } from '../audit/HistoryTab.tsx';
 import type { ReactNode } from 'react';
 import {
   EditButton,
@@ -173,6 +174,7 @@ function CourseTabs() {
     </TabbedShowLayout.Tab>,
     <TabbedShowLayout.Tab key="history" label="History" path="history">
       <CourseHistory />
+      <HistorySection title="Changes to the course" />
     </TabbedShowLayout.Tab>,
     course.brand?.name === PLANNER_BRAND ? (
       <TabbedShowLayout.Tab key="planner" label="Academic planner" path="academic-planner">

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { HistorySection } from '../audit/HistoryTab.tsx';
 import { Edit, SimpleForm } from 'react-admin';
 import { useSavedNotice } from '../layout/useSavedNotice.ts';
 import { EmployeeInputs, employeeResolver } from './EmployeeInputs.tsx';
@@ -14,9 +15,10 @@ export function EmployeeEdit() {
       sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column', md: 'row' } } }}
     >
       <Box sx={{ width: '100%' }}>
-        <SimpleForm noValidate resolver={employeeResolver}>
+        <SimpleForm warnWhenUnsavedChanges noValidate resolver={employeeResolver}>
           <EmployeeInputs />
         </SimpleForm>
+        <HistorySection />
       </Box>
     </Edit>
   );

@@ -1,4 +1,5 @@
 import { Link as MuiLink, Stack } from '@mui/material';
+import { HistorySection } from '../audit/HistoryTab.tsx';
 import {
   EditButton,
   FunctionField,
@@ -85,6 +86,7 @@ export function EnrollmentShow() {
         <DateInZoneField source="createdAt" label="Enrolled at" />
         <EnrollmentMoneyPanel />
       </SimpleShowLayout>
+      <HistorySection />
     </Show>
   );
 }

@@ -1,4 +1,5 @@
 import { Show, SimpleShowLayout, TextField, FunctionField } from 'react-admin';
+import { HistorySection } from '../audit/HistoryTab.tsx';
 import type { LeadSource } from '@tp/domain';
 import { LeadSourceAside } from './LeadSourceAside.tsx';
 import { schoolTypesLabel } from './leadSourceChoices.ts';
@@ -17,6 +18,7 @@ export function LeadSourceShow() {
         <TextField source="city" emptyText="—" />
         <TextField source="state" emptyText="—" />
       </SimpleShowLayout>
+      <HistorySection />
     </Show>
   );
 }

@@ -1,4 +1,6 @@
 import { Box, Chip, Divider, Link, Stack, Typography } from '@mui/material';
+import { RecordContextProvider } from 'react-admin';
+import { HistorySection } from '../audit/HistoryTab.tsx';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { splitEmailList, type Message, type MessageRecipient } from '@tp/domain';
 import { formatInZone } from '../time/formatInZone.ts';
@@ -131,6 +133,9 @@ export function MessageView({ message }: { message: Message }) {
           </Stack>
         </Section>
       ) : null}
+      <RecordContextProvider value={message}>
+        <HistorySection resource="messages" />
+      </RecordContextProvider>
     </Stack>
   );
 }

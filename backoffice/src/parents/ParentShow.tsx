@@ -1,4 +1,5 @@
 import { Chip, Link, Stack, Typography } from '@mui/material';
+import { HistorySection } from '../audit/HistoryTab.tsx';
 import {
   BooleanField,
   EditButton,
@@ -133,6 +134,7 @@ export function ParentShow() {
         <BooleanField source="vip" label="VIP" />
         <DateInZoneField source="createdAt" label="Created" format={DATE_FORMAT} />
       </SimpleShowLayout>
+      <HistorySection />
     </Show>
   );
 }

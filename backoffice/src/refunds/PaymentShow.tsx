@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { HistorySection } from '../audit/HistoryTab.tsx';
 import {
   Box,
   Button,
@@ -114,6 +115,9 @@ export function PaymentShow() {
   return (
     <Show component="div" sx={{ maxWidth: '100%', overflowX: 'hidden' }}>
       <PaymentDetails />
+      <Card sx={{ mt: 2 }}>
+        <HistorySection />
+      </Card>
     </Show>
   );
 }

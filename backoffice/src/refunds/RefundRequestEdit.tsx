@@ -1,4 +1,5 @@
 import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { HistorySection } from '../audit/HistoryTab.tsx';
 import { Alert, Typography } from '@mui/material';
 import { formatCents, isRefundEditable, type RefundRequest } from '@tp/domain';
 import { AsideCard } from '../layout/AsideCard.tsx';
@@ -35,7 +36,7 @@ function RefundForm() {
   if (!request) return null;
   const isEditable = isRefundEditable(request.status);
   return (
-    <SimpleForm
+    <SimpleForm warnWhenUnsavedChanges
       noValidate
       resolver={refundEditResolver}
       disabled={!isEditable}
@@ -75,6 +76,7 @@ export function RefundRequestEdit() {
       }}
     >
       <RefundForm />
+      <HistorySection />
     </Edit>
   );
 }

@@ -1,4 +1,5 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { HistorySection } from '../audit/HistoryTab.tsx';
 import { Labeled, Show, useRecordContext } from 'react-admin';
 import type { Review } from '@tp/domain';
 import { formatInZone } from '../time/formatInZone.ts';
@@ -18,6 +19,7 @@ export function ReviewShow() {
   return (
     <Show<Review> queryOptions={SHOW_QUERY_OPTIONS}>
       <ReviewDetails />
+      <HistorySection />
     </Show>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { HistorySection } from '../audit/HistoryTab.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DeleteWithConfirmButton, Edit, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { shipmentEditSchema, type Shipment } from '@tp/domain';
@@ -30,6 +31,7 @@ export function ShipmentEdit() {
       sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column', md: 'row' } } }}
     >
       <ShipmentEditForm />
+      <HistorySection />
     </Edit>
   );
 }
@@ -44,7 +46,7 @@ function ShipmentEditForm() {
   const storedAddress = record?.address;
   const resolver = useMemo(() => zodResolver(shipmentEditSchema(storedAddress)), [storedAddress]);
   return (
-    <SimpleForm
+    <SimpleForm warnWhenUnsavedChanges
       // As in ShipmentCreate: domain's schema validates, not the browser.
       noValidate
       resolver={resolver}

@@ -1,4 +1,5 @@
 import { Alert, Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { HistoryTab } from '../audit/HistoryTab.tsx';
 import {
   EditButton,
   Labeled,
@@ -222,6 +223,7 @@ export function StudentShow() {
             this student yet.
           </Later>
         </TabbedShowLayout.Tab>
+        <HistoryTab />
       </TabbedShowLayout>
     </Show>
   );

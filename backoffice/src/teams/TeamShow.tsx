@@ -1,4 +1,5 @@
 import { Chip, Stack, Typography } from '@mui/material';
+import { HistorySection } from '../audit/HistoryTab.tsx';
 import {
   EditButton,
   Labeled,
@@ -50,6 +51,7 @@ export function TeamShow() {
         </Labeled>
         <TeamStatsBars />
       </SimpleShowLayout>
+      <HistorySection />
     </Show>
   );
 }

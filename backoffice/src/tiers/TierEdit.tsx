@@ -1,4 +1,5 @@
 import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { HistorySection } from '../audit/HistoryTab.tsx';
 import { useSavedNotice } from '../layout/useSavedNotice.ts';
 import { TierInputs, tierResolver } from './TierInputs.tsx';
 import { TierTutors } from './TierTutors.tsx';
@@ -26,9 +27,10 @@ export function TierEdit() {
       // The tutors card goes beside the form on wide screens, below it on a phone.
       sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column', md: 'row' } } }}
     >
-      <SimpleForm resolver={tierResolver} toolbar={<TierEditToolbar />}>
+      <SimpleForm warnWhenUnsavedChanges resolver={tierResolver} toolbar={<TierEditToolbar />}>
         <TierInputs />
       </SimpleForm>
+      <HistorySection />
     </Edit>
   );
 }

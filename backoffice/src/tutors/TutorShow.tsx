@@ -1,4 +1,5 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
+import { HistorySection } from '../audit/HistoryTab.tsx';
 import {
   DataTable,
   EditButton,
@@ -142,6 +143,7 @@ export function TutorShow() {
           <TutorSessions />
         </Labeled>
       </SimpleShowLayout>
+      <HistorySection />
     </Show>
   );
 }
