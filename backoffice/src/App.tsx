@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 // The same entry react-admin imports: react-router ships CJS and ESM builds, and a router
 // from the other one would be invisible to <Admin>.
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import type { AppAuthProvider, AppDataProvider } from '@tp/data-provider';
 import { backofficeDarkTheme, backofficeLightTheme } from '@tp/ui';
 import { ADMIN_BASE } from './auth/homeUrl.ts';
@@ -47,18 +47,19 @@ export function App(props: AppProps) {
   const [providers] = useState(() => resolveProviders(props));
 
   // react-admin's own router would be a HashRouter; the back-office has real paths under
-  // /admin (react-admin's documented sub-path set-up: a BrowserRouter, a splat route and the
-  // basename on <Admin> so its links are built under /admin). Navigations are not
-  // transitions, as in react-admin's own router: its sign-out resets its queries right after
-  // navigating, which would keep interrupting a transition to the sign-in page forever.
-  return (
-    <BrowserRouter useTransitions={false}>
-      <Routes>
-        <Route path={`${ADMIN_BASE}/*`} element={<BackofficeAdmin {...providers} />} />
-        <Route path="*" element={<Navigate to={ADMIN_BASE} replace />} />
-      </Routes>
-    </BrowserRouter>
+  // /admin (react-admin's documented sub-path set-up: a browser router, a splat route and the
+  // basename on <Admin> so its links are built under /admin). A data router, so forms can
+  // block a navigation that would lose unsaved changes (react-admin's warnWhenUnsavedChanges
+  // needs one). Navigations are not transitions, as in react-admin's own router: its sign-out
+  // resets its queries right after navigating, which would keep interrupting a transition to
+  // the sign-in page forever.
+  const [router] = useState(() =>
+    createBrowserRouter([
+      { path: `${ADMIN_BASE}/*`, element: <BackofficeAdmin {...providers} /> },
+      { path: '*', element: <Navigate to={ADMIN_BASE} replace /> },
+    ]),
   );
+  return <RouterProvider router={router} useTransitions={false} />;
 }
 
 function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {

@@ -17,7 +17,7 @@ export function CourseCreate() {
         },
       }}
     >
-      <SimpleForm noValidate resolver={courseResolver} defaultValues={DEFAULTS}>
+      <SimpleForm warnWhenUnsavedChanges noValidate resolver={courseResolver} defaultValues={DEFAULTS}>
         <CourseInputs />
       </SimpleForm>
     </Create>

@@ -28,7 +28,7 @@ export function CourseEdit() {
         },
       }}
     >
-      <SimpleForm noValidate resolver={courseResolver} toolbar={<CourseEditToolbar />}>
+      <SimpleForm warnWhenUnsavedChanges noValidate resolver={courseResolver} toolbar={<CourseEditToolbar />}>
         <CourseInputs />
       </SimpleForm>
     </Edit>

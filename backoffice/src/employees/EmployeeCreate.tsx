@@ -27,7 +27,7 @@ export function EmployeeCreate() {
       mutationOptions={useSavedNotice('employees', 'Employee', 'created')}
       redirect="list"
     >
-      <SimpleForm noValidate resolver={employeeResolver} defaultValues={defaults}>
+      <SimpleForm warnWhenUnsavedChanges noValidate resolver={employeeResolver} defaultValues={defaults}>
         <EmployeeInputs />
       </SimpleForm>
     </Create>

@@ -32,7 +32,7 @@ export function EnrollmentCreate() {
       }}
       title="Enroll a student"
     >
-      <SimpleForm
+      <SimpleForm warnWhenUnsavedChanges
         resolver={resolver}
         defaultValues={{ type: 'Enrollment', tutorId: null, limitedAttendancesCount: null }}
       >

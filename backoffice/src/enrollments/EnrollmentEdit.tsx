@@ -38,7 +38,7 @@ export function EnrollmentEdit() {
         },
       }}
     >
-      <SimpleForm resolver={resolver}>
+      <SimpleForm warnWhenUnsavedChanges resolver={resolver}>
         <EditTitle />
         <EnrolleeChoices />
       </SimpleForm>

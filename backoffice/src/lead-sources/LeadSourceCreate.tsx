@@ -20,7 +20,7 @@ export function LeadSourceCreate() {
       mutationOptions={useSavedNotice('lead_sources', 'Lead source', 'created')}
       redirect="list"
     >
-      <SimpleForm noValidate resolver={leadSourceResolver} defaultValues={DEFAULTS}>
+      <SimpleForm warnWhenUnsavedChanges noValidate resolver={leadSourceResolver} defaultValues={DEFAULTS}>
         <LeadSourceInputs isCreate />
       </SimpleForm>
     </Create>

@@ -31,7 +31,7 @@ function LeadSourceEditForm() {
   const from = record?.status ?? null;
   const resolver = useMemo(() => leadSourceResolverFrom(from), [from]);
   return (
-    <SimpleForm noValidate resolver={resolver} toolbar={<LeadSourceEditToolbar />}>
+    <SimpleForm warnWhenUnsavedChanges noValidate resolver={resolver} toolbar={<LeadSourceEditToolbar />}>
       <LeadSourceInputs />
     </SimpleForm>
   );

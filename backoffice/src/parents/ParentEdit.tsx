@@ -26,7 +26,7 @@ export function ParentEdit() {
       mutationOptions={useParentSaved('updated')}
       transform={parentTransform}
     >
-      <SimpleForm noValidate resolver={parentResolver}>
+      <SimpleForm warnWhenUnsavedChanges noValidate resolver={parentResolver}>
         <ParentInputs />
       </SimpleForm>
     </Edit>

@@ -10,7 +10,7 @@ export function StudentCreate() {
   };
   return (
     <Create mutationOptions={{ onSuccess }}>
-      <SimpleForm
+      <SimpleForm warnWhenUnsavedChanges
         resolver={studentResolver}
         defaultValues={{
           firstName: '',

@@ -17,7 +17,7 @@ function useStudentSaved() {
 export function StudentEdit() {
   return (
     <Edit mutationMode="pessimistic" mutationOptions={useStudentSaved()}>
-      <SimpleForm resolver={studentResolver}>
+      <SimpleForm warnWhenUnsavedChanges resolver={studentResolver}>
         <StudentInputs />
       </SimpleForm>
     </Edit>

@@ -37,7 +37,7 @@ function TeamEditToolbar() {
 export function TeamEdit() {
   return (
     <Edit mutationMode="pessimistic" mutationOptions={useSavedNotice('teams', 'Team', 'updated')}>
-      <SimpleForm resolver={teamResolver} toolbar={<TeamEditToolbar />}>
+      <SimpleForm warnWhenUnsavedChanges resolver={teamResolver} toolbar={<TeamEditToolbar />}>
         <TeamInputs />
       </SimpleForm>
     </Edit>

@@ -5,7 +5,7 @@ import { TierInputs, tierResolver } from './TierInputs.tsx';
 export function TierCreate() {
   return (
     <Create mutationOptions={useSavedNotice('tiers', 'Tier', 'created')}>
-      <SimpleForm resolver={tierResolver}>
+      <SimpleForm warnWhenUnsavedChanges resolver={tierResolver}>
         <TierInputs />
       </SimpleForm>
     </Create>
