@@ -191,7 +191,19 @@ describe('update', () => {
       data: { id: 3, name: 'Gold', lockVersion: 9 },
       previousData: { id: 3, name: 'Old gold', lockVersion: 7 },
     });
-    expect(calls[0]?.body).toEqual({ tier: { id: 3, name: 'Gold', lockVersion: 7 } });
+    // Only what changed: the id is in the URL, and the version is the one read.
+    expect(calls[0]?.body).toEqual({ tier: { name: 'Gold', lockVersion: 7 } });
+  });
+
+  it('sends only the fields that differ from the record as read', async () => {
+    const { dataProvider, calls } = providerWith(() => ({ json: { student: { id: 5 } } }));
+    const read = { id: 5, firstName: 'Sam', pace: 2, hours: [{ remaining: 3 }], lockVersion: 2 };
+    await dataProvider.update('students', {
+      id: 5,
+      data: { ...read, firstName: 'Samuel' },
+      previousData: read,
+    });
+    expect(calls[0]?.body).toEqual({ student: { firstName: 'Samuel', lockVersion: 2 } });
   });
 
   it('sends the data as it is when the record has no lockVersion', async () => {

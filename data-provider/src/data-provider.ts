@@ -23,6 +23,7 @@ import type {
   UpdateResult,
 } from 'ra-core';
 import { DEFAULT_API_URL } from './api-paths.ts';
+import { changedFields } from './changed-fields.ts';
 import type { HttpClient } from './http-client.ts';
 import { includeParam, listQuery, readListMeta } from './list-params.ts';
 import type { Query } from './query-string.ts';
@@ -81,16 +82,17 @@ function readRecord<RecordType>(json: unknown, key: string, url: string): Record
 }
 
 /**
- * An update's body: the changes, and the `lockVersion` of the record as the screen read it
- * (react-admin's previousData), so the server refuses with a 409 to overwrite a change someone
- * made since, instead of losing it (domain's lock-version.ts).
+ * An update's body: the fields the user changed (changed-fields.ts: a form holds the whole
+ * record, and the API refuses with a 422 a field it does not write), and the `lockVersion` of
+ * the record as the screen read it (react-admin's previousData), so the server refuses with a
+ * 409 to overwrite a change someone made since, instead of losing it (domain's lock-version.ts).
  */
 function updateData(params: UpdateParams): unknown {
-  const version = isRecord(params.previousData)
-    ? params.previousData[LOCK_VERSION_FIELD]
-    : undefined;
-  if (typeof version !== 'number' || !isRecord(params.data)) return params.data;
-  return { ...params.data, [LOCK_VERSION_FIELD]: version };
+  if (!isRecord(params.data)) return params.data;
+  const read = isRecord(params.previousData) ? params.previousData : undefined;
+  const changes = changedFields(params.data, read ?? {});
+  const version = read?.[LOCK_VERSION_FIELD];
+  return typeof version === 'number' ? { ...changes, [LOCK_VERSION_FIELD]: version } : changes;
 }
 
 /**
@@ -104,8 +106,9 @@ function updateData(params: UpdateParams): unknown {
  * - getMany          GET    R?ids[]=1&ids[]=2&noPagination=true&include -> `json[resource]`
  * - getManyReference GET    R?<target>=<id>&... as getList (the target is one more filter)
  * - create           POST   R      body `{ [S]: data }`         -> `json[S]`
- * - update           PUT    R/{id} body `{ [S]: data }` with `lockVersion: previousData.lockVersion`
- *                    when the record has one (a record changed since answers 409) -> `json[S]`
+ * - update           PUT    R/{id} body `{ [S]: the fields of data that differ from previousData }`
+ *                    with `lockVersion: previousData.lockVersion` when the record has one (a
+ *                    record changed since answers 409) -> `json[S]`
  * - updateMany       PUT    R/{id} body `{ [S]: data }` for each id, in parallel -> the ids
  * - delete           DELETE R/{id}  -> `json[S]` when the server answers one, else previousData
  * - deleteMany       DELETE R/{id} for each id, in parallel     -> the ids

@@ -1,4 +1,4 @@
-import { defineContract, staffOnly, type Actor } from '@tp/domain';
+import { defineContract, FIELD_MESSAGES, staffOnly, type Actor } from '@tp/domain';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -16,6 +16,16 @@ const contract = defineContract({
   access: { read: staffOnly() },
   fields: {
     write: (actor) => (actor.roles.includes('admin') ? 'all' : ['name']),
+  },
+  actions: {
+    level: {
+      on: 'member',
+      method: 'PUT',
+      path: 'level',
+      summary: 'Sets the level.',
+      input: { in: 'body', schema: z.object({ level: z.number() }) },
+      allow: staffOnly(),
+    },
   },
 });
 const schema = z.object({ name: z.string().min(1).optional(), rate: z.number().optional() });
@@ -42,10 +52,29 @@ describe('write payloads and field rules', () => {
     expect(await res.json()).toEqual({ name: 'Bonus' });
   });
 
-  it('refuses a field the viewer may not write with 403 naming it, before validating', async () => {
+  it('refuses a field the viewer may not write with 422 naming it, before validating', async () => {
     const res = await appFor(['hr'])({ thing: { name: '', rate: 90 } });
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: 'You may not change rate.' });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      error: 'Validation failed',
+      errors: { rate: [FIELD_MESSAGES.notYours] },
+    });
+  });
+
+  it('refuses a read-only field of the record and a key that is no field, naming each', async () => {
+    const res = await appFor(['admin'])({ thing: { name: 'Bonus', id: 4, colour: 'red' } });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      errors: { id: [FIELD_MESSAGES.readOnly], colour: [FIELD_MESSAGES.unknown] },
+    });
+  });
+
+  it('names the action that sets a field the write does not take', async () => {
+    const res = await appFor(['admin'])({ thing: { level: 3 } });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      errors: { level: ['is changed with PUT /api/v2/things/{id}/level, not here'] },
+    });
   });
 
   it('lets the role the rule names write every field', async () => {

@@ -1,9 +1,9 @@
-import { LOCK_VERSION_FIELD, writableFields } from '@tp/domain';
+import { LOCK_VERSION_FIELD, unwritableFieldErrors, writableFields } from '@tp/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
-import { Forbidden, Invalid } from '../http/errors.ts';
+import { Invalid } from '../http/errors.ts';
 import { parseOr422 } from '../http/validation.ts';
 import { withLockVersion } from './lock-version.ts';
 import type { CallContext, Resource, WireRecord } from './types.ts';
@@ -27,7 +27,11 @@ export function keyedPayload(body: unknown, key: string): Record<string, unknown
   return payload as Record<string, unknown>;
 }
 
-/** 403 when the raw payload sets a field of `schema` the caller may not write. */
+/**
+ * 422 naming every key of the raw payload the caller may not write: one the schema does not take
+ * (read-only, set by an action, or unknown) or one the field rules keep from them. Checked
+ * before the values, so the answer says what to leave out rather than how to fix it.
+ */
 function refuseUnwritable(
   resource: Resource,
   schema: z.ZodObject,
@@ -35,15 +39,14 @@ function refuseUnwritable(
   current: WireRecord | undefined,
   raw: Record<string, unknown>,
 ): void {
-  const allowed = writableFields(resource.contract, ctx.user, current);
-  if (allowed === 'all') return;
-  const refused = Object.keys(raw).filter((key) => key in schema.shape && !allowed.includes(key));
-  if (refused.length > 0) throw new Forbidden(`You may not change ${refused.join(', ')}.`);
+  const writable = writableFields(resource.contract, ctx.user, current);
+  const errors = unwritableFieldErrors(resource.contract, schema, raw, writable);
+  if (Object.keys(errors).length > 0) throw new Invalid(errors);
 }
 
 /**
  * A write payload: keyed by the singular name, validated by the contract's schema, and
- * refused (403) when it sets a field the caller may not write.
+ * refused (422) when it sets a field the caller may not write or the schema does not take.
  */
 export async function writePayload(
   c: Context<AppEnv>,
@@ -70,7 +73,8 @@ export async function updatePayload(
   const schema = resource.contract.update!;
   const raw = keyedPayload(await jsonBody(c), resource.singular);
   // The version is not a field of the record one writes: field rules do not apply to it.
-  refuseUnwritable(resource, schema, ctx, current, raw);
+  const { [LOCK_VERSION_FIELD]: _version, ...fields } = raw;
+  refuseUnwritable(resource, schema, ctx, current, fields);
   const { [LOCK_VERSION_FIELD]: lockVersion, ...changes } = parseOr422(
     withLockVersion(schema),
     raw,

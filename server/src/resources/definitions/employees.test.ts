@@ -442,7 +442,7 @@ describe.each(BACKENDS)('employees and tutors (%s)', (backend) => {
       expect(targets.body.tutor).toMatchObject({ deliveryTarget: 30, acceptNewStudents: false });
       expect(
         (await manager.put(`/api/v2/tutors/${id}`, { tutor: { firstName: 'Nope' } })).status,
-      ).toBe(403);
+      ).toBe(422);
       expect(
         (await advisor.put(`/api/v2/tutors/${id}`, { tutor: { deliveryTarget: 1 } })).status,
       ).toBe(403);

@@ -1,5 +1,6 @@
 import {
   EDIT_NOTES_REQUIRED_MESSAGE,
+  FIELD_MESSAGES,
   LEAD_SOURCE_REQUIRED_MESSAGE,
   PAYROLL_PAID_CONFLICT_MESSAGE,
   STALE_RECORD_MESSAGE,
@@ -128,8 +129,11 @@ describe.each(BACKENDS)('payroll items (%s)', (backend) => {
   });
 
   describe('create', () => {
-    it('computes the pay on the server, ignoring one sent', async () => {
-      const { status, body } = await create(admin, { rate: 37.5, quantity: 1.5, pay: 99999 });
+    it('computes the pay on the server, and refuses one sent (422 naming it)', async () => {
+      const sent = await create(admin, { rate: 37.5, quantity: 1.5, pay: 99999 });
+      expect(sent.status).toBe(422);
+      expect(sent.body.errors.pay).toEqual([FIELD_MESSAGES.readOnly]);
+      const { status, body } = await create(admin, { rate: 37.5, quantity: 1.5 });
       expect(status).toBe(201);
       expect(body.payroll_item).toMatchObject({ rate: 37.5, quantity: 1.5, pay: 56.25 });
       expect(body.payroll_item.estimatedPayDate).toBe('2026-03-15');
@@ -149,8 +153,10 @@ describe.each(BACKENDS)('payroll items (%s)', (backend) => {
         admin.get(`/api/v2/payroll_items/${created.body.payroll_item.id}`),
       );
       expect(stored.body.payroll_item).toMatchObject({ rate: 0, pay: 0, hold: false });
-      expect((await create(hr, { rate: 10 })).status).toBe(403);
-      expect((await create(hr, { hold: true })).status).toBe(403);
+      const rate = await create(hr, { rate: 10 });
+      expect(rate.status).toBe(422);
+      expect(rate.body.errors.rate).toEqual([FIELD_MESSAGES.notYours]);
+      expect((await create(hr, { hold: true })).status).toBe(422);
     });
 
     it('lets an instruction manager add an item held for review', async () => {
@@ -248,12 +254,19 @@ describe.each(BACKENDS)('payroll items (%s)', (backend) => {
       const held = await put(manager, id, { hold: true });
       expect(held.status).toBe(200);
       expect(held.body.payroll_item.hold).toBe(true);
-      expect((await put(manager, id, { description: 'Other', editNotes: 'why' })).status).toBe(403);
+      const other = await put(manager, id, { description: 'Other', editNotes: 'why' });
+      expect(other.status).toBe(422);
+      expect(other.body.errors).toEqual({
+        description: [FIELD_MESSAGES.notYours],
+        editNotes: [FIELD_MESSAGES.notYours],
+      });
     });
 
-    it('refuses HR the hold (403)', async () => {
+    it('refuses HR the hold (422 naming it)', async () => {
       const { id } = (await create(admin)).body.payroll_item;
-      expect((await put(hr, id, { hold: true })).status).toBe(403);
+      const hold = await put(hr, id, { hold: true });
+      expect(hold.status).toBe(422);
+      expect(hold.body.errors.hold).toEqual([FIELD_MESSAGES.notYours]);
     });
 
     it('resets the rate to the new pay type’s default when the type changes without one', async () => {
