@@ -38,6 +38,7 @@ import { auditEventsContract } from './audit-events.ts';
 export * from './contract.ts';
 export * from './payload-fields.ts';
 export * from './lock-version.ts';
+export * from './writable-payload.ts';
 export * from './assignments.ts';
 export * from './attendances.ts';
 export * from './availabilities.ts';
