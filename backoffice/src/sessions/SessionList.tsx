@@ -3,6 +3,7 @@ import { Link as MuiLink } from '@mui/material';
 import { DataTable, Link, SimpleList, TopToolbar, useListContext } from 'react-admin';
 import { DEFAULT_PER_PAGE, STAFFING_MESSAGES, type Session } from '@tp/domain';
 import { ADMIN_BASE } from '../auth/homeUrl.ts';
+import { ExportButton } from '../export/ExportButton.tsx';
 import { dayWindowInZone } from '../dashboard/dayWindow.ts';
 import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
@@ -11,6 +12,7 @@ import { ResponsiveList } from '../lists/ResponsiveList.tsx';
 import { NoResults } from '../lists/ListEmpty.tsx';
 import { QuickFilterChips } from '../lists/QuickFilterChips.tsx';
 import { SessionDetailDialog } from './SessionDetailDialog.tsx';
+import { exportSessions } from './exportSessions.ts';
 import { openRow, type OnOpen } from './openRow.ts';
 import { sessionTypeLabel } from '@tp/domain';
 
@@ -62,6 +64,7 @@ export function SessionList() {
         actions={
           <TopToolbar>
             <SessionQuickFilters />
+            <ExportButton run={exportSessions} />
           </TopToolbar>
         }
         perPage={DEFAULT_PER_PAGE}

@@ -1,9 +1,11 @@
 import { CreateButton, DataTable, SimpleList, TopToolbar, useCanAccess } from 'react-admin';
 import type { Tier } from '@tp/domain';
+import { ExportButton } from '../export/ExportButton.tsx';
 import { formatDollars } from '../format/formatDollars.ts';
 import { ResourceList } from '../lists/ResourceList.tsx';
 import { ResponsiveList } from '../lists/ResponsiveList.tsx';
 import { searchFilter } from '../lists/searchFilter.tsx';
+import { exportTiers } from './exportTiers.ts';
 
 const tierFilters = [searchFilter('Search tiers')];
 
@@ -11,6 +13,7 @@ function TierListActions() {
   return (
     <TopToolbar>
       <CreateButton />
+      <ExportButton run={exportTiers} />
     </TopToolbar>
   );
 }
