@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attendanceLimitLabel,
   CANCELLATION_REASONS,
   cancelEffectiveAt,
   cancelRefusal,
@@ -8,7 +7,6 @@ import {
   enrollmentActionsFrom,
   enrollmentState,
   enrollmentTypeErrors,
-  isMaxedOut,
   removeRefusal,
   transferRefusal,
   uncancelRefusal,
@@ -44,24 +42,6 @@ describe('enrollmentState', () => {
     expect(enrollmentState({ ...active, status: 'canceled', transferredToId: 9 }, NOW)).toBe(
       'transferred',
     );
-  });
-});
-
-describe('isMaxedOut (spec §4)', () => {
-  const limited = { type: 'LimitedEnrollment' as const, limitedAttendancesCount: 3 };
-  it('is maxed out when the attendances reach the limit', () => {
-    expect(isMaxedOut({ ...limited, attendancesCount: 2 })).toBe(false);
-    expect(isMaxedOut({ ...limited, attendancesCount: 3 })).toBe(true);
-    expect(isMaxedOut({ ...limited, attendancesCount: 4 })).toBe(true);
-  });
-  it('never maxes out a standard enrollment', () => {
-    expect(
-      isMaxedOut({ type: 'Enrollment', limitedAttendancesCount: null, attendancesCount: 99 }),
-    ).toBe(false);
-  });
-  it('labels the attendances against the limit', () => {
-    expect(attendanceLimitLabel({ ...limited, attendancesCount: 2 })).toBe('2 of 3');
-    expect(attendanceLimitLabel(active)).toBeNull();
   });
 });
 

@@ -90,24 +90,6 @@ export function enrollmentState(enrollment: EnrollmentFacts, now: Date): Enrollm
   return 'canceled';
 }
 
-/** Spec §4: "maxed out when its type is LimitedEnrollment and attendances reach the limit". */
-export function isMaxedOut(
-  enrollment: Pick<EnrollmentFacts, 'type' | 'limitedAttendancesCount' | 'attendancesCount'>,
-): boolean {
-  if (enrollment.type !== 'LimitedEnrollment') return false;
-  if (enrollment.limitedAttendancesCount === null) return false;
-  return enrollment.attendancesCount >= enrollment.limitedAttendancesCount;
-}
-
-/** "3 of 10", for a limited enrollment; null for a standard one. */
-export function attendanceLimitLabel(
-  enrollment: Pick<EnrollmentFacts, 'type' | 'limitedAttendancesCount' | 'attendancesCount'>,
-): string | null {
-  if (enrollment.type !== 'LimitedEnrollment' || enrollment.limitedAttendancesCount === null)
-    return null;
-  return `${enrollment.attendancesCount} of ${enrollment.limitedAttendancesCount}`;
-}
-
 /**
  * A type and its limit agree: a limited enrollment needs a limit of at least one; a standard
  * one carries none. Field errors, empty when they agree (the form shows the same ones).

@@ -3,8 +3,6 @@ import {
   PACE_STEP_MESSAGE,
   PACE_TOO_HIGH_MESSAGE,
   PACE_TOO_LOW_MESSAGE,
-  hoursBalance,
-  hoursRunOutAt,
   paceError,
   paceSavedMessage,
   paceUpdate,
@@ -35,41 +33,6 @@ describe('paceError', () => {
   });
   it('says the toast of a save', () => {
     expect(paceSavedMessage('Lily Brennan')).toBe("Successfully changed Lily Brennan's velocity");
-  });
-});
-
-describe('hoursBalance', () => {
-  it('remaining is bought less used; unscheduled also less scheduled; never below 0', () => {
-    expect(hoursBalance({ boughtMinutes: 600, usedMinutes: 120, scheduledMinutes: 180 })).toEqual({
-      remainingMinutes: 480,
-      unscheduledMinutes: 300,
-    });
-    expect(hoursBalance({ boughtMinutes: 60, usedMinutes: 120, scheduledMinutes: 60 })).toEqual({
-      remainingMinutes: 0,
-      unscheduledMinutes: 0,
-    });
-  });
-});
-
-describe('hoursRunOutAt', () => {
-  const now = new Date('2026-03-10T15:00:00.000Z');
-  it('projects remaining hours at the weekly pace', () => {
-    // 10 hours at 2.5 a week: 4 weeks.
-    expect(hoursRunOutAt(600, 2.5, now)?.toISOString()).toBe('2026-04-07T15:00:00.000Z');
-    // 1 hour at 2 a week: half a week.
-    expect(hoursRunOutAt(60, 2, now)?.toISOString()).toBe('2026-03-14T03:00:00.000Z');
-  });
-  it('never runs out at pace 0', () => {
-    expect(hoursRunOutAt(600, 0, now)).toBeNull();
-  });
-  it('has already run out when nothing remains, whatever the pace', () => {
-    expect(hoursRunOutAt(0, 0, now)?.toISOString()).toBe(now.toISOString());
-    expect(hoursRunOutAt(0, 3, now)?.toISOString()).toBe(now.toISOString());
-  });
-  it('does not change its argument', () => {
-    const before = now.getTime();
-    hoursRunOutAt(60, 1, now);
-    expect(now.getTime()).toBe(before);
   });
 });
 

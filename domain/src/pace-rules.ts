@@ -47,48 +47,6 @@ export const paceChange = z.object({
 });
 export type PaceChange = z.infer<typeof paceChange>;
 
-/** Minutes of a tutoring enrollment, as GET /students/{id}/hours reports them. */
-export interface HoursFacts {
-  /** course.duration: the minutes bought (Add hours and Pay As You Go add to it). */
-  boughtMinutes: number;
-  /** Sessions not canceled that have ended. */
-  usedMinutes: number;
-  /** Sessions not canceled still to come (or under way). */
-  scheduledMinutes: number;
-}
-
-export interface HoursBalance {
-  /** Bought less used: the hours still to take, scheduled or not. */
-  remainingMinutes: number;
-  /** Bought less used and scheduled: what may still be booked. */
-  unscheduledMinutes: number;
-}
-
-export function hoursBalance(facts: HoursFacts): HoursBalance {
-  const remaining = facts.boughtMinutes - facts.usedMinutes;
-  return {
-    remainingMinutes: Math.max(0, remaining),
-    unscheduledMinutes: Math.max(0, remaining - facts.scheduledMinutes),
-  };
-}
-
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-
-/**
- * When the remaining hours run out at `pacePerWeek` hours a week, counting from `now`: `now`
- * when nothing remains, null when the pace is 0 (at that pace they never run out).
- */
-export function hoursRunOutAt(
-  remainingMinutes: number,
-  pacePerWeek: number,
-  now: Date,
-): Date | null {
-  if (remainingMinutes <= 0) return new Date(now.getTime());
-  if (!(pacePerWeek > 0)) return null;
-  const weeks = remainingMinutes / 60 / pacePerWeek;
-  return new Date(now.getTime() + Math.round(weeks * WEEK_MS));
-}
-
 /**
  * Pay As You Go (spec §2): how many 5-hour blocks to add so that `neededMinutes` more fit in
  * the unscheduled minutes; 0 when they already fit.

@@ -11,8 +11,7 @@ import {
   useGetList,
   useRecordContext,
 } from 'react-admin';
-import type { Course, Session } from '@tp/domain';
-import { formatDuration } from '../time/formatDuration.ts';
+import { formatDuration, type Course, type Session } from '@tp/domain';
 import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 import { CourseAcademicPlanner, PLANNER_BRAND } from './CourseAcademicPlanner.tsx';
@@ -111,7 +110,9 @@ function CourseSummary() {
           <Item label="Schedule">{course.schedule}</Item>
           <Item label="Starts on">{formatCourseDate(course.startsAt)}</Item>
           <Item label="Ends on">{formatCourseDate(course.endsAt)}</Item>
-          <Item label="Duration">{formatDuration(course.duration)}</Item>
+          <Item label="Duration">
+            {course.duration == null ? '—' : formatDuration(course.duration)}
+          </Item>
           <Item label="Next session">{formatInZone(next?.startsAt, zone)}</Item>
           <Item label="Reserved for">
             {course.reservedFor ? (

@@ -1,5 +1,5 @@
-import { Chip, Stack } from '@mui/material';
-import type { Enrollment, EnrollmentState } from '@tp/domain';
+import { Chip, Stack, Tooltip } from '@mui/material';
+import { maxedOutText, type Enrollment, type EnrollmentState } from '@tp/domain';
 import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 import { stateLabel, stateOf } from './enrollmentLabels.ts';
@@ -22,7 +22,12 @@ export function EnrollmentStateChip({ enrollment }: { enrollment: Enrollment }) 
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
       <Chip size="small" label={label} color={COLORS[state]} />
-      {enrollment.maxedOut ? <Chip size="small" label="Maxed out" color="error" /> : null}
+      {enrollment.maxedOut ? (
+        // Why (the limit of sessions reached, or every hour bought used), as the hours say it.
+        <Tooltip title={maxedOutText(enrollment.hours) ?? ''}>
+          <Chip size="small" label="Maxed out" color="error" />
+        </Tooltip>
+      ) : null}
     </Stack>
   );
 }

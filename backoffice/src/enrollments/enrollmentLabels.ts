@@ -32,7 +32,7 @@ export function stateLabel(enrollment: Enrollment, now: Date = new Date()): stri
 
 /** "Limited · 3 of 10", "Standard". */
 export function typeLabel(enrollment: Enrollment): string {
-  const limit = attendanceLimitLabel(enrollment);
+  const limit = attendanceLimitLabel(enrollment.hours);
   const type = ENROLLMENT_TYPE_LABELS[enrollment.type];
   return limit ? `${type} · ${limit}` : type;
 }

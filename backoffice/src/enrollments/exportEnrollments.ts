@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import { csvDateTime, csvDayOf, csvText, type Enrollment } from '@tp/domain';
+import { csvDateTime, csvDayOf, csvText, spreadsheetHours, type Enrollment } from '@tp/domain';
 import { exportRecords, type CsvDownload } from '../export/exportRecords.ts';
 import type { ListSelection } from '../export/fetchAllPages.ts';
 import { stateLabel, typeLabel } from './enrollmentLabels.ts';
@@ -13,6 +13,8 @@ export const ENROLLMENT_CSV_FIELDS = [
   'Type',
   'Attendances',
   'Maxed out',
+  'Hours used',
+  'Hours remaining',
   'Tutor',
   'Starts on',
   'Unenrolled on',
@@ -34,8 +36,16 @@ export function enrollmentToCsvRow(
     Course: enrollment.courseTitle,
     Status: stateLabel(enrollment, now),
     Type: typeLabel(enrollment),
-    Attendances: enrollment.attendancesCount,
+    // The hours' figures (enrollment-hours.ts), as every screen shows them: the sessions used
+    // that a limit counts, and hours only where the course counts them.
+    Attendances: enrollment.hours.attendancesCount,
     'Maxed out': enrollment.maxedOut,
+    'Hours used': enrollment.hours.countsHours
+      ? spreadsheetHours(enrollment.hours.usedMinutes)
+      : '',
+    'Hours remaining': enrollment.hours.countsHours
+      ? spreadsheetHours(enrollment.hours.remainingMinutes)
+      : '',
     Tutor: enrollment.tutorName ?? '',
     'Starts on': csvDayOf(enrollment.startsAt, zone),
     'Unenrolled on': csvDayOf(enrollment.unenrolledAt, zone),

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import {
   FORM_ERRORS_MESSAGE,
   REPEAT_CHOICES,
+  formatDuration,
   type BookingPolicy,
   type FieldErrors,
 } from '@tp/domain';
@@ -194,7 +195,7 @@ export function BookingForm(props: BookingFormProps) {
                   repeatOptions
                     ? repeatOptions.unscheduledMinutes === null
                       ? 'This course does not count hours.'
-                      : `${Math.round((repeatOptions.unscheduledMinutes / 60) * 10) / 10} unscheduled hours left on the enrollment.`
+                      : `${formatDuration(repeatOptions.unscheduledMinutes)} unscheduled left on the enrollment.`
                     : 'Choose the tutor, date and time to see what the hours allow.'
                 }
                 afterTime={

@@ -12,6 +12,7 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '@tp/data-provider';
 import { actionErrorMessage } from '../actions/actionErrors.ts';
 import { useLoaded } from '@tp/ui';
+import { formatDuration } from '@tp/domain';
 
 const hourLabel = (minutesFromMidnight: number) => {
   const hour = Math.floor(minutesFromMidnight / 60) % 24;
@@ -57,7 +58,7 @@ export function PrimeHoursPanel({ zone }: { zone: string }) {
               <TableCell>
                 {hourLabel(day.hour * 60)} – {hourLabel(day.hour * 60 + day.duration)}
               </TableCell>
-              <TableCell align="right">{Math.round(day.bookedMinutes / 60)} h</TableCell>
+              <TableCell align="right">{formatDuration(day.bookedMinutes)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { DataTable, Pagination, ReferenceField, ReferenceManyField, TextField } from 'react-admin';
-import type { Enrollment } from '@tp/domain';
+import { formatDuration, type Enrollment } from '@tp/domain';
 import { EnrollmentStateChip } from '../enrollments/EnrollmentStateChip.tsx';
 import { DateInZoneField } from '../time/DateInZoneField.tsx';
 
@@ -10,7 +10,10 @@ const EMPTY = (
   </Typography>
 );
 
-/** The student's courses (their enrollments, with their state), each linked to its course page. */
+/**
+ * The student's courses (their enrollments, with their state and, where the course counts
+ * hours, the hours used and remaining as every screen counts them), each linked to its page.
+ */
 export function StudentEnrollments() {
   return (
     <ReferenceManyField<Enrollment>
@@ -31,6 +34,20 @@ export function StudentEnrollments() {
           source="status"
           disableSort
           render={(enrollment) => <EnrollmentStateChip enrollment={enrollment} />}
+        />
+        <DataTable.Col<Enrollment>
+          label="Used"
+          disableSort
+          render={(enrollment) =>
+            enrollment.hours.countsHours ? formatDuration(enrollment.hours.usedMinutes) : '—'
+          }
+        />
+        <DataTable.Col<Enrollment>
+          label="Remaining"
+          disableSort
+          render={(enrollment) =>
+            enrollment.hours.countsHours ? formatDuration(enrollment.hours.remainingMinutes) : '—'
+          }
         />
         <DataTable.Col source="startsAt" label="Starts at" field={DateInZoneField} disableSort />
       </DataTable>

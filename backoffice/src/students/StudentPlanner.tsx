@@ -1,5 +1,6 @@
 import {
   Chip,
+  Skeleton,
   Stack,
   Table,
   TableBody,
@@ -12,9 +13,14 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { useDataProvider, useGetList, useRecordContext } from 'react-admin';
 import type { AppDataProvider } from '@tp/data-provider';
-import type { Student, StudentHours, StudyArea } from '@tp/domain';
-import { DayInZone } from '../time/DayInZone.tsx';
-import { formatDuration } from '../time/formatDuration.ts';
+import {
+  formatDuration,
+  formatUsDate,
+  maxedOutText,
+  type Student,
+  type StudentHours,
+  type StudyArea,
+} from '@tp/domain';
 
 type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
 
@@ -78,7 +84,14 @@ function PlannerSection<T>({
       <Typography variant="subtitle2" component="h3" gutterBottom>
         {title}
       </Typography>
-      {loaded.state === 'loading' && <Typography variant="body2">Loading…</Typography>}
+      {loaded.state === 'loading' && (
+        // The table's shape, not a figure: no "0 h" before the hours are known.
+        <Stack spacing={0.5} aria-busy="true" aria-label={`Loading ${what}`}>
+          <Skeleton variant="text" />
+          <Skeleton variant="text" />
+          <Skeleton variant="text" width="60%" />
+        </Stack>
+      )}
       {loaded.state === 'failed' && (
         <Typography variant="body2" color="error">
           The student&apos;s {what} could not be loaded.
@@ -136,13 +149,22 @@ export function StudentPlanner() {
                     {enrollment.arrearBilling && (
                       <Chip size="small" label="Pay As You Go" sx={{ ml: 1 }} />
                     )}
+                    {enrollment.maxedOut && (
+                      <Chip
+                        size="small"
+                        color="error"
+                        label={maxedOutText(enrollment)}
+                        sx={{ ml: 1 }}
+                      />
+                    )}
                   </TableCell>
                   <TableCell align="right">{formatDuration(enrollment.boughtMinutes)}</TableCell>
                   <TableCell align="right">{formatDuration(enrollment.usedMinutes)}</TableCell>
                   <TableCell align="right">{formatDuration(enrollment.scheduledMinutes)}</TableCell>
                   <TableCell align="right">{formatDuration(enrollment.remainingMinutes)}</TableCell>
                   <TableCell>
-                    {enrollment.runsOutAt ? <DayInZone iso={enrollment.runsOutAt} /> : '—'}
+                    {/* A day of the student's (a calendar date: no zone to convert). */}
+                    {enrollment.runsOutOn ? formatUsDate(enrollment.runsOutOn) : '—'}
                   </TableCell>
                 </TableRow>
               ))}

@@ -11,15 +11,18 @@ import {
   type PaginationProps,
   type RaRecord,
 } from 'react-admin';
-import { RESOURCE_PAGE_SIZES, showsHistoryPagination, type TutoringHistory } from '@tp/domain';
+import {
+  RESOURCE_PAGE_SIZES,
+  formatDuration,
+  showsHistoryPagination,
+  type TutoringHistory,
+} from '@tp/domain';
 import { RemoveStudentButton } from './RemoveStudentButton.tsx';
 import { ActiveChip } from './ActiveChip.tsx';
 
-/** Hours with at most one decimal (minutes are what the server counts). */
-export function hoursOf(minutes: number | null): string {
-  if (minutes === null) return '—';
-  return String(Math.round((minutes / 60) * 10) / 10);
-}
+/** Hours in the one format both apps use; a history without an enrollment has no remaining. */
+const hoursOf = (minutes: number | null): string =>
+  minutes === null ? '—' : formatDuration(minutes);
 
 /** Spec §2: "Pagination shows when the total is above 25." */
 export function HistoryPagination(props: PaginationProps) {
@@ -56,8 +59,8 @@ export function TutoringHistoryTable({ showTutor = true }: { showTutor?: boolean
         primaryText={(history) => history.studentName}
         secondaryText={(history) =>
           [
-            `${hoursOf(history.minutes)} h`,
-            `${hoursOf(history.remainingMinutes)} h left`,
+            `${hoursOf(history.minutes)} tutored`,
+            `${hoursOf(history.remainingMinutes)} left`,
             showTutor ? history.tutorName : null,
             history.active ? null : 'Removed',
           ]

@@ -1,8 +1,7 @@
 import type { DataProvider } from 'react-admin';
-import { csvDayOf, csvText, type TutoringHistory } from '@tp/domain';
+import { csvDayOf, csvText, spreadsheetHours, type TutoringHistory } from '@tp/domain';
 import { exportRecords, type CsvDownload } from '../export/exportRecords.ts';
 import type { ListSelection } from '../export/fetchAllPages.ts';
-import { hoursOf } from './TutoringHistoryTable.tsx';
 
 /** The CSV's columns, in order: the list's, readable (hours, names, not ids). */
 export const TUTORING_HISTORY_CSV_FIELDS = [
@@ -25,8 +24,8 @@ export function tutoringHistoryToCsvRow(
 ): TutoringHistoryCsvRow {
   return {
     'Student name': history.studentName,
-    Hours: hoursOf(history.minutes),
-    'Remaining hours': history.remainingMinutes === null ? '' : hoursOf(history.remainingMinutes),
+    Hours: spreadsheetHours(history.minutes),
+    'Remaining hours': spreadsheetHours(history.remainingMinutes),
     Advisor: history.advisorName ?? '',
     Tutor: history.tutorName,
     Brand: history.brandName ?? '',

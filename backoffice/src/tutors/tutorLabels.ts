@@ -1,4 +1,4 @@
-import type { Tutor } from '@tp/domain';
+import { formatHoursPerWeek, type Tutor } from '@tp/domain';
 
 export const tutorFullName = (tutor: Pick<Tutor, 'firstName' | 'lastName'>) =>
   `${tutor.firstName} ${tutor.lastName ?? ''}`.trim();
@@ -9,4 +9,4 @@ export const listText = (names: readonly string[] | undefined) =>
 export const yesNo = (value: boolean | undefined) => (value ? 'Yes' : 'No');
 
 /** Weekly targets are hours a week. */
-export const hoursText = (hours: number | undefined) => `${hours ?? 0} h/week`;
+export const hoursText = (hours: number | undefined) => formatHoursPerWeek(hours ?? 0);

@@ -11,6 +11,7 @@ import {
 } from '../enrollment-rules.ts';
 import { addHoursPayloadSchema, applyCouponPayloadSchema } from '../payment-rules.ts';
 import { arrearBillingUpdate } from '../pace-rules.ts';
+import { enrollmentHoursFigures } from './student-hours.ts';
 import {
   addHoursPriceQuery,
   addHoursPriceResult,
@@ -96,8 +97,13 @@ export const enrollmentRecord = z.object({
   /** The student's attendances in the course's sessions (booked or attended). */
   attendancesCount: integer,
   attendancesAttendedCount: integer,
-  /** Spec §4: a LimitedEnrollment whose attendances reached the limit (domain's isMaxedOut). */
+  /**
+   * Spec §4: no more can be taken (domain's enrollmentHoursOf): a LimitedEnrollment whose used
+   * sessions reached the limit, or a tutoring enrollment whose bought hours are all used.
+   */
   maxedOut: z.boolean(),
+  /** The enrollment's hours, the figures every screen shows (enrollment-hours.ts). */
+  hours: enrollmentHoursFigures,
   /** Readable labels for lists, search and the CSV. */
   studentName: z.string(),
   courseTitle: z.string(),

@@ -2,24 +2,48 @@ import { z } from 'zod';
 import { paceChange } from '../pace-rules.ts';
 import { hasAnyRole, isStaff } from '../roles.ts';
 import type { AccessRule } from '../permissions/rules.ts';
-import { integer, isoDateTime } from './payload-fields.ts';
+import { integer } from './payload-fields.ts';
 
-/** One tutoring enrollment's hours (GET /students/{id}/hours); minutes throughout. */
-export const enrollmentHours = z.object({
+/**
+ * An enrollment's hours as every answer serves them (domain's enrollmentHoursOf derives them;
+ * enrollment-hours.ts says what each means); minutes throughout.
+ */
+export const enrollmentHoursFigures = z.object({
+  /** Whether the course counts hours (it has a duration); when not, the minutes are 0. */
+  countsHours: z.boolean(),
+  boughtMinutes: integer,
+  /** Ended sessions, not canceled: attended, absent or attendance pending. */
+  usedMinutes: integer,
+  /** Sessions not canceled that have not ended. */
+  scheduledMinutes: integer,
+  /** Bought less used. */
+  remainingMinutes: integer,
+  /** Remaining less scheduled: what may still be booked. */
+  unscheduledMinutes: integer,
+  /** Used past what was bought. */
+  owedMinutes: integer,
+  usedSessionsCount: integer,
+  upcomingSessionsCount: integer,
+  /** The student's used sessions, as a limited enrollment's limit counts them. */
+  attendancesCount: integer,
+  limitedAttendancesCount: integer.nullable(),
+  maxedOut: z.boolean(),
+  /** attendanceLimit: a limited enrollment at its limit; hoursUsed: every hour bought used. */
+  maxedOutReason: z.enum(['attendanceLimit', 'hoursUsed']).nullable(),
+  /** The day (student's zone, YYYY-MM-DD) the remaining hours run out at the pace; null at 0. */
+  runsOutOn: z.iso.date().nullable(),
+});
+export type EnrollmentHoursFigures = z.infer<typeof enrollmentHoursFigures>;
+export type MaxedOutReason = NonNullable<EnrollmentHoursFigures['maxedOutReason']>;
+
+/** One tutoring enrollment's hours (GET /students/{id}/hours). */
+export const enrollmentHours = enrollmentHoursFigures.extend({
   enrollmentId: integer,
   courseId: integer,
   courseTitle: z.string(),
   /** Pay As You Go. */
   arrearBilling: z.boolean(),
-  boughtMinutes: integer,
-  usedMinutes: integer,
-  scheduledMinutes: integer,
-  remainingMinutes: integer,
-  unscheduledMinutes: integer,
-  upcomingSessionsCount: integer,
-  /** When the remaining hours run out at the student's pace; null at pace 0. */
-  runsOutAt: isoDateTime.nullable(),
-  /** Hours Pay As You Go added that the family still owes, in cents. */
+  /** Hours Pay As You Go added that the family still owes, in cents (family money). */
   owedCents: integer,
   /**
    * What Add Tutoring Hours charges for the 5-hour block, in cents, as add_hours computes it:

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   attendeeLine,
   attendeeSummary,
-  durationLabel,
   isNewStudent,
   isSessionCancelable,
   isSessionLaunchable,
@@ -111,11 +110,6 @@ describe('launch report (spec §2)', () => {
 });
 
 describe('small labels', () => {
-  it('writes durations in hours and minutes', () => {
-    expect(durationLabel(45)).toBe('45 min');
-    expect(durationLabel(120)).toBe('2 hr');
-    expect(durationLabel(90)).toBe('1 hr 30 min');
-  });
   it('calls a student new when they have no earlier session with the tutor', () => {
     expect(isNewStudent(0)).toBe(true);
     expect(isNewStudent(2)).toBe(false);

@@ -144,14 +144,6 @@ export function launchReport(
   return { kind: 'not-launched', message: SESSION_NOT_LAUNCHED_MESSAGE };
 }
 
-/** "1 hr 30 min", "45 min", "2 hr". */
-export function durationLabel(totalMinutes: number): string {
-  const hours = Math.floor(totalMinutes / 60);
-  const rest = totalMinutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
-}
-
 /**
  * Whether a student is new to the tutor on a session (spec §2: the dashboard's agenda
  * "highlights new students"): this is the student's first session with the tutor, i.e. no

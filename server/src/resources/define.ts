@@ -12,6 +12,7 @@ import type {
   RowOf,
   SelectFields,
   SerializeView,
+  SortKey,
   WriteDefinition,
 } from './types.ts';
 
@@ -28,7 +29,7 @@ export interface ResourceSpec<C extends ContractOf<ResourceName>, F extends Sele
   joins?: { table: PgTable; on: SQL }[];
   fields: F;
   idColumn: PgColumn;
-  sortable: Record<string, PgColumn | SQL>;
+  sortable: Record<string, SortKey>;
   defaultOrder?: { column: string; sort: 'asc' | 'desc' };
   filters?: Record<string, Filter>;
   includes?: Record<string, Association>;

@@ -7,6 +7,8 @@ import type { AnyRow, Resource } from './types.ts';
 export interface RowQuery {
   where?: SQL;
   order?: { column: string; sort: 'asc' | 'desc' };
+  /** The request's clock, for sort keys that depend on it. */
+  now?: Date;
   limit?: number;
   offset?: number;
 }
@@ -41,7 +43,10 @@ export async function selectRows(db: Db, resource: Resource, options: RowQuery):
   let query = baseSelect(db, resource, resource.fields);
   if (options.where) query = query.where(options.where);
   const order = options.order ?? resource.defaultOrder;
-  const expression = resource.sortable[order.column] ?? resource.idColumn;
+  const key = resource.sortable[order.column] ?? resource.idColumn;
+  if (typeof key === 'function' && !options.now)
+    throw new Error(`sorting ${resource.name} by ${order.column} needs the request's clock`);
+  const expression = typeof key === 'function' ? key(options.now!) : key;
   const direction = order.sort === 'desc' ? desc : asc;
   query = query.orderBy(direction(sortKey(expression)), direction(resource.idColumn));
   if (options.limit !== undefined) query = query.limit(options.limit);

@@ -94,6 +94,7 @@ export async function listRecords(
     selectRows(db, resource, {
       where,
       order: params.order,
+      now: ctx.now,
       ...(params.noPagination ? {} : { limit: params.per, offset: (params.page - 1) * params.per }),
     }),
   ]);

@@ -174,6 +174,12 @@ export interface ActionImplementation {
   ownsTransactions?: boolean;
 }
 
+/**
+ * What `orderBy` sorts by: a column, an expression, or an expression of the request's clock
+ * (a figure that depends on now, like the hours a tutoring history has used).
+ */
+export type SortKey = PgColumn | SQL | ((now: Date) => SQL);
+
 /** A resource as the generic handlers, the include loader and the OpenAPI builder use it. */
 export interface Resource {
   name: ResourceName;
@@ -184,7 +190,7 @@ export interface Resource {
   fields: SelectFields;
   idColumn: PgColumn;
   /** snake_case names accepted by `orderBy`, to the expression they sort by. */
-  sortable: Record<string, PgColumn | SQL>;
+  sortable: Record<string, SortKey>;
   defaultOrder: { column: string; sort: 'asc' | 'desc' };
   filters: Record<string, Filter>;
   includes: Record<string, Association>;

@@ -1,4 +1,9 @@
-import { DEFAULT_TIME_ZONE, type BookableAvailability, type Interval } from '@tp/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  unscheduledMinutesOf,
+  type BookableAvailability,
+  type Interval,
+} from '@tp/domain';
 import { and, asc, eq, gt, inArray, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -12,6 +17,8 @@ import {
   sessions,
   users,
 } from '../db/schema/index.ts';
+import { qualified } from '../resources/scopes.ts';
+import { enrollmentHoursFactsSql, hoursFactsOf } from './enrollment-hours-facts.ts';
 
 /**
  * What the booking engine and the availability calls read about a tutor's and a student's
@@ -152,16 +159,14 @@ export async function lockCoursesOf(tx: Db, enrollmentIds: readonly number[]): P
 }
 
 /**
- * The enrollment with its course's hours: course.duration is the minutes sold, and what its
- * sessions (not canceled) take is scheduled; the rest is unscheduled. A course without a
- * duration does not count hours (null).
+ * The enrollment with what may still be booked from its course's hours (domain's
+ * unscheduledMinutesOf over the facts every hours figure reads; null: the course does not
+ * count hours).
  */
 export async function tutoringEnrollment(
   db: Db,
   enrollmentId: number,
 ): Promise<TutoringEnrollmentFacts | null> {
-  const scheduled = sql<number>`(select coalesce(sum(s.duration), 0)::int from ${sessions} s
-    where s.course_id = ${courses.id} and s.canceled_at is null)`;
   const [row] = await db
     .select({
       id: enrollments.id,
@@ -174,14 +179,13 @@ export async function tutoringEnrollment(
       forceDuration: brands.forceDuration,
       tutorId: enrollments.tutorId,
       arrearBilling: enrollments.arrearBilling,
-      sold: courses.duration,
-      scheduled,
+      hoursFacts: enrollmentHoursFactsSql(qualified(enrollments.id)),
     })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .innerJoin(brands, eq(brands.id, courses.brandId))
     .where(eq(enrollments.id, enrollmentId));
   if (!row) return null;
-  const { sold, scheduled: taken, ...facts } = row;
-  return { ...facts, unscheduledMinutes: sold === null ? null : Math.max(0, sold - taken) };
+  const { hoursFacts, ...facts } = row;
+  return { ...facts, unscheduledMinutes: unscheduledMinutesOf(hoursFactsOf(hoursFacts)!) };
 }

@@ -1,10 +1,8 @@
 import {
   ADD_HOURS_BLOCK,
-  TUTORING_SESSION_TYPE,
   type AddHoursPrice,
   type BrandPricing,
-  hoursBalance,
-  hoursRunOutAt,
+  enrollmentHoursOf,
   type EnrollmentHours,
   type PaceChange,
   type StudentHours,
@@ -13,30 +11,31 @@ import {
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
-  arrearCharges,
   brands,
   courses,
   enrollments,
   paceHistories,
   paymentProfiles,
-  sessionTypes,
-  sessions,
   students,
   users,
 } from '../db/schema/index.ts';
 import { NotFound } from '../http/errors.ts';
 import { couponIfUsable } from '../payments/coupons.ts';
 import { qualified } from '../resources/scopes.ts';
+import {
+  enrollmentHoursFactsSql,
+  hoursFactsOf,
+  tutoringEnrollmentCheck,
+} from './enrollment-hours-facts.ts';
 
 /**
- * A tutoring enrollment, whose hours the family buys (add_hours) and, once its course counts
- * them, sees (the Hours tab): its brand books Tutoring sessions, or it has one booked. Not a
- * group class, whose course's hours are shared. For any query over `enrollments`.
+ * A tutoring enrollment (enrollment-hours-facts.ts), for any query over `enrollments`: the
+ * Hours tab lists these, and add_hours adds to these only.
  */
-export const isTutoringEnrollment = sql<boolean>`(exists (select 1 from ${sessionTypes} st
-    join ${courses} c on c.brand_id = st.brand_id
-    where c.id = ${qualified(enrollments.courseId)} and st.session_class = ${TUTORING_SESSION_TYPE})
-  or exists (select 1 from ${sessions} s where s.enrollment_id = ${qualified(enrollments.id)}))`;
+export const isTutoringEnrollment = tutoringEnrollmentCheck(
+  qualified(enrollments.id),
+  qualified(enrollments.courseId),
+);
 
 /** The price Add Tutoring Hours will charge this enrollment (add-hours.ts, no typed coupon). */
 async function addHoursPrice(
@@ -58,10 +57,9 @@ async function addHoursPrice(
 }
 
 /**
- * GET /students/{id}/hours: each active tutoring enrollment whose course counts hours (a
- * duration: the minutes bought), what its sessions (not canceled) used and hold, and when the remaining
- * hours run out at the student's pace. Sessions count by their course, as the booking engine
- * counts them (schedule-reads.ts tutoringEnrollment).
+ * GET /students/{id}/hours: each active tutoring enrollment whose course counts hours, with
+ * every figure domain's enrollmentHoursOf derives from its facts (the one query every hours
+ * answer reads), the run-out day in the student's zone, and the price of 5 more hours.
  */
 export async function studentHours(
   db: Db,
@@ -74,24 +72,13 @@ export async function studentHours(
     .from(students)
     .where(eq(students.id, studentId));
   if (!student) throw new NotFound();
-  const at = now.toISOString();
-  const minutesWhere = (condition: ReturnType<typeof sql>) =>
-    sql<number>`(select coalesce(sum(s.duration), 0)::int from ${sessions} s
-      where s.course_id = ${courses.id} and s.canceled_at is null and ${condition})`;
   const rows = await db
     .select({
       enrollmentId: enrollments.id,
       courseId: courses.id,
       courseTitle: courses.title,
       arrearBilling: enrollments.arrearBilling,
-      boughtMinutes: courses.duration,
-      usedMinutes: minutesWhere(sql`s.ends_at <= ${at}::timestamptz`),
-      scheduledMinutes: minutesWhere(sql`s.ends_at > ${at}::timestamptz`),
-      upcomingSessionsCount: sql<number>`(select count(*)::int from ${sessions} s
-        where s.enrollment_id = ${enrollments.id} and s.canceled_at is null
-          and s.starts_at > ${at}::timestamptz)`,
-      owedCents: sql<number>`(select coalesce(sum(a.amount_cents), 0)::int from ${arrearCharges} a
-        where a.enrollment_id = ${enrollments.id} and a.paid_at is null)`,
+      facts: enrollmentHoursFactsSql(qualified(enrollments.id)),
       pricing: brands.pricing,
       couponCode: enrollments.couponCode,
     })
@@ -138,14 +125,13 @@ export async function studentHours(
       (row): PaceChange => ({ ...row, changedAt: row.changedAt.toISOString() }),
     ),
     enrollments: await Promise.all(
-      rows.map(async ({ pricing, couponCode, ...row }): Promise<EnrollmentHours> => {
-        const facts = { ...row, boughtMinutes: row.boughtMinutes ?? 0 };
-        const balance = hoursBalance(facts);
-        const runsOut = hoursRunOutAt(balance.remainingMinutes, student.pace, now);
+      rows.map(async ({ pricing, couponCode, facts: json, ...row }): Promise<EnrollmentHours> => {
+        // The row's enrollment exists: its facts do.
+        const facts = hoursFactsOf(json)!;
         return {
-          ...facts,
-          ...balance,
-          runsOutAt: runsOut?.toISOString() ?? null,
+          ...row,
+          ...enrollmentHoursOf(facts, now),
+          owedCents: facts.owedCents,
           addHoursPrice: await addHoursPrice(db, pricing, couponCode, now),
         };
       }),

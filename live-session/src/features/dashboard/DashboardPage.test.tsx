@@ -9,7 +9,7 @@ import {
   startLiveTestApi,
 } from '../../test/test-api.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
-import { hoursLabel } from './dashboard-figures.ts';
+import { formatDuration } from '@tp/domain';
 
 const api = startLiveTestApi();
 const HISTORIES = '*/api/v2/tutoring_histories';
@@ -93,7 +93,7 @@ describe('tutor dashboard', { timeout: 20_000 }, () => {
     expect(week!.minutes).toBeGreaterThan(0);
     await waitFor(() =>
       expect(within(widget).getByTestId('availability-hours')).toHaveTextContent(
-        hoursLabel(week!.minutes),
+        formatDuration(week!.minutes),
       ),
     );
     expect(within(widget).getByRole('link', { name: 'Edit availability' })).toHaveAttribute(

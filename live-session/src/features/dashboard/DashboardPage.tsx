@@ -121,10 +121,10 @@ export function DashboardPage() {
         }}
       >
         <Box sx={{ gridArea: 'availability', height: '100%' }}>
-          <AvailabilityWidget availabilities={data?.weekAvailabilities ?? []} now={now} />
+          <AvailabilityWidget availabilities={data?.weekAvailabilities ?? null} now={now} />
         </Box>
         <Box sx={{ gridArea: 'targets', height: '100%' }}>
-          <TargetsWidget tutor={data?.tutor ?? null} />
+          <TargetsWidget tutor={data?.tutor ?? null} isLoading={data === null} />
         </Box>
         <Box sx={{ gridArea: 'agenda' }}>
           <DayAgenda

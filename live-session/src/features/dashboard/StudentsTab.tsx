@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useDashboardLists, useOpenSessions } from './dashboard-context.ts';
-import { hoursLabel } from './dashboard-figures.ts';
+import { formatDuration } from '@tp/domain';
 
 /**
  * `/tutor/dashboard/students`: the tutor's active tutoring students; Sessions lists the
@@ -46,10 +46,12 @@ export function StudentsTab() {
               primary={history.studentName}
               secondary={[
                 history.brandName,
-                `${hoursLabel(history.minutes)} tutored`,
+                // The enrollment's hours as the family's Hours tab counts them: ended sessions
+                // (attended, absent or attendance pending) are used, canceled ones never.
+                `${formatDuration(history.minutes)} tutored`,
                 history.remainingMinutes === null
                   ? null
-                  : `${hoursLabel(history.remainingMinutes)} remaining`,
+                  : `${formatDuration(history.remainingMinutes)} remaining`,
               ]
                 .filter(Boolean)
                 .join(' · ')}

@@ -1,11 +1,5 @@
 import { bookableRemainingMinutes, type Availability } from '@tp/domain';
 
-/** Hours with at most one decimal: 12, 7.5. */
-export function hoursLabel(minutes: number): string {
-  const hours = Math.round((minutes / 60) * 10) / 10;
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-}
-
 /**
  * This week's availability: the minutes offered, and those still open to book (domain's rule,
  * the one the schedule's "Remaining availability" uses: ended and locked ones are not bookable).

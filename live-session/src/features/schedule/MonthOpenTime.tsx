@@ -1,6 +1,6 @@
 import type { DateHeaderProps, DateLocalizer } from 'react-big-calendar';
 import { formatDateParam } from './schedule-date.ts';
-import { formatMinutes } from './schedule-events.ts';
+import { formatDuration } from '@tp/domain';
 
 /** "3h", "1.5h": what fits a phone's month cell (a seventh of 390 px). */
 function compactHours(minutes: number): string {
@@ -26,9 +26,9 @@ export function monthDateHeader(
             type="button"
             className="tp-month-open"
             onClick={onDrillDown}
-            aria-label={`${formatMinutes(minutes)} open on ${localizer.format(date, 'dddd, MMMM D')}: open the day to book`}
+            aria-label={`${formatDuration(minutes)} open on ${localizer.format(date, 'dddd, MMMM D')}: open the day to book`}
           >
-            <span className="tp-month-open-long">{formatMinutes(minutes)} open</span>
+            <span className="tp-month-open-long">{formatDuration(minutes)} open</span>
             <span className="tp-month-open-short">{compactHours(minutes)}</span>
           </button>
         ) : (

@@ -5,7 +5,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { SCHEDULE_CHANGE_EVENT, bookableRemainingMinutes, privateUserChannel } from '@tp/domain';
+import {
+  SCHEDULE_CHANGE_EVENT,
+  bookableRemainingMinutes,
+  formatDuration,
+  privateUserChannel,
+} from '@tp/domain';
 import { useErrorToast, useToast } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent.ts';
@@ -26,7 +31,6 @@ import { formatDateParam, parseDateParam } from './schedule-date.ts';
 import {
   availabilityEvent,
   calendarEventItem,
-  formatMinutes,
   sessionEvent,
   studyAreaEvent,
   type AvailabilityItem,
@@ -207,7 +211,7 @@ export function SchedulePage() {
           <Typography variant="body2" data-testid="remaining-availability">
             Drag on the calendar to add availability; drag a block to move it, its edge to resize
             it, click it to delete it. Remaining availability {RANGE_WORDS[view]}:{' '}
-            <strong>{formatMinutes(remainingMinutes)}</strong>
+            <strong>{formatDuration(remainingMinutes)}</strong>
           </Typography>
           <AvailabilityActions
             httpClient={httpClient}

@@ -1,5 +1,6 @@
 import {
   EVENT_TYPE_LABELS,
+  formatDuration,
   needsAttendanceWarning,
   sessionCalendarStatus,
   type Availability,
@@ -78,14 +79,6 @@ function pluralStudents(count: number): string {
 export function sessionTitle(session: Session, countsStudents = true): string {
   const name = session.course?.title || session.name || 'Session';
   return countsStudents ? `${name} (${pluralStudents(studentCount(session))})` : name;
-}
-
-/** "90 min", "2 h", "1 h 30 min". */
-export function formatMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
 export interface SessionEventOptions {
@@ -172,7 +165,7 @@ function availabilityTitle(availability: Availability): string {
   if (availability.locked) return 'Locked';
   if (availability.maxedOut) return 'Maxed out';
   if (availability.remainingAvailability < availability.duration)
-    return `Available (${formatMinutes(availability.remainingAvailability)} left)`;
+    return `Available (${formatDuration(availability.remainingAvailability)} left)`;
   return 'Available';
 }
 

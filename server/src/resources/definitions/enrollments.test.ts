@@ -2,7 +2,7 @@ import type { Enrollment } from '@tp/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureUser } from '../../auth/testing/user-fixtures.ts';
-import { courses, enrollments } from '../../db/schema/index.ts';
+import { attendances, courses, enrollments, sessions } from '../../db/schema/index.ts';
 import { TestAgent } from '../../test/agent.ts';
 import {
   call,
@@ -237,15 +237,37 @@ describe.each(BACKENDS)('enrollments (%s)', (backend) => {
   });
 
   describe('maxed out', () => {
-    it('is maxed out once the attendances reach a limited enrollment’s limit', async () => {
+    it('is maxed out once the sessions used reach a limited enrollment’s limit', async () => {
       const row = (await enrollmentOf(world.courses.c1.id, world.students.sam))!;
-      const limited = await call<EnrollmentOne>(
+      // Sam's booked session is still to come: it is not used, so the limit is not reached.
+      const booked = await call<EnrollmentOne>(
         admin.put(`/api/v2/enrollments/${row.id}`, {
           enrollment: { type: 'LimitedEnrollment', limitedAttendancesCount: 1 },
         }),
       );
-      expect(limited.status).toBe(200);
-      expect(limited.body.enrollment).toMatchObject({ attendancesCount: 1, maxedOut: true });
+      expect(booked.status).toBe(200);
+      expect(booked.body.enrollment).toMatchObject({ maxedOut: false });
+      expect(booked.body.enrollment.hours).toMatchObject({ attendancesCount: 0 });
+      // One that has ended, with Sam in it, uses one of the attendances.
+      const endsAt = new Date(TEST_NOW.getTime() - 60 * 60_000);
+      const [ended] = await ctx.db
+        .insert(sessions)
+        .values({
+          courseId: world.courses.c1.id,
+          startsAt: new Date(endsAt.getTime() - 60 * 60_000),
+          endsAt,
+          duration: 60,
+        })
+        .returning({ id: sessions.id });
+      await ctx.db
+        .insert(attendances)
+        .values({ sessionId: ended!.id, studentId: world.students.sam });
+      const limited = await call<EnrollmentOne>(admin.get(`/api/v2/enrollments/${row.id}`));
+      expect(limited.body.enrollment).toMatchObject({ maxedOut: true });
+      expect(limited.body.enrollment.hours).toMatchObject({
+        attendancesCount: 1,
+        maxedOutReason: 'attendanceLimit',
+      });
       const raised = await call<EnrollmentOne>(
         admin.put(`/api/v2/enrollments/${row.id}`, {
           enrollment: {
@@ -271,6 +293,7 @@ describe.each(BACKENDS)('enrollments (%s)', (backend) => {
         limitedAttendancesCount: null,
         maxedOut: false,
       });
+      await ctx.db.delete(sessions).where(eq(sessions.id, ended!.id));
     });
   });
 

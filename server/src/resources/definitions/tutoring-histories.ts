@@ -1,14 +1,17 @@
-import { tutoringHistoriesContract } from '@tp/domain';
+import { enrollmentHoursOf, tutoredMinutes, tutoringHistoriesContract } from '@tp/domain';
 import { sql } from 'drizzle-orm';
 import {
-  attendances,
   brands,
   courses,
   enrollments,
-  sessions,
   students,
   tutoringHistories,
 } from '../../db/schema/index.ts';
+import {
+  enrollmentHoursFactsSql,
+  hoursFactsOf,
+  hoursSortKeys,
+} from '../../services/enrollment-hours-facts.ts';
 import {
   reassignTutoringHistory,
   removeFromTutoringHistory,
@@ -29,26 +32,8 @@ const brandName = sql<string | null>`(select ${brands.name} from ${enrollments}
   inner join ${brands} on ${brands.id} = ${courses.brandId}
   where ${enrollments.id} = ${qualified(tutoringHistories.enrollmentId)})`;
 
-/**
- * Minutes the tutor supervised and the student attended: of the tutoring enrollment's course
- * when there is one, else of every course.
- */
-const minutes = sql<number>`(select coalesce(sum(${sessions.duration}), 0)::int from ${sessions}
-  inner join ${attendances} on ${attendances.sessionId} = ${sessions.id}
-  where ${attendances.studentId} = ${qualified(tutoringHistories.studentId)}
-  and ${attendances.attended}
-  and ${sessions.supervisorId} = ${qualified(tutoringHistories.tutorId)}
-  and (${qualified(tutoringHistories.enrollmentId)} is null or ${sessions.courseId} = ${courseId}))`;
-
-/** The course's minutes left once the student's attended sessions of it are taken off. */
-const remainingMinutes = sql<number | null>`(select greatest(${courses.duration} - coalesce((
-    select sum(${sessions.duration}) from ${sessions}
-    inner join ${attendances} on ${attendances.sessionId} = ${sessions.id}
-    where ${sessions.courseId} = ${courses.id}
-    and ${attendances.studentId} = ${qualified(tutoringHistories.studentId)}
-    and ${attendances.attended}), 0), 0)::int
-  from ${enrollments} inner join ${courses} on ${courses.id} = ${enrollments.courseId}
-  where ${enrollments.id} = ${qualified(tutoringHistories.enrollmentId)})`;
+/** The facts of the history's enrollment (enrollment-hours-facts.ts), every figure's source. */
+const hoursFacts = enrollmentHoursFactsSql(qualified(tutoringHistories.enrollmentId));
 
 export const tutoringHistoriesResource = defineResource({
   contract: tutoringHistoriesContract,
@@ -64,8 +49,7 @@ export const tutoringHistoriesResource = defineResource({
     enrollmentId: tutoringHistories.enrollmentId,
     courseId: courseId.as('course_id'),
     brandName: brandName.as('brand_name'),
-    minutes: minutes.as('minutes'),
-    remainingMinutes: remainingMinutes.as('remaining_minutes'),
+    hoursFacts: hoursFacts.as('hours_facts'),
     active: tutoringHistories.active,
     notes: tutoringHistories.notes,
     createdAt: tutoringHistories.createdAt,
@@ -75,10 +59,16 @@ export const tutoringHistoriesResource = defineResource({
   // Spec §2: "sortable headers Hours, Student Name, Advisor and Remaining Hours".
   sortable: {
     id: tutoringHistories.id,
-    minutes,
+    minutes: (now) =>
+      hoursSortKeys.tutored(
+        qualified(tutoringHistories.enrollmentId),
+        qualified(tutoringHistories.tutorId),
+        now,
+      ),
     student_name: studentName,
     advisor_name: studentAdvisorName,
-    remaining_minutes: remainingMinutes,
+    remaining_minutes: (now) =>
+      hoursSortKeys.remaining(qualified(tutoringHistories.enrollmentId), now),
     created_at: tutoringHistories.createdAt,
   },
   defaultOrder: { column: 'student_name', sort: 'asc' },
@@ -96,7 +86,18 @@ export const tutoringHistoriesResource = defineResource({
     student: { kind: 'belongsTo', target: 'students', foreignKey: 'studentId' },
     tutor: { kind: 'belongsTo', target: 'tutors', foreignKey: 'tutorId' },
   },
-  serialize: (row) => ({ ...row, createdAt: isoRequired(row.createdAt) }),
+  // Spec §2's Hours (what the tutor tutored) and Remaining Hours, as the enrollment's hours
+  // figures count them: one tutor's Hours is the family's Used. No enrollment: none known.
+  serialize: ({ hoursFacts: factsJson, ...row }, { now }) => {
+    const facts = hoursFactsOf(factsJson);
+    return {
+      ...row,
+      minutes: facts ? tutoredMinutes(facts, row.tutorId, now) : 0,
+      remainingMinutes:
+        facts?.boughtMinutes == null ? null : enrollmentHoursOf(facts, now).remainingMinutes,
+      createdAt: isoRequired(row.createdAt),
+    };
+  },
   readScopes: {
     tutor: (user) =>
       user.employeeId === null ? null : sql`${tutoringHistories.tutorId} = ${user.employeeId}`,

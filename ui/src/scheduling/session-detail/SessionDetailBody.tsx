@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { createUploadsApi, type HttpClient } from '@tp/data-provider';
-import { attendeeSummary, durationLabel } from '@tp/domain';
+import { attendeeSummary, formatDuration } from '@tp/domain';
 import { AttendanceIcon } from '../../live-session/AttendanceIcon.tsx';
 import { AttachmentUploader } from '../../uploads/AttachmentUploader.tsx';
 import { isFamilyApp, type SchedulingApp } from '../SessionDetailModal.tsx';
@@ -100,7 +100,7 @@ export function SessionDetailBody({
         </Typography>
       </DetailRow>
       <DetailRow label="Duration">
-        <Typography variant="body2">{durationLabel(session.duration)}</Typography>
+        <Typography variant="body2">{formatDuration(session.duration)}</Typography>
       </DetailRow>
       <DetailRow label="Topic">
         <Typography variant="body2">{session.course?.subject?.name ?? 'No topic set'}</Typography>

@@ -1,13 +1,20 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { ADD_HOURS_BLOCK, formatCents, type EnrollmentHours } from '@tp/domain';
-import { dateText, hoursText } from './hours-format.ts';
+import {
+  ADD_HOURS_BLOCK,
+  formatCents,
+  formatDuration,
+  maxedOutText,
+  type EnrollmentHours,
+} from '@tp/domain';
+import { calendarDayText } from './hours-format.ts';
 
 /**
  * What the card offers for more hours: the Add Tutoring Hours button, the student's note that a
@@ -18,14 +25,12 @@ export type AddHoursOffer = 'button' | 'needs-kept-card' | 'none';
 /** One tutoring enrollment's hours: the figures, when they run out, and its money controls. */
 export function EnrollmentHoursCard({
   hours,
-  timeZone,
   addHours,
   canSetPayAsYouGo,
   onAddHours,
   onPayAsYouGo,
 }: {
   hours: EnrollmentHours;
-  timeZone: string;
   addHours: AddHoursOffer;
   canSetPayAsYouGo: boolean;
   onAddHours: () => void;
@@ -41,16 +46,20 @@ export function EnrollmentHoursCard({
   const runOut =
     hours.remainingMinutes === 0
       ? 'The hours have run out.'
-      : hours.runsOutAt === null
+      : hours.runsOutOn === null
         ? 'At a pace of 0 the hours do not run out.'
-        : `At this pace the hours run out around ${dateText(hours.runsOutAt, timeZone)}.`;
+        : `At this pace the hours run out around ${calendarDayText(hours.runsOutOn)}.`;
+  const maxedOut = maxedOutText(hours);
   const headingId = `enrollment-${hours.enrollmentId}-heading`;
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent>
-        <Typography id={headingId} variant="h6" component="h2">
-          {hours.courseTitle}
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Typography id={headingId} variant="h6" component="h2">
+            {hours.courseTitle}
+          </Typography>
+          {maxedOut && <Chip size="small" color="error" label={maxedOut} />}
+        </Box>
         <Box
           component="dl"
           sx={{
@@ -71,16 +80,22 @@ export function EnrollmentHoursCard({
                 sx={{ m: 0 }}
                 data-testid={`hours-${label.toLowerCase()}`}
               >
-                {hoursText(minutes)}
+                {formatDuration(minutes)}
               </Typography>
             </Box>
           ))}
         </Box>
         <Typography variant="body2">{runOut}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {hoursText(hours.unscheduledMinutes)} still to schedule · {hours.upcomingSessionsCount}{' '}
-          upcoming {hours.upcomingSessionsCount === 1 ? 'session' : 'sessions'}
+          {formatDuration(hours.unscheduledMinutes)} still to schedule ·{' '}
+          {hours.upcomingSessionsCount} upcoming{' '}
+          {hours.upcomingSessionsCount === 1 ? 'session' : 'sessions'}
         </Typography>
+        {hours.owedMinutes > 0 && (
+          <Typography variant="body2" color="warning.main">
+            {formatDuration(hours.owedMinutes)} used beyond the hours bought.
+          </Typography>
+        )}
         {hours.owedCents > 0 && (
           <Typography variant="body2" color="warning.main">
             Pay As You Go balance owed: {formatCents(hours.owedCents)}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   NO_HOURLY_PRICE_MESSAGE,
@@ -44,12 +45,28 @@ describe('Hours & pace tab', { timeout: 30_000 }, () => {
     await api.signInAs(PARENT_EMAIL);
     renderApp(`/parent/students/${child.studentId}/hours`);
     expect(await screen.findByTestId('current-pace', {}, { timeout: 15_000 })).toHaveTextContent(
-      '2 hours a week',
+      '2 h a week',
     );
     const card = screen.getByRole('region', { name: child.title });
-    expect(within(card).getByTestId('hours-bought')).toHaveTextContent(/hours?$/);
+    // The figures in the one duration format both apps use ("12 h 45 min").
+    expect(within(card).getByTestId('hours-bought')).toHaveTextContent(
+      /^\d+ h( \d+ min)?$|^\d+ min$/,
+    );
     expect(within(card).getByText(/At this pace the hours run out around/)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Add Tutoring Hours' })).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while the hours load, never a figure of 0', async () => {
+    const child = await demoChild();
+    await api.signInAs(PARENT_EMAIL);
+    // The answer never comes: the tab stays in its loading state.
+    api.server.use(http.get('*/api/v2/students/:id/hours', () => new Promise<never>(() => {})));
+    renderApp(`/parent/students/${child.studentId}/hours`);
+    expect(await screen.findByLabelText('Loading hours', {}, { timeout: 15_000 })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.queryByText(/\b0 h(ours?)?\b/)).not.toBeInTheDocument();
   });
 
   it('shows the declined card’s message, then processes the order with a good card', async () => {

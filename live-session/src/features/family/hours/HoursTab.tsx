@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { can, type EnrollmentHours, type StudentHours } from '@tp/domain';
@@ -14,6 +14,19 @@ import { EnrollmentHoursCard, type AddHoursOffer } from './EnrollmentHoursCard.t
 import { PaceCard } from './PaceCard.tsx';
 import { PayAsYouGoDialog } from './PayAsYouGoDialog.tsx';
 import { useStudentHours } from './useStudentHours.ts';
+
+/** The tab's shape while the hours load: the pace and one card, never a figure of 0. */
+function HoursTabSkeleton() {
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 960 }} aria-busy="true" aria-label="Loading hours">
+      <Typography variant="h5" component="h1">
+        Hours &amp; pace
+      </Typography>
+      <Skeleton variant="rounded" height={120} />
+      <Skeleton variant="rounded" height={180} />
+    </Stack>
+  );
+}
 
 type OpenDialog = { kind: 'add-hours' | 'pay-as-you-go'; enrollment: EnrollmentHours } | null;
 
@@ -53,7 +66,7 @@ export function HoursTab({ app }: { app: FamilyApp }) {
   const { state, reload } = useStudentHours(studentId);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   if (!user) return null;
-  if (state.status === 'loading') return <CircularProgress aria-label="Loading hours" />;
+  if (state.status === 'loading') return <HoursTabSkeleton />;
   if (state.status === 'error')
     return <Alert severity="error">The hours could not be loaded. Please try again.</Alert>;
   const { hours } = state;
@@ -77,7 +90,6 @@ export function HoursTab({ app }: { app: FamilyApp }) {
         <EnrollmentHoursCard
           key={enrollment.enrollmentId}
           hours={enrollment}
-          timeZone={timeZone}
           addHours={offer}
           canSetPayAsYouGo={canSetPayAsYouGo}
           onAddHours={() => setDialog({ kind: 'add-hours', enrollment })}

@@ -3,8 +3,8 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PACE_MAX, type PaceChange } from '@tp/domain';
-import { dateText, paceText } from './hours-format.ts';
+import { PACE_MAX, formatHoursPerWeek, type PaceChange } from '@tp/domain';
+import { dateText } from './hours-format.ts';
 
 /** How many earlier paces the card shows beside the current one. */
 const HISTORY_SHOWN = 5;
@@ -34,7 +34,7 @@ export function PaceCard({
           Weekly pace
         </Typography>
         <Typography variant="h4" component="p" data-testid="current-pace">
-          {paceText(pace)}
+          {formatHoursPerWeek(pace)}
         </Typography>
         {bar(pace)}
         {history.length === 0 ? (
@@ -46,8 +46,9 @@ export function PaceCard({
             {history.slice(0, HISTORY_SHOWN).map((change) => (
               <Stack component="li" key={change.changedAt} spacing={0.5} sx={{ listStyle: 'none' }}>
                 <Typography variant="body2">
-                  {paceText(change.pace)} from {dateText(change.changedAt, timeZone)}
-                  {change.previousPace !== null && ` (was ${paceText(change.previousPace)})`}
+                  {formatHoursPerWeek(change.pace)} from {dateText(change.changedAt, timeZone)}
+                  {change.previousPace !== null &&
+                    ` (was ${formatHoursPerWeek(change.previousPace)})`}
                   {change.changedByName && `, set by ${change.changedByName}`}
                 </Typography>
                 {bar(change.pace)}

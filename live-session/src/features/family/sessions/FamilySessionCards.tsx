@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { durationLabel } from '@tp/domain';
+import { formatDuration } from '@tp/domain';
 import { AttendanceIcon, formatDay, formatTime } from '@tp/ui';
 import type { FamilySessionsViewProps } from './FamilySessionsTable.tsx';
 import { SessionNotes } from './SessionNotes.tsx';
@@ -43,7 +43,7 @@ export function FamilySessionCards({
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {formatDay(start, timeZone)} · {formatTime(start, timeZone)} ·{' '}
-                  {durationLabel(session.duration)}
+                  {formatDuration(session.duration)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {[session.course?.subject?.name, tutor ? `with ${tutor}` : null]

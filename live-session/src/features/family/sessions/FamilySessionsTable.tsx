@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { durationLabel } from '@tp/domain';
+import { formatDuration } from '@tp/domain';
 import { AttendanceIcon, formatDay, formatTime } from '@tp/ui';
 import { SessionNotes } from './SessionNotes.tsx';
 import {
@@ -84,7 +84,9 @@ export function FamilySessionsTable({
                 ) : null}
               </TableCell>
               <TableCell>{sessionTutorName(session) ?? 'No tutor assigned'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{durationLabel(session.duration)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatDuration(session.duration)}
+              </TableCell>
               <TableCell>
                 <AttendanceIcon session={session} attended={attendance?.attended} now={now} />
               </TableCell>
