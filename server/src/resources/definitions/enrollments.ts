@@ -5,9 +5,9 @@ import {
   cancelRefusal,
   courseEnrollmentRefusal,
   enrollmentsContract,
-  enrollmentHoursOf,
   enrollmentState,
   enrollmentTypeErrors,
+  isMaxedOut,
   removeRefusal,
   transferRefusal,
   uncancelRefusal,
@@ -35,7 +35,6 @@ import { Conflict, Invalid } from '../../http/errors.ts';
 import { addHoursAction } from '../../payments/add-hours.ts';
 import { priceHoursOrder, shownPrice } from '../../payments/hours-order.ts';
 import { payAsYouGoOffPreview } from '../../services/pay-as-you-go-off.ts';
-import { enrollmentHoursFactsSql, hoursFactsOf } from '../../services/enrollment-hours-facts.ts';
 import { isTutoringEnrollment } from '../../services/student-hours.ts';
 import { setArrearBilling } from '../../services/pay-as-you-go.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
@@ -50,7 +49,6 @@ import {
   tutorSessionIds,
 } from '../scopes.ts';
 import type { WireRecord } from '../types.ts';
-import { assertStartWithinCourse } from '../../services/enrollment-start.ts';
 import { assertStartWithinCourse } from '../../services/enrollment-start.ts';
 
 const studentNameSql = sql<string>`coalesce((select s.first_name || ' ' || s.last_name
@@ -143,7 +141,6 @@ export const enrollmentsResource = defineResource({
     transferredToId: enrollments.transferredToId,
     arrearBilling: enrollments.arrearBilling,
     tutoring: isTutoringEnrollment.as('tutoring'),
-    hoursFacts: enrollmentHoursFactsSql(qualified(enrollments.id)).as('hours_facts'),
     attendancesCount: attendancesCountSql(false).as('attendances_count'),
     attendancesAttendedCount: attendancesCountSql(true).as('attendances_attended_count'),
     studentName: studentNameSql.as('student_name'),
@@ -199,10 +196,8 @@ export const enrollmentsResource = defineResource({
     student: { kind: 'belongsTo', target: 'students', foreignKey: 'studentId' },
     tutor: { kind: 'belongsTo', target: 'tutors', foreignKey: 'tutorId' },
   },
-  serialize: ({ hoursFacts, ...row }, { now }) => {
+  serialize: (row) => {
     const type = row.type as EnrollmentType;
-    // Every enrollment row has its facts (the query reads them by the row's own id).
-    const hours = enrollmentHoursOf(hoursFactsOf(hoursFacts)!, now);
     return {
       ...row,
       status: row.status as EnrollmentStatus,
@@ -215,8 +210,11 @@ export const enrollmentsResource = defineResource({
       contractEndsAt: iso(row.contractEndsAt),
       delayedCancelAt: iso(row.delayedCancelAt),
       canceledAt: iso(row.canceledAt),
-      maxedOut: hours.maxedOut,
-      hours,
+      maxedOut: isMaxedOut({
+        type,
+        limitedAttendancesCount: row.limitedAttendancesCount,
+        attendancesCount: row.attendancesCount,
+      }),
       createdAt: isoRequired(row.createdAt),
     };
   },
@@ -264,8 +262,6 @@ export const enrollmentsResource = defineResource({
         }
         if (!payload) return;
         await assertTutor(tx, payload.tutorId as number | null | undefined);
-        if (payload.startsAt != null || payload.courseId !== undefined)
-          await assertStartWithinCourse(tx, id, ctx.user.timeZone);
         if (payload.startsAt != null || payload.courseId !== undefined)
           await assertStartWithinCourse(tx, id, ctx.user.timeZone);
         if (action === 'created') {
