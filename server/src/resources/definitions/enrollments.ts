@@ -5,9 +5,9 @@ import {
   cancelRefusal,
   courseEnrollmentRefusal,
   enrollmentsContract,
+  enrollmentHoursOf,
   enrollmentState,
   enrollmentTypeErrors,
-  isMaxedOut,
   removeRefusal,
   transferRefusal,
   uncancelRefusal,
@@ -35,6 +35,7 @@ import { Conflict, Invalid } from '../../http/errors.ts';
 import { addHoursAction } from '../../payments/add-hours.ts';
 import { priceHoursOrder, shownPrice } from '../../payments/hours-order.ts';
 import { payAsYouGoOffPreview } from '../../services/pay-as-you-go-off.ts';
+import { enrollmentHoursFactsSql, hoursFactsOf } from '../../services/enrollment-hours-facts.ts';
 import { isTutoringEnrollment } from '../../services/student-hours.ts';
 import { setArrearBilling } from '../../services/pay-as-you-go.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
@@ -141,6 +142,7 @@ export const enrollmentsResource = defineResource({
     transferredToId: enrollments.transferredToId,
     arrearBilling: enrollments.arrearBilling,
     tutoring: isTutoringEnrollment.as('tutoring'),
+    hoursFacts: enrollmentHoursFactsSql(qualified(enrollments.id)).as('hours_facts'),
     attendancesCount: attendancesCountSql(false).as('attendances_count'),
     attendancesAttendedCount: attendancesCountSql(true).as('attendances_attended_count'),
     studentName: studentNameSql.as('student_name'),
@@ -196,8 +198,10 @@ export const enrollmentsResource = defineResource({
     student: { kind: 'belongsTo', target: 'students', foreignKey: 'studentId' },
     tutor: { kind: 'belongsTo', target: 'tutors', foreignKey: 'tutorId' },
   },
-  serialize: (row) => {
+  serialize: ({ hoursFacts, ...row }, { now }) => {
     const type = row.type as EnrollmentType;
+    // Every enrollment row has its facts (the query reads them by the row's own id).
+    const hours = enrollmentHoursOf(hoursFactsOf(hoursFacts)!, now);
     return {
       ...row,
       status: row.status as EnrollmentStatus,
@@ -210,11 +214,8 @@ export const enrollmentsResource = defineResource({
       contractEndsAt: iso(row.contractEndsAt),
       delayedCancelAt: iso(row.delayedCancelAt),
       canceledAt: iso(row.canceledAt),
-      maxedOut: isMaxedOut({
-        type,
-        limitedAttendancesCount: row.limitedAttendancesCount,
-        attendancesCount: row.attendancesCount,
-      }),
+      maxedOut: hours.maxedOut,
+      hours,
       createdAt: isoRequired(row.createdAt),
     };
   },
