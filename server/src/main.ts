@@ -120,6 +120,7 @@ async function main(): Promise<void> {
     clock,
     intervalMs: PAYMENT_JOB_INTERVAL_MS,
     runnerId: `${os.hostname()}-${process.pid}`,
+    mailer,
     onError: (error) => console.error('The payment job failed:', error),
   });
 

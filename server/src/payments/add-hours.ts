@@ -30,6 +30,7 @@ import { keepFirstCard, keptCardOf } from './kept-cards.ts';
 import type { OpaqueData, PaymentGateway, StoredCard } from './payment-gateway.ts';
 import { paymentsOf } from './payments-from-config.ts';
 import { recordGatewayPayment } from './record-payment.ts';
+import { sendReceipt } from './receipts.ts';
 
 const BLOCK_MINUTES = ADD_HOURS_BLOCK * 60;
 const DESCRIPTION = `${ADD_HOURS_BLOCK} tutoring hours`;
@@ -169,8 +170,14 @@ export const addHoursAction: ActionImplementation = {
     });
     if (outcome.kind === 'failed')
       throw new Invalid({ payment: [outcome.message] }, { code: outcome.code });
-    if (outcome.kind === 'charged')
+    if (outcome.kind === 'charged') {
       await keepFirstCard(db, gateway, order.parentId, outcome.charge);
+      await sendReceipt(db, ctx.deps.mailer, {
+        paymentId: outcome.paymentId,
+        kind: 'charge',
+        at: ctx.now,
+      });
+    }
     const [paid] = await db
       .select({ enrollmentId: payments.enrollmentId, totalCents: payments.totalCents })
       .from(payments)

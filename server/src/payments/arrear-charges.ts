@@ -30,6 +30,8 @@ import { claimColumns, claimRows } from './claims.ts';
 import { keptCardOf } from './kept-cards.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { recordGatewayPayment } from './record-payment.ts';
+import { sendReceipt } from './receipts.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 /** Declines tried before an arrear charge is left owed for staff. */
 export const ARREAR_MAX_ATTEMPTS = 3;
@@ -125,6 +127,8 @@ export async function chargeClaimedArrear(
   gateway: PaymentGateway,
   id: number,
   now: Date,
+  /** Sends the family a receipt once paid (issue 23); omitted only by tests of the charge. */
+  mailer?: Mailer,
 ): Promise<ArrearOutcome> {
   const byId = eq(arrearCharges.id, id);
   const [row] = await db
@@ -194,6 +198,8 @@ export async function chargeClaimedArrear(
       })
       .where(byId);
   if (outcome.kind === 'already-paid') await markPaid(db, outcome.paymentId);
+  if (outcome.kind === 'charged' && mailer)
+    await sendReceipt(db, mailer, { paymentId: outcome.paymentId, kind: 'charge', at: now });
   return outcome;
 }
 
@@ -204,7 +210,13 @@ export async function chargeClaimedArrear(
 export async function chargeOwedArrears(
   db: Db,
   gateway: PaymentGateway,
-  options: { now: Date; runnerId: string; batchSize?: number; enrollmentId?: number },
+  options: {
+    now: Date;
+    runnerId: string;
+    batchSize?: number;
+    enrollmentId?: number;
+    mailer?: Mailer;
+  },
 ): Promise<number> {
   let handled = 0;
   for (;;) {
@@ -216,7 +228,7 @@ export async function chargeOwedArrears(
     });
     if (ids.length === 0) return handled;
     for (const id of ids) {
-      await chargeClaimedArrear(db, gateway, id, options.now);
+      await chargeClaimedArrear(db, gateway, id, options.now, options.mailer);
       handled += 1;
     }
   }

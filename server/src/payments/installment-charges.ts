@@ -18,6 +18,8 @@ import { claimRows, JOB_CLAIM_LEASE_MS, unclaimed } from './claims.ts';
 import { keptCardOf } from './kept-cards.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { recordGatewayPayment } from './record-payment.ts';
+import { sendReceipt } from './receipts.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 /** A claim older than this is a dead runner's (claims.ts). */
 export const INSTALLMENT_CLAIM_LEASE_MS = JOB_CLAIM_LEASE_MS;
@@ -110,6 +112,8 @@ export async function chargeClaimedInstallment(
   gateway: PaymentGateway,
   id: number,
   now: Date,
+  /** Sends the family a receipt once paid (issue 23); omitted only by tests of the charge. */
+  mailer?: Mailer,
 ): Promise<InstallmentOutcome> {
   const [row] = await db
     .select({
@@ -187,6 +191,8 @@ export async function chargeClaimedInstallment(
   });
   if (outcome.kind === 'failed') return failed(outcome.code, outcome.message);
   if (outcome.kind === 'already-paid') await markPaid(db, outcome.paymentId);
+  if (outcome.kind === 'charged' && mailer)
+    await sendReceipt(db, mailer, { paymentId: outcome.paymentId, kind: 'charge', at: now });
   return outcome;
 }
 
@@ -197,7 +203,7 @@ export async function chargeClaimedInstallment(
 export async function chargeDueInstallments(
   db: Db,
   gateway: PaymentGateway,
-  options: { now: Date; runnerId: string; batchSize?: number },
+  options: { now: Date; runnerId: string; batchSize?: number; mailer?: Mailer },
 ): Promise<number> {
   let handled = 0;
   for (;;) {
@@ -208,7 +214,7 @@ export async function chargeDueInstallments(
     });
     if (ids.length === 0) return handled;
     for (const id of ids) {
-      await chargeClaimedInstallment(db, gateway, id, options.now);
+      await chargeClaimedInstallment(db, gateway, id, options.now, options.mailer);
       handled += 1;
     }
   }

@@ -9,12 +9,13 @@ import type { Db } from '../db/client.ts';
 import { chargeOwedArrears } from './arrear-charges.ts';
 import { chargeDueInstallments } from './installment-charges.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 /** One pass over a kind of charge: claims what is due and charges it; answers how many. */
 export type ChargingPass = (
   db: Db,
   gateway: PaymentGateway,
-  options: { now: Date; runnerId: string },
+  options: { now: Date; runnerId: string; mailer?: Mailer },
 ) => Promise<number>;
 
 /** What the job charges, in this order. */
@@ -25,6 +26,8 @@ export interface PaymentJobOptions {
   gateway: PaymentGateway;
   clock: Clock;
   intervalMs: number;
+  /** Sends each charge's receipt. */
+  mailer?: Mailer;
   /** Names this process in claims (host and pid, or a random id). */
   runnerId: string;
   onError(error: unknown): void;
@@ -40,6 +43,7 @@ export function startPaymentJob(options: PaymentJobOptions): () => Promise<void>
       await pass(options.db, options.gateway, {
         now: options.clock.now(),
         runnerId: options.runnerId,
+        mailer: options.mailer,
       }).catch(options.onError);
     }
   };

@@ -177,6 +177,7 @@ export async function chargeArrearsNow(ctx: CallContext, enrollmentId: number): 
       now: ctx.deps.clock.now(),
       runnerId: `booking-${ctx.user.id}`,
       enrollmentId,
+      mailer: ctx.deps.mailer,
     });
   } catch (error) {
     log.error(`charging Pay As You Go hours of enrollment ${enrollmentId} failed`, error);

@@ -27,7 +27,8 @@ import { lineItems, payments, refundRequests } from '../db/schema/index.ts';
 import { Conflict, Invalid } from '../http/errors.ts';
 import { GATEWAY_UNAVAILABLE_CODE, type RefundResult } from '../payments/payment-gateway.ts';
 import { paymentsOf } from '../payments/payments-from-config.ts';
-import type { CallContext } from '../resources/types.ts';
+import { sendReceipt } from '../payments/receipts.ts';
+import type { ActionResult, CallContext } from '../resources/types.ts';
 import { takeBackRefundedHours } from './refund-hours.ts';
 
 /** Statuses whose money has left: what a payment counts as refunded. */
@@ -248,6 +249,7 @@ export async function approveRefundRequest(db: Db, id: number, ctx: CallContext)
       .where(stillApproved);
     throw new Invalid({ base: [REFUND_GATEWAY_UNAVAILABLE_MESSAGE] }, { code: result.code });
   }
+  let isRefunded = false;
   await db.transaction(async (tx) => {
     if (result.ok) {
       const [refunded] = await tx
@@ -265,6 +267,7 @@ export async function approveRefundRequest(db: Db, id: number, ctx: CallContext)
       if (refunded)
         await takeHoursBack(tx, id, { lineItemId: claim.lineItemId, amountCents: claim.amount });
       await settlePaymentStatus(tx, claim.paymentId);
+      isRefunded = refunded !== undefined;
     } else {
       await tx
         .update(refundRequests)
@@ -277,10 +280,15 @@ export async function approveRefundRequest(db: Db, id: number, ctx: CallContext)
         .where(stillApproved);
     }
   });
+  if (isRefunded) await refundReceipt(ctx, claim.paymentId, claim.amount);
 }
 
 /** PUT /refund_requests/{id}/process_manually: an incomplete request, refunded by hand. */
-export async function processRefundManually(tx: Db, id: number, ctx: CallContext): Promise<void> {
+export async function processRefundManually(
+  tx: Db,
+  id: number,
+  ctx: CallContext,
+): Promise<ActionResult> {
   const [row] = await tx
     .select({
       status: refundRequests.status,
@@ -304,4 +312,14 @@ export async function processRefundManually(tx: Db, id: number, ctx: CallContext
     })
     .where(eq(refundRequests.id, id));
   await settlePaymentStatus(tx, row.paymentId);
+  return { afterCommit: () => refundReceipt(ctx, row.paymentId, row.amountCents) };
 }
+
+/** The family's receipt of a refund (issue 23: a receipt follows every charge and refund). */
+const refundReceipt = (ctx: CallContext, paymentId: number, amountCents: number) =>
+  sendReceipt(ctx.deps.db, ctx.deps.mailer, {
+    paymentId,
+    kind: 'refund',
+    amountCents,
+    at: ctx.deps.clock.now(),
+  });

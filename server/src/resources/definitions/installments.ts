@@ -90,7 +90,13 @@ export const installmentsResource = defineResource({
           runnerId: `staff-${ctx.user.id}`,
         });
         if (!claimed) throw new Conflict('This installment is already being processed.');
-        const outcome = await chargeClaimedInstallment(db, paymentsOf(ctx.deps), id!, ctx.now);
+        const outcome = await chargeClaimedInstallment(
+          db,
+          paymentsOf(ctx.deps),
+          id!,
+          ctx.now,
+          ctx.deps.mailer,
+        );
         if (outcome.kind === 'failed')
           throw new Invalid({ payment: [outcome.message] }, { code: outcome.code });
       },

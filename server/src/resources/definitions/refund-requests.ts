@@ -147,9 +147,7 @@ export const refundRequestsResource = defineResource({
       },
     },
     processManually: {
-      async run({ tx, ctx, id }) {
-        await processRefundManually(tx, id!, ctx);
-      },
+      run: ({ tx, ctx, id }) => processRefundManually(tx, id!, ctx),
     },
   },
 });
