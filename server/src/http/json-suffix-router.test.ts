@@ -40,7 +40,8 @@ describe.each(BACKENDS)(
     beforeAll(async () => {
       ctx = await createResourceTestContext(backend);
       operations = operationsOf(await fetchOpenApiDocument(ctx.app));
-    });
+      // The world and the OpenAPI document take a while on a loaded machine.
+    }, 180_000);
     afterAll(() => ctx?.close());
 
     /** The routes (method and pattern) Hono runs for a request, middleware included. */
