@@ -123,6 +123,7 @@ export {
   currentSpoofTarget,
   endSpoof,
   isSpoofTarget,
+  sameOriginPath,
   spooferHomeUrl,
   spooferOf,
   startSpoof,

@@ -5,6 +5,7 @@ import {
   currentSpoofTarget,
   endSpoof,
   isSpoofTarget,
+  sameOriginPath,
   spooferHomeUrl,
   spooferOf,
   startSpoof,
@@ -124,4 +125,28 @@ describe('spooferOf and spooferHomeUrl', () => {
     expect(spooferHomeUrl(ADMIN)).toBe('/admin');
     expect(spooferHomeUrl(null)).toBe('/');
   });
+
+  it('returns first to the page the spoof was started from', () => {
+    expect(spooferHomeUrl({ ...ADMIN, returnUrl: '/admin/tutors/4/show' })).toBe(
+      '/admin/tutors/4/show',
+    );
+  });
+});
+
+describe('sameOriginPath', () => {
+  it('keeps a path on this origin, with its query', () => {
+    expect(sameOriginPath('/admin/tutors?page=2')).toBe('/admin/tutors?page=2');
+  });
+
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example',
+    'https://evil.example',
+    'admin',
+    '/a\nb',
+    7,
+    null,
+  ])('refuses %j, which could lead away from the product', (value) =>
+    expect(sameOriginPath(value)).toBeNull(),
+  );
 });

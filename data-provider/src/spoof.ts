@@ -20,6 +20,8 @@ export interface Spoofer {
   lastName: string;
   /** Where "Return to dashboard" leads; known when the spoof started in this tab. */
   homeUrl?: string;
+  /** The page the spoof was started from (a tutor's record, a team), to return to first. */
+  returnUrl?: string;
 }
 
 export interface SpoofState {
@@ -47,7 +49,20 @@ function readSpoofer(value: unknown): Spoofer | null {
     lastName: typeof value.lastName === 'string' ? value.lastName : '',
   };
   if (typeof value.homeUrl === 'string') spoofer.homeUrl = value.homeUrl;
+  const returnUrl = sameOriginPath(value.returnUrl);
+  if (returnUrl) spoofer.returnUrl = returnUrl;
   return spoofer;
+}
+
+/**
+ * `value` when it is a path on this origin (`/admin/tutors/4/show?tab=1`), else null: the page
+ * to return to arrives in an address (`/spoof/Tutor-4?from=...`), so it must never lead away
+ * from the product (`//evil.example`, `https://...`, `/\\evil.example`).
+ */
+export function sameOriginPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || /^\/[/\\]/.test(value)) return null;
+  // No control characters (a line break would end the address in a header or a log).
+  return [...value].some((char) => char.charCodeAt(0) < 0x20) ? null : value;
 }
 
 function storage(): Storage | null {
@@ -147,9 +162,10 @@ export function spooferOf(user: AuthUser | null): Spoofer | null {
 }
 
 /**
- * The address "Return to dashboard" leads to once the spoof has ended: the spoofer's home when
- * this tab knows it, else `/`, which sends the (again real) user to theirs: /admin for admins.
+ * The address "Return to dashboard" leads to once the spoof has ended: the page the spoof was
+ * started from, else the spoofer's home when this tab knows it, else `/`, which sends the
+ * (again real) user to theirs: /admin for admins.
  */
 export function spooferHomeUrl(spoofer: Spoofer | null): string {
-  return spoofer?.homeUrl ?? '/';
+  return spoofer?.returnUrl ?? spoofer?.homeUrl ?? '/';
 }

@@ -21,7 +21,9 @@ export function SpoofTutorButton({
   const tutor = useRecordContext<Tutor & { roles?: string[] }>();
   const { user } = useAuthUser();
   if (!tutor || !user || tutor.active === false || !canSpoofTutor(user, tutor)) return null;
-  const href = `/spoof/${formatSpoofRef({ type: 'Tutor', id: tutor.id })}`;
+  // "Return to dashboard" in the tutor app comes back to this page (the list or the record).
+  const from = `${window.location.pathname}${window.location.search}`;
+  const href = `/spoof/${formatSpoofRef({ type: 'Tutor', id: tutor.id })}?from=${encodeURIComponent(from)}`;
   if (isCompact)
     return (
       <Tooltip title={`Spoof ${tutor.firstName}`}>

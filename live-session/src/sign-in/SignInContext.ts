@@ -20,8 +20,11 @@ export interface SignInState {
    * Starts spoofing `target` (`Tutor-42`) once the server accepts it: resolves the spoofed
    * user, rejects with the server's HttpError (403) and leaves nothing changed otherwise.
    */
-  startSpoof(target: string): Promise<AuthUser>;
-  /** Ends the spoof and resolves where the spoofer's dashboard is (their home URL). */
+  startSpoof(target: string, returnUrl?: string | null): Promise<AuthUser>;
+  /**
+   * Ends the spoof and resolves where to go: the page the spoof was started from, else the
+   * spoofer's dashboard (their home URL).
+   */
   endSpoof(): Promise<string>;
 }
 

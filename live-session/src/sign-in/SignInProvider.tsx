@@ -142,23 +142,25 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   }, [httpClient, disconnectRealtime]);
 
   const startSpoof = useCallback(
-    async (target: string) => {
+    async (target: string, returnUrl?: string | null) => {
       const spoofer = userRef.current;
       // The server decides: the session read as the target answers them, or 403.
       const { json } = await httpClient(AUTH_USER_PATH, { headers: { [SPOOF_HEADER]: target } });
       const spoofed = readAuthUser(json);
       if (!spoofed || !spooferOf(spoofed)) throw new Error(`The server did not spoof ${target}.`);
-      // Switching from one spoof to another keeps the real spoofer, not the user being viewed.
-      const realSpoofer =
-        currentSpoof()?.spoofer ??
-        (spoofer && !spooferOf(spoofer)
+      // Switching from one spoof to another keeps the real spoofer, not the user being viewed,
+      // and the page the first spoof was started from.
+      const fresh =
+        spoofer && !spooferOf(spoofer)
           ? {
               id: spoofer.id,
               firstName: spoofer.firstName,
               lastName: spoofer.lastName,
               homeUrl: spoofer.homeUrl,
             }
-          : spooferOf(spoofed));
+          : spooferOf(spoofed);
+      const realSpoofer =
+        currentSpoof()?.spoofer ?? (fresh && returnUrl ? { ...fresh, returnUrl } : fresh);
       rememberSpoof(target, realSpoofer);
       // Live updates were for the spoofer; the next subscription opens as the target.
       disconnectRealtime();
@@ -174,7 +176,7 @@ export function SignInProvider({ children }: { children: ReactNode }) {
     // The screens keep the spoofed user until the caller has left them: the spoofer may not
     // hold the role the current screen needs.
     const real = await fetchAuthUser(httpClient).catch(() => null);
-    return real?.homeUrl ?? spooferHomeUrl(ended?.spoofer ?? null);
+    return ended?.spoofer?.returnUrl ?? real?.homeUrl ?? spooferHomeUrl(ended?.spoofer ?? null);
   }, [httpClient, disconnectRealtime]);
 
   const state = useMemo<SignInState>(

@@ -82,6 +82,25 @@ describe('the spoof bar', () => {
     expect(currentSpoofTarget()).toBeNull();
   });
 
+  it('returns to the page the spoof was started from', async () => {
+    await api.signInAs('admin@demo.test');
+    const appServices = services();
+    const from = encodeURIComponent('/admin/tutors/7/show?tab=1');
+    renderApp(`/spoof/${tutor.target}?from=${from}`, appServices);
+    await userEvent.click(await screen.findByRole('button', { name: 'Return to dashboard' }));
+    await waitFor(() =>
+      expect(appServices.loadPage).toHaveBeenCalledWith('/admin/tutors/7/show?tab=1'),
+    );
+  });
+
+  it('never returns to another site named in the address', async () => {
+    await api.signInAs('admin@demo.test');
+    const appServices = services();
+    renderApp(`/spoof/${tutor.target}?from=${encodeURIComponent('//evil.example')}`, appServices);
+    await userEvent.click(await screen.findByRole('button', { name: 'Return to dashboard' }));
+    await waitFor(() => expect(appServices.loadPage).toHaveBeenCalledWith('/admin'));
+  });
+
   it('is not shown to a tutor nobody spoofs', async () => {
     await api.signInAs(TUTOR_EMAIL);
     renderApp('/tutor/schedule', services());
