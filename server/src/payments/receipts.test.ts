@@ -49,5 +49,6 @@ describe.each(BACKENDS)('receipts after charges and refunds (%s)', (backend) => 
     const mails = ctx.mailer.sent.slice(before);
     expect(mails.map((m) => m.subject)).toEqual(['Refund receipt: $100.00']);
     expect(mails[0]!.text).toContain('For: Refund of 5 tutoring hours');
+    expect(mails[0]!.text).toContain('Amount: −$100.00');
   });
 });

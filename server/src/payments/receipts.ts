@@ -7,10 +7,11 @@
 import type { Cents } from '@tp/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { lineItems, payments } from '../db/schema/index.ts';
+import { lineItems, parents, payments, users } from '../db/schema/index.ts';
 import { receiptMail } from '../mail/family-money-mails.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { familyRecipientOf } from '../services/pay-as-you-go-off.ts';
+import { familyRecipientOf, type FamilyRecipient } from '../services/pay-as-you-go-off.ts';
+import { DEFAULT_TIME_ZONE } from '@tp/domain';
 
 export interface ReceiptRequest {
   paymentId: number;
@@ -26,13 +27,16 @@ export async function sendReceipt(db: Db, mailer: Mailer, request: ReceiptReques
     const [payment] = await db
       .select({
         enrollmentId: payments.enrollmentId,
+        parentId: payments.parentId,
         totalCents: payments.totalCents,
         cardLast4: payments.cardLast4,
       })
       .from(payments)
       .where(eq(payments.id, request.paymentId));
-    if (!payment?.enrollmentId) return;
-    const recipient = await familyRecipientOf(db, payment.enrollmentId);
+    if (!payment) return;
+    const recipient = payment.enrollmentId
+      ? await familyRecipientOf(db, payment.enrollmentId)
+      : await parentRecipientOf(db, payment.parentId);
     if (!recipient) return;
     const lines = await db
       .select({ description: lineItems.description, amountCents: lineItems.amountCents })
@@ -40,7 +44,10 @@ export async function sendReceipt(db: Db, mailer: Mailer, request: ReceiptReques
       .where(eq(lineItems.paymentId, request.paymentId))
       .orderBy(asc(lineItems.id));
     const bought = lines.filter((line) => line.amountCents > 0).map((line) => line.description);
-    const what = `${bought.join(', ') || 'Tutoring'} for ${recipient.studentName} (${recipient.courseTitle})`;
+    const forWhom = [recipient.studentName, recipient.courseTitle && `(${recipient.courseTitle})`]
+      .filter(Boolean)
+      .join(' ');
+    const what = `${bought.join(', ') || 'Tutoring'}${forWhom ? ` for ${forWhom}` : ''}`;
     await mailer.send(
       receiptMail({
         to: recipient.to,
@@ -57,4 +64,22 @@ export async function sendReceipt(db: Db, mailer: Mailer, request: ReceiptReques
   } catch (error) {
     console.error(`the receipt of payment ${request.paymentId} could not be sent`, error);
   }
+}
+
+/** A payment with no enrollment (kept from an older order): its family's parent. */
+async function parentRecipientOf(db: Db, parentId: number | null): Promise<FamilyRecipient | null> {
+  if (parentId === null) return null;
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, timeZone: users.timeZone })
+    .from(parents)
+    .innerJoin(users, eq(users.id, parents.userId))
+    .where(eq(parents.id, parentId));
+  if (!row) return null;
+  return {
+    to: row.email,
+    firstName: row.firstName,
+    studentName: '',
+    courseTitle: '',
+    timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
+  };
 }

@@ -116,8 +116,8 @@ export async function familyRecipientOf(
   const [row] = await db
     .select({
       courseTitle: courses.title,
-      studentFirstName: studentUsers.firstName,
-      studentLastName: studentUsers.lastName,
+      studentFirstName: students.firstName,
+      studentLastName: students.lastName,
       studentEmail: studentUsers.email,
       studentTimeZone: studentUsers.timeZone,
       parentFirstName: parentUsers.firstName,
