@@ -24,6 +24,8 @@ export interface FuzzReport {
   statuses: Record<number, number>;
   /** The role each signed-in operation was fuzzed as (`anonymous` for public ones). */
   roles: Record<string, string>;
+  /** Every 422's body, for the phrasing check (validator-phrasing.ts). */
+  unprocessable: { operation: string; request: string; body: string }[];
 }
 
 /** An id no record has yet: a probe on it changes nothing. */
@@ -114,6 +116,7 @@ export async function fuzzOperations(options: {
     findings: [],
     statuses: {},
     roles: {},
+    unprocessable: [],
   };
   let print: Fingerprint;
   for (const operation of operations) {
@@ -134,6 +137,8 @@ export async function fuzzOperations(options: {
       report.requests++;
       report.statuses[res.status] = (report.statuses[res.status] ?? 0) + 1;
       const text = await res.text();
+      if (res.status === 422)
+        report.unprocessable.push({ operation: operation.key, request: request.label, body: text });
       if (res.status >= 500) {
         report.serverErrors++;
         found(request.label, `answered ${res.status}`);

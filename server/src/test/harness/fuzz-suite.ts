@@ -6,6 +6,7 @@ import { documentedOperations, seedHarnessWorld, type HarnessWorld } from './har
 import type { Operation } from './openapi-operations.ts';
 import { fixtureRoleAgents } from './role-agents.ts';
 import type { FuzzShare } from './fuzz-shares.ts';
+import { validatorPhrasing } from './validator-phrasing.ts';
 
 /**
  * Malformed input to every operation of the app's own OpenAPI document (an operation added
@@ -61,6 +62,9 @@ export function describeFuzzing(backend: Backend, share?: FuzzShare) {
         expect(report.findings.map((f) => `${f.operation}: ${f.request}: ${f.problem}`)).toEqual(
           [],
         );
+        // Every 422 speaks as the spec does, never in the validator's words.
+        console.info(`validator phrasing (${backend}): read ${report.unprocessable.length} 422s`);
+        expect(validatorPhrasing(report.unprocessable)).toEqual([]);
       },
     );
 
