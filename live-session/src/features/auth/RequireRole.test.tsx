@@ -93,6 +93,11 @@ describe('tutor shell', () => {
     renderApp('/tutor/schedule');
     await userEvent.click(await screen.findByRole('button', { name: 'Profile' }));
     expect(screen.queryByRole('menuitem', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+    // A faculty leader is offered the tutors to spoof instead, in the back-office.
+    expect(screen.getByRole('menuitem', { name: 'Spoof a tutor' })).toHaveAttribute(
+      'href',
+      '/admin/tutors',
+    );
   });
 
   it('warns a tutor with no time zone set', async () => {

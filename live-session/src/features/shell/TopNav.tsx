@@ -9,7 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { permissionsFromRoles, type AuthUser } from '@tp/domain';
+import { hasRole, permissionsFromRoles, type AuthUser } from '@tp/domain';
 import { ThemeModeToggle } from '@tp/ui';
 
 const navButtonSx = {
@@ -24,6 +24,8 @@ export function TopNav({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const isAdmin = permissionsFromRoles(user.roles).includes('ADMIN');
+  // A faculty leader may spoof tutors (spec §4): the back-office's tutor list offers Spoof.
+  const leadsFaculty = !isAdmin && hasRole(user.roles, 'faculty_leader');
   const closeMenu = () => setMenuAnchor(null);
 
   return (
@@ -72,6 +74,11 @@ export function TopNav({ user }: { user: AuthUser }) {
           {isAdmin ? (
             <MenuItem component="a" href="/admin" onClick={closeMenu}>
               Admin Dashboard
+            </MenuItem>
+          ) : null}
+          {leadsFaculty ? (
+            <MenuItem component="a" href="/admin/tutors" onClick={closeMenu}>
+              Spoof a tutor
             </MenuItem>
           ) : null}
           <MenuItem

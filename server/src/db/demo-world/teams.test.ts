@@ -31,6 +31,13 @@ describe('demo teams', () => {
     expect(world.teams.some((t) => t.managerId === demoTutor.id)).toBe(false);
   });
 
+  it('puts the demo faculty leader in a team, as a tutor member', () => {
+    const leader = employeeOf('leader@demo.test')!;
+    const memberships = world.teamMemberships.filter((m) => m.employeeId === leader.id);
+    expect(memberships).toHaveLength(1);
+    expect(memberships[0]!.role).toBe('tutor');
+  });
+
   it('names a manager who is a plain tutor and not a demo login', () => {
     expect(DEMO_LOGINS.map((l) => l.email)).not.toContain(DEMO_TEAM_MANAGER_EMAIL);
     const user = world.users.find((u) => u.email === DEMO_TEAM_MANAGER_EMAIL);

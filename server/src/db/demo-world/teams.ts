@@ -19,7 +19,8 @@ export interface DemoTeamPlan {
 
 /**
  * Two teams of tutors, by e-mail, fixed whatever the seed (staff are not drawn at random); the
- * first is DEMO_TEAM_MANAGER_EMAIL's. The faculty leader and the inactive tutor belong to no team.
+ * first is DEMO_TEAM_MANAGER_EMAIL's. The faculty leader tutors in the second, so the team view
+ * has a leader to show; the inactive tutor belongs to no team.
  */
 export const DEMO_TEAMS: readonly DemoTeamPlan[] = [
   {
@@ -42,6 +43,7 @@ export const DEMO_TEAMS: readonly DemoTeamPlan[] = [
       'naomi.redhouse@example.test',
       'curtis.lindqvist@example.test',
       'mateo.ruiz@example.test',
+      'leader@demo.test',
     ],
     advisorEmails: ['luis.moreno@example.test'],
   },
