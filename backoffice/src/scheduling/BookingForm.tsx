@@ -195,7 +195,7 @@ export function BookingForm(props: BookingFormProps) {
                   repeatOptions
                     ? repeatOptions.unscheduledMinutes === null
                       ? 'This course does not count hours.'
-                      : `${formatDuration(repeatOptions.unscheduledMinutes)} unscheduled left on the enrollment.`
+                      : `${formatDuration(repeatOptions.unscheduledMinutes)} of unscheduled hours left on the enrollment.`
                     : 'Choose the tutor, date and time to see what the hours allow.'
                 }
                 afterTime={
