@@ -260,6 +260,21 @@ describe('loginErrorMessage', () => {
     });
   });
 
+  it('shows a refusal the server names by code in the user’s language, English as sent', () => {
+    const answer = failure(401, { error: 'Invalid login or password.', code: 'invalid' });
+    const spanish: Record<string, string> = { 'login.invalid': 'Usuario o contraseña no válidos.' };
+    expect(loginErrorMessage(answer, (key) => spanish[key], 'es').message).toBe(
+      'Usuario o contraseña no válidos.',
+    );
+    expect(loginErrorMessage(answer, (key) => spanish[key], 'en').message).toBe(
+      'Invalid login or password.',
+    );
+    // A language without that key keeps the server's sentence.
+    expect(loginErrorMessage(answer, () => undefined, 'fr').message).toBe(
+      'Invalid login or password.',
+    );
+  });
+
   it('falls back to the status text for a key no locale knows', () => {
     expect(loginErrorMessage(failure(401, { error: 'mystery' })).message).toBe(
       STATUS_MESSAGES[401]?.message,

@@ -1,5 +1,6 @@
 import {
   DEFAULT_ERROR,
+  DEFAULT_LANGUAGE,
   ERRORS_TITLE,
   LOGIN_ERROR_TITLE_KEY,
   catalogueText,
@@ -159,12 +160,22 @@ export type TranslateKey = (key: string) => string | undefined;
  * server's error string is shown as-is when it contains a space, else translated under
  * `login.{error}` (an untranslated key falls back to the status text); the title is
  * hmSomethingNotRight. An answer without an error string gets the generic handling.
- * `translate` is the locale's lookup; English (domain's catalogue) when it has no text.
+ * `translate` is the locale's lookup; English (domain's catalogue) when it has no text. In a
+ * language other than English, a refusal the server names by `code` reads in that language.
  */
-export function loginErrorMessage(error: unknown, translate?: TranslateKey): ErrorNotice {
+export function loginErrorMessage(
+  error: unknown,
+  translate?: TranslateKey,
+  language: string = DEFAULT_LANGUAGE,
+): ErrorNotice {
   const { status, body } = readCallFailure(error);
   const text = (key: string) => translate?.(key) ?? catalogueText(key);
   const title = text(LOGIN_ERROR_TITLE_KEY) ?? ERRORS_TITLE;
+  // The server writes its sentence in English and names it by `code`: another language shows
+  // its own text for that key (a Spanish sign-in error in Spanish).
+  const code = isRecord(body) && typeof body.code === 'string' ? body.code : null;
+  const translated = code && language !== DEFAULT_LANGUAGE ? translate?.(`login.${code}`) : null;
+  if (translated) return { title, message: translated };
   const rule = loginErrorText(status, readErrorString(body));
   if (rule === null) return normalizeError({ status, body }) ?? DEFAULT_ERROR;
   if (rule.kind === 'sentence') return { title, message: rule.text };

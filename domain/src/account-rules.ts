@@ -106,6 +106,19 @@ export const ACCOUNT_MESSAGES = {
   alreadyHasPassword: 'This account already has a password. Use "Forgot your password?" instead.',
 } as const;
 
+/**
+ * Why a sign-in was refused, by the catalogue's key under `login.` (Devise's failure keys): the
+ * server answers the English sentence as `error` and the key as `code`, so the sign-in screen
+ * shows the sentence in the user's language where its locale has one.
+ */
+export const SIGN_IN_FAILURES = {
+  invalid: ACCOUNT_MESSAGES.invalidLogin,
+  locked: ACCOUNT_MESSAGES.locked,
+  frozen: ACCOUNT_MESSAGES.frozen,
+  inactive: ACCOUNT_MESSAGES.inactive,
+} as const;
+export type SignInFailure = keyof typeof SIGN_IN_FAILURES;
+
 /** Rails/Devise texts for a token field (`resetPasswordToken`, `confirmationToken`, `unlockToken`). */
 export const TOKEN_INVALID_MESSAGE = 'is invalid';
 export const TOKEN_EXPIRED_MESSAGE = 'has expired, please request a new one';

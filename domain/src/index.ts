@@ -66,4 +66,3 @@ export * from './subscription-rules.ts';
 export * from './card-status.ts';
 export * from './refund-rules.ts';
 export * from './enrollment-start.ts';
-export * from './enrollment-start.ts';

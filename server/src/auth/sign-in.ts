@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@tp/domain';
-import { Unauthorized } from '../http/errors.ts';
+import { SignInRefused } from '../http/errors.ts';
 import { recordFailedSignIn } from '../services/accounts-lock.ts';
 import { signInRefusal } from '../services/accounts-sign-in-link.ts';
 import { findAccountByEmail, type AccountContext } from '../services/accounts.ts';
@@ -41,10 +41,10 @@ export async function authenticate(
   );
   if (!account || !account.passwordHash || !matches) {
     if (account) await recordFailedSignIn(ctx, account.id);
-    throw new Unauthorized(INVALID_LOGIN_MESSAGE);
+    throw new SignInRefused('invalid');
   }
   const refusal = signInRefusal(account);
-  if (refusal) throw new Unauthorized(refusal);
+  if (refusal) throw new SignInRefused(refusal);
   if (account.failedAttempts > 0) {
     await ctx.db.update(users).set({ failedAttempts: 0 }).where(eq(users.id, account.id));
   }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import type { AppEnv } from './context.ts';
-import { HttpProblem } from './errors.ts';
+import { HttpProblem, SignInRefused } from './errors.ts';
 import { badValueProblem } from '../resources/db-errors.ts';
 import { zodToFieldErrors } from './validation.ts';
 import { log } from '../log/log-line.ts';
@@ -15,6 +15,7 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof HttpProblem) {
     const meta = err.meta === undefined ? {} : { meta: err.meta };
     if (err.errors) return c.json({ error: err.message, errors: err.errors, ...meta }, err.status);
+    if (err instanceof SignInRefused) return c.json({ error: err.message, code: err.code }, 401);
     return c.json({ error: err.message }, err.status);
   }
   if (err instanceof ZodError) {

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@tp/domain';
+import { SIGN_IN_FAILURES, type FieldErrors, type SignInFailure } from '@tp/domain';
 
 /** Typed errors services throw; `app.onError` maps each to the API's shape. */
 export class HttpProblem extends Error {
@@ -16,6 +16,16 @@ export class HttpProblem extends Error {
 export class Unauthorized extends HttpProblem {
   constructor(message = 'You need to sign in or sign up before continuing.') {
     super(401, message);
+  }
+}
+
+/**
+ * A refused sign-in: the sentence, and its catalogue key as `code` (`invalid`, `locked`...), which
+ * the apps translate into the user's language.
+ */
+export class SignInRefused extends HttpProblem {
+  constructor(readonly code: SignInFailure) {
+    super(401, SIGN_IN_FAILURES[code]);
   }
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES } from '@tp/domain';
+import { ACCOUNT_MESSAGES, type SignInFailure } from '@tp/domain';
 import { users } from '../db/schema/index.ts';
-import { Unauthorized } from '../http/errors.ts';
+import { SignInRefused, Unauthorized } from '../http/errors.ts';
 import { accountLinks } from '../mail/account-links.ts';
 import { signInLinkMail } from '../mail/account-mails.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
@@ -19,10 +19,10 @@ import {
  * Why an account may not sign in, as the message it is told; null when it may. Staff's
  * decisions come first: unlocking a frozen account by mail would not let its owner in.
  */
-export function signInRefusal(account: AccountRow): string | null {
-  if (account.frozenAt) return ACCOUNT_MESSAGES.frozen;
-  if (!account.active) return ACCOUNT_MESSAGES.inactive;
-  if (account.lockedAt) return ACCOUNT_MESSAGES.locked;
+export function signInRefusal(account: AccountRow): SignInFailure | null {
+  if (account.frozenAt) return 'frozen';
+  if (!account.active) return 'inactive';
+  if (account.lockedAt) return 'locked';
   return null;
 }
 
@@ -64,7 +64,7 @@ export async function signInWithLinkToken(ctx: AccountContext, token: string): P
   const account = used ? await findAccountById(ctx.db, used.userId) : null;
   if (!used || !account) throw new Unauthorized(ACCOUNT_MESSAGES.invalidSignInLink);
   const refusal = signInRefusal(account);
-  if (refusal) throw new Unauthorized(refusal);
+  if (refusal) throw new SignInRefused(refusal);
   const confirmsAddress = sameEmail(used.sentTo, account.email) && !account.confirmedAt;
   await ctx.db
     .update(users)

@@ -36,6 +36,16 @@ describe('sign-in page', () => {
     expect(currentUrl(router)).toBe('/login/en');
   });
 
+  it('says a wrong password in Spanish on the Spanish sign-in', async () => {
+    api.willWrite(); // a failed attempt is counted
+    renderApp('/login/es');
+    await userEvent.type(await screen.findByLabelText(/Correo electrónico/), TUTOR_EMAIL);
+    await userEvent.type(screen.getByLabelText(/Contraseña/), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Usuario o contraseña no válidos.')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid login or password.')).not.toBeInTheDocument();
+  });
+
   it('goes to redirectTo after signing in', async () => {
     const { router } = renderApp(
       `/login/en?redirectTo=${encodeURIComponent('/tutor/schedule?date=2025-01-15')}`,

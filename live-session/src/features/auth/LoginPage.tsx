@@ -36,7 +36,7 @@ export function LoginPage() {
   const { httpClient } = useAppServices();
   const toast = useToast();
   const toastError = useErrorToast();
-  const { t, lookup } = useI18n();
+  const { t, lookup, language } = useI18n();
   const languageLinks = useLanguageLinks();
   // Set before the user is, so the signed-in render knows to honour redirectTo.
   const [hasSignedInHere, setHasSignedInHere] = useState(false);
@@ -63,7 +63,7 @@ export function LoginPage() {
     } catch (error) {
       setHasSignedInHere(false);
       // Spec §8 "Sign-in": a sentence as the server wrote it, a key translated under login.
-      const notice = loginErrorMessage(error, (key) => lookup(`account.${key}`));
+      const notice = loginErrorMessage(error, (key) => lookup(`account.${key}`), language);
       toast.error(notice.message, notice.title);
       throw error;
     }

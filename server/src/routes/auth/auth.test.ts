@@ -129,8 +129,14 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
     });
     expect(wrongPassword.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(await readJson(wrongPassword)).toEqual({ error: 'Invalid login or password.' });
-    expect(await readJson(unknown)).toEqual({ error: 'Invalid login or password.' });
+    expect(await readJson(wrongPassword)).toEqual({
+      error: 'Invalid login or password.',
+      code: 'invalid',
+    });
+    expect(await readJson(unknown)).toEqual({
+      error: 'Invalid login or password.',
+      code: 'invalid',
+    });
     expect(agent.cookie('tp_auth')).toBeUndefined();
   });
 

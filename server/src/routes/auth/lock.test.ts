@@ -34,7 +34,7 @@ describe.each(BACKENDS)('account lock and unlock (%s)', (backend) => {
     for (let i = 0; i < times; i += 1) {
       const res = await signIn(email, `wrong ${i}`);
       expect(res.status).toBe(401);
-      expect(await readJson(res)).toEqual({ error: 'Invalid login or password.' });
+      expect(await readJson(res)).toEqual({ error: 'Invalid login or password.', code: 'invalid' });
     }
   }
 
@@ -76,7 +76,7 @@ describe.each(BACKENDS)('account lock and unlock (%s)', (backend) => {
     await failTimes('told@example.test', 5);
     const right = await signIn('told@example.test', FIXTURE_PASSWORD);
     expect(right.status).toBe(401);
-    expect(await readJson(right)).toEqual({ error: LOCKED });
+    expect(await readJson(right)).toEqual({ error: LOCKED, code: 'locked' });
   });
 
   it('starts counting again after a successful sign-in', async () => {
@@ -166,6 +166,7 @@ describe.each(BACKENDS)('account lock and unlock (%s)', (backend) => {
     expect(res.status).toBe(401);
     expect(await readJson(res)).toEqual({
       error: 'Your account has been frozen. Please contact customer service.',
+      code: 'frozen',
     });
   });
 });
