@@ -44,6 +44,7 @@ const session = (supervisorId: number | null) => ({
   launchedAt: null,
   suppressAttendance: false,
   canceledAt: null,
+  cancelReason: null,
   enrollmentId: null,
   sessionTypeId: null,
   scheduledById: null,
