@@ -19,7 +19,12 @@ const DEFAULTS = {
 export function BrandCreate() {
   return (
     <Create mutationOptions={useSavedNotice('brands', 'Brand', 'created')} redirect="edit">
-      <SimpleForm warnWhenUnsavedChanges noValidate resolver={brandResolver} defaultValues={DEFAULTS}>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        noValidate
+        resolver={brandResolver}
+        defaultValues={DEFAULTS}
+      >
         <BrandInputs />
       </SimpleForm>
     </Create>

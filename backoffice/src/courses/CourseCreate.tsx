@@ -17,7 +17,12 @@ export function CourseCreate() {
         },
       }}
     >
-      <SimpleForm warnWhenUnsavedChanges noValidate resolver={courseResolver} defaultValues={DEFAULTS}>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        noValidate
+        resolver={courseResolver}
+        defaultValues={DEFAULTS}
+      >
         <CourseInputs />
       </SimpleForm>
     </Create>

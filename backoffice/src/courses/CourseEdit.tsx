@@ -28,7 +28,12 @@ export function CourseEdit() {
         },
       }}
     >
-      <SimpleForm warnWhenUnsavedChanges noValidate resolver={courseResolver} toolbar={<CourseEditToolbar />}>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        noValidate
+        resolver={courseResolver}
+        toolbar={<CourseEditToolbar />}
+      >
         <CourseInputs />
       </SimpleForm>
     </Edit>

@@ -27,7 +27,12 @@ export function EmployeeCreate() {
       mutationOptions={useSavedNotice('employees', 'Employee', 'created')}
       redirect="list"
     >
-      <SimpleForm warnWhenUnsavedChanges noValidate resolver={employeeResolver} defaultValues={defaults}>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        noValidate
+        resolver={employeeResolver}
+        defaultValues={defaults}
+      >
         <EmployeeInputs />
       </SimpleForm>
     </Create>

@@ -62,7 +62,8 @@ export function BatchEnroll() {
           Up to {BATCH_ENROLL_MAX} students into one course. If any of them is already enrolled,
           nobody is.
         </Typography>
-        <SimpleForm warnWhenUnsavedChanges
+        <SimpleForm
+          warnWhenUnsavedChanges
           resolver={resolver}
           onSubmit={save}
           toolbar={

@@ -32,7 +32,8 @@ export function EnrollmentCreate() {
       }}
       title="Enroll a student"
     >
-      <SimpleForm warnWhenUnsavedChanges
+      <SimpleForm
+        warnWhenUnsavedChanges
         resolver={resolver}
         defaultValues={{ type: 'Enrollment', tutorId: null, limitedAttendancesCount: null }}
       >

@@ -20,7 +20,12 @@ export function LeadSourceCreate() {
       mutationOptions={useSavedNotice('lead_sources', 'Lead source', 'created')}
       redirect="list"
     >
-      <SimpleForm warnWhenUnsavedChanges noValidate resolver={leadSourceResolver} defaultValues={DEFAULTS}>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        noValidate
+        resolver={leadSourceResolver}
+        defaultValues={DEFAULTS}
+      >
         <LeadSourceInputs isCreate />
       </SimpleForm>
     </Create>

@@ -31,7 +31,12 @@ function LeadSourceEditForm() {
   const from = record?.status ?? null;
   const resolver = useMemo(() => leadSourceResolverFrom(from), [from]);
   return (
-    <SimpleForm warnWhenUnsavedChanges noValidate resolver={resolver} toolbar={<LeadSourceEditToolbar />}>
+    <SimpleForm
+      warnWhenUnsavedChanges
+      noValidate
+      resolver={resolver}
+      toolbar={<LeadSourceEditToolbar />}
+    >
       <LeadSourceInputs />
     </SimpleForm>
   );

@@ -19,7 +19,12 @@ const DEFAULTS: Partial<Payload> = {
 export function ParentCreate() {
   return (
     <Create mutationOptions={useParentSaved('created')} transform={parentTransform}>
-      <SimpleForm warnWhenUnsavedChanges noValidate resolver={parentResolver} defaultValues={DEFAULTS}>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        noValidate
+        resolver={parentResolver}
+        defaultValues={DEFAULTS}
+      >
         <ParentInputs />
       </SimpleForm>
     </Create>

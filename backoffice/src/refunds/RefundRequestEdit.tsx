@@ -36,7 +36,8 @@ function RefundForm() {
   if (!request) return null;
   const isEditable = isRefundEditable(request.status);
   return (
-    <SimpleForm warnWhenUnsavedChanges
+    <SimpleForm
+      warnWhenUnsavedChanges
       noValidate
       resolver={refundEditResolver}
       disabled={!isEditable}

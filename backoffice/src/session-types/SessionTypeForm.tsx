@@ -61,7 +61,8 @@ const updateResolver = zodResolver(sessionTypesContract.update!);
 export function SessionTypeCreate() {
   return (
     <Create mutationOptions={useBackToBrand('created')}>
-      <SimpleForm warnWhenUnsavedChanges
+      <SimpleForm
+        warnWhenUnsavedChanges
         noValidate
         resolver={createResolver}
         defaultValues={{ sessionClass: 'Course', online: true, minDuration: 15, sessionName: '' }}

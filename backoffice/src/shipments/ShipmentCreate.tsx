@@ -15,7 +15,8 @@ const DEFAULTS: Partial<ShipmentPayload> = {
 export function ShipmentCreate() {
   return (
     <Create mutationOptions={useSavedNotice('shipments', 'Shipment', 'created')} redirect="list">
-      <SimpleForm warnWhenUnsavedChanges
+      <SimpleForm
+        warnWhenUnsavedChanges
         // The address parts carry `required` for screen readers; domain's schema is the
         // validation, so the browser's own bubbles must not block the submit first.
         noValidate

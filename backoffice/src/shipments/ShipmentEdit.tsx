@@ -46,7 +46,8 @@ function ShipmentEditForm() {
   const storedAddress = record?.address;
   const resolver = useMemo(() => zodResolver(shipmentEditSchema(storedAddress)), [storedAddress]);
   return (
-    <SimpleForm warnWhenUnsavedChanges
+    <SimpleForm
+      warnWhenUnsavedChanges
       // As in ShipmentCreate: domain's schema validates, not the browser.
       noValidate
       resolver={resolver}

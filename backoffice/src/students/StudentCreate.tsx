@@ -10,7 +10,8 @@ export function StudentCreate() {
   };
   return (
     <Create mutationOptions={{ onSuccess }}>
-      <SimpleForm warnWhenUnsavedChanges
+      <SimpleForm
+        warnWhenUnsavedChanges
         resolver={studentResolver}
         defaultValues={{
           firstName: '',

@@ -5,7 +5,8 @@ import { TeamInputs, teamResolver } from './TeamInputs.tsx';
 export function TeamCreate() {
   return (
     <Create mutationOptions={useSavedNotice('teams', 'Team', 'created')}>
-      <SimpleForm warnWhenUnsavedChanges
+      <SimpleForm
+        warnWhenUnsavedChanges
         resolver={teamResolver}
         defaultValues={{ name: '', type: 'Tutor', managerId: null, tutorIds: [], advisorIds: [] }}
       >

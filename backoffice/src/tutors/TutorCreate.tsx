@@ -21,7 +21,12 @@ const DEFAULTS: Partial<TutorPayload> = {
 export function TutorCreate() {
   return (
     <Create title="Add a Tutor" mutationOptions={useSavedNotice('tutors', 'Tutor', 'created')}>
-      <SimpleForm warnWhenUnsavedChanges noValidate resolver={tutorResolver} defaultValues={DEFAULTS}>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        noValidate
+        resolver={tutorResolver}
+        defaultValues={DEFAULTS}
+      >
         <TutorInputs />
       </SimpleForm>
     </Create>

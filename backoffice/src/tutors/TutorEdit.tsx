@@ -15,7 +15,11 @@ export function TutorEdit() {
   if (isPending) return null;
   return (
     <Edit mutationMode="pessimistic" mutationOptions={saved}>
-      <SimpleForm warnWhenUnsavedChanges noValidate resolver={mayEditAll ? tutorResolver : tutorTargetsResolver}>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        noValidate
+        resolver={mayEditAll ? tutorResolver : tutorTargetsResolver}
+      >
         <TutorInputs targetsOnly={!mayEditAll} />
       </SimpleForm>
     </Edit>
