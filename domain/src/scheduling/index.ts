@@ -16,3 +16,4 @@ export * from './session-editor-payload.ts';
 export * from './family-booking.ts';
 export * from './month-grid.ts';
 export * from './session-type-labels.ts';
+export * from './canceled-session.ts';

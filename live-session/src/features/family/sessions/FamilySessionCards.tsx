@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatDuration } from '@tp/domain';
 import { AttendanceIcon, formatDay, formatTime } from '@tp/ui';
 import type { FamilySessionsViewProps } from './FamilySessionsTable.tsx';
+import { CanceledSessionNote } from './CanceledSessionNote.tsx';
 import { SessionNotes } from './SessionNotes.tsx';
 import { attendanceOf, sessionTitle, sessionTutorName } from './family-sessions-api.ts';
 
@@ -50,15 +51,18 @@ export function FamilySessionCards({
                     .filter(Boolean)
                     .join(' · ')}
                 </Typography>
+                <CanceledSessionNote session={session} />
                 <Box sx={{ mt: 1 }}>
                   <SessionNotes sessionNotes={session.notes} attendanceNote={attendance?.notes} />
                 </Box>
               </CardContent>
             </CardActionArea>
             {/* Beside the action area, so its label stays its own (not part of a button's name). */}
-            <Box sx={{ p: 1.5, pl: 0 }}>
-              <AttendanceIcon session={session} attended={attendance?.attended} now={now} />
-            </Box>
+            {session.canceledAt ? null : (
+              <Box sx={{ p: 1.5, pl: 0 }}>
+                <AttendanceIcon session={session} attended={attendance?.attended} now={now} />
+              </Box>
+            )}
           </Card>
         );
       })}

@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDuration } from '@tp/domain';
 import { AttendanceIcon, formatDay, formatTime } from '@tp/ui';
+import { CanceledSessionNote } from './CanceledSessionNote.tsx';
 import { SessionNotes } from './SessionNotes.tsx';
 import {
   attendanceOf,
@@ -82,13 +83,17 @@ export function FamilySessionsTable({
                     {session.course.subject.name}
                   </Typography>
                 ) : null}
+                <CanceledSessionNote session={session} />
               </TableCell>
               <TableCell>{sessionTutorName(session) ?? 'No tutor assigned'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {formatDuration(session.duration)}
               </TableCell>
               <TableCell>
-                <AttendanceIcon session={session} attended={attendance?.attended} now={now} />
+                {/* A canceled session takes no attendance. */}
+                {session.canceledAt ? null : (
+                  <AttendanceIcon session={session} attended={attendance?.attended} now={now} />
+                )}
               </TableCell>
               <TableCell>
                 <SessionNotes sessionNotes={session.notes} attendanceNote={attendance?.notes} />

@@ -14,8 +14,9 @@ let sessionCount: number;
 // A long limit: the in-process API's first start is slow on a busy machine.
 beforeAll(async () => {
   const [child] = await api.query<{ id: number; total: number }>(
+    // All lists every session of the child, canceled ones included (marked so).
     `select s.id, (select count(*)::int from attendances a join sessions x on x.id = a.session_id
-        where a.student_id = s.id and x.canceled_at is null) as total
+        where a.student_id = s.id) as total
        from students s join parents p on p.id = s.parent_id join users u on u.id = p.user_id
       where u.email = $1 and s.user_id is not null`,
     [PARENT_EMAIL],
@@ -82,6 +83,33 @@ describe('the family sessions list', { timeout: 20_000 }, () => {
     expect(within(rows[1]!).getByText(/Did not join today/)).toBeInTheDocument();
     expect(screen.getAllByLabelText(ATTENDANCE_ICON_TEXT.attended).length).toBeGreaterThan(0);
     expect(screen.queryByLabelText(ATTENDANCE_ICON_TEXT.scheduled)).not.toBeInTheDocument();
+  });
+
+  it('lists a canceled session as canceled with its reason, never as upcoming', async () => {
+    api.willWrite();
+    const [next] = await api.query<{ id: number }>(
+      `update sessions set canceled_at = $2, cancel_reason = 'Pay As You Go turned off'
+        where id = (select x.id from sessions x join attendances a on a.session_id = x.id
+                     where a.student_id = $1 and x.starts_at > $2 and x.canceled_at is null
+                     order by x.starts_at limit 1)
+        returning id`,
+      [childId, COMPONENT_TEST_NOW.toISOString()],
+    );
+    expect(next).toBeDefined();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp(`/parent/students/${childId}/sessions-list`);
+    await sessionRows();
+
+    await user.click(screen.getByRole('button', { name: 'Canceled' }));
+    const canceled = await sessionRows();
+    expect(canceled).toHaveLength(1);
+    expect(canceled[0]).toHaveTextContent('Canceled: Pay As You Go turned off');
+    // No attendance to take on it.
+    expect(within(canceled[0]!).queryByRole('img')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Upcoming' }));
+    const upcoming = await sessionRows();
+    expect(upcoming.some((row) => /Canceled/.test(row.textContent ?? ''))).toBe(false);
   });
 
   it('says so when no session is live', async () => {

@@ -17,6 +17,14 @@ describe('the sessions list filters', () => {
     expect(sessionListQuery(7, 'all', NOW, 'UTC').sort.order).toBe('DESC');
   });
 
+  it('lists every session under All, canceled ones included, and only those under Canceled', () => {
+    expect(sessionListQuery(7, 'all', NOW, 'UTC').filter).toEqual({ studentId: 7 });
+    expect(sessionListQuery(7, 'canceled', NOW, 'UTC')).toEqual({
+      filter: { studentId: 7, canceled: true },
+      sort: { field: 'startsAt', order: 'DESC' },
+    });
+  });
+
   it('asks for what runs at this moment when live', () => {
     expect(sessionListQuery(7, 'live', NOW, 'UTC').filter).toMatchObject({
       startsAt: NOW.toISOString(),

@@ -7,6 +7,7 @@ export const SESSION_LIST_FILTERS = [
   { value: 'past', label: 'Past', empty: 'There are no past sessions yet.' },
   { value: 'today', label: 'Today', empty: 'There are no sessions today.' },
   { value: 'live', label: 'Live', empty: 'No session is in progress right now.' },
+  { value: 'canceled', label: 'Canceled', empty: 'No session has been canceled.' },
 ] as const;
 
 export type SessionListFilter = (typeof SESSION_LIST_FILTERS)[number]['value'];
@@ -29,8 +30,9 @@ export function dayWindow(now: Date, zone: string): { start: Date; end: Date } {
 
 /**
  * The GET /sessions parameters of a filter for one student: upcoming ones soonest first, the
- * others latest first; today is the viewer's day; live is what runs at `now`. Canceled
- * sessions are left out: they hold no time and take no attendance.
+ * others latest first; today is the viewer's day; live is what runs at `now`. A canceled
+ * session is never upcoming, past, today's or live (it holds no time and takes no attendance):
+ * it is listed under All, marked canceled with its reason, and under Canceled.
  */
 export function sessionListQuery(
   studentId: number,
@@ -39,6 +41,7 @@ export function sessionListQuery(
   zone: string,
 ): SessionListQuery {
   const base = { studentId, canceled: false };
+  const everyState = { studentId };
   const soonestFirst = { field: 'startsAt', order: 'ASC' } as const;
   const latestFirst = { field: 'startsAt', order: 'DESC' } as const;
   switch (filter) {
@@ -59,7 +62,9 @@ export function sessionListQuery(
         filter: { ...base, startsAt: now.toISOString(), endsAt: now.toISOString() },
         sort: soonestFirst,
       };
+    case 'canceled':
+      return { filter: { ...everyState, canceled: true }, sort: latestFirst };
     default:
-      return { filter: base, sort: latestFirst };
+      return { filter: everyState, sort: latestFirst };
   }
 }
