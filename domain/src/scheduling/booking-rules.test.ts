@@ -48,6 +48,7 @@ describe('booking policy (spec §6)', () => {
       boundByAvailability: true,
       allowLockedAvailability: false,
       leadMinutesBeforeAvailabilityEnd: 60,
+      startStepMinutes: 30,
     });
     expect(parent).toEqual(student);
   });
@@ -185,11 +186,30 @@ describe('judgeBookingDate', () => {
       reasons: ['lockedAvailability'],
     });
     expect(judge({ policy: tutor, availabilities: locked }).status).toBe('bookable');
-    expect(judge({ policy: student, slot: span('11:15', '11:45') })).toEqual({
+    expect(judge({ policy: student, slot: span('11:30', '12:00') })).toEqual({
       status: 'failed',
       reasons: ['tooCloseToEnd'],
     });
     expect(judge({ policy: student, slot: span('11:00', '11:30') }).status).toBe('bookable');
+  });
+
+  it("keeps a family's start on the planner's 30-minute grid, also sent straight to the API", () => {
+    expect(judge({ policy: student, slot: span('09:10', '10:10') })).toEqual({
+      status: 'failed',
+      reasons: ['offStartGrid'],
+    });
+    expect(judge({ policy: parent, slot: span('09:30', '10:30') }).status).toBe('bookable');
+    // An availability from 9:15: its own steps (9:45) and the clock's half hours (10:00).
+    const quarterPast = [{ id: 7, locked: false, ...span('09:15', '12:00') }];
+    const onIt = (from: string, to: string) =>
+      judge({ policy: student, availabilities: quarterPast, slot: span(from, to) }).status;
+    expect([onIt('09:45', '10:45'), onIt('10:00', '11:00'), onIt('09:50', '10:50')]).toEqual([
+      'bookable',
+      'bookable',
+      'failed',
+    ]);
+    // Tutors and staff book any minute.
+    expect(judge({ policy: tutor, slot: span('09:10', '10:10') }).status).toBe('bookable');
   });
 
   it('keeps a forced-duration booking on the availability steps', () => {

@@ -44,6 +44,28 @@ export interface BookingPolicy {
   allowLockedAvailability: boolean;
   /** Minutes a booking must start before its availability ends (student app: 60); 0 for none. */
   leadMinutesBeforeAvailabilityEnd: number;
+  /**
+   * The start times a booker may pick, every so many minutes (the family planner's 30), or null
+   * for any minute. What a family sends straight to the API is held to the same grid, so no
+   * booking can leave a sliver of a tutor's availability nobody can book.
+   */
+  startStepMinutes: number | null;
+}
+
+/** Spec §9: the time picker steps 30 minutes in the parent and student apps (30-minute snap). */
+export const FAMILY_TIME_STEP_MINUTES = 30;
+
+/**
+ * Whether a start is on the planner's grid: a whole number of steps from its availability's
+ * start, or on the clock's step (the planner's first offer, when the availability began
+ * earlier, is the next half hour: spec §5).
+ */
+export function isOnStartGrid(startsAt: Date, availabilityStartsAt: Date, stepMinutes: number) {
+  const step = stepMinutes * 60_000;
+  return (
+    (startsAt.getTime() - availabilityStartsAt.getTime()) % step === 0 ||
+    startsAt.getTime() % step === 0
+  );
 }
 
 /**
@@ -56,6 +78,7 @@ export const FAMILY_BOOKING_POLICY: BookingPolicy = {
   boundByAvailability: true,
   allowLockedAvailability: false,
   leadMinutesBeforeAvailabilityEnd: STUDENT_BOOKING_LEAD_MINUTES,
+  startStepMinutes: FAMILY_TIME_STEP_MINUTES,
 };
 
 /** The booker as the rules read them: their roles, and whether someone spoofs them. */
@@ -75,6 +98,7 @@ export function bookingPolicyFor(booker: Booker): BookingPolicy {
       boundByAvailability: false,
       allowLockedAvailability: true,
       leadMinutesBeforeAvailabilityEnd: 0,
+      startStepMinutes: null,
     };
   const isFamily =
     (hasRole(booker.roles, 'student') || hasRole(booker.roles, 'parent')) &&
@@ -85,6 +109,7 @@ export function bookingPolicyFor(booker: Booker): BookingPolicy {
     boundByAvailability: true,
     allowLockedAvailability: true,
     leadMinutesBeforeAvailabilityEnd: 0,
+    startStepMinutes: null,
   };
 }
 
@@ -227,6 +252,11 @@ export function judgeBookingDate(facts: BookingDateFacts): BookingDateVerdict {
         const offset = (slot.startsAt.getTime() - host.startsAt.getTime()) / 60_000;
         if (offset % facts.forceDuration !== 0) reasons.push('offForcedStep');
       }
+      if (
+        policy.startStepMinutes !== null &&
+        !isOnStartGrid(slot.startsAt, host.startsAt, policy.startStepMinutes)
+      )
+        reasons.push('offStartGrid');
       const lead = (host.endsAt.getTime() - slot.startsAt.getTime()) / 60_000;
       if (lead < policy.leadMinutesBeforeAvailabilityEnd) reasons.push('tooCloseToEnd');
     }

@@ -34,6 +34,7 @@ describe('family bookers', () => {
       boundByAvailability: true,
       allowLockedAvailability: false,
       leadMinutesBeforeAvailabilityEnd: 60,
+      startStepMinutes: 30,
     });
     const errors = (duration: number) =>
       bookingRequestErrors({ duration, forceDuration: null }, FAMILY_BOOKING_POLICY);

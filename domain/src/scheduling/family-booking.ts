@@ -1,5 +1,5 @@
 import { SCHEDULING_STAFF_ROLES, hasAnyRole, hasRole, isStaff, type Role } from '../roles.ts';
-import { STUDENT_BOOKING_LEAD_MINUTES } from './booking-rules.ts';
+import { FAMILY_TIME_STEP_MINUTES, STUDENT_BOOKING_LEAD_MINUTES } from './booking-rules.ts';
 import type { Interval } from './time-intervals.ts';
 
 /**
@@ -7,9 +7,6 @@ import type { Interval } from './time-intervals.ts';
  * planner's form and the server: which start times the planner offers, which booked sessions
  * a family may still change, and when a manually attendable session may be unreserved.
  */
-
-/** Spec §9: the time picker steps 30 minutes in the parent and student apps (30-minute snap). */
-export const FAMILY_TIME_STEP_MINUTES = 30;
 
 /** Spec §4, §9: unreserve only while more than 5 minutes remain before the start. */
 export const UNRESERVE_CUTOFF_MINUTES = 5;

@@ -26,11 +26,16 @@ export const BOOKING_REASONS = {
   exceedsRemaining: 'The session is longer than the availability that is left.',
   tooCloseToEnd: 'The session must start at least 60 minutes before the availability ends.',
   offForcedStep: "The session must start on one of the availability's fixed start times.",
+  offStartGrid: 'The session must start on the hour or the half hour of the availability.',
   pendingAvailability: "The tutor's availability does not reach this date yet.",
   /** A pending date booked later, when its enrollment is no longer active or its course canceled. */
   enrollmentClosed: 'The enrollment is no longer active.',
 } as const;
 export type BookingReasonKey = keyof typeof BOOKING_REASONS;
+
+/** A family's repeat dates that are not the first date's weekly repeats (same weekday and time). */
+export const NOT_WEEKLY_REPEAT_MESSAGE =
+  'must repeat the first date every week, on the same day at the same time';
 
 export const SUBJECTS_LIMIT_MESSAGE = 'can have at most two subjects';
 export const SUBJECTS_DISTINCT_MESSAGE = 'cannot name the same subject twice';

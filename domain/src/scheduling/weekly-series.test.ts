@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays } from '../date-rules.ts';
 import { wallClockOf, zoneOffsetMs } from './wall-clock.ts';
-import { weeklyRepeatsOf, weeklySeries } from './weekly-series.ts';
+import { isWeeklyRepeatOf, weeklyRepeatsOf, weeklySeries } from './weekly-series.ts';
 import { TEST_ZONES } from './zones.test-data.ts';
 
 const DAY = 86_400_000;
@@ -150,5 +150,24 @@ describe('weeklyRepeatsOf', () => {
       ),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('isWeeklyRepeatOf', () => {
+  const zone = 'America/New_York';
+  // Tuesday 2026-10-27, 4:00 PM in New York (EDT); the clocks go back on 2026-11-01.
+  const first = new Date('2026-10-27T20:00:00Z');
+
+  it('takes the same wall-clock time whole weeks later, across a daylight-saving change', () => {
+    expect(isWeeklyRepeatOf(new Date('2026-11-03T21:00:00Z'), first, zone)).toBe(true);
+    expect(isWeeklyRepeatOf(new Date('2026-11-17T21:00:00Z'), first, zone)).toBe(true);
+  });
+
+  it('refuses another day, another time, the same instant a week on, or a date before', () => {
+    expect(isWeeklyRepeatOf(new Date('2026-11-04T21:00:00Z'), first, zone)).toBe(false);
+    expect(isWeeklyRepeatOf(new Date('2026-11-03T21:30:00Z'), first, zone)).toBe(false);
+    // 20:00Z a week on is 3:00 PM after the change: not the series' 4:00 PM.
+    expect(isWeeklyRepeatOf(new Date('2026-11-03T20:00:00Z'), first, zone)).toBe(false);
+    expect(isWeeklyRepeatOf(new Date('2026-10-20T20:00:00Z'), first, zone)).toBe(false);
   });
 });

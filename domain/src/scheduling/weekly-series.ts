@@ -74,3 +74,20 @@ export function weeklyRepeatsOf(
       : occurrence,
   );
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether `pick` repeats `first` weekly in `zone`: the same wall-clock time, on the same weekday,
+ * a whole number of weeks later. A family's repeat dates are held to this, also when sent
+ * straight to the API.
+ */
+export function isWeeklyRepeatOf(pick: Date, first: Date, zone: string): boolean {
+  const a = wallClockOf(first, zone);
+  const b = wallClockOf(pick, zone);
+  if (a.time !== b.time) return false;
+  const days = Math.round(
+    (Date.parse(`${b.date}T00:00:00Z`) - Date.parse(`${a.date}T00:00:00Z`)) / DAY_MS,
+  );
+  return days > 0 && days % 7 === 0;
+}

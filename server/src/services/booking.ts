@@ -5,6 +5,7 @@ import {
   CONFLICT_REASONS,
   NOT_OWN_STUDENT_MESSAGE,
   NOT_OWN_TUTOR_MESSAGE,
+  NOT_WEEKLY_REPEAT_MESSAGE,
   SCHEDULING_STAFF_ROLES,
   bookingFailureSentences,
   bookingPolicyFor,
@@ -12,6 +13,7 @@ import {
   durationLimitRefusal,
   hasAnyRole,
   hasRole,
+  isWeeklyRepeatOf,
   judgeBookingDate,
   maxRepeats,
   repeatsFor,
@@ -206,6 +208,22 @@ function slotsOf(request: TutoringBooking, zone: string, repeats: number): Slot[
   return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.booking - b.booking);
 }
 
+/**
+ * A family's repeat dates are the first date's weekly repeats, as the planner offers them: what
+ * is sent straight to the API cannot scatter sessions over a tutor's week. Staff pick any dates.
+ */
+function assertWeeklyRepeats(request: TutoringBooking, zone: string, policy: BookingPolicy) {
+  if (policy.startStepMinutes === null || !request.repeatOptions) return;
+  const first = request.bookings[primaryIndex(request)]!.startsAt;
+  const scattered = request.repeatOptions.some(
+    (pick) =>
+      pick.book &&
+      pick.startsAt.getTime() !== first.getTime() &&
+      !isWeeklyRepeatOf(pick.startsAt, first, zone),
+  );
+  if (scattered) throw new Invalid({ repeatOptions: [NOT_WEEKLY_REPEAT_MESSAGE] });
+}
+
 function primaryIndex(request: TutoringBooking): number {
   const index = request.bookings.findIndex((b) => b.primary === true);
   return index === -1 ? 0 : index;
@@ -267,6 +285,7 @@ export async function bookTutoring(
     });
 
   const zone = await tutorZone(tx, request.tutorId);
+  assertWeeklyRepeats(request, zone, policy);
   const slots = slotsOf(request, zone, repeats);
   const window = {
     startsAt: new Date(Math.min(...slots.map((s) => s.startsAt.getTime()))),

@@ -1,5 +1,6 @@
 import {
   BOOKING_REASONS,
+  NOT_WEEKLY_REPEAT_MESSAGE,
   DURATION_NOT_AN_OPTION_MESSAGE,
   FAMILY_CHANGE_CLOSED_MESSAGE,
   NOT_FAMILY_STUDENT_MESSAGE,
@@ -198,6 +199,29 @@ describe.each(BACKENDS)('tutorings: students and parents (%s)', (backend) => {
       expect(JSON.stringify(locked.body.errors)).toContain(BOOKING_REASONS.lockedAvailability);
       const outside = await book(sam, samBooking({}, { startsAt: '2026-03-17T10:00:00Z' }));
       expect(outside.status).toBe(422);
+    });
+
+    it("holds a family's start to the planner's 30-minute grid, sent straight to the API (422)", async () => {
+      const { status, body } = await book(
+        sam,
+        samBooking({}, { startsAt: '2026-03-17T18:10:00Z', duration: 60 }),
+      );
+      expect(status).toBe(422);
+      expect(JSON.stringify(body.errors)).toContain(BOOKING_REASONS.offStartGrid);
+    });
+
+    it("refuses a family's repeat dates that are not weekly (422), before booking any", async () => {
+      const { status, body } = await book(
+        sam,
+        samBooking({
+          repeatOptions: [
+            { startsAt: '2026-03-17T18:00:00Z', book: true },
+            { startsAt: '2026-03-18T18:30:00Z', book: true },
+          ],
+        }),
+      );
+      expect(status).toBe(422);
+      expect(body.errors?.repeatOptions).toEqual([NOT_WEEKLY_REPEAT_MESSAGE]);
     });
 
     it('refuses more repeats than the hours allow (422)', async () => {
