@@ -4,6 +4,7 @@
  * pusher or aws4fetch; `scripts/check-bundles.mjs` builds this entry with Vite to prove it.
  */
 export { createApp, type App } from './app.ts';
+export { JsonSuffixRouter } from './http/json-suffix-router.ts';
 export type { AppDeps } from './deps.ts';
 export type { AppConfig } from './config.ts';
 export type { Db } from './db/client.ts';

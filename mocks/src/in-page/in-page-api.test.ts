@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
 import { describe, expect, it } from 'vitest';
-import type { App } from '@tp/server/browser';
+import { JsonSuffixRouter, type App } from '@tp/server/browser';
 import { inPageApi } from './in-page-api.ts';
 import type { CookieJar } from './page-cookies.ts';
 
@@ -68,5 +68,15 @@ describe('the in-page API', () => {
       request,
     );
     expect(await response.json()).toEqual({ cookie: 'XSRF-TOKEN=t1', body: { login: 'a' } });
+  });
+
+  it("answers the spec's .json spellings as the server does", async () => {
+    const app = new Hono({ router: new JsonSuffixRouter() });
+    app.get('/api/v2/messages/:id', (c) => c.json({ id: c.req.param('id') }));
+    const response = await inPageApi(app as unknown as App, jarWith('')).fetch(
+      new Request('http://page.test/api/v2/messages/96.json'),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ id: '96' });
   });
 });

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { App } from '@tp/server/browser';
+import { JsonSuffixRouter, type App } from '@tp/server/browser';
 import type { CookieJar } from './page-cookies.ts';
 
 interface InPageBindings {
@@ -71,7 +71,9 @@ export function inPageApi(
   cookies: CookieJar,
   onAnswer?: (setCookies: readonly string[]) => Promise<void>,
 ): InPageApi {
-  const outer = new Hono<InPageEnv>();
+  // The app's own router: mounted routes are matched by the outer app's router, and only this
+  // one answers the spec's `.json` spellings (`/messages/96.json`).
+  const outer = new Hono<InPageEnv>({ router: new JsonSuffixRouter() });
   outer.use('*', recordSetCookie);
   outer.route('/', app);
   return {
