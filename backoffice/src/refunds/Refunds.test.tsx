@@ -35,7 +35,7 @@ describe('Refund requests', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     createObjectURL.mockRestore();
     const lines = (await files[0]!.text()).trim().split('\n');
-    expect(lines[0]).toMatch(/^id,family,status,category,amount/);
+    expect(lines[0]).toMatch(/^ID,Family,Status,Category,Amount/);
     expect(lines.slice(1)).toHaveLength(3);
     for (const line of lines.slice(1)) expect(line).toContain(',Pending,');
   });

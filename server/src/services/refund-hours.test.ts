@@ -21,12 +21,15 @@ describe.each(BACKENDS)('refunds take hours back (%s)', (backend) => {
   let ctx: ResourceTestContext;
   let world: ResourceWorld;
   let admin: TestAgent;
+  /** Requests refunds: whoever approves one is never who asked for it. */
+  let advisor: TestAgent;
   let pia: { id: number; courseId: number };
 
   beforeAll(async () => {
     ctx = await createResourceTestContext(backend);
     world = ctx.world;
     [admin] = await ctx.signInAs('admin');
+    [advisor] = await ctx.signInAs('advisor');
     const rows = await ctx.db.select().from(enrollments);
     const row = rows.find((r) => r.studentId === world.students.pia)!;
     pia = { id: row.id, courseId: row.courseId };
@@ -89,7 +92,7 @@ describe.each(BACKENDS)('refunds take hours back (%s)', (backend) => {
   it('takes nothing back when the gateway refuses the refund', async () => {
     await setHours(600, 600);
     const created = await call<RefundBody>(
-      admin.post('/api/v2/refund_requests', {
+      advisor.post('/api/v2/refund_requests', {
         refundRequest: {
           lineItemId: world.payments.lines.unsettledHours.id,
           category: 'Unused hours',

@@ -4,6 +4,7 @@ import { createFixtureUser } from '../auth/testing/user-fixtures.ts';
 import type { Db } from '../db/client.ts';
 import {
   assignments,
+  auditEvents,
   attendances,
   availabilities,
   brands,
@@ -308,6 +309,19 @@ export async function seedResourceWorld(db: Db) {
       requesterUserId: advisor.id,
     }),
     installments: await seedFixtureInstallments(db),
+    // One write already on the trail, so the trail's list has a record to show.
+    auditEvent: (
+      await db
+        .insert(auditEvents)
+        .values({
+          actorUserId: admin.id,
+          action: 'update',
+          recordType: 'Course',
+          recordId: c1!.id,
+          changes: { name: { before: 'Algebra 1', after: c1!.name } },
+        })
+        .returning({ id: auditEvents.id })
+    )[0]!,
     messages: await seedFixtureMessages(db, {
       c1: c1!.id,
       c2: c2!.id,

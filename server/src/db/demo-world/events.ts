@@ -119,6 +119,7 @@ export function generateEvents(
         studentId: null,
         subjectId: null,
         canceledAt,
+        pastReason: null,
         createdById: user.id,
         createdAt,
         updatedAt: canceledAt ?? createdAt,

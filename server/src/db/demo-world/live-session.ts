@@ -75,6 +75,7 @@ export function withLiveSession(
     allotmentsSkippedAt: null,
     connectAt: null,
     canceledAt: null,
+    cancelReason: null,
     enrollmentId: null,
     sessionTypeId: null,
     scheduledById: null,

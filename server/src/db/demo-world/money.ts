@@ -28,6 +28,9 @@ export const DEMO_COUPONS = (now: Date): CouponRow[] => [
     amount: WELCOME_PERCENT,
     active: true,
     expiresAt: null,
+    startsAt: null,
+    maxUses: null,
+    maxUsesPerFamily: null,
     createdAt: now,
   },
   {
@@ -37,6 +40,9 @@ export const DEMO_COUPONS = (now: Date): CouponRow[] => [
     amount: 2500,
     active: true,
     expiresAt: new Date(now.getTime() + 180 * DAY_MS),
+    startsAt: null,
+    maxUses: null,
+    maxUsesPerFamily: null,
     createdAt: now,
   },
   {
@@ -46,6 +52,9 @@ export const DEMO_COUPONS = (now: Date): CouponRow[] => [
     amount: 20,
     active: true,
     expiresAt: new Date('2020-09-01T00:00:00Z'),
+    startsAt: null,
+    maxUses: null,
+    maxUsesPerFamily: null,
     createdAt: now,
   },
   {
@@ -55,6 +64,9 @@ export const DEMO_COUPONS = (now: Date): CouponRow[] => [
     amount: 1000,
     active: false,
     expiresAt: null,
+    startsAt: null,
+    maxUses: null,
+    maxUsesPerFamily: null,
     createdAt: now,
   },
 ];

@@ -112,6 +112,7 @@ export function generateSchedule(
           allotmentsSkippedAt: null,
           connectAt: null,
           canceledAt: null,
+          cancelReason: null,
           enrollmentId: null,
           sessionTypeId: null,
           scheduledById: null,

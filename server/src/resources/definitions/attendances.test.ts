@@ -76,9 +76,18 @@ describe.each(BACKENDS)('attendance points (%s)', (backend) => {
   it('never takes a points total from an update or a create', async () => {
     // Notes may be written once attendance opens, 30 minutes before s1's start (16:00).
     ctx.clock.set(new Date('2026-03-10T16:00:00Z'));
-    const updated = await call<OneBody<'attendance', Attendance>>(
+    // A total sent with an update is refused by name, and nothing of the update is stored.
+    const refused = await call<ProblemBody>(
       admin.put(`/api/v2/attendances/${onTiasSession.id}`, {
         attendance: { attended: true, notes: 'Great focus', points: 999 },
+      }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toHaveProperty('points');
+    expect(await attendance(onTiasSession.id)).toEqual(onTiasSession);
+    const updated = await call<OneBody<'attendance', Attendance>>(
+      admin.put(`/api/v2/attendances/${onTiasSession.id}`, {
+        attendance: { attended: true, notes: 'Great focus' },
       }),
     );
     expect(updated.status).toBe(200);

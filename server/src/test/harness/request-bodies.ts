@@ -134,6 +134,8 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle, actor: Actor | n
     idempotencyKey: `harness-${crypto.randomUUID()}`,
     opaqueData: { dataDescriptor: 'TEST.CARD', dataValue: '4111111111111111' },
   }),
+  // Priced with the matrix world's coupon, as the dialog asks while the family types it.
+  'enrollments.addHoursPrice': () => ({ couponCode: 'MATRIX10' }),
   'enrollments.arrearBilling': () => ({ enrollment: { arrearBilling: true } }),
   // The matrix world's coupon (matrix-world.ts).
   'enrollments.applyCoupon': () => ({ enrollment: { couponCode: 'MATRIX10' } }),
