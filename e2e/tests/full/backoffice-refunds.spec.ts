@@ -6,8 +6,9 @@ import { signInBeforeLoad } from '../../support/sign-in.ts';
  * on a payment's line item (the modal with its category), approves it after the confirm and
  * sees it refunded; an advisor (who may request but not approve) sees no Approve.
  */
-test('an admin requests a refund on a line item, approves it and sees it refunded', async ({
+test('an admin requests a refund on a line item, a second admin approves it and sees it refunded', async ({
   page,
+  browser,
 }) => {
   const reason = `E2E refund ${Date.now()}`;
   await signInBeforeLoad(page, 'admin@demo.test');
@@ -41,20 +42,33 @@ test('an admin requests a refund on a line item, approves it and sees it refunde
   await page.getByRole('menuitem', { name: /refund requests/i }).click();
   await page.getByRole('button', { name: 'Pending' }).click();
   await page.getByPlaceholder('Reason or family').fill(reason);
-  const row = page.getByRole('row').filter({ hasText: '$50.00' });
+  const ownRow = page.getByRole('row').filter({ hasText: '$50.00' });
+  await expect(ownRow).toHaveCount(1);
+  await expect(ownRow).toContainText('Pending');
+  // Whoever requested a refund never approves it: a second admin does.
+  await expect(ownRow.getByRole('button', { name: 'Approve' })).toBeDisabled();
+
+  const secondContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const second = await secondContext.newPage();
+  await signInBeforeLoad(second, 'sharon.pike@example.test');
+  await second.goto('/admin');
+  await second.getByRole('menuitem', { name: /refund requests/i }).click();
+  await second.getByRole('button', { name: 'Pending' }).click();
+  await second.getByPlaceholder('Reason or family').fill(reason);
+  const row = second.getByRole('row').filter({ hasText: '$50.00' });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Pending');
   await row.getByRole('button', { name: 'Approve' }).click();
-  const confirm = page.getByRole('dialog');
+  const confirm = second.getByRole('dialog');
   await expect(confirm).toContainText('Approve this refund?');
   await confirm.getByRole('button', { name: /confirm/i }).click();
-  await expect(page.getByText('Refund processed: $50.00')).toBeVisible();
+  await expect(second.getByText('Refund processed: $50.00')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Refunded' }).click();
-  const refunded = page.getByRole('row').filter({ hasText: '$50.00' });
+  await second.getByRole('button', { name: 'Refunded' }).click();
+  const refunded = second.getByRole('row').filter({ hasText: '$50.00' });
   await expect(refunded).toHaveCount(1);
   await expect(refunded).toContainText('Refunded');
   await expect(refunded.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await secondContext.close();
 });
 
 test('an advisor sees pending refund requests but no Approve', async ({ page }) => {

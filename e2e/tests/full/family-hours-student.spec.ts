@@ -14,12 +14,19 @@ async function keepScreenshot(page: Page, name: string) {
   await test.info().attach(name, { path, contentType: 'image/png' });
 }
 
-/** "12.5 hours", "1 hour" (hoursText) as a number of hours. */
-async function hoursOf(figure: Locator): Promise<number> {
-  const text = (await figure.textContent()) ?? '';
-  const match = /^([\d,.]+) hours?$/.exec(text.trim());
-  if (!match) throw new Error(`"${text}" is not a number of hours`);
-  return Number(match[1]!.replace(/,/g, ''));
+/** A figure in the apps' one duration format ("32 h", "12 h 45 min", "45 min") as minutes. */
+async function minutesOf(figure: Locator): Promise<number> {
+  const text = ((await figure.textContent()) ?? '').trim();
+  const match = /^(?:([\d,]+) h)?\s*(?:(\d+) min)?$/.exec(text);
+  if (!match || (!match[1] && !match[2])) throw new Error(`"${text}" is not a duration`);
+  return Number((match[1] ?? '0').replace(/,/g, '')) * 60 + Number(match[2] ?? '0');
+}
+
+/** Minutes as the apps write them, for the figures this journey reads (whole hours and more). */
+function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
 test('at 390 px: the student orders 5 hours on the kept card and the hours go up by 5', async ({
@@ -40,8 +47,8 @@ test('at 390 px: the student orders 5 hours on the kept card and the hours go up
   await expect(card).toBeVisible();
   // The student sees the hours, not the family's Pay As You Go choice.
   await expect(card.getByRole('switch', { name: 'Pay As You Go' })).toHaveCount(0);
-  const bought = await hoursOf(card.getByTestId('hours-bought'));
-  const remaining = await hoursOf(card.getByTestId('hours-remaining'));
+  const bought = await minutesOf(card.getByTestId('hours-bought'));
+  const remaining = await minutesOf(card.getByTestId('hours-remaining'));
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
@@ -57,11 +64,7 @@ test('at 390 px: the student orders 5 hours on the kept card and the hours go up
 
   await expect(page.getByText('Your order has been processed')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(card.getByTestId('hours-bought')).toHaveText(
-    `${(bought + 5).toLocaleString('en-US')} hours`,
-  );
-  await expect(card.getByTestId('hours-remaining')).toHaveText(
-    `${(remaining + 5).toLocaleString('en-US')} hours`,
-  );
+  await expect(card.getByTestId('hours-bought')).toHaveText(durationText(bought + 5 * 60));
+  await expect(card.getByTestId('hours-remaining')).toHaveText(durationText(remaining + 5 * 60));
   await keepScreenshot(page, 'student-hours-after-390');
 });

@@ -49,7 +49,7 @@ test('a toast message with an <img onerror> payload shows it as text and runs no
   const toast = page.getByRole('alert').filter({ hasText: '<b>Slot</b> taken' });
   await expect(toast).toBeVisible();
   // What the server sent reads as typed: no image, no svg, no formatting.
-  await expect(toast.getByTestId('toast-message')).toHaveText(payload);
+  await expect(toast.getByTestId('toast-message')).toHaveText(`${payload}.`);
   await expect(toast.getByTestId('toast-message').locator('img, svg, b')).toHaveCount(0);
   // A broken image's error event would have fired by now.
   await page.waitForTimeout(500);
