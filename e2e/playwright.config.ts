@@ -93,9 +93,13 @@ export default defineConfig({
   reporter: [['list'], [path.join(import.meta.dirname, 'support/slowest-reporter.ts')]],
   use: {
     launchOptions,
-    // Every test records its trace (kept on failure) with the DOM snapshots of each action but
-    // no screencast: encoding frames of every paint costs the browser CPU in every passing test.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test is run again with its trace recorded (CI retries once; `--retries 1` does it
+    // locally): the DOM snapshots of every action, taken in every passing test, cost the
+    // browser and the runner about a tenth of the run's CPU.
+    trace: { mode: 'on-first-retry', screenshots: false },
+    // As a user who asks for less motion: the apps then run no transitions or animations (ui's
+    // theme), whose frames were most of the browser's work while a journey waits.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -55,6 +55,9 @@ test('an admin opens a tutor and spoofs into the tutor app as that tutor', async
   await page.getByPlaceholder('Name or e-mail').fill('tutor@demo.test');
   const row = page.getByRole('row', { name: /Marcus Okafor/ });
   await expect(row).toBeVisible();
+  // The search applies after a pause: click once the list shows only the match, not a row of
+  // the list it replaces.
+  await expect(page.getByText('1-1 of 1')).toBeVisible();
   await row.getByRole('cell', { name: 'Marcus Okafor' }).click();
 
   // The tutor's page links to their teams and upcoming sessions.
