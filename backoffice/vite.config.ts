@@ -38,5 +38,8 @@ export default defineConfig(({ mode }) => ({
     // in-process API for each (about a third of the CPU time). Safe because each file renders
     // its own app over its own API, and no file replaces a module (vi.mock would not hold).
     isolate: false,
+    // A larger young generation: React renders and JSON answers allocate fast, and the default
+    // one filled and was collected often (about 8% less CPU on the back-office's files).
+    execArgv: ['--max-semi-space-size=64'],
   },
 }));
