@@ -132,6 +132,11 @@ describe('security headers and compression', () => {
       headers: { 'Accept-Encoding': 'gzip' },
     });
     expect(small.headers.get('Content-Encoding')).toBeNull();
+
+    // A caller that accepts no compression gets the big answer as it is.
+    const plain = await agent.request('GET', '/api/openapi.json');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(((await plain.json()) as { openapi: string }).openapi).toBe('3.1.0');
   });
 });
 
