@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { WORKER_EXEC_ARGV } from '../vitest.workers.ts';
 
 // The back-office lives under /admin (the server serves the built app there in production).
 // In development the API and the realtime websocket are proxied to the server on port 3000;
@@ -38,8 +39,6 @@ export default defineConfig(({ mode }) => ({
     // in-process API for each (about a third of the CPU time). Safe because each file renders
     // its own app over its own API, and no file replaces a module (vi.mock would not hold).
     isolate: false,
-    // A larger young generation: React renders and JSON answers allocate fast, and the default
-    // one filled and was collected often (about 8% less CPU on the back-office's files).
-    execArgv: ['--max-semi-space-size=64'],
+    execArgv: WORKER_EXEC_ARGV,
   },
 }));

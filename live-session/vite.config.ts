@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { WORKER_EXEC_ARGV } from '../vitest.workers.ts';
 
 // The API (and its realtime endpoint at /app/{key}) runs on port 3000 in development;
 // API_ORIGIN points the proxy at another one. In `--mode mocked` the API runs in the page
@@ -39,8 +40,6 @@ export default defineConfig(({ mode }) => ({
     // Files share a worker's modules (MUI, react-big-calendar, the in-process API) instead of
     // importing them again: each file renders its own app over its own API; none mocks a module.
     isolate: false,
-    // A larger young generation: React renders and JSON answers allocate fast, and the default
-    // one filled and was collected often (about 8% less CPU on the back-office's files).
-    execArgv: ['--max-semi-space-size=64'],
+    execArgv: WORKER_EXEC_ARGV,
   },
 }));

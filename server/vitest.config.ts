@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { WORKER_EXEC_ARGV } from '../vitest.workers.ts';
 
 export default defineProject({
   test: {
@@ -10,9 +11,7 @@ export default defineProject({
     // PGlite's WebAssembly for each (about half the CPU time). Safe because tests share no
     // module state: each file builds its own app and database (src/test/harness.ts).
     isolate: false,
-    // A larger young generation: React renders and JSON answers allocate fast, and the default
-    // one filled and was collected often (about 8% less CPU on the back-office's files).
-    execArgv: ['--max-semi-space-size=64'],
+    execArgv: WORKER_EXEC_ARGV,
     // Migrates once per run; each file's database is a copy (src/test/test-databases.ts).
     globalSetup: ['src/test/global-setup.ts'],
     // Rolls each test back (src/test/test-isolation.ts).

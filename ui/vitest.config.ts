@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { WORKER_EXEC_ARGV } from '../vitest.workers.ts';
 
 export default defineProject({
   test: {
@@ -17,8 +18,6 @@ export default defineProject({
     // Files share a worker's modules (MUI, the in-process API) instead of importing them again:
     // each file renders its own components over its own API, and none replaces a module.
     isolate: false,
-    // A larger young generation: React renders and JSON answers allocate fast, and the default
-    // one filled and was collected often (about 8% less CPU on the back-office's files).
-    execArgv: ['--max-semi-space-size=64'],
+    execArgv: WORKER_EXEC_ARGV,
   },
 });
