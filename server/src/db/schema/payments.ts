@@ -97,9 +97,15 @@ export const coupons = pgTable(
     /** How many orders one family (a parent account) may use it on; null: no limit. */
     maxUsesPerFamily: integer('max_uses_per_family'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Coupons are managed in the back-office (the coupons resource): edits are versioned. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lockVersion: lockVersion('coupons'),
   },
   (t) => [
     uniqueIndex('coupons_code_idx').on(t.code),
+    // The charge looks a code up trimmed and upper-case (normaliseCouponCode): any other
+    // spelling could never be used, and would let two codes differ by case alone.
+    check('coupons_code_check', sql`${t.code} = upper(btrim(${t.code})) and ${t.code} <> ''`),
     check(
       'coupons_amount_check',
       sql`${t.amount} > 0 and (${t.unit} = 'dollars' or (${t.unit} = 'percentage' and ${t.amount} <= 100))`,
