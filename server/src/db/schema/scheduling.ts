@@ -73,7 +73,8 @@ export const enrollments = pgTable(
       .notNull()
       .references(() => students.id),
     status: varchar('status', { length: 16 }).notNull().default('active'),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** A calendar day, like its course's dates: every viewer sees the same date (issue 23). */
+    startsAt: date('starts_at', { mode: 'string' }),
     /** Enrollment or LimitedEnrollment (which carries a limit of attendances). */
     type: varchar('type', { length: 32 }).notNull().default('Enrollment'),
     limitedAttendancesCount: integer('limited_attendances_count'),
