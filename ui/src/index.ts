@@ -34,3 +34,13 @@ export {
   ClosableDialogTitle,
   type ClosableDialogTitleProps,
 } from './dialogs/ClosableDialogTitle.tsx';
+export {
+  UNSAVED_CHANGES_QUESTION,
+  UNSAVED_CHANGES_TITLE,
+  UnsavedChangesContext,
+  UnsavedChangesDialog,
+  UnsavedChangesScope,
+  useUnsavedChanges,
+  useUnsavedChangesScope,
+  type UnsavedChangesGuard,
+} from './forms/unsaved-changes.tsx';

@@ -20,14 +20,15 @@ import { CoursesTab } from '../features/dashboard/CoursesTab.tsx';
 import { SessionPage } from '../features/session/SessionPage.tsx';
 import { CheckInBoardPage } from '../features/check-in/CheckInBoardPage.tsx';
 import { RequireSignIn } from '../features/check-in/RequireSignIn.tsx';
+import { UnsavedChangesProvider } from '../lib/UnsavedChangesProvider.tsx';
 import { PageTitle, type RouteHandle } from './PageTitle.tsx';
 
 function RootLayout() {
   return (
-    <>
+    <UnsavedChangesProvider>
       <PageTitle />
       <Outlet />
-    </>
+    </UnsavedChangesProvider>
   );
 }
 

@@ -11,6 +11,7 @@ import { useI18n } from '../i18n/useI18n.ts';
 import { FormErrorAlert } from './FormErrorAlert.tsx';
 import { serverErrorSentence, serverFieldError } from './server-error.ts';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { useUnsavedChanges } from '../forms/unsaved-changes.tsx';
 import { useAccountForm } from './useAccountForm.ts';
 
 export interface NewPasswordValues {
@@ -38,7 +39,9 @@ export function NewPasswordForm({ name, submitLabel, onSubmit, username }: NewPa
   const { t } = useI18n();
   const { form, fieldProps, submitWith, isInvalid, isProcessing, serverError, setServerError } =
     useAccountForm(passwordPairFields, { password: '', passwordConfirmation: '' });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  // A password typed and not sent yet: leaving asks first (a sent one leaves with the redirect).
+  useUnsavedChanges(isDirty && !isProcessing);
 
   const messageFor = (field: keyof NewPasswordValues): string | undefined => {
     const error = errors[field];

@@ -14,6 +14,7 @@ import {
   type AllotmentFormState,
 } from './allotment-form.ts';
 import { AllotmentSquares } from './AllotmentSquares.tsx';
+import { useUnsavedChanges } from '../forms/unsaved-changes.tsx';
 
 export const ALLOTMENT_QUESTION = 'What subjects did you work on today?';
 
@@ -34,6 +35,9 @@ interface AllotmentFormProps {
  */
 export function AllotmentForm({ read, isSaving, onCancel, onSubmit }: AllotmentFormProps) {
   const [form, setForm] = useState(() => initialAllotmentForm(read));
+  useUnsavedChanges(
+    !isSaving && JSON.stringify(form) !== JSON.stringify(initialAllotmentForm(read)),
+  );
   const summary = allotmentSummary(form, read.totalMinutes, read.skipAllowed);
   const squares = squareCount(read.totalMinutes);
   const isSkipping = form.skip && read.skipAllowed;

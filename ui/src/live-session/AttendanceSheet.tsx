@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useUnsavedChanges } from '../forms/unsaved-changes.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -75,6 +76,11 @@ export function AttendanceSheet({
   const [form, setForm] = useState(() => initialAttendanceForm(session));
   const [isEditing, setIsEditing] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  // The attendance as last loaded or sent: what the table holds beyond it is unsaved.
+  const [savedForm, setSavedForm] = useState(form);
+  useUnsavedChanges(
+    isEditing && !isSubmitting && JSON.stringify(form) !== JSON.stringify(savedForm),
+  );
   const isValid = isFormValid(form, context);
   const isBulk = form.students.length > ATTENDANCE_TABLE_MAX_ROWS;
 
@@ -83,6 +89,7 @@ export function AttendanceSheet({
     submitAttendance(httpClient, session.id, body).then(
       () => {
         setIsSubmitting(false);
+        setSavedForm(form);
         toast.success(ATTENDANCE_SUBMITTED_MESSAGE);
         onSubmitted();
       },

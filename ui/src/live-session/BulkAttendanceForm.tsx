@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { attendanceRowErrors } from '@tp/domain';
 import type { AttendanceContext } from './attendance-context.ts';
+import { useUnsavedChanges } from '../forms/unsaved-changes.tsx';
 
 interface BulkAttendanceFormProps {
   count: number;
@@ -24,6 +25,7 @@ export function BulkAttendanceForm({
   onSubmit,
 }: BulkAttendanceFormProps) {
   const [notes, setNotes] = useState('');
+  useUnsavedChanges(notes.trim() !== '' && !isSubmitting);
   const error = attendanceRowErrors({ attended: true, notes }, context).notes?.[0] ?? null;
   return (
     <Box sx={{ display: 'grid', gap: 2, py: 2 }}>

@@ -30,6 +30,7 @@ import {
   readOrderFailure,
   type OrderPayment,
 } from './add-hours-order.ts';
+import { useUnsavedChanges } from '../forms/unsaved-changes.tsx';
 
 /**
  * What the order charges: a card typed in the dialog, the family's card kept on file, or either
@@ -122,8 +123,12 @@ export function AddHoursDialog({
   const isBlocked =
     isCardMissing || isCouponMalformed || isUnpriced || isQuotePending || couponRefusal !== null;
 
+  // A card or coupon typed and not sent: closing, leaving or reloading asks first.
+  const { confirmDiscard } = useUnsavedChanges(
+    !isProcessing && (couponCode !== '' || JSON.stringify(card) !== JSON.stringify(EMPTY_CARD)),
+  );
   const close = () => {
-    if (!isProcessing) onClose();
+    if (!isProcessing) confirmDiscard(onClose);
   };
 
   async function payment(): Promise<OrderPayment | null> {

@@ -28,6 +28,7 @@ import { RowsTable } from './session-editor/RowsTable.tsx';
 import { rowMessagesOfFailure } from './session-editor/save-failure.ts';
 import { useEditorData, type EditorData } from './session-editor/useEditorData.ts';
 import { useEditorRows } from './session-editor/useEditorRows.ts';
+import { useUnsavedChanges } from '../forms/unsaved-changes.tsx';
 
 export type SessionEditorNoticeKind = 'success' | 'error';
 
@@ -119,6 +120,7 @@ function EditorBody(
     initialRows: data.rows,
   });
   const [isSaving, setIsSaving] = useState(false);
+  useUnsavedChanges(editor.isDirty && !isSaving);
   // The Place's address search goes through the server's places lookup.
   const places = useMemo(() => httpPlacesAdapter(httpClient), [httpClient]);
 

@@ -18,7 +18,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { STAFFING_MESSAGES, canSelectSession, sessionTypeLabel, type Session } from '@tp/domain';
-import { SessionEditorDialog, useErrorToast, useToast } from '@tp/ui';
+import { SessionEditorDialog, UnsavedChangesScope, useErrorToast, useToast } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { ConfirmDialog } from '../schedule/ConfirmDialog.tsx';
@@ -233,17 +233,21 @@ export function CourseSessionsDialog({ target, onClose, onChanged }: CourseSessi
         <DialogContentText>{STAFFING_MESSAGES.confirmDelete}</DialogContentText>
       </ConfirmDialog>
       {courseId !== null ? (
-        <SessionEditorDialog
-          open={isEditing}
-          app="tutor"
-          httpClient={httpClient}
-          sessionIds={checkedIds}
-          courseId={courseId}
-          tutorId={user?.tutorId ?? undefined}
-          timeZone={zone}
-          onClose={() => setEditing(false)}
-          onSaved={afterChange}
-        />
+        <UnsavedChangesScope>
+          {(confirmDiscard) => (
+            <SessionEditorDialog
+              open={isEditing}
+              app="tutor"
+              httpClient={httpClient}
+              sessionIds={checkedIds}
+              courseId={courseId}
+              tutorId={user?.tutorId ?? undefined}
+              timeZone={zone}
+              onClose={() => confirmDiscard(() => setEditing(false))}
+              onSaved={afterChange}
+            />
+          )}
+        </UnsavedChangesScope>
       ) : null}
     </>
   );

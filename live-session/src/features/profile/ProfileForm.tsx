@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { NAME_MAX_LENGTH, profileChanges, type AuthUser } from '@tp/domain';
-import { PhoneInput, TimeZoneSelect, useErrorToast } from '@tp/ui';
+import { PhoneInput, TimeZoneSelect, useErrorToast, useUnsavedChanges } from '@tp/ui';
 import { profileFieldErrors, type ProfileValues } from './profile-api.ts';
 
 /** The profile payload with every field present, as the form always sends all four. */
@@ -43,17 +43,21 @@ export function ProfileForm({ user, onSave }: ProfileFormProps) {
     control,
     handleSubmit,
     setError,
-    formState: { isSubmitting, isSubmitted },
+    reset,
+    formState: { isDirty, isSubmitting, isSubmitted },
   } = useForm<ProfileValues>({
     defaultValues: profileValuesOf(user),
     // The values are sent as typed; the server trims and normalises them as the schema says.
     resolver: zodResolver(profileFields, undefined, { raw: true }),
   });
   const toastError = useErrorToast();
+  // Changed and not being saved: leaving asks first. A save makes the saved values the form's own.
+  useUnsavedChanges(isDirty && !isSubmitting);
 
   const submit = async (values: ProfileValues) => {
     try {
       await onSave(values);
+      reset(values);
     } catch (error) {
       const fieldErrors = Object.entries(profileFieldErrors(error));
       if (fieldErrors.length === 0) {

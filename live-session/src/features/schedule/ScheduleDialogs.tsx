@@ -1,5 +1,5 @@
 import { canSelectSession } from '@tp/domain';
-import { EventDialog, SessionDetailModal, SessionEditorDialog } from '@tp/ui';
+import { EventDialog, SessionDetailModal, SessionEditorDialog, UnsavedChangesScope } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { displayTimeZone } from '../shell/display-zone.ts';
@@ -44,30 +44,39 @@ export function ScheduleDialogs({ selection, onSelectionChange, onChanged }: Sch
           onSelectionChange({ kind: 'edit-sessions', sessionIds: [sessionId] })
         }
       />
-      <EventDialog
-        target={
-          selection?.kind === 'event'
-            ? { eventId: selection.eventId }
-            : selection?.kind === 'new-event'
-              ? { start: selection.start, end: selection.end }
-              : null
-        }
-        httpClient={httpClient}
-        user={user ? { ...user, timeZone: displayTimeZone(user) } : null}
-        onClose={close}
-        onChanged={onChanged}
-      />
-      <SessionEditorDialog
-        open={selection?.kind === 'edit-sessions'}
-        app="tutor"
-        httpClient={httpClient}
-        sessionIds={selection?.kind === 'edit-sessions' ? selection.sessionIds : []}
-        tutorId={user?.tutorId ?? undefined}
-        // Rows read and written in the zone the calendar shows, not the browser's.
-        timeZone={displayTimeZone(user)}
-        onClose={close}
-        onSaved={onChanged}
-      />
+      {/* Each form's typed changes are asked about before its dialog closes. */}
+      <UnsavedChangesScope>
+        {(confirmDiscard) => (
+          <EventDialog
+            target={
+              selection?.kind === 'event'
+                ? { eventId: selection.eventId }
+                : selection?.kind === 'new-event'
+                  ? { start: selection.start, end: selection.end }
+                  : null
+            }
+            httpClient={httpClient}
+            user={user ? { ...user, timeZone: displayTimeZone(user) } : null}
+            onClose={() => confirmDiscard(close)}
+            onChanged={onChanged}
+          />
+        )}
+      </UnsavedChangesScope>
+      <UnsavedChangesScope>
+        {(confirmDiscard) => (
+          <SessionEditorDialog
+            open={selection?.kind === 'edit-sessions'}
+            app="tutor"
+            httpClient={httpClient}
+            sessionIds={selection?.kind === 'edit-sessions' ? selection.sessionIds : []}
+            tutorId={user?.tutorId ?? undefined}
+            // Rows read and written in the zone the calendar shows, not the browser's.
+            timeZone={displayTimeZone(user)}
+            onClose={() => confirmDiscard(close)}
+            onSaved={onChanged}
+          />
+        )}
+      </UnsavedChangesScope>
     </>
   );
 }

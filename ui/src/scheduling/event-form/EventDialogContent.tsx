@@ -42,6 +42,7 @@ import { EventTypePicker } from './EventTypePicker.tsx';
 import { serverFieldErrors } from './server-field-errors.ts';
 import { TutoringBookingContent } from '../tutoring-form/TutoringBookingContent.tsx';
 import { ClosableDialogTitle } from '../../dialogs/ClosableDialogTitle.tsx';
+import { useUnsavedChanges } from '../../forms/unsaved-changes.tsx';
 
 /** Spec §8: an invalid form's toast. */
 export const FORM_ERRORS_MESSAGE = 'Please fix the errors on the form.';
@@ -81,6 +82,8 @@ export function EventDialogContent({
   const [defaultDepartmentId, setDefaultDepartmentId] = useState<number | null>(null);
   const [existing, setExisting] = useState<CalendarEvent | null>(null);
   const [state, setState] = useState<EventFormState | null>(null);
+  // The form as opened (loaded, or the type just picked): what differs from it is unsaved.
+  const [openedState, setOpenedState] = useState<EventFormState | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [hasTriedSave, setHasTriedSave] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -102,9 +105,10 @@ export function EventDialogContent({
           const id = ids[0] ?? null;
           setDefaultDepartmentId(id);
           // A form opened before the answer gets it too, unless a department was picked.
-          setState((current) =>
-            current && current.departmentId === null ? { ...current, departmentId: id } : current,
-          );
+          const withDepartment = (current: EventFormState | null) =>
+            current && current.departmentId === null ? { ...current, departmentId: id } : current;
+          setState(withDepartment);
+          setOpenedState(withDepartment);
         },
         () => undefined,
       );
@@ -114,6 +118,7 @@ export function EventDialogContent({
         (event) => {
           setExisting(event);
           setState(editEventState(event, zone));
+          setOpenedState(editEventState(event, zone));
         },
         (error: unknown) => {
           if (signal.aborted) return;
@@ -128,7 +133,9 @@ export function EventDialogContent({
   }, []);
 
   const pickType = (type: EventType) => {
-    if (slot) setState(newEventState(slot, type, zone, defaultDepartmentId));
+    if (!slot) return;
+    setState(newEventState(slot, type, zone, defaultDepartmentId));
+    setOpenedState(newEventState(slot, type, zone, defaultDepartmentId));
   };
 
   const change = (changes: Partial<EventFormState>) => {
@@ -148,6 +155,7 @@ export function EventDialogContent({
   const clientErrors = state ? eventStateErrors(state, zone) : {};
   const shownErrors: FieldErrors = { ...(hasTriedSave ? clientErrors : {}), ...serverErrors };
   const isCanceled = existing?.canceledAt != null;
+  useUnsavedChanges(!isSaving && JSON.stringify(state) !== JSON.stringify(openedState));
 
   const save = () => {
     if (!state) return;

@@ -43,6 +43,7 @@ import { TutoringScheduleFields } from './TutoringScheduleFields.tsx';
 import { useBookingSteps } from './useBookingSteps.ts';
 import { useLoaded } from './useLoaded.ts';
 import { ClosableDialogTitle } from '../../dialogs/ClosableDialogTitle.tsx';
+import { useUnsavedChanges } from '../../forms/unsaved-changes.tsx';
 
 /** What the tutor is told of dates past their published availability (kept, booked later). */
 export const PENDING_DATES_NOTE =
@@ -103,11 +104,12 @@ export function TutoringBookingContent({
     [booker],
   );
   const tutorId = booker.kind === 'family' ? booker.target.tutorId : booker.user.tutorId;
-  const [state, setState] = useState<TutoringFormState>(() =>
+  const [openingState] = useState<TutoringFormState>(() =>
     booker.kind === 'family'
       ? newFamilyTutoringState(booker.target, zone, booker.now)
       : newTutoringState(slot, zone),
   );
+  const [state, setState] = useState(openingState);
   const students = useLoaded<TutorStudent[]>(
     // The family's student is given; only a tutor picks one of theirs (one load per opening).
     booker.kind === 'family' ? null : (signal) => loadTutorStudents(httpClient, signal),
@@ -166,6 +168,10 @@ export function TutoringBookingContent({
     ...(onChanged ? { onBooked: onChanged } : {}),
   });
   const { step, errors, answer, isSending } = flow;
+  // Choices made and not booked yet: closing or leaving asks first (not once answered).
+  useUnsavedChanges(
+    step !== 'outcome' && !isSending && JSON.stringify(state) !== JSON.stringify(openingState),
+  );
   const errorOf = (field: string) => errors[field]?.[0];
   const duration = tutoringDuration(state);
   const starts = step === 'confirm' ? plannedStarts(state, zone) : [];

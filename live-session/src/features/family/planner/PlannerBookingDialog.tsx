@@ -2,7 +2,12 @@ import Dialog from '@mui/material/Dialog';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { HttpClient } from '@tp/data-provider';
-import { TutoringBookingContent, type FamilyBooker } from '@tp/ui';
+import {
+  TutoringBookingContent,
+  UnsavedChangesContext,
+  useUnsavedChangesScope,
+  type FamilyBooker,
+} from '@tp/ui';
 
 /** What the planner books: the family's target and "now", or a tutoring being moved. */
 export type PlannerBooking = Omit<FamilyBooker, 'kind'>;
@@ -25,26 +30,34 @@ export function PlannerBookingDialog({
 }: PlannerBookingDialogProps) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  // Times picked and not booked: closing asks first.
+  const { scope, confirmDiscard } = useUnsavedChangesScope();
+  const close = () => confirmDiscard(onClose);
   return (
-    <Dialog
-      open={booking !== null}
-      onClose={onClose}
-      fullScreen={isPhone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="event-dialog-title"
-    >
-      {booking ? (
-        <TutoringBookingContent
-          slot={{ start: booking.target.availability.start, end: booking.target.availability.end }}
-          httpClient={httpClient}
-          booker={{ kind: 'family', ...booking }}
-          zone={zone}
-          onBack={onClose}
-          onClose={onClose}
-          onChanged={onChanged}
-        />
-      ) : null}
-    </Dialog>
+    <UnsavedChangesContext.Provider value={scope}>
+      <Dialog
+        open={booking !== null}
+        onClose={close}
+        fullScreen={isPhone}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="event-dialog-title"
+      >
+        {booking ? (
+          <TutoringBookingContent
+            slot={{
+              start: booking.target.availability.start,
+              end: booking.target.availability.end,
+            }}
+            httpClient={httpClient}
+            booker={{ kind: 'family', ...booking }}
+            zone={zone}
+            onBack={close}
+            onClose={close}
+            onChanged={onChanged}
+          />
+        ) : null}
+      </Dialog>
+    </UnsavedChangesContext.Provider>
   );
 }

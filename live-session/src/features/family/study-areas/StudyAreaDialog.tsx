@@ -24,7 +24,7 @@ import {
   type StudyArea,
   type StudyAreaFormValues,
 } from '@tp/domain';
-import { useErrorToast } from '@tp/ui';
+import { useErrorToast, useUnsavedChanges } from '@tp/ui';
 import type { StudyAreasData } from './useStudyAreas.ts';
 import { studyAreaFieldErrors, type StudyAreaChanges } from './study-areas-api.ts';
 import { subjectFacts, testDateLabel } from './study-area-choices.ts';
@@ -68,11 +68,13 @@ export function StudyAreaDialog({ area, data, onSave, onClose }: StudyAreaDialog
     handleSubmit,
     setError,
     setValue,
-    formState: { isSubmitting, errors },
+    formState: { isDirty, isSubmitting, errors },
   } = useForm<StudyAreaFormValues>({
     defaultValues: valuesOf(area),
     resolver: zodResolver(studyAreaFormSchema(factsOf)),
   });
+  const { confirmDiscard } = useUnsavedChanges(isDirty && !isSubmitting);
+  const close = () => confirmDiscard(onClose);
   const subjectId = useWatch({ control, name: 'subjectId' });
   const facts = subjectId === null ? null : factsOf(subjectId);
   const subjectDates = data.testDates.filter((d) => d.subjectId === subjectId);
@@ -103,7 +105,7 @@ export function StudyAreaDialog({ area, data, onSave, onClose }: StudyAreaDialog
   };
 
   return (
-    <Dialog open onClose={isSubmitting ? undefined : onClose} fullWidth maxWidth="xs">
+    <Dialog open onClose={isSubmitting ? undefined : close} fullWidth maxWidth="xs">
       <DialogTitle>{area ? 'Edit study area' : 'Add a study area'}</DialogTitle>
       <DialogContent>
         <Stack
@@ -235,7 +237,7 @@ export function StudyAreaDialog({ area, data, onSave, onClose }: StudyAreaDialog
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={isSubmitting}>
+        <Button onClick={close} disabled={isSubmitting}>
           Cancel
         </Button>
         <Button type="submit" form="study-area-form" variant="contained" disabled={isSubmitting}>
