@@ -1,5 +1,6 @@
 import {
   EVENT_TYPE_LABELS,
+  canceledSessionText,
   formatDuration,
   needsAttendanceWarning,
   sessionCalendarStatus,
@@ -81,6 +82,15 @@ export function sessionTitle(session: Session, countsStudents = true): string {
   return countsStudents ? `${name} (${pluralStudents(studentCount(session))})` : name;
 }
 
+/**
+ * A canceled session stays on the calendar, drawn as ended, its title led by why it was
+ * canceled ("Canceled: Pay As You Go turned off · Private Tutoring"), never read as upcoming.
+ */
+function canceledTitle(session: Session, title: string): string {
+  const canceled = canceledSessionText(session);
+  return canceled ? `${canceled} · ${title}` : title;
+}
+
 export interface SessionEventOptions {
   /**
    * Mark an ended session whose attendance was not taken (spec §4): a reminder for the tutor
@@ -102,7 +112,7 @@ export function sessionEvent(
     id: `session-${session.id}`,
     recordId: session.id,
     kind: 'session',
-    title: sessionTitle(session, countsStudents),
+    title: canceledTitle(session, sessionTitle(session, countsStudents)),
     start: new Date(session.startsAt),
     end,
     isPast: end.getTime() <= now.getTime(),

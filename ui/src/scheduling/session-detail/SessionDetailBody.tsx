@@ -81,7 +81,10 @@ export function SessionDetailBody({
         <Chip
           color="error"
           size="small"
-          label={`Canceled on ${formatDay(new Date(session.canceledAt), timeZone)}`}
+          // With the reason the family was given, when there is one.
+          label={`Canceled on ${formatDay(new Date(session.canceledAt), timeZone)}${
+            session.cancelReason?.trim() ? `: ${session.cancelReason.trim()}` : ''
+          }`}
           sx={{ mb: 1 }}
         />
       ) : null}

@@ -60,7 +60,7 @@ export async function loadPlannerRange(
     query: {
       ...range,
       studentId,
-      canceled: false,
+      // Canceled ones too: shown as canceled, with the reason (sessionEvent), never as upcoming.
       per: CALENDAR_FETCH_SIZE,
       include: 'course,assignments,attendances',
     },
