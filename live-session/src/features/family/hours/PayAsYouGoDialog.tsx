@@ -92,9 +92,18 @@ export function PayAsYouGoDialog({
   // Turning off waits for the list: the family confirms knowing what it cancels.
   const isListReady = turnOn || preview.status === 'loaded';
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="payg-title">
+    // A long list scrolls with the whole body between fixed title and buttons (scroll="paper"),
+    // not in a box of its own whose cut-off last row the note below seemed to belong to.
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      scroll="paper"
+      aria-labelledby="payg-title"
+    >
       <DialogTitle id="payg-title">{texts.title}</DialogTitle>
-      <DialogContent>
+      <DialogContent dividers={!turnOn}>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {error}
@@ -147,7 +156,7 @@ function RemovedSessions({ preview, timeZone }: { preview: Preview; timeZone: st
           ? 'This session will be canceled:'
           : `These ${sessions.length} sessions will be canceled:`}
       </DialogContentText>
-      <List dense aria-label="Sessions to be canceled" sx={{ maxHeight: 280, overflowY: 'auto' }}>
+      <List dense aria-label="Sessions to be canceled">
         {sessions.map((session) => {
           const start = new Date(session.startsAt);
           return (
@@ -162,7 +171,7 @@ function RemovedSessions({ preview, timeZone }: { preview: Preview; timeZone: st
           );
         })}
       </List>
-      <DialogContentText variant="body2">
+      <DialogContentText variant="body2" sx={{ mt: 2 }}>
         They stay in the Sessions list as canceled, and we e-mail you this list.
         {pending ? ` ${pending}` : ''}
       </DialogContentText>
