@@ -16,7 +16,8 @@ import type { Tutor } from './tutors.ts';
  * viewer sees the same start date whatever their zone (issue 8).
  */
 export const courseDate = z.iso
-  .date({ error: 'must be a date (YYYY-MM-DD)' })
+  // abort: a time or a misspelt date reads one sentence, not also the range's.
+  .date({ error: 'must be a date (YYYY-MM-DD)', abort: true })
   .refine(
     (value) => parseIsoDate(value) !== null && value >= '1900-01-01' && value <= '9999-12-31',
     { error: 'must be a real date between the years 1900 and 9999' },

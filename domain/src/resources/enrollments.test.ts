@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '../permissions/actor.ts';
 import { can, contractOf, visibleRecord } from '../permissions/can.ts';
 import type { Role } from '../roles.ts';
-import type { Enrollment } from './enrollments.ts';
+import {
+  enrollmentBatch,
+  enrollmentCreate,
+  enrollmentUpdate,
+  enrollmentRecord,
+  type Enrollment,
+} from './enrollments.ts';
 
 const actor = (roles: Role[], ids: Partial<Actor> = {}): Actor => ({
   id: 1,
@@ -56,5 +62,38 @@ describe('enrollment fields', () => {
     expect(seen(actor(['parent'], { parentId: 4 }))).toEqual(expect.arrayContaining(money));
     expect(seen(actor(['student'], { studentId: 3 }))).toEqual(expect.arrayContaining(money));
     expect(seen(actor(['advisor']))).toEqual(expect.arrayContaining(money));
+  });
+});
+
+describe("an enrollment's start", () => {
+  const errorsOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+  it('is a calendar date in every payload and in the record', () => {
+    const create = enrollmentCreate.parse({ courseId: 1, studentId: 2, startsAt: '2026-03-02' });
+    expect(create.startsAt).toBe('2026-03-02');
+    expect(enrollmentUpdate.parse({ startsAt: null }).startsAt).toBeNull();
+    expect(enrollmentBatch.parse({ courseId: 1, studentIds: [2], startsAt: '2026-05-29' })).toEqual(
+      { courseId: 1, studentIds: [2], startsAt: '2026-05-29' },
+    );
+    expect(enrollmentRecord.shape.startsAt.safeParse('2026-03-02').success).toBe(true);
+    expect(enrollmentRecord.shape.startsAt.safeParse('2026-03-02T05:00:00.000Z').success).toBe(
+      false,
+    );
+  });
+
+  it('refuses a time, another spelling or a day that does not exist, in one sentence', () => {
+    for (const startsAt of [
+      '2026-03-02T05:00:00.000Z',
+      '2026-03-02T00:00:00-05:00',
+      '03/02/2026',
+      '2026-02-30',
+    ])
+      expect(errorsOf(enrollmentUpdate.safeParse({ startsAt })), startsAt).toEqual([
+        'startsAt: must be a date (YYYY-MM-DD)',
+      ]);
+    expect(errorsOf(enrollmentUpdate.safeParse({ startsAt: '1899-12-31' }))).toEqual([
+      'startsAt: must be a real date between the years 1900 and 9999',
+    ]);
   });
 });

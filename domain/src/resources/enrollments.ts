@@ -22,14 +22,8 @@ import type { Actor } from '../permissions/actor.ts';
 import { rolesOnly, staffOrOwn, type AccessRule } from '../permissions/rules.ts';
 import { hasAnyRole, hasRole, isStaff, SCHEDULING_STAFF_ROLES, type Role } from '../roles.ts';
 import { defineContract } from './contract.ts';
-import type { Course } from './courses.ts';
-import {
-  integer,
-  isoDateTime,
-  isoDateTimeInput,
-  recordId,
-  storableText,
-} from './payload-fields.ts';
+import { courseDate, type Course } from './courses.ts';
+import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
 import type { Student } from './students.ts';
 import type { Tutor } from './tutors.ts';
 
@@ -80,7 +74,11 @@ export const enrollmentRecord = z.object({
   limitedAttendancesCount: integer.nullable(),
   /** The tutor chosen in the enrollee form (an employee id), if any. */
   tutorId: integer.nullable(),
-  startsAt: isoDateTime.nullable(),
+  /**
+   * The day the enrollment starts, a calendar date like its course's ("YYYY-MM-DD", no time and
+   * no zone): every viewer reads the same date (issue 23).
+   */
+  startsAt: z.iso.date().nullable(),
   /** When the enrollment ended or will end (a cancel scheduled for the course's end). */
   unenrolledAt: isoDateTime.nullable(),
   cancelReason: z.enum(CANCELLATION_REASONS).nullable(),
@@ -139,7 +137,8 @@ const enrolleeOptions = {
   tutorId: recordId.nullable().optional(),
   type: z.enum(ENROLLMENT_TYPES).optional(),
   limitedAttendancesCount: limit.nullable().optional(),
-  startsAt: isoDateTimeInput.nullable().optional(),
+  /** A calendar date within the course's dates (domain's enrollmentStartErrors); none: the course's start. */
+  startsAt: courseDate.nullable().optional(),
 };
 
 export const enrollmentCreate = z.object({

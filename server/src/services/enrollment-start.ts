@@ -1,19 +1,31 @@
-import { calendarDateIn, enrollmentStartErrors } from '@tp/domain';
+import { enrollmentStartErrors, type CalendarDate } from '@tp/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { courses, enrollments } from '../db/schema/index.ts';
 import { Invalid } from '../http/errors.ts';
 
+/** A course's calendar dates, as the start rule reads them. */
+interface CourseDates {
+  startsAt: CalendarDate | null;
+  endsAt: CalendarDate | null;
+}
+
 /**
- * 422 unless the enrollment, as written, starts within its course's dates (domain's
- * enrollmentStartErrors). Its start is an instant at the beginning of the day the form chose in
- * the user's zone, so that zone says which calendar day it is.
+ * 422 on startsAt unless the start lies within the course's dates (domain's
+ * enrollmentStartErrors). Both are calendar dates, so the answer is the same whoever asks and
+ * wherever they are; no start is no constraint.
  */
-export async function assertStartWithinCourse(
-  tx: Db,
-  enrollmentId: number,
-  timeZone: string | null,
-): Promise<void> {
+export function assertStartWithin(
+  start: CalendarDate | null | undefined,
+  course: CourseDates,
+): void {
+  if (!start) return;
+  const errors = enrollmentStartErrors(start, course);
+  if (Object.keys(errors).length > 0) throw new Invalid(errors);
+}
+
+/** 422 unless the enrollment, as written, starts within its course's dates. */
+export async function assertStartWithinCourse(tx: Db, enrollmentId: number): Promise<void> {
   const [row] = await tx
     .select({
       startsAt: enrollments.startsAt,
@@ -23,10 +35,6 @@ export async function assertStartWithinCourse(
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(eq(enrollments.id, enrollmentId));
-  if (!row?.startsAt) return;
-  const errors = enrollmentStartErrors(calendarDateIn(row.startsAt, timeZone ?? 'UTC'), {
-    startsAt: row.courseStartsAt,
-    endsAt: row.courseEndsAt,
-  });
-  if (Object.keys(errors).length > 0) throw new Invalid(errors);
+  if (row)
+    assertStartWithin(row.startsAt, { startsAt: row.courseStartsAt, endsAt: row.courseEndsAt });
 }

@@ -150,7 +150,8 @@ export function generateCourses(
         courseId: id,
         studentId,
         status: plan.status === 'canceled' ? 'canceled' : 'active',
-        startsAt,
+        // The course's first day: an enrollment's start is a calendar date, as the course's.
+        startsAt: startDate,
         createdAt: enrolledAt,
         lockVersion: 0,
       });
@@ -210,7 +211,8 @@ function addPastTerms(
       const weekStart = dayjs(localDate(now, zone))
         .startOf('week')
         .add(-26 * term, 'week');
-      const startsAt = atLocalTime(weekStart.format('YYYY-MM-DD'), 0, 0, zone);
+      const startDate = weekStart.format('YYYY-MM-DD');
+      const startsAt = atLocalTime(startDate, 0, 0, zone);
       const weeklyMinutes = plan.slots.reduce((sum, s) => sum + s.minutes, 0);
       const id = into.courses.length + 1;
       const createdAt = addDays(startsAt, -rng.int(20, 45));
@@ -223,7 +225,7 @@ function addPastTerms(
         subjectId: subject.id,
         hostId: tutorId,
         schedule: scheduleText(plan),
-        startsAt: weekStart.format('YYYY-MM-DD'),
+        startsAt: startDate,
         endsAt: weekStart.add(plan.weeks, 'week').format('YYYY-MM-DD'),
         duration: weeklyMinutes > 0 ? weeklyMinutes * plan.weeks : 60 * plan.weeks,
         notes: null,
@@ -242,7 +244,7 @@ function addPastTerms(
           courseId: id,
           studentId,
           status: 'active',
-          startsAt,
+          startsAt: startDate,
           createdAt: addDays(createdAt, rng.int(1, 15)),
           lockVersion: 0,
         });

@@ -1,6 +1,5 @@
 import {
   courseEndInstant,
-  courseStartInstant,
   cancelEffectiveAt,
   cancelRefusal,
   courseEnrollmentRefusal,
@@ -16,6 +15,7 @@ import {
   type EnrollmentStatus,
   type AddHoursPriceQuery,
   type ArrearBillingUpdate,
+  type CalendarDate,
   type EnrollmentType,
   type SubscriptionState,
 } from '@tp/domain';
@@ -50,7 +50,7 @@ import {
   tutorSessionIds,
 } from '../scopes.ts';
 import type { WireRecord } from '../types.ts';
-import { assertStartWithinCourse } from '../../services/enrollment-start.ts';
+import { assertStartWithin, assertStartWithinCourse } from '../../services/enrollment-start.ts';
 
 const studentNameSql = sql<string>`coalesce((select s.first_name || ' ' || s.last_name
   from ${students} s where s.id = ${qualified(enrollments.studentId)}), '')`;
@@ -77,25 +77,24 @@ interface CourseFacts {
   id: number;
   title: string;
   status: string;
-  startsAt: Date | null;
-  endsAt: Date | null;
+  /** Calendar dates, as an enrollment's start is. */
+  startsAt: CalendarDate | null;
+  endsAt: CalendarDate | null;
 }
 
-/** The course as the enrollment rules read it: its calendar dates as instants (course-dates.ts). */
+/** The course as the enrollment rules read it. */
 async function courseFacts(tx: Db, id: number): Promise<CourseFacts | undefined> {
   const [course] = await tx
     .select({
       id: courses.id,
       title: courses.title,
       status: courses.status,
-      startsOn: courses.startsAt,
-      endsOn: courses.endsAt,
+      startsAt: courses.startsAt,
+      endsAt: courses.endsAt,
     })
     .from(courses)
     .where(eq(courses.id, id));
-  if (!course) return undefined;
-  const { startsOn, endsOn, ...facts } = course;
-  return { ...facts, startsAt: courseStartInstant(startsOn), endsAt: courseEndInstant(endsOn) };
+  return course;
 }
 
 /** 422 on `field` unless the course exists and takes enrollments. */
@@ -207,7 +206,6 @@ export const enrollmentsResource = defineResource({
       status: row.status as EnrollmentStatus,
       type,
       cancelReason: row.cancelReason as CancellationReason | null,
-      startsAt: iso(row.startsAt),
       unenrolledAt: iso(row.unenrolledAt),
       state: row.state as SubscriptionState,
       trialEndsAt: iso(row.trialEndsAt),
@@ -254,7 +252,7 @@ export const enrollmentsResource = defineResource({
           .where(eq(enrollments.id, id));
         return row;
       },
-      async after(tx, { action, id, before, payload }, ctx) {
+      async after(tx, { action, id, before, payload }) {
         if (action === 'deleted') {
           const refusal = removeRefusal(before as { attendancesCount: number });
           // A record others depend on (its attendances) is a 409 on delete, as the engine's.
@@ -264,7 +262,7 @@ export const enrollmentsResource = defineResource({
         if (!payload) return;
         await assertTutor(tx, payload.tutorId as number | null | undefined);
         if (payload.startsAt != null || payload.courseId !== undefined)
-          await assertStartWithinCourse(tx, id, ctx.user.timeZone);
+          await assertStartWithinCourse(tx, id);
         if (action === 'created') {
           const course = await enrollableCourse(tx, payload.courseId as number, 'courseId');
           // Starts with the course unless the form says otherwise (an empty start included,
@@ -287,11 +285,12 @@ export const enrollmentsResource = defineResource({
           tutorId?: number | null;
           type?: EnrollmentType;
           limitedAttendancesCount?: number | null;
-          startsAt?: Date | null;
+          startsAt?: CalendarDate | null;
         };
         const studentIds = [...new Set(batch.studentIds)];
         assertTypeAgrees(batch);
         const course = await enrollableCourse(tx, batch.courseId, 'courseId');
+        assertStartWithin(batch.startsAt, course);
         await assertTutor(tx, batch.tutorId);
         const found = await tx
           .select({ id: students.id })
@@ -341,7 +340,7 @@ export const enrollmentsResource = defineResource({
         const course = await courseFacts(tx, record!.courseId as number);
         const effectiveAt = cancelEffectiveAt(
           cancel.immediately ?? false,
-          course?.endsAt ?? null,
+          courseEndInstant(course?.endsAt),
           ctx.now,
         );
         await tx
