@@ -7,6 +7,7 @@ describe('@tp/data-provider', () => {
     'createDataProvider',
     'createAuthProvider',
     'createRealtimeClient',
+    'connectRealtime',
     'fetchRuntimeConfig',
     'fetchAuthUser',
     'login',

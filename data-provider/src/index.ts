@@ -88,6 +88,7 @@ export {
   type RuntimeConfig,
 } from './runtime-config.ts';
 export {
+  connectRealtime,
   createRealtimeClient,
   pusherOptions,
   type PusherConstructor,

@@ -1,6 +1,11 @@
 import type { Options as PusherOptions } from 'pusher-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRealtimeClient, type PusherLike, type RealtimeChannel } from './realtime-client.ts';
+import {
+  connectRealtime,
+  createRealtimeClient,
+  type PusherLike,
+  type RealtimeChannel,
+} from './realtime-client.ts';
 import type { RealtimeConfig } from './runtime-config.ts';
 import { setXsrfCookie } from './testing/fake-fetch.ts';
 
@@ -211,5 +216,25 @@ describe('createRealtimeClient: connection', () => {
     stop();
     expect(created().isDisconnected).toBe(true);
     expect(created().unsubscribed).toEqual([]);
+  });
+});
+
+describe('connectRealtime', () => {
+  it('uses the transport it is given instead of pusher-js', async () => {
+    const client = await connectRealtime(realtime, { PusherCtor: FakePusher });
+    client.subscribe('c', 'e', vi.fn());
+    expect(created().subscribed).toEqual(['c']);
+  });
+
+  it('loads pusher-js when given none, pointed at the configured endpoint', async () => {
+    const client = await connectRealtime({ ...realtime, enabledTransports: ['ws'] });
+    try {
+      expect(FakePusher.last).toBeNull();
+      expect(['initialized', 'connecting', 'unavailable', 'failed']).toContain(
+        client.connectionState(),
+      );
+    } finally {
+      client.disconnect();
+    }
   });
 });

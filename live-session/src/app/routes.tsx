@@ -1,24 +1,8 @@
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
-import { requestPasswordReset, requestUnlock, resendConfirmation } from '@tp/data-provider';
 import { HomeRedirect } from '../features/auth/HomeRedirect.tsx';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { LogoutPage } from '../features/auth/LogoutPage.tsx';
 import { RequireRole } from '../features/auth/RequireRole.tsx';
 import { familyRoutes } from '../features/family/family-routes.tsx';
 import { AccountLayout } from '../features/account/AccountLayout.tsx';
-import { EmailRequestPage } from '../features/account/EmailRequestPage.tsx';
-import { ResetPasswordPage } from '../features/account/ResetPasswordPage.tsx';
-import { SetupPage } from '../features/account/SetupPage.tsx';
-import { SuccessPage } from '../features/account/SuccessPage.tsx';
-import { StartSpoofPage } from '../features/spoof/StartSpoofPage.tsx';
-import { TutorFrame } from '../features/spoof/TutorFrame.tsx';
-import { ProfilePage } from '../features/profile/ProfilePage.tsx';
-import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
-import { DashboardRedirect } from '../features/dashboard/DashboardRedirect.tsx';
-import { StudentsTab } from '../features/dashboard/StudentsTab.tsx';
-import { CoursesTab } from '../features/dashboard/CoursesTab.tsx';
-import { SessionPage } from '../features/session/SessionPage.tsx';
-import { CheckInBoardPage } from '../features/check-in/CheckInBoardPage.tsx';
 import { RequireSignIn } from '../features/check-in/RequireSignIn.tsx';
 import { UnsavedChangesProvider } from '../lib/UnsavedChangesProvider.tsx';
 import { PageTitle, type RouteHandle } from './PageTitle.tsx';
@@ -40,6 +24,23 @@ function DefaultLanguageLogin() {
 
 const title = (text: string): RouteHandle => ({ title: text });
 
+/*
+ * Each screen is its own chunk, downloaded when its route is first opened (a route's `lazy`):
+ * the sign-in page loads the sign-in form, not the calendar, the session screen or the planner.
+ */
+const emailRequestPage = (kind: 'secret' | 'verification' | 'unlock') => async () => {
+  const [{ EmailRequestPage }, api] = await Promise.all([
+    import('../features/account/EmailRequestPage.tsx'),
+    import('@tp/data-provider'),
+  ]);
+  const send = {
+    secret: api.requestPasswordReset,
+    verification: api.resendConfirmation,
+    unlock: api.requestUnlock,
+  }[kind];
+  return { element: <EmailRequestPage kind={kind} send={send} /> };
+};
+
 /** Every route of the live-session app (spec: sign-in §2, scheduling §2). */
 export const routes: RouteObject[] = [
   {
@@ -52,52 +53,108 @@ export const routes: RouteObject[] = [
         // The sign-in and account screens, in the language of the route, query or user.
         element: <AccountLayout />,
         children: [
-          { path: 'login/:language', element: <LoginPage />, handle: title('Sign in') },
-          { path: 'logout', element: <LogoutPage />, handle: title('Sign out') },
+          {
+            path: 'login/:language',
+            lazy: async () => ({
+              Component: (await import('../features/auth/LoginPage.tsx')).LoginPage,
+            }),
+            handle: title('Sign in'),
+          },
+          {
+            path: 'logout',
+            lazy: async () => ({
+              Component: (await import('../features/auth/LogoutPage.tsx')).LogoutPage,
+            }),
+            handle: title('Sign out'),
+          },
           {
             path: 'secret',
-            element: <EmailRequestPage kind="secret" send={requestPasswordReset} />,
+            lazy: emailRequestPage('secret'),
             handle: title('Password instructions'),
           },
           {
             path: 'secret/reset',
-            element: <ResetPasswordPage />,
+            lazy: async () => ({
+              Component: (await import('../features/account/ResetPasswordPage.tsx'))
+                .ResetPasswordPage,
+            }),
             handle: title('Password reset'),
           },
-          { path: 'setup', element: <SetupPage />, handle: title('Account setup') },
+          {
+            path: 'setup',
+            lazy: async () => ({
+              Component: (await import('../features/account/SetupPage.tsx')).SetupPage,
+            }),
+            handle: title('Account setup'),
+          },
           {
             path: 'verification',
-            element: <EmailRequestPage kind="verification" send={resendConfirmation} />,
+            lazy: emailRequestPage('verification'),
             handle: title('Resend confirmation'),
           },
           {
             path: 'unlock',
-            element: <EmailRequestPage kind="unlock" send={requestUnlock} />,
+            lazy: emailRequestPage('unlock'),
             handle: title('Unlock account'),
           },
-          { path: 'success', element: <SuccessPage />, handle: title('Account') },
-          { path: 'spoof/:target', element: <StartSpoofPage />, handle: title('Spoof') },
+          {
+            path: 'success',
+            lazy: async () => ({
+              Component: (await import('../features/account/SuccessPage.tsx')).SuccessPage,
+            }),
+            handle: title('Account'),
+          },
+          {
+            path: 'spoof/:target',
+            lazy: async () => ({
+              Component: (await import('../features/spoof/StartSpoofPage.tsx')).StartSpoofPage,
+            }),
+            handle: title('Spoof'),
+          },
         ],
       },
       {
         path: 'tutor',
-        element: (
-          <RequireRole role="tutor" signsOutOthers>
-            <TutorFrame />
-          </RequireRole>
-        ),
+        lazy: async () => {
+          const { TutorFrame } = await import('../features/spoof/TutorFrame.tsx');
+          return {
+            element: (
+              <RequireRole role="tutor" signsOutOthers>
+                <TutorFrame />
+              </RequireRole>
+            ),
+          };
+        },
         handle: title('Tutor'),
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
           {
             // The tutor's home (spec §2 tutor.dashboard): the bare path picks a tab.
             path: 'dashboard',
-            element: <DashboardPage />,
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage,
+            }),
             handle: title('Dashboard'),
             children: [
-              { index: true, element: <DashboardRedirect /> },
-              { path: 'students', element: <StudentsTab /> },
-              { path: 'courses', element: <CoursesTab /> },
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/DashboardRedirect.tsx'))
+                    .DashboardRedirect,
+                }),
+              },
+              {
+                path: 'students',
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/StudentsTab.tsx')).StudentsTab,
+                }),
+              },
+              {
+                path: 'courses',
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/CoursesTab.tsx')).CoursesTab,
+                }),
+              },
             ],
           },
           {
@@ -108,11 +165,19 @@ export const routes: RouteObject[] = [
             }),
             handle: title('Schedule'),
           },
-          { path: 'profile', element: <ProfilePage />, handle: title('My profile') },
+          {
+            path: 'profile',
+            lazy: async () => ({
+              Component: (await import('../features/profile/ProfilePage.tsx')).ProfilePage,
+            }),
+            handle: title('My profile'),
+          },
           {
             // Spec §2 tutor.session: the session in progress (`?launch=true` opens the meeting).
             path: 'sessions/:sessionId',
-            element: <SessionPage />,
+            lazy: async () => ({
+              Component: (await import('../features/session/SessionPage.tsx')).SessionPage,
+            }),
             handle: title('Session'),
           },
           { path: '*', element: <Navigate to="/" replace /> },
@@ -121,11 +186,16 @@ export const routes: RouteObject[] = [
       {
         // Spec §2: the points board, a popup on a classroom screen, outside the app's shell.
         path: 'check-in/:sessionId',
-        element: (
-          <RequireSignIn>
-            <CheckInBoardPage />
-          </RequireSignIn>
-        ),
+        lazy: async () => {
+          const { CheckInBoardPage } = await import('../features/check-in/CheckInBoardPage.tsx');
+          return {
+            element: (
+              <RequireSignIn>
+                <CheckInBoardPage />
+              </RequireSignIn>
+            ),
+          };
+        },
         handle: title('Check-In'),
       },
       familyRoutes('student'),

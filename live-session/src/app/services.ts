@@ -1,7 +1,7 @@
 import {
   XSRF_COOKIE,
   createHttpClient,
-  createRealtimeClient,
+  connectRealtime,
   currentSpoofTarget,
   fetchRuntimeConfig,
   readCookie,
@@ -50,7 +50,7 @@ export function createAppServices(
     getRealtime() {
       if (realtime) return realtime;
       const connecting = fetchRuntimeConfig(httpClient).then((config) =>
-        createRealtimeClient(config.realtime, {
+        connectRealtime(config.realtime, {
           getCsrfToken: () => readCookie(XSRF_COOKIE),
           getSpoof: currentSpoofTarget,
           PusherCtor: options.realtimeTransport,

@@ -1,14 +1,19 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RequireRole } from '../auth/RequireRole.tsx';
-import { FamilyHome } from './FamilyHome.tsx';
-import { FamilyShell } from './FamilyShell.tsx';
 import type { FamilyApp } from './family-tabs.ts';
-import { AcademicPlannerTab } from './planner/AcademicPlannerTab.tsx';
-import { SessionsListTab } from './sessions/SessionsListTab.tsx';
-import { HoursTab } from './hours/HoursTab.tsx';
-import { StudyAreasTab } from './study-areas/StudyAreasTab.tsx';
-import { ContactTab } from './contact/ContactTab.tsx';
-import { ExamsTab } from './exams/ExamsTab.tsx';
+
+/** A tab's screen for this app, downloaded when the tab is first opened. */
+type TabLoader = () => Promise<(props: { app: FamilyApp }) => ReactNode>;
+
+function lazyTab(app: FamilyApp, load: TabLoader): RouteObject['lazy'] {
+  return async () => {
+    const Tab = await load();
+    return { element: <Tab app={app} /> };
+  };
+}
+
+const familyHome = async () => (await import('./FamilyHome.tsx')).FamilyHome;
 
 /**
  * The student or parent app (spec §2 {app}.session.student): `/{app}/planner` goes to the first
@@ -24,27 +29,52 @@ export function familyRoutes(app: FamilyApp): RouteObject {
     ),
     handle: { title: app === 'parent' ? 'Parent' : 'Student' },
     children: [
-      { index: true, element: <FamilyHome app={app} /> },
-      { path: 'planner', element: <FamilyHome app={app} /> },
+      { index: true, lazy: lazyTab(app, familyHome) },
+      { path: 'planner', lazy: lazyTab(app, familyHome) },
       {
         path: 'students/:studentId',
-        element: <FamilyShell app={app} />,
+        lazy: lazyTab(app, async () => (await import('./FamilyShell.tsx')).FamilyShell),
         children: [
           { index: true, element: <Navigate to="academic-planner" replace /> },
           {
             path: 'academic-planner',
-            element: <AcademicPlannerTab app={app} />,
+            lazy: lazyTab(
+              app,
+              async () => (await import('./planner/AcademicPlannerTab.tsx')).AcademicPlannerTab,
+            ),
             handle: { title: 'Academic planner' },
           },
           {
             path: 'sessions-list',
-            element: <SessionsListTab app={app} />,
+            lazy: lazyTab(
+              app,
+              async () => (await import('./sessions/SessionsListTab.tsx')).SessionsListTab,
+            ),
             handle: { title: 'Sessions' },
           },
-          { path: 'hours', element: <HoursTab app={app} />, handle: { title: 'Hours & pace' } },
-          { path: 'study-areas', element: <StudyAreasTab />, handle: { title: 'Study areas' } },
-          { path: 'contact', element: <ContactTab app={app} />, handle: { title: 'Contact' } },
-          { path: 'exams', element: <ExamsTab />, handle: { title: 'Exams' } },
+          {
+            path: 'hours',
+            lazy: lazyTab(app, async () => (await import('./hours/HoursTab.tsx')).HoursTab),
+            handle: { title: 'Hours & pace' },
+          },
+          {
+            path: 'study-areas',
+            lazy: lazyTab(
+              app,
+              async () => (await import('./study-areas/StudyAreasTab.tsx')).StudyAreasTab,
+            ),
+            handle: { title: 'Study areas' },
+          },
+          {
+            path: 'contact',
+            lazy: lazyTab(app, async () => (await import('./contact/ContactTab.tsx')).ContactTab),
+            handle: { title: 'Contact' },
+          },
+          {
+            path: 'exams',
+            lazy: lazyTab(app, async () => (await import('./exams/ExamsTab.tsx')).ExamsTab),
+            handle: { title: 'Exams' },
+          },
         ],
       },
       { path: '*', element: <Navigate to={`/${app}`} replace /> },
