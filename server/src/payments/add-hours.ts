@@ -6,7 +6,8 @@
  * outside any transaction (charge-once.ts); only an approved charge delivers, in one
  * transaction: the payment, its line items, 300 more bought minutes on the enrollment's
  * course (courses.duration, what unscheduled hours are computed from) and on the family's
- * remaining minutes. A failed or timed-out charge changes nothing; one key charges once.
+ * remaining minutes, and the audit events of who placed the order (on the enrollment and the
+ * payment). A failed or timed-out charge changes nothing; one key charges once.
  */
 import {
   ADD_HOURS_BLOCK,
@@ -22,6 +23,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { courses, parents, payments } from '../db/schema/index.ts';
 import { Invalid } from '../http/errors.ts';
+import { auditWhoOf } from '../resources/audit-recorder.ts';
 import type { ActionImplementation } from '../resources/types.ts';
 import { chargeOnce, type ApprovedCharge } from './charge-once.ts';
 import { lockUsableCoupon } from './coupons.ts';
@@ -122,7 +124,7 @@ const answer = (paymentId: number, totalCents: number) => ({
 
 export const addHoursAction: ActionImplementation = {
   ownsTransactions: true,
-  async run({ tx: db, ctx, id, input }) {
+  async run({ tx: db, ctx, id, input, audit }) {
     const payload = input as AddHoursPayload;
     const priced = await priceHoursOrder(db, id!, payload.couponCode, ctx.now);
     const amount = priced.total;
@@ -161,17 +163,22 @@ export const addHoursAction: ActionImplementation = {
       idempotencyKey: payload.idempotencyKey,
       amount,
       charge,
-      deliver: (tx, approved) =>
-        deliverHours(tx, order, gateway.kind, {
+      async deliver(tx, approved) {
+        const paymentId = await deliverHours(tx, order, gateway.kind, {
           ...approved,
           // A kept card's charge may not name its card (Authorize.Net): the kept last four.
           last4: approved.last4 ?? (card.kind === 'kept' ? card.last4 : undefined),
-        }),
+        });
+        // Who placed the order, on the enrollment and the payment, in the transaction that
+        // records the payment and the hours: the three commit together or not at all.
+        await audit?.(tx, answer(paymentId, amount).output);
+        return paymentId;
+      },
     });
     if (outcome.kind === 'failed')
       throw new Invalid({ payment: [outcome.message] }, { code: outcome.code });
     if (outcome.kind === 'charged') {
-      await keepFirstCard(db, gateway, order.parentId, outcome.charge);
+      await keepFirstCard(db, gateway, order.parentId, outcome.charge, auditWhoOf(ctx));
       await sendReceipt(db, ctx.deps.mailer, {
         paymentId: outcome.paymentId,
         kind: 'charge',

@@ -16,6 +16,7 @@
  *
  * The hours themselves were added when the booking needed them; paying adds none to the course.
  */
+import { auditChanges } from '@tp/domain';
 import { and, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -30,6 +31,7 @@ import { claimColumns, claimRows } from './claims.ts';
 import { keptCardOf } from './kept-cards.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { recordGatewayPayment } from './record-payment.ts';
+import { noSignedInUser, recordAuditEventAs, type AuditWho } from '../resources/audit-recorder.ts';
 import { sendReceipt } from './receipts.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
@@ -91,10 +93,12 @@ async function recordPaidBlock(
   row: ArrearRow,
   idempotencyKey: string,
   charge: ApprovedCharge,
+  who: AuditWho,
 ): Promise<number> {
   const hours = row.minutes / 60;
   const paymentId = await recordGatewayPayment(tx, {
     idempotencyKey,
+    who,
     enrollmentId: row.enrollmentId,
     parentId: row.parentId,
     gateway: gatewayKind,
@@ -129,6 +133,8 @@ export async function chargeClaimedArrear(
   now: Date,
   /** Sends the family a receipt once paid (issue 23); omitted only by tests of the charge. */
   mailer?: Mailer,
+  /** Who charges it (the booking's user right after a booking); the job (nobody) by default. */
+  who: AuditWho = noSignedInUser(now),
 ): Promise<ArrearOutcome> {
   const byId = eq(arrearCharges.id, id);
   const [row] = await db
@@ -153,6 +159,14 @@ export async function chargeClaimedArrear(
   const { last4: keptLast4, ...stored } = card;
   // Derived from the charge and its attempt: a crashed runner's successor re-sends it.
   const idempotencyKey = `arrear-${id}-${row.attempts}`;
+  /** The charge's event: paid with its payment, or a declined attempt, in the write's transaction. */
+  const recordCharge = (tx: Db, after: Record<string, unknown>) =>
+    recordAuditEventAs(tx, who, {
+      recordType: 'ArrearCharge',
+      recordId: id,
+      action: 'charge',
+      changes: auditChanges({ attempts: row.attempts }, { attempts: row.attempts + 1, ...after }),
+    });
   const markPaid = (tx: Db, paymentId: number) =>
     tx
       .update(arrearCharges)
@@ -179,24 +193,32 @@ export async function chargeClaimedArrear(
         description: description(row.minutes),
       }),
     async deliver(tx, charge) {
-      const paymentId = await recordPaidBlock(tx, gateway.kind, owed, idempotencyKey, {
-        ...charge,
-        last4: charge.last4 ?? keptLast4 ?? undefined,
-      });
+      const paymentId = await recordPaidBlock(
+        tx,
+        gateway.kind,
+        owed,
+        idempotencyKey,
+        { ...charge, last4: charge.last4 ?? keptLast4 ?? undefined },
+        who,
+      );
       await markPaid(tx, paymentId);
+      await recordCharge(tx, { paidAt: now, paymentId });
       return paymentId;
     },
   });
-  if (outcome.kind === 'failed')
-    await db
-      .update(arrearCharges)
-      .set({
-        attempts: sql`${arrearCharges.attempts} + 1`,
-        lastErrorCode: outcome.code.slice(0, 40),
-        retryAt: new Date(now.getTime() + ARREAR_RETRY_DELAY_MS),
-        ...claimColumns(null),
-      })
-      .where(byId);
+  if (outcome.kind === 'failed') {
+    const declined = {
+      lastErrorCode: outcome.code.slice(0, 40),
+      retryAt: new Date(now.getTime() + ARREAR_RETRY_DELAY_MS),
+    };
+    await db.transaction(async (tx) => {
+      await tx
+        .update(arrearCharges)
+        .set({ attempts: sql`${arrearCharges.attempts} + 1`, ...declined, ...claimColumns(null) })
+        .where(byId);
+      await recordCharge(tx, declined);
+    });
+  }
   if (outcome.kind === 'already-paid') await markPaid(db, outcome.paymentId);
   if (outcome.kind === 'charged' && mailer)
     await sendReceipt(db, mailer, { paymentId: outcome.paymentId, kind: 'charge', at: now });
@@ -216,6 +238,8 @@ export async function chargeOwedArrears(
     batchSize?: number;
     enrollmentId?: number;
     mailer?: Mailer;
+    /** Who charges (the booking's user); the job (nobody) by default. */
+    who?: AuditWho;
   },
 ): Promise<number> {
   let handled = 0;
@@ -228,7 +252,7 @@ export async function chargeOwedArrears(
     });
     if (ids.length === 0) return handled;
     for (const id of ids) {
-      await chargeClaimedArrear(db, gateway, id, options.now, options.mailer);
+      await chargeClaimedArrear(db, gateway, id, options.now, options.mailer, options.who);
       handled += 1;
     }
   }

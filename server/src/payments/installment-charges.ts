@@ -9,7 +9,7 @@
  *   the SAME key, so the gateway answers it again instead of charging twice.
  * - Staff's "process payment" claims the row the same way, so it never races the job.
  */
-import { cardErrorMessage, formatCents } from '@tp/domain';
+import { auditChanges, cardErrorMessage, formatCents } from '@tp/domain';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { enrollments, installments, students } from '../db/schema/index.ts';
@@ -18,6 +18,7 @@ import { claimRows, JOB_CLAIM_LEASE_MS, unclaimed } from './claims.ts';
 import { keptCardOf } from './kept-cards.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { recordGatewayPayment } from './record-payment.ts';
+import { noSignedInUser, recordAuditEventAs, type AuditWho } from '../resources/audit-recorder.ts';
 import { sendReceipt } from './receipts.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
@@ -85,6 +86,34 @@ export async function isInstallmentHeld(db: Db, id: number, now: Date): Promise<
 export type InstallmentOutcome = ChargeOnceOutcome;
 
 /**
+ * How a charge of an installment enters the audit trail, in the transaction of each write:
+ * who charged it (staff, or the job: nobody) under which action. `inDelivery` replaces the
+ * installment's own event on success (staff's process_payment: the engine's event of the
+ * action, with the installment's fields before and after).
+ */
+export interface InstallmentAudit {
+  who: AuditWho;
+  action: string;
+  inDelivery?: (tx: Db) => Promise<void>;
+}
+
+/** The installment's event: its status (and payment or error) before and after. */
+function recordInstallmentChange(
+  tx: Db,
+  audit: InstallmentAudit,
+  id: number,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Promise<void> {
+  return recordAuditEventAs(tx, audit.who, {
+    recordType: 'Installment',
+    recordId: id,
+    action: audit.action,
+    changes: auditChanges(before, after),
+  });
+}
+
+/**
  * Whether the family of an installment has a kept card to charge: staff asking to process a
  * payment without one are refused before anything is claimed or recorded.
  */
@@ -114,9 +143,14 @@ export async function chargeClaimedInstallment(
   now: Date,
   /** Sends the family a receipt once paid (issue 23); omitted only by tests of the charge. */
   mailer?: Mailer,
+  /** Who charges it; the job (nobody) by default. */
+  audit: InstallmentAudit = { who: noSignedInUser(now), action: 'charge' },
 ): Promise<InstallmentOutcome> {
   const [row] = await db
     .select({
+      status: installments.status,
+      paymentId: installments.paymentId,
+      lastErrorCode: installments.lastErrorCode,
       enrollmentId: installments.enrollmentId,
       amountCents: installments.amountCents,
       attempts: installments.attempts,
@@ -129,17 +163,26 @@ export async function chargeClaimedInstallment(
     .where(eq(installments.id, id));
   if (!row) return { kind: 'failed', code: 'NOT_FOUND', message: 'Not found.' };
   const card = row.parentId == null ? undefined : await keptCardOf(db, gateway, row.parentId);
+  const before = { status: row.status, paymentId: row.paymentId, lastErrorCode: row.lastErrorCode };
   const failed = async (code: string, message: string): Promise<InstallmentOutcome> => {
-    await db
-      .update(installments)
-      .set({
+    const lastErrorCode = code.slice(0, 40);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(installments)
+        .set({
+          status: 'failed',
+          attempts: sql`${installments.attempts} + 1`,
+          lastErrorCode,
+          claimedAt: null,
+          claimedBy: null,
+        })
+        .where(eq(installments.id, id));
+      await recordInstallmentChange(tx, audit, id, before, {
+        ...before,
         status: 'failed',
-        attempts: sql`${installments.attempts} + 1`,
-        lastErrorCode: code.slice(0, 40),
-        claimedAt: null,
-        claimedBy: null,
-      })
-      .where(eq(installments.id, id));
+        lastErrorCode,
+      });
+    });
     return { kind: 'failed', code, message };
   };
   if (!card || row.parentId == null) return failed(NO_CARD_CODE, NO_CARD_MESSAGE);
@@ -173,6 +216,7 @@ export async function chargeClaimedInstallment(
         idempotencyKey,
         enrollmentId: row.enrollmentId,
         parentId,
+        who: audit.who,
         gateway: gateway.kind,
         charge,
         subtotalCents: row.amountCents,
@@ -186,6 +230,13 @@ export async function chargeClaimedInstallment(
         ],
       });
       await markPaid(tx, paymentId);
+      if (audit.inDelivery) await audit.inDelivery(tx);
+      else
+        await recordInstallmentChange(tx, audit, id, before, {
+          status: 'paid',
+          paymentId,
+          lastErrorCode: null,
+        });
       return paymentId;
     },
   });

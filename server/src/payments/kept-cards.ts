@@ -1,6 +1,8 @@
+import { auditChanges } from '@tp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { paymentProfiles } from '../db/schema/index.ts';
+import { recordAuditEventAs, type AuditWho } from '../resources/audit-recorder.ts';
 import type { ApprovedCharge } from './charge-once.ts';
 import type { PaymentGateway, StoredCard } from './payment-gateway.ts';
 
@@ -30,6 +32,8 @@ export async function keepFirstCard(
   gateway: PaymentGateway,
   parentId: number,
   charge: ApprovedCharge,
+  /** Who placed the order whose card is kept. */
+  who: AuditWho,
 ): Promise<void> {
   if (await keptCardOf(db, gateway, parentId)) return;
   const saved = await gateway.saveCard({
@@ -37,14 +41,26 @@ export async function keepFirstCard(
     customerId: `parent-${parentId}`,
   });
   if (!saved.ok) return;
-  await db
-    .insert(paymentProfiles)
-    .values({
-      parentId,
-      gateway: gateway.kind,
-      customerProfileId: saved.customerProfileId,
-      paymentProfileId: saved.paymentProfileId,
-      cardLast4: charge.last4 ?? null,
-    })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const [kept] = await tx
+      .insert(paymentProfiles)
+      .values({
+        parentId,
+        gateway: gateway.kind,
+        customerProfileId: saved.customerProfileId,
+        paymentProfileId: saved.paymentProfileId,
+        cardLast4: charge.last4 ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentProfiles.id });
+    // The family's history says a card was kept, and by whose order; the gateway's profile
+    // ids stay out of it.
+    if (kept)
+      await recordAuditEventAs(tx, who, {
+        recordType: 'Parent',
+        recordId: parentId,
+        action: 'keepCard',
+        changes: auditChanges(null, { keptCardGateway: gateway.kind }),
+      });
+  });
 }

@@ -5,9 +5,10 @@
  * the same shape: amounts in integer cents, total = subtotal − discount, and a coupon line
  * (negative) whenever a coupon took something off.
  */
-import type { Cents } from '@tp/domain';
+import { auditChanges, type Cents } from '@tp/domain';
 import type { Db } from '../db/client.ts';
 import { lineItems, payments } from '../db/schema/index.ts';
+import { recordAuditEventAs, type AuditWho } from '../resources/audit-recorder.ts';
 import type { ApprovedCharge } from './charge-once.ts';
 
 /** A line of what the payment bought; the payment's id is filled in. */
@@ -28,6 +29,11 @@ export interface GatewayPayment {
   coupon?: { code: string; discountCents: Cents };
   /** What was bought, before the coupon's line. */
   lines: readonly PaymentLine[];
+  /**
+   * Records the payment's creation in the audit trail as this user (or the server's job), in
+   * `tx`. Left out where the order's own event already names the payment (add_hours).
+   */
+  who?: AuditWho;
 }
 
 /** Writes the payment and its line items in `tx`; answers the payment's id. */
@@ -49,8 +55,15 @@ export async function recordGatewayPayment(tx: Db, payment: GatewayPayment): Pro
       couponCode: coupon?.code ?? null,
       cardLast4: payment.charge.last4 ?? null,
     })
-    .returning({ id: payments.id });
+    .returning();
   const paymentId = row!.id;
+  if (payment.who)
+    await recordAuditEventAs(tx, payment.who, {
+      recordType: 'Payment',
+      recordId: paymentId,
+      action: 'create',
+      changes: auditChanges(null, row!),
+    });
   const couponLines: PaymentLine[] =
     coupon && discount > 0
       ? [

@@ -71,7 +71,8 @@ async function actionTarget(
  * The audit event of an action that writes (a GET action only reads), in the action's
  * transaction: on its record, the fields it changed (one read of the record after the run);
  * on the collection, what it answered or was given; and on any record its answer names.
- * An action that owns its transactions gets it right after its last one commits.
+ * An action that owns its transactions records it inside the transaction that commits its work
+ * (ActionCall's `audit`).
  */
 async function auditAction(
   tx: Db,
@@ -123,6 +124,11 @@ export function actionHandler(
     const target = contract.on === 'member' ? await actionTarget(resource, name, c, ctx) : null;
     const input = await actionInput(c, resource, contract);
     const includes = contract.on === 'member' ? includesOf(c, resource, registry) : {};
+    let audited = false;
+    const audit = async (tx: Db, output?: unknown) => {
+      audited = true;
+      await auditAction(tx, ctx, resource, { name, contract, registry }, { target, input }, output);
+    };
     const work = async (tx: Db) => {
       const outcome =
         (await implementation.run({
@@ -131,15 +137,10 @@ export function actionHandler(
           id: target?.id ?? null,
           record: target?.record ?? null,
           input,
+          // An action owning its transactions records its event in the one committing its work.
+          ...(implementation.ownsTransactions ? { audit } : {}),
         })) ?? {};
-      await auditAction(
-        tx,
-        ctx,
-        resource,
-        { name, contract, registry },
-        { target, input },
-        outcome.output,
-      );
+      if (!audited) await audit(tx, outcome.output);
       return { result: outcome.output, afterCommit: outcome.afterCommit };
     };
     const result = implementation.ownsTransactions

@@ -31,16 +31,37 @@ export interface AuditCall {
   now: Date;
 }
 
-/** Records one event in `tx`: the real user, the user acted as while spoofing, and the time. */
-export async function recordAuditEvent(tx: Db, call: AuditCall, entry: AuditEntry): Promise<void> {
+/**
+ * Who a write outside a signed-in call is recorded as: a user who acted without signing in
+ * (a mailed link proves its owner), or nobody (`actor: null`) for the server's own work (the
+ * payment job, the lock after failed sign-ins, a request anyone may send for an address).
+ */
+export interface AuditWho {
+  actor: { id: number; spoofedBy?: { id: number } | null } | null;
+  now: Date;
+}
+
+/** Work no signed-in user did (the job's, a public request's) at `now`. */
+export const noSignedInUser = (now: Date): AuditWho => ({ actor: null, now });
+
+/** The audit identity of a signed-in call (the real user, and the spoofed one). */
+export const auditWhoOf = (call: AuditCall): AuditWho => ({ actor: call.user, now: call.now });
+
+/** Records one event in `tx` as `who`: the real user, the user acted as while spoofing, the time. */
+export async function recordAuditEventAs(tx: Db, who: AuditWho, entry: AuditEntry): Promise<void> {
   await tx.insert(auditEvents).values({
-    ...auditActorOf(call.user),
+    ...(who.actor ? auditActorOf(who.actor) : { actorUserId: null, onBehalfOfUserId: null }),
     action: entry.action,
     recordType: entry.recordType,
     recordId: entry.recordId,
     changes: entry.changes,
-    createdAt: call.now,
+    createdAt: who.now,
   });
+}
+
+/** Records one event in `tx`: the real user, the user acted as while spoofing, and the time. */
+export function recordAuditEvent(tx: Db, call: AuditCall, entry: AuditEntry): Promise<void> {
+  return recordAuditEventAs(tx, auditWhoOf(call), entry);
 }
 
 /** A create, update, delete or member action on a record: the fields it changed. */

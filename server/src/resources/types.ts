@@ -151,6 +151,13 @@ export interface ActionCall<I> {
   /** The record as the caller may read it, before the action. */
   record: WireRecord | null;
   input: I;
+  /**
+   * Records the action's audit event in `tx` (with the answer's `output`, whose ids name other
+   * records). Set for an action that owns its transactions, which calls it inside the
+   * transaction that commits its work, so the event commits with it; the engine records the
+   * event itself when the run never called it (an answer that wrote nothing new).
+   */
+  audit?: (tx: Db, output?: unknown) => Promise<void>;
 }
 
 /**

@@ -1,8 +1,17 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { ACCOUNT_TOKEN_LIFETIME_MS, type AccountTokenKind } from '@tp/domain';
+import { ACCOUNT_TOKEN_LIFETIME_MS, inputChanges, type AccountTokenKind } from '@tp/domain';
 import type { Db } from '../db/client.ts';
 import { accountTokens } from '../db/schema/index.ts';
 import type { ServerCrypto } from '../platform/server-crypto.ts';
+import { recordAuditEventAs, type AuditWho } from '../resources/audit-recorder.ts';
+
+/** The audit trail's name for mailing a link of each kind (the token itself is never kept). */
+const MAILED_LINK_ACTION: Record<AccountTokenKind, string> = {
+  reset_password: 'mailPasswordResetLink',
+  unlock: 'mailUnlockLink',
+  confirmation: 'mailConfirmationLink',
+  sign_in: 'mailSignInLink',
+};
 
 // Only the SHA-256 digest of a token is stored: a database leak yields no usable link.
 
@@ -14,25 +23,33 @@ export async function issueAccountToken(
   db: Db,
   crypto: ServerCrypto,
   input: { userId: number; kind: AccountTokenKind; sentTo: string; now: Date },
+  /**
+   * Records the mailing on the user's history, in the same transaction (who asked; nobody for
+   * a request anyone may send for an address). Left out where the caller's own write records
+   * it (staff's actions through the engine).
+   */
+  who?: AuditWho,
 ): Promise<string> {
   const token = crypto.randomToken();
-  await db
-    .delete(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.userId, input.userId),
-        eq(accountTokens.kind, input.kind),
-        isNull(accountTokens.usedAt),
-      ),
-    );
-  await db.insert(accountTokens).values({
-    userId: input.userId,
-    kind: input.kind,
-    tokenHash: crypto.sha256Hex(token),
-    sentTo: input.sentTo,
-    createdAt: input.now,
-    expiresAt: new Date(input.now.getTime() + ACCOUNT_TOKEN_LIFETIME_MS[input.kind]),
-  });
+  const issue = async (tx: Db) => {
+    await revokeAccountTokens(tx, input);
+    await tx.insert(accountTokens).values({
+      userId: input.userId,
+      kind: input.kind,
+      tokenHash: crypto.sha256Hex(token),
+      sentTo: input.sentTo,
+      createdAt: input.now,
+      expiresAt: new Date(input.now.getTime() + ACCOUNT_TOKEN_LIFETIME_MS[input.kind]),
+    });
+    if (who)
+      await recordAuditEventAs(tx, who, {
+        recordType: 'User',
+        recordId: input.userId,
+        action: MAILED_LINK_ACTION[input.kind],
+        changes: inputChanges({ sentTo: input.sentTo }),
+      });
+  };
+  await (who ? db.transaction(issue) : issue(db));
   return token;
 }
 

@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { TOKEN_EXPIRED_MESSAGE, TOKEN_INVALID_MESSAGE, type AccountTokenOutcome } from '@tp/domain';
 import { users } from '../db/schema/index.ts';
+import { noSignedInUser, type AuditWho } from '../resources/audit-recorder.ts';
 import { Invalid } from '../http/errors.ts';
 import { accountLinks } from '../mail/account-links.ts';
 import { confirmationMail } from '../mail/account-mails.ts';
@@ -10,6 +11,7 @@ import {
   assertEmailFree,
   findAccountById,
   recipientOf,
+  recordOwnerChange,
   sameEmail,
   type AccountContext,
   type AccountRow,
@@ -28,15 +30,16 @@ export function addressToConfirm(account: AccountRow): string | null {
 export async function sendConfirmationInstructions(
   ctx: AccountContext,
   account: AccountRow,
+  who?: AuditWho,
 ): Promise<void> {
   const to = addressToConfirm(account);
   if (!to) return;
-  const token = await issueAccountToken(ctx.db, ctx.crypto, {
-    userId: account.id,
-    kind: 'confirmation',
-    sentTo: to,
-    now: ctx.clock.now(),
-  });
+  const token = await issueAccountToken(
+    ctx.db,
+    ctx.crypto,
+    { userId: account.id, kind: 'confirmation', sentTo: to, now: ctx.clock.now() },
+    who,
+  );
   await ctx.mailer.send(
     confirmationMail({
       to,
@@ -60,7 +63,7 @@ export async function requestConfirmation(ctx: AccountContext, email: string): P
     )
     .limit(1);
   if (account?.active && sameEmail(addressToConfirm(account), wanted))
-    await sendConfirmationInstructions(ctx, account);
+    await sendConfirmationInstructions(ctx, account, noSignedInUser(ctx.clock.now()));
 }
 
 /**
@@ -92,6 +95,10 @@ export async function confirmEmail(
     });
     const account = used ? await findAccountById(tx, used.userId) : null;
     if (!used || !account) throw new Invalid({ confirmationToken: [TOKEN_INVALID_MESSAGE] });
+    const recorded = async (row: AccountRow) => {
+      await recordOwnerChange(tx, 'confirmEmail', account, row, now);
+      return row;
+    };
     if (sameEmail(used.sentTo, account.unconfirmedEmail)) {
       await assertEmailFree(tx, used.sentTo, null);
       const [row] = await tx
@@ -99,7 +106,7 @@ export async function confirmEmail(
         .set({ email: used.sentTo, unconfirmedEmail: null, confirmedAt: now, updatedAt: now })
         .where(eq(users.id, account.id))
         .returning();
-      return row!;
+      return recorded(row!);
     }
     if (sameEmail(used.sentTo, account.email)) {
       if (account.confirmedAt) return account;
@@ -108,7 +115,7 @@ export async function confirmEmail(
         .set({ confirmedAt: now, updatedAt: now })
         .where(eq(users.id, account.id))
         .returning();
-      return row!;
+      return recorded(row!);
     }
     throw new Invalid({ confirmationToken: [TOKEN_INVALID_MESSAGE] });
   });

@@ -1,11 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   LOCK_AFTER_FAILED_ATTEMPTS,
+  auditChanges,
   TOKEN_EXPIRED_MESSAGE,
   TOKEN_INVALID_MESSAGE,
   type AccountTokenOutcome,
 } from '@tp/domain';
+import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { noSignedInUser, recordAuditEventAs, type AuditWho } from '../resources/audit-recorder.ts';
 import { Invalid } from '../http/errors.ts';
 import { accountLinks } from '../mail/account-links.ts';
 import { unlockMail } from '../mail/account-mails.ts';
@@ -21,6 +24,7 @@ import {
   findAccountByEmail,
   findAccountById,
   recipientOf,
+  recordOwnerChange,
   type AccountContext,
   type AccountRow,
 } from './accounts.ts';
@@ -28,13 +32,14 @@ import {
 export async function sendUnlockInstructions(
   ctx: AccountContext,
   account: AccountRow,
+  who?: AuditWho,
 ): Promise<void> {
-  const token = await issueAccountToken(ctx.db, ctx.crypto, {
-    userId: account.id,
-    kind: 'unlock',
-    sentTo: account.email,
-    now: ctx.clock.now(),
-  });
+  const token = await issueAccountToken(
+    ctx.db,
+    ctx.crypto,
+    { userId: account.id, kind: 'unlock', sentTo: account.email, now: ctx.clock.now() },
+    who,
+  );
   await ctx.mailer.send(
     unlockMail({
       to: account.email,
@@ -49,16 +54,32 @@ export async function sendUnlockInstructions(
  * Does nothing to an account already locked, so concurrent failures send one mail. Returns
  * the account as it now is.
  */
-export async function lockAccount(ctx: AccountContext, userId: number): Promise<AccountRow | null> {
+export async function lockAccount(
+  ctx: AccountContext,
+  userId: number,
+  /** Records the lock as this (nobody after failed sign-ins); staff's lock is the engine's. */
+  who?: AuditWho,
+): Promise<AccountRow | null> {
   const now = ctx.clock.now();
-  const [locked] = await ctx.db
-    .update(users)
-    .set({ lockedAt: now, updatedAt: now })
-    .where(and(eq(users.id, userId), isNull(users.lockedAt)))
-    .returning();
+  const lock = async (db: Db) => {
+    const [row] = await db
+      .update(users)
+      .set({ lockedAt: now, updatedAt: now })
+      .where(and(eq(users.id, userId), isNull(users.lockedAt)))
+      .returning();
+    if (row && who)
+      await recordAuditEventAs(db, who, {
+        recordType: 'User',
+        recordId: userId,
+        action: 'lock',
+        changes: auditChanges({ lockedAt: null }, { lockedAt: now }),
+      });
+    return row;
+  };
+  const locked = await (who ? ctx.db.transaction(lock) : lock(ctx.db));
   if (!locked) return findAccountById(ctx.db, userId);
   await endAuthSessionsOf(ctx.db, userId);
-  await sendUnlockInstructions(ctx, locked);
+  await sendUnlockInstructions(ctx, locked, who);
   return locked;
 }
 
@@ -74,13 +95,14 @@ export async function recordFailedSignIn(ctx: AccountContext, userId: number): P
     .where(eq(users.id, userId))
     .returning({ failedAttempts: users.failedAttempts, lockedAt: users.lockedAt });
   if (row && !row.lockedAt && row.failedAttempts >= LOCK_AFTER_FAILED_ATTEMPTS)
-    await lockAccount(ctx, userId);
+    await lockAccount(ctx, userId, noSignedInUser(ctx.clock.now()));
 }
 
 /** `POST /api/unlock.json`: unlock instructions to a locked, active account; nothing otherwise. */
 export async function requestUnlock(ctx: AccountContext, email: string): Promise<void> {
   const account = await findAccountByEmail(ctx.db, email);
-  if (account?.active && account.lockedAt) await sendUnlockInstructions(ctx, account);
+  if (account?.active && account.lockedAt)
+    await sendUnlockInstructions(ctx, account, noSignedInUser(ctx.clock.now()));
 }
 
 /** Clears the lock and the failed attempts, and voids any mailed unlock link. */
@@ -113,12 +135,18 @@ export async function unlockByToken(
     throw new Invalid({
       unlockToken: [check.status === 'expired' ? TOKEN_EXPIRED_MESSAGE : TOKEN_INVALID_MESSAGE],
     });
-  const used = await consumeAccountToken(ctx.db, ctx.crypto, {
-    kind: 'unlock',
-    token: unlockToken,
-    now,
+  // The token used up, the lock cleared and the unlock on the account's history, together.
+  const account = await ctx.db.transaction(async (tx) => {
+    const used = await consumeAccountToken(tx, ctx.crypto, {
+      kind: 'unlock',
+      token: unlockToken,
+      now,
+    });
+    const before = used ? await findAccountById(tx, used.userId) : null;
+    const after = before ? await unlockAccount({ ...ctx, db: tx }, before.id) : null;
+    if (!before || !after) throw new Invalid({ unlockToken: [TOKEN_INVALID_MESSAGE] });
+    await recordOwnerChange(tx, 'unlock', before, after, now);
+    return after;
   });
-  const account = used ? await unlockAccount(ctx, used.userId) : null;
-  if (!account) throw new Invalid({ unlockToken: [TOKEN_INVALID_MESSAGE] });
   return issueSetupTokenIfNeeded(ctx, account);
 }

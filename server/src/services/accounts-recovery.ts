@@ -8,6 +8,7 @@ import {
   type FieldErrors,
 } from '@tp/domain';
 import { users } from '../db/schema/index.ts';
+import { noSignedInUser, type AuditWho } from '../resources/audit-recorder.ts';
 import { Invalid } from '../http/errors.ts';
 import { accountLinks } from '../mail/account-links.ts';
 import { resetPasswordMail } from '../mail/account-mails.ts';
@@ -17,6 +18,7 @@ import {
   findAccountByEmail,
   findAccountById,
   recipientOf,
+  recordOwnerChange,
   sameEmail,
   tokenOutcome,
   type AccountContext,
@@ -27,13 +29,14 @@ import {
 export async function sendResetPasswordInstructions(
   ctx: AccountContext,
   account: AccountRow,
+  who?: AuditWho,
 ): Promise<void> {
-  const token = await issueAccountToken(ctx.db, ctx.crypto, {
-    userId: account.id,
-    kind: 'reset_password',
-    sentTo: account.email,
-    now: ctx.clock.now(),
-  });
+  const token = await issueAccountToken(
+    ctx.db,
+    ctx.crypto,
+    { userId: account.id, kind: 'reset_password', sentTo: account.email, now: ctx.clock.now() },
+    who,
+  );
   await ctx.mailer.send(
     resetPasswordMail({
       to: account.email,
@@ -49,7 +52,8 @@ export async function sendResetPasswordInstructions(
  */
 export async function requestPasswordReset(ctx: AccountContext, email: string): Promise<void> {
   const account = await findAccountByEmail(ctx.db, email);
-  if (account?.active) await sendResetPasswordInstructions(ctx, account);
+  if (account?.active)
+    await sendResetPasswordInstructions(ctx, account, noSignedInUser(ctx.clock.now()));
 }
 
 export interface NewPasswordByToken {
@@ -113,6 +117,8 @@ export async function setPasswordByToken(
       .where(eq(users.id, account.id))
       .returning();
     await endAuthSessionsOf(tx, account.id);
+    const action = options.firstPasswordOnly ? 'setUpPassword' : 'resetPassword';
+    await recordOwnerChange(tx, action, account, row!, now);
     return row!;
   });
   return tokenOutcome(updated);

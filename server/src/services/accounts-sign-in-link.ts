@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type SignInFailure } from '@tp/domain';
 import { users } from '../db/schema/index.ts';
+import { noSignedInUser } from '../resources/audit-recorder.ts';
 import { SignInRefused, Unauthorized } from '../http/errors.ts';
 import { accountLinks } from '../mail/account-links.ts';
 import { signInLinkMail } from '../mail/account-mails.ts';
@@ -10,6 +11,7 @@ import {
   findAccountByEmail,
   findAccountById,
   recipientOf,
+  recordOwnerChange,
   sameEmail,
   type AccountContext,
   type AccountRow,
@@ -34,16 +36,18 @@ export function signInRefusal(account: AccountRow): SignInFailure | null {
 export async function requestSignInLink(ctx: AccountContext, email: string): Promise<void> {
   const account = await findAccountByEmail(ctx.db, email);
   if (!account || !account.active || account.frozenAt) return;
+  // Anyone may ask for an address: nobody signed in is named as having asked.
+  const who = noSignedInUser(ctx.clock.now());
   if (account.lockedAt) {
-    await sendUnlockInstructions(ctx, account);
+    await sendUnlockInstructions(ctx, account, who);
     return;
   }
-  const token = await issueAccountToken(ctx.db, ctx.crypto, {
-    userId: account.id,
-    kind: 'sign_in',
-    sentTo: account.email,
-    now: ctx.clock.now(),
-  });
+  const token = await issueAccountToken(
+    ctx.db,
+    ctx.crypto,
+    { userId: account.id, kind: 'sign_in', sentTo: account.email, now: who.now },
+    who,
+  );
   await ctx.mailer.send(
     signInLinkMail({
       to: account.email,
@@ -66,9 +70,13 @@ export async function signInWithLinkToken(ctx: AccountContext, token: string): P
   const refusal = signInRefusal(account);
   if (refusal) throw new SignInRefused(refusal);
   const confirmsAddress = sameEmail(used.sentTo, account.email) && !account.confirmedAt;
-  await ctx.db
-    .update(users)
-    .set({ failedAttempts: 0, ...(confirmsAddress ? { confirmedAt: now } : {}) })
-    .where(eq(users.id, account.id));
+  await ctx.db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(users)
+      .set({ failedAttempts: 0, ...(confirmsAddress ? { confirmedAt: now } : {}) })
+      .where(eq(users.id, account.id))
+      .returning();
+    await recordOwnerChange(tx, 'signInWithLink', account, after ?? account, now);
+  });
   return account.id;
 }

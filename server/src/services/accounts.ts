@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   EMAIL_TAKEN_MESSAGE,
+  auditChanges,
   isRole,
   type AccountTokenOutcome,
   type UserAccount,
@@ -12,6 +13,7 @@ import { authSessions, users } from '../db/schema/index.ts';
 import type { LinkRecipient } from '../mail/account-links.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ServerCrypto } from '../platform/server-crypto.ts';
+import { recordAuditEventAs } from '../resources/audit-recorder.ts';
 
 /**
  * What the account flows need: the database, the clock, the mailer, the cryptography (tokens
@@ -27,6 +29,25 @@ export interface AccountContext {
 }
 
 export type AccountRow = typeof users.$inferSelect;
+
+/**
+ * A change of an account made through a mailed link (a reset, a confirmation, an unlock, a
+ * sign-in link), on its history in `tx` as its owner's act: the link proved them. The fields
+ * it changed, before and after; the password's hash and every token left out.
+ */
+export function recordOwnerChange(
+  tx: Db,
+  action: string,
+  before: AccountRow,
+  after: AccountRow,
+  now: Date,
+): Promise<void> {
+  return recordAuditEventAs(
+    tx,
+    { actor: { id: before.id }, now },
+    { recordType: 'User', recordId: before.id, action, changes: auditChanges(before, after) },
+  );
+}
 
 export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
   return Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());

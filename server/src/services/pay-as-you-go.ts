@@ -178,6 +178,8 @@ export async function chargeArrearsNow(ctx: CallContext, enrollmentId: number): 
       runnerId: `booking-${ctx.user.id}`,
       enrollmentId,
       mailer: ctx.deps.mailer,
+      // The charge is the booking user's: the payment's history names them (and the spoofer).
+      who: { actor: ctx.user, now: ctx.deps.clock.now() },
     });
   } catch (error) {
     log.error(`charging Pay As You Go hours of enrollment ${enrollmentId} failed`, error);

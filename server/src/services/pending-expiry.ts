@@ -1,9 +1,15 @@
-import { PENDING_EXPIRED_REASON } from '@tp/domain';
+import {
+  PENDING_EXPIRED_REASON,
+  auditChanges,
+  auditRecordType,
+  pendingTutoringsContract,
+} from '@tp/domain';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { pendingTutorings } from '../db/schema/index.ts';
 import { log } from '../log/log-line.ts';
+import { noSignedInUser, recordAuditEventAs } from '../resources/audit-recorder.ts';
 
 /**
  * Pending dates whose start has passed (domain's isPendingDateExpired) are marked expired:
@@ -16,18 +22,31 @@ export async function expirePastPendingDates(
   now: Date,
   tutorId: number | null = null,
 ): Promise<number> {
-  const expired = await db
-    .update(pendingTutorings)
-    .set({ status: 'expired', reasons: [PENDING_EXPIRED_REASON], updatedAt: now })
-    .where(
-      and(
-        eq(pendingTutorings.status, 'pending'),
-        lte(pendingTutorings.startsAt, now),
-        tutorId === null ? undefined : eq(pendingTutorings.tutorId, tutorId),
-      ),
-    )
-    .returning({ id: pendingTutorings.id });
-  return expired.length;
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .update(pendingTutorings)
+      .set({ status: 'expired', reasons: [PENDING_EXPIRED_REASON], updatedAt: now })
+      .where(
+        and(
+          eq(pendingTutorings.status, 'pending'),
+          lte(pendingTutorings.startsAt, now),
+          tutorId === null ? undefined : eq(pendingTutorings.tutorId, tutorId),
+        ),
+      )
+      .returning({ id: pendingTutorings.id });
+    // The clock expired them, not a user: each date's history says so, in this transaction.
+    for (const { id } of expired)
+      await recordAuditEventAs(tx, noSignedInUser(now), {
+        recordType: auditRecordType(pendingTutoringsContract.singular),
+        recordId: id,
+        action: 'expire',
+        changes: auditChanges(
+          { status: 'pending', reasons: null },
+          { status: 'expired', reasons: [PENDING_EXPIRED_REASON] },
+        ),
+      });
+    return expired.length;
+  });
 }
 
 /** How often the server records expired pending dates (reads do not wait for it). */

@@ -3,7 +3,8 @@
  * rule is domain's (refund-rules); here it meets the rows, under a lock on the payment so two
  * requests filed at once cannot both take the last dollars. Approval refunds through the
  * gateway outside any transaction: claim the request (`approved`), call the gateway with the
- * request's own idempotency key, then settle it in a second transaction.
+ * request's own idempotency key, then settle it in a second transaction (the request, the hours
+ * taken back, the payment's status and the approval's audit event, together).
  */
 import {
   approvalState,
@@ -224,7 +225,13 @@ async function claimForRefund(db: Db, id: number, ctx: CallContext): Promise<Cla
  * a gateway that does not answer puts the request back to pending and answers 422, so the
  * failed attempt changes nothing. A retry sends the same idempotency key: never two refunds.
  */
-export async function approveRefundRequest(db: Db, id: number, ctx: CallContext): Promise<void> {
+export async function approveRefundRequest(
+  db: Db,
+  id: number,
+  ctx: CallContext,
+  /** Records the approval's audit event, in the transaction that settles it. */
+  audit?: (tx: Db) => Promise<void>,
+): Promise<void> {
   const claim = await claimForRefund(db, id, ctx);
   const gateway = paymentsOf(ctx.deps);
   const result: RefundResult =
@@ -279,6 +286,10 @@ export async function approveRefundRequest(db: Db, id: number, ctx: CallContext)
         })
         .where(stillApproved);
     }
+    // The request's status, the hours taken back, the payment's status and who approved it
+    // commit together: the gateway's refund (outside, under the request's idempotency key)
+    // is the one step no transaction can hold.
+    await audit?.(tx);
   });
   if (isRefunded) await refundReceipt(ctx, claim.paymentId, claim.amount);
 }

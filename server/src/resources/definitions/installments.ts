@@ -17,6 +17,7 @@ import {
   isInstallmentHeld,
 } from '../../payments/installment-charges.ts';
 import { paymentsOf } from '../../payments/payments-from-config.ts';
+import { auditWhoOf } from '../audit-recorder.ts';
 import { defineResource, isoRequired } from '../define.ts';
 import { integerIn, stringIn } from '../filters.ts';
 import { forStudents, isIn } from '../scopes.ts';
@@ -72,7 +73,7 @@ export const installmentsResource = defineResource({
     processPayment: {
       // The charge must not hold a transaction open (charge-once.ts).
       ownsTransactions: true,
-      async run({ tx: db, ctx, id, record }) {
+      async run({ tx: db, ctx, id, record, audit }) {
         if (record!.status === 'paid')
           throw new Invalid({ status: ['This installment is already paid.'] });
         const [enrollment] = await db
@@ -96,6 +97,8 @@ export const installmentsResource = defineResource({
           id!,
           ctx.now,
           ctx.deps.mailer,
+          // The installment paid and the payment, with who processed it, commit together.
+          { who: auditWhoOf(ctx), action: 'processPayment', inDelivery: audit },
         );
         if (outcome.kind === 'failed')
           throw new Invalid({ payment: [outcome.message] }, { code: outcome.code });

@@ -142,8 +142,8 @@ export const refundRequestsResource = defineResource({
     },
     approve: {
       ownsTransactions: true,
-      async run({ tx, ctx, id }) {
-        await approveRefundRequest(tx, id!, ctx);
+      async run({ tx, ctx, id, audit }) {
+        await approveRefundRequest(tx, id!, ctx, audit);
       },
     },
     processManually: {

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import {
   MAX_UPLOAD_FILE_BYTES,
   UPLOAD_MESSAGES,
+  auditChanges,
   avatarContentType,
   canSetAvatar,
   typeNotSupportedMessage,
@@ -11,6 +12,7 @@ import { requireUser } from '../../auth/require-user.ts';
 import { avatars } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { Forbidden, Invalid, NotFound } from '../../http/errors.ts';
+import { recordAuditEvent } from '../../resources/audit-recorder.ts';
 import { cleanFileName } from '../../storage/file-name.ts';
 import { fileResponse } from '../../storage/file-response.ts';
 import { newStorageKey } from '../../storage/file-store.ts';
@@ -49,7 +51,7 @@ export async function setAvatar(c: Context<AppEnv>, form: AvatarForm) {
   try {
     previousKey = await db.transaction(async (tx) => {
       const [previous] = await tx
-        .select({ storageKey: avatars.storageKey })
+        .select({ storageKey: avatars.storageKey, byteSize: avatars.byteSize })
         .from(avatars)
         .where(and(eq(avatars.avatarableType, type), eq(avatars.avatarableId, id)))
         .for('update');
@@ -60,6 +62,21 @@ export async function setAvatar(c: Context<AppEnv>, form: AvatarForm) {
           target: [avatars.avatarableType, avatars.avatarableId],
           set: values,
         });
+      // On the record the picture is of: who changed it, and when (the image's own bytes and
+      // store key stay out).
+      await recordAuditEvent(
+        tx,
+        { user, now },
+        {
+          recordType: type,
+          recordId: id,
+          action: 'setAvatar',
+          changes: auditChanges(
+            { avatar: previous ? { byteSize: previous.byteSize } : null },
+            { avatar: { contentType, byteSize: bytes.byteLength } },
+          ),
+        },
+      );
       return previous?.storageKey ?? null;
     });
   } catch (error) {

@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import type { AuthUser, ProfileChanges } from '@tp/domain';
+import { auditChanges, type AuthUser, type ProfileChanges } from '@tp/domain';
 import { requireUser } from '../../auth/require-user.ts';
 import { findAuthUserById } from '../../auth/auth-user.query.ts';
 import { students, users } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { NotFound } from '../../http/errors.ts';
+import { recordAuditEvent } from '../../resources/audit-recorder.ts';
 
 /**
  * Updates the effective user's own row (and a student's zone on their student record). While
@@ -17,11 +18,25 @@ export async function updateProfile(c: Context<AppEnv>, changes: ProfileChanges)
   const user = requireUser(c);
   const { db, clock } = c.get('deps');
   if (Object.keys(changes).length > 0) {
+    const now = clock.now();
     await db.transaction(async (tx) => {
-      await tx
+      const [before] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+      const [after] = await tx
         .update(users)
-        .set({ ...changes, updatedAt: clock.now() })
-        .where(eq(users.id, user.id));
+        .set({ ...changes, updatedAt: now })
+        .where(eq(users.id, user.id))
+        .returning();
+      // Who changed the profile: the user, or the admin spoofing them (audit trail).
+      await recordAuditEvent(
+        tx,
+        { user, now },
+        {
+          recordType: 'User',
+          recordId: user.id,
+          action: 'updateProfile',
+          changes: auditChanges(before ?? null, after ?? null),
+        },
+      );
       // A student's own zone is their student record's too: the academic planner (theirs and
       // their tutor's view of it) shows the student's zone, and must follow what they set.
       if (changes.timeZone !== undefined && user.studentId !== null)

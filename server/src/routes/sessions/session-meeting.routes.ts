@@ -9,6 +9,8 @@ import { sessionsResource } from '../../resources/definitions/sessions.ts';
 import { showRecord } from '../../resources/read-handlers.ts';
 import { REGISTRY } from '../../resources/registry.ts';
 import { inTransaction } from '../../resources/transaction.ts';
+import { recordForRules } from '../../resources/write-handlers.ts';
+import { recordChange } from '../../resources/audit-recorder.ts';
 import { connectToMeeting, launchMeeting } from '../../services/session-meetings.ts';
 import { signedIn } from '../openapi/documented-middleware.ts';
 import { refusal } from '../openapi/route-answers.ts';
@@ -28,6 +30,7 @@ type Joining = typeof connectToMeeting;
 function meetingRedirect(
   mayGo: (user: ReturnType<typeof callContext>['user'], record: MeetingRecord) => boolean,
   go: Joining,
+  action: 'connect' | 'launch',
 ) {
   return async (c: Context<AppEnv>) => {
     const ctx = callContext(c);
@@ -41,9 +44,19 @@ function meetingRedirect(
       ctx,
     )) as unknown as MeetingRecord;
     if (!mayGo(ctx.user, record)) throw new Forbidden();
-    const url = await inTransaction(ctx, 'write', async (tx) => ({
-      result: await go(tx, ctx, id, record),
-    }));
+    const url = await inTransaction(ctx, 'write', async (tx) => {
+      const before = await recordForRules(tx, sessionsResource, id, ctx);
+      const result = await go(tx, ctx, id, record);
+      // The join or launch on the session's history, with what it recorded (first connection,
+      // launch), in the same transaction.
+      await recordChange(tx, ctx, sessionsResource, {
+        id,
+        action,
+        before,
+        after: await recordForRules(tx, sessionsResource, id, ctx),
+      });
+      return { result };
+    });
     // The meeting's link is for this caller only: no cache may keep the redirect.
     c.header('Cache-Control', 'private, no-store');
     return c.redirect(url, 302);
@@ -78,7 +91,7 @@ export function sessionMeetingRoutes(): Hono<AppEnv> {
         "Joins the session's video meeting: records the caller's first join and the session's first connection, then redirects to the meeting. Its students and their parents, its assigned employees, its supervisor and admins.",
       responses: redirectAnswers('is not one of its students, parents, tutors or admins'),
     }),
-    meetingRedirect(mayUseMeeting, connectToMeeting),
+    meetingRedirect(mayUseMeeting, connectToMeeting, 'connect'),
   );
   routes.get(
     '/sessions/:id/launch',
@@ -89,7 +102,7 @@ export function sessionMeetingRoutes(): Hono<AppEnv> {
         "Starts the session's video meeting as its host: records the first launch, then redirects to the host's link. Its supervisor or an admin.",
       responses: redirectAnswers('is neither its supervisor nor an admin'),
     }),
-    meetingRedirect(canLaunchSession, launchMeeting),
+    meetingRedirect(canLaunchSession, launchMeeting, 'launch'),
   );
   return routes;
 }

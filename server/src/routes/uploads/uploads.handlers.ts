@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import {
   MAX_UPLOAD_FILE_BYTES,
   UPLOAD_MESSAGES,
+  auditChanges,
   attachmentContentType,
   canAttachFiles,
   canDeleteUpload,
@@ -11,9 +12,11 @@ import {
 } from '@tp/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { requireUser } from '../../auth/require-user.ts';
+import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
 import type { AppEnv, CurrentUser } from '../../http/context.ts';
 import { Forbidden, Invalid, NotFound } from '../../http/errors.ts';
+import { recordAuditEvent, type AuditCall } from '../../resources/audit-recorder.ts';
 import { cleanFileName } from '../../storage/file-name.ts';
 import { fileResponse } from '../../storage/file-response.ts';
 import { newStorageKey } from '../../storage/file-store.ts';
@@ -32,6 +35,23 @@ async function findReadableUpload(c: Context<AppEnv>, user: CurrentUser, id: num
   if (!row || !attachable || !(await canReadAttachable(db, user, attachable)))
     throw new NotFound(NOT_FOUND);
   return row;
+}
+
+/** A file added or deleted, on its upload's history (its store key left out). */
+function recordUploadEvent(
+  tx: Db,
+  call: AuditCall,
+  action: 'create' | 'delete',
+  before: typeof uploads.$inferSelect | null,
+  after: typeof uploads.$inferSelect | null,
+): Promise<void> {
+  const wire = (row: typeof uploads.$inferSelect | null) => row && toUploadWire(row);
+  return recordAuditEvent(tx, call, {
+    recordType: 'Upload',
+    recordId: (after ?? before)!.id,
+    action,
+    changes: auditChanges(wire(before), wire(after)),
+  });
 }
 
 export async function createUpload(c: Context<AppEnv>, { file, ...target }: UploadForm) {
@@ -55,20 +75,25 @@ export async function createUpload(c: Context<AppEnv>, { file, ...target }: Uplo
   const storageKey = newStorageKey(c.get('deps').crypto, 'uploads', clock.now());
   await store.put(storageKey, bytes, contentType);
   try {
-    const [row] = await db
-      .insert(uploads)
-      .values({
-        attachableType: target.attachableType,
-        attachableId: target.attachableId,
-        fileName,
-        contentType,
-        byteSize: bytes.byteLength,
-        storageKey,
-        uploadedById: user.id,
-        createdAt: clock.now(),
-      })
-      .returning();
-    return c.json({ upload: toUploadWire(row!) }, 201);
+    const now = clock.now();
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(uploads)
+        .values({
+          attachableType: target.attachableType,
+          attachableId: target.attachableId,
+          fileName,
+          contentType,
+          byteSize: bytes.byteLength,
+          storageKey,
+          uploadedById: user.id,
+          createdAt: now,
+        })
+        .returning();
+      await recordUploadEvent(tx, { user, now }, 'create', null, created!);
+      return created!;
+    });
+    return c.json({ upload: toUploadWire(row) }, 201);
   } catch (error) {
     // No row names the bytes: remove them rather than leave an orphan in the store.
     await store.delete(storageKey);
@@ -121,7 +146,11 @@ export async function deleteUpload(c: Context<AppEnv>, id: number) {
   const row = await findReadableUpload(c, user, id);
   if (!canDeleteUpload(user, row))
     throw new Forbidden('Only the person who added a file, or staff, may delete it.');
-  await c.get('deps').db.delete(uploads).where(eq(uploads.id, row.id));
+  const { db, clock } = c.get('deps');
+  await db.transaction(async (tx) => {
+    await tx.delete(uploads).where(eq(uploads.id, row.id));
+    await recordUploadEvent(tx, { user, now: clock.now() }, 'delete', row, null);
+  });
   await c.get('deps').files.delete(row.storageKey);
   return c.body(null, 204);
 }
