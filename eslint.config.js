@@ -82,6 +82,19 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+      },
+    },
+  },
+  {
+    // Benchmarks drive Chromium: their page functions run in the browser.
+    files: ['e2e/bench/**/*.mjs'],
+    languageOptions: { globals: { document: 'readonly', performance: 'readonly' } },
   },
 );

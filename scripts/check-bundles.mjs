@@ -7,10 +7,17 @@
 // 2. The production builds of both apps hold no PGlite (no WebAssembly, no pglite code) and
 //    no msw: the mocked mode is imported only under a build-time condition.
 // 3. Every script and style above 1 KB has its brotli and gzip copy (scripts/precompress.mjs),
-//    and the first-load JavaScript of each app is printed raw, brotli and gzip.
+//    and the entry JavaScript of each app is printed raw, brotli and gzip.
+// 4. Each landing page's JavaScript under its ceiling, beside its target (below).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
+import {
+  LANDING_PAGES,
+  launchChromium,
+  openLandingPage,
+  startProduct,
+} from '../e2e/bench/landing-pages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const NODE_ONLY =
@@ -111,6 +118,34 @@ for (const app of ['backoffice', 'live-session']) {
   const sizes = firstLoadJavaScript(app);
   if (sizes)
     console.info(
-      `  ${app} first-load JavaScript: ${kb(sizes.raw)} raw, ${kb(sizes.br)} brotli, ${kb(sizes.gz)} gzip`,
+      `  ${app} entry JavaScript: ${kb(sizes.raw)} raw, ${kb(sizes.br)} brotli, ${kb(sizes.gz)} gzip`,
     );
+}
+
+/**
+ * 4. Each landing page's JavaScript under its ceiling, as a browser receives it: the product
+ *    runs as `npm start` runs it, Chromium opens each page signed in as its role with an empty
+ *    cache, and the scripts it fetched until its first real content are summed as brotli
+ *    (what is sent to a browser that accepts it) and gzip (to one that does not).
+ */
+const product = await startProduct();
+const browser = await launchChromium();
+const overBudget = [];
+try {
+  for (const page of LANDING_PAGES) {
+    const load = await openLandingPage(browser, product.url, page);
+    const underCeiling = load.br <= page.ceilingKb * 1024;
+    if (!underCeiling) overBudget.push(`${page.name} (${kb(load.br)} of ${page.ceilingKb} KB)`);
+    const target = load.br <= page.budgetKb * 1024 ? 'within' : 'over';
+    console.info(
+      `  ${underCeiling ? '✓' : '✗'} ${page.name} (${page.path}): ${kb(load.br)} brotli (ceiling ${page.ceilingKb} KB; ${target} the ${page.budgetKb} KB target), ${kb(load.gz)} gzip, ${kb(load.raw)} raw, in ${load.scripts} scripts`,
+    );
+  }
+} finally {
+  await browser.close();
+  product.stop();
+}
+if (overBudget.length > 0) {
+  console.error(`✗ heavier than their ceiling: ${overBudget.join(', ')}`);
+  process.exit(1);
 }
