@@ -6,6 +6,7 @@
  */
 import {
   TUTORING_SESSION_TYPE,
+  enrollmentHoursOf,
   type CountedSession,
   type EnrollmentHoursFacts,
   type EnrollmentType,
@@ -120,3 +121,39 @@ export const hoursSortKeys = {
       from ${enrollments} he join ${courses} hc on hc.id = he.course_id
       where he.id = ${enrollmentId})`,
 };
+
+/**
+ * The enrollments whose hours a family has (the Hours tab's: active, tutoring, on a course that
+ * counts hours), of the parent `parentId` names, as `fe.id` for `select`. A group class's
+ * course hours are shared, so they are no family's.
+ */
+const familyEnrollments = (parentId: SQL, select: SQL) =>
+  sql`(select ${select} from ${enrollments} fe
+    join ${students} fs on fs.id = fe.student_id
+    join ${courses} fc on fc.id = fe.course_id
+    where fs.parent_id = ${parentId} and fe.status = 'active' and fc.duration is not null
+      and ${tutoringEnrollmentCheck(sql`fe.id`, sql`fe.course_id`)})`;
+
+/**
+ * A family's hours (a parent's remainingHours): the facts of each of its enrollments, as one
+ * JSON array, for domain's enrollmentHoursOf to derive each figure from, as every other
+ * answer does.
+ */
+export const familyHoursFactsSql = (parentId: SQL): SQL<unknown> =>
+  sql`coalesce(${familyEnrollments(parentId, sql`json_agg(${enrollmentHoursFactsSql(sql`fe.id`)} order by fe.id)`)}, '[]'::json)`;
+
+/** The family's remaining minutes at `now`: the sum of its enrollments' remaining minutes. */
+export function familyRemainingMinutesOf(value: unknown, now: Date): number {
+  const list = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as unknown[];
+  return list.reduce<number>((sum, json) => {
+    const facts = hoursFactsOf(json);
+    return facts ? sum + enrollmentHoursOf(facts, now).remainingMinutes : sum;
+  }, 0);
+}
+
+/**
+ * The same figure in SQL at `now`, for a filter on it (a parent's low hours): the sum of the
+ * enrollments' remaining minutes as hoursSortKeys.remaining counts them (bought less used).
+ */
+export const familyRemainingMinutesSql = (parentId: SQL, now: Date): SQL =>
+  sql`coalesce(${familyEnrollments(parentId, sql`sum(${hoursSortKeys.remaining(sql`fe.id`, now)})`)}, 0)`;

@@ -4,6 +4,7 @@ import {
   hoursRunOutOn,
   type Enrollment,
   type EnrollmentHoursFigures,
+  type Parent,
   type StudentHours,
   type TutoringHistory,
 } from '@tp/domain';
@@ -13,6 +14,7 @@ import {
   attendances,
   courses,
   enrollments,
+  parents,
   pendingTutorings,
   sessions,
   students,
@@ -31,9 +33,11 @@ const HOUR = 60 * 60_000;
 /**
  * Issue 23, "Hours: one figure everywhere": one enrollment with a session in every state, and
  * every answer that serves its hours, each read by the roles that read it, giving the same
- * figures. The operations (6): GET /students/{id}/hours, GET /enrollments/{id}, GET
+ * figures. The operations (8): GET /students/{id}/hours, GET /enrollments/{id}, GET
  * /enrollments, GET /tutoring_histories, GET /tutoring_histories/{id}, GET
- * /availabilities/repeat_options (what the booking form shows as unscheduled hours).
+ * /availabilities/repeat_options (what the booking form shows as unscheduled hours), and the
+ * family's remaining hours on GET /parents/{id} and GET /parents (the sum of its
+ * enrollments' remaining hours; here its one tutoring enrollment's).
  */
 describe.each(BACKENDS)('one enrollment’s hours in every answer (%s)', (backend) => {
   let ctx: ResourceTestContext;
@@ -174,8 +178,24 @@ describe.each(BACKENDS)('one enrollment’s hours in every answer (%s)', (backen
           `&startsAt=${encodeURIComponent(new Date(TEST_NOW.getTime() + 24 * 20 * HOUR).toISOString())}&duration=60`,
       ),
     );
-    for (const answer of [listed, historyList, tutorsList, tutorsOwn, repeat])
+    const parentId = ctx.world.users.pam.parentId!;
+    // Staff read a family's remaining hours (a parent record's, hidden from the family).
+    const parent = await call<{ parent: Parent }>(admin.get(`/api/v2/parents/${parentId}`));
+    const parentsListed = await call<{ parents: Parent[] }>(
+      admin.get(`/api/v2/parents?per=100&query=${encodeURIComponent(ctx.world.users.pam.email)}`),
+    );
+    for (const answer of [listed, historyList, tutorsList, tutorsOwn, repeat, parent])
       expect(answer.status).toBe(200);
+    expect(parentsListed.status).toBe(200);
+    // What the family's Hours tabs show remaining, every child's enrollments together.
+    const tabs = await Promise.all(
+      parent.body.parent.studentIds.map((id) =>
+        call<StudentHours>(admin.get(`/api/v2/students/${id}/hours`)),
+      ),
+    );
+    const familyTabsMinutes = tabs
+      .flatMap((tab) => tab.body.enrollments)
+      .reduce((sum, enrollment) => sum + enrollment.remainingMinutes, 0);
     return {
       hoursTab: {
         admin: await hoursOf(admin),
@@ -194,6 +214,11 @@ describe.each(BACKENDS)('one enrollment’s hours in every answer (%s)', (backen
         tutorsOwn.body.tutoring_history,
       ],
       repeatOptionsUnscheduled: repeat.body.unscheduledMinutes,
+      familyTabsMinutes,
+      familyRemainingHours: [
+        parent.body.parent.remainingHours,
+        parentsListed.body.parents.find((p) => p.id === parentId)!.remainingHours,
+      ],
     };
   }
 
@@ -253,6 +278,37 @@ describe.each(BACKENDS)('one enrollment’s hours in every answer (%s)', (backen
     }
     // The booking form's unscheduled hours.
     expect(all.repeatOptionsUnscheduled).toBe(expected.unscheduledMinutes);
+    // The family's remaining hours: the sum of its Hours tabs', this enrollment's among them.
+    expect(all.familyTabsMinutes).toBeGreaterThanOrEqual(expected.remainingMinutes as number);
+    for (const hours of all.familyRemainingHours)
+      expect(hours).toBe(Math.round((all.familyTabsMinutes / 60) * 100) / 100);
+  });
+
+  it('lists the family under low hours by the same figure, not a stored count', async () => {
+    const parentId = ctx.world.users.pam.parentId!;
+    const lowHours = async () => {
+      const { status, body } = await call<{ parents: Parent[] }>(
+        admin.get('/api/v2/parents?quick=lowHours&per=100'),
+      );
+      expect(status).toBe(200);
+      return body.parents.some((p) => p.id === parentId);
+    };
+    const { familyTabsMinutes } = await figuresEverywhere();
+    // Over 5 hours left: not low, whatever the stored count says.
+    expect(familyTabsMinutes).toBeGreaterThanOrEqual(5 * 60);
+    await ctx.db
+      .update(parents)
+      .set({ type: 'Customer', remainingMinutes: 0 })
+      .where(eq(parents.id, parentId));
+    expect(await lowHours()).toBe(false);
+    // Used sessions bring it under 5 hours: low, though the stored count grows.
+    const used = await addSession(-30, familyTabsMinutes - 4 * 60, { attended: true });
+    try {
+      await ctx.db.update(parents).set({ remainingMinutes: 6000 }).where(eq(parents.id, parentId));
+      expect(await lowHours()).toBe(true);
+    } finally {
+      await ctx.db.delete(sessions).where(eq(sessions.id, used));
+    }
   });
 
   it('maxes out at the limit in every answer, with hours left', async () => {
@@ -290,6 +346,9 @@ describe.each(BACKENDS)('one enrollment’s hours in every answer (%s)', (backen
       expect(after.enrollment.tutor.hours.usedMinutes).toBe(after.hoursTab.parent.usedMinutes);
       for (const history of after.histories)
         expect(history.remainingMinutes).toBe(after.hoursTab.parent.remainingMinutes);
+      for (const hours of after.familyRemainingHours)
+        expect(hours).toBe(Math.round((after.familyTabsMinutes / 60) * 100) / 100);
+      expect(after.familyTabsMinutes).toBe(before.familyTabsMinutes - 30);
     } finally {
       await ctx.db.delete(sessions).where(eq(sessions.id, later));
     }

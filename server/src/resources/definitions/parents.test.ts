@@ -9,7 +9,16 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureUser } from '../../auth/testing/user-fixtures.ts';
-import { parentMerges, parents, shipments, students, users } from '../../db/schema/index.ts';
+import {
+  courses,
+  enrollments,
+  parentMerges,
+  parents,
+  sessions,
+  shipments,
+  students,
+  users,
+} from '../../db/schema/index.ts';
 import { TestAgent } from '../../test/agent.ts';
 import {
   FIXTURE_LOGIN_PASSWORD,
@@ -239,19 +248,49 @@ describe.each(BACKENDS)('parents (%s)', (backend) => {
   it('applies the time-based quick filters at the clock’s now', async () => {
     const fresh = (await create(advisor, { type: 'Customer' })).body.parent;
     const old = (await create(otherAdvisor, { type: 'Customer' })).body.parent;
+    // Low hours reads the family's remaining hours (its enrollments'), not the stored count:
+    // the old contact has no hours whatever the column says, the fresh one 10 hours bought.
     await ctx.db
       .update(parents)
       .set({
         assignedAt: new Date(TEST_NOW.getTime() - 20 * DAY),
         lastContactedAt: new Date(TEST_NOW.getTime() - 40 * DAY),
-        remainingMinutes: 120,
+        remainingMinutes: 6000,
         npsScore: 3,
       })
       .where(eq(parents.id, old.id));
     await ctx.db
       .update(parents)
-      .set({ lastContactedAt: TEST_NOW, remainingMinutes: 600, npsScore: 10, vip: true })
+      .set({ lastContactedAt: TEST_NOW, remainingMinutes: 0, npsScore: 10, vip: true })
       .where(eq(parents.id, fresh.id));
+    const [child] = await ctx.db
+      .insert(students)
+      .values({ firstName: 'Fern', lastName: 'Fresh', parentId: fresh.id })
+      .returning({ id: students.id });
+    const [course] = await ctx.db
+      .insert(courses)
+      .values({
+        title: 'Private Geometry',
+        name: 'private-geometry-low-hours',
+        status: 'published',
+        brandId: world.brands.private.id,
+        duration: 600,
+      })
+      .returning({ id: courses.id });
+    const [enrollment] = await ctx.db
+      .insert(enrollments)
+      .values({ courseId: course!.id, studentId: child!.id })
+      .returning({ id: enrollments.id });
+    // A tutoring session booked ahead makes it a tutoring enrollment; it uses nothing yet.
+    const startsAt = new Date(TEST_NOW.getTime() + 2 * DAY);
+    await ctx.db.insert(sessions).values({
+      courseId: course!.id,
+      type: 'Tutoring',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 60 * 60_000),
+      duration: 60,
+      enrollmentId: enrollment!.id,
+    });
     const ids = async (quick: string) =>
       (
         await call<ListBody<'parents', Parent>>(
@@ -267,6 +306,10 @@ describe.each(BACKENDS)('parents (%s)', (backend) => {
     expect(await ids('lowNps')).toEqual([old.id]);
     expect(await ids('highNps')).toEqual([fresh.id]);
     expect(await ids('vip')).toEqual([fresh.id]);
+    const shown = await call<OneBody<'parent', Parent>>(
+      director.get(`/api/v2/parents/${fresh.id}`),
+    );
+    expect(shown.body.parent.remainingHours).toBe(10);
   });
 
   it('reassigns own and unassigned contacts; another advisor’s is a 403, a director may', async () => {

@@ -57,6 +57,11 @@ import {
   updateParentUser,
   userFieldsOf,
 } from '../../services/parents.ts';
+import {
+  familyHoursFactsSql,
+  familyRemainingMinutesOf,
+  familyRemainingMinutesSql,
+} from '../../services/enrollment-hours-facts.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
 import { findRow } from '../query.ts';
 import { booleanIs, filter, queryValue, stringIn, textSearch } from '../filters.ts';
@@ -104,7 +109,11 @@ function quickCondition(quick: ParentQuickFilter, now: Date): SQL | undefined {
     case 'recentlyAssigned':
       return gte(parents.assignedAt, daysBefore(now, RECENTLY_ASSIGNED_DAYS));
     case 'lowHours':
-      return and(isCustomer, lt(parents.remainingMinutes, LOW_HOURS * 60));
+      // The family's remaining hours as remainingHours shows them (derived, at `now`).
+      return and(
+        isCustomer,
+        sql`${familyRemainingMinutesSql(qualified(parents.id), now)} < ${LOW_HOURS * 60}`,
+      );
     case 'lowNps':
       return and(isCustomer, lte(parents.npsScore, LOW_NPS_MAX));
     case 'highNps':
@@ -239,7 +248,7 @@ export const parentsResource: Resource = defineResource({
     npsScore: parents.npsScore,
     vip: parents.vip,
     homeValue: parents.homeValue,
-    remainingMinutes: parents.remainingMinutes,
+    familyHours: familyHoursFactsSql(qualified(parents.id)).as('family_hours'),
     cardStatusOverride: parents.cardStatusOverride,
     failedInstallments: failedInstallmentsSql.as('failed_installments'),
     creditCents: creditCentsSql.as('credit_cents'),
@@ -315,13 +324,10 @@ export const parentsResource: Resource = defineResource({
     }),
   },
   includes: { students: { kind: 'hasMany', target: 'students', foreignKey: 'parentId' } },
-  serialize: ({
-    remainingMinutes,
-    cardStatusOverride,
-    failedInstallments,
-    creditCents,
-    ...row
-  }) => ({
+  serialize: (
+    { familyHours, cardStatusOverride, failedInstallments, creditCents, ...row },
+    { now },
+  ) => ({
     ...row,
     cardStatus: cardStatusOf({ override: cardStatusOverride, failedInstallments, creditCents }),
     type: row.type as ParentType,
@@ -331,7 +337,9 @@ export const parentsResource: Resource = defineResource({
     assignedAt: iso(row.assignedAt),
     lastContactedAt: iso(row.lastContactedAt),
     abandonedAt: iso(row.abandonedAt),
-    remainingHours: Math.round((remainingMinutes / 60) * 100) / 100,
+    // Issue 23, one figure everywhere: the sum of the family's enrollments' remaining hours,
+    // each from domain's enrollmentHoursOf (the Hours tab's figures), never a stored count.
+    remainingHours: Math.round((familyRemainingMinutesOf(familyHours, now) / 60) * 100) / 100,
     lockedAt: iso(row.lockedAt),
     frozenAt: iso(row.frozenAt),
     isLocked: row.lockedAt !== null,
