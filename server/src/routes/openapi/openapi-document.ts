@@ -1,5 +1,6 @@
 import type { Registry } from '../../resources/includes.ts';
 import type { Resource } from '../../resources/types.ts';
+import { withBodyLimits } from './body-limit-answers.ts';
 import { errorBody, validationErrorBody } from './error-bodies.ts';
 import { toJsonSchema, type JsonSchema } from './json-schema.ts';
 import { resourcePaths, resourceSchemas } from './resource-paths.ts';
@@ -57,7 +58,7 @@ export function buildOpenApiDocument(
       ...resources.map((r) => ({ name: r.name, description: r.contract.summary })),
     ],
     servers: documentServers(publicUrl),
-    paths: withSpoofing(paths),
+    paths: withSpoofing(withBodyLimits(paths)),
     components: {
       schemas,
       parameters: { ...routes.parameters, ...SPOOF_PARAMETERS },

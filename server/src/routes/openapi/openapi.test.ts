@@ -1,12 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BATCH_BYTES } from '@tp/domain';
+import { MAX_JSON_BODY_BYTES } from '../../http/body-limit.ts';
 import { RESOURCES } from '../../resources/registry.ts';
 import { call } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
 interface Operation {
   operationId?: string;
+  requestBody?: { content?: Record<string, unknown> };
   parameters?: { name?: string; $ref?: string; schema?: { enum?: string[] } }[];
-  responses: Record<string, { headers?: Record<string, unknown> }>;
+  responses: Record<
+    string,
+    {
+      description?: string;
+      headers?: Record<string, unknown>;
+      content?: Record<string, { schema?: { $ref?: string } }>;
+    }
+  >;
 }
 
 interface Document {
@@ -214,6 +224,35 @@ describe('OpenAPI document and docs page', () => {
     for (const [path, method] of RATE_LIMITED_CALLS) {
       const tooMany = document.paths[path]![method]!.responses[429];
       expect(tooMany?.headers, `${method} ${path}`).toHaveProperty('Retry-After');
+    }
+  });
+
+  it('documents the 413 of the body limit on every operation that takes a body, as answered', async () => {
+    const withBody = operationsOf(document).filter(({ operation }) => operation.requestBody);
+    expect(withBody.length).toBeGreaterThan(100);
+    const json = 'x'.repeat(MAX_JSON_BODY_BYTES + 1);
+    const form = 'x'.repeat(MAX_UPLOAD_BATCH_BYTES + 1);
+    for (const { label, operation } of withBody) {
+      const documented = operation.responses['413'];
+      expect(documented?.content?.['application/json']?.schema?.$ref, label).toBe(
+        '#/components/schemas/ValidationError',
+      );
+      // The answer itself: a body one byte over the limit, refused before anything reads it.
+      const [method, path] = label.split(' ') as [string, string];
+      const multipart = Object.keys(operation.requestBody!.content ?? {}).some((type) =>
+        type.startsWith('multipart/form-data'),
+      );
+      const res = await ctx.app.request(path.replace(/\{[^}]+\}/g, '1'), {
+        method: method.toUpperCase(),
+        headers: {
+          'Content-Type': multipart ? 'multipart/form-data; boundary=x' : 'application/json',
+        },
+        body: multipart ? form : json,
+      });
+      expect(res.status, label).toBe(413);
+      const body = (await res.json()) as { error: string; errors: { base: string[] } };
+      expect(body.errors.base, label).toEqual([body.error]);
+      expect(documented!.description ?? '', label).toContain(body.error);
     }
   });
 

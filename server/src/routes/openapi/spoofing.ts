@@ -94,21 +94,27 @@ function withSpoofingOperation(operation: JsonSchema): JsonSchema {
   };
 }
 
-/**
- * Every operation of `paths` with the X-Spoof-User parameter, the effective-user response
- * headers on its successful answers, and the header's 403/422 where it names none of its own.
- */
-export function withSpoofing(paths: Record<string, JsonSchema>): Record<string, JsonSchema> {
+/** `paths` with each operation (a method's entry) replaced by `change` of it. */
+export function mapOperations(
+  paths: Record<string, JsonSchema>,
+  change: (operation: JsonSchema) => JsonSchema,
+): Record<string, JsonSchema> {
   return Object.fromEntries(
     Object.entries(paths).map(([path, item]) => [
       path,
       Object.fromEntries(
         Object.entries(item).map(([key, value]) =>
-          OPERATION_METHODS.includes(key)
-            ? [key, withSpoofingOperation(value as JsonSchema)]
-            : [key, value],
+          OPERATION_METHODS.includes(key) ? [key, change(value as JsonSchema)] : [key, value],
         ),
       ),
     ]),
   );
+}
+
+/**
+ * Every operation of `paths` with the X-Spoof-User parameter, the effective-user response
+ * headers on its successful answers, and the header's 403/422 where it names none of its own.
+ */
+export function withSpoofing(paths: Record<string, JsonSchema>): Record<string, JsonSchema> {
+  return mapOperations(paths, withSpoofingOperation);
 }
