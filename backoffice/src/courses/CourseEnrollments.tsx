@@ -7,11 +7,10 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import { csvDayOf, csvText, gradeLabel, type Course, type Enrollment } from '@tp/domain';
+import { csvDate, csvText, gradeLabel, type Course, type Enrollment } from '@tp/domain';
 import { ExportButton, type ListExport } from '../export/ExportButton.tsx';
 import { exportRecords } from '../export/exportRecords.ts';
-import { formatInZone, DATE_FORMAT } from '../time/formatInZone.ts';
-import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
+import { formatCourseDate } from './courseDates.ts';
 import { ShowLink } from '../links/ShowLink.tsx';
 
 /** Spec §2: the enrollees tab shows 10, 25 or 50 a page, 10 by default. */
@@ -27,8 +26,8 @@ const studentName = (enrollment: Enrollment) =>
 /** The CSV's columns, in order. */
 export const ENROLLEE_CSV_FIELDS = ['Enrollment', 'Student', 'Grade', 'Status', 'Starts on'];
 
-/** The CSV of the enrollees the tab selects: readable names, dates in the viewer's zone. */
-export function enrolleesToCsv(enrollments: readonly Enrollment[], zone: string): string {
+/** The CSV of the enrollees the tab selects: readable names, the starts' calendar dates. */
+export function enrolleesToCsv(enrollments: readonly Enrollment[]): string {
   return csvText(
     ENROLLEE_CSV_FIELDS,
     enrollments.map((enrollment) => ({
@@ -36,7 +35,7 @@ export function enrolleesToCsv(enrollments: readonly Enrollment[], zone: string)
       Student: studentName(enrollment),
       Grade: gradeLabel(enrollment.student?.grade),
       Status: enrollment.status === 'active' ? 'Active' : 'Unenrolled',
-      'Starts on': csvDayOf(enrollment.startsAt, zone),
+      'Starts on': csvDate(enrollment.startsAt),
     })),
   );
 }
@@ -45,12 +44,12 @@ export function enrolleesToCsv(enrollments: readonly Enrollment[], zone: string)
  * The enrollees the tab selects, with their students, as enrollees.csv; the course comes as
  * the button's filter (the reference field keeps it out of the list's filters).
  */
-const exportEnrollees: ListExport = (dataProvider, selection, download, zone) =>
+const exportEnrollees: ListExport = (dataProvider, selection, download) =>
   exportRecords<Enrollment>(dataProvider, selection, download, {
     resource: 'enrollments',
     include: 'student',
     filename: 'enrollees',
-    toCsv: (enrollments) => enrolleesToCsv(enrollments, zone),
+    toCsv: (enrollments) => enrolleesToCsv(enrollments),
   });
 
 /**
@@ -59,7 +58,6 @@ const exportEnrollees: ListExport = (dataProvider, selection, download, zone) =>
  */
 export function CourseEnrollments() {
   const [showing, setShowing] = useState<Showing>('active');
-  const zone = useDisplayTimeZone();
   const course = useRecordContext<Course>();
   return (
     <Stack spacing={1}>
@@ -95,7 +93,7 @@ export function CourseEnrollments() {
           <DataTable.Col<Enrollment> label="Grade" render={(e) => gradeLabel(e.student?.grade)} />
           <DataTable.Col<Enrollment>
             label="Enrolled"
-            render={(e) => formatInZone(e.startsAt, zone, DATE_FORMAT)}
+            render={(e) => formatCourseDate(e.startsAt)}
           />
           <DataTable.Col<Enrollment>
             label="Enrollment"

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, CardContent, Typography } from '@mui/material';
 import { SaveButton, SimpleForm, Title, Toolbar, useDataProvider, useNotify } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -20,10 +19,9 @@ import {
   CourseInput,
   EnrolleeChoices,
   StudentsInput,
+  useEnrolleeResolver,
   withoutStaleLimit,
 } from './EnrollmentInputs.tsx';
-
-const resolver = zodResolver(enrollmentBatchForm);
 
 /**
  * Batch enroll (spec §2 "Modals: batch enroll"): several students into one course with the
@@ -36,6 +34,7 @@ export function BatchEnroll() {
   const enrollmentsPath = useEnrollmentsPath();
   const [params] = useSearchParams();
   const courseId = Number(params.get('courseId')) || null;
+  const { resolver, courseDatesRef } = useEnrolleeResolver(enrollmentBatchForm);
 
   async function save(values: FieldValues): Promise<FieldValues | undefined> {
     const data = withoutStaleLimit(values) as EnrollmentBatch;
@@ -64,6 +63,7 @@ export function BatchEnroll() {
         </Typography>
         <SimpleForm
           warnWhenUnsavedChanges
+          noValidate
           resolver={resolver}
           onSubmit={save}
           toolbar={
@@ -81,7 +81,7 @@ export function BatchEnroll() {
         >
           <CourseInput />
           <StudentsInput />
-          <EnrolleeChoices />
+          <EnrolleeChoices courseDatesRef={courseDatesRef} />
         </SimpleForm>
       </CardContent>
     </Card>

@@ -7,6 +7,7 @@ import { EnrollmentStateChip } from './EnrollmentStateChip.tsx';
 import { typeLabel } from './enrollmentLabels.ts';
 import { useEnrollmentsPath } from './useEnrollmentsPath.ts';
 import { Box, Typography } from '@mui/material';
+import { formatCourseDate } from '../courses/courseDates.ts';
 import { DayInZone } from '../time/DayInZone.tsx';
 
 /** Spec §8: the enrollees' empty state. */
@@ -97,7 +98,7 @@ export function EnrollmentTable({
       <DataTable.Col<Enrollment>
         source="startsAt"
         label="Starts"
-        render={(enrollment) => <DayInZone iso={enrollment.startsAt} />}
+        render={(enrollment) => formatCourseDate(enrollment.startsAt) || '—'}
       />
       <DataTable.Col<Enrollment>
         source="unenrolledAt"

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Create, SimpleForm, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useEnrollmentsPath } from './useEnrollmentsPath.ts';
@@ -7,10 +6,9 @@ import {
   CourseInput,
   EnrolleeChoices,
   StudentInput,
+  useEnrolleeResolver,
   withoutStaleLimit,
 } from './EnrollmentInputs.tsx';
-
-const resolver = zodResolver(enrollmentCreateForm);
 
 /**
  * The enrollee form (spec §2): a student into a course, with a tutor choice. Creating happens
@@ -21,6 +19,7 @@ export function EnrollmentCreate() {
   const notify = useNotify();
   const navigate = useNavigate();
   const enrollmentsPath = useEnrollmentsPath();
+  const { resolver, courseDatesRef } = useEnrolleeResolver(enrollmentCreateForm);
   return (
     <Create<Enrollment>
       transform={(values) => withoutStaleLimit(values)}
@@ -34,12 +33,13 @@ export function EnrollmentCreate() {
     >
       <SimpleForm
         warnWhenUnsavedChanges
+        noValidate
         resolver={resolver}
         defaultValues={{ type: 'Enrollment', tutorId: null, limitedAttendancesCount: null }}
       >
         <CourseInput />
         <StudentInput />
-        <EnrolleeChoices />
+        <EnrolleeChoices courseDatesRef={courseDatesRef} />
       </SimpleForm>
     </Create>
   );

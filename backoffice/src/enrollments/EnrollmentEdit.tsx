@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Typography } from '@mui/material';
 import { Edit, SimpleForm, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { ENROLLMENT_MESSAGES, enrollmentUpdateForm, type Enrollment } from '@tp/domain';
-import { EnrolleeChoices, withoutStaleLimit } from './EnrollmentInputs.tsx';
-
-const resolver = zodResolver(enrollmentUpdateForm);
+import { EnrolleeChoices, useEnrolleeResolver, withoutStaleLimit } from './EnrollmentInputs.tsx';
 
 function EditTitle() {
   const enrollment = useRecordContext<Enrollment>();
@@ -19,6 +16,7 @@ function EditTitle() {
 export function EnrollmentEdit() {
   const notify = useNotify();
   const redirect = useRedirect();
+  const { resolver, courseDatesRef } = useEnrolleeResolver(enrollmentUpdateForm);
   return (
     <Edit<Enrollment>
       mutationMode="pessimistic"
@@ -38,9 +36,9 @@ export function EnrollmentEdit() {
         },
       }}
     >
-      <SimpleForm warnWhenUnsavedChanges resolver={resolver}>
+      <SimpleForm warnWhenUnsavedChanges noValidate resolver={resolver}>
         <EditTitle />
-        <EnrolleeChoices />
+        <EnrolleeChoices courseDatesRef={courseDatesRef} />
       </SimpleForm>
     </Edit>
   );

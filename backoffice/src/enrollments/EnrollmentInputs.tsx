@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
@@ -6,18 +8,18 @@ import {
   RadioButtonGroupInput,
   ReferenceArrayInput,
   ReferenceInput,
+  useGetOne,
 } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import {
   ENROLLMENT_LIMIT_MAX,
-  calendarDateIn,
-  parseIsoDate,
-  startOfDayIn,
+  enrollmentStartErrors,
+  type CalendarDate,
   type Course,
   type Student,
   type Tutor,
 } from '@tp/domain';
-import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
+import { formatCourseDate } from '../courses/courseDates.ts';
 import { ENROLLMENT_TYPE_CHOICES } from './enrollmentLabels.ts';
 
 const searchBy = (query: string) => ({ query });
@@ -72,27 +74,77 @@ export function StudentsInput() {
   );
 }
 
+/** The chosen course's dates, which an enrollment's start must lie within. */
+interface CourseDates {
+  startsAt: CalendarDate | null;
+  endsAt: CalendarDate | null;
+}
+/** Where the start input leaves the chosen course's dates for the form's resolver. */
+export type CourseDatesRef = RefObject<CourseDates | null>;
+
 /**
- * The enrollment's start (spec §3 Enrollment startsAt) as the day it begins in the viewer's
- * zone, the zone the lists show it in: the form shows the stored instant as that day and
- * sends the start of the day picked. Left empty, the enrollment starts with its course.
+ * The enrollee form's resolver: the payload schema (domain's, as the server's), then domain's
+ * enrollmentStartErrors against the chosen course's dates (the rule the server enforces), so a
+ * start outside them is shown on the field before anything is sent. The start input leaves the
+ * course's dates in `courseDatesRef`.
  */
-export function StartsOnInput() {
-  const zone = useDisplayTimeZone();
+export function useEnrolleeResolver(schema: Parameters<typeof zodResolver>[0]): {
+  resolver: Resolver<FieldValues>;
+  courseDatesRef: CourseDatesRef;
+} {
+  const courseDatesRef = useRef<CourseDates | null>(null);
+  const [resolver] = useState((): Resolver<FieldValues> => {
+    const schemaResolver = zodResolver(schema) as unknown as Resolver<FieldValues>;
+    return async (values, context, options) => {
+      const result = await schemaResolver(values, context, options);
+      const start: unknown = values.startsAt;
+      const errors = { ...result.errors };
+      const course = courseDatesRef.current;
+      if (!course || typeof start !== 'string' || errors.startsAt) return result;
+      const messages = enrollmentStartErrors(start, course).startsAt;
+      if (!messages) return result;
+      errors.startsAt = { type: 'custom', message: messages.join(', ') };
+      return { values: {}, errors };
+    };
+  });
+  return { resolver, courseDatesRef };
+}
+
+const emptyAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+/**
+ * The day the enrollment starts (spec §3 Enrollment startsAt): a calendar date, like its
+ * course's, sent and shown as it is ("2026-03-02"), never through a time zone, so every viewer
+ * reads the same day. The picker offers the chosen course's dates (its min and max; the forms
+ * are noValidate, so a typed day outside them gets domain's sentence on the field, not the
+ * browser's own bubble); left empty, the enrollment starts with its course.
+ */
+export function StartsOnInput({ courseDatesRef }: { courseDatesRef?: CourseDatesRef }) {
+  const courseId = useWatch({ name: 'courseId' }) as number | null | undefined;
+  const { data: course } = useGetOne<Course>(
+    'courses',
+    { id: courseId! },
+    { enabled: typeof courseId === 'number' },
+  );
+  const dates = course && course.id === courseId ? course : null;
+  const [startsOn, endsOn] = [dates?.startsAt ?? null, dates?.endsAt ?? null];
+  const isKnown = dates !== null;
+  useEffect(() => {
+    if (courseDatesRef)
+      courseDatesRef.current = isKnown ? { startsAt: startsOn, endsAt: endsOn } : null;
+  }, [courseDatesRef, isKnown, startsOn, endsOn]);
+  const within = [startsOn, endsOn].map((date) => formatCourseDate(date) || '…');
   return (
     <DateInput
       source="startsAt"
       label="Starts on"
-      format={(value: unknown) => {
-        // react-admin hands an empty input '' (and a half-typed one a partial string).
-        const instant = typeof value === 'string' || value instanceof Date ? new Date(value) : null;
-        return instant && !Number.isNaN(instant.getTime()) ? calendarDateIn(instant, zone) : '';
-      }}
-      parse={(value: string) => {
-        const day = parseIsoDate(value);
-        return day ? startOfDayIn(day, zone).toISOString() : null;
-      }}
-      helperText="Empty: when the course starts"
+      parse={emptyAsNull}
+      slotProps={{ htmlInput: { min: startsOn ?? undefined, max: endsOn ?? undefined } }}
+      helperText={
+        startsOn || endsOn
+          ? `Within the course's dates, ${within.join(' to ')}. Empty: when the course starts`
+          : 'Empty: when the course starts'
+      }
     />
   );
 }
@@ -101,7 +153,7 @@ export function StartsOnInput() {
  * The enrollee form's choices: the tutor (spec §2 "Enrollee form: choose a tutor"), standard
  * or limited, the limit of attendances of a limited one, and the day it starts.
  */
-export function EnrolleeChoices() {
+export function EnrolleeChoices({ courseDatesRef }: { courseDatesRef?: CourseDatesRef }) {
   const type = useWatch({ name: 'type' }) as string | undefined;
   return (
     <>
@@ -130,7 +182,7 @@ export function EnrolleeChoices() {
           helperText="Maxed out when the student's attendances reach it"
         />
       ) : null}
-      <StartsOnInput />
+      <StartsOnInput courseDatesRef={courseDatesRef} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Enrollment } from '@tp/domain';
+import { formatCourseDate } from '../courses/courseDates.ts';
 import { DateInZoneField } from '../time/DateInZoneField.tsx';
 import { DATE_FORMAT } from '../time/formatInZone.ts';
 import { EnrollmentActionButtons, useEnrollmentAccess } from './EnrollmentActions.tsx';
@@ -79,7 +80,10 @@ export function EnrollmentShow() {
         <NumberField source="attendancesCount" label="Attendances (booked or attended)" />
         <NumberField source="attendancesAttendedCount" label="Attended" />
         <FunctionField<Enrollment> label="Tutor" render={(e) => e.tutorName ?? '—'} />
-        <DateInZoneField source="startsAt" label="Starts" format={DATE_FORMAT} />
+        <FunctionField<Enrollment>
+          label="Starts on"
+          render={(enrollment) => formatCourseDate(enrollment.startsAt) || '—'}
+        />
         <DateInZoneField source="unenrolledAt" label="Unenrolled" format={DATE_FORMAT} />
         <TextField source="cancelReason" label="Cancel reason" emptyText="—" />
         <TextField source="cancelNote" label="Cancel note" emptyText="—" />

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createTestApi } from '../test/testApi.ts';
 import { renderApp } from '../test/renderApp.tsx';
+import { addCalendarDays, formatUsDate } from '@tp/domain';
+import { formatCourseDate } from '../courses/courseDates.ts';
 
 const api = createTestApi();
 
@@ -126,4 +128,70 @@ describe('Enrollments', () => {
       expect(within((await bodyRows())[0]!).getByRole('button', { name: 'Remove' })).toBeTruthy(),
     );
   });
+
+  it(
+    'shows and edits the start as a calendar date, the same in every viewer’s zone',
+    { timeout: 60_000 },
+    async () => {
+      api.willWrite();
+      const [enrollment] = await api.query<{
+        id: number;
+        starts: string;
+        from: string;
+        to: string;
+      }>(
+        `select e.id, e.starts_at::text as starts, c.starts_at::text as from, c.ends_at::text as to
+          from enrollments e join courses c on c.id = e.course_id
+          where e.status = 'active' and c.status = 'published' and e.starts_at is not null
+            and c.ends_at > c.starts_at + 7
+          order by e.id limit 1`,
+      );
+      const { id, starts, from, to } = enrollment!;
+      // A day ahead of UTC and a day behind: an instant would read as different days.
+      await api.query(
+        `update users set time_zone = case email when 'admin@demo.test' then 'Pacific/Kiritimati'
+          else 'Pacific/Pago_Pago' end where email in ('admin@demo.test', 'advisor@demo.test')`,
+      );
+      for (const viewer of ['admin@demo.test', 'advisor@demo.test']) {
+        await api.signInAs(viewer);
+        const { unmount } = renderApp(`/admin/enrollments/${id}/show`);
+        expect(await screen.findByText(formatCourseDate(starts))).toBeInTheDocument();
+        unmount();
+      }
+
+      await api.signInAs('admin@demo.test');
+      renderApp(`/admin/enrollments/${id}`);
+      const input = await screen.findByLabelText('Starts on');
+      await waitFor(() => expect(input).toHaveValue(starts));
+      // The picker offers the course's dates only.
+      await waitFor(() => expect(input).toHaveAttribute('min', from));
+      expect(input).toHaveAttribute('max', to);
+
+      // A day before the course: domain's rule says so on the field, and nothing is sent.
+      fireEvent.change(input, { target: { value: addCalendarDays(from, -1) } });
+      fireEvent.click(screen.getByRole('button', { name: /save/i }));
+      const dates = `${formatUsDate(from)} to ${formatUsDate(to)}`;
+      expect(
+        await screen.findByText(`must be within the course's dates (${dates})`),
+      ).toBeInTheDocument();
+      const startOf = async () =>
+        (
+          await api.query<{ starts: string }>(
+            'select starts_at::text as starts from enrollments where id = $1',
+            [id],
+          )
+        )[0]!.starts;
+      expect(await startOf()).toBe(starts);
+
+      const newStart = addCalendarDays(from, 7);
+      fireEvent.change(input, { target: { value: newStart } });
+      // The form checks the new day again as it changes: saved once that is done.
+      await waitFor(() => expect(screen.queryByText(/must be within/)).not.toBeInTheDocument());
+      const save = screen.getByRole('button', { name: /save/i });
+      await waitFor(() => expect(save).toBeEnabled());
+      fireEvent.click(save);
+      expect(await screen.findByText(formatCourseDate(newStart))).toBeInTheDocument();
+      expect(await startOf()).toBe(newStart);
+    },
+  );
 });

@@ -12,7 +12,7 @@ const base: Enrollment = {
   type: 'LimitedEnrollment',
   limitedAttendancesCount: 4,
   tutorId: 9,
-  startsAt: '2026-03-02T05:00:00.000Z',
+  startsAt: '2026-03-02',
   unenrolledAt: null,
   cancelReason: null,
   transferredToId: null,
@@ -54,7 +54,7 @@ const base: Enrollment = {
 };
 
 describe('enrollmentsToCsv', () => {
-  it('writes names, labels and dates in the viewer’s zone, not ids', () => {
+  it('writes names, labels, the start’s calendar date and instants’ days in the viewer’s zone, not ids', () => {
     const csv = enrollmentsToCsv(
       [
         base,
@@ -92,8 +92,8 @@ describe('enrollmentsToCsv', () => {
       'Hours used': '4',
       'Hours remaining': '6',
       Tutor: 'Tia Tutor',
-      // 05:00Z is still March 1st in Los Angeles.
-      'Starts on': '2026-03-01',
+      // A calendar date, as it is: the same day in Los Angeles as anywhere.
+      'Starts on': '2026-03-02',
       'Unenrolled on': '',
       'Cancel reason': '',
       'Enrolled at': '2026-02-19 19:30',

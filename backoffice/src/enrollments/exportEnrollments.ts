@@ -1,5 +1,12 @@
 import type { DataProvider } from 'react-admin';
-import { csvDateTime, csvDayOf, csvText, spreadsheetHours, type Enrollment } from '@tp/domain';
+import {
+  csvDate,
+  csvDateTime,
+  csvDayOf,
+  csvText,
+  spreadsheetHours,
+  type Enrollment,
+} from '@tp/domain';
 import { exportRecords, type CsvDownload } from '../export/exportRecords.ts';
 import type { ListSelection } from '../export/fetchAllPages.ts';
 import { stateLabel, typeLabel } from './enrollmentLabels.ts';
@@ -24,7 +31,7 @@ export const ENROLLMENT_CSV_FIELDS = [
 
 type EnrollmentCsvRow = Record<(typeof ENROLLMENT_CSV_FIELDS)[number], string | number | boolean>;
 
-/** One enrollment as a CSV row: names and labels, dates in the viewer's zone. */
+/** One enrollment as a CSV row: names and labels, instants' days in the viewer's zone. */
 export function enrollmentToCsvRow(
   enrollment: Enrollment,
   zone: string,
@@ -47,7 +54,8 @@ export function enrollmentToCsvRow(
       ? spreadsheetHours(enrollment.hours.remainingMinutes)
       : '',
     Tutor: enrollment.tutorName ?? '',
-    'Starts on': csvDayOf(enrollment.startsAt, zone),
+    // A calendar date, as the course's: the same day in every viewer's zone.
+    'Starts on': csvDate(enrollment.startsAt),
     'Unenrolled on': csvDayOf(enrollment.unenrolledAt, zone),
     'Cancel reason': enrollment.cancelReason ?? '',
     'Enrolled at': csvDateTime(enrollment.createdAt, zone),

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { DataTable, Pagination, ReferenceField, ReferenceManyField, TextField } from 'react-admin';
 import { formatDuration, type Enrollment } from '@tp/domain';
 import { EnrollmentStateChip } from '../enrollments/EnrollmentStateChip.tsx';
-import { DateInZoneField } from '../time/DateInZoneField.tsx';
+import { formatCourseDate } from '../courses/courseDates.ts';
 
 const EMPTY = (
   <Typography color="text.secondary" sx={{ py: 1 }}>
@@ -49,7 +49,12 @@ export function StudentEnrollments() {
             enrollment.hours.countsHours ? formatDuration(enrollment.hours.remainingMinutes) : '—'
           }
         />
-        <DataTable.Col source="startsAt" label="Starts at" field={DateInZoneField} disableSort />
+        <DataTable.Col<Enrollment>
+          source="startsAt"
+          label="Starts on"
+          disableSort
+          render={(enrollment) => formatCourseDate(enrollment.startsAt)}
+        />
       </DataTable>
     </ReferenceManyField>
   );
