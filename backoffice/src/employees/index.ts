@@ -1,8 +1,10 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import type { ResourceProps } from 'react-admin';
-import { EmployeeCreate } from './EmployeeCreate.tsx';
-import { EmployeeEdit } from './EmployeeEdit.tsx';
-import { EmployeeList } from './EmployeeList.tsx';
+import { lazyView } from '../lazy/lazyView.ts';
+
+const EmployeeCreate = lazyView(() => import('./EmployeeCreate.tsx'), 'EmployeeCreate');
+const EmployeeEdit = lazyView(() => import('./EmployeeEdit.tsx'), 'EmployeeEdit');
+const EmployeeList = lazyView(() => import('./EmployeeList.tsx'), 'EmployeeList');
 
 /** Employees: staff read them; admins and HR hire, edit, terminate and rehire. */
 export const employees: Omit<ResourceProps, 'name'> = {

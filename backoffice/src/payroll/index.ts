@@ -1,6 +1,8 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import type { ResourceProps } from 'react-admin';
-import { PayrollItemList } from './PayrollItemList.tsx';
+import { lazyView } from '../lazy/lazyView.ts';
+
+const PayrollItemList = lazyView(() => import('./PayrollItemList.tsx'), 'PayrollItemList');
 
 /**
  * Payroll items: admins, HR and instruction managers. Create and edit are modals over the

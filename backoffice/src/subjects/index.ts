@@ -1,6 +1,8 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import type { ResourceProps } from 'react-admin';
-import { SubjectList } from './SubjectList.tsx';
+import { lazyView } from '../lazy/lazyView.ts';
+
+const SubjectList = lazyView(() => import('./SubjectList.tsx'), 'SubjectList');
 
 /** The Subjects resource: a read-only list. */
 export const subjects: Omit<ResourceProps, 'name'> = {
