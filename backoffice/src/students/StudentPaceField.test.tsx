@@ -23,7 +23,7 @@ describe("A student's pace on the show page", () => {
       await api.signInAs('admin@demo.test');
       renderApp(`/admin/students/${student.id}/show`);
       expect(await screen.findByTestId('student-pace', {}, { timeout: 20_000 })).toHaveTextContent(
-        '2 h/week',
+        '2 h a week',
       );
       fireEvent.click(
         await screen.findByRole('button', { name: 'Edit pace' }, { timeout: 10_000 }),
@@ -37,7 +37,7 @@ describe("A student's pace on the show page", () => {
         await screen.findByText(`Successfully changed ${student.name}'s velocity`),
       ).toBeInTheDocument();
       await waitFor(() =>
-        expect(screen.getByTestId('student-pace')).toHaveTextContent('3.25 h/week'),
+        expect(screen.getByTestId('student-pace')).toHaveTextContent('3 h 15 min a week'),
       );
     },
     SLOW,

@@ -17,6 +17,7 @@ import {
   PACE_STEP,
   paceError,
   paceSavedMessage,
+  formatHoursPerWeek,
   type Student,
 } from '@tp/domain';
 import { useActionCall } from '../actions/useActionCall.ts';
@@ -50,7 +51,7 @@ export function StudentPaceField() {
 
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <span data-testid="student-pace">{student.pace} h/week</span>
+      <span data-testid="student-pace">{formatHoursPerWeek(student.pace)}</span>
       {canAccess && (
         <IconButton
           size="small"

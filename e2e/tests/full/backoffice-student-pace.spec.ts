@@ -46,7 +46,7 @@ for (const [index, width] of WIDTHS.entries()) {
     const student = (await listedStudents(page, 3))[index]!;
     await openStudent(page, student.fullName);
     const pace = page.getByTestId('student-pace');
-    await expect(pace).toHaveText(/^[\d.]+ h\/week$/);
+    await expect(pace).toHaveText(/^\d+ h( \d+ min)? a week$/);
 
     await page.getByRole('button', { name: 'Edit pace' }).click();
     const dialog = page.getByRole('dialog', { name: `Edit ${student.fullName}'s pace` });
@@ -70,7 +70,7 @@ for (const [index, width] of WIDTHS.entries()) {
     await save.click();
     await seeToast(page, `Successfully changed ${student.fullName}'s velocity`);
     await expect(dialog).toBeHidden();
-    await expect(pace).toHaveText('2.75 h/week');
+    await expect(pace).toHaveText('2 h 45 min a week');
 
     // The top of the range is a valid pace too.
     await page.getByRole('button', { name: 'Edit pace' }).click();
@@ -78,10 +78,10 @@ for (const [index, width] of WIDTHS.entries()) {
     await input.fill('10');
     await save.click();
     await seeToast(page, `Successfully changed ${student.fullName}'s velocity`);
-    await expect(pace).toHaveText('10 h/week');
+    await expect(pace).toHaveText('10 h a week');
     // Seen again after a reload: the server kept it.
     await page.reload();
-    await expect(pace).toHaveText('10 h/week');
+    await expect(pace).toHaveText('10 h a week');
     await expectNoSidewaysScroll(page);
     await page.context().close();
   });
@@ -91,7 +91,7 @@ test('an advisor sees a student’s pace without the control to edit it', async 
   const page = await backofficePage(browser, 'advisor@demo.test', 1280);
   const student = (await listedStudents(page, 3))[2]!;
   await openStudent(page, student.fullName);
-  await expect(page.getByTestId('student-pace')).toHaveText(/^[\d.]+ h\/week$/);
+  await expect(page.getByTestId('student-pace')).toHaveText(/^\d+ h( \d+ min)? a week$/);
   await expect(page.getByRole('button', { name: 'Edit pace' })).toHaveCount(0);
   await page.context().close();
 });
