@@ -26,3 +26,4 @@ export * from './messages.ts';
 export * from './places.ts';
 export * from './audit-events.ts';
 export * from './employment-periods.ts';
+export * from './target-histories.ts';
