@@ -3,6 +3,7 @@ export * from './organisation.ts';
 export * from './people.ts';
 export * from './scheduling.ts';
 export * from './notices.ts';
+export * from './notice-reminders.ts';
 export * from './accounts.ts';
 export * from './uploads.ts';
 export * from './teams.ts';

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { lockVersion } from './lock-version.ts';
 import { users } from './users.ts';
 
 export const notices = pgTable(
@@ -14,6 +15,7 @@ export const notices = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     dueAt: timestamp('due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lockVersion: lockVersion('notices'),
   },
   (t) => [index('notices_user_idx').on(t.userId)],
 );
