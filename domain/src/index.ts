@@ -57,6 +57,7 @@ export * from './scheduling/index.ts';
 export * from './live-session/index.ts';
 export * from './family/student-contact-actions.ts';
 export * from './payment-rules.ts';
+export * from './coupon-rules.ts';
 export * from './hours-order-price.ts';
 export * from './pace-rules.ts';
 export * from './enrollment-hours.ts';

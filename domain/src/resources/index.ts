@@ -3,6 +3,7 @@ import { assignmentsContract } from './assignments.ts';
 import { attendancesContract } from './attendances.ts';
 import { availabilitiesContract } from './availabilities.ts';
 import { brandsContract } from './brands.ts';
+import { couponsContract } from './coupons.ts';
 import { coursesContract } from './courses.ts';
 import { departmentsContract } from './departments.ts';
 import { employeesContract } from './employees.ts';
@@ -43,6 +44,7 @@ export * from './assignments.ts';
 export * from './attendances.ts';
 export * from './availabilities.ts';
 export * from './brands.ts';
+export * from './coupons.ts';
 export * from './courses.ts';
 export * from './departments.ts';
 export * from './employees.ts';
@@ -115,6 +117,7 @@ export const RESOURCE_CONTRACTS = {
   study_areas: studyAreasContract,
   payments: paymentsContract,
   refund_requests: refundRequestsContract,
+  coupons: couponsContract,
   audit_events: auditEventsContract,
 } as const;
 

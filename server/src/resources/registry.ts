@@ -3,6 +3,7 @@ import { assignmentsResource } from './definitions/assignments.ts';
 import { attendancesResource } from './definitions/attendances.ts';
 import { availabilitiesResource } from './definitions/availabilities.ts';
 import { brandsResource } from './definitions/brands.ts';
+import { couponsResource } from './definitions/coupons.ts';
 import { coursesResource } from './definitions/courses.ts';
 import { departmentsResource } from './definitions/departments.ts';
 import { employeesResource } from './definitions/employees.ts';
@@ -74,6 +75,7 @@ export const RESOURCES: readonly Resource[] = [
   studyAreasResource,
   paymentsResource,
   refundRequestsResource,
+  couponsResource,
   auditEventsResource,
 ];
 

@@ -1,6 +1,7 @@
 import type { BrandPricing } from '@tp/domain';
 import type { Db } from '../db/client.ts';
 import {
+  coupons,
   enrollments,
   installments,
   lineItems,
@@ -101,6 +102,11 @@ export async function seedPayments(
       },
     ])
     .returning();
+  // A coupon for the coupons resource to list ($5 off, twice a family). The settled charge's
+  // SPRING10 is left to the tests that make it (apply_coupon's).
+  await db
+    .insert(coupons)
+    .values({ code: 'FIXTURE5', unit: 'dollars', amount: 500, maxUsesPerFamily: 2 });
   return {
     settled: settled!,
     unsettled: unsettled!,

@@ -69,6 +69,19 @@ export const DEMO_COUPONS = (now: Date): CouponRow[] => [
     maxUsesPerFamily: null,
     createdAt: now,
   },
+  // A campaign as admins set them up: a window round the present and limits, once a family.
+  {
+    id: 5,
+    code: 'SPRING15',
+    unit: 'percentage',
+    amount: 15,
+    active: true,
+    startsAt: new Date(now.getTime() - 10 * DAY_MS),
+    expiresAt: new Date(now.getTime() + 20 * DAY_MS),
+    maxUses: 200,
+    maxUsesPerFamily: 1,
+    createdAt: now,
+  },
 ];
 
 interface MoneyInput {
