@@ -11,6 +11,7 @@ import { i18nProvider } from './i18n/i18nProvider.ts';
 import { leadSources } from './lead-sources/index.ts';
 import { sessionTypes } from './session-types/index.ts';
 import { brands } from './brands/index.ts';
+import { coupons } from './coupons/index.ts';
 import { courses } from './courses/index.ts';
 import { enrollments } from './enrollments/index.ts';
 import { employees } from './employees/index.ts';
@@ -93,6 +94,7 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="payroll_items" {...payrollItems} />
       <Resource name="payments" {...payments} />
       <Resource name="refund_requests" {...refundRequests} />
+      <Resource name="coupons" {...coupons} />
       <Resource name="tutors" {...tutors} />
       <Resource name="employees" {...employees} />
       <Resource name="histories" />

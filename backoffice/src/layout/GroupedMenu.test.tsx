@@ -54,6 +54,7 @@ describe('the grouped menu', () => {
       'Money group',
       'Payments',
       'Refund requests',
+      'Coupons',
     ]);
   });
 

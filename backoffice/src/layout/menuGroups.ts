@@ -36,7 +36,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     label: 'Operations',
     resources: ['sessions', 'shipments', 'reviews', 'payroll_items'],
   },
-  { id: 'money', label: 'Money', resources: ['payments', 'refund_requests'] },
+  { id: 'money', label: 'Money', resources: ['payments', 'refund_requests', 'coupons'] },
 ];
 
 /** Where the listable resources no group names go, so none is ever unreachable. */
