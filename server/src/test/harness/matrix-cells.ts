@@ -33,6 +33,9 @@ export interface Cell {
   expected: Expectation;
   /** Work before the request, inside the cell's rolled-back savepoint (writes only). */
   prepare?: (db: Db) => Promise<void>;
+  /** A GET that writes (joining a meeting records the connection and its audit event): run
+   * with the writes and rolled back, so the reads that follow see the world as seeded. */
+  writes?: boolean;
   /** What is wrong with a successful answer's body (records beyond the scope or field rules). */
   check?: (json: unknown) => Problem[];
 }

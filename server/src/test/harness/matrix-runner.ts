@@ -19,7 +19,7 @@ export interface MatrixReport {
  */
 export async function runCells(app: App, db: Db, cells: Cell[]): Promise<MatrixReport> {
   const report: MatrixReport = { failures: [], unproven: [], requests: 0 };
-  const isRead = (cell: Cell) => cell.request.method === 'GET' && !cell.prepare;
+  const isRead = (cell: Cell) => cell.request.method === 'GET' && !cell.prepare && !cell.writes;
   const reads = cells.filter(isRead);
   const writes = cells.filter((cell) => !isRead(cell));
   const run = async (cell: Cell, answer: () => Promise<MatrixResponse>) => {

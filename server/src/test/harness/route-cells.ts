@@ -13,6 +13,7 @@ import type { Operation } from './openapi-operations.ts';
 import type { RouteCellContext, RouteRule, RouteTarget } from './route-rules.ts';
 import { SESSION_MEETING_ROUTE_RULES } from './session-meeting-route-rules.ts';
 import { PLACE_ROUTE_RULES } from './place-route-rules.ts';
+import { TARGET_HISTORY_ROUTE_RULES } from './target-history-route-rules.ts';
 
 const EMAIL = 'nobody@fixture.test';
 
@@ -53,6 +54,9 @@ const PUBLIC_REQUESTS: Record<string, (viewer: Viewer) => MatrixRequest> = {
     path: '/api/v2/locales/en.json?app=tutor',
   }),
 };
+
+/** Public GETs that write: the spec's sso.json mails a sign-in link (a token, an audit event). */
+const PUBLIC_GETS_THAT_WRITE = new Set(['GET /api/v2/sso.json']);
 
 /**
  * The hand-written routes that need a sign-in, each with its rule from its documentation:
@@ -137,6 +141,7 @@ const SIGNED_IN_ROUTES: Record<string, RouteRule> = {
   ],
   ...SESSION_MEETING_ROUTE_RULES,
   ...PLACE_ROUTE_RULES,
+  ...TARGET_HISTORY_ROUTE_RULES,
 };
 
 /** A bare call of an operation: every path parameter 1, an empty JSON body for writes. */
@@ -168,7 +173,14 @@ export function routeCells(operation: Operation, viewer: Viewer, ctx: RouteCellC
   });
   if (!operation.needsSignIn) {
     const request = PUBLIC_REQUESTS[operation.key]?.(viewer) ?? defaultRequest(operation);
-    return [cell({ target: 'public', request, expected: PUBLIC })];
+    return [
+      cell({
+        target: 'public',
+        request,
+        expected: PUBLIC,
+        writes: PUBLIC_GETS_THAT_WRITE.has(operation.key),
+      }),
+    ];
   }
   const rule = SIGNED_IN_ROUTES[operation.key];
   if (!rule) {

@@ -17,6 +17,8 @@ export interface RouteTarget {
   request: MatrixRequest;
   expected: Expectation;
   check?: (json: unknown) => Problem[];
+  /** A GET that writes (Cell's `writes`). */
+  writes?: boolean;
 }
 
 export type RouteRule = (actor: AuthUser, ctx: RouteCellContext) => RouteTarget[];

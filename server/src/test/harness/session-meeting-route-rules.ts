@@ -25,6 +25,8 @@ const meetingRoute =
         return {
           target: `${readable ? 'readable' : 'unreadable'} session #${id}`,
           request: { method: 'GET', path: `/api/v2/sessions/${id}/${suffix}` },
+          // Joining records the first connection or the launch, with its audit event.
+          writes: true,
           expected: !readable
             ? refused(404)
             : mayGo(actor, session as unknown as MeetingRecord)
