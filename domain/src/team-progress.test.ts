@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cappedPercent, hoursOf, progressPercents, statsWeekOf } from './team-progress.ts';
+import {
+  cappedPercent,
+  hoursOf,
+  isoWeekNumber,
+  progressPercents,
+  statsWeekOf,
+} from './team-progress.ts';
 
 describe('cappedPercent', () => {
   it('is the rounded share of the target', () => {
@@ -108,5 +114,15 @@ describe('statsWeekOf', () => {
     expect((springWeek.endsAt.getTime() - springWeek.startsAt.getTime()) / 3_600_000).toBe(167);
     const fallWeek = statsWeekOf(new Date('2026-10-21T12:00:00Z'), 'Europe/Paris');
     expect((fallWeek.endsAt.getTime() - fallWeek.startsAt.getTime()) / 3_600_000).toBe(169);
+  });
+});
+
+describe('isoWeekNumber', () => {
+  it('numbers weeks from the one holding 4 January, Monday first', () => {
+    expect(isoWeekNumber('2026-03-09')).toBe(11);
+    expect(isoWeekNumber('2026-01-01')).toBe(1);
+    expect(isoWeekNumber('2027-01-01')).toBe(53);
+    expect(isoWeekNumber('2024-12-30')).toBe(1);
+    expect(isoWeekNumber('2026-12-28')).toBe(53);
   });
 });

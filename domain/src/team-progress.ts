@@ -1,4 +1,10 @@
-import { addCalendarDays, calendarDateIn, startOfDayIn, weekdayFromMonday } from './date-rules.ts';
+import {
+  addCalendarDays,
+  calendarDateIn,
+  startOfDayIn,
+  weekdayFromMonday,
+  type CalendarDate,
+} from './date-rules.ts';
 /**
  * A team's weekly progress (spec: staff-and-crm §3 Team targets, §9 "Team progress percentages
  * are capped at 100. The availability bar is trimmed so the sum does not exceed 100."): for each
@@ -70,4 +76,12 @@ export function statsWeekOf(now: Date, timeZone: string): { startsAt: Date; ends
     startsAt: startOfDayIn(monday, timeZone),
     endsAt: startOfDayIn(addCalendarDays(monday, 7), timeZone),
   };
+}
+
+/** The ISO 8601 week number (1 to 53) of a calendar date: weeks start on Monday, week 1 holds 4 January. */
+export function isoWeekNumber(date: CalendarDate): number {
+  const thursday = addCalendarDays(date, 3 - weekdayFromMonday(date));
+  const [year] = thursday.split('-').map(Number) as [number];
+  const dayOfYear = (Date.parse(thursday) - Date.UTC(year, 0, 1)) / 86_400_000;
+  return Math.floor(dayOfYear / 7) + 1;
 }

@@ -97,10 +97,8 @@ const teamReaders = (): AccessRule<Team> => ({
   own: isOwnTeam,
 });
 
-/** One tutor's week in the team's stats (hours, and the percentages of spec §9). */
-export const teamMemberStats = z.object({
-  tutorId: integer,
-  name: z.string(),
+/** A week's hours against the weekly targets, and the percentages of spec §9. */
+export const teamWeekTotals = z.object({
   deliveryActual: z.number(),
   deliveryTarget: z.number(),
   availabilityActual: z.number(),
@@ -110,14 +108,39 @@ export const teamMemberStats = z.object({
   availabilityPercent: integer,
   availabilityBarPercent: integer,
 });
+
+/** One tutor's week in the team's stats, with how to reach them (spec §2 Team view). */
+export const teamMemberStats = teamWeekTotals.extend({
+  tutorId: integer,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  /** Whether the viewer may spoof this tutor now (domain's canSpoof; never while spoofing). */
+  canSpoof: z.boolean(),
+});
 export type TeamMemberStats = z.infer<typeof teamMemberStats>;
+
+/** The team's manager as the team view shows them: phone and an e-mail link. */
+export const teamManagerContact = z.object({
+  id: integer,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
 
 export const teamStats = z.object({
   stats: z.object({
     teamId: integer,
+    teamName: z.string(),
+    /** The ISO week number of the week covered (1 to 53), as the team view titles it. */
+    weekNumber: integer,
     /** The week covered: Monday 00:00 to the next Monday in the viewer's zone (team-progress.ts). */
     weekStartsAt: isoDateTime,
     weekEndsAt: isoDateTime,
+    manager: teamManagerContact.nullable(),
+    /** The team as a whole: the tutors' hours summed, with the same capped percentages. */
+    totals: teamWeekTotals,
     members: z.array(teamMemberStats),
   }),
 });

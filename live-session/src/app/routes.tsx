@@ -173,6 +173,27 @@ export const routes: RouteObject[] = [
             handle: title('My profile'),
           },
           {
+            path: 'team',
+            lazy: async () => ({
+              Component: (await import('../features/team/TeamPage.tsx')).TeamPage,
+            }),
+            handle: title('Team'),
+          },
+          {
+            path: 'profile/reviews',
+            lazy: async () => ({
+              Component: (await import('../features/reviews/ReviewsPage.tsx')).ReviewsPage,
+            }),
+            handle: title('My reviews'),
+          },
+          {
+            path: 'profile/work-log',
+            lazy: async () => ({
+              Component: (await import('../features/work-log/WorkLogPage.tsx')).WorkLogPage,
+            }),
+            handle: title('Work log'),
+          },
+          {
             // Spec §2 tutor.session: the session in progress (`?launch=true` opens the meeting).
             path: 'sessions/:sessionId',
             lazy: async () => ({

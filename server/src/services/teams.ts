@@ -1,8 +1,13 @@
 import {
+  calendarDateIn,
+  canSpoof,
   hoursOf,
+  isoWeekNumber,
+  isSpoofing,
   progressPercents,
   statsWeekOf,
   teamMembershipErrors,
+  type AuthUser,
   type TeamCandidate,
   type TeamStats,
 } from '@tp/domain';
@@ -14,11 +19,13 @@ import {
   employees,
   sessions,
   teamMemberships,
+  teams,
   tutors,
   users,
   type TeamMemberRole,
 } from '../db/schema/index.ts';
-import { Invalid } from '../http/errors.ts';
+import { managedTutorIds } from '../auth/spoof-teams.ts';
+import { Invalid, NotFound } from '../http/errors.ts';
 
 /** A team's people as a payload or the current record names them (employee ids). */
 export interface TeamPeople {
@@ -158,22 +165,78 @@ async function availableMinutes(
   return new Map(rows.map((row) => [row.tutorId, Number(row.minutes ?? 0)]));
 }
 
+/** The team's name and its manager's contact (spec §2 Team view: phone and e-mail link). */
+async function teamHeading(db: Db, teamId: number) {
+  const [row] = await db
+    .select({
+      name: teams.name,
+      managerId: teams.managerId,
+      managerName: fullName,
+      managerEmail: users.email,
+      managerPhone: users.phone,
+    })
+    .from(teams)
+    .leftJoin(employees, eq(employees.id, teams.managerId))
+    .leftJoin(users, eq(users.id, employees.userId))
+    .where(eq(teams.id, teamId))
+    .limit(1);
+  if (!row) throw new NotFound();
+  const manager =
+    row.managerId !== null && row.managerEmail !== null
+      ? {
+          id: row.managerId,
+          name: row.managerName,
+          email: row.managerEmail,
+          phone: row.managerPhone,
+        }
+      : null;
+  return { name: row.name, manager };
+}
+
+/** Whether `viewer` may spoof each member (domain's canSpoof; nobody while already spoofing). */
+async function spoofableBy(
+  db: Db,
+  viewer: AuthUser,
+): Promise<(member: { userId: number; roles: string[]; tutorId: number }) => boolean> {
+  if (isSpoofing(viewer)) return () => false;
+  const spoofer = {
+    id: viewer.id,
+    roles: viewer.roles,
+    managedTutorIds: await managedTutorIds(db, viewer),
+  };
+  return (member) =>
+    canSpoof(spoofer, {
+      type: 'Tutor',
+      userId: member.userId,
+      roles: member.roles,
+      tutorId: member.tutorId,
+    });
+}
+
 /**
  * This week's delivery and availability of each tutor of the team (spec §3 Team targets,
  * §9 caps): hours from sessions and availabilities, targets from the tutor's record (hours per
- * week; 0 means none set, shown as 0%).
+ * week; 0 means none set, shown as 0%), with the team's totals, its manager's contact, each
+ * tutor's, and whether `viewer` may spoof them (spec §2 Team view).
  */
 export async function teamStats(
   db: Db,
   teamId: number,
   now: Date,
   timeZone: string,
+  viewer: AuthUser,
 ): Promise<TeamStats> {
   const week = statsWeekOf(now, timeZone);
+  const heading = await teamHeading(db, teamId);
   const members = await db
     .select({
       tutorId: tutors.id,
+      userId: users.id,
       name: fullName,
+      email: users.email,
+      phone: users.phone,
+      timeZone: users.timeZone,
+      roles: users.roles,
       deliveryTarget: tutors.deliveryTarget,
       availabilityTarget: tutors.availabilityTarget,
     })
@@ -186,18 +249,41 @@ export async function teamStats(
   const ids = members.map((member) => member.tutorId);
   const delivered = ids.length > 0 ? await deliveredMinutes(db, ids, week, now) : new Map();
   const available = ids.length > 0 ? await availableMinutes(db, ids, week) : new Map();
+  const maySpoof = await spoofableBy(db, viewer);
+  const weeks = members.map((member) => ({
+    deliveryActual: hoursOf(delivered.get(member.tutorId) ?? 0),
+    deliveryTarget: member.deliveryTarget,
+    availabilityActual: hoursOf(available.get(member.tutorId) ?? 0),
+    availabilityTarget: member.availabilityTarget,
+  }));
+  const total = (key: keyof (typeof weeks)[number]) =>
+    Math.round(weeks.reduce((sum, hours) => sum + hours[key], 0) * 100) / 100;
+  const totals = {
+    deliveryActual: total('deliveryActual'),
+    deliveryTarget: total('deliveryTarget'),
+    availabilityActual: total('availabilityActual'),
+    availabilityTarget: total('availabilityTarget'),
+  };
   return {
     teamId,
+    teamName: heading.name,
+    weekNumber: isoWeekNumber(calendarDateIn(week.startsAt, timeZone)),
     weekStartsAt: week.startsAt.toISOString(),
     weekEndsAt: week.endsAt.toISOString(),
-    members: members.map((member) => {
-      const hours = {
-        deliveryActual: hoursOf(delivered.get(member.tutorId) ?? 0),
-        deliveryTarget: member.deliveryTarget,
-        availabilityActual: hoursOf(available.get(member.tutorId) ?? 0),
-        availabilityTarget: member.availabilityTarget,
+    manager: heading.manager,
+    totals: { ...totals, ...progressPercents(totals) },
+    members: members.map((member, index) => {
+      const hours = weeks[index]!;
+      return {
+        tutorId: member.tutorId,
+        name: member.name,
+        email: member.email,
+        phone: member.phone,
+        timeZone: member.timeZone,
+        canSpoof: maySpoof(member),
+        ...hours,
+        ...progressPercents(hours),
       };
-      return { tutorId: member.tutorId, name: member.name, ...hours, ...progressPercents(hours) };
     }),
   };
 }

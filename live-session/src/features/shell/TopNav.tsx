@@ -19,7 +19,10 @@ const navButtonSx = {
   '&.active': { boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 },
 } as const;
 
-/** The tutor shell's navigation (spec: scheduling §2): Home, Schedule and the profile menu. */
+/**
+ * The tutor shell's navigation (spec: scheduling §2): Home, Schedule, Team and the profile menu
+ * (profile, reviews, work log).
+ */
 export function TopNav({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -44,6 +47,9 @@ export function TopNav({ user }: { user: AuthUser }) {
           </Button>
           <Button component={NavLink} to="/tutor/schedule" sx={navButtonSx}>
             Schedule
+          </Button>
+          <Button component={NavLink} to="/tutor/team" sx={navButtonSx}>
+            Team
           </Button>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
@@ -70,6 +76,12 @@ export function TopNav({ user }: { user: AuthUser }) {
           <Divider />
           <MenuItem component={RouterLink} to="/tutor/profile" onClick={closeMenu}>
             My profile
+          </MenuItem>
+          <MenuItem component={RouterLink} to="/tutor/profile/reviews" onClick={closeMenu}>
+            My reviews
+          </MenuItem>
+          <MenuItem component={RouterLink} to="/tutor/profile/work-log" onClick={closeMenu}>
+            Work log
           </MenuItem>
           {isAdmin ? (
             <MenuItem component="a" href="/admin" onClick={closeMenu}>

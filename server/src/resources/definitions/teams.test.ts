@@ -49,6 +49,21 @@ describe.each(BACKENDS)('teams (%s)', (backend) => {
       .map((m) => `${m.role}:${m.employeeId}`)
       .sort();
 
+  /** Tom joins Tia's team; weekly targets: Tia 10 h delivery and 4 h availability, Tom 2 and 2. */
+  const tiaAndTomInTiasTeam = async () => {
+    await ctx.db
+      .update(tutors)
+      .set({ deliveryTarget: 2, availabilityTarget: 2 })
+      .where(eq(tutors.id, world.users.tom.tutorId!));
+    await ctx.db
+      .update(tutors)
+      .set({ deliveryTarget: 10, availabilityTarget: 4 })
+      .where(eq(tutors.id, world.users.tia.tutorId!));
+    await admin.put(`/api/v2/teams/${world.teams.tia.id}`, {
+      team: { tutorIds: [employee('tia'), employee('tom')] },
+    });
+  };
+
   it('lists teams to staff with their manager and member counts', async () => {
     const { status, body } = await call<ListBody<'teams', Team>>(advisor.get('/api/v2/teams'));
     expect(status).toBe(200);
@@ -143,17 +158,7 @@ describe.each(BACKENDS)('teams (%s)', (backend) => {
   it("answers each tutor's week against their targets, capped, with the bars fitting in 100", async () => {
     // TEST_NOW is Tuesday 2026-03-10 15:00Z: in the viewer's zone (Tia's, or the default New
     // York when she has none) the week began on Monday 03-09 at midnight, 04:00Z in daylight time.
-    await ctx.db
-      .update(tutors)
-      .set({ deliveryTarget: 2, availabilityTarget: 2 })
-      .where(eq(tutors.id, world.users.tom.tutorId!));
-    await ctx.db
-      .update(tutors)
-      .set({ deliveryTarget: 10, availabilityTarget: 4 })
-      .where(eq(tutors.id, world.users.tia.tutorId!));
-    await admin.put(`/api/v2/teams/${world.teams.tia.id}`, {
-      team: { tutorIds: [employee('tia'), employee('tom')] },
-    });
+    await tiaAndTomInTiasTeam();
     const { status, body } = await call<{ stats: TeamStats }>(
       tia.get(`/api/v2/teams/${world.teams.tia.id}/stats`),
     );
@@ -182,6 +187,74 @@ describe.each(BACKENDS)('teams (%s)', (backend) => {
 
   it("refuses a team's stats to a tutor outside it", async () => {
     expect((await tom.get(`/api/v2/teams/${world.teams.tia.id}/stats`)).status).toBe(404);
+  });
+
+  it("gives the team view its heading, totals and each tutor's contact, Spoof only where permitted", async () => {
+    await tiaAndTomInTiasTeam();
+    // Tia manages the other team (Tom's): a team manager spoofs their own tutors.
+    await admin.put(`/api/v2/teams/${world.teams.tom.id}`, {
+      team: { managerId: employee('tia') },
+    });
+    const statsOf = async (agent: TestAgent, teamId: number) => {
+      const { status, body } = await call<{ stats: TeamStats }>(
+        agent.get(`/api/v2/teams/${teamId}/stats`),
+      );
+      expect(status).toBe(200);
+      return body.stats;
+    };
+    const spoofable = (stats: TeamStats) =>
+      Object.fromEntries(stats.members.map((m) => [m.name, m.canSpoof]));
+
+    const own = await statsOf(tia, world.teams.tia.id);
+    expect(own).toMatchObject({
+      teamName: 'Fixture Tutors',
+      weekNumber: 11,
+      manager: { name: 'Ada Admin', email: world.users.admin.email },
+    });
+    expect(own.members.find((m) => m.name === 'Tia Tutor')).toMatchObject({
+      email: world.users.tia.email,
+      canSpoof: false,
+    });
+    // The team's bars: Tom's hour delivered of the 2 + 10 targeted, 6 hours offered of 2 + 4,
+    // the availability bar trimmed to what delivery leaves.
+    expect(own.totals).toMatchObject({
+      deliveryActual: 1,
+      deliveryTarget: 12,
+      deliveryPercent: 8,
+      availabilityActual: 6,
+      availabilityTarget: 6,
+      availabilityPercent: 100,
+      availabilityBarPercent: 92,
+    });
+    // Never oneself; Tom is a tutor of the team Tia manages, so she may spoof him wherever he shows.
+    expect(spoofable(own)).toEqual({ 'Tia Tutor': false, 'Tom Teacher': true });
+    expect(spoofable(await statsOf(tia, world.teams.tom.id))).toEqual({ 'Tom Teacher': true });
+    // Tom manages nothing: no Spoof in his own team.
+    expect(spoofable(await statsOf(tom, world.teams.tom.id))).toEqual({ 'Tom Teacher': false });
+    // An admin may spoof any tutor.
+    expect(spoofable(await statsOf(admin, world.teams.tia.id))).toEqual({
+      'Tia Tutor': true,
+      'Tom Teacher': true,
+    });
+    expect((await student.get(`/api/v2/teams/${world.teams.tia.id}/stats`)).status).toBe(404);
+  });
+
+  it("finds the teams an employee manages or belongs to (the tutor app's team view)", async () => {
+    await admin.put(`/api/v2/teams/${world.teams.tom.id}`, {
+      team: { managerId: employee('tia') },
+    });
+    const teamsOf = async (agent: TestAgent, name: keyof ResourceWorld['users']) => {
+      const { status, body } = await call<ListBody<'teams', Team>>(
+        agent.get(`/api/v2/teams?memberOrManagerId=${employee(name)}`),
+      );
+      expect(status).toBe(200);
+      return body.teams.map((t) => t.name);
+    };
+    expect(await teamsOf(admin, 'tia')).toEqual(['Fixture Tutors', 'Other Tutors']);
+    expect(await teamsOf(admin, 'advisor')).toEqual(['Fixture Tutors']);
+    expect(await teamsOf(tom, 'tom')).toEqual(['Other Tutors']);
+    // A tutor asking about someone else still sees only their own teams.
+    expect(await teamsOf(tom, 'advisor')).toEqual([]);
   });
 
   it('offers team managers the active employees as candidates, tutors marked', async () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, teamsContract, type Team } from '@tp/domain';
-import { sql } from 'drizzle-orm';
+import { or, sql } from 'drizzle-orm';
 import { employees, teamMemberships, teams, users } from '../../db/schema/index.ts';
 import {
   assertTeamPeople,
@@ -9,7 +9,7 @@ import {
   type TeamPeople,
 } from '../../services/teams.ts';
 import { defineResource, isoRequired } from '../define.ts';
-import { stringIn, textSearch } from '../filters.ts';
+import { filter, queryValue, stringIn, textSearch } from '../filters.ts';
 import { qualified } from '../scopes.ts';
 import type { AnyRow, CallContext } from '../types.ts';
 
@@ -90,6 +90,14 @@ export const teamsResource = defineResource({
   filters: {
     query: textSearch({ name: teams.name }, 'Name contains (case-insensitive).'),
     type: stringIn(teams.type, 'Teams of these types.'),
+    memberOrManagerId: filter({
+      description:
+        "Teams this employee manages or belongs to (a tutor's id is their employee id): the tutor app's team view.",
+      valueType: 'integer',
+      value: queryValue.integer,
+      reveals: ['managerId', 'tutorIds', 'advisorIds'],
+      where: (ids) => or(...ids.map((id) => isMemberOrManager(id))),
+    }),
   },
   readScopes: {
     tutor: (user) => (user.employeeId === null ? null : isMemberOrManager(user.employeeId)),
@@ -114,7 +122,7 @@ export const teamsResource = defineResource({
       async run({ tx, id, ctx }) {
         // The viewer's week: their zone, or the product's default zone when they have none.
         const timeZone = ctx.user.timeZone ?? DEFAULT_TIME_ZONE;
-        return { output: { stats: await teamStats(tx, id!, ctx.now, timeZone) } };
+        return { output: { stats: await teamStats(tx, id!, ctx.now, timeZone, ctx.user) } };
       },
     },
     candidates: {
