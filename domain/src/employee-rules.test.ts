@@ -159,10 +159,10 @@ describe('payloads', () => {
     expect(employeeCreate.safeParse({ ...base, hireDate: '2026-02-28' }).success).toBe(true);
   });
 
-  it('caps a tutor’s weekly targets at the hours of a week', () => {
+  it('keeps a tutor’s weekly targets from 0 to 80 hours (spec scheduling §5)', () => {
     const base = { firstName: 'A', lastName: 'B', email: 'a@b.test' };
-    expect(tutorCreate.safeParse({ ...base, deliveryTarget: 169 }).success).toBe(false);
-    expect(tutorCreate.safeParse({ ...base, deliveryTarget: 168 }).success).toBe(true);
+    expect(tutorCreate.safeParse({ ...base, deliveryTarget: 81 }).success).toBe(false);
+    expect(tutorCreate.safeParse({ ...base, deliveryTarget: 80 }).success).toBe(true);
     expect(tutorCreate.safeParse({ ...base, availabilityTarget: -1 }).success).toBe(false);
   });
 

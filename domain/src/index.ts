@@ -67,3 +67,5 @@ export * from './subscription-rules.ts';
 export * from './card-status.ts';
 export * from './refund-rules.ts';
 export * from './enrollment-start.ts';
+export * from './target-rules.ts';
+export * from './resources/target-histories.ts';

@@ -12,6 +12,7 @@ import { csrfMiddleware } from './auth/csrf.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { realtimeAuthRoutes } from './routes/realtime/realtime.routes.ts';
 import { v2Routes } from './routes/v2.ts';
+import { targetHistoryRoutes } from './routes/target-histories/target-histories.routes.ts';
 import { sessionMeetingRoutes } from './routes/sessions/session-meeting.routes.ts';
 import { openApiRoutes } from './routes/openapi/openapi.routes.ts';
 import { uploadRoutes } from './routes/uploads/uploads.routes.ts';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v2', shipmentsCsvRoutes());
   app.route('/api/v2', sessionMeetingRoutes());
   app.route('/api/v2', placesRoutes());
+  app.route('/api/v2', targetHistoryRoutes());
   app.route('/api/v2', v2Routes());
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   return app;

@@ -112,7 +112,7 @@ describe('Tutors', () => {
       target: { value: '500' },
     });
     fireEvent.click(screen.getByRole('button', { name: /save/i }));
-    expect(await screen.findByText('must be at most 168 hours a week')).toBeInTheDocument();
+    expect(await screen.findByText('must be a number from 0 to 80')).toBeInTheDocument();
     expect(
       api.requests.filter((url) => url.pathname === '/api/v2/tutors' && url.search === ''),
     ).toHaveLength(0);

@@ -15,6 +15,7 @@ import {
 import { MAX_PER_PAGE } from '../list-params.ts';
 import { MAX_INTEGER, integer, recordId } from './payload-fields.ts';
 import type { Tier } from './tiers.ts';
+import { TARGET_HOURS_MAX, targetHoursField } from '../target-rules.ts';
 
 /**
  * What anyone signed in sees of a tutor who is not themselves (spec scheduling §6: students
@@ -61,16 +62,12 @@ export const tutorRecord = z.object({
 });
 export type Tutor = z.infer<typeof tutorRecord> & { tier?: Tier | null };
 
-/** Weekly targets are hours per week: at most every hour of a week. */
-export const TUTOR_TARGET_MAX_HOURS = 168;
+/** Weekly targets are hours per week, 0 to 80 (spec scheduling §5, §9: target-rules.ts). */
+export const TUTOR_TARGET_MAX_HOURS = TARGET_HOURS_MAX;
 /** At most this many subjects, and as many departments, on one tutor. */
 export const TUTOR_LINKS_MAX = 100;
 
-const targetHours = z
-  .number()
-  .int('must be a whole number of hours')
-  .min(0, 'must be 0 or more')
-  .max(TUTOR_TARGET_MAX_HOURS, `must be at most ${TUTOR_TARGET_MAX_HOURS} hours a week`);
+const targetHours = targetHoursField;
 
 const linkIds = (what: string) =>
   z

@@ -498,7 +498,7 @@ describe.each(BACKENDS)('employees and tutors (%s)', (backend) => {
         admin.put(`/api/v2/tutors/${world.users.tia.tutorId!}`, { tutor: { deliveryTarget: 500 } }),
       );
       expect(refused.status).toBe(422);
-      expect(refused.body.errors.deliveryTarget).toEqual(['must be at most 168 hours a week']);
+      expect(refused.body.errors.deliveryTarget).toEqual(['must be a number from 0 to 80']);
     });
 
     it('shows students a tutor’s public face only, and refuses them the subject filter', async () => {
