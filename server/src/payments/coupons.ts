@@ -33,6 +33,15 @@ export async function usableCoupon(
 }
 
 /**
+ * As usableCoupon for applying a coupon to an enrollment, holding the coupon's row until the
+ * transaction ends (FOR UPDATE): a delete of the coupon at the same moment waits, then sees the
+ * enrollment that names it and is refused, so no enrollment is left naming a deleted code.
+ */
+export async function lockCouponToApply(tx: Db, code: string, now: Date): Promise<StoredCoupon> {
+  return usableOrRefused(await couponUnder(tx, code, { lock: true }), now, undefined);
+}
+
+/**
  * As usableCoupon, holding the coupon's row until the transaction ends (SELECT ... FOR
  * UPDATE): the order's delivering transaction counts the uses and records its own payment
  * under the lock, so two orders at once never both take a coupon's last use.

@@ -241,6 +241,38 @@ describe.each(BACKENDS)('coupons (%s)', (backend) => {
     expect((await show(unused.body.coupon.id)).status).toBe(404);
   });
 
+  it(
+    'never leaves an enrollment naming a coupon deleted at the moment it was applied',
+    { meta: { racing: true } },
+    async () => {
+      for (const code of ['RACE1', 'RACE2', 'RACE3', 'RACE4']) {
+        const { body } = await create({ ...spring, code });
+        const [applied, deleted] = await Promise.all([
+          call<ProblemBody>(
+            advisor.put(`/api/v2/enrollments/${ctx.pia.id}/apply_coupon`, {
+              enrollment: { couponCode: code },
+            }),
+          ),
+          call<ProblemBody>(admin.delete(`/api/v2/coupons/${body.coupon.id}`)),
+        ]);
+        const [enrollment] = await ctx.db
+          .select({ couponCode: enrollments.couponCode })
+          .from(enrollments)
+          .where(eq(enrollments.id, ctx.pia.id));
+        const stored = await ctx.db.select().from(coupons).where(eq(coupons.code, code));
+        // One of the two went first: the apply (the delete then refused) or the delete (the
+        // apply then finds no coupon). Never both.
+        if (enrollment!.couponCode === code) {
+          expect([applied.status, deleted.status]).toEqual([200, 409]);
+          expect(stored).toHaveLength(1);
+        } else {
+          expect([applied.status, deleted.status]).toEqual([422, 204]);
+          expect(stored).toHaveLength(0);
+        }
+      }
+    },
+  );
+
   it('shows coupons to no advisor, other staff, tutor, student or parent (403 for the list, 404 for one)', async () => {
     const { body } = await create(spring);
     for (const agent of [advisor, hr, tia, sam, pam]) {

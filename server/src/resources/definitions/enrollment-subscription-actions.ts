@@ -18,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { enrollments } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
-import { usableCoupon } from '../../payments/coupons.ts';
+import { lockCouponToApply } from '../../payments/coupons.ts';
 import type { ActionImplementation, CallContext } from '../types.ts';
 
 async function subscriptionOf(tx: Db, id: number): Promise<SubscriptionFacts> {
@@ -67,7 +67,8 @@ export const enrollmentSubscriptionActions = {
   convertToContract: subscriptionAction((facts, ctx) => convertToContractChange(facts, ctx.now)),
   applyCoupon: {
     async run({ tx, ctx, id, input }) {
-      const coupon = await usableCoupon(tx, (input as ApplyCouponPayload).couponCode, ctx.now);
+      const code = (input as ApplyCouponPayload).couponCode;
+      const coupon = await lockCouponToApply(tx, code, ctx.now);
       await tx.update(enrollments).set({ couponCode: coupon.code }).where(eq(enrollments.id, id!));
     },
   },
