@@ -173,6 +173,14 @@ export const routes: RouteObject[] = [
             handle: title('My profile'),
           },
           {
+            // Spec §2 /profile/targets: the targets table and chart.
+            path: 'profile/targets',
+            lazy: async () => ({
+              Component: (await import('../features/targets/TargetsPage.tsx')).TargetsPage,
+            }),
+            handle: title('My targets'),
+          },
+          {
             path: 'team',
             lazy: async () => ({
               Component: (await import('../features/team/TeamPage.tsx')).TeamPage,

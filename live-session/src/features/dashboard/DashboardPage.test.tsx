@@ -100,8 +100,19 @@ describe('tutor dashboard', { timeout: 20_000 }, () => {
       'href',
       '/tutor/schedule?mode=availability',
     );
+    // This week's progress against the targets, each percentage at most 100 (spec §9).
     const targets = screen.getByRole('region', { name: 'Weekly targets' });
-    expect(within(targets).getByText(/arrives with a later release/)).toBeInTheDocument();
+    const delivery = await within(targets).findByTestId('delivery-progress');
+    expect(delivery.textContent).toMatch(/^Delivery: [\d.]+ h of \d+ h \((\d+)%\)$/);
+    expect(Number(/\((\d+)%\)/.exec(delivery.textContent)![1])).toBeLessThanOrEqual(100);
+    const bars = ['delivery-bar', 'availability-bar'].map((id) =>
+      parseFloat(within(targets).getByTestId(id).style.width || '0'),
+    );
+    expect(bars[0]! + bars[1]!).toBeLessThanOrEqual(100);
+    expect(within(targets).getByRole('link', { name: 'See all targets' })).toHaveAttribute(
+      'href',
+      '/tutor/profile/targets',
+    );
   });
 
   it('lists today’s sessions and highlights a student on their first session with the tutor', async () => {

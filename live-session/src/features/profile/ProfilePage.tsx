@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -63,6 +65,9 @@ export function ProfilePage() {
         <Typography variant="h5" component="h1">
           My profile
         </Typography>
+        <Link component={RouterLink} to="/tutor/profile/targets" variant="body2">
+          My targets
+        </Link>
         {user.tutorId !== null && avatarUrl !== undefined ? (
           <AvatarUploader
             // The uploader keeps its own URL once shown: a new tutor (a spoof) starts afresh.
