@@ -11,7 +11,7 @@ import { formatSpoofRef, type TeamMemberStats } from '@tp/domain';
 import { useLoaded } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useSignIn } from '../../sign-in/SignInContext.ts';
-import { ProgressRow } from './ProgressRow.tsx';
+import { WeekBars } from './WeekBars.tsx';
 import { loadTeamWeeks, type TeamWeek } from './team-api.ts';
 
 export const NOT_IN_A_TEAM = 'You are not in a team.';
@@ -26,30 +26,6 @@ function PhoneLink({ phone }: { phone: string | null }) {
       </Typography>
     );
   return <Link href={`tel:${phone}`}>{phone}</Link>;
-}
-
-/** The two bars of a week: delivery, then availability trimmed to what delivery leaves. */
-function WeekBars({ week }: { week: TeamWeek['totals'] | TeamMemberStats }) {
-  return (
-    <Stack spacing={1}>
-      <ProgressRow
-        label="Delivery"
-        color="primary"
-        percent={week.deliveryPercent}
-        barPercent={week.deliveryBarPercent}
-        actual={week.deliveryActual}
-        target={week.deliveryTarget}
-      />
-      <ProgressRow
-        label="Availability"
-        color="success"
-        percent={week.availabilityPercent}
-        barPercent={week.availabilityBarPercent}
-        actual={week.availabilityActual}
-        target={week.availabilityTarget}
-      />
-    </Stack>
-  );
 }
 
 function TutorCard({ tutor }: { tutor: TeamMemberStats }) {

@@ -70,24 +70,32 @@ function Row({
     <Box
       component="li"
       sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
+        display: 'grid',
         alignItems: 'center',
         columnGap: 2,
         rowGap: 0.5,
         py: 1,
         borderBottom: 1,
         borderColor: 'divider',
+        // A phone: the time and the duration on top, the title and the type below.
+        gridTemplateColumns: { xs: '1fr auto', sm: '180px 1fr auto 90px' },
+        gridTemplateAreas: {
+          xs: '"when duration" "title title" "chip chip"',
+          sm: '"when title chip duration"',
+        },
       }}
     >
-      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 150 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ gridArea: 'when' }}>
         {when}
       </Typography>
-      <Typography variant="body2" sx={{ flex: '1 1 200px' }}>
+      <Typography variant="body2" sx={{ gridArea: 'title' }}>
         {title}
       </Typography>
-      {chip}
-      <Typography variant="body2" sx={{ minWidth: 80, textAlign: 'right', fontWeight: 500 }}>
+      {chip ? <Box sx={{ gridArea: 'chip', justifySelf: 'start' }}>{chip}</Box> : null}
+      <Typography
+        variant="body2"
+        sx={{ gridArea: 'duration', textAlign: 'right', fontWeight: 500 }}
+      >
         {formatDuration(duration)}
       </Typography>
     </Box>
