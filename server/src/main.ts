@@ -16,7 +16,8 @@ import { fileStoreFromConfig } from './storage/file-store-of.ts';
 import { staticAppRoutes } from './http/static-apps.ts';
 import { nodePlatform } from './platform/node-platform.ts';
 import { startPendingExpirySweep } from './services/pending-expiry.ts';
-import { startPaymentJob } from './payments/payment-job.ts';
+import { PAYMENT_PASSES, startPaymentJob } from './payments/payment-job.ts';
+import { sendDueReminders } from './services/notice-reminders.ts';
 import { paymentsFromConfig } from './payments/payments-from-config.ts';
 import { realtimeFromConfig } from './realtime/realtime-from-config.ts';
 import { configurationWarnings, describeDatabase, startupBanner } from './startup-banner.ts';
@@ -121,6 +122,11 @@ async function main(): Promise<void> {
     intervalMs: PAYMENT_JOB_INTERVAL_MS,
     runnerId: `${os.hostname()}-${process.pid}`,
     mailer,
+    // One runner for every job: the reminder notices ride along with the charges.
+    passes: [
+      ...PAYMENT_PASSES,
+      (db, _gateway, { now }) => sendDueReminders(db, { now, realtime: publisher }),
+    ],
     onError: (error) => console.error('The payment job failed:', error),
   });
 

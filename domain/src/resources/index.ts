@@ -11,6 +11,7 @@ import { enrollmentsContract } from './enrollments.ts';
 import { eventsContract } from './events.ts';
 import { historiesContract } from './histories.ts';
 import { messagesContract } from './messages.ts';
+import { noticesContract } from './notices.ts';
 import { leadSourcesContract, pendingSchoolsContract } from './lead-sources.ts';
 import { levelsContract } from './levels.ts';
 import { studentBadgesContract } from './student-badges.ts';
@@ -54,6 +55,7 @@ export * from './events.ts';
 export * from './staff-finder.ts';
 export * from './histories.ts';
 export * from './messages.ts';
+export * from './notices.ts';
 export * from './lead-sources.ts';
 export * from './levels.ts';
 export * from './student-badges.ts';
@@ -118,6 +120,7 @@ export const RESOURCE_CONTRACTS = {
   payments: paymentsContract,
   refund_requests: refundRequestsContract,
   coupons: couponsContract,
+  notices: noticesContract,
   audit_events: auditEventsContract,
 } as const;
 

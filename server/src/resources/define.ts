@@ -44,6 +44,7 @@ export interface ResourceSpec<C extends ContractOf<ResourceName>, F extends Sele
   write?: WriteDefinition;
   /** One implementation per action the contract declares. */
   actions?: { [K in keyof C['actions']]: ActionImplementation };
+  afterList?: Resource['afterList'];
 }
 
 /**
@@ -76,6 +77,7 @@ export function defineResource<C extends ContractOf<ResourceName>, F extends Sel
     readScopes: spec.readScopes ?? {},
     write: spec.write ?? null,
     actions,
+    ...(spec.afterList ? { afterList: spec.afterList } : {}),
   };
 }
 

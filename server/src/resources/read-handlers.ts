@@ -110,6 +110,7 @@ export async function listRecords(
 export function listHandler(resource: Resource, registry: Registry) {
   return async (c: Context<AppEnv>) => {
     const { records, meta } = await listRecords(c, resource, registry);
+    await resource.afterList?.(records, c.req.queries(), callContext(c));
     return c.json({ [resource.name]: records, meta });
   };
 }

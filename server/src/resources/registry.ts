@@ -13,6 +13,7 @@ import { historiesResource } from './definitions/histories.ts';
 import { leadSourcesResource, pendingSchoolsResource } from './definitions/lead-sources.ts';
 import { levelsResource } from './definitions/levels.ts';
 import { messagesResource } from './definitions/messages.ts';
+import { noticesResource } from './definitions/notices.ts';
 import { studentBadgesResource } from './definitions/student-badges.ts';
 import { studyAreasResource } from './definitions/study-areas.ts';
 import { testDatesResource } from './definitions/test-dates.ts';
@@ -76,6 +77,7 @@ export const RESOURCES: readonly Resource[] = [
   paymentsResource,
   refundRequestsResource,
   couponsResource,
+  noticesResource,
   auditEventsResource,
 ];
 

@@ -7,6 +7,12 @@ import { listHandler, showHandler } from './read-handlers.ts';
 import type { Resource } from './types.ts';
 import { createHandler, deleteHandler, updateHandler } from './write-handlers.ts';
 
+/** A resource whose records are read and deleted, never created or changed through the API. */
+export function isDeleteOnlyResource(resource: Resource): boolean {
+  const { create, update, access } = resource.contract;
+  return resource.write !== null && !create && !update && access.delete !== undefined;
+}
+
 /** `/{id}.json` reads as `/{id}` too: the app's router drops a `.json` suffix (json-suffix-router.ts). */
 const ID = ':id{[0-9]+}';
 
@@ -36,6 +42,9 @@ export function resourceRoutes(resource: Resource, registry: Registry): Hono<App
     // A read-only resource documents no writes and says so when one is tried; one that staff
     // only edit (reviews: the featured toggle) takes updates and nothing else.
     const isUpdateOnly = resource.write !== null && resource.contract.update !== undefined;
+    // One that users only delete (a notice is acknowledged by deleting it).
+    const isDeleteOnly = isDeleteOnlyResource(resource);
+    if (isDeleteOnly) routes.delete(`/${ID}`, deleteHandler(resource));
     const readOnly = (allow: string) => (c: Context<AppEnv>) => {
       c.header('Allow', allow);
       return c.json({ error: `${resource.name} cannot be changed through this API.` }, 405);
@@ -45,7 +54,10 @@ export function resourceRoutes(resource: Resource, registry: Registry): Hono<App
       routes.patch(`/${ID}`, updateHandler(resource, registry));
     }
     routes.all('/', readOnly('GET'));
-    routes.all(`/${ID}`, readOnly(isUpdateOnly ? 'GET, PUT, PATCH' : 'GET'));
+    routes.all(
+      `/${ID}`,
+      readOnly(isUpdateOnly ? 'GET, PUT, PATCH' : isDeleteOnly ? 'GET, DELETE' : 'GET'),
+    );
   }
   return routes;
 }

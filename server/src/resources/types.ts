@@ -205,4 +205,13 @@ export interface Resource {
   readScopes: OwnScopes;
   write: WriteDefinition | null;
   actions: Record<string, ActionImplementation>;
+  /**
+   * Work after a list call selected its records, with the call's raw query (notices listed
+   * with markRead=true are marked read).
+   */
+  afterList?(
+    records: WireRecord[],
+    query: Record<string, string[]>,
+    ctx: CallContext,
+  ): Promise<void>;
 }

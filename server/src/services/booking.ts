@@ -47,6 +47,8 @@ import { keepPendingDates } from './pending-tutorings.ts';
 import { assertFamilyMayBook, chargeArrearsNow, replenishOnCredit } from './pay-as-you-go.ts';
 import { paymentsOf } from '../payments/payments-from-config.ts';
 import { publishScheduleChange, scheduleChannelsOfSession } from './sessions.ts';
+import { publishNewNotices } from './notices.ts';
+import { noticeBooking } from './notices-events.ts';
 import { insertTutoringSession, tutoringSessionType } from './tutoring-sessions.ts';
 
 /**
@@ -417,6 +419,11 @@ export async function bookTutoring(
       details: sessionLine({ startsAt: slot.startsAt, duration: slot.duration }),
     })),
   );
+  const notices = await noticeBooking(tx, ctx, {
+    tutorId: request.tutorId,
+    studentId: request.studentId,
+    booked: booked.map(({ id, slot }) => ({ id, startsAt: slot.startsAt })),
+  });
   const primaryBooked = booked.find((b) => b.slot.booking === primaryIndex(request)) ?? booked[0];
   const channels = primaryBooked ? await scheduleChannelsOfSession(tx, primaryBooked.id) : [];
   return {
@@ -429,6 +436,7 @@ export async function bookTutoring(
           sessionId: id,
           action: 'created',
         });
+      await publishNewNotices(ctx.deps.realtime, notices);
       if (replenishedMinutes > 0) await chargeArrearsNow(ctx, enrollment.id);
     },
   };

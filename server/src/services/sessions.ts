@@ -15,6 +15,8 @@ import { Invalid, NotFound } from '../http/errors.ts';
 import type { ActionResult, CallContext, WriteAction, WriteHooks } from '../resources/types.ts';
 import { recordCourseHistory, sessionLine } from './course-history.ts';
 import { log } from '../log/log-line.ts';
+import { publishNewNotices } from './notices.ts';
+import { noticeSessionCanceled, noticeSessionUpdated } from './notices-events.ts';
 
 /** User ids of a session's tutors: its supervisor and every tutor assigned to it. */
 export async function tutorUserIdsOfSession(db: Db, sessionId: number): Promise<number[]> {
@@ -132,7 +134,11 @@ export const sessionWriteHooks: WriteHooks = {
     const after = action === 'deleted' ? [] : await scheduleChannelsOfSession(tx, id);
     const previous = Array.isArray(before) ? (before as string[]) : [];
     const channels = [...new Set([...previous, ...after])];
-    return () => publishScheduleChange(ctx.deps.realtime, channels, { sessionId: id, action });
+    const notices = action === 'updated' ? await noticeSessionUpdated(tx, ctx, id) : [];
+    return async () => {
+      await publishScheduleChange(ctx.deps.realtime, channels, { sessionId: id, action });
+      await publishNewNotices(ctx.deps.realtime, notices);
+    };
   },
 };
 
@@ -198,8 +204,11 @@ export async function cancelSession(
     { courseId: row.courseId, sessionId, change: 'Session canceled', details: sessionLine(row) },
   ]);
   const channels = await scheduleChannelsOfSession(tx, sessionId);
+  const notices = await noticeSessionCanceled(tx, ctx, sessionId);
   return {
-    afterCommit: () =>
-      publishScheduleChange(ctx.deps.realtime, channels, { sessionId, action: 'canceled' }),
+    afterCommit: async () => {
+      await publishScheduleChange(ctx.deps.realtime, channels, { sessionId, action: 'canceled' });
+      await publishNewNotices(ctx.deps.realtime, notices);
+    },
   };
 }

@@ -136,7 +136,7 @@ export function generateDemoWorld({
     attendances,
     reviews: generateReviews(instant, seed, sessions, attendances, people.tutors),
     availabilities,
-    notices: generateNotices(instant, people),
+    notices: generateNotices(instant, people, sessions, attendances),
     ...generateTeams(instant, people),
     ...generateShipments(instant, people.students, people.parents),
     courseHistories: generateCourseHistories(courses, people.users),

@@ -51,6 +51,8 @@ import {
 } from '../scopes.ts';
 import type { WireRecord } from '../types.ts';
 import { assertStartWithin, assertStartWithinCourse } from '../../services/enrollment-start.ts';
+import { publishNewNotices } from '../../services/notices.ts';
+import { noticeEnrollmentUpdated } from '../../services/notices-events.ts';
 
 const studentNameSql = sql<string>`coalesce((select s.first_name || ' ' || s.last_name
   from ${students} s where s.id = ${qualified(enrollments.studentId)}), '')`;
@@ -252,7 +254,7 @@ export const enrollmentsResource = defineResource({
           .where(eq(enrollments.id, id));
         return row;
       },
-      async after(tx, { action, id, before, payload }) {
+      async after(tx, { action, id, before, payload }, ctx) {
         if (action === 'deleted') {
           const refusal = removeRefusal(before as { attendancesCount: number });
           // A record others depend on (its attendances) is a 409 on delete, as the engine's.
@@ -273,6 +275,8 @@ export const enrollmentsResource = defineResource({
               .set({ startsAt: course.startsAt })
               .where(eq(enrollments.id, id));
         }
+        const notices = await noticeEnrollmentUpdated(tx, ctx, id);
+        return () => publishNewNotices(ctx.deps.realtime, notices);
       },
     },
   },

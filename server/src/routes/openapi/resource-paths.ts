@@ -10,6 +10,7 @@ import {
 } from '@tp/domain';
 import type { Registry } from '../../resources/includes.ts';
 import { withLockVersion } from '../../resources/lock-version.ts';
+import { isDeleteOnlyResource } from '../../resources/routes.ts';
 import type { Resource } from '../../resources/types.ts';
 import { toJsonSchema, type JsonSchema } from './json-schema.ts';
 
@@ -175,6 +176,20 @@ const LOCK_VERSION_DOC =
   'Optimistic locking: 0 when created, one more on every change. Send it back with an update: if the record changed since, the update answers 409 and changes nothing.';
 
 /** `{ "<key>": schema }`, the body or answer shape keyed by the resource's singular name. */
+function deleteOperation(resource: Resource, tag: string) {
+  return {
+    tags: [tag],
+    operationId: `${resource.name}.delete`,
+    summary: `Delete a ${resource.singular}`,
+    responses: {
+      204: { description: 'Deleted' },
+      ...STANDARD_ERRORS,
+      ...NOT_FOUND,
+      409: validationResponse('Other records depend on it'),
+    },
+  };
+}
+
 function keyed(key: string, schema: JsonSchema): JsonSchema {
   return { type: 'object', required: [key], properties: { [key]: schema } };
 }
@@ -315,19 +330,10 @@ export function resourcePaths(resource: Resource, registry: Registry): Record<st
     };
     // An update-only resource (routes.ts) is neither created nor deleted through the API.
     if (create) {
-      member.delete = {
-        tags: [tag],
-        operationId: `${resource.name}.delete`,
-        summary: `Delete a ${resource.singular}`,
-        responses: {
-          204: { description: 'Deleted' },
-          ...STANDARD_ERRORS,
-          ...NOT_FOUND,
-          409: validationResponse('Other records depend on it'),
-        },
-      };
+      member.delete = deleteOperation(resource, tag);
     }
   }
+  if (isDeleteOnlyResource(resource)) member.delete = deleteOperation(resource, tag);
   const paths: Record<string, JsonSchema> = { [base]: collection, [`${base}/{id}`]: member };
   for (const [actionName, action] of Object.entries(resource.contract.actions ?? {})) {
     const path = actionPath(base, action, '{id}');

@@ -21,6 +21,7 @@ import {
   studyAreas,
   coupons,
   installments,
+  notices,
 } from '../../db/schema/index.ts';
 import { selectRows } from '../../resources/query.ts';
 import { RESOURCES } from '../../resources/registry.ts';
@@ -88,6 +89,15 @@ export async function seedMatrixWorld(db: Db, files: FileStore): Promise<Resourc
     { studentId: world.students.sam, description: 'Ruby', sessionId: s1.id },
     { studentId: world.students.sid, description: 'Gold' },
   ]);
+  // A notice for each fixture user (one with a due date), so notices have their own and others'.
+  await db.insert(notices).values(
+    [tia, tom, world.users.sam, world.users.pam, admin].map((user, index) => ({
+      userId: user.id,
+      title: 'New Session',
+      message: `Matrix notice ${index}`,
+      dueAt: index === 0 ? new Date('2026-04-01T00:00:00Z') : null,
+    })),
+  );
   const now = new Date('2026-03-01T00:00:00Z');
   const attached = [
     { sessionId: s1.id, by: tia.id },

@@ -199,6 +199,12 @@ const OWN_READ_SCOPES: Partial<Record<ResourceName, Partial<Record<OwnRole, OwnS
       world.where('study_areas', 'studentId', world.studentsAttending(world.tutorSessions(actor))),
     ...sameForStudentsAndParents((ids, world) => world.where('study_areas', 'studentId', ids)),
   },
+  // Everyone's own notices (spec scheduling §4), whatever their roles.
+  notices: {
+    tutor: (actor, world) => world.where('notices', 'userId', new Set([actor.id])),
+    student: (actor, world) => world.where('notices', 'userId', new Set([actor.id])),
+    parent: (actor, world) => world.where('notices', 'userId', new Set([actor.id])),
+  },
   // Spec staff-and-crm §1: "Tutors see their own reviews" (those about them); the spec gives
   // students and parents none (a tutor who is also one still reads only those about them).
   reviews: {
