@@ -11,6 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { hasRole, permissionsFromRoles, type AuthUser } from '@tp/domain';
 import { ThemeModeToggle } from '@tp/ui';
+import { NotificationsNavItem } from '../notifications/NotificationsNavItem.tsx';
 
 const navButtonSx = {
   color: 'inherit',
@@ -53,6 +54,7 @@ export function TopNav({ user }: { user: AuthUser }) {
           </Button>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        <NotificationsNavItem user={user} />
         <ThemeModeToggle />
         <Button
           color="inherit"

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { NOTICE_TITLES } from '@tp/domain';
+import {
+  COMPONENT_TEST_NOW,
+  TUTOR_EMAIL,
+  demoUser,
+  startLiveTestApi,
+} from '../../test/test-api.ts';
+import { currentUrl, inProcessRealtime, renderApp, testServices } from '../../test/render-app.tsx';
+import { NO_NOTIFICATIONS } from './NotificationsModal.tsx';
+
+const api = startLiveTestApi();
+let tutor: Awaited<ReturnType<typeof demoUser>>;
+
+beforeAll(async () => {
+  tutor = await demoUser(api, TUTOR_EMAIL);
+});
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(COMPONENT_TEST_NOW);
+  await api.signInAs(TUTOR_EMAIL);
+});
+afterEach(() => vi.useRealTimers());
+
+async function unreadInDb(): Promise<number> {
+  const [row] = await api.query<{ count: number }>(
+    'select count(*)::int as count from notices where user_id = $1 and read_at is null',
+    [tutor.id],
+  );
+  return row!.count;
+}
+
+const bell = (name: RegExp) => screen.findByRole('button', { name });
+
+async function openModal() {
+  await userEvent.click(await bell(/^Notifications/));
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+  await within(dialog).findByRole('list', { name: 'Notifications' });
+  return dialog;
+}
+
+describe('notifications', { timeout: 20_000 }, () => {
+  it('shows the unread count, lists every notice and marks them read once opened', async () => {
+    api.willWrite();
+    const unread = await unreadInDb();
+    expect(unread).toBeGreaterThan(0);
+    renderApp('/tutor/dashboard');
+    expect(await bell(new RegExp(`^Notifications \\(${unread} unread\\)$`))).toBeInTheDocument();
+    const dialog = await openModal();
+    for (const title of NOTICE_TITLES)
+      expect(within(dialog).getByRole('listitem', { name: title })).toBeInTheDocument();
+    const newStudent = within(dialog).getByRole('listitem', { name: 'New Student' });
+    expect(within(newStudent).getByText(/is your new student/)).toBeInTheDocument();
+    await waitFor(async () => expect(await unreadInDb()).toBe(0));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await bell(/^Notifications$/)).toBeInTheDocument();
+  });
+
+  it('follows a notice’s action: Under Target opens today’s schedule', async () => {
+    api.willWrite();
+    const { router } = renderApp('/tutor/dashboard');
+    const dialog = await openModal();
+    const row = within(dialog).getByRole('listitem', { name: 'Under Target' });
+    await userEvent.click(within(row).getByRole('button', { name: "Today's schedule" }));
+    await waitFor(() =>
+      expect(currentUrl(router)).toMatch(/^\/tutor\/schedule\?date=2025-03-0[45]$/),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('opens the session of a Session Reminder in the session modal', async () => {
+    api.willWrite();
+    renderApp('/tutor/dashboard');
+    const dialog = await openModal();
+    const row = within(dialog).getByRole('listitem', { name: 'Session Reminder' });
+    await userEvent.click(within(row).getByRole('button', { name: 'View session' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('acknowledges one, then all but the one with a due date', async () => {
+    api.willWrite();
+    renderApp('/tutor/dashboard');
+    const dialog = await openModal();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Acknowledge New Student' }));
+    await waitFor(() =>
+      expect(
+        within(dialog).queryByRole('listitem', { name: 'New Student' }),
+      ).not.toBeInTheDocument(),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Acknowledge all' }));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('listitem')
+          .map((item) => item.getAttribute('aria-label')),
+      ).toEqual(['POG Form Due']),
+    );
+    const [row] = await api.query<{ count: number }>(
+      'select count(*)::int as count from notices where user_id = $1',
+      [tutor.id],
+    );
+    expect(row!.count).toBe(1);
+  });
+
+  it('says there are none', async () => {
+    api.server.use(
+      http.get('*/api/v2/notices', () =>
+        HttpResponse.json({
+          notices: [],
+          meta: { totalCount: 0, totalPages: 0, pageNumber: 1, pageSize: 25 },
+        }),
+      ),
+    );
+    renderApp('/tutor/dashboard');
+    await userEvent.click(await bell(/^Notifications$/));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(dialog).findByText(NO_NOTIFICATIONS)).toBeInTheDocument();
+  });
+
+  it('updates the badge when a notice arrives (new-notice), without a reload', async () => {
+    api.willWrite();
+    await api.query('update notices set read_at = now() where user_id = $1', [tutor.id]);
+    renderApp('/tutor/dashboard', testServices(inProcessRealtime(api.realtime)));
+    expect(await bell(/^Notifications$/)).toBeInTheDocument();
+    // Staff cancel one of the tutor's upcoming sessions: the tutor is told.
+    const [session] = await api.query<{ id: number }>(
+      `select s.id from sessions s where s.supervisor_id = $1 and s.starts_at > $2
+         and s.canceled_at is null order by s.starts_at limit 1`,
+      [tutor.tutorId, COMPONENT_TEST_NOW.toISOString()],
+    );
+    const admin = await api.otherBrowser('admin@demo.test');
+    const canceled = await admin.request('PUT', `/api/v2/sessions/${session!.id}/cancel`, {});
+    expect(canceled.status).toBe(200);
+    expect(await bell(/^Notifications \(1 unread\)$/)).toBeInTheDocument();
+  });
+});

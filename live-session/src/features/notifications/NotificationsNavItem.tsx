@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { NEW_NOTICE_EVENT, privateUserChannel, type AuthUser, type Notice } from '@tp/domain';
+import { SessionDetailModal, useErrorToast } from '@tp/ui';
+import { useAppServices } from '../../app/AppServicesContext.ts';
+import { useRealtimeEvent } from '../../realtime/useRealtimeEvent.ts';
+import { displayTimeZone } from '../shell/display-zone.ts';
+import {
+  acknowledgeAllNotices,
+  acknowledgeNotice,
+  fetchNoticesMarkingRead,
+  fetchUnreadCount,
+} from './notices-api.ts';
+import { POG_FORM_URL, type NoticeTarget } from './notice-targets.ts';
+import { NotificationsModal } from './NotificationsModal.tsx';
+
+/**
+ * The shell's Notifications item (spec: scheduling §2): the unread count as a badge, kept
+ * current by `new-notice` on the user's private channel, and the Notifications modal with
+ * each notice's action (a session opens in the session detail modal).
+ */
+export function NotificationsNavItem({ user }: { user: AuthUser }) {
+  const { httpClient } = useAppServices();
+  const navigate = useNavigate();
+  const toastError = useErrorToast();
+  const [unread, setUnread] = useState(0);
+  const [open, setOpen] = useState(false);
+  const [notices, setNotices] = useState<Notice[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sessionId, setSessionId] = useState<number | null>(null);
+  const isSpoofing = Boolean(user.spoofedBy);
+  const timeZone = displayTimeZone(user);
+
+  const refreshCount = useCallback(
+    () => fetchUnreadCount(httpClient).then(setUnread, toastError),
+    [httpClient, toastError],
+  );
+  const refreshList = useCallback(async () => {
+    try {
+      setNotices(await fetchNoticesMarkingRead(httpClient));
+    } catch (error) {
+      toastError(error);
+    }
+    await refreshCount();
+  }, [httpClient, refreshCount, toastError]);
+
+  useEffect(() => {
+    void refreshCount();
+  }, [refreshCount]);
+  useRealtimeEvent(privateUserChannel('tutor', user.id), NEW_NOTICE_EVENT, () => {
+    void (open ? refreshList() : refreshCount());
+  });
+
+  const openModal = () => {
+    setNotices(null);
+    setOpen(true);
+    void refreshList();
+  };
+  const acknowledge = async (run: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await run();
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(false);
+    }
+    await refreshList();
+  };
+  const act = async (notice: Notice, target: NoticeTarget) => {
+    if (target.kind === 'pog') {
+      // The notice goes first, then the form opens; a spoofer leaves it for the tutor.
+      if (!isSpoofing) await acknowledge(() => acknowledgeNotice(httpClient, notice.id));
+      window.open(POG_FORM_URL, '_blank', 'noopener');
+      return;
+    }
+    setOpen(false);
+    if (target.kind === 'session') setSessionId(target.sessionId);
+    else void navigate(target.to);
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={openModal}
+        aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+        sx={{ minWidth: 0, px: { xs: 1, sm: 2 } }}
+      >
+        <Badge badgeContent={unread} color="error" max={99} sx={{ mr: { xs: 0, sm: 1 } }}>
+          <NotificationsIcon fontSize="small" />
+        </Badge>
+        {/* The bell alone on a phone. */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          Notifications
+        </Box>
+      </Button>
+      <NotificationsModal
+        open={open}
+        notices={notices}
+        timeZone={timeZone}
+        now={new Date()}
+        isSpoofing={isSpoofing}
+        busy={busy}
+        onClose={() => setOpen(false)}
+        onAction={(notice, target) => void act(notice, target)}
+        onAcknowledge={(notice) => void acknowledge(() => acknowledgeNotice(httpClient, notice.id))}
+        onAcknowledgeAll={() => void acknowledge(() => acknowledgeAllNotices(httpClient))}
+      />
+      <SessionDetailModal
+        sessionId={sessionId}
+        app="tutor"
+        httpClient={httpClient}
+        timeZone={timeZone}
+        viewerEmployeeId={user.employeeId ?? null}
+        onClose={() => setSessionId(null)}
+      />
+    </>
+  );
+}
