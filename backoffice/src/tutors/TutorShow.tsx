@@ -21,6 +21,7 @@ import { formatUsDate, type Session, type Team, type Tutor } from '@tp/domain';
 import { StatusChip } from '../employees/EmployeeList.tsx';
 import { DateInZoneField } from '../time/DateInZoneField.tsx';
 import { DATE_TIME_FORMAT } from '../time/formatInZone.ts';
+import { EditTargetsButton } from './EditTargetsDialog.tsx';
 import { SpoofTutorButton } from './SpoofTutorButton.tsx';
 import { hoursText, listText, tutorFullName, yesNo } from './tutorLabels.ts';
 
@@ -35,6 +36,8 @@ function TutorShowActions() {
     <TopToolbar>
       <SpoofTutorButton size="medium" />
       {/* Spec §6: the Admin app's 'Edit Tutors'. */}
+      {/* Spec §2 Edit Targets modal: delivery and availability targets, 0 to 80. */}
+      <EditTargetsButton />
       {canEdit ? <EditButton label="Edit Tutor" /> : null}
     </TopToolbar>
   );
