@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BATCH_BYTES } from '@tp/domain';
 import { MAX_JSON_BODY_BYTES } from '../../http/body-limit.ts';
 import { RESOURCES } from '../../resources/registry.ts';
+import { isDeleteOnlyResource } from '../../resources/routes.ts';
 import { call } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
@@ -130,7 +131,10 @@ describe('OpenAPI document and docs page', () => {
       expect(Boolean(collection.post), resource.name).toBe(isCreatable || rootPost !== undefined);
       if (rootPost)
         expect(collection.post!.operationId, resource.name).toBe(`${resource.name}.${rootPost[0]}`);
-      expect(Boolean(member.delete), resource.name).toBe(isCreatable);
+      // A delete-only resource (notices: acknowledged by deleting) has DELETE besides GET.
+      expect(Boolean(member.delete), resource.name).toBe(
+        isCreatable || isDeleteOnlyResource(resource),
+      );
       expect(Boolean(member.patch && member.put), resource.name).toBe(isUpdatable);
     }
   });
