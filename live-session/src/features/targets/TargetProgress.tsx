@@ -34,7 +34,7 @@ export function TargetProgress({ week }: { week: TargetHistory }) {
           sx={{ width: `${progress.availabilityBarPercent}%`, bgcolor: 'success.light' }}
         />
       </Box>
-      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 0.5 }}>
         <Typography variant="body2" data-testid="delivery-progress">
           Delivery: {hours(week.deliveryActual)} of {hours(week.deliveryTarget)} (
           {progress.deliveryPercent}%)

@@ -22,7 +22,11 @@ export function TargetsTable({
 }) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Targets by week">
+      <Table
+        size="small"
+        aria-label="Targets by week"
+        sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>Week of</TableCell>
