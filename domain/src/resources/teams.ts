@@ -118,6 +118,8 @@ export const teamMemberStats = teamWeekTotals.extend({
   timeZone: z.string().nullable(),
   /** Whether the viewer may spoof this tutor now (domain's canSpoof; never while spoofing). */
   canSpoof: z.boolean(),
+  /** Whether the viewer may read this tutor's target histories (mayReadTargetHistory). */
+  canReadTargetHistory: z.boolean(),
 });
 export type TeamMemberStats = z.infer<typeof teamMemberStats>;
 

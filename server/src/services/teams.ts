@@ -4,6 +4,7 @@ import {
   hoursOf,
   isoWeekNumber,
   isSpoofing,
+  mayReadTargetHistory,
   progressPercents,
   statsWeekOf,
   teamMembershipErrors,
@@ -193,24 +194,33 @@ async function teamHeading(db: Db, teamId: number) {
   return { name: row.name, manager };
 }
 
-/** Whether `viewer` may spoof each member (domain's canSpoof; nobody while already spoofing). */
-async function spoofableBy(
-  db: Db,
-  viewer: AuthUser,
-): Promise<(member: { userId: number; roles: string[]; tutorId: number }) => boolean> {
-  if (isSpoofing(viewer)) return () => false;
-  const spoofer = {
-    id: viewer.id,
-    roles: viewer.roles,
-    managedTutorIds: await managedTutorIds(db, viewer),
-  };
-  return (member) =>
-    canSpoof(spoofer, {
-      type: 'Tutor',
-      userId: member.userId,
-      roles: member.roles,
-      tutorId: member.tutorId,
-    });
+interface MemberRef {
+  userId: number;
+  roles: string[];
+  tutorId: number;
+}
+
+/**
+ * What `viewer` may do with each member: spoof them (domain's canSpoof; nobody while already
+ * spoofing) and read their target histories (mayReadTargetHistory: themself, overseers, the
+ * manager of a team the tutor is in).
+ */
+async function viewerRights(db: Db, viewer: AuthUser) {
+  const managed = await managedTutorIds(db, viewer);
+  const spoofer = { id: viewer.id, roles: viewer.roles, managedTutorIds: managed };
+  return (member: MemberRef) => ({
+    canSpoof:
+      !isSpoofing(viewer) &&
+      canSpoof(spoofer, {
+        type: 'Tutor',
+        userId: member.userId,
+        roles: member.roles,
+        tutorId: member.tutorId,
+      }),
+    canReadTargetHistory: mayReadTargetHistory(viewer, member.tutorId, {
+      managesTutorsTeam: managed.includes(member.tutorId),
+    }),
+  });
 }
 
 /**
@@ -249,7 +259,7 @@ export async function teamStats(
   const ids = members.map((member) => member.tutorId);
   const delivered = ids.length > 0 ? await deliveredMinutes(db, ids, week, now) : new Map();
   const available = ids.length > 0 ? await availableMinutes(db, ids, week) : new Map();
-  const maySpoof = await spoofableBy(db, viewer);
+  const rightsOf = await viewerRights(db, viewer);
   const weeks = members.map((member) => ({
     deliveryActual: hoursOf(delivered.get(member.tutorId) ?? 0),
     deliveryTarget: member.deliveryTarget,
@@ -280,7 +290,7 @@ export async function teamStats(
         email: member.email,
         phone: member.phone,
         timeZone: member.timeZone,
-        canSpoof: maySpoof(member),
+        ...rightsOf(member),
         ...hours,
         ...progressPercents(hours),
       };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { TUTOR_EMAIL, demoUser, startLiveTestApi } from '../../test/test-api.ts';
@@ -19,11 +19,6 @@ describe('/tutor/team', () => {
     const team = await screen.findByRole('region', { name: 'East Coast Tutors' });
     expect(within(team).getByRole('heading', { name: 'East Coast Tutors' })).toBeInTheDocument();
     expect(within(team).getByText(/^Week \d{1,2}$/)).toBeInTheDocument();
-    // The team's two bars, then each tutor's two.
-    expect(within(team).getAllByRole('progressbar', { name: /^Delivery \d+%$/ })).toHaveLength(5);
-    expect(within(team).getAllByRole('progressbar', { name: /^Availability \d+%$/ })).toHaveLength(
-      5,
-    );
     expect(within(team).getByRole('link', { name: DEMO_TEAM_MANAGER_EMAIL })).toHaveAttribute(
       'href',
       `mailto:${DEMO_TEAM_MANAGER_EMAIL}`,
@@ -33,6 +28,15 @@ describe('/tutor/team', () => {
     expect(within(myCard).getByRole('link', { name: /^Email / })).toHaveAttribute(
       'href',
       `mailto:${TUTOR_EMAIL}`,
+    );
+    // Their own target history (the three weeks before this one); a teammate's is not theirs to read.
+    const history = await within(myCard).findByRole('region', { name: 'Earlier weeks' });
+    expect(within(history).getAllByText(/^Week of \d{2}\/\d{2}\/\d{4}$/)).toHaveLength(3);
+    expect(within(team).getAllByRole('region', { name: 'Earlier weeks' })).toHaveLength(1);
+    // The team's two bars, each tutor's two for this week, and two for each earlier week.
+    expect(within(team).getAllByRole('progressbar', { name: /^Delivery \d+%$/ })).toHaveLength(8);
+    expect(within(team).getAllByRole('progressbar', { name: /^Availability \d+%$/ })).toHaveLength(
+      8,
     );
     // tutor@demo.test manages no team: the server permits no spoof.
     expect(within(team).queryByRole('link', { name: /^Spoof / })).not.toBeInTheDocument();
@@ -53,6 +57,10 @@ describe('/tutor/team', () => {
       `/spoof/Tutor-${me.tutorId}?from=%2Ftutor%2Fteam`,
     );
     expect(within(team).getAllByRole('link', { name: /^Spoof / })).toHaveLength(4);
+    // The manager reads each of their tutors' target histories.
+    await waitFor(() =>
+      expect(within(team).getAllByRole('region', { name: 'Earlier weeks' })).toHaveLength(4),
+    );
   });
 
   it('shows the faculty leader their team, with Spoof for the others but not themselves', async () => {

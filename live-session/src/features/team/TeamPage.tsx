@@ -11,6 +11,7 @@ import { formatSpoofRef, type TeamMemberStats } from '@tp/domain';
 import { useLoaded } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useSignIn } from '../../sign-in/SignInContext.ts';
+import { TargetHistory } from './TargetHistory.tsx';
 import { WeekBars } from './WeekBars.tsx';
 import { loadTeamWeeks, type TeamWeek } from './team-api.ts';
 
@@ -28,7 +29,7 @@ function PhoneLink({ phone }: { phone: string | null }) {
   return <Link href={`tel:${phone}`}>{phone}</Link>;
 }
 
-function TutorCard({ tutor }: { tutor: TeamMemberStats }) {
+function TutorCard({ tutor, weekStartsAt }: { tutor: TeamMemberStats; weekStartsAt: string }) {
   const spoofTarget = formatSpoofRef({ type: 'Tutor', id: tutor.tutorId });
   return (
     <Paper
@@ -48,10 +49,20 @@ function TutorCard({ tutor }: { tutor: TeamMemberStats }) {
           <PhoneLink phone={tutor.phone} />
         </Box>
         <Box>
-          <Typography variant="overline" color="text.secondary">
-            Target history: this week
+          <Typography variant="overline" color="text.secondary" component="h4">
+            Target history
           </Typography>
-          <WeekBars week={tutor} />
+          <Stack spacing={1}>
+            {tutor.canReadTargetHistory ? (
+              <TargetHistory tutorId={tutor.tutorId} weekStartsAt={weekStartsAt} />
+            ) : null}
+            <div>
+              <Typography variant="caption" color="text.secondary">
+                This week
+              </Typography>
+              <WeekBars week={tutor} />
+            </div>
+          </Stack>
         </Box>
         <Stack direction="row" spacing={1}>
           {tutor.canSpoof ? (
@@ -139,7 +150,7 @@ function TeamSection({ team }: { team: TeamWeek }) {
               }}
             >
               {team.members.map((tutor) => (
-                <TutorCard key={tutor.tutorId} tutor={tutor} />
+                <TutorCard key={tutor.tutorId} tutor={tutor} weekStartsAt={team.weekStartsAt} />
               ))}
             </Box>
           )}

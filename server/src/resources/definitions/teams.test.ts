@@ -236,6 +236,18 @@ describe.each(BACKENDS)('teams (%s)', (backend) => {
       'Tia Tutor': true,
       'Tom Teacher': true,
     });
+    // Target histories: one's own, a managed tutor's, or any for an admin; not a teammate's.
+    const readable = (stats: TeamStats) =>
+      Object.fromEntries(stats.members.map((m) => [m.name, m.canReadTargetHistory]));
+    expect(readable(own)).toEqual({ 'Tia Tutor': true, 'Tom Teacher': true });
+    expect(readable(await statsOf(tom, world.teams.tia.id))).toEqual({
+      'Tia Tutor': false,
+      'Tom Teacher': true,
+    });
+    expect(readable(await statsOf(admin, world.teams.tia.id))).toEqual({
+      'Tia Tutor': true,
+      'Tom Teacher': true,
+    });
     expect((await student.get(`/api/v2/teams/${world.teams.tia.id}/stats`)).status).toBe(404);
   });
 
