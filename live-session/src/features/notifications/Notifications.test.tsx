@@ -71,6 +71,19 @@ describe('notifications', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
+  it("follows New Student to the student's planner (the student list until it is routed)", async () => {
+    api.willWrite();
+    const { router } = renderApp('/tutor/dashboard');
+    const dialog = await openModal();
+    const row = within(dialog).getByRole('listitem', { name: 'New Student' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Academic planner' }));
+    await waitFor(() =>
+      expect(currentUrl(router)).toMatch(
+        /^\/tutor\/(students\/\d+\/academic-planner|dashboard\/students)$/,
+      ),
+    );
+  });
+
   it('opens the session of a Session Reminder in the session modal', async () => {
     api.willWrite();
     renderApp('/tutor/dashboard');

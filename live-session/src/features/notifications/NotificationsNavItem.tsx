@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { matchRoutes, useNavigate } from 'react-router';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -17,6 +17,9 @@ import {
 } from './notices-api.ts';
 import { POG_FORM_URL, type NoticeTarget } from './notice-targets.ts';
 import { NotificationsModal } from './NotificationsModal.tsx';
+
+/** Where a student's notice leads until the tutor app routes student pages. */
+const STUDENTS_FALLBACK = '/tutor/dashboard/students';
 
 /**
  * The shell's Notifications item (spec: scheduling §2): the unread count as a badge, kept
@@ -80,7 +83,7 @@ export function NotificationsNavItem({ user }: { user: AuthUser }) {
     }
     setOpen(false);
     if (target.kind === 'session') setSessionId(target.sessionId);
-    else void navigate(target.to);
+    else void navigate(await routeOrFallback(target.to));
   };
 
   return (
@@ -121,4 +124,17 @@ export function NotificationsNavItem({ user }: { user: AuthUser }) {
       />
     </>
   );
+}
+
+/**
+ * `to`, or the closest screen while the app has none there yet (a route only the catch-all
+ * matches): the student list for a student's page, else the dashboard. The student pages and
+ * the message route of spec §2 take over once they are routed.
+ */
+async function routeOrFallback(to: string): Promise<string> {
+  // Loaded when used: the routes import the shell, which imports this item.
+  const { routes } = await import('../../app/routes.tsx');
+  const matches = matchRoutes(routes, to.split('?')[0]!) ?? [];
+  if (matches.at(-1)?.route.path !== '*') return to;
+  return to.startsWith('/tutor/students/') ? STUDENTS_FALLBACK : '/tutor/dashboard';
 }
