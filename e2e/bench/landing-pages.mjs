@@ -58,7 +58,7 @@ export const LANDING_PAGES = [
     ready: 'table tbody tr td',
     readyText: '\\w',
     budgetKb: 350,
-    ceilingKb: 500,
+    ceilingKb: 450,
   },
 ];
 

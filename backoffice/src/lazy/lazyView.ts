@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type FunctionComponent } from 'react';
 
 /**
  * A resource's page (list, show, edit, create), downloaded when it is first opened: the
@@ -8,6 +8,6 @@ import { lazy, type ComponentType } from 'react';
 export function lazyView<Name extends string>(
   load: () => Promise<{ [Key in Name]: ComponentType }>,
   name: Name,
-): ComponentType {
+): FunctionComponent {
   return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
 }
