@@ -53,6 +53,8 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     installments: world.installments,
     paymentProfiles: world.paymentProfiles,
     refundRequests: world.refundRequests,
+    // Target histories stay those of copy 0's tutors (the API recomputes a week when read).
+    targetHistories: world.targetHistories,
     // Messages stay those of copy 0: they point at its courses and senders.
     messages: world.messages,
     messageRecipients: world.messageRecipients,

@@ -37,6 +37,7 @@ import {
   teams,
   tiers,
   tutorDepartments,
+  targetHistories,
   tutoringHistories,
   tutors,
   tutorSubjects,
@@ -95,6 +96,7 @@ export const DEMO_WORLD_TABLES = [
   { key: 'installments', table: installments },
   { key: 'paymentProfiles', table: paymentProfiles },
   { key: 'refundRequests', table: refundRequests },
+  { key: 'targetHistories', table: targetHistories },
 ] as const;
 
 export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];

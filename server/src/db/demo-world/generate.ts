@@ -29,6 +29,7 @@ import { generateStaffRoster } from './staff-roster.ts';
 import { generateTutoringHistories, withStudentExtras } from './students.ts';
 import { generateReviews } from './reviews.ts';
 import { generateTeams } from './teams.ts';
+import { generateTargetHistories } from './target-histories.ts';
 import { generateTiers, withTiers } from './tiers.ts';
 import { generateLevels, generateStudentBadges } from './levels.ts';
 import {
@@ -172,6 +173,14 @@ export function generateDemoWorld({
     testDates,
     studyAreas: generateStudyAreas(people, subjects, testDates),
     refundRequests: generateRefundRequests(money.payments, money.lineItems, crm.users),
+    targetHistories: generateTargetHistories(instant, {
+      tutors: tieredTutors,
+      employees,
+      users: crm.users,
+      sessions,
+      assignments,
+      availabilities,
+    }),
   };
 }
 

@@ -9,7 +9,11 @@ import type { DemoWorldTable, DemoWorldTableKey } from '../demo-world-tables.ts'
 type WorldRow<K extends DemoWorldTableKey> = Extract<
   DemoWorldTable,
   { key: K }
->['table']['$inferInsert'] & { id: number };
+>['table']['$inferInsert'] &
+  // A table keyed otherwise (target_histories: tutor and week) has no id.
+  ('id' extends keyof Extract<DemoWorldTable, { key: K }>['table']['$inferInsert']
+    ? { id: number }
+    : unknown);
 
 /** users: the generator leaves `passwordHash` out; the seed sets it (see hasDemoPassword). */
 export type UserRow = WorldRow<'users'>;
@@ -57,6 +61,7 @@ export type LineItemRow = WorldRow<'lineItems'>;
 export type InstallmentRow = WorldRow<'installments'>;
 export type PaymentProfileRow = WorldRow<'paymentProfiles'>;
 export type RefundRequestRow = WorldRow<'refundRequests'>;
+export type TargetHistoryRow = WorldRow<'targetHistories'>;
 
 /** The whole demo world: the instant it was generated around and the rows of each table. */
 export type DemoWorld = { now: Date } & { [K in DemoWorldTableKey]: WorldRow<K>[] };
