@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Actor } from '../permissions/actor.ts';
 import type { AccessRule } from '../permissions/rules.ts';
+import { hasAnyRole } from '../roles.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime } from './payload-fields.ts';
 
@@ -73,9 +74,13 @@ export const noticeRecord = z.object({
 });
 export type Notice = z.infer<typeof noticeRecord>;
 
-/** Every signed-in user reads and acknowledges their own notices, nobody anyone else's. */
+/**
+ * Tutors (and students and parents) read and acknowledge their own notices, nobody anyone
+ * else's; staff have none of their own (the spec's notices are the tutor app's).
+ */
 const ownNotices: AccessRule<{ userId: number }> = {
-  reach: (actor: Actor) => (actor.roles.length > 0 ? 'own' : 'none'),
+  reach: (actor: Actor) =>
+    hasAnyRole(actor.roles, ['tutor', 'student', 'parent']) ? 'own' : 'none',
   own: (actor, notice) => notice.userId === actor.id,
 };
 

@@ -346,6 +346,8 @@ export async function loginOfClass(db: Db, world: ResourceWorld, role: RoleClass
   else if (user.employeeId !== null) await seedAsEmployee(db, world, user);
   if (user.studentId !== null) await seedAsStudent(db, world, user);
   if (user.parentId !== null) await seedAsParent(db, world, user, role);
+  // A notice of their own: notices are every user's own.
+  await db.insert(notices).values({ userId: user.id, title: 'New Session', message: 'Matrix' });
   return { email, password: FIXTURE_LOGIN_PASSWORD };
 }
 
