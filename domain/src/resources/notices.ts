@@ -54,7 +54,7 @@ export function noticeActionOf(title: string): NoticeAction | null {
   return (NOTICE_ACTIONS as Record<string, NoticeAction | undefined>)[title] ?? null;
 }
 
-/** Spec §4: "Notices are not cleared while spoofing." The refusal's sentence (422 on base). */
+/** Spec §4: "Notices are not cleared while spoofing." The refusal's sentence (409, on base). */
 export const NOTICE_SPOOFING_MESSAGE = 'Notices are not cleared while spoofing.';
 
 /** Spec §3 Notice: title, message, linkId, createdAt, readAt, dueAt. */
@@ -90,7 +90,7 @@ export const noticesContract = defineContract({
   name: 'notices',
   singular: 'notice',
   summary:
-    "The signed-in user's notices (New Student, New Session, Session Reminder, ...). List filters: unread; markRead=true marks the listed notices read (not while spoofing). DELETE acknowledges one; acknowledge_all acknowledges every one without a dueAt. Nobody clears notices while spoofing (422).",
+    "The signed-in user's notices (New Student, New Session, Session Reminder, ...). List filters: unread; markRead=true marks the listed notices read (not while spoofing). DELETE acknowledges one; acknowledge_all acknowledges every one without a dueAt. Nobody clears notices while spoofing (409).",
   record: noticeRecord,
   access: { read: ownNotices, delete: ownNotices },
   actions: {
@@ -99,7 +99,7 @@ export const noticesContract = defineContract({
       method: 'DELETE',
       path: 'acknowledge_all',
       summary:
-        'Acknowledges (deletes) every notice of the signed-in user that has no dueAt; those with one stay. Answers { acknowledged: count }. 422 while spoofing.',
+        'Acknowledges (deletes) every notice of the signed-in user that has no dueAt; those with one stay. Answers { acknowledged: count }. 409 while spoofing.',
       output: acknowledgeAllAnswer,
       allow: ownNotices,
     },

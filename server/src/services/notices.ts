@@ -14,7 +14,7 @@ import {
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { employees, notices } from '../db/schema/index.ts';
-import { Invalid } from '../http/errors.ts';
+import { Conflict } from '../http/errors.ts';
 import type { CurrentUser } from '../http/context.ts';
 import { log } from '../log/log-line.ts';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
@@ -88,11 +88,11 @@ export async function publishNewNotices(
 }
 
 /**
- * Spec §4: the spoofing staff must not clear the user's notices. A 422 on base: the spoofer
- * may act as the user (the right is the user's); this one change waits for the user.
+ * Spec §4: the spoofing staff must not clear the user's notices. A 409 (the base sentence):
+ * the spoofer acts with the user's rights, but this change waits for the user themself.
  */
 export function refuseWhileSpoofing(user: CurrentUser): void {
-  if (user.spoofedBy) throw new Invalid({ base: [NOTICE_SPOOFING_MESSAGE] });
+  if (user.spoofedBy) throw new Conflict(NOTICE_SPOOFING_MESSAGE);
 }
 
 /** Acknowledges every notice of `userId` without a dueAt; answers how many. */
