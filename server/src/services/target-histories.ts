@@ -1,4 +1,5 @@
 import {
+  addCalendarDays,
   DEFAULT_TIME_ZONE,
   hoursOf,
   TARGET_HISTORY_DEFAULT_WEEKS,
@@ -27,11 +28,12 @@ import {
  * A tutor's target history (spec scheduling §3, §9): per week, Monday to Monday in the tutor's
  * zone, the weekly targets as they stood and the hours delivered and offered.
  *
- * Stored in `target_histories`, one row per tutor and week, refreshed when read: each call
- * recomputes the weeks it answers from sessions and availabilities (so a schedule change shows
- * at the next read, as the chart's refresh after `schedule-change` expects) and upserts them in
- * one transaction. A week that has ended keeps the targets stored for it; a week under way or
- * to come takes the tutor's current targets.
+ * The hours are computed from sessions and availabilities at each read (so a schedule change
+ * shows at the next read, as the chart's refresh after `schedule-change` expects); a read writes
+ * nothing. Each week is stored in `target_histories` (one row per tutor and week) by the job
+ * runner's pass once it has ended (storeEndedWeeks), with the targets as they stood then: an
+ * ended week keeps those targets when the tutor's targets change later; a week under way or to
+ * come takes the tutor's current targets.
  */
 
 export interface TutorTargets {
@@ -139,17 +141,56 @@ async function minutesByWeek(
   return byWeek;
 }
 
-/**
- * Recomputes and stores the tutor's weeks `weeks` (Mondays, oldest first) and answers them as
- * the API shows them (hours). Run it in a transaction.
- */
-export async function refreshTargetHistories(
-  tx: Db,
+/** The tutor's weeks `weeks` (Mondays, oldest first) as the API shows them (hours). */
+export async function targetHistoriesOf(
+  db: Db,
   tutor: TutorTargets,
   weeks: CalendarDate[],
   now: Date,
 ): Promise<TargetHistory[]> {
+  return (await weekRows(db, tutor, weeks, now)).map((row) => ({
+    date: row.weekOf,
+    deliveryTarget: row.deliveryTarget,
+    deliveryActual: hoursOf(row.deliveryMinutes),
+    availabilityTarget: row.availabilityTarget,
+    availabilityActual: hoursOf(row.availabilityMinutes),
+    availableAvailabilityActual: hoursOf(row.availableAvailabilityMinutes),
+  }));
+}
+
+/** How many ended weeks back the job stores, so a runner that was down catches up. */
+const WEEKS_KEPT_BY_THE_JOB = 2;
+
+/**
+ * The job runner's pass: stores each tutor's last ended weeks not stored yet, with the targets
+ * as they stand when it runs (the week's end, give or take the runner's interval). A stored
+ * week is never rewritten (ON CONFLICT DO NOTHING), so several processes may run it at once.
+ */
+export async function storeEndedWeeks(db: Db, now: Date): Promise<number> {
+  const tutorIds = await db.select({ id: tutors.id }).from(tutors);
+  let stored = 0;
+  for (const { id } of tutorIds) {
+    const tutor = await tutorTargetsOf(db, id);
+    if (!tutor) continue;
+    const current = weekOfInstant(now, tutor.timeZone);
+    const ended = weeksFrom(
+      addCalendarDays(current, -7 * WEEKS_KEPT_BY_THE_JOB),
+      WEEKS_KEPT_BY_THE_JOB,
+    );
+    const rows = await weekRows(db, tutor, ended, now);
+    const inserted = await db
+      .insert(targetHistories)
+      .values(rows)
+      .onConflictDoNothing({ target: [targetHistories.tutorId, targetHistories.weekOf] })
+      .returning({ weekOf: targetHistories.weekOf });
+    stored += inserted.length;
+  }
+  return stored;
+}
+
+async function weekRows(db: Db, tutor: TutorTargets, weeks: CalendarDate[], now: Date) {
   if (weeks.length === 0) return [];
+  const tx = db;
   const range = {
     startsAt: weekBoundsIn(weeks[0]!, tutor.timeZone).startsAt,
     endsAt: weekBoundsIn(weeks.at(-1)!, tutor.timeZone).endsAt,
@@ -178,28 +219,7 @@ export async function refreshTargetHistories(
       computedAt: now,
     };
   });
-  await tx
-    .insert(targetHistories)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [targetHistories.tutorId, targetHistories.weekOf],
-      set: {
-        deliveryTarget: sql`excluded.delivery_target`,
-        availabilityTarget: sql`excluded.availability_target`,
-        deliveryMinutes: sql`excluded.delivery_minutes`,
-        availabilityMinutes: sql`excluded.availability_minutes`,
-        availableAvailabilityMinutes: sql`excluded.available_availability_minutes`,
-        computedAt: sql`excluded.computed_at`,
-      },
-    });
-  return rows.map((row) => ({
-    date: row.weekOf,
-    deliveryTarget: row.deliveryTarget,
-    deliveryActual: hoursOf(row.deliveryMinutes),
-    availabilityTarget: row.availabilityTarget,
-    availabilityActual: hoursOf(row.availabilityMinutes),
-    availableAvailabilityActual: hoursOf(row.availableAvailabilityMinutes),
-  }));
+  return rows;
 }
 
 /** The weeks a query asks for: `weeks` Mondays from the week of startDate (default: 3 weeks back). */

@@ -4,11 +4,10 @@ import { mayReadTargetHistory, targetHistoriesAnswer, targetHistoriesQuery } fro
 import type { AppEnv } from '../../http/context.ts';
 import { NotFound } from '../../http/errors.ts';
 import { callContext } from '../../resources/call-context.ts';
-import { inTransaction } from '../../resources/transaction.ts';
 import {
   managesTutorsTeam,
-  refreshTargetHistories,
   requestedWeeks,
+  targetHistoriesOf,
   tutorTargetsOf,
 } from '../../services/target-histories.ts';
 import { signedIn } from '../openapi/documented-middleware.ts';
@@ -19,7 +18,8 @@ import { validQuery } from '../openapi/route-validators.ts';
  * Mounted under /api/v2 (spec scheduling §7 "Target history by date"):
  * GET /target_histories?tutorId&weeks&startDate -> `{ timeZone, targetHistories: [...] }`,
  * `weeks` weeks (default 6, at most 65) from the week of startDate (default: 3 weeks back),
- * Monday to Monday in the tutor's zone. The weeks answered are recomputed and stored.
+ * Monday to Monday in the tutor's zone, computed at each read (ended weeks keep their stored
+ * targets; see services/target-histories.ts).
  */
 export function targetHistoryRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -50,9 +50,7 @@ export function targetHistoryRoutes(): Hono<AppEnv> {
       )
         throw new NotFound();
       const weeks = requestedWeeks(tutor, query, ctx.now);
-      const targetHistories = await inTransaction(ctx, 'write', async (tx) => ({
-        result: await refreshTargetHistories(tx, tutor, weeks, ctx.now),
-      }));
+      const targetHistories = await targetHistoriesOf(ctx.deps.db, tutor, weeks, ctx.now);
       c.header('Cache-Control', 'private, no-store');
       return c.json({ timeZone: tutor.timeZone, targetHistories });
     },

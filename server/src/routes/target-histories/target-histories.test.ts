@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { TestAgent } from '../../test/agent.ts';
 import { call } from '../../test/fixtures.ts';
+import { storeEndedWeeks } from '../../services/target-histories.ts';
 import { BACKENDS } from '../../test/harness.ts';
 import {
   createResourceTestContext,
@@ -121,15 +122,24 @@ describe.each(BACKENDS)('target histories (%s)', (backend) => {
     expect(mar9).toMatchObject({ deliveryActual: 0, availabilityActual: 3 });
   });
 
-  it('stores the weeks, and keeps an ended week’s targets when the tutor’s change', async () => {
+  it('stores each week once it has ended (the job), and keeps its targets when the tutor’s change', async () => {
+    const storedWeeks = async () =>
+      (
+        await ctx.db
+          .select()
+          .from(targetHistories)
+          .where(eq(targetHistories.tutorId, tiaId))
+          .orderBy(targetHistories.weekOf)
+      ).map((row) => [row.weekOf, row.deliveryTarget, row.deliveryMinutes]);
+    // A read stores nothing: the weeks are computed for it.
     await read(tia, `tutorId=${tiaId}&weeks=2&startDate=2026-03-04`);
-    const stored = await ctx.db
-      .select()
-      .from(targetHistories)
-      .where(eq(targetHistories.tutorId, tiaId));
-    expect(stored.map((row) => [row.weekOf, row.deliveryMinutes])).toEqual([
-      ['2026-03-02', 90],
-      ['2026-03-09', 0],
+    expect(await storedWeeks()).toEqual([]);
+    // The job runner's pass stores the last two ended weeks, once (a second run changes nothing).
+    await storeEndedWeeks(ctx.db, ctx.clock.now());
+    await storeEndedWeeks(ctx.db, ctx.clock.now());
+    expect(await storedWeeks()).toEqual([
+      ['2026-02-23', 10, 45],
+      ['2026-03-02', 10, 90],
     ]);
     const changed = await call(
       admin.put(`/api/v2/tutors/${tiaId}`, { tutor: { deliveryTarget: 30 } }),
