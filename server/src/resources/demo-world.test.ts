@@ -30,10 +30,13 @@ describe.each(BACKENDS)('v2 resources over the demo world (%s)', (backend) => {
 
   it('serialises every record of every resource in its documented shape', async () => {
     const admin = await signIn('admin@demo.test');
+    // Records only their owners read (notices) are read by a demo login that has some.
+    const tutor = await signIn('tutor@demo.test');
     for (const resource of RESOURCES) {
-      const { status, body } = await call<ListBody<string, unknown>>(
-        admin.get(`/api/v2/${resource.name}?noPagination=true`),
-      );
+      const path = `/api/v2/${resource.name}?noPagination=true`;
+      let { status, body } = await call<ListBody<string, unknown>>(admin.get(path));
+      if (status === 403)
+        ({ status, body } = await call<ListBody<string, unknown>>(tutor.get(path)));
       expect(status, resource.name).toBe(200);
       for (const record of body[resource.name]!) {
         const parsed = resource.contract.record.safeParse(record);

@@ -9,6 +9,7 @@ import {
 import { includePaths } from '../routes/openapi/resource-paths.ts';
 import { REGISTRY, RESOURCES } from './registry.ts';
 import type { Filter } from './types.ts';
+import { notices } from '../db/schema/index.ts';
 
 /** A value each filter type accepts, to prove every declared filter runs as SQL. */
 const SAMPLE_VALUES: Record<Filter['valueType'], [string, string]> = {
@@ -21,15 +22,28 @@ const SAMPLE_VALUES: Record<Filter['valueType'], [string, string]> = {
 
 describe.each(BACKENDS)('every v2 resource follows the conventions (%s)', (backend) => {
   let ctx: ResourceTestContext;
-  let admin: TestAgent;
+  let staff: TestAgent;
+  let tutor: TestAgent;
+  /** Who lists the resource: the admin, or a tutor for records only their owners read (notices). */
+  const readers = new Map<string, TestAgent>();
 
   beforeAll(async () => {
     ctx = await createResourceTestContext(backend);
-    admin = await ctx.signIn('admin');
+    // A tutor's notice: notices are read by their owner alone, and the world seeds none.
+    await ctx.db
+      .insert(notices)
+      .values({ userId: ctx.world.users.tia.id, title: 'New Session', message: 'Booked.' });
+    staff = await ctx.signIn('admin');
+    tutor = await ctx.signIn('tia');
+    for (const { name } of RESOURCES)
+      readers.set(name, (await staff.get(`/api/v2/${name}?per=1`)).status === 403 ? tutor : staff);
   });
   afterAll(() => ctx?.close());
 
   describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (plural, resource) => {
+    const admin = {
+      get: (path: string) => readers.get(plural)!.get(path),
+    };
     it('lists records that match the documented record shape, with paging meta', async () => {
       const { status, body } = await call<ListBody<string, unknown>>(
         admin.get(`/api/v2/${plural}?per=2`),

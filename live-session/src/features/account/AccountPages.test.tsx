@@ -185,7 +185,10 @@ describe('/success', () => {
       await screen.findByText(`The account ${TUTOR_EMAIL} has been unlocked.`),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue now' }));
-    expect(currentUrl(router)).toBe(`/login/en?login=${encodeURIComponent(TUTOR_EMAIL)}`);
+    // The navigation ends once the sign-in page's code has loaded (a lazy route).
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe(`/login/en?login=${encodeURIComponent(TUTOR_EMAIL)}`),
+    );
   });
 
   it('goes to sign-in with the server’s sentence when the token is refused', async () => {

@@ -68,7 +68,10 @@ describe('notifications', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(currentUrl(router)).toMatch(/^\/tutor\/schedule\?date=2025-03-0[45]$/),
     );
-    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+    // The dialog closes as the schedule opens (its exit transition may outlast the navigation).
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument(),
+    );
   });
 
   it("follows New Student to the student's planner (the student list until it is routed)", async () => {

@@ -137,7 +137,7 @@ export function generateNotices(
       createdAt: addDays(now, -5),
     },
   };
-  const drafts: Omit<NoticeRow, 'id'>[] = [
+  const drafts: Omit<NoticeRow, 'id' | 'lockVersion'>[] = [
     ...NOTICE_TITLES.map((title) => ({ userId: tutorUserId, title, ...forTutor[title] })),
     {
       userId: userIdOf('leader@demo.test'),
@@ -158,5 +158,5 @@ export function generateNotices(
       createdAt: addDays(now, -4),
     },
   ];
-  return drafts.map((draft, index) => ({ id: index + 1, ...draft }));
+  return drafts.map((draft, index) => ({ id: index + 1, ...draft, lockVersion: 0 }));
 }
