@@ -14,8 +14,9 @@ const DEMO_PASSWORD = 'demo1234';
  * The pages with a budget (issue: first loads). `ready` is the first real content: an element
  * that only shows once the page has its data, not a spinner or a skeleton (with `readyText`, once
  * its text matches: a skeleton has the same element and no text). Sizes are KB of JavaScript as
- * sent with brotli: `budgetKb` is the target, `ceilingKb` what the product holds to today, so
- * that no change makes a first load heavier unnoticed (lower it as pages get lighter).
+ * sent with brotli: `budgetKb` is the target, `ceilingKb` what the product holds to today with a
+ * little room, so that no change makes a first load heavier unnoticed (lower it as pages get
+ * lighter; raise it only with a reason in the commit).
  */
 export const LANDING_PAGES = [
   {
@@ -24,7 +25,7 @@ export const LANDING_PAGES = [
     path: '/login/en',
     ready: 'input[type="password"]',
     budgetKb: 100,
-    ceilingKb: 270,
+    ceilingKb: 280,
   },
   {
     name: "tutor's dashboard",
@@ -33,7 +34,7 @@ export const LANDING_PAGES = [
     ready: '[data-testid="availability-hours"]',
     readyText: '\\d',
     budgetKb: 200,
-    ceilingKb: 390,
+    ceilingKb: 400,
   },
   {
     name: "tutor's schedule",
@@ -41,7 +42,7 @@ export const LANDING_PAGES = [
     path: '/tutor/schedule',
     ready: '[data-testid="schedule-calendar"] .rbc-event',
     budgetKb: 200,
-    ceilingKb: 440,
+    ceilingKb: 450,
   },
   {
     name: 'family planner',
@@ -49,7 +50,7 @@ export const LANDING_PAGES = [
     path: '/parent/planner',
     ready: '[data-testid="planner-calendar"] .rbc-event',
     budgetKb: 200,
-    ceilingKb: 370,
+    ceilingKb: 380,
   },
   {
     name: "back-office's first list",
