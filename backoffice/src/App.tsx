@@ -15,8 +15,8 @@ import { coupons } from './coupons/index.ts';
 import { courses } from './courses/index.ts';
 import { enrollments } from './enrollments/index.ts';
 import { employees } from './employees/index.ts';
+import { Dashboard } from './dashboard/Dashboard.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
-import { lazyView } from './lazy/lazyView.ts';
 import { CatalogueNotification } from './layout/CatalogueNotification.tsx';
 import { createBackofficeProviders } from './providers.ts';
 import { parents } from './parents/index.ts';
@@ -32,9 +32,6 @@ import { subjects } from './subjects/index.ts';
 import { teams } from './teams/index.ts';
 import { tiers } from './tiers/index.ts';
 import { tutors } from './tutors/index.ts';
-
-// The home page, like every resource's pages, is downloaded when first opened.
-const Dashboard = lazyView(() => import('./dashboard/Dashboard.tsx'), 'Dashboard');
 
 export interface AppProps {
   /** Defaults to the API's provider; tests and stories pass their own. */

@@ -59,7 +59,7 @@ export const LANDING_PAGES = [
     ready: 'table tbody tr td',
     readyText: '\\w',
     budgetKb: 350,
-    ceilingKb: 450,
+    ceilingKb: 520,
   },
 ];
 

@@ -1,10 +1,8 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../lazy/lazyView.ts';
-
-const CouponCreate = lazyView(() => import('./CouponCreate.tsx'), 'CouponCreate');
-const CouponEdit = lazyView(() => import('./CouponEdit.tsx'), 'CouponEdit');
-const CouponList = lazyView(() => import('./CouponList.tsx'), 'CouponList');
+import { CouponCreate } from './CouponCreate.tsx';
+import { CouponEdit } from './CouponEdit.tsx';
+import { CouponList } from './CouponList.tsx';
 
 /** Coupons: admins list, create, edit, deactivate and delete them (domain's coupons contract). */
 export const coupons: Omit<ResourceProps, 'name'> = {

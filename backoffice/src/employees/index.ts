@@ -1,10 +1,8 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../lazy/lazyView.ts';
-
-const EmployeeCreate = lazyView(() => import('./EmployeeCreate.tsx'), 'EmployeeCreate');
-const EmployeeEdit = lazyView(() => import('./EmployeeEdit.tsx'), 'EmployeeEdit');
-const EmployeeList = lazyView(() => import('./EmployeeList.tsx'), 'EmployeeList');
+import { EmployeeCreate } from './EmployeeCreate.tsx';
+import { EmployeeEdit } from './EmployeeEdit.tsx';
+import { EmployeeList } from './EmployeeList.tsx';
 
 /** Employees: staff read them; admins and HR hire, edit, terminate and rehire. */
 export const employees: Omit<ResourceProps, 'name'> = {

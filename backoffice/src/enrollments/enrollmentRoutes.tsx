@@ -1,15 +1,6 @@
 import { Route } from 'react-router-dom';
-import { lazyView } from '../lazy/lazyView.ts';
-
-const BatchEnroll = lazyView(() => import('./BatchEnroll.tsx'), 'BatchEnroll');
-const CourseEnrollmentsPage = lazyView(
-  () => import('./EnrollmentScopePages.tsx'),
-  'CourseEnrollmentsPage',
-);
-const StudentEnrollmentsPage = lazyView(
-  () => import('./EnrollmentScopePages.tsx'),
-  'StudentEnrollmentsPage',
-);
+import { BatchEnroll } from './BatchEnroll.tsx';
+import { CourseEnrollmentsPage, StudentEnrollmentsPage } from './EnrollmentScopePages.tsx';
 
 /** The resource's own pages beyond list/show/edit/create, under /admin/enrollments. */
 export const enrollmentRoutes = [

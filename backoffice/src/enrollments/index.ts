@@ -1,12 +1,10 @@
 import SchoolIcon from '@mui/icons-material/HowToReg';
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../lazy/lazyView.ts';
+import { EnrollmentCreate } from './EnrollmentCreate.tsx';
+import { EnrollmentEdit } from './EnrollmentEdit.tsx';
+import { EnrollmentList } from './EnrollmentList.tsx';
+import { EnrollmentShow } from './EnrollmentShow.tsx';
 import { enrollmentRoutes } from './enrollmentRoutes.tsx';
-
-const EnrollmentCreate = lazyView(() => import('./EnrollmentCreate.tsx'), 'EnrollmentCreate');
-const EnrollmentEdit = lazyView(() => import('./EnrollmentEdit.tsx'), 'EnrollmentEdit');
-const EnrollmentList = lazyView(() => import('./EnrollmentList.tsx'), 'EnrollmentList');
-const EnrollmentShow = lazyView(() => import('./EnrollmentShow.tsx'), 'EnrollmentShow');
 
 export { CourseEnrollments, StudentEnrollments, EnrollmentsPanel } from './EnrollmentsPanel.tsx';
 

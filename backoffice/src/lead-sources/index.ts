@@ -1,11 +1,9 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../lazy/lazyView.ts';
-
-const LeadSourceCreate = lazyView(() => import('./LeadSourceCreate.tsx'), 'LeadSourceCreate');
-const LeadSourceEdit = lazyView(() => import('./LeadSourceEdit.tsx'), 'LeadSourceEdit');
-const LeadSourceList = lazyView(() => import('./LeadSourceList.tsx'), 'LeadSourceList');
-const LeadSourceShow = lazyView(() => import('./LeadSourceShow.tsx'), 'LeadSourceShow');
+import { LeadSourceCreate } from './LeadSourceCreate.tsx';
+import { LeadSourceEdit } from './LeadSourceEdit.tsx';
+import { LeadSourceList } from './LeadSourceList.tsx';
+import { LeadSourceShow } from './LeadSourceShow.tsx';
 
 /**
  * Lead sources and schools: staff read them; the CRM side creates, edits, reassigns, merges

@@ -1,11 +1,9 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../lazy/lazyView.ts';
-
-const ParentCreate = lazyView(() => import('./ParentCreate.tsx'), 'ParentCreate');
-const ParentEdit = lazyView(() => import('./ParentEdit.tsx'), 'ParentEdit');
-const ParentList = lazyView(() => import('./ParentList.tsx'), 'ParentList');
-const ParentShow = lazyView(() => import('./ParentShow.tsx'), 'ParentShow');
+import { ParentCreate } from './ParentCreate.tsx';
+import { ParentEdit } from './ParentEdit.tsx';
+import { ParentList } from './ParentList.tsx';
+import { ParentShow } from './ParentShow.tsx';
 
 /**
  * Parents (customers) and leads: one resource, two views of its list (the Parents and Leads

@@ -1,8 +1,6 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../lazy/lazyView.ts';
-
-const PayrollItemList = lazyView(() => import('./PayrollItemList.tsx'), 'PayrollItemList');
+import { PayrollItemList } from './PayrollItemList.tsx';
 
 /**
  * Payroll items: admins, HR and instruction managers. Create and edit are modals over the

@@ -1,12 +1,10 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../lazy/lazyView.ts';
-
-const PaymentList = lazyView(() => import('./PaymentList.tsx'), 'PaymentList');
-const PaymentShow = lazyView(() => import('./PaymentShow.tsx'), 'PaymentShow');
-const RefundRequestEdit = lazyView(() => import('./RefundRequestEdit.tsx'), 'RefundRequestEdit');
-const RefundRequestList = lazyView(() => import('./RefundRequestList.tsx'), 'RefundRequestList');
+import { PaymentList } from './PaymentList.tsx';
+import { PaymentShow } from './PaymentShow.tsx';
+import { RefundRequestEdit } from './RefundRequestEdit.tsx';
+import { RefundRequestList } from './RefundRequestList.tsx';
 
 /** Card charges: staff read them and request refunds on their line items. */
 export const payments: Omit<ResourceProps, 'name'> = {

@@ -1,9 +1,7 @@
 import ReviewsIcon from '@mui/icons-material/RateReview';
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../lazy/lazyView.ts';
-
-const ReviewList = lazyView(() => import('./ReviewList.tsx'), 'ReviewList');
-const ReviewShow = lazyView(() => import('./ReviewShow.tsx'), 'ReviewShow');
+import { ReviewList } from './ReviewList.tsx';
+import { ReviewShow } from './ReviewShow.tsx';
 
 /** Students' reviews of tutors: staff read them; instruction managers feature them. */
 export const reviews: Omit<ResourceProps, 'name'> = {

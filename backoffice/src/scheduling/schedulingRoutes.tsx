@@ -1,8 +1,6 @@
 import { Route } from 'react-router-dom';
-import { lazyView } from '../lazy/lazyView.ts';
+import { BookTutoringPage } from './BookTutoringPage.tsx';
 import { BOOK_TUTORING_ROUTE } from './bookTutoringPath.ts';
-
-const BookTutoringPage = lazyView(() => import('./BookTutoringPage.tsx'), 'BookTutoringPage');
 
 /** The scheduling screens that are not a resource's pages (inside the back-office layout). */
 export const schedulingRoutes = [

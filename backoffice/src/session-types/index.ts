@@ -1,8 +1,5 @@
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../lazy/lazyView.ts';
-
-const SessionTypeCreate = lazyView(() => import('./SessionTypeForm.tsx'), 'SessionTypeCreate');
-const SessionTypeEdit = lazyView(() => import('./SessionTypeForm.tsx'), 'SessionTypeEdit');
+import { SessionTypeCreate, SessionTypeEdit } from './SessionTypeForm.tsx';
 
 /** A brand's session types: no list of their own, reached from the brand's page. */
 export const sessionTypes: Omit<ResourceProps, 'name'> = {

@@ -1,9 +1,7 @@
 import EventIcon from '@mui/icons-material/Event';
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../lazy/lazyView.ts';
-
-const SessionList = lazyView(() => import('./SessionList.tsx'), 'SessionList');
-const SessionShow = lazyView(() => import('./SessionShow.tsx'), 'SessionShow');
+import { SessionList } from './SessionList.tsx';
+import { SessionShow } from './SessionShow.tsx';
 
 /**
  * Sessions: a read-only list across courses (today, without a tutor), and a session's page

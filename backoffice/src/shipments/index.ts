@@ -1,10 +1,8 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../lazy/lazyView.ts';
-
-const ShipmentCreate = lazyView(() => import('./ShipmentCreate.tsx'), 'ShipmentCreate');
-const ShipmentEdit = lazyView(() => import('./ShipmentEdit.tsx'), 'ShipmentEdit');
-const ShipmentList = lazyView(() => import('./ShipmentList.tsx'), 'ShipmentList');
+import { ShipmentCreate } from './ShipmentCreate.tsx';
+import { ShipmentEdit } from './ShipmentEdit.tsx';
+import { ShipmentList } from './ShipmentList.tsx';
 
 /** Shipments of materials: staff read them; admins and advisors create, edit and move them. */
 export const shipments: Omit<ResourceProps, 'name'> = {

@@ -1,16 +1,11 @@
 import HistoryIcon from '@mui/icons-material/History';
 import SchoolIcon from '@mui/icons-material/School';
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../lazy/lazyView.ts';
-
-const StudentCreate = lazyView(() => import('./StudentCreate.tsx'), 'StudentCreate');
-const StudentEdit = lazyView(() => import('./StudentEdit.tsx'), 'StudentEdit');
-const StudentList = lazyView(() => import('./StudentList.tsx'), 'StudentList');
-const StudentShow = lazyView(() => import('./StudentShow.tsx'), 'StudentShow');
-const TutoringHistoryList = lazyView(
-  () => import('./TutoringHistoryList.tsx'),
-  'TutoringHistoryList',
-);
+import { StudentCreate } from './StudentCreate.tsx';
+import { StudentEdit } from './StudentEdit.tsx';
+import { StudentList } from './StudentList.tsx';
+import { StudentShow } from './StudentShow.tsx';
+import { TutoringHistoryList } from './TutoringHistoryList.tsx';
 
 /** Students: scheduling staff manage them (create, edit, toggle active, merge). */
 export const students: Omit<ResourceProps, 'name'> = {

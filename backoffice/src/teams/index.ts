@@ -1,11 +1,9 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../lazy/lazyView.ts';
-
-const TeamCreate = lazyView(() => import('./TeamCreate.tsx'), 'TeamCreate');
-const TeamEdit = lazyView(() => import('./TeamEdit.tsx'), 'TeamEdit');
-const TeamList = lazyView(() => import('./TeamList.tsx'), 'TeamList');
-const TeamShow = lazyView(() => import('./TeamShow.tsx'), 'TeamShow');
+import { TeamCreate } from './TeamCreate.tsx';
+import { TeamEdit } from './TeamEdit.tsx';
+import { TeamList } from './TeamList.tsx';
+import { TeamShow } from './TeamShow.tsx';
 
 /** Teams: staff read them (tutors their own); admins and instruction managers manage them. */
 export const teams: Omit<ResourceProps, 'name'> = {

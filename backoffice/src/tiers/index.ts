@@ -1,10 +1,8 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../lazy/lazyView.ts';
-
-const TierCreate = lazyView(() => import('./TierCreate.tsx'), 'TierCreate');
-const TierEdit = lazyView(() => import('./TierEdit.tsx'), 'TierEdit');
-const TierList = lazyView(() => import('./TierList.tsx'), 'TierList');
+import { TierCreate } from './TierCreate.tsx';
+import { TierEdit } from './TierEdit.tsx';
+import { TierList } from './TierList.tsx';
 
 /** Tutor tiers: staff read them; admins create, edit, delete and move tutors onto them. */
 export const tiers: Omit<ResourceProps, 'name'> = {

@@ -1,11 +1,9 @@
 import SchoolIcon from '@mui/icons-material/School';
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../lazy/lazyView.ts';
-
-const TutorCreate = lazyView(() => import('./TutorCreate.tsx'), 'TutorCreate');
-const TutorEdit = lazyView(() => import('./TutorEdit.tsx'), 'TutorEdit');
-const TutorList = lazyView(() => import('./TutorList.tsx'), 'TutorList');
-const TutorShow = lazyView(() => import('./TutorShow.tsx'), 'TutorShow');
+import { TutorCreate } from './TutorCreate.tsx';
+import { TutorEdit } from './TutorEdit.tsx';
+import { TutorList } from './TutorList.tsx';
+import { TutorShow } from './TutorShow.tsx';
 
 /** Tutors: staff read them; admins and HR add and edit, instruction managers set targets. */
 export const tutors: Omit<ResourceProps, 'name'> = {

@@ -71,9 +71,14 @@ async function childAndOpenTime(baseURL: string) {
 const plannerDay = (app: string, studentId: number, iso: string) =>
   `/${app}/students/${studentId}/academic-planner?date=${dayOf(iso)}`;
 
-/** The planner's tutoring sessions (families read the course's name: "Private Tutoring…"). */
+/**
+ * The planner's standing tutoring sessions (families read the course's name: "Private
+ * Tutoring…"); a canceled one stays on the planner, its title led by 'Canceled:'.
+ */
 const tutoringEvents = (page: Page) =>
-  page.locator('.rbc-event.tp-event--session', { hasText: 'Private Tutoring' });
+  page
+    .locator('.rbc-event.tp-event--session', { hasText: 'Private Tutoring' })
+    .filter({ hasNotText: 'Canceled:' });
 
 /** Waits until the page has its data: no request in flight, no loading bar. */
 async function settled(page: Page) {
