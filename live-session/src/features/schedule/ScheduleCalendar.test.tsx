@@ -18,6 +18,7 @@ function session(title: string, startsAt: string, minutes = 60): SessionItem {
     status: 'cancelable',
     hasAttendanceWarning: false,
     attendanceState: 'scheduled',
+    isCanceled: false,
   };
 }
 

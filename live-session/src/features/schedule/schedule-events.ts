@@ -32,6 +32,8 @@ export interface SessionItem extends ScheduleItemBase {
   hasAttendanceWarning: boolean;
   /** The attendance icon's state of the session as a whole (spec §4), for its tooltip. */
   attendanceState: AttendanceIconState;
+  /** Canceled: shown with its reason, drawn aside so the time under it stays bookable. */
+  isCanceled: boolean;
 }
 
 export interface EventItem extends ScheduleItemBase {
@@ -119,6 +121,7 @@ export function sessionEvent(
     status: sessionCalendarStatus(session, viewerEmployeeId, now),
     hasAttendanceWarning: warnsOfAttendance && needsAttendanceWarning(session, now),
     attendanceState: attendanceIconState(session, undefined, now),
+    isCanceled: session.canceledAt !== null,
   };
 }
 
@@ -215,6 +218,7 @@ export function itemClassName(item: ScheduleEvent): string {
   if (item.kind === 'session') {
     classes.push(`tp-session--${item.status}`);
     if (item.hasAttendanceWarning) classes.push('tp-event--warning');
+    if (item.isCanceled) classes.push('tp-session--canceled');
   }
   if (item.kind === 'availability') {
     if (item.isLocked) classes.push('tp-availability--locked');
