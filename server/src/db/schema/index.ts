@@ -4,6 +4,7 @@ export * from './people.ts';
 export * from './scheduling.ts';
 export * from './notices.ts';
 export * from './notice-reminders.ts';
+export * from './notice-claims.ts';
 export * from './accounts.ts';
 export * from './uploads.ts';
 export * from './teams.ts';
