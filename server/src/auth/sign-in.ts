@@ -2,9 +2,7 @@ import { ACCOUNT_MESSAGES } from '@tp/domain';
 import { SignInRefused } from '../http/errors.ts';
 import { recordFailedSignIn } from '../services/accounts-lock.ts';
 import { signInRefusal } from '../services/accounts-sign-in-link.ts';
-import { findAccountByEmail, type AccountContext } from '../services/accounts.ts';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema/index.ts';
+import { findAccountByEmail, type AccountContext, type AccountRow } from '../services/accounts.ts';
 import type { ServerCrypto } from '../platform/server-crypto.ts';
 
 export const INVALID_LOGIN_MESSAGE = ACCOUNT_MESSAGES.invalidLogin;
@@ -28,12 +26,14 @@ function decoy(crypto: ServerCrypto): Promise<string> {
  * A wrong password answers the same as an unknown e-mail; the account's state (locked, frozen,
  * inactive) is told only to someone who knew the password. Each wrong password counts a
  * failed attempt, and the fifth in a row locks the account and mails unlock instructions.
+ * Answers the account as it stands: the sign-in (`openSignIn`) clears its failed attempts in
+ * the transaction that opens it and records it on the audit trail.
  */
 export async function authenticate(
   ctx: AccountContext,
   login: string,
   password: string,
-): Promise<number> {
+): Promise<AccountRow> {
   const account = await findAccountByEmail(ctx.db, login);
   const matches = await ctx.crypto.verifyPassword(
     password,
@@ -45,8 +45,5 @@ export async function authenticate(
   }
   const refusal = signInRefusal(account);
   if (refusal) throw new SignInRefused(refusal);
-  if (account.failedAttempts > 0) {
-    await ctx.db.update(users).set({ failedAttempts: 0 }).where(eq(users.id, account.id));
-  }
-  return account.id;
+  return account;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFixtureUser } from '../auth/testing/user-fixtures.ts';
+import { FIXTURE_PASSWORD, createFixtureUser } from '../auth/testing/user-fixtures.ts';
 import { users } from '../db/schema/index.ts';
 import { auditEventsOn, xminOf } from '../resources/audit-events.testing.ts';
 import {
@@ -84,6 +84,7 @@ describe.each(BACKENDS)('audit trail of account writes outside the engine (%s)',
     expect(events.map((e) => [e.action, e.actorUserId])).toEqual([
       ['mailSignInLink', null],
       ['signInWithLink', u.id],
+      ['signIn', u.id],
     ]);
     expect(events[1]!.xmin).toBe(await userXmin(u.id));
     for (const event of events) noSecrets(event.changes);
@@ -95,11 +96,17 @@ describe.each(BACKENDS)('audit trail of account writes outside the engine (%s)',
       await (
         await signedOutAgent(ctx.app)
       ).post('/api/login.json', { login: 'audit-lock@example.test', password: `wrong ${i}` });
-    const locked = await eventsOf(u.id);
-    expect(locked.map((e) => [e.action, e.actorUserId])).toEqual([
+    const events = await eventsOf(u.id);
+    // Each wrong password is counted on the trail by nobody (anyone may guess), then the lock.
+    expect(events.map((e) => [e.action, e.actorUserId])).toEqual([
+      ...Array.from({ length: 5 }, () => ['failedSignIn', null]),
       ['lock', null],
       ['mailUnlockLink', null],
     ]);
+    expect(events.slice(0, 5).map((e) => e.changes)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => ({ failedAttempts: { before: n - 1, after: n } })),
+    );
+    const locked = events.slice(5);
     expect(locked[0]!.changes).toEqual({
       lockedAt: { before: null, after: TEST_NOW.toISOString() },
     });
@@ -110,13 +117,34 @@ describe.each(BACKENDS)('audit trail of account writes outside the engine (%s)',
       await signedOutAgent(ctx.app)
     ).get(`/api/unlock.json?unlock_token=${encodeURIComponent(token)}`);
     expect(unlocked.status).toBe(200);
-    const [, , unlock] = await eventsOf(u.id);
+    const [, , unlock] = (await eventsOf(u.id)).slice(5);
     expect(unlock).toMatchObject({ action: 'unlock', actorUserId: u.id });
     expect(unlock!.changes).toMatchObject({
       lockedAt: { before: TEST_NOW.toISOString(), after: null },
       failedAttempts: { before: 5, after: 0 },
     });
     expect(unlock!.xmin).toBe(await userXmin(u.id));
+  });
+
+  it('records a password sign-in, clearing the failed attempts, and the sign-out', async () => {
+    const u = await user('audit-sign-in@example.test');
+    const agent = await signedOutAgent(ctx.app);
+    await agent.post('/api/login.json', { login: u.email, password: 'not the password' });
+    await agent.signIn(u.email, FIXTURE_PASSWORD);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, u.id));
+    expect(row!.failedAttempts).toBe(0);
+    expect((await agent.delete('/api/logout.json')).status).toBe(204);
+
+    const events = await eventsOf(u.id);
+    expect(events.map((e) => [e.action, e.actorUserId, e.onBehalfOfUserId])).toEqual([
+      ['failedSignIn', null, null],
+      ['signIn', u.id, null],
+      ['signOut', u.id, null],
+    ]);
+    expect(events[1]!.changes).toEqual({ failedAttempts: { before: 1, after: 0 } });
+    // The attempts cleared and the sign-in's event commit together.
+    expect(events[1]!.xmin).toBe(await userXmin(u.id));
+    for (const event of events) noSecrets(event.changes);
   });
 
   it('records an e-mail confirmation by its link as the account', async () => {

@@ -89,13 +89,28 @@ export async function lockAccount(
  * past the threshold.
  */
 export async function recordFailedSignIn(ctx: AccountContext, userId: number): Promise<void> {
-  const [row] = await ctx.db
-    .update(users)
-    .set({ failedAttempts: sql`${users.failedAttempts} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ failedAttempts: users.failedAttempts, lockedAt: users.lockedAt });
+  const now = ctx.clock.now();
+  // The count and its audit event (nobody signed in: anyone may guess) commit together.
+  const row = await ctx.db.transaction(async (tx) => {
+    const [counted] = await tx
+      .update(users)
+      .set({ failedAttempts: sql`${users.failedAttempts} + 1` })
+      .where(eq(users.id, userId))
+      .returning({ failedAttempts: users.failedAttempts, lockedAt: users.lockedAt });
+    if (counted)
+      await recordAuditEventAs(tx, noSignedInUser(now), {
+        recordType: 'User',
+        recordId: userId,
+        action: 'failedSignIn',
+        changes: auditChanges(
+          { failedAttempts: counted.failedAttempts - 1 },
+          { failedAttempts: counted.failedAttempts },
+        ),
+      });
+    return counted;
+  });
   if (row && !row.lockedAt && row.failedAttempts >= LOCK_AFTER_FAILED_ATTEMPTS)
-    await lockAccount(ctx, userId, noSignedInUser(ctx.clock.now()));
+    await lockAccount(ctx, userId, noSignedInUser(now));
 }
 
 /** `POST /api/unlock.json`: unlock instructions to a locked, active account; nothing otherwise. */

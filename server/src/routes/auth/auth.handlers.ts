@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { ROLES, employeeTitleOptions, type SignInFields } from '@tp/domain';
-import { createAuthSession, deleteAuthSession } from '../../auth/auth-session.store.ts';
 import { clearAuthCookie, writeAuthCookie, writeXsrfCookie } from '../../auth/cookies.ts';
 import { requestOrigin } from '../../auth/request-origin.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { resolveEffectiveUser } from '../../auth/effective-user.ts';
 import { findAuthUserById } from '../../auth/auth-user.query.ts';
+import { closeSignIn, openSignIn } from '../../auth/open-sign-in.ts';
 import { authenticate } from '../../auth/sign-in.ts';
 import { employees } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/context.ts';
@@ -21,22 +21,29 @@ import { clientConfig } from './client-config.ts';
 export async function loginHandler(c: Context<AppEnv>, body: SignInFields) {
   const { db, clock, crypto } = c.get('deps');
   const accounts = accountContext(c);
-  const userId =
+  const { userId, failedAttempts } =
     body.login && body.password
-      ? await authenticate(accounts, body.login, body.password)
-      : await signInWithLinkToken(accounts, body.token ?? '');
+      ? await authenticate(accounts, body.login, body.password).then((account) => ({
+          userId: account.id,
+          failedAttempts: account.failedAttempts,
+        }))
+      : { userId: await signInWithLinkToken(accounts, body.token ?? ''), failedAttempts: 0 };
   const signedIn = await findAuthUserById(db, userId);
   if (!signedIn) throw new Unauthorized();
 
-  const previous = c.get('authSessionId');
-  if (previous) await deleteAuthSession(db, previous);
   // A fresh token, never the cookie the request came with: a token planted in the browser
   // before sign-in (by a sibling subdomain, say) must not become the sign-in's.
   const csrfToken = crypto.randomToken();
   writeXsrfCookie(c, csrfToken);
-  const authToken = await createAuthSession(
+  const authToken = await openSignIn(
     { db, crypto },
-    { userId, csrfToken, now: clock.now() },
+    {
+      userId,
+      csrfToken,
+      now: clock.now(),
+      previousAuthSessionId: c.get('authSessionId') ?? null,
+      failedAttempts,
+    },
   );
   writeAuthCookie(c, authToken);
   return c.json({ user: await resolveEffectiveUser(signedIn, c) });
@@ -44,7 +51,8 @@ export async function loginHandler(c: Context<AppEnv>, body: SignInFields) {
 
 export async function logoutHandler(c: Context<AppEnv>) {
   const authSessionId = c.get('authSessionId');
-  if (authSessionId) await deleteAuthSession(c.get('deps').db, authSessionId);
+  const { db, clock } = c.get('deps');
+  if (authSessionId) await closeSignIn(db, authSessionId, c.get('user') ?? null, clock.now());
   clearAuthCookie(c);
   // The signed-out browser starts over with a token nobody has seen.
   writeXsrfCookie(c, c.get('deps').crypto.randomToken());
