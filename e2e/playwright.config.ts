@@ -1,30 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumLaunchOptions } from './support/chromium.mjs';
 
-// Browsers cannot be downloaded here: drive Debian's Chromium (scripts/ensure-chromium.sh).
-// Headless runs use its headless shell when installed (about half the CPU per page load, as
-// Playwright's own default does); headed runs (--headed, --ui) need the full browser.
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const headed = process.argv.some(
   (arg) => arg === '--headed' || arg === '--ui' || arg === '--debug',
 );
-const launchOptions = {
-  executablePath:
-    process.env.CHROMIUM_PATH ??
-    (!headed && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = chromiumLaunchOptions({ headed });
 
 const FULL_PORT = Number(process.env.E2E_FULL_PORT ?? 3300);
 // The back-office journeys run on a second real server of their own, beside the others.

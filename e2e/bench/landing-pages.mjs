@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const DEMO_PASSWORD = 'demo1234';
@@ -63,22 +64,9 @@ export const LANDING_PAGES = [
   },
 ];
 
-/** Headless Chromium as the e2e run drives it (Debian's, its headless shell when installed). */
+/** Headless Chromium as the e2e run drives it. */
 export function launchChromium() {
-  const shell = '/usr/bin/chromium-headless-shell';
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? (existsSync(shell) ? shell : '/usr/bin/chromium'),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /**

@@ -1,0 +1,4 @@
+export declare function chromiumLaunchOptions(options?: { headed?: boolean }): {
+  executablePath: string;
+  args: string[];
+};

@@ -1,0 +1,29 @@
+// Debian's Chromium as every browser run here drives it (journeys, check:bundles, bench):
+// browsers cannot be downloaded on these machines (scripts/ensure-chromium.sh installs it).
+// Plain JavaScript so that the bench scripts, run by node without a TypeScript loader, share it.
+import { existsSync } from 'node:fs';
+
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * Launch options: headless runs use the headless shell when installed (about half the CPU per
+ * page load, as Playwright's own default does); headed runs (--headed, --ui) need the full
+ * browser. CHROMIUM_PATH overrides both.
+ */
+export function chromiumLaunchOptions({ headed = false } = {}) {
+  return {
+    executablePath:
+      process.env.CHROMIUM_PATH ??
+      (!headed && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  };
+}
