@@ -6,6 +6,7 @@ export * from './list-params.ts';
 export * from './resources/index.ts';
 export * from './permissions/index.ts';
 export * from './realtime.ts';
+export * from './notice-rules.ts';
 export * from './messages.ts';
 export * from './time-zone.ts';
 export * from './session-timing.ts';

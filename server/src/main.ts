@@ -18,6 +18,7 @@ import { nodePlatform } from './platform/node-platform.ts';
 import { startPendingExpirySweep } from './services/pending-expiry.ts';
 import { PAYMENT_PASSES, startPaymentJob } from './payments/payment-job.ts';
 import { sendDueReminders } from './services/notice-reminders.ts';
+import { sendDueNotices } from './services/notice-jobs.ts';
 import { storeEndedWeeks } from './services/target-histories.ts';
 import { paymentsFromConfig } from './payments/payments-from-config.ts';
 import { realtimeFromConfig } from './realtime/realtime-from-config.ts';
@@ -127,6 +128,8 @@ async function main(): Promise<void> {
     passes: [
       ...PAYMENT_PASSES,
       (db, _gateway, { now }) => sendDueReminders(db, { now, realtime: publisher }),
+      // Under Target (Monday 08:00, tutor's zone) and POG Form Due (once a quarter).
+      (db, _gateway, { now }) => sendDueNotices(db, { now, realtime: publisher }),
       // Each tutor's ended weeks are kept with the targets they had (target histories).
       (db, _gateway, { now }) => storeEndedWeeks(db, now),
     ],

@@ -24,6 +24,8 @@ import {
 import { Invalid } from '../http/errors.ts';
 import type { AfterCommit, CallContext } from '../resources/types.ts';
 import { employeeName, recordCourseHistory, sessionLine } from './course-history.ts';
+import { publishNewNotices, type CreatedNotice } from './notices.ts';
+import { noticeNewAssignment } from './notices-staff-events.ts';
 import {
   publishScheduleChange,
   syncSupervisorAssignment,
@@ -145,6 +147,18 @@ async function recordStaffingChange(
   );
 }
 
+/** The schedule change, then `new-notice` for the notices the action wrote. */
+function withNotices(
+  ctx: CallContext,
+  afterCommit: AfterCommit,
+  notices: readonly CreatedNotice[],
+): AfterCommit {
+  return async () => {
+    await afterCommit();
+    await publishNewNotices(ctx.deps.realtime, notices);
+  };
+}
+
 async function notifyTutors(
   tx: Db,
   ctx: CallContext,
@@ -215,9 +229,13 @@ export async function assignTutor(
     rows,
     assigned: true,
   });
+  const notices = await noticeNewAssignment(tx, ctx, {
+    employeeId: input.employeeId,
+    sessionIds: ids,
+  });
   return {
     output: { message: STAFFING_MESSAGES.assigned, count: inserted.length },
-    afterCommit: await notifyTutors(tx, ctx, ids, before),
+    afterCommit: withNotices(ctx, await notifyTutors(tx, ctx, ids, before), notices),
   };
 }
 
@@ -351,5 +369,9 @@ export async function substituteJointSession(
       details: `${await employeeName(tx, employeeId)} replaces ${replaced} on the session of ${sessionLine(row)}`,
     },
   ]);
-  return { afterCommit: await notifyTutors(tx, ctx, [sessionId], before) };
+  // The substitute has a new assignment (the one replaced is told by the schedule change).
+  const notices = await noticeNewAssignment(tx, ctx, { employeeId, sessionIds: [sessionId] });
+  return {
+    afterCommit: withNotices(ctx, await notifyTutors(tx, ctx, [sessionId], before), notices),
+  };
 }

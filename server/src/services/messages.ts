@@ -25,6 +25,8 @@ import { Invalid } from '../http/errors.ts';
 import type { MailAttachment } from '../mail/mailer.ts';
 import { uploadFileUrl } from '../routes/uploads/upload-wire.ts';
 import { outreachMail } from '../mail/message-mails.ts';
+import { publishNewNotices } from './notices.ts';
+import { noticeEmailSent } from './notices-staff-events.ts';
 import type { AfterCommit, CallContext } from '../resources/types.ts';
 
 type Regarding = Pick<MessageSend, 'regardingType' | 'regardingId'>;
@@ -162,7 +164,8 @@ function chosenRecipients(
 
 /**
  * Sends a message: writes it (sent now, by the caller) and its recipients in the caller's
- * transaction, and mails each recipient with an address after the commit.
+ * transaction with an Email Sent notice for the tutors it concerns, and mails each recipient
+ * with an address after the commit (then announces the notices).
  */
 export async function sendMessage(
   tx: Db,
@@ -237,8 +240,16 @@ export async function sendMessage(
     uploadIds: files.map((file) => file.id),
     sentAt: row.sentAt.toISOString(),
   };
+  const notices = await noticeEmailSent(tx, ctx, {
+    id: row.id,
+    subject: row.subject,
+    from: senderName,
+    regardingType: input.regardingType,
+    regardingId: row.regardingId,
+  });
   const mailTo = mailList(recipients, input);
   const afterCommit = async () => {
+    await publishNewNotices(ctx.deps.realtime, notices);
     const attachments = await readAttachments(ctx, files);
     for (const { to, name } of mailTo) {
       await ctx.deps.mailer.send(

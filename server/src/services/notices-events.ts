@@ -35,13 +35,13 @@ export function noticeTime(at: Date, zone: string | null): string {
   }).format(at);
 }
 
-interface TutorUser {
+export interface TutorUser {
   tutorId: number;
   userId: number;
   zone: string | null;
 }
 
-async function tutorUsers(tx: Db, tutorIds: readonly number[]): Promise<TutorUser[]> {
+export async function tutorUsers(tx: Db, tutorIds: readonly number[]): Promise<TutorUser[]> {
   if (tutorIds.length === 0) return [];
   return tx
     .select({ tutorId: employees.id, userId: users.id, zone: users.timeZone })
@@ -54,7 +54,7 @@ async function tutorUsers(tx: Db, tutorIds: readonly number[]): Promise<TutorUse
 const isOwnChange = (ctx: CallContext, userId: number) =>
   ctx.user.id === userId && !ctx.user.spoofedBy;
 
-async function noticesFor(
+export async function noticesFor(
   tx: Db,
   ctx: CallContext,
   tutors: readonly TutorUser[],
@@ -69,7 +69,7 @@ async function noticesFor(
   return created;
 }
 
-async function studentName(tx: Db, studentId: number): Promise<string> {
+export async function studentName(tx: Db, studentId: number): Promise<string> {
   const [row] = await tx
     .select({ firstName: students.firstName, lastName: students.lastName })
     .from(students)

@@ -5,9 +5,13 @@
  * nothing is cleared or marked read while spoofing.
  */
 import {
+  HEADS_UP_EVENT,
   NEW_NOTICE_EVENT,
   NOTICE_SPOOFING_MESSAGE,
+  isHeadsUpTitle,
   privateUserChannel,
+  type HeadsUpEvent,
+  type NewNoticeEvent,
   type NoticeTitle,
   type RealtimeApp,
 } from '@tp/domain';
@@ -32,12 +36,7 @@ export interface CreatedNotice {
   id: number;
   userId: number;
   title: NoticeTitle;
-}
-
-/** What `new-notice` says: which notice arrived (the app fetches the list again). */
-export interface NewNotice {
-  noticeId: number;
-  title: NoticeTitle;
+  message: string;
 }
 
 /** Writes one notice in `tx` (the event's transaction); announce it after the commit. */
@@ -53,7 +52,7 @@ export async function createNotice(tx: Db, input: NoticeInput, now?: Date): Prom
       ...(now ? { createdAt: now } : {}),
     })
     .returning({ id: notices.id });
-  return { id: row!.id, userId: input.userId, title: input.title };
+  return { id: row!.id, userId: input.userId, title: input.title, message: input.message };
 }
 
 /** The user id of a tutor (employee), for a notice to them; null when there is none. */
@@ -67,7 +66,8 @@ export async function userIdOfTutor(tx: Db, tutorId: number | null): Promise<num
 }
 
 /**
- * `new-notice` on each notice's user's private channel. Runs after the commit: a publisher
+ * `new-notice` on each notice's user's private channel, and `heads-up` (the toast) for the
+ * titles that call for one (domain's HEADS_UP_TITLES). Runs after the commit: a publisher
  * failure is logged, the notice is already there for the next fetch.
  */
 export async function publishNewNotices(
@@ -77,9 +77,14 @@ export async function publishNewNotices(
 ): Promise<void> {
   await Promise.all(
     created.map(async (notice) => {
-      const payload: NewNotice = { noticeId: notice.id, title: notice.title };
+      const channel = privateUserChannel(app, notice.userId);
+      const payload: NewNoticeEvent = { noticeId: notice.id, title: notice.title };
       try {
-        await realtime.publish(privateUserChannel(app, notice.userId), NEW_NOTICE_EVENT, payload);
+        await realtime.publish(channel, NEW_NOTICE_EVENT, payload);
+        if (isHeadsUpTitle(notice.title)) {
+          const headsUp: HeadsUpEvent = { ...payload, message: notice.message };
+          await realtime.publish(channel, HEADS_UP_EVENT, headsUp);
+        }
       } catch (error) {
         log.error(`new-notice to user ${notice.userId} failed`, error);
       }

@@ -17,6 +17,7 @@ import { recordCourseHistory, sessionLine } from './course-history.ts';
 import { log } from '../log/log-line.ts';
 import { publishNewNotices } from './notices.ts';
 import { noticeSessionCanceled, noticeSessionUpdated } from './notices-events.ts';
+import { noticeNewAssignment } from './notices-staff-events.ts';
 
 /** User ids of a session's tutors: its supervisor and every tutor assigned to it. */
 export async function tutorUserIdsOfSession(db: Db, sessionId: number): Promise<number[]> {
@@ -153,7 +154,8 @@ export const assignmentWriteHooks: WriteHooks = {
       ? { sessionId: row.sessionId, channels: await scheduleChannelsOfSession(tx, row.sessionId) }
       : null;
   },
-  async after(tx, { id, before }, ctx) {
+  async after(tx, change, ctx) {
+    const { id, before } = change;
     const previous = before as { sessionId: number; channels: string[] } | null | undefined;
     let sessionId = previous?.sessionId;
     if (sessionId === undefined) {
@@ -171,10 +173,27 @@ export const assignmentWriteHooks: WriteHooks = {
       ]),
     ];
     const changed = sessionId;
-    return () =>
-      publishScheduleChange(ctx.deps.realtime, channels, { sessionId: changed, action: 'updated' });
+    // A tutor put on a session by someone else has a New Assignment.
+    const notices =
+      change.action === 'created' ? await noticeNewAssignmentOf(tx, ctx, change.id) : [];
+    return async () => {
+      await publishScheduleChange(ctx.deps.realtime, channels, {
+        sessionId: changed,
+        action: 'updated',
+      });
+      await publishNewNotices(ctx.deps.realtime, notices);
+    };
   },
 };
+
+async function noticeNewAssignmentOf(tx: Db, ctx: CallContext, assignmentId: number) {
+  const [row] = await tx
+    .select({ employeeId: assignments.employeeId, sessionId: assignments.sessionId })
+    .from(assignments)
+    .where(eq(assignments.id, assignmentId));
+  if (!row) return [];
+  return noticeNewAssignment(tx, ctx, { employeeId: row.employeeId, sessionIds: [row.sessionId] });
+}
 
 /** Why a session cannot be canceled (422 on base). */
 export const SESSION_ALREADY_CANCELED_MESSAGE = 'This session is already canceled.';

@@ -4,6 +4,7 @@ import { students } from '../../db/schema/index.ts';
 import { mergeStudents, toggleStudentActive } from '../../services/students.ts';
 import { studentHours } from '../../services/student-hours.ts';
 import { updateStudentPace } from '../../services/student-pace.ts';
+import { publishNewNotices } from '../../services/notices.ts';
 import { studentContacts } from '../../services/student-contacts.ts';
 import {
   incrementStudentPoints,
@@ -115,7 +116,8 @@ export const studentsResource = defineResource({
     },
     updatePace: {
       async run({ tx, ctx, id, input }) {
-        await updateStudentPace(tx, ctx, id!, input as PaceUpdate);
+        const notices = await updateStudentPace(tx, ctx, id!, input as PaceUpdate);
+        return { afterCommit: () => publishNewNotices(ctx.deps.realtime, notices) };
       },
     },
     merge: {
