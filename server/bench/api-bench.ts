@@ -1,114 +1,98 @@
 /**
- * `npm run bench -w server`: times two API calls through the real app (`app.request`, signed
- * in as the demo admin) against the same queries run directly on the database, on a fresh
- * PGlite in a temp dir and, when BENCH_DATABASE_URL or DATABASE_URL_TEST names a PostgreSQL
- * server, on a throwaway database there. The demo world is seeded at x1 and x10.
+ * `npm run bench -w server`: the API's three list calls the issue names, through the real app
+ * (`app.request`), against the same SQL run directly on the database, on a fresh PGlite in a temp
+ * dir and, when BENCH_DATABASE_URL or DATABASE_URL_TEST names a PostgreSQL server, on a
+ * throwaway database there (created and dropped here; the tests' database is not touched):
+ * - sessions: the tutor's week as the schedule asks it (signed in as tutor@demo.test, per 150,
+ *   include=course,assignments,attendances);
+ * - courses: the back-office's first page (admin, 25, newest start first, include=brand);
+ * - enrollments: the back-office's first page (admin, 25, newest first).
+ * "Direct SQL" is the statements the API call sends (captured at the driver, without the
+ * sign-in lookup), replayed one after another through the driver. API and SQL runs alternate,
+ * so a busy machine slows both alike. Then each call runs 10 at once (calls per second; with
+ * BENCH_PROFILE=dir, a CPU profile of that window per backend), and the courses page is served
+ * over HTTP beside json-server 0.17 serving the same rows from a file.
  *
- * Settings: BENCH_SCALES (default "1,10"), BENCH_ITERATIONS (default 200), BENCH_WARMUP (20).
+ * Settings: BENCH_SCALES (default "1,10"), BENCH_ITERATIONS (200), BENCH_WARMUP (20),
+ * BENCH_LOAD_SECONDS (3, per call at 10 at once), BENCH_HTTP_SECONDS (5), BENCH_PROFILE.
  */
-import { memoryFileStore } from '../src/storage/file-store.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD, generateDemoWorld } from '../src/db/demo-world/index.ts';
-import { createApp } from '../src/app.ts';
+import { createApp, type App } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { fixedClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database, type Db } from '../src/db/client.ts';
-import { employees, users } from '../src/db/schema/index.ts';
 import { seedDemoWorld } from '../src/db/seed.ts';
 import { memoryMailer } from '../src/mail/mailer.ts';
 import { nodePlatform } from '../src/platform/node-platform.ts';
 import { recordingPublisher } from '../src/realtime/publisher.ts';
+import { memoryFileStore } from '../src/storage/file-store.ts';
 import { TestAgent } from '../src/test/agent.ts';
+import { openBackend, type Backend } from './bench-backend.ts';
+import { withCpuProfile } from './cpu-profile.ts';
+import { startJsonServer } from './json-server-peer.ts';
+import { printTable } from './print-table.ts';
 import { scaleWorld } from './scale-world.ts';
+import { replayStatements, statementRecorder } from './statement-recorder.ts';
 
 const SCALES = (process.env.BENCH_SCALES ?? '1,10').split(',').map(Number);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 3);
+const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+const CONCURRENCY = 10;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL_TEST;
 
-interface Timing {
-  median: number;
-  p95: number;
-}
+const median = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
 
-interface Row {
-  backend: string;
-  scale: string;
-  case: string;
-  rows: number;
-  api: Timing;
-  direct: Timing;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** Runs `work` WARMUP times untimed, then ITERATIONS times timed (ms). */
-async function measure(work: () => Promise<unknown>): Promise<Timing> {
-  for (let i = 0; i < WARMUP; i++) await work();
-  const samples: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    const start = performance.now();
-    await work();
-    samples.push(performance.now() - start);
+/** Medians (ms) of `api` and `direct`, run alternately WARMUP times untimed, then ITERATIONS. */
+async function measurePair(
+  api: () => Promise<unknown>,
+  direct: () => Promise<unknown>,
+): Promise<{ api: number; direct: number }> {
+  const apiSamples: number[] = [];
+  const directSamples: number[] = [];
+  for (let i = 0; i < WARMUP + ITERATIONS; i++) {
+    let start = performance.now();
+    await api();
+    if (i >= WARMUP) apiSamples.push(performance.now() - start);
+    start = performance.now();
+    await direct();
+    if (i >= WARMUP) directSamples.push(performance.now() - start);
   }
-  samples.sort((a, b) => a - b);
-  return { median: percentile(samples, 50), p95: percentile(samples, 95) };
+  return { api: median(apiSamples), direct: median(directSamples) };
 }
 
-/** Rows of a raw query on either driver (both answer `{ rows }`). */
-async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows;
-}
-
-/** The sessions call's work, written by hand as SQL: page, total, then both associations. */
-async function directTutorWeek(db: Db, tutorId: number, from: Date, to: Date): Promise<number> {
-  const where = sql`s.id in (select id from sessions where supervisor_id = ${tutorId}
-      union select session_id from assignments where employee_id = ${tutorId})
-    and s.ends_at > ${from.toISOString()} and s.starts_at < ${to.toISOString()}`;
-  const page = await rowsOf(
-    db,
-    sql`select s.*,
-        (select count(*)::int from assignments a where a.session_id = s.id) as assignments_count,
-        (select count(*)::int from attendances t where t.session_id = s.id) as attendances_count
-      from sessions s where ${where} order by s.starts_at, s.id limit 150`,
+/** Calls per second of `call` kept CONCURRENCY at once for `seconds`. */
+async function callsPerSecond(call: () => Promise<unknown>, seconds: number): Promise<number> {
+  let calls = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        await call();
+        calls += 1;
+      }
+    }),
   );
-  await rowsOf(db, sql`select count(*)::int as count from sessions s where ${where}`);
-  const ids = page.map((row) => Number(row.id));
-  if (ids.length > 0) {
-    const list = sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    await rowsOf(db, sql`select * from assignments where session_id in (${list}) order by id`);
-    await rowsOf(db, sql`select * from attendances where session_id in (${list}) order by id`);
-  }
-  return page.length;
+  return calls / ((performance.now() - start) / 1000);
 }
 
-/** The courses call's work by hand: a page of 25 with the active enrollment count, and the total. */
-async function directCoursePage(db: Db): Promise<number> {
-  const page = await rowsOf(
-    db,
-    sql`select c.*, (select count(*)::int from enrollments e where e.course_id = c.id and e.status = 'active')
-      as enrollments_count from courses c order by c.id desc limit 25`,
-  );
-  await rowsOf(db, sql`select count(*)::int as count from courses`);
-  return page.length;
-}
-
-async function apiCall(agent: TestAgent, url: string, plural: string): Promise<number> {
+async function getJson(agent: TestAgent, url: string): Promise<Record<string, unknown[]>> {
   const res = await agent.get(url);
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
-  const body = (await res.json()) as Record<string, unknown[]>;
-  return body[plural]!.length;
+  return (await res.json()) as Record<string, unknown[]>;
 }
 
 /** Monday 00:00 UTC of the week around `now`. */
@@ -118,164 +102,155 @@ function weekOf(now: Date): { from: Date; to: Date } {
   return { from, to: new Date(from.getTime() + 7 * 24 * 3600_000) };
 }
 
-async function openBackend(
-  kind: 'pglite' | 'postgres',
-): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'tp-bench-'));
-    const database = await openDatabase({ dir });
-    return {
-      database,
-      drop: async () => {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const { Client } = await import('pg');
-  const name = `tp_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL!);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const cleanup = new Client({ connectionString: POSTGRES_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+interface Case {
+  name: string;
+  plural: string;
+  agent: TestAgent;
+  url: string;
 }
 
-async function benchBackend(
-  kind: 'pglite' | 'postgres',
-  scale: number,
-  passwordHash: string,
-): Promise<Row[]> {
+async function casesFor(app: App, now: Date): Promise<Case[]> {
+  const admin = await new TestAgent(app).signIn('admin@demo.test', DEMO_PASSWORD);
+  const tutor = await new TestAgent(app).signIn('tutor@demo.test', DEMO_PASSWORD);
+  const session = (await (await tutor.get('/api/session.json')).json()) as {
+    user: { employeeId: number };
+  };
+  const { from, to } = weekOf(now);
+  return [
+    {
+      name: "sessions: tutor's week, per 150, include course,assignments,attendances",
+      plural: 'sessions',
+      agent: tutor,
+      url:
+        `/api/v2/sessions?tutorId=${session.user.employeeId}&startsAt=${from.toISOString()}` +
+        `&endsAt=${to.toISOString()}&per=150&include=course,assignments,attendances`,
+    },
+    {
+      name: 'courses: page 1 of 25 by starts_at desc, include brand',
+      plural: 'courses',
+      agent: admin,
+      url: '/api/v2/courses?page=1&per=25&orderBy=starts_at&orderSort=desc&include=brand',
+    },
+    {
+      name: 'enrollments: page 1 of 25 by created_at desc',
+      plural: 'enrollments',
+      agent: admin,
+      url: '/api/v2/enrollments?page=1&per=25&orderBy=created_at&orderSort=desc',
+    },
+  ];
+}
+
+/** Calls per second of the admin's courses page over HTTP, ours and json-server's. */
+async function httpComparison(app: App, admin: TestAgent, url: string, scale: number) {
+  const courses = (await getJson(admin, '/api/v2/courses?noPagination=true')).courses!;
+  const brands = (await getJson(admin, '/api/v2/brands?noPagination=true')).brands!;
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const peer = await startJsonServer({ courses, brands }, port + 1);
+  try {
+    const load = async (target: string, cookie = '') => {
+      const script = path.join(import.meta.dirname, 'http-load.mjs');
+      const args = [script, target, String(CONCURRENCY), String(HTTP_SECONDS), cookie];
+      const { stdout } = await promisify(execFile)(process.execPath, args);
+      const result = JSON.parse(stdout) as { calls: number; errors: number; seconds: number };
+      if (result.errors > 0) throw new Error(`${target}: ${result.errors} failed calls`);
+      return result.calls / result.seconds;
+    };
+    const cookie = ['tp_auth', 'XSRF-TOKEN']
+      .map((name) => `${name}=${admin.cookie(name) ?? ''}`)
+      .join('; ');
+    const ours = await load(`http://127.0.0.1:${port}${url}`, cookie);
+    const theirs = peer ? await load(peer.coursesUrl) : null;
+    return { scale, ours, theirs, rows: courses.length };
+  } finally {
+    await peer?.stop();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+async function benchBackend(kind: Backend, scale: number, passwordHash: string) {
   const now = new Date();
   const world = scaleWorld(generateDemoWorld({ now }), scale);
-  const { database, drop } = await openBackend(kind);
+  const { database, drop } = await openBackend(kind, POSTGRES_URL);
   try {
     const db = database.db;
-    const seedStart = performance.now();
     await seedDemoWorld(db, world, { passwordHash });
     // Fresh statistics, as autovacuum would have them on a live database.
     await db.execute(sql`analyze`);
-    const seedMs = performance.now() - seedStart;
-    console.error(
-      `${kind} x${scale}: seeded ${world.sessions.length} sessions, ${world.attendances.length} attendances, ` +
-        `${world.courses.length} courses in ${(seedMs / 1000).toFixed(1)} s`,
-    );
-
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: 'memory://',
-      REALTIME_SECRET: 'bench',
-    });
+    console.error(`${kind} x${scale}: seeded ${world.sessions.length} sessions`);
     const app = createApp({
       db,
       clock: fixedClock(now),
       mailer: memoryMailer(),
       realtime: recordingPublisher(),
       files: memoryFileStore(),
-      config,
+      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', REALTIME_SECRET: 'bench' }),
       ...nodePlatform,
     });
-    const admin = await new TestAgent(app).signIn('admin@demo.test', DEMO_PASSWORD);
-
-    const [tutor] = await db
-      .select({ employeeId: employees.id })
-      .from(employees)
-      .innerJoin(users, eq(users.id, employees.userId))
-      .where(eq(users.email, 'tutor@demo.test'));
-    const tutorId = tutor!.employeeId;
-    const { from, to } = weekOf(now);
-    const sessionsUrl =
-      `/api/v2/sessions?tutorId=${tutorId}&startsAt=${from.toISOString()}&endsAt=${to.toISOString()}` +
-      `&per=150&include=assignments,attendances`;
-
-    const cases = [
-      {
-        name: "sessions: one tutor's week, per 150, include assignments,attendances",
-        api: () => apiCall(admin, sessionsUrl, 'sessions'),
-        direct: () => directTutorWeek(db, tutorId, from, to),
-      },
-      {
-        name: 'courses: page 1, per 25',
-        api: () => apiCall(admin, '/api/v2/courses?page=1&per=25', 'courses'),
-        direct: () => directCoursePage(db),
-      },
-    ];
-    const rows: Row[] = [];
+    const recorder = statementRecorder(database);
+    const rows = [];
+    const cases = await casesFor(app, now);
     for (const c of cases) {
-      const apiRows = await c.api();
-      const directRows = await c.direct();
-      if (apiRows !== directRows)
-        throw new Error(`${c.name}: API answered ${apiRows} rows, SQL ${directRows}`);
-      rows.push({
-        backend: kind,
-        scale: `x${scale}`,
-        case: c.name,
-        rows: apiRows,
-        api: await measure(c.api),
-        direct: await measure(c.direct),
-      });
+      let count = 0;
+      const api = async () => (count = (await getJson(c.agent, c.url))[c.plural]!.length);
+      const { replay, texts } = await recorder.record(api);
+      const timing = await measurePair(api, () => replayStatements(replay));
+      rows.push({ backend: kind, scale: `x${scale}`, case: c.name, rows: count, ...timing });
+      console.error(`  ${c.plural}: ${texts.length} statements`);
     }
-    return rows;
+    const loadAll = () =>
+      Promise.all(cases.map((c) => callsPerSecond(() => getJson(c.agent, c.url), LOAD_SECONDS)));
+    const perSecond = PROFILE_DIR
+      ? await withCpuProfile(path.join(PROFILE_DIR, `api-${kind}-x${scale}.cpuprofile`), loadAll)
+      : await loadAll();
+    rows.forEach((row, i) => Object.assign(row, { perSecond: perSecond[i]! }));
+    const http = await httpComparison(app, cases[1]!.agent, cases[1]!.url, scale);
+    return { rows, http: { backend: kind, ...http } };
   } finally {
     await drop();
   }
 }
 
-function printTable(rows: Row[]): void {
-  const ms = (value: number) => value.toFixed(2);
-  const header = [
-    'backend',
-    'scale',
-    'case',
-    'rows',
-    'API median ms',
-    'API p95 ms',
-    'SQL median ms',
-    'SQL p95 ms',
-    'API/SQL',
-  ];
-  const lines = rows.map((r) => [
-    r.backend,
-    r.scale,
-    r.case,
-    String(r.rows),
-    ms(r.api.median),
-    ms(r.api.p95),
-    ms(r.direct.median),
-    ms(r.direct.p95),
-    `${(r.api.median / r.direct.median).toFixed(1)}x`,
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) =>
-    `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(format(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const line of lines) console.log(format(line));
-}
-
 async function main(): Promise<void> {
-  const backends: ('pglite' | 'postgres')[] = POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const backends: Backend[] = POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite'];
   if (!POSTGRES_URL)
     console.error('BENCH_DATABASE_URL / DATABASE_URL_TEST not set: PostgreSQL skipped.');
-  console.error(`${ITERATIONS} timed iterations after ${WARMUP} warm-up runs per case.`);
+  if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+  console.error(`medians of ${ITERATIONS} runs after ${WARMUP} warm-up runs per case`);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const rows: Row[] = [];
-  for (const backend of backends) {
-    for (const scale of SCALES) rows.push(...(await benchBackend(backend, scale, passwordHash)));
-  }
-  printTable(rows);
+  const results = [];
+  for (const backend of backends)
+    for (const scale of SCALES) results.push(await benchBackend(backend, scale, passwordHash));
+
+  const ms = (value: number) => value.toFixed(2);
+  printTable(
+    ['backend', 'scale', 'case', 'rows', 'API ms', 'SQL ms', 'API/SQL', 'calls/s, 10 at once'],
+    results.flatMap((r) =>
+      r.rows.map((row) => [
+        row.backend,
+        row.scale,
+        row.case,
+        String(row.rows),
+        ms(row.api),
+        ms(row.direct),
+        `${(row.api / row.direct).toFixed(2)}x (budget 1.5x)`,
+        (row as { perSecond?: number }).perSecond?.toFixed(0) ?? '',
+      ]),
+    ),
+  );
+  console.log('');
+  printTable(
+    ['backend', 'scale', 'courses', 'ours calls/s', 'json-server calls/s', 'json-server/ours'],
+    results.map(({ http }) => [
+      http.backend,
+      `x${http.scale}`,
+      String(http.rows),
+      http.ours.toFixed(0),
+      http.theirs === null ? 'not installed' : http.theirs.toFixed(0),
+      http.theirs === null ? '' : `${(http.theirs / http.ours).toFixed(2)}x (budget 2x)`,
+    ]),
+  );
 }
 
 await main();
