@@ -93,6 +93,18 @@ describe('checkAuth', () => {
     await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
   });
 
+  it('shares one request among checks made while it is on its way', async () => {
+    const { authProvider, calls } = fakeApi(authUser());
+    await Promise.all([
+      authProvider.checkAuth({}),
+      authProvider.checkAuth({}),
+      authProvider.checkAuth({}),
+    ]);
+    expect(authUserCalls(calls)).toBe(1);
+    await authProvider.checkAuth({});
+    expect(authUserCalls(calls)).toBe(2);
+  });
+
   it('refreshes the cached user', async () => {
     const { authProvider, setUser } = fakeApi(authUser({ roles: ['tutor'] }));
     await authProvider.getAuthUser();

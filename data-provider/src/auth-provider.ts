@@ -80,7 +80,8 @@ function currentPathname(): string {
  *
  * - login({ username | login | email, password } or { token }) POST /api/login.json
  * - logout                DELETE /api/logout.json (a 401, already signed out, is ignored)
- * - checkAuth             GET /api/session.json; rejects (to loginPath) when the user is null
+ * - checkAuth             GET /api/session.json (one at a time: checks meanwhile share it);
+ *                         rejects (to loginPath) when the user is null
  * - checkError            401 rejects, which signs out (unless on a sign-in page); 403 and others resolve
  * - getIdentity           { id, fullName } of the signed-in user
  * - getPermissions        permissionsFromRoles(user.roles): ADMIN, TUTOR, ...
@@ -140,7 +141,9 @@ export function createAuthProvider({
     },
 
     async checkAuth(): Promise<void> {
-      const user = await refreshAuthUser();
+      // react-admin checks on the layout, the page and its hooks as a screen opens: checks made
+      // while one is on its way share its answer (the dashboard asked three times at once).
+      const user = await (pendingUser ?? refreshAuthUser());
       if (!user) {
         return Promise.reject({ redirectTo: loginPath, message: SIGNED_OUT_MESSAGE });
       }
