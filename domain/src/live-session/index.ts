@@ -8,3 +8,5 @@ export * from './session-live-rules.ts';
 export * from './session-live-fields.ts';
 export * from './session-meeting-actions.ts';
 export * from './session-channel-rules.ts';
+export * from './homework-help-split.ts';
+export * from './session-hub-actions.ts';

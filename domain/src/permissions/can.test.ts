@@ -48,6 +48,7 @@ const session = (supervisorId: number | null) => ({
   enrollmentId: null,
   sessionTypeId: null,
   scheduledById: null,
+  hubId: null,
   assignmentsCount: 1,
   attendancesCount: 1,
   createdAt: '2026-03-01T00:00:00.000Z',

@@ -15,6 +15,7 @@ import {
 import { SESSION_FINDER_ACTIONS } from './staff-finder.ts';
 import { SESSION_ATTENDANCE_ACTIONS } from '../live-session/session-attendance-actions.ts';
 import { SESSION_MEETING_ACTIONS } from '../live-session/session-meeting-actions.ts';
+import { SESSION_HUB_ACTIONS } from '../live-session/session-hub-actions.ts';
 import { sessionLiveFields } from '../live-session/session-live-fields.ts';
 import { sessionBatch, sessionBatchResult } from '../scheduling/session-editor-payload.ts';
 import type { Tutor } from './tutors.ts';
@@ -57,6 +58,8 @@ const sessionColumns = z.object({
   sessionTypeId: integer.nullable(),
   /** Who booked or created it (a user id; spec §3 scheduledBy). */
   scheduledById: integer.nullable(),
+  /** The homework-help hub a split session continues (spec §3 hub); null for any other. */
+  hubId: integer.nullable(),
   assignmentsCount: integer,
   attendancesCount: integer,
   createdAt: isoDateTime,
@@ -132,6 +135,7 @@ export const sessionsContract = defineContract({
     ...SESSION_FINDER_ACTIONS,
     ...SESSION_ATTENDANCE_ACTIONS,
     ...SESSION_MEETING_ACTIONS,
+    ...SESSION_HUB_ACTIONS,
     cancel: {
       on: 'member',
       method: 'PUT',

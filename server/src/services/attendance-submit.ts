@@ -262,12 +262,38 @@ export async function publishAttendanceChanges(
   }
 }
 
+/** A student added to a session (POST /attendances) is news on its homework-help channel. */
+async function attendanceAdded(tx: Db, id: number, ctx: CallContext): Promise<AfterCommit | void> {
+  const [row] = await tx
+    .select({ sessionId: attendances.sessionId, studentId: attendances.studentId })
+    .from(attendances)
+    .where(eq(attendances.id, id));
+  if (!row) return;
+  const change = { ...row, attendanceId: id };
+  return () => publishAttendanceChanges(ctx.deps.realtime, [change]);
+}
+
 /**
  * PUT /attendances/{id}: the same rules as the submit, for one student, checked on the row as
  * written (inside the update's transaction, so a refusal stores nothing).
  */
 export const attendanceUpdateHooks: WriteHooks = {
-  async after(tx, { action, id, payload }, ctx): Promise<AfterCommit | void> {
+  // A deleted attendance's session and student, read before the row goes (spec §4: a student
+  // leaving is an attendance update too).
+  async before(tx, id) {
+    const [row] = await tx
+      .select({ sessionId: attendances.sessionId, studentId: attendances.studentId })
+      .from(attendances)
+      .where(eq(attendances.id, id));
+    return row ?? null;
+  },
+  async after(tx, { action, id, payload, before }, ctx): Promise<AfterCommit | void> {
+    const gone = before as { sessionId: number; studentId: number } | null;
+    if (action === 'deleted' && gone) {
+      const change = { ...gone, attendanceId: id };
+      return () => publishAttendanceChanges(ctx.deps.realtime, [change]);
+    }
+    if (action === 'created') return attendanceAdded(tx, id, ctx);
     if (action !== 'updated' || !payload) return;
     if (payload.attended === undefined && payload.notes === undefined) return;
     const [row] = await tx

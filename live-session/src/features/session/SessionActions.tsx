@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CallSplitIcon from '@mui/icons-material/CallSplit';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import HomeIcon from '@mui/icons-material/Home';
 import LockIcon from '@mui/icons-material/Lock';
@@ -19,12 +20,15 @@ interface SessionActionsProps {
   onOpenCheckIn(): void;
   onToggleClosed(): void;
   onRemoveSubject(): Promise<void>;
+  /** Offered for a homework-help session the user may split, in its split window (spec §4). */
+  canSplit: boolean;
+  onSplit(): void;
 }
 
 /**
  * The page's buttons (spec §2, §4, §6): the video, Return Home when not launchable, Close /
  * Re-open Session for the tutor who may edit it, Remove Subject for a dynamic-subject course
- * with a subject, Check-In Screen for brands with points (disabled without attendances), and
+ * with a subject, Split Session for homework help, Check-In Screen for brands with points (disabled without attendances), and
  * Return to Schedule with Relaunch.
  */
 export function SessionActions({
@@ -35,6 +39,8 @@ export function SessionActions({
   onOpenCheckIn,
   onToggleClosed,
   onRemoveSubject,
+  canSplit,
+  onSplit,
 }: SessionActionsProps) {
   const [isConfirmingRemoval, setIsConfirmingRemoval] = useState(false);
   const [isRemoving, setIsRemoving] = useState(false);
@@ -71,6 +77,11 @@ export function SessionActions({
       {session.dynamicSubject && session.subjectId !== null ? (
         <Button variant="outlined" color="error" onClick={() => setIsConfirmingRemoval(true)}>
           Remove Subject
+        </Button>
+      ) : null}
+      {canSplit ? (
+        <Button variant="outlined" startIcon={<CallSplitIcon />} onClick={onSplit}>
+          Split Session
         </Button>
       ) : null}
       {session.includePoints ? (

@@ -6,9 +6,13 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import {
+  HOMEWORK_HELP_IDENTIFIER,
   SESSION_CLOSED_TOAST,
   SESSION_REOPENED_TOAST,
   SPLIT_SESSION_REDIRECT_MS,
+  canOn,
+  isInSplitWindow,
+  sessionsContract,
   splitSessionMessage,
 } from '@tp/domain';
 import {
@@ -24,6 +28,7 @@ import { FullPageSpinner } from '../auth/FullPageSpinner.tsx';
 import { displayTimeZone } from '../shell/display-zone.ts';
 import { SessionActions } from './SessionActions.tsx';
 import { SessionHeader } from './SessionHeader.tsx';
+import { SplitSessionDialog } from './SplitSessionDialog.tsx';
 import {
   launchUrl,
   resetSessionSubject,
@@ -72,6 +77,7 @@ export function SessionPage() {
   const [panelReloadKey, setPanelReloadKey] = useState(0);
   const [isSaving, setIsSaving] = useState(false);
   const [isLaunchBlocked, setIsLaunchBlocked] = useState(false);
+  const [isSplitting, setIsSplitting] = useState(false);
   const announcedSplit = useRef<number | null>(null);
 
   useTutoringTimers(session, now);
@@ -93,18 +99,22 @@ export function SessionPage() {
     );
   }, [session, shouldLaunch, sessionId, setParams]);
 
+  // Spec §4: the split is announced once (its live update, or the tutor's own split answer,
+  // whichever comes first), then the page moves to the new session without launching.
+  const followSplit = (newSessionId: number, subjectName: string | undefined) => {
+    if (announcedSplit.current === newSessionId) return;
+    announcedSplit.current = newSessionId;
+    toast.info(splitSessionMessage(subjectName));
+    setTimeout(
+      () => void navigate(`/tutor/sessions/${newSessionId}?launch=false`),
+      SPLIT_SESSION_REDIRECT_MS,
+    );
+  };
+
   useHomeworkHelpUpdates(sessionId, {
     onUpdated: reload,
     onDestroyed: () => void navigate(DASHBOARD),
-    onSplit: ({ newSessionId, subjectName }) => {
-      if (announcedSplit.current === newSessionId) return;
-      announcedSplit.current = newSessionId;
-      toast.info(splitSessionMessage(subjectName));
-      setTimeout(
-        () => void navigate(`/tutor/sessions/${newSessionId}?launch=false`),
-        SPLIT_SESSION_REDIRECT_MS,
-      );
-    },
+    onSplit: ({ newSessionId, subjectName }) => followSplit(newSessionId, subjectName),
     onAttendanceChanged: () => {
       setChosenStudentId(null);
       reload();
@@ -152,6 +162,12 @@ export function SessionPage() {
         setPanelReloadKey((key) => key + 1);
       });
   };
+  const canSplit =
+    live.identifier === HOMEWORK_HELP_IDENTIFIER &&
+    live.canceledAt === null &&
+    user !== null &&
+    canOn(sessionsContract, user, 'split', live) &&
+    isInSplitWindow(live, now);
   const removeSubject = () => resetSessionSubject(httpClient, live.id).then(reload, showError);
 
   return (
@@ -175,6 +191,20 @@ export function SessionPage() {
           }
           onToggleClosed={toggleClosed}
           onRemoveSubject={removeSubject}
+          canSplit={canSplit}
+          onSplit={() => setIsSplitting(true)}
+        />
+        <SplitSessionDialog
+          isOpen={isSplitting}
+          httpClient={httpClient}
+          sessionId={live.id}
+          currentSubjectId={live.subjectId ?? live.course?.subjectId ?? null}
+          students={students}
+          onSplit={({ newSessionId, subjectName }) => {
+            setIsSplitting(false);
+            followSplit(newSessionId, subjectName);
+          }}
+          onClose={() => setIsSplitting(false)}
         />
         {isLaunchBlocked ? (
           <Alert severity="warning" onClose={() => setIsLaunchBlocked(false)}>

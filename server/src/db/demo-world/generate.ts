@@ -1,5 +1,6 @@
 import { generateBrands, generateDepartments, generateSubjects } from './catalogue.ts';
 import { withLiveSession } from './live-session.ts';
+import { withHomeworkHelpDropIns } from './homework-help-live.ts';
 import {
   completeBrands,
   completeCourses,
@@ -83,12 +84,15 @@ export function generateDemoWorld({
     planned,
     generateAvailabilities(instant, seed, people.tutorIds, people.employees, people.users),
   );
+  // Homework help's drop-in sessions to split, around the same time (homework-help-live.ts).
+  const dropIns = withHomeworkHelpDropIns(instant, live.schedule, planned, live.availabilities);
   // The demo family's sessions list: notes, and each attendance state (family-sessions.ts).
-  const { sessions, assignments, attendances } = withFamilySessionStories(instant, live.schedule, [
-    people.demoStudentId,
-    people.demoSiblingId,
-  ]);
-  const availabilities = live.availabilities;
+  const { sessions, assignments, attendances } = withFamilySessionStories(
+    instant,
+    dropIns.schedule,
+    [people.demoStudentId, people.demoSiblingId],
+  );
+  const availabilities = dropIns.availabilities;
   const students = withStudentExtras(instant, withEarnedPoints(people.students, attendances));
   const crm = generateCrm(instant, seed, people);
   const tieredTutors = withTiers(people.tutors, tiers);

@@ -10,11 +10,13 @@ const LIVE_MINUTES = 60;
 /** Started this long ago, so the page opens on a session in progress with attendance open. */
 const STARTED_MINUTES_AGO = 10;
 
-const overlaps = (a: { startsAt: Date; endsAt: Date }, b: { startsAt: Date; endsAt: Date }) =>
-  a.startsAt < b.endsAt && b.startsAt < a.endsAt;
+export const overlaps = (
+  a: { startsAt: Date; endsAt: Date },
+  b: { startsAt: Date; endsAt: Date },
+) => a.startsAt < b.endsAt && b.startsAt < a.endsAt;
 
 /** Whether [startsAt, endsAt) lies between 8 am and 9 pm on one day of the zone. */
-function atWorkingHours(startsAt: Date, endsAt: Date, zone: string): boolean {
+export function atWorkingHours(startsAt: Date, endsAt: Date, zone: string): boolean {
   const day = localDate(startsAt, zone);
   return (
     startsAt >= atLocalTime(day, 8, 0, zone) &&
@@ -54,14 +56,31 @@ export function withLiveSession(
   );
   if (schedule.sessions.some((s) => busy.has(s.id) && overlaps(s, live))) return unchanged;
 
+  return withSessionAt({ schedule, availabilities }, entry, {
+    ...live,
+    name: 'Live now: linear equations',
+  });
+}
+
+/**
+ * The world with one more session of `entry`'s course at `slot`, online and launched by nobody
+ * yet: its tutors assigned (the first supervising), its students pending attendance; the
+ * tutors' offered time that overlaps it is withdrawn. The caller checks the tutors are free.
+ */
+export function withSessionAt(
+  { schedule, availabilities }: { schedule: Schedule; availabilities: readonly AvailabilityRow[] },
+  entry: PlannedCourse,
+  slot: { startsAt: Date; endsAt: Date; name: string },
+): { schedule: Schedule; availabilities: AvailabilityRow[] } {
+  const staff = [entry.tutorId, ...(entry.assistantId === null ? [] : [entry.assistantId])];
+  const live = { startsAt: slot.startsAt, endsAt: slot.endsAt };
   const session: SessionRow = {
     id: schedule.sessions.length + 1,
     courseId: entry.course.id,
     type: entry.plan.sessionType,
-    name: 'Live now: linear equations',
-    startsAt,
-    endsAt,
-    duration: LIVE_MINUTES,
+    name: slot.name,
+    ...live,
+    duration: Math.round((live.endsAt.getTime() - live.startsAt.getTime()) / 60_000),
     online: true,
     place: null,
     room: null,
@@ -79,6 +98,7 @@ export function withLiveSession(
     enrollmentId: null,
     sessionTypeId: null,
     scheduledById: null,
+    hubId: null,
     createdAt: entry.course.createdAt,
     updatedAt: entry.course.createdAt,
     lockVersion: 0,

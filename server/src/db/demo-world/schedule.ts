@@ -116,6 +116,7 @@ export function generateSchedule(
           enrollmentId: null,
           sessionTypeId: null,
           scheduledById: null,
+          hubId: null,
           createdAt,
           updatedAt: hasEnded ? addMinutes(endsAt, 30) : createdAt,
           lockVersion: 0,

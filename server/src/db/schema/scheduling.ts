@@ -59,6 +59,8 @@ export const courses = pgTable(
     index('courses_brand_idx').on(t.brandId),
     index('courses_status_idx').on(t.status),
     index('courses_lead_source_idx').on(t.leadSourceId),
+    // The back-office's course list: newest start first, id breaking ties (the engine's order).
+    index('courses_starts_at_idx').on(t.startsAt, t.id),
   ],
 );
 
@@ -115,6 +117,8 @@ export const enrollments = pgTable(
     uniqueIndex('enrollments_course_student_idx').on(t.courseId, t.studentId),
     index('enrollments_student_idx').on(t.studentId),
     index('enrollments_tutor_idx').on(t.tutorId),
+    // The back-office's enrollment list: newest first, id breaking ties (the engine's order).
+    index('enrollments_created_at_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -166,6 +170,11 @@ export const sessions = pgTable(
     }),
     /** Who booked or created it (spec §3 scheduledBy). */
     scheduledById: integer('scheduled_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The homework-help hub a split session continues (spec §3 hub; its spokes point to it).
+     * A deleted hub leaves its spokes standing on their own.
+     */
+    hubId: integer('hub_id').references((): AnyPgColumn => sessions.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lockVersion: lockVersion('sessions'),
@@ -175,6 +184,7 @@ export const sessions = pgTable(
     index('sessions_starts_at_idx').on(t.startsAt),
     index('sessions_supervisor_idx').on(t.supervisorId, t.startsAt),
     index('sessions_enrollment_idx').on(t.enrollmentId),
+    index('sessions_hub_idx').on(t.hubId),
   ],
 );
 

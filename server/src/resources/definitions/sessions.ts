@@ -40,6 +40,7 @@ import { SESSION_FINDER_IMPLEMENTATIONS } from './staff-finder-actions.ts';
 import { SESSION_ATTENDANCE_IMPLEMENTATIONS } from './session-attendance-actions.ts';
 import { SESSION_LIVE_SELECT, sessionLiveFields } from './session-live-fields.ts';
 import { SESSION_MEETING_IMPLEMENTATIONS } from './session-meeting-actions.ts';
+import { SESSION_HUB_IMPLEMENTATIONS } from './session-hub-actions.ts';
 
 /**
  * Payload to columns: timing resolved against the current session; place needed offline; a
@@ -112,6 +113,7 @@ export const sessionsResource = defineResource({
     enrollmentId: sessions.enrollmentId,
     sessionTypeId: sessions.sessionTypeId,
     scheduledById: sessions.scheduledById,
+    hubId: sessions.hubId,
     assignmentsCount,
     attendancesCount,
     createdAt: sessions.createdAt,
@@ -216,6 +218,7 @@ export const sessionsResource = defineResource({
     ...SESSION_FINDER_IMPLEMENTATIONS,
     ...SESSION_ATTENDANCE_IMPLEMENTATIONS,
     ...SESSION_MEETING_IMPLEMENTATIONS,
+    ...SESSION_HUB_IMPLEMENTATIONS,
     cancel: {
       run: async ({ tx, ctx, id }) =>
         withHomeworkHelpCancel(tx, ctx.deps.realtime, id!, await cancelSession(tx, ctx, id!)),

@@ -116,6 +116,8 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle, actor: Actor | n
     employeeId: oracle.records('sessions')[0]!.supervisorId ?? oracle.records('tutors')[0]!.id,
   }),
   'courses.deleteSessions': (oracle) => ({ sessionIds: [oracle.records('sessions').at(-1)!.id] }),
+  // Another subject than most sessions' own; a session that is not homework help refuses (422).
+  'sessions.split': (oracle) => ({ subjectId: oracle.records('subjects').at(-1)!.id }),
   'sessions.substituteJointSession': (oracle) => ({
     employeeId: oracle.records('tutors').at(-1)!.id,
   }),
