@@ -1,0 +1,70 @@
+import { asc, desc, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import { countQuery, selectQuery, sortKey, type RowQuery } from './query.ts';
+import { RESOURCES } from './registry.ts';
+import type { Resource } from './types.ts';
+
+/** Renders without a connection: the text drizzle would send. */
+const db = drizzle.mock({ schema }) as unknown as Db;
+
+/** The list's select as drizzle's builder writes it, built afresh (what the engine did per call). */
+function builderSelect(resource: Resource, options: RowQuery) {
+  let query = db.select(resource.fields).from(resource.from).$dynamic();
+  for (const join of resource.joins) query = query.innerJoin(join.table, join.on);
+  if (options.where) query = query.where(options.where);
+  const order = options.order ?? resource.defaultOrder;
+  const key = resource.sortable[order.column] ?? resource.idColumn;
+  const expression = typeof key === 'function' ? key(options.now!) : key;
+  const direction = order.sort === 'desc' ? desc : asc;
+  query = query.orderBy(direction(sortKey(expression)), direction(resource.idColumn));
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  if (options.offset !== undefined && options.offset > 0) query = query.offset(options.offset);
+  return query.toSQL();
+}
+
+function builderCount(resource: Resource, where: SQL | undefined) {
+  let query = db
+    .select({ count: sql<number>`count(*)::int`.as('count') })
+    .from(resource.from)
+    .$dynamic();
+  for (const join of resource.joins) query = query.innerJoin(join.table, join.on);
+  if (where) query = query.where(where);
+  return query.toSQL();
+}
+
+const now = new Date('2026-03-08T10:00:00Z');
+
+describe('query shapes', () => {
+  it.each(RESOURCES.map((resource) => [resource.name, resource] as const))(
+    '%s: the cached shape renders the same text and parameters as drizzle’s builder',
+    (_name, resource) => {
+      const where = sql`${inArray(resource.idColumn, [3, 4])} and ${gt(resource.idColumn, 1)}`;
+      const cases: RowQuery[] = [
+        {},
+        { where, limit: 25, offset: 50, now },
+        ...Object.keys(resource.sortable).flatMap((column) =>
+          (['asc', 'desc'] as const).map((sort) => ({
+            where,
+            order: { column, sort },
+            now,
+            limit: 1,
+          })),
+        ),
+      ];
+      for (const options of cases) {
+        const ours = selectQuery(db, resource, options);
+        const theirs = builderSelect(resource, options);
+        expect({ sql: ours.sql, params: ours.params }).toEqual(theirs);
+        // Twice: the second comes from the cache.
+        expect(selectQuery(db, resource, options).sql).toBe(theirs.sql);
+      }
+      for (const condition of [undefined, where]) {
+        const ours = countQuery(db, resource, condition);
+        expect({ sql: ours.sql, params: ours.params }).toEqual(builderCount(resource, condition));
+      }
+    },
+  );
+});
