@@ -10,7 +10,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { SCHEDULE_CHANGE_EVENT, privateUserChannel } from '@tp/domain';
+import {
+  NEW_NOTICE_EVENT,
+  SCHEDULE_CHANGE_EVENT,
+  privateUserChannel,
+  refreshesTutoringHistory,
+} from '@tp/domain';
 import { useErrorToast } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent.ts';
@@ -25,6 +30,7 @@ import type { DashboardOutletContext, SessionsTarget } from './dashboard-context
 import { todayIn } from './dashboard-dates.ts';
 import { useDayAgenda } from './useDayAgenda.ts';
 import { useDashboardData } from './useDashboardData.ts';
+import { useUpcomingFromUrl } from './useUpcomingFromUrl.ts';
 
 const QUARTER_HOUR_MS = 15 * 60_000;
 const DEFAULT_EVENT_MS = 15 * 60_000;
@@ -58,11 +64,15 @@ export function DashboardPage() {
 
   const data = useDashboardData(httpClient, tutorId, zone, now, toastError, listsVersion);
   const agenda = useDayAgenda(httpClient, tutorId, today, version, toastError);
-  useRealtimeEvent(
-    user ? privateUserChannel('tutor', user.id) : null,
-    SCHEDULE_CHANGE_EVENT,
-    reload,
-  );
+  const channel = user ? privateUserChannel('tutor', user.id) : null;
+  useRealtimeEvent(channel, SCHEDULE_CHANGE_EVENT, reload);
+  // A New Student notice: the tutoring history (the Tutoring tab's list) has a new student.
+  useRealtimeEvent(channel, NEW_NOTICE_EVENT, (data) => {
+    if (refreshesTutoringHistory(data)) setListsVersion((v) => v + 1);
+  });
+
+  // A notice's action about a course (New Assignment, Pace Target, Session Update).
+  useUpcomingFromUrl(data, setSessionsOf);
 
   const activeTab = pathname.endsWith('/courses')
     ? 'courses'

@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { NOTICE_TITLES } from '@tp/domain';
+import { NEW_NOTICE_EVENT, NOTICE_TITLES, privateUserChannel, type NoticeTitle } from '@tp/domain';
 import {
   COMPONENT_TEST_NOW,
   TUTOR_EMAIL,
   demoUser,
   startLiveTestApi,
 } from '../../test/test-api.ts';
+import { createFakeRealtime } from '../../test/fake-realtime.ts';
 import { currentUrl, inProcessRealtime, renderApp, testServices } from '../../test/render-app.tsx';
 import { NO_NOTIFICATIONS } from './NotificationsModal.tsx';
 
@@ -57,6 +58,47 @@ describe('notifications', { timeout: 20_000 }, () => {
     await waitFor(async () => expect(await unreadInDb()).toBe(0));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(await bell(/^Notifications$/)).toBeInTheDocument();
+  });
+
+  it('offers one action per title, as spec §4 lists them', async () => {
+    api.willWrite();
+    renderApp('/tutor/dashboard');
+    const dialog = await openModal();
+    const actionOf = (title: string) =>
+      within(within(dialog).getByRole('listitem', { name: title }))
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+        .filter((label) => !label?.startsWith('Acknowledge'));
+    const expected: Record<NoticeTitle, string> = {
+      Cancelation: 'View student',
+      'Canceled Session': 'View message',
+      'Email Sent': 'View message',
+      'New Assignment': 'Upcoming sessions',
+      'Pace Target': 'Upcoming sessions',
+      'Session Update': 'Upcoming sessions',
+      'New Student': 'Academic planner',
+      'Enrollment Update': 'Academic planner',
+      'POG Form Due': 'Open POG form',
+      'Under Target': "Today's schedule",
+      'New Session': 'View session',
+      'Session Reminder': 'View session',
+      'Session Attendance Reminder': 'View session',
+    };
+    for (const title of NOTICE_TITLES)
+      expect([title, actionOf(title)]).toEqual([title, [expected[title]]]);
+  });
+
+  it("follows New Assignment to the course's upcoming sessions", async () => {
+    api.willWrite();
+    const { router } = renderApp('/tutor/dashboard');
+    const dialog = await openModal();
+    const row = within(dialog).getByRole('listitem', { name: 'New Assignment' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Upcoming sessions' }));
+    // The Courses tab opens the course's upcoming sessions, and drops the parameter.
+    expect(
+      await screen.findByRole('dialog', { name: /^(Sessions of .+|Upcoming sessions)$/ }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl(router)).toBe('/tutor/dashboard/courses'));
   });
 
   it('follows a notice’s action: Under Target opens today’s schedule', async () => {
@@ -154,5 +196,51 @@ describe('notifications', { timeout: 20_000 }, () => {
     const canceled = await admin.request('PUT', `/api/v2/sessions/${session!.id}/cancel`, {});
     expect(canceled.status).toBe(200);
     expect(await bell(/^Notifications \(1 unread\)$/)).toBeInTheDocument();
+    // A cancelation is also a heads-up: its message shows at once as a toast.
+    const [notice] = await api.query<{ message: string }>(
+      "select message from notices where user_id = $1 and title in ('Cancelation', 'Canceled Session') order by id desc limit 1",
+      [tutor.id],
+    );
+    expect(await screen.findByText(notice!.message)).toBeInTheDocument();
+  });
+
+  // Sign-in spec, private user channel: "a notice titled 'New Student' refreshes tutoring
+  // history". The new history is written behind the page's back; only the event shows it.
+  it("refreshes the dashboard's tutoring history on a 'New Student' new-notice only", async () => {
+    api.willWrite();
+    const realtime = createFakeRealtime();
+    renderApp('/tutor/dashboard/students', testServices(realtime));
+    const tabs = await screen.findByRole(
+      'tablist',
+      { name: 'Dashboard lists' },
+      { timeout: 10_000 },
+    );
+    const tutoringTab = (count: number) =>
+      within(tabs).getByRole('tab', { name: `Tutoring (${count})` });
+    const [{ count: before }] = (await api.query<{ count: number }>(
+      'select count(*)::int as count from tutoring_histories where tutor_id = $1 and active',
+      [tutor.tutorId],
+    )) as [{ count: number }];
+    await waitFor(() => expect(tutoringTab(before)).toBeInTheDocument());
+    const [student] = await api.query<{ id: number }>(
+      `select s.id from students s
+        where s.id not in (select student_id from tutoring_histories where tutor_id = $1)
+        order by s.id limit 1`,
+      [tutor.tutorId],
+    );
+    await api.query(
+      'insert into tutoring_histories (tutor_id, student_id, active) values ($1, $2, true)',
+      [tutor.tutorId, student!.id],
+    );
+    const channel = privateUserChannel('tutor', tutor.id);
+    await waitFor(() => expect(realtime.subscriptionCount(channel, NEW_NOTICE_EVENT)).toBe(2));
+    realtime.emit(channel, NEW_NOTICE_EVENT, { noticeId: 1, title: 'New Session' });
+    // Nothing to reload for: the tab keeps its count.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(tutoringTab(before)).toBeInTheDocument();
+    realtime.emit(channel, NEW_NOTICE_EVENT, { noticeId: 2, title: 'New Student' });
+    expect(
+      await within(tabs).findByRole('tab', { name: `Tutoring (${before + 1})` }),
+    ).toBeInTheDocument();
   });
 });

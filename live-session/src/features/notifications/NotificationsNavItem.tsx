@@ -4,8 +4,15 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { NEW_NOTICE_EVENT, privateUserChannel, type AuthUser, type Notice } from '@tp/domain';
-import { SessionDetailModal, useErrorToast } from '@tp/ui';
+import {
+  HEADS_UP_EVENT,
+  NEW_NOTICE_EVENT,
+  privateUserChannel,
+  readHeadsUp,
+  type AuthUser,
+  type Notice,
+} from '@tp/domain';
+import { SessionDetailModal, useErrorToast, useToast } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent.ts';
 import { displayTimeZone } from '../shell/display-zone.ts';
@@ -24,12 +31,14 @@ const STUDENTS_FALLBACK = '/tutor/dashboard/students';
 /**
  * The shell's Notifications item (spec: scheduling §2): the unread count as a badge, kept
  * current by `new-notice` on the user's private channel, and the Notifications modal with
- * each notice's action (a session opens in the session detail modal).
+ * each notice's action (a session opens in the session detail modal). A `heads-up` on the same
+ * channel (spec §7) shows its notice at once as a toast, wherever the tutor is.
  */
 export function NotificationsNavItem({ user }: { user: AuthUser }) {
   const { httpClient } = useAppServices();
   const navigate = useNavigate();
   const toastError = useErrorToast();
+  const toast = useToast();
   const [unread, setUnread] = useState(0);
   const [open, setOpen] = useState(false);
   const [notices, setNotices] = useState<Notice[] | null>(null);
@@ -54,8 +63,13 @@ export function NotificationsNavItem({ user }: { user: AuthUser }) {
   useEffect(() => {
     void refreshCount();
   }, [refreshCount]);
-  useRealtimeEvent(privateUserChannel('tutor', user.id), NEW_NOTICE_EVENT, () => {
+  const channel = privateUserChannel('tutor', user.id);
+  useRealtimeEvent(channel, NEW_NOTICE_EVENT, () => {
     void (open ? refreshList() : refreshCount());
+  });
+  useRealtimeEvent(channel, HEADS_UP_EVENT, (data) => {
+    const headsUp = readHeadsUp(data);
+    if (headsUp) toast.info(headsUp.message, headsUp.title);
   });
 
   const openModal = () => {

@@ -1,4 +1,5 @@
 import { noticeActionOf, type Notice } from '@tp/domain';
+import { courseUpcomingPath } from '../dashboard/useUpcomingFromUrl.ts';
 
 /** The POG (policies) form a POG Form Due notice opens in a new tab. */
 export const POG_FORM_URL = '/policies/pog-form';
@@ -40,8 +41,12 @@ export function noticeTarget(notice: Notice, now: Date, timeZone: string): Notic
         ? { kind: 'route', to: '/tutor/dashboard', label: 'Open dashboard' }
         : { kind: 'route', to: `/tutor/messages/${id}`, label: 'View message' };
     case 'courseUpcoming':
-      // The course's upcoming sessions are on the dashboard's Courses tab.
-      return { kind: 'route', to: '/tutor/dashboard/courses', label: 'Upcoming sessions' };
+      // The course's upcoming sessions: the dashboard's Courses tab opens them in its dialog.
+      return {
+        kind: 'route',
+        to: id === null ? '/tutor/dashboard/courses' : courseUpcomingPath(id),
+        label: 'Upcoming sessions',
+      };
     case 'scheduleToday':
       return {
         kind: 'route',

@@ -121,6 +121,13 @@ export function generateDemoWorld({
     brands: completedBrands,
     demoParentId: crm.parents.find((parent) => parent.userId === demoParentUser?.id)?.id,
   });
+  const messaging = generateMessages(instant, seed, courses, enrollments, {
+    users: people.users,
+    students: people.students,
+    // The CRM's parents: their advisors as the world has them (some unassigned).
+    parents: crm.parents,
+    employees,
+  });
   return {
     now: instant,
     ...money,
@@ -141,17 +148,11 @@ export function generateDemoWorld({
     attendances,
     reviews: generateReviews(instant, seed, sessions, attendances, people.tutors),
     availabilities,
-    notices: generateNotices(instant, people, sessions, attendances),
+    notices: generateNotices(instant, people, sessions, attendances, messaging.messages),
     ...generateTeams(instant, people),
     ...generateShipments(instant, people.students, people.parents),
     courseHistories: generateCourseHistories(courses, people.users),
-    ...generateMessages(instant, seed, courses, enrollments, {
-      users: people.users,
-      students: people.students,
-      // The CRM's parents: their advisors as the world has them (some unassigned).
-      parents: crm.parents,
-      employees,
-    }),
+    ...messaging,
     leadSources,
     sessionTypes: generateSessionTypes(brands),
     tutorSubjects: roster.tutorSubjects,

@@ -1,18 +1,19 @@
 import { NOTICE_TITLES, type NoticeTitle } from '@tp/domain';
 import type { People } from './people.ts';
 import { addDays, addMinutes } from './time.ts';
-import type { AttendanceRow, NoticeRow, SessionRow } from './types.ts';
+import type { AttendanceRow, MessageRow, NoticeRow, SessionRow } from './types.ts';
 
 /**
  * The demo notices: the demo tutor has one of every title (spec: scheduling §4), linked to
- * their own students, sessions and courses, some read and the POG form with a due date; the
- * other demo accounts a few of their own.
+ * their own students, sessions, courses and messages (the latest about a course of theirs),
+ * some read and the POG form with a due date; the other demo accounts a few of their own.
  */
 export function generateNotices(
   now: Date,
   people: People,
   sessions: readonly SessionRow[],
   attendances: readonly AttendanceRow[],
+  messages: readonly MessageRow[],
 ): NoticeRow[] {
   const userIdOf = (email: string): number => {
     const user = people.users.find((u) => u.email === email);
@@ -43,6 +44,11 @@ export function generateNotices(
   const newStudent = studentIds[studentIds.length - 1] ?? null;
   const otherStudent = studentIds[0] ?? newStudent;
   const courseId = next?.courseId ?? null;
+  const ownCourses = new Set<number | null | undefined>(own.map((s) => s.courseId));
+  const message =
+    [...messages]
+      .filter((m) => m.courseId != null && ownCourses.has(m.courseId))
+      .sort((a, b) => (b.sentAt?.getTime() ?? 0) - (a.sentAt?.getTime() ?? 0))[0] ?? messages[0];
 
   const forTutor: Record<NoticeTitle, Omit<NoticeRow, 'id' | 'userId' | 'title'>> = {
     'New Student': {
@@ -117,7 +123,7 @@ export function generateNotices(
     },
     'Canceled Session': {
       message: 'A session of your course was canceled.',
-      linkId: null,
+      linkId: message?.id ?? null,
       readAt: addDays(now, -3),
       dueAt: null,
       createdAt: addDays(now, -4),
@@ -130,8 +136,10 @@ export function generateNotices(
       createdAt: addDays(now, -4),
     },
     'Email Sent': {
-      message: 'An email was sent to the family of one of your students.',
-      linkId: null,
+      message: message
+        ? `${message.senderName || 'Staff'} sent an email about your course: "${message.subject}".`
+        : 'An email was sent to the family of one of your students.',
+      linkId: message?.id ?? null,
       readAt: addDays(now, -5),
       dueAt: null,
       createdAt: addDays(now, -5),
