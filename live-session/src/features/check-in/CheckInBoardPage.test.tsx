@@ -112,6 +112,25 @@ describe('the check-in board', { timeout: 30_000 }, () => {
     expect(within(cards()[1]!).getByTestId('student-points')).toHaveTextContent('220');
   });
 
+  it('shows a student added to the session on the server at once', async () => {
+    const session = await arrangeSession(api, { students: 1 });
+    renderApp(`/check-in/${session.id}`, testServices(inProcessRealtime(api.realtime)));
+    await screen.findByRole('heading', { name: ARRANGED_TITLE });
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await waitFor(() => expect(api.requestsTo('/api/auth/pusher/auth').length).toBeGreaterThan(0));
+    const [newcomer] = await api.query<{ id: number }>(
+      `select id from students where id not in
+         (select student_id from attendances where session_id = $1) order by id limit 1`,
+      [session.id],
+    );
+    const admin = await api.otherBrowser('admin@demo.test');
+    const { status } = await admin.request('POST', '/api/v2/attendances', {
+      attendance: { sessionId: session.id, studentId: newcomer!.id },
+    });
+    expect(status).toBe(201);
+    await waitFor(() => expect(cards()).toHaveLength(2));
+  });
+
   it('says when no students are on the session yet', async () => {
     const session = await arrangeSession(api, { students: 0 });
     renderApp(`/check-in/${session.id}`);

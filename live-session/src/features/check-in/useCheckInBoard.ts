@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { HttpClient } from '@tp/data-provider';
-import { STUDENT_CHANGE_EVENT, privateSessionChannel, type CheckInBoard } from '@tp/domain';
+import {
+  HOMEWORK_HELP_ATTENDANCE_CHANGE_EVENT,
+  STUDENT_CHANGE_EVENT,
+  homeworkHelpSessionChannel,
+  privateSessionChannel,
+  type CheckInBoard,
+} from '@tp/domain';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent.ts';
 import {
   applyStudentChange,
@@ -21,7 +27,8 @@ const statusOf = (error: unknown): number | null =>
 
 /**
  * The board and its live updates: each student-change on the session's private channel sets
- * the student's points at once (and marks the card), then the board reloads for levels and gems.
+ * the student's points at once (and marks the card), then the board reloads for levels and gems;
+ * each attendance change on the session's homework-help channel reloads it too.
  */
 export function useCheckInBoard(httpClient: HttpClient, sessionId: number) {
   const [state, setState] = useState<CheckInBoardState>({ status: 'loading' });
@@ -62,6 +69,13 @@ export function useCheckInBoard(httpClient: HttpClient, sessionId: number) {
     );
     reload();
   });
+
+  // A student joining or leaving the session (spec §4 attendance updates) reloads the board.
+  useRealtimeEvent(
+    homeworkHelpSessionChannel(sessionId),
+    HOMEWORK_HELP_ATTENDANCE_CHANGE_EVENT,
+    reload,
+  );
 
   return { state, reload };
 }
