@@ -5,6 +5,7 @@ import { fakeFetch, type Responder } from './testing/fake-fetch.ts';
 
 const answer = {
   version: '3.0.2',
+  pogFormUrl: '/policies/pog-form.html',
   realtime: {
     key: 'tp-key',
     wsHost: 'localhost',

@@ -1,4 +1,5 @@
 import type { Options as PusherOptions } from 'pusher-js';
+import { DEFAULT_POG_FORM_URL } from '@tp/domain';
 import { CONFIG_PATH } from './api-paths.ts';
 import type { HttpClient } from './http-client.ts';
 
@@ -29,8 +30,17 @@ export type PaymentsConfig =
 /** GET /api/config.json: one build runs against any deployment. */
 export interface RuntimeConfig {
   version: string;
+  /** The policies (POG) form a POG Form Due notice opens in a new tab. */
+  pogFormUrl: string;
   realtime: RealtimeConfig;
   payments: PaymentsConfig;
+}
+
+/** An http(s) address or a path of this site; an older server without one: the default. */
+function readPogFormUrl(value: unknown): string {
+  return typeof value === 'string' && /^(https?:\/\/|\/(?!\/))/.test(value)
+    ? value
+    : DEFAULT_POG_FORM_URL;
 }
 
 /** The payments half of the answer; an older server without one means the TEST gateway. */
@@ -95,7 +105,12 @@ export function readRuntimeConfig(json: unknown): RuntimeConfig {
   if (wsPort !== undefined) config.wsPort = wsPort;
   const wssPort = optionalNumber(realtime, 'wssPort');
   if (wssPort !== undefined) config.wssPort = wssPort;
-  return { version: json.version, realtime: config, payments: readPayments(json.payments) };
+  return {
+    version: json.version,
+    pogFormUrl: readPogFormUrl(json.pogFormUrl),
+    realtime: config,
+    payments: readPayments(json.payments),
+  };
 }
 
 // One promise per client: every caller shares the first request; a failure is not kept.

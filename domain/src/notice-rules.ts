@@ -37,6 +37,12 @@ export function underTargetMessage(offeredHours: number, targetHours: number): s
   return `You have offered ${hoursText(offeredHours)} of availability this week, under your target of ${hoursText(targetHours)}. Add availability to your schedule to reach it.`;
 }
 
+/**
+ * Where a POG Form Due notice's action leads when the deployment sets no POG_FORM_URL: the
+ * tutor app's placeholder page (live-session/public), which says how to set the real form.
+ */
+export const DEFAULT_POG_FORM_URL = '/policies/pog-form.html';
+
 /** POG Form Due: the policies form is signed once a calendar quarter (in the tutor's zone). */
 export const POG_FORM_DUE_DAYS = 14;
 /** A tutor told late in a quarter (a new tutor) still has this many days to sign it. */

@@ -82,6 +82,11 @@ const envSchema = z.object({
   GOOGLE_PLACES_API_KEY: z.string().optional(),
   GOOGLE_PLACES_API_URL: z.url().default('https://maps.googleapis.com/maps/api/place'),
   GOOGLE_PLACES_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** The policies (POG) form a POG Form Due notice opens: an http(s) address or a path. */
+  POG_FORM_URL: z
+    .string()
+    .regex(/^(https?:\/\/|\/(?!\/))/, 'must be an http(s) address or a path')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -95,6 +100,8 @@ export interface AppConfig {
   seedDemo: boolean;
   publicUrl: string | undefined;
   version: string;
+  /** The policies (POG) form (POG_FORM_URL); absent: domain's DEFAULT_POG_FORM_URL. */
+  pogFormUrl?: string;
   realtime:
     | { kind: 'embedded'; key: string; secret: string }
     | {
@@ -224,6 +231,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO,
     publicUrl: env.PUBLIC_URL,
     version: env.APP_VERSION,
+    ...(env.POG_FORM_URL ? { pogFormUrl: env.POG_FORM_URL } : {}),
     realtime: pusherConfigured
       ? {
           kind: 'pusher',

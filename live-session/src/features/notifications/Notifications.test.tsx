@@ -141,6 +141,28 @@ describe('notifications', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
+  it('opens the POG form of the deployment in a new tab, the notice acknowledged first', async () => {
+    api.willWrite();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      renderApp('/tutor/dashboard');
+      const dialog = await openModal();
+      const row = within(dialog).getByRole('listitem', { name: 'POG Form Due' });
+      await userEvent.click(within(row).getByRole('button', { name: 'Open POG form' }));
+      // The server's default POG_FORM_URL (GET /api/config.json's pogFormUrl).
+      await waitFor(() =>
+        expect(open).toHaveBeenCalledWith('/policies/pog-form.html', '_blank', 'noopener'),
+      );
+      const [left] = await api.query<{ count: number }>(
+        "select count(*)::int as count from notices where user_id = $1 and title = 'POG Form Due'",
+        [tutor.id],
+      );
+      expect(left!.count).toBe(0);
+    } finally {
+      open.mockRestore();
+    }
+  });
+
   it('acknowledges one, then all but the one with a due date', async () => {
     api.willWrite();
     renderApp('/tutor/dashboard');

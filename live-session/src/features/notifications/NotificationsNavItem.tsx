@@ -5,6 +5,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import {
+  DEFAULT_POG_FORM_URL,
   HEADS_UP_EVENT,
   NEW_NOTICE_EVENT,
   privateUserChannel,
@@ -12,6 +13,7 @@ import {
   type AuthUser,
   type Notice,
 } from '@tp/domain';
+import { fetchRuntimeConfig } from '@tp/data-provider';
 import { SessionDetailModal, useErrorToast, useToast } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent.ts';
@@ -22,7 +24,7 @@ import {
   fetchNoticesMarkingRead,
   fetchUnreadCount,
 } from './notices-api.ts';
-import { POG_FORM_URL, type NoticeTarget } from './notice-targets.ts';
+import type { NoticeTarget } from './notice-targets.ts';
 import { NotificationsModal } from './NotificationsModal.tsx';
 
 /** Where a student's notice leads until the tutor app routes student pages. */
@@ -44,6 +46,9 @@ export function NotificationsNavItem({ user }: { user: AuthUser }) {
   const [notices, setNotices] = useState<Notice[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [sessionId, setSessionId] = useState<number | null>(null);
+  // The deployment's POG form (POG_FORM_URL, in GET /api/config.json), read before it is
+  // needed: the new tab must open while the click still counts as the user's.
+  const [pogFormUrl, setPogFormUrl] = useState(DEFAULT_POG_FORM_URL);
   const isSpoofing = Boolean(user.spoofedBy);
   const timeZone = displayTimeZone(user);
 
@@ -63,6 +68,18 @@ export function NotificationsNavItem({ user }: { user: AuthUser }) {
   useEffect(() => {
     void refreshCount();
   }, [refreshCount]);
+  useEffect(() => {
+    let isCurrent = true;
+    fetchRuntimeConfig(httpClient).then(
+      (config) => {
+        if (isCurrent) setPogFormUrl(config.pogFormUrl);
+      },
+      () => undefined, // no config: the default form
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [httpClient]);
   const channel = privateUserChannel('tutor', user.id);
   useRealtimeEvent(channel, NEW_NOTICE_EVENT, () => {
     void (open ? refreshList() : refreshCount());
@@ -92,7 +109,7 @@ export function NotificationsNavItem({ user }: { user: AuthUser }) {
     if (target.kind === 'pog') {
       // The notice goes first, then the form opens; a spoofer leaves it for the tutor.
       if (!isSpoofing) await acknowledge(() => acknowledgeNotice(httpClient, notice.id));
-      window.open(POG_FORM_URL, '_blank', 'noopener');
+      window.open(pogFormUrl, '_blank', 'noopener');
       return;
     }
     setOpen(false);

@@ -1,9 +1,6 @@
 import { noticeActionOf, type Notice } from '@tp/domain';
 import { courseUpcomingPath } from '../dashboard/useUpcomingFromUrl.ts';
 
-/** The POG (policies) form a POG Form Due notice opens in a new tab. */
-export const POG_FORM_URL = '/policies/pog-form';
-
 /** Where a notice's action leads (spec §4 "Notice actions by title"). */
 export type NoticeTarget =
   | { kind: 'route'; to: string; label: string }

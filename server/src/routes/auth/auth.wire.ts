@@ -55,6 +55,10 @@ export const authUserAnswer = z.object({
 export const clientConfigWire = z
   .object({
     version: z.string().meta({ example: '3.0.2' }),
+    pogFormUrl: z.string().meta({
+      example: '/policies/pog-form.html',
+      description: 'The policies (POG) form a POG Form Due notice opens (POG_FORM_URL).',
+    }),
     realtime: z
       .object({
         key: z.string(),

@@ -20,7 +20,15 @@ describe('clientConfig', () => {
         authEndpoint: '/api/auth/pusher/auth',
       },
       payments: { gateway: 'test' },
+      pogFormUrl: '/policies/pog-form.html',
     });
+  });
+
+  it('hands the tutor app the POG form of POG_FORM_URL, an address or a path', () => {
+    const config = loadConfig({ POG_FORM_URL: 'https://forms.example.com/pog' });
+    expect(clientConfig(config, plainHttp).pogFormUrl).toBe('https://forms.example.com/pog');
+    expect(() => loadConfig({ POG_FORM_URL: 'javascript:alert(1)' })).toThrow();
+    expect(() => loadConfig({ POG_FORM_URL: '//elsewhere.example.com' })).toThrow();
   });
 
   it('hands the browser Accept.js’s public keys, never the transaction key', () => {

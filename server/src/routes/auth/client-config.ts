@@ -1,3 +1,4 @@
+import { DEFAULT_POG_FORM_URL } from '@tp/domain';
 import type { AppConfig } from '../../config.ts';
 import type { RequestOrigin } from '../../auth/request-origin.ts';
 
@@ -22,6 +23,8 @@ export type ClientPaymentsOptions =
 
 export interface ClientConfig {
   version: string;
+  /** The policies (POG) form a POG Form Due notice opens (POG_FORM_URL, else the default). */
+  pogFormUrl: string;
   realtime: ClientRealtimeOptions;
   payments: ClientPaymentsOptions;
 }
@@ -53,6 +56,7 @@ export function clientConfig(config: AppConfig, origin: RequestOrigin): ClientCo
   if (realtime.kind === 'embedded') {
     return {
       version: config.version,
+      pogFormUrl: config.pogFormUrl ?? DEFAULT_POG_FORM_URL,
       payments,
       realtime: {
         key: realtime.key,
@@ -70,6 +74,7 @@ export function clientConfig(config: AppConfig, origin: RequestOrigin): ClientCo
     : {};
   return {
     version: config.version,
+    pogFormUrl: config.pogFormUrl ?? DEFAULT_POG_FORM_URL,
     payments,
     realtime: {
       key: realtime.key,

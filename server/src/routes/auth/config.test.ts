@@ -29,6 +29,7 @@ describe.each(BACKENDS)('GET /api/config.json (%s)', (backend) => {
       },
       // The built-in TEST gateway: the browser tokenises test cards itself, no keys needed.
       payments: { gateway: 'test' },
+      pogFormUrl: '/policies/pog-form.html',
     });
   });
 
