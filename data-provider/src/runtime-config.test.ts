@@ -17,6 +17,7 @@ const answer = {
     authEndpoint: '/api/auth/pusher/auth',
   },
   payments: { gateway: 'test' },
+  wikiUrl: 'https://wiki.example.com/',
 };
 
 function clientWith(responder: Responder) {
@@ -116,5 +117,14 @@ describe('readRuntimeConfig payments', () => {
       acceptJsUrl: 'http://js.example/Accept.js',
     };
     expect(() => readRuntimeConfig({ ...answer, payments })).toThrow(/payments.acceptJsUrl/);
+  });
+});
+
+describe('readRuntimeConfig wikiUrl', () => {
+  it('reads the wiki link, and none from an older server or a link that is not http(s)', () => {
+    expect(readRuntimeConfig(answer).wikiUrl).toBe('https://wiki.example.com/');
+    const { wikiUrl: _omitted, ...older } = answer;
+    expect(readRuntimeConfig(older).wikiUrl).toBeNull();
+    expect(readRuntimeConfig({ ...answer, wikiUrl: 'javascript:alert(1)' }).wikiUrl).toBeNull();
   });
 });

@@ -34,6 +34,13 @@ export interface RuntimeConfig {
   pogFormUrl: string;
   realtime: RealtimeConfig;
   payments: PaymentsConfig;
+  /** The tutors' wiki the tutor app links to; null when the deployment sets none. */
+  wikiUrl: string | null;
+}
+
+/** Only an http(s) address is a link the navigation may open; anything else is none. */
+function readWikiUrl(value: unknown): string | null {
+  return typeof value === 'string' && /^https?:\/\//.test(value) ? value : null;
 }
 
 /** An http(s) address or a path of this site; an older server without one: the default. */
@@ -110,6 +117,7 @@ export function readRuntimeConfig(json: unknown): RuntimeConfig {
     pogFormUrl: readPogFormUrl(json.pogFormUrl),
     realtime: config,
     payments: readPayments(json.payments),
+    wikiUrl: readWikiUrl(json.wikiUrl),
   };
 }
 

@@ -62,6 +62,8 @@ const envSchema = z.object({
    * socket's address is the client). Only then is the header trusted for rate limits.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** The tutors' wiki, linked from the tutor app's navigation (spec §2 shell); unset: no link. */
+  WIKI_URL: z.url().optional(),
   /** Video meetings: a Jitsi Meet room on this host unless Zoom is configured. */
   JITSI_BASE_URL: z.url().default('https://meet.jit.si'),
   /** Zoom server-to-server OAuth app: all three turn Zoom meetings on. */
@@ -125,6 +127,8 @@ export interface AppConfig {
   meetings: MeetingsConfig;
   payments: PaymentsConfig;
   places: PlacesConfig;
+  /** The tutors' wiki the tutor app links to (WIKI_URL); absent: the app shows no link. */
+  wikiUrl?: string;
 }
 
 /** Where the address finder's lookups go (server/src/places). */
@@ -258,5 +262,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     meetings: meetingsFrom(env),
     payments: paymentsFrom(env),
     places: placesFrom(env),
+    ...(env.WIKI_URL ? { wikiUrl: env.WIKI_URL } : {}),
   };
 }

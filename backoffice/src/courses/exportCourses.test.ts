@@ -44,6 +44,8 @@ function course(id: number, status: Course['status']): Course {
     leadSourceId: null,
     enrollmentsCount: 3,
     sessionsCount: 0,
+    firstSessionAt: null,
+    lastSessionAt: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     lockVersion: 0,

@@ -46,6 +46,12 @@ export const courseRecord = z.object({
   enrollmentsCount: integer,
   /** The "all" tab count of the course page (spec §2). */
   sessionsCount: integer,
+  /**
+   * When its first and last sessions that stand start (null without any): the tutor's courses
+   * list says "new!" before the first and notes when the last is past (spec staff §2).
+   */
+  firstSessionAt: isoDateTime.nullable(),
+  lastSessionAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   lockVersion: integer,

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { sessionEntries } from '../../support/sessions-list.ts';
 import { signInBeforeLoad } from '../../support/sign-in.ts';
 
 const PARENT = 'parent@demo.test';
@@ -12,16 +13,6 @@ async function keepScreenshot(page: Page, name: string) {
   const path = test.info().outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: true });
   await test.info().attach(name, { path, contentType: 'image/png' });
-}
-
-/** The sessions as the width shows them: a table from 600 px, cards below. */
-function sessionEntries(page: Page, width: number): Locator {
-  return width >= 600
-    ? page
-        .getByRole('table', { name: 'Sessions' })
-        .getByRole('row')
-        .filter({ has: page.getByRole('cell') })
-    : page.getByRole('list', { name: 'Sessions' }).getByRole('listitem');
 }
 
 for (const width of [1280, 390]) {

@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { HomeRedirect } from '../features/auth/HomeRedirect.tsx';
 import { RequireRole } from '../features/auth/RequireRole.tsx';
 import { familyRoutes } from '../features/family/family-routes.tsx';
+import { tutorStudentRoute } from '../features/tutor-student/tutor-student-routes.tsx';
 import { AccountLayout } from '../features/account/AccountLayout.tsx';
 import { RequireSignIn } from '../features/check-in/RequireSignIn.tsx';
 import { UnsavedChangesProvider } from '../lib/UnsavedChangesProvider.tsx';
@@ -208,6 +209,25 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/session/SessionPage.tsx')).SessionPage,
             }),
             handle: title('Session'),
+          },
+          {
+            // Spec sign-in-exams §2: the navigation's Essay Grading, for essay graders.
+            path: 'essay-grading',
+            lazy: async () => ({
+              Component: (await import('../features/essay-grading/EssayGradingPage.tsx'))
+                .EssayGradingPage,
+            }),
+            handle: title('Essay Grading'),
+          },
+          // Spec §2 tutor.student: the family app's tabs of one of the tutor's students.
+          tutorStudentRoute,
+          {
+            // Spec §2 tutor.messages: loads the message, then goes on (or home with a toast).
+            path: 'messages/:messageId',
+            lazy: async () => ({
+              Component: (await import('../features/messages/MessageRedirect.tsx')).MessageRedirect,
+            }),
+            handle: title('Message'),
           },
           { path: '*', element: <Navigate to="/" replace /> },
         ],

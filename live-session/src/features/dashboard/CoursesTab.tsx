@@ -1,18 +1,61 @@
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatUsDate } from '@tp/domain';
+import { courseMarks, groupCourses, type DashboardCourse } from './course-groups.ts';
 import { useDashboardLists, useOpenSessions } from './dashboard-context.ts';
+
+function CourseRow({ course, now }: { course: DashboardCourse; now: Date }) {
+  const openSessions = useOpenSessions();
+  const marks = courseMarks(course, now);
+  return (
+    <TableRow>
+      <TableCell>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {/* The course's own page is the back-office's: the tutor's is its session list. */}
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            sx={{ textAlign: 'left' }}
+            aria-label={`Sessions of ${course.title}`}
+            onClick={() =>
+              openSessions({ courseId: course.id, title: `Sessions of ${course.title}` })
+            }
+          >
+            {course.title}
+          </Link>
+          {marks.isNew ? <Chip label="new!" color="success" size="small" /> : null}
+        </Stack>
+        {marks.hasNoUpcomingSessions ? (
+          <Typography variant="caption" color="text.secondary" component="p">
+            No upcoming sessions
+          </Typography>
+        ) : null}
+      </TableCell>
+      <TableCell>{course.schedule ?? '—'}</TableCell>
+      <TableCell align="right">{course.enrollmentsCount}</TableCell>
+    </TableRow>
+  );
+}
 
 /**
  * `/tutor/dashboard/courses`: the courses the tutor teaches sessions of, private tutoring left
- * out (its students are on the Tutoring tab); Sessions lists a course's upcoming sessions.
+ * out (its students are on the Tutoring tab), grouped by department, then brand, with columns
+ * Title, Day and Students (spec staff §2 Tutor courses list): "new!" before the first session,
+ * a note when the last one is past; a title lists the course's upcoming sessions.
  */
 export function CoursesTab() {
   const { courses } = useDashboardLists();
-  const openSessions = useOpenSessions();
+  // The marks are read against the time the tab opened: the list does not move as it is read.
+  const [now] = useState(() => new Date());
   if (courses.length === 0)
     return (
       <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
@@ -20,38 +63,37 @@ export function CoursesTab() {
       </Typography>
     );
   return (
-    <List aria-label="Courses">
-      {courses.map((course) => (
-        <ListItem
-          key={course.id}
-          divider
-          secondaryAction={
-            <Button
-              size="small"
-              aria-label={`Sessions of ${course.title}`}
-              onClick={() =>
-                openSessions({ courseId: course.id, title: `Sessions of ${course.title}` })
-              }
-            >
-              Sessions
-            </Button>
-          }
-        >
-          <ListItemText
-            sx={{ pr: 8 }}
-            primary={course.title}
-            secondary={[
-              course.brand?.name,
-              course.schedule,
-              course.startsAt && course.endsAt
-                ? `${formatUsDate(course.startsAt)} – ${formatUsDate(course.endsAt)}`
-                : null,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          />
-        </ListItem>
+    <Stack component="section" aria-label="Courses" spacing={2} sx={{ py: 1 }}>
+      {groupCourses(courses).map(({ department, brands }) => (
+        <Box component="section" key={department} aria-label={department}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+            {department}
+          </Typography>
+          {brands.map(({ brand, courses: list }) => (
+            <Box key={brand} sx={{ mt: 1 }}>
+              <Typography variant="subtitle2" component="h4" color="text.secondary">
+                {brand}
+              </Typography>
+              <Table size="small" aria-label={`${department}: ${brand}`}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Title</TableCell>
+                    <TableCell sx={{ width: { sm: '35%' } }}>Day</TableCell>
+                    <TableCell align="right" sx={{ width: '1%' }}>
+                      Students
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {list.map((course) => (
+                    <CourseRow key={course.id} course={course} now={now} />
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          ))}
+        </Box>
       ))}
-    </List>
+    </Stack>
   );
 }

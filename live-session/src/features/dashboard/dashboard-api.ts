@@ -3,12 +3,12 @@ import type {
   Attendance,
   CalendarEvent,
   Availability,
-  Course,
   Session,
   Student,
   Tutor,
   TutoringHistory,
 } from '@tp/domain';
+import type { DashboardCourse } from './course-groups.ts';
 import type { Range } from './dashboard-dates.ts';
 
 const iso = (date: Date) => date.toISOString();
@@ -34,16 +34,13 @@ export async function loadTutoringHistories(
 /**
  * The tutor's courses, private tutoring left out (the Tutoring tab lists those students):
  * GET /api/v2/courses?tutoring=false, which the server scopes to the courses of the tutor's
- * sessions (supervised or assigned).
+ * sessions (supervised or assigned), with the brand and its department (the tab's groups).
  */
 export async function loadCourses(httpClient: HttpClient, signal?: AbortSignal) {
-  const { json } = await httpClient<{ courses: (Course & { brand?: { name: string } | null })[] }>(
-    '/api/v2/courses',
-    {
-      query: { tutoring: false, noPagination: true, include: 'brand', orderBy: 'title' },
-      signal,
-    },
-  );
+  const { json } = await httpClient<{ courses: DashboardCourse[] }>('/api/v2/courses', {
+    query: { tutoring: false, noPagination: true, include: 'brand.department', orderBy: 'title' },
+    signal,
+  });
   return json.courses;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { HttpClient } from '@tp/data-provider';
-import type { Availability, Course, Tutor, TutoringHistory } from '@tp/domain';
+import type { Availability, Tutor, TutoringHistory } from '@tp/domain';
+import type { DashboardCourse } from './course-groups.ts';
 import {
   loadAvailabilities,
   loadCourses,
@@ -15,7 +16,7 @@ export interface DashboardData {
   /** Spec §2: whether any tutoring history exists, active or not (the redirect rule). */
   hasTutoringHistory: boolean;
   /** The courses the tutor teaches, private tutoring left out. */
-  courses: (Course & { brand?: { name: string } | null })[];
+  courses: DashboardCourse[];
   weekAvailabilities: Availability[];
   tutor: Tutor | null;
 }

@@ -1,9 +1,16 @@
 import type { HttpClient } from '@tp/data-provider';
-import type { Student } from '@tp/domain';
+import type { Parent, Student } from '@tp/domain';
 
-/** A student the signed-in family member acts for (themselves, or a parent's children). */
+/** A student's parent as the tutor app shows them (spec §2: "Loads the student with parent"). */
+export type StudentParentContact = Pick<Parent, 'fullName' | 'email' | 'phone'>;
+
+/**
+ * A student on screen: one the signed-in family member acts for (themselves, or a parent's
+ * children), or, in the tutor app, the tutor's student with their parent.
+ */
 export type FamilyStudent = Pick<Student, 'id' | 'firstName' | 'lastName'> & {
   timeZone?: string | null;
+  parent?: StudentParentContact | null;
 };
 
 /**

@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RequireRole } from '../auth/RequireRole.tsx';
-import type { FamilyApp } from './family-tabs.ts';
+import {
+  FAMILY_ONLY_TABS,
+  TUTOR_STUDENT_TABS,
+  type FamilyApp,
+  type FamilyOnlyTab,
+  type StudentPagesApp,
+  type TutorTabPath,
+} from './family-tabs.ts';
 
-/** A tab's screen for this app, downloaded when the tab is first opened. */
-type TabLoader = () => Promise<(props: { app: FamilyApp }) => ReactNode>;
+/** A screen of the app, downloaded when its route is first opened. */
+type TabLoader<A extends StudentPagesApp = StudentPagesApp> = () => Promise<
+  (props: { app: A }) => ReactNode
+>;
 
-function lazyTab(app: FamilyApp, load: TabLoader): RouteObject['lazy'] {
+function lazyTab<A extends StudentPagesApp>(app: A, load: TabLoader<A>): RouteObject['lazy'] {
   return async () => {
     const Tab = await load();
     return { element: <Tab app={app} /> };
@@ -14,6 +23,47 @@ function lazyTab(app: FamilyApp, load: TabLoader): RouteObject['lazy'] {
 }
 
 const familyHome = async () => (await import('./FamilyHome.tsx')).FamilyHome;
+
+/** The screens of the tabs both the family and the tutor app show, by path (family-tabs.ts). */
+const SHARED_SCREENS: Record<TutorTabPath, TabLoader> = {
+  'academic-planner': async () =>
+    (await import('./planner/AcademicPlannerTab.tsx')).AcademicPlannerTab,
+  'sessions-list': async () => (await import('./sessions/SessionsListTab.tsx')).SessionsListTab,
+  contact: async () => (await import('./contact/ContactTab.tsx')).ContactTab,
+  exams: async () => (await import('./exams/ExamsTab.tsx')).ExamsTab,
+};
+
+/** The family's own tabs: hours and pace, study areas. */
+const FAMILY_SCREENS: Record<FamilyOnlyTab['path'], TabLoader<FamilyApp>> = {
+  hours: async () => (await import('./hours/HoursTab.tsx')).HoursTab,
+  'study-areas': async () => (await import('./study-areas/StudyAreasTab.tsx')).StudyAreasTab,
+};
+
+function tabRoute<A extends StudentPagesApp>(
+  app: A,
+  { path, label }: { path: string; label: string },
+  load: TabLoader<A>,
+): RouteObject {
+  return { path, lazy: lazyTab(app, load), handle: { title: label } };
+}
+
+/**
+ * The tabs under a student's page (spec §2 {app}.session.student): the bare page goes to the
+ * academic planner; the family apps show every tab, the tutor app planner, sessions, contact
+ * and exams.
+ */
+export function studentTabRoutes(app: StudentPagesApp): RouteObject[] {
+  const shared = TUTOR_STUDENT_TABS.map((tab) => tabRoute(app, tab, SHARED_SCREENS[tab.path]));
+  const familyOnly =
+    app === 'tutor'
+      ? []
+      : FAMILY_ONLY_TABS.map((tab) => tabRoute(app, tab, FAMILY_SCREENS[tab.path]));
+  return [
+    { index: true, element: <Navigate to="academic-planner" replace /> },
+    ...shared,
+    ...familyOnly,
+  ];
+}
 
 /**
  * The student or parent app (spec §2 {app}.session.student): `/{app}/planner` goes to the first
@@ -34,48 +84,7 @@ export function familyRoutes(app: FamilyApp): RouteObject {
       {
         path: 'students/:studentId',
         lazy: lazyTab(app, async () => (await import('./FamilyShell.tsx')).FamilyShell),
-        children: [
-          { index: true, element: <Navigate to="academic-planner" replace /> },
-          {
-            path: 'academic-planner',
-            lazy: lazyTab(
-              app,
-              async () => (await import('./planner/AcademicPlannerTab.tsx')).AcademicPlannerTab,
-            ),
-            handle: { title: 'Academic planner' },
-          },
-          {
-            path: 'sessions-list',
-            lazy: lazyTab(
-              app,
-              async () => (await import('./sessions/SessionsListTab.tsx')).SessionsListTab,
-            ),
-            handle: { title: 'Sessions' },
-          },
-          {
-            path: 'hours',
-            lazy: lazyTab(app, async () => (await import('./hours/HoursTab.tsx')).HoursTab),
-            handle: { title: 'Hours & pace' },
-          },
-          {
-            path: 'study-areas',
-            lazy: lazyTab(
-              app,
-              async () => (await import('./study-areas/StudyAreasTab.tsx')).StudyAreasTab,
-            ),
-            handle: { title: 'Study areas' },
-          },
-          {
-            path: 'contact',
-            lazy: lazyTab(app, async () => (await import('./contact/ContactTab.tsx')).ContactTab),
-            handle: { title: 'Contact' },
-          },
-          {
-            path: 'exams',
-            lazy: lazyTab(app, async () => (await import('./exams/ExamsTab.tsx')).ExamsTab),
-            handle: { title: 'Exams' },
-          },
-        ],
+        children: studentTabRoutes(app),
       },
       { path: '*', element: <Navigate to={`/${app}`} replace /> },
     ],

@@ -266,6 +266,39 @@ describe.each(BACKENDS)('courses (%s)', (backend) => {
     expect(await ids('')).toEqual([world.courses.c1.id, group].sort((a, b) => a - b));
   });
 
+  it("answers when its first and last standing sessions start, and the brand's department to a tutor", async () => {
+    const { body: created } = await create(admin, { title: 'Spring Seminar', name: 'spr-sem' });
+    const id = created.course.id;
+    expect(created.course).toMatchObject({ firstSessionAt: null, lastSessionAt: null });
+    const at = (iso: string) => new Date(iso);
+    await ctx.db.insert(sessions).values(
+      [
+        ['2026-04-07T16:00:00Z', null],
+        ['2026-04-14T16:00:00Z', null],
+        // A canceled one counts neither way.
+        ['2026-04-21T16:00:00Z', '2026-04-01T00:00:00Z'],
+        ['2026-03-31T16:00:00Z', '2026-03-01T00:00:00Z'],
+      ].map(([startsAt, canceledAt]) => ({
+        courseId: id,
+        type: 'Course' as const,
+        supervisorId: world.users.tia.employeeId!,
+        startsAt: at(startsAt!),
+        endsAt: new Date(at(startsAt!).getTime() + 3_600_000),
+        duration: 60,
+        canceledAt: canceledAt ? at(canceledAt) : null,
+      })),
+    );
+    const { body } = await call<ListBody<'courses', Course & { brand?: { department?: unknown } }>>(
+      tutor.get('/api/v2/courses?tutoring=false&include=brand.department'),
+    );
+    const seminar = body.courses.find((course) => course.id === id)!;
+    expect(seminar).toMatchObject({
+      firstSessionAt: '2026-04-07T16:00:00.000Z',
+      lastSessionAt: '2026-04-14T16:00:00.000Z',
+    });
+    expect(seminar.brand?.department).toMatchObject({ name: expect.any(String) });
+  });
+
   it('assigns and unassigns a tutor on sessions of the course, with history', async () => {
     const c1 = world.courses.c1.id;
     const { s1, s2, s3 } = world.sessions;

@@ -56,6 +56,19 @@ const enrollmentsCount = sql<number>`(select count(*)::int from ${enrollments}
 const sessionsCount = sql<number>`(select count(*)::int from ${sessions}
   where ${sessions.courseId} = ${qualified(courses.id)})`.as('sessions_count');
 
+/**
+ * When the course's first and last standing sessions start (canceled ones left out): the tutor's
+ * courses list marks a course "new!" before its first session and notes when its last is past
+ * (spec staff-and-crm §2 Tutor courses list).
+ */
+const sessionStartBound = (bound: 'min' | 'max', name: string) =>
+  sql<Date | null>`(select ${sql.raw(bound)}(${sessions.startsAt}) from ${sessions}
+  where ${sessions.courseId} = ${qualified(courses.id)} and ${sessions.canceledAt} is null)`
+    .mapWith(sessions.startsAt)
+    .as(name);
+const firstSessionAt = sessionStartBound('min', 'first_session_at');
+const lastSessionAt = sessionStartBound('max', 'last_session_at');
+
 /** 422 unless the brand, subject, host and lead source named in a payload exist. */
 async function assertReferencesExist(tx: Db, values: Record<string, unknown>): Promise<void> {
   const checks: [
@@ -129,6 +142,8 @@ export const coursesResource = defineResource({
     reservationEndsAt: courses.reservationEndsAt,
     enrollmentsCount,
     sessionsCount,
+    firstSessionAt,
+    lastSessionAt,
     createdAt: courses.createdAt,
     updatedAt: courses.updatedAt,
     lockVersion: courses.lockVersion,
@@ -193,6 +208,8 @@ export const coursesResource = defineResource({
     ...row,
     status: row.status as CourseStatus,
     reservationEndsAt: iso(row.reservationEndsAt),
+    firstSessionAt: iso(row.firstSessionAt),
+    lastSessionAt: iso(row.lastSessionAt),
     createdAt: isoRequired(row.createdAt),
     updatedAt: isoRequired(row.updatedAt),
   }),

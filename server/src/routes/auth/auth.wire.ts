@@ -85,6 +85,9 @@ export const clientConfigWire = z
         description:
           'How the browser tokenises a card: the TEST form, or Accept.js with these public keys.',
       }),
+    wikiUrl: z.string().nullable().meta({
+      description: "The tutors' wiki the tutor app's navigation links to (WIKI_URL); null: none.",
+    }),
   })
   .meta({ id: 'ClientConfig' }) satisfies z.ZodType<ClientConfig>;
 

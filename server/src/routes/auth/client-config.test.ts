@@ -21,7 +21,13 @@ describe('clientConfig', () => {
       },
       payments: { gateway: 'test' },
       pogFormUrl: '/policies/pog-form.html',
+      wikiUrl: null,
     });
+  });
+
+  it('hands the tutor app the wiki link of WIKI_URL', () => {
+    const config = loadConfig({ WIKI_URL: 'https://wiki.example.com/tutors' });
+    expect(clientConfig(config, plainHttp).wikiUrl).toBe('https://wiki.example.com/tutors');
   });
 
   it('hands the tutor app the POG form of POG_FORM_URL, an address or a path', () => {

@@ -27,6 +27,8 @@ export interface ClientConfig {
   pogFormUrl: string;
   realtime: ClientRealtimeOptions;
   payments: ClientPaymentsOptions;
+  /** The tutors' wiki (spec §2: the tutor shell's external wiki link); null: none set. */
+  wikiUrl: string | null;
 }
 
 /** The public half of the payments settings (never the transaction key). */
@@ -58,6 +60,7 @@ export function clientConfig(config: AppConfig, origin: RequestOrigin): ClientCo
       version: config.version,
       pogFormUrl: config.pogFormUrl ?? DEFAULT_POG_FORM_URL,
       payments,
+      wikiUrl: config.wikiUrl ?? null,
       realtime: {
         key: realtime.key,
         cluster: 'local',
@@ -76,6 +79,7 @@ export function clientConfig(config: AppConfig, origin: RequestOrigin): ClientCo
     version: config.version,
     pogFormUrl: config.pogFormUrl ?? DEFAULT_POG_FORM_URL,
     payments,
+    wikiUrl: config.wikiUrl ?? null,
     realtime: {
       key: realtime.key,
       cluster: realtime.cluster,

@@ -9,7 +9,8 @@ import type { StudentContacts } from '@tp/domain';
 import { useAppServices } from '../../../app/AppServicesContext.ts';
 import { useSignIn } from '../../../sign-in/SignInContext.ts';
 import { ProfilePage } from '../../profile/ProfilePage.tsx';
-import type { FamilyApp } from '../family-tabs.ts';
+import type { StudentPagesApp } from '../family-tabs.ts';
+import { useFamilyStudent } from '../useFamilyStudent.ts';
 import { ContactCard } from './ContactCard.tsx';
 import { loadStudentContacts } from './contact-api.ts';
 
@@ -32,11 +33,14 @@ type ContactsState =
  * `/{app}/students/{studentId}/contact` (spec scheduling §2): whom the family contacts about
  * the student (their advisor, the brand's contact for the tutoring course, the tutor), then
  * the account holder's own details, where they also set their time zone (the shell's
- * "no time zone" warning links here).
+ * "no time zone" warning links here). In the tutor app: the student's parent, the family's
+ * advisor and the tutoring contact, without the account section (the tutor's is their profile).
  */
-export function ContactTab({ app }: { app: FamilyApp }) {
+export function ContactTab({ app }: { app: StudentPagesApp }) {
   const { httpClient } = useAppServices();
   const { user } = useSignIn();
+  const isTutor = app === 'tutor';
+  const parent = useFamilyStudent()?.parent;
   const studentId = Number(useParams().studentId);
   const [state, setState] = useState<ContactsState | null>(null);
 
@@ -72,8 +76,17 @@ export function ContactTab({ app }: { app: FamilyApp }) {
               gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
             }}
           >
+            {isTutor ? (
+              <ContactCard
+                role="Parent"
+                name={parent?.fullName ?? null}
+                missing="No parent is on file."
+                email={parent?.email}
+                phone={parent?.phone}
+              />
+            ) : null}
             <ContactCard
-              role="Your advisor"
+              role={isTutor ? 'Advisor' : 'Your advisor'}
               name={current.contacts.advisor?.name ?? null}
               missing="No advisor is assigned yet."
               email={current.contacts.advisor?.email}
@@ -91,16 +104,18 @@ export function ContactTab({ app }: { app: FamilyApp }) {
               email={current.contacts.brandContact?.email}
               phone={current.contacts.brandContact?.phone}
             />
-            <ContactCard
-              role="Tutor"
-              name={current.contacts.tutor?.name ?? null}
-              missing="No tutor is assigned yet."
-              avatarUrl={current.contacts.tutor?.avatarUrl ?? null}
-            />
+            {isTutor ? null : (
+              <ContactCard
+                role="Tutor"
+                name={current.contacts.tutor?.name ?? null}
+                missing="No tutor is assigned yet."
+                avatarUrl={current.contacts.tutor?.avatarUrl ?? null}
+              />
+            )}
           </Box>
         )}
       </section>
-      {user ? (
+      {user && !isTutor ? (
         <section aria-labelledby="account-heading">
           <Typography id="account-heading" variant="h6" component="h2" sx={{ mb: 0.5 }}>
             Your details

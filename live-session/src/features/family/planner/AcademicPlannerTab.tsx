@@ -31,7 +31,7 @@ import { useRangeData, type RangeLoader } from '../../schedule/useRangeData.ts';
 import { visibleRange } from '../../schedule/visible-range.ts';
 import { createZonedLocalizer } from '../../schedule/zoned-localizer.ts';
 import { displayTimeZone } from '../../shell/display-zone.ts';
-import { familyTabUrl, type FamilyApp } from '../family-tabs.ts';
+import { familyTabUrl, type StudentPagesApp } from '../family-tabs.ts';
 import { loadStudyAreas } from '../study-areas/study-areas-api.ts';
 import { useFamilyStudent } from '../useFamilyStudent.ts';
 import { PlannerBookingDialog, type PlannerBooking } from './PlannerBookingDialog.tsx';
@@ -63,15 +63,19 @@ const PLANNER_CHROME = { xs: 200, md: 300 };
  * opens the session detail modal (with the family's cancel, reschedule and unreserve); an
  * availability, or a stretch of one, opens the booking form; a month day's open time opens
  * the day; a test day opens its study area, with a way to the Study areas tab to change it.
+ * In the tutor app (spec §2 tutor.student) it is the tutor's view of their student: in the
+ * tutor's zone, without the family's booking and session actions (a tutor schedules from
+ * their own calendar).
  */
-export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
+export function AcademicPlannerTab({ app }: { app: StudentPagesApp }) {
   const { user } = useSignIn();
   const { httpClient } = useAppServices();
   const toast = useToast();
   const toastError = useErrorToast();
   const student = useFamilyStudent();
   const studentId = student?.id ?? null;
-  const zone = student?.timeZone || displayTimeZone(user);
+  const isTutor = app === 'tutor';
+  const zone = (!isTutor && student?.timeZone) || displayTimeZone(user);
   const localizer = useMemo(() => createZonedLocalizer(zone), [zone]);
   const isNarrow = useMediaQuery(NARROW_SCREEN, { noSsr: true });
   const [view, setView] = useState<ScheduleView>(isNarrow ? 'day' : 'week');
@@ -130,11 +134,7 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
     range,
     toastError,
   );
-  useRealtimeEvent(
-    user && (app === 'student' || app === 'parent') ? privateUserChannel(app, user.id) : null,
-    SCHEDULE_CHANGE_EVENT,
-    reload,
-  );
+  useRealtimeEvent(user ? privateUserChannel(app, user.id) : null, SCHEDULE_CHANGE_EVENT, reload);
 
   // Families get no attendance warning: taking attendance is the tutor's (sessionEvent's default);
   // nor a student count: they read the course's name, not a roster's size.
@@ -158,7 +158,7 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
   );
 
   const openBooking = (item: AvailabilityItem, preferredStart?: Date) => {
-    if (!student || !enrollment || tutorId === null) return;
+    if (isTutor || !student || !enrollment || tutorId === null) return;
     if (hasStudyAreas === false) {
       toast.info(PLEASE_ADD_STUDY_AREA);
       return;
@@ -217,10 +217,12 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
           Academic planner
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Click an open time of your tutor to book a session. Times in {zone}.
+          {isTutor
+            ? `Sessions, test days and the tutor's open time. Times in ${zone}.`
+            : `Click an open time of your tutor to book a session. Times in ${zone}.`}
         </Typography>
       </Stack>
-      {enrollment === null ? (
+      {enrollment === null && !isTutor ? (
         <Alert severity="info">
           There is no tutoring enrollment with a tutor to book yet. Sessions already scheduled are
           shown below.
@@ -272,27 +274,31 @@ export function AcademicPlannerTab({ app }: { app: FamilyApp }) {
         timeZone={zone}
         onClose={() => setOpenSessionId(null)}
         onChanged={reload}
-        extraActions={(session, at) => (
-          <PlannerSessionActions
-            app={app}
-            session={session}
-            now={at}
-            httpClient={httpClient}
-            onChanged={() => {
-              setOpenSessionId(null);
-              reload();
-            }}
-            onReschedule={(id) => {
-              setOpenSessionId(null);
-              setReschedulingId(id);
-              setRescheduledMinutes(session.duration);
-            }}
-          />
-        )}
+        extraActions={
+          isTutor
+            ? undefined
+            : (session, at) => (
+                <PlannerSessionActions
+                  app={app}
+                  session={session}
+                  now={at}
+                  httpClient={httpClient}
+                  onChanged={() => {
+                    setOpenSessionId(null);
+                    reload();
+                  }}
+                  onReschedule={(id) => {
+                    setOpenSessionId(null);
+                    setReschedulingId(id);
+                    setRescheduledMinutes(session.duration);
+                  }}
+                />
+              )
+        }
       />
       <StudyAreaEventDialog
         detail={openTestDay}
-        editUrl={familyTabUrl(app, studentId, 'study-areas')}
+        editUrl={isTutor ? undefined : familyTabUrl(app, studentId, 'study-areas')}
         onClose={() => setOpenTestDay(null)}
       />
       <PlannerBookingDialog

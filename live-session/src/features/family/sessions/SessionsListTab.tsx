@@ -15,7 +15,7 @@ import { ListPagination, SessionDetailModal, useErrorToast, usePagedList } from 
 import { useAppServices } from '../../../app/AppServicesContext.ts';
 import { useSignIn } from '../../../sign-in/SignInContext.ts';
 import { displayTimeZone } from '../../shell/display-zone.ts';
-import type { FamilyApp } from '../family-tabs.ts';
+import type { StudentPagesApp } from '../family-tabs.ts';
 import { FamilySessionCards } from './FamilySessionCards.tsx';
 import { FamilySessionsTable } from './FamilySessionsTable.tsx';
 import { fetchFamilySessionsPage } from './family-sessions-api.ts';
@@ -26,11 +26,11 @@ import {
 } from './session-list-filters.ts';
 
 /**
- * `/{app}/students/{studentId}/sessions-list` (spec scheduling §2): the student's sessions,
+ * `/{app}/students/{studentId}/sessions-list` (spec scheduling §2; the tutor app's too): the student's sessions,
  * 10, 20 or 50 a page, filtered all, upcoming, past, today or live, each with its attendance
  * icon (§4) and the tutor's notes (§6); a session opens the session detail modal.
  */
-export function SessionsListTab({ app }: { app: FamilyApp }) {
+export function SessionsListTab({ app }: { app: StudentPagesApp }) {
   const { httpClient } = useAppServices();
   const { user } = useSignIn();
   const studentId = Number(useParams().studentId);
