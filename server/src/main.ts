@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -22,6 +23,7 @@ import { sendDueNotices } from './services/notice-jobs.ts';
 import { storeEndedWeeks } from './services/target-histories.ts';
 import { paymentsFromConfig } from './payments/payments-from-config.ts';
 import { realtimeFromConfig } from './realtime/realtime-from-config.ts';
+import { runClusterPrimary } from './cluster-primary.ts';
 import { configurationWarnings, describeDatabase, startupBanner } from './startup-banner.ts';
 
 /** How often the payment job looks for due installments and owed Pay As You Go hours. */
@@ -41,13 +43,23 @@ async function demoEmailsPresent(db: Db): Promise<string[]> {
 function describeRealtime(config: AppConfig): string {
   const realtime = config.realtime;
   if (realtime.kind === 'embedded')
-    return `embedded Pusher-protocol endpoint at /app/${realtime.key}`;
+    return `embedded Pusher-protocol endpoint at /app/${realtime.key}${
+      config.databaseUrl ? ', shared by every server process through PostgreSQL' : ''
+    }`;
   return `Pusher app ${realtime.appId} (${realtime.host ?? `cluster ${realtime.cluster}`})`;
 }
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  for (const warning of configurationWarnings(config)) console.warn(`Warning: ${warning}`);
+  if (config.workers > 1 && cluster.isPrimary) {
+    for (const warning of configurationWarnings(config)) console.warn(`Warning: ${warning}`);
+    await runClusterPrimary(config);
+    return;
+  }
+  // A worker of WORKERS=N: the first one prints the banner and warnings, for all of them.
+  const speaks = !cluster.isWorker || cluster.worker?.id === 1;
+  if (speaks)
+    for (const warning of configurationWarnings(config)) console.warn(`Warning: ${warning}`);
   const dbDir = path.join(config.dataDir, 'db');
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dir: dbDir },
@@ -62,11 +74,14 @@ async function main(): Promise<void> {
     seeded = true;
   }
 
-  const { publisher, embedded } = realtimeFromConfig(config);
+  const { publisher, embedded, fanout } = realtimeFromConfig(config, database.db);
+  await fanout?.start();
   const { mailer, description: mailDescription } = mailerFromConfig(config);
-  console.info(`Mail: ${mailDescription}`);
-  console.info(`Meetings: ${describeMeetings(config.meetings)}`);
-  console.info(`Places: ${describePlaces(config.places)}`);
+  if (speaks) {
+    console.info(`Mail: ${mailDescription}`);
+    console.info(`Meetings: ${describeMeetings(config.meetings)}`);
+    console.info(`Places: ${describePlaces(config.places)}`);
+  }
   // One gateway for the API and the payment jobs (the TEST one keeps its charges in the database).
   const gateway = paymentsFromConfig(config.payments, database.db);
   const app = createApp({
@@ -86,6 +101,8 @@ async function main(): Promise<void> {
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const baseUrl = config.publicUrl?.replace(/\/+$/, '') ?? `http://localhost:${info.port}`;
+    if (!speaks) return;
+    if (cluster.isWorker) console.info(`${config.workers} server processes on port ${info.port}`);
     console.info(
       startupBanner({
         baseUrl,
@@ -146,6 +163,7 @@ async function main(): Promise<void> {
     stopPendingExpirySweep();
     await stopPayments();
     await embedded?.close();
+    await fanout?.stop();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       if ('closeAllConnections' in server) server.closeAllConnections();

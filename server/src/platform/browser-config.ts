@@ -12,6 +12,7 @@ export function browserConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     env: 'development',
     port: 0,
+    workers: 1,
     host: 'in-page',
     dataDir: 'memory://',
     databaseUrl: undefined,

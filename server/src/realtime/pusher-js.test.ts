@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import Pusher from 'pusher-js';
+import type Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_CHANGE_EVENT, privateUserChannel } from '@tp/domain';
 import { createApp } from '../app.ts';
 import { FIXTURE_PASSWORD, createFixtureUser } from '../auth/testing/user-fixtures.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
+import { pusherClient } from '../test/pusher-client.ts';
 import { EmbeddedRealtimeServer } from './embedded-server.ts';
 
 /**
@@ -41,29 +42,11 @@ describe('pusher-js against the embedded endpoint', () => {
   }
 
   function connect(): Pusher {
-    const client = new Pusher(ctx.deps.config.realtime.key, {
-      cluster: 'local',
-      wsHost: '127.0.0.1',
-      wsPort: port,
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      disableStats: true,
-      // Node's XMLHttpRequest refuses to send cookies, so the request a browser would make
-      // (form-encoded, cookies, CSRF header) is made with fetch against the same endpoint.
-      channelAuthorization: {
-        customHandler: ({ socketId, channelName }, callback) => {
-          const form = new URLSearchParams({
-            socket_id: socketId,
-            channel_name: channelName,
-          }).toString();
-          call('POST', '/api/auth/pusher/auth', form, 'application/x-www-form-urlencoded')
-            .then(async (res) => {
-              if (res.status !== 200) throw new Error(`auth answered ${res.status}`);
-              callback(null, (await res.json()) as { auth: string });
-            })
-            .catch((error: Error) => callback(error, null));
-        },
-      },
+    const client = pusherClient({
+      key: ctx.deps.config.realtime.key,
+      port,
+      authorize: (form) =>
+        call('POST', '/api/auth/pusher/auth', form, 'application/x-www-form-urlencoded'),
     });
     clients.push(client);
     return client;

@@ -1,4 +1,12 @@
-import type { App } from '../app.ts';
+/** What answers the agent's calls: the app in-process (`app.request`), or a server over HTTP. */
+export interface Requester {
+  request(path: string, init: RequestInit): Response | Promise<Response>;
+}
+
+/** Calls a running server at `baseUrl` (`serverAt(url)`), as a browser would. */
+export const serverAt = (baseUrl: string): Requester => ({
+  request: (path, init) => fetch(`${baseUrl}${path}`, init),
+});
 
 /**
  * A browser-like client for `app.request()`: keeps cookies, echoes the XSRF-TOKEN cookie in
@@ -8,7 +16,13 @@ export class TestAgent {
   private cookies = new Map<string, string>();
   spoof: string | null = null;
 
-  constructor(private readonly app: App) {}
+  constructor(private app: Requester) {}
+
+  /** Sends the next calls elsewhere with the same cookies (another server process, say). */
+  useServer(app: Requester): this {
+    this.app = app;
+    return this;
+  }
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);

@@ -70,7 +70,7 @@ class PgliteTestDatabase implements TestDatabase {
   }
 }
 
-function databaseUrl(baseUrl: string, name: string): string {
+export function databaseUrl(baseUrl: string, name: string): string {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return url.toString();
