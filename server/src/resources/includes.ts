@@ -9,7 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Invalid } from '../http/errors.ts';
 import { reachCondition, readReachOf } from './access.ts';
 import { allOf } from './filters.ts';
-import { selectRows } from './query.ts';
+import { hasConnectionPool, selectRows } from './query.ts';
 import type { CallContext, Resource, WireRecord } from './types.ts';
 
 export type Registry = Record<ResourceName, Resource | undefined>;
@@ -115,7 +115,9 @@ export class EmbedBudget {
 
 /**
  * Embeds the requested associations into `records` (mutating them: they are fresh objects
- * built by this request). One query per association per level, whatever the number of records.
+ * built by this request). One query per association per level, whatever the number of records;
+ * the associations of one level load at once on a pool of connections (PostgreSQL outside a
+ * transaction), one after another on one connection (PGlite, a transaction).
  * An embedded record obeys the same read scope and field rules as a direct read: what the
  * caller may not read is null (one) or absent from the list (many), and a foreign key the
  * caller may not see embeds nothing.
@@ -129,43 +131,64 @@ export async function loadIncludes(
   budget: EmbedBudget = new EmbedBudget(),
 ): Promise<void> {
   if (records.length === 0) return;
-  for (const [name, children] of Object.entries(tree)) {
-    const association = resource.includes[name]!;
-    const target = targetOf(registry, association.target);
-    if (association.kind === 'belongsTo') {
-      const ids = uniqueIds(records.map((r) => r[association.foreignKey]));
-      const related =
-        ids.length > 0 ? await readableRecords(target, inArray(target.idColumn, ids), ctx) : [];
-      budget.spend(related.length);
-      const seen = related.map((r) => r.seen);
-      await loadIncludes(seen, target, children, registry, ctx, budget);
-      const byId = new Map(related.map((r) => [r.full.id, r.seen]));
-      for (const record of records) record[name] = byId.get(record[association.foreignKey]) ?? null;
-      continue;
-    }
-    const ids = uniqueIds(records.map((r) => r.id));
-    const column = foreignKeyColumn(target, association.foreignKey);
-    const related = ids.length > 0 ? await readableRecords(target, inArray(column, ids), ctx) : [];
+  const names = Object.keys(tree);
+  // Keys in the order asked, whichever query answers first: the JSON reads the same each time.
+  for (const record of records) for (const name of names) record[name] = null;
+  const load = ([name, children]: [string, IncludeTree]) =>
+    loadAssociation(records, resource, name, children, registry, ctx, budget);
+  if (hasConnectionPool(ctx.deps.db)) {
+    await Promise.all(Object.entries(tree).map(load));
+  } else {
+    // One connection (PGlite, a transaction): its queries go one after another anyway.
+    for (const entry of Object.entries(tree)) await load(entry);
+  }
+}
+
+/** One association of `loadIncludes`, with its own includes below it. */
+async function loadAssociation(
+  records: WireRecord[],
+  resource: Resource,
+  name: string,
+  children: IncludeTree,
+  registry: Registry,
+  ctx: CallContext,
+  budget: EmbedBudget,
+): Promise<void> {
+  const association = resource.includes[name]!;
+  const target = targetOf(registry, association.target);
+  if (association.kind === 'belongsTo') {
+    const ids = uniqueIds(records.map((r) => r[association.foreignKey]));
+    const related =
+      ids.length > 0 ? await readableRecords(target, inArray(target.idColumn, ids), ctx) : [];
     budget.spend(related.length);
-    await loadIncludes(
-      related.map((r) => r.seen),
-      target,
-      children,
-      registry,
-      ctx,
-      budget,
-    );
-    const byParent = new Map<unknown, WireRecord[]>();
-    for (const { full, seen } of related) {
-      const key = full[association.foreignKey];
-      const list = byParent.get(key);
-      if (list) list.push(seen);
-      else byParent.set(key, [seen]);
-    }
-    for (const record of records) {
-      const list = byParent.get(record.id) ?? [];
-      record[name] = association.kind === 'hasMany' ? list : (list[0] ?? null);
-    }
+    const seen = related.map((r) => r.seen);
+    await loadIncludes(seen, target, children, registry, ctx, budget);
+    const byId = new Map(related.map((r) => [r.full.id, r.seen]));
+    for (const record of records) record[name] = byId.get(record[association.foreignKey]) ?? null;
+    return;
+  }
+  const ids = uniqueIds(records.map((r) => r.id));
+  const column = foreignKeyColumn(target, association.foreignKey);
+  const related = ids.length > 0 ? await readableRecords(target, inArray(column, ids), ctx) : [];
+  budget.spend(related.length);
+  await loadIncludes(
+    related.map((r) => r.seen),
+    target,
+    children,
+    registry,
+    ctx,
+    budget,
+  );
+  const byParent = new Map<unknown, WireRecord[]>();
+  for (const { full, seen } of related) {
+    const key = full[association.foreignKey];
+    const list = byParent.get(key);
+    if (list) list.push(seen);
+    else byParent.set(key, [seen]);
+  }
+  for (const record of records) {
+    const list = byParent.get(record.id) ?? [];
+    record[name] = association.kind === 'hasMany' ? list : (list[0] ?? null);
   }
 }
 

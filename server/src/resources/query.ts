@@ -114,6 +114,16 @@ function render(db: Db, shape: QueryShape, tail: SQL): RenderedQuery {
   };
 }
 
+/**
+ * Whether queries on `db` can run at once: drizzle over a pg Pool (each query takes a
+ * connection of its own), not PGlite nor a transaction, whose one connection takes them in turn.
+ */
+export function hasConnectionPool(db: Db): boolean {
+  const { session } = db as unknown as { session: { client?: object } };
+  // pg's Pool, told apart by shape: this module is also bundled for the browser, without pg.
+  return !!session.client && 'idleCount' in session.client && 'totalCount' in session.client;
+}
+
 /** Runs a rendered select and maps its rows as drizzle's select does. */
 async function run(db: Db, query: RenderedQuery): Promise<AnyRow[]> {
   const { session } = db as unknown as DrizzleInternals;
