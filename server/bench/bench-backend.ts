@@ -13,7 +13,7 @@ export type Backend = 'pglite' | 'postgres';
 export async function openBackend(
   kind: Backend,
   postgresUrl: string | undefined,
-): Promise<{ database: Database; drop(): Promise<void> }> {
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'tp-bench-'));
     const database = await openDatabase({ dir });
@@ -36,6 +36,7 @@ export async function openBackend(
   const database = await openDatabase({ url: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const cleanup = new Client({ connectionString: postgresUrl });
