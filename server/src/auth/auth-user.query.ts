@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { actorFlags, homeUrlFor, isRole, type Role, type AuthUser } from '@tp/domain';
 import type { Db } from '../db/client.ts';
+import { AuthLookupCache } from './auth-lookup-cache.ts';
 import { employees, parents, students, tutors, users } from '../db/schema/index.ts';
 
 /** The columns a AuthUser is built from, in one row (users joined with their role records). */
@@ -76,6 +77,12 @@ export function toAuthUser(row: AuthUserRow): AuthUser {
   };
 }
 
+/** tp_auth_session_user's row; drizzle leaves timestamps unparsed (a string), new Date() takes either. */
+type AuthSessionRow = AuthUserRow & { csrfToken: string; lastSeenAt: string | Date };
+
+/** Lookups reused on the embedded database until its next write (auth-lookup-cache.ts). */
+const authLookups = new AuthLookupCache<AuthSessionRow>();
+
 /**
  * The live sign-in with its user, in one call on every authenticated request: it must not
  * have expired and the user must still be allowed to hold one (active, not frozen, not
@@ -87,14 +94,14 @@ export async function findAuthSessionWithUser(
   authSessionId: string,
   now: Date,
 ): Promise<{ user: AuthUser; csrfToken: string; lastSeenAt: Date } | null> {
-  const result = (await db.execute(
-    sql`select * from tp_auth_session_user(${authSessionId}, ${now.toISOString()})`,
-  )) as unknown as {
-    // drizzle leaves timestamps unparsed (a string); new Date() below takes either form.
-    rows: (AuthUserRow & { csrfToken: string; lastSeenAt: string | Date })[];
-  };
-  const row = result.rows[0];
+  const row = await authLookups.lookup(db, authSessionId, now, async () => {
+    const result = (await db.execute(
+      sql`select * from tp_auth_session_user(${authSessionId}, ${now.toISOString()})`,
+    )) as unknown as { rows: AuthSessionRow[] };
+    return result.rows[0] ?? null;
+  });
   if (!row) return null;
+  // A fresh AuthUser each time: a request may not change what the next one is handed.
   return { user: toAuthUser(row), csrfToken: row.csrfToken, lastSeenAt: new Date(row.lastSeenAt) };
 }
 

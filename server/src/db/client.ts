@@ -67,14 +67,14 @@ export async function openDatabase(options: {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const { pgliteDb } = await import('./pglite-db.ts');
+  const { countedPgliteDb } = await import('./pglite-db.ts');
   const dir = options.dir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir, {
     extensions: PGLITE_EXTENSIONS,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = pgliteDb(client);
+  const db = countedPgliteDb(client);
   // On a loaded data directory this only checks that every migration is already applied.
   await migrate(db as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };

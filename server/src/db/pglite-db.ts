@@ -2,6 +2,7 @@ import { types, type ParserOptions, type PGlite, type QueryOptions } from '@elec
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Db } from './client.ts';
 import * as schema from './schema/index.ts';
+import { countWrites, isWriteStatement } from './write-generation.ts';
 
 /**
  * The types drizzle reads as PostgreSQL's text and parses itself: timestamps, intervals and
@@ -64,12 +65,16 @@ function withoutDrizzleParsers(instance: PGlite, options?: QueryOptions): QueryO
   return rest;
 }
 
-/** `client` with its queries, and those of each of its transactions, sent without drizzle's parsers. */
-function leanQueries<T extends object>(client: T, instance: PGlite): T {
+/**
+ * `client` with its queries, and those of each of its transactions, sent without drizzle's
+ * parsers; `onWrite` hears of each statement that may change rows (see write-generation.ts).
+ */
+function leanQueries<T extends object>(client: T, instance: PGlite, onWrite?: () => void): T {
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query')
         return async (sql: string, params?: unknown[], options?: QueryOptions) => {
+          if (onWrite && isWriteStatement(sql)) onWrite();
           // PGlite sets its array parsers as it starts: the text ones go on after.
           await instance.waitReady;
           return (target as QueryClient).query(
@@ -80,7 +85,12 @@ function leanQueries<T extends object>(client: T, instance: PGlite): T {
         };
       if (property === 'transaction')
         return <R>(work: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<R>) =>
-          (target as QueryClient).transaction((tx) => work(leanQueries(tx, instance)));
+          (target as QueryClient).transaction((tx) => work(leanQueries(tx, instance, onWrite)));
+      if (property === 'exec' && onWrite)
+        return (sql: string, options?: QueryOptions) => {
+          onWrite();
+          return (target as Pick<PGlite, 'exec'>).exec(sql, options);
+        };
       // PGlite keeps state in private fields: its methods must run on the instance itself.
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
@@ -101,4 +111,19 @@ function leanQueries<T extends object>(client: T, instance: PGlite): T {
  */
 export function pgliteDb(client: QueryClient, instance: PGlite = client as PGlite): Db {
   return drizzle({ client: leanQueries(client, instance) as PGlite, schema }) as unknown as Db;
+}
+
+/**
+ * `pgliteDb` over an instance this process alone opened and writes through this handle only
+ * (the server's own database): its writes are counted (`writeGenerationOf`), so what it answered
+ * may be kept until the next write.
+ */
+export function countedPgliteDb(instance: PGlite): Db {
+  let writes = 0;
+  const client = leanQueries(instance, instance, () => {
+    writes += 1;
+  });
+  const db = drizzle({ client, schema }) as unknown as Db;
+  countWrites(db, () => writes);
+  return db;
 }
