@@ -12,6 +12,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Server processes behind the one port (node's cluster module); above 1 needs DATABASE_URL,
+   * since the embedded database belongs to one process.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Where the embedded database, mail and uploads live (default: data/ at the repo root). */
   DATA_DIR: z.string().optional(),
   /** Set to use a PostgreSQL server instead of the embedded PGlite. */
@@ -96,6 +101,8 @@ export type Env = z.infer<typeof envSchema>;
 export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
+  /** Server processes `npm start` runs behind `port` (WORKERS). */
+  workers: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -229,6 +236,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     env: env.NODE_ENV,
     port: env.PORT,
+    workers: env.WORKERS,
     host: env.HOST,
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(root, 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
