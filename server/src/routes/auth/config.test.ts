@@ -30,6 +30,8 @@ describe.each(BACKENDS)('GET /api/config.json (%s)', (backend) => {
       // The built-in TEST gateway: the browser tokenises test cards itself, no keys needed.
       payments: { gateway: 'test' },
       pogFormUrl: '/policies/pog-form.html',
+      // No WIKI_URL set: the tutor app shows no Wiki link.
+      wikiUrl: null,
     });
   });
 
