@@ -55,14 +55,32 @@ export function formatUsDate(date: CalendarDate | null | undefined): string {
   return `${month}/${day}/${year}`;
 }
 
+/**
+ * One formatter per time zone, made once: building an Intl.DateTimeFormat costs far more than
+ * formatting with it, and a list of enrollments reads dozens of dates in a few zones.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // An unknown zone throws here, as before, and is not kept.
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    // Zone names come from users too (any spelling of a zone is valid): keep the map small.
+    if (dayFormats.size >= 1000) dayFormats.clear();
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar date an instant falls on in a time zone (IANA name). */
 export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = dayFormatIn(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((candidate) => candidate.type === type)?.value);
   return `${pad(part('year'), 4)}-${pad(part('month'))}-${pad(part('day'))}`;
