@@ -5,6 +5,9 @@ import {
   messageSend,
   messageSendAlert,
   messagesContract,
+  messageTypesFor,
+  MESSAGE_TYPES,
+  TUTOR_MESSAGE_TYPES,
   type MessageSendInput,
 } from './messages.ts';
 
@@ -125,5 +128,14 @@ describe('messageSendAlert', () => {
         'Cc "boss" is not a valid e-mail address. Subject is too long (maximum is 191 characters).',
     });
     expect(messageSendAlert({})).toBeNull();
+  });
+});
+
+describe('messageTypesFor', () => {
+  it('gives staff every type and a tutor the update types only', () => {
+    expect(messageTypesFor({ roles: ['advisor'] })).toEqual(MESSAGE_TYPES);
+    expect(messageTypesFor({ roles: ['admin', 'tutor'] })).toEqual(MESSAGE_TYPES);
+    expect(messageTypesFor({ roles: ['tutor'] })).toEqual(['Parent Update', 'Progress Update']);
+    expect(TUTOR_MESSAGE_TYPES.every((type) => MESSAGE_TYPES.includes(type))).toBe(true);
   });
 });

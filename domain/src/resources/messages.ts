@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { staffOnly } from '../permissions/rules.ts';
+import { staffOrRoleOwn } from '../permissions/rules.ts';
+import type { Actor } from '../permissions/actor.ts';
+import { isStaff } from '../roles.ts';
 import { defineContract } from './contract.ts';
 import { MESSAGE_UPLOADS_MAX } from '../uploads.ts';
 import { validateEmailList } from '../email-list.ts';
@@ -19,6 +21,23 @@ export const MESSAGE_TYPES = [
   'Recommendation',
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/**
+ * The types a tutor sends about a course they teach (spec staff-and-crm §2 Tutor courses list:
+ * "a send-update link when there are enrollees"): the update types, to its families.
+ */
+export const TUTOR_MESSAGE_TYPES = [
+  'Parent Update',
+  'Progress Update',
+] as const satisfies readonly MessageType[];
+
+/** The message types the actor may send: staff every type, a tutor the update types. */
+export function messageTypesFor(actor: Pick<Actor, 'roles'>): readonly MessageType[] {
+  return isStaff(actor.roles) ? MESSAGE_TYPES : TUTOR_MESSAGE_TYPES;
+}
+
+/** What a tutor may write to: a course's students and parents, not the staff around them. */
+export const TUTOR_RECIPIENT_TYPES = ['Student', 'Parent'] as const;
 
 /** What a message is about (spec §3 "regarding (regardingId, regardingType)"). */
 export const MESSAGE_REGARDING_TYPES = ['Course', 'Student'] as const;
@@ -119,6 +138,14 @@ export const MESSAGE_REGARDING_MISSING = 'does not exist';
 export const MESSAGE_UPLOADS_INVALID = 'must be files you attached to this message';
 /** The toast after a send (the spec's success toasts end with a full stop). */
 export const MESSAGE_SENT = 'Your message has been sent.';
+/** Spec §5 "Message sent: 'Email has been queued to be sent. ...' / Success" (the tutor's dialog). */
+export const MESSAGE_QUEUED = {
+  title: 'Success',
+  message:
+    'Email has been queued to be sent. You will receive a notification if there are any issues with delivery.',
+} as const;
+/** A tutor sending a type that is not an update type. */
+export const MESSAGE_TYPE_NOT_TUTORS = 'is not a message type tutors may send';
 
 const messageRecipientRef = z.object({
   recipientType: z.enum(MESSAGE_RECIPIENT_TYPES),
@@ -191,13 +218,20 @@ export type MessageRecipientsAnswer = z.infer<typeof messageRecipientsAnswer>;
 export const messageTypesAnswer = z.object({ messageTypes: z.array(z.string()) });
 export type MessageTypesAnswer = z.infer<typeof messageTypesAnswer>;
 
+/**
+ * Staff on any course or student; a tutor too, and the service lets them ask about or write to
+ * a course they teach only (403 otherwise): a collection action has no record to decide on.
+ */
+const staffOrTutorOnTheirCourse = () => staffOrRoleOwn<unknown>('tutor', () => true);
+
 export const messagesContract = defineContract({
   name: 'messages',
   singular: 'message',
   summary:
-    "Outreach messages staff sent about a course or a student, newest first (a course's and a student's contact tab). Staff read and send them.",
+    "Outreach messages staff sent about a course or a student, newest first (a course's and a student's contact tab). Staff read and send them; a tutor sends updates about the courses they teach and reads the messages they sent.",
   record: messageRecord,
-  access: { read: staffOnly() },
+  // A tutor reads the messages they sent (the Email Sent notice of their own update links one).
+  access: { read: staffOrRoleOwn('tutor') },
   actions: {
     messageTypes: {
       on: 'collection',
@@ -206,28 +240,28 @@ export const messagesContract = defineContract({
       summary:
         'The message types a message may have (General Outreach, Parent Update, ...); clients keep the answer for the sign-in.',
       output: messageTypesAnswer,
-      allow: staffOnly(),
+      allow: staffOrTutorOnTheirCourse(),
     },
     recipients: {
       on: 'collection',
       method: 'GET',
       path: 'recipients',
       summary:
-        "Whom a message about a course (its actively enrolled students, their parents, the course's host and the families' advisors) or a student (the student, their parent and the parent's advisor) may go to, with names and e-mail addresses (null without a sign-in). Query: regardingType (Course or Student), regardingId. 422 when that course or student does not exist. Staff only.",
+        "Whom a message about a course (its actively enrolled students, their parents, the course's host and the families' advisors) or a student (the student, their parent and the parent's advisor) may go to, with names and e-mail addresses (null without a sign-in). Query: regardingType (Course or Student), regardingId. 422 when that course or student does not exist. A tutor asks about a course they teach (else 403) and gets its students and parents only.",
       input: { in: 'query', schema: messageRecipientsQuery },
       output: messageRecipientsAnswer,
-      allow: staffOnly(),
+      allow: staffOrTutorOnTheirCourse(),
     },
     send: {
       on: 'collection',
       method: 'POST',
       path: '',
       summary:
-        'Staff send a message about a course or a student: body { message: { regardingType, regardingId, messageType, subject (<= 191), body, recipients: [{ recipientType: Student | Parent | Employee, recipientId }] (at least one, all among GET /messages/recipients for that course or student), cc and additionalRecipients (optional e-mail lists: commas, semicolons and whitespace collapse to commas; <= 191 each; each address gets a copy), uploadIds (optional, <= 10: files the caller uploaded to that Course or Student, which move to the message and are attached to the mail) } }. The message and its recipients are written in one transaction (sentAt now, sent by the caller) and each recipient with an e-mail address is mailed after the commit. 201 { message }; 422 with field errors. Tutors, students and parents 403.',
+        'Staff send a message about a course or a student: body { message: { regardingType, regardingId, messageType, subject (<= 191), body, recipients: [{ recipientType: Student | Parent | Employee, recipientId }] (at least one, all among GET /messages/recipients for that course or student), cc and additionalRecipients (optional e-mail lists: commas, semicolons and whitespace collapse to commas; <= 191 each; each address gets a copy), uploadIds (optional, <= 10: files the caller uploaded to that Course or Student, which move to the message and are attached to the mail) } }. The message and its recipients are written in one transaction (sentAt now, sent by the caller) and each recipient with an e-mail address is mailed after the commit. 201 { message }; 422 with field errors. A tutor sends a Parent Update or Progress Update (else 422 on messageType) about a course they teach (else 403) to its students and parents. Students and parents 403.',
       input: { in: 'body', keyed: true, schema: messageSend },
       output: z.object({ message: messageRecord }),
       status: 201,
-      allow: staffOnly(),
+      allow: staffOrTutorOnTheirCourse(),
     },
   },
 });

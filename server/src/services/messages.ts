@@ -1,13 +1,17 @@
 import {
   MESSAGE_RECIPIENTS_OUTSIDE,
   MESSAGE_REGARDING_MISSING,
+  MESSAGE_TYPE_NOT_TUTORS,
   MESSAGE_UPLOADS_INVALID,
+  TUTOR_RECIPIENT_TYPES,
+  isStaff,
+  messageTypesFor,
   splitEmailList,
   type Message,
   type MessageRecipientOption,
   type MessageSend,
 } from '@tp/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
@@ -21,7 +25,9 @@ import {
   uploads,
   users,
 } from '../db/schema/index.ts';
-import { Invalid } from '../http/errors.ts';
+import type { CurrentUser } from '../http/context.ts';
+import { Forbidden, Invalid } from '../http/errors.ts';
+import { coursesOfSessions, tutorSessionIds } from '../resources/scopes.ts';
 import type { MailAttachment } from '../mail/mailer.ts';
 import { uploadFileUrl } from '../routes/uploads/upload-wire.ts';
 import { outreachMail } from '../mail/message-mails.ts';
@@ -146,6 +152,41 @@ export async function messageRecipientOptions(
   return [...options, ...parentsById.values(), ...staff];
 }
 
+/** Whether the course is one the tutor teaches (has a session they supervise or are assigned to). */
+async function teachesCourse(db: Db, employeeId: number, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.id, courseId),
+        sql`${courses.id} in ${coursesOfSessions(tutorSessionIds(employeeId))}`,
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
+ * Whom the user may write to about it: staff, everyone the options hold; a tutor (not staff),
+ * the students and parents of a course they teach (spec staff §2 "a send-update link"), 403
+ * for anything else (another tutor's course, a student).
+ */
+export async function recipientOptionsFor(
+  db: Db,
+  user: CurrentUser,
+  regarding: Regarding,
+): Promise<MessageRecipientOption[]> {
+  if (isStaff(user.roles)) return messageRecipientOptions(db, regarding);
+  const mine =
+    regarding.regardingType === 'Course' &&
+    user.employeeId !== null &&
+    (await teachesCourse(db, user.employeeId, regarding.regardingId));
+  if (!mine) throw new Forbidden();
+  const options = await messageRecipientOptions(db, regarding);
+  const allowed: readonly string[] = TUTOR_RECIPIENT_TYPES;
+  return options.filter((option) => allowed.includes(option.recipientType));
+}
+
 /** The recipients chosen, each one of the options; 422 on `recipients` otherwise. */
 function chosenRecipients(
   options: MessageRecipientOption[],
@@ -172,7 +213,10 @@ export async function sendMessage(
   ctx: CallContext,
   input: MessageSend,
 ): Promise<{ message: Message; afterCommit: AfterCommit }> {
-  const recipients = chosenRecipients(await messageRecipientOptions(tx, input), input.recipients);
+  const options = await recipientOptionsFor(tx, ctx.user, input);
+  if (!messageTypesFor(ctx.user).includes(input.messageType))
+    throw new Invalid({ messageType: [MESSAGE_TYPE_NOT_TUTORS] });
+  const recipients = chosenRecipients(options, input.recipients);
   const about = regardingColumns(input);
   const senderName = fullName(ctx.user.firstName, ctx.user.lastName);
   const [row] = await tx

@@ -11,8 +11,17 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { courseMarks, groupCourses, type DashboardCourse } from './course-groups.ts';
 import { useDashboardLists, useOpenSessions } from './dashboard-context.ts';
+import { SendUpdateDialog, type SendUpdateTarget } from './SendUpdateDialog.tsx';
 
-function CourseRow({ course, now }: { course: DashboardCourse; now: Date }) {
+function CourseRow({
+  course,
+  now,
+  onSendUpdate,
+}: {
+  course: DashboardCourse;
+  now: Date;
+  onSendUpdate(target: SendUpdateTarget): void;
+}) {
   const openSessions = useOpenSessions();
   const marks = courseMarks(course, now);
   return (
@@ -34,6 +43,18 @@ function CourseRow({ course, now }: { course: DashboardCourse; now: Date }) {
           </Link>
           {marks.isNew ? <Chip label="new!" color="success" size="small" /> : null}
         </Stack>
+        {/* Spec staff §2: "a send-update link when there are enrollees". */}
+        {marks.hasEnrollees ? (
+          <Link
+            component="button"
+            type="button"
+            variant="caption"
+            aria-label={`Send an update about ${course.title}`}
+            onClick={() => onSendUpdate({ courseId: course.id, title: course.title })}
+          >
+            Send update
+          </Link>
+        ) : null}
         {marks.hasNoUpcomingSessions ? (
           <Typography variant="caption" color="text.secondary" component="p">
             No upcoming sessions
@@ -50,12 +71,14 @@ function CourseRow({ course, now }: { course: DashboardCourse; now: Date }) {
  * `/tutor/dashboard/courses`: the courses the tutor teaches sessions of, private tutoring left
  * out (its students are on the Tutoring tab), grouped by department, then brand, with columns
  * Title, Day and Students (spec staff §2 Tutor courses list): "new!" before the first session,
- * a note when the last one is past; a title lists the course's upcoming sessions.
+ * a note when the last one is past; a title lists the course's upcoming sessions; a course
+ * with enrollees has a "Send update" link to write to its families.
  */
 export function CoursesTab() {
   const { courses } = useDashboardLists();
   // The marks are read against the time the tab opened: the list does not move as it is read.
   const [now] = useState(() => new Date());
+  const [updating, setUpdating] = useState<SendUpdateTarget | null>(null);
   if (courses.length === 0)
     return (
       <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
@@ -86,7 +109,12 @@ export function CoursesTab() {
                 </TableHead>
                 <TableBody>
                   {list.map((course) => (
-                    <CourseRow key={course.id} course={course} now={now} />
+                    <CourseRow
+                      key={course.id}
+                      course={course}
+                      now={now}
+                      onSendUpdate={setUpdating}
+                    />
                   ))}
                 </TableBody>
               </Table>
@@ -94,6 +122,13 @@ export function CoursesTab() {
           ))}
         </Box>
       ))}
+      {updating ? (
+        <SendUpdateDialog
+          key={updating.courseId}
+          target={updating}
+          onClose={() => setUpdating(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

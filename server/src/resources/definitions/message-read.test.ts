@@ -166,11 +166,17 @@ describe.each(BACKENDS)('reading a sent message (%s)', (backend) => {
     for (const agent of [tutor, student, parent]) expect((await agent.get(url)).status).toBe(404);
   });
 
-  it('refuses tutors, students and parents (403 on the list, 404 on the record)', async () => {
-    for (const agent of [tutor, student, parent]) {
+  it('keeps it from tutors, students and parents (not listed or 403, 404 on the record)', async () => {
+    const listed = await call<{ messages: Message[] }>(
+      tutor.get(`/api/v2/messages?courseId=${world.courses.c2.id}`),
+    );
+    expect(listed.body.messages).toEqual([]);
+    for (const agent of [student, parent]) {
       expect((await agent.get(`/api/v2/messages?courseId=${world.courses.c2.id}`)).status).toBe(
         403,
       );
+    }
+    for (const agent of [tutor, student, parent]) {
       expect((await show(agent, sent.id)).status).toBe(404);
       expect((await show(agent, sent.id, '.json')).status).toBe(404);
     }

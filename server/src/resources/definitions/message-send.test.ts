@@ -142,12 +142,17 @@ describe.each(BACKENDS)('sending a message (%s)', (backend) => {
     expect(body.message).toMatchObject({ studentId: world.students.pia, courseId: null });
   });
 
-  it('lets every staff role send, and refuses tutors, students and parents (403)', async () => {
+  it('lets every staff role send, and refuses students, parents and a tutor not on the course (403)', async () => {
     for (const staff of [admin, manager, hr]) expect((await send(staff, toC2())).status).toBe(201);
+    // c2 is Tom's: Tia (tutor) teaches none of its sessions.
     for (const agent of [tutor, student, parent]) {
       expect((await send(agent, toC2())).status).toBe(403);
       expect(
-        (await agent.get(`/api/v2/messages/recipients?regardingType=Course&regardingId=1`)).status,
+        (
+          await agent.get(
+            `/api/v2/messages/recipients?regardingType=Course&regardingId=${world.courses.c2.id}`,
+          )
+        ).status,
       ).toBe(403);
     }
     expect(ctx.mailer.sent).toHaveLength(3);

@@ -1,4 +1,4 @@
-import { MESSAGE_TYPES, type Message } from '@tp/domain';
+import { MESSAGE_TYPES, TUTOR_MESSAGE_TYPES, type Message } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestAgent } from '../../test/agent.ts';
 import {
@@ -96,8 +96,18 @@ describe.each(BACKENDS)('messages (%s)', (backend) => {
     expect(body.messageTypes).toEqual([...MESSAGE_TYPES]);
   });
 
-  it('refuses tutors, students and parents (403), and anyone signed out (401)', async () => {
-    for (const agent of [tutor, student, parent]) {
+  it('lists a tutor only the messages they sent, and their update types', async () => {
+    const list = await call<ListBody<'messages', Message>>(tutor.get('/api/v2/messages'));
+    expect(list.status).toBe(200);
+    expect(list.body.messages).toEqual([]);
+    const types = await call<{ messageTypes: string[] }>(
+      tutor.get('/api/v2/messages/message_types'),
+    );
+    expect(types.body.messageTypes).toEqual([...TUTOR_MESSAGE_TYPES]);
+  });
+
+  it('refuses students and parents (403), and anyone signed out (401)', async () => {
+    for (const agent of [student, parent]) {
       expect((await agent.get('/api/v2/messages')).status).toBe(403);
       expect((await agent.get('/api/v2/messages/message_types')).status).toBe(403);
     }

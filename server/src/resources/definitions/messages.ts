@@ -1,5 +1,5 @@
 import {
-  MESSAGE_TYPES,
+  messageTypesFor,
   messagesContract,
   type Message,
   type MessageRecipient,
@@ -13,7 +13,7 @@ import { uploadFileUrl } from '../../routes/uploads/upload-wire.ts';
 import { defineResource, isoRequired } from '../define.ts';
 import { filter, integerIn, queryValue, stringIn, textSearch } from '../filters.ts';
 import { qualified } from '../scopes.ts';
-import { messageRecipientOptions, sendMessage } from '../../services/messages.ts';
+import { recipientOptionsFor, sendMessage } from '../../services/messages.ts';
 
 /** Whom the message went to, in the order they were written (students, parents, employees). */
 const recipientsJson = sql<MessageRecipient[]>`coalesce((
@@ -102,16 +102,20 @@ export const messagesResource = defineResource({
     uploadIds: row.uploads.map((upload) => upload.id),
     sentAt: isoRequired(row.sentAt),
   }),
+  // A tutor reads the messages they sent (their updates; the Email Sent notice links one).
+  readScopes: {
+    tutor: (user) => eq(messages.senderId, user.id),
+  },
   actions: {
     messageTypes: {
-      async run() {
-        return { output: { messageTypes: [...MESSAGE_TYPES] } };
+      async run({ ctx }) {
+        return { output: { messageTypes: [...messageTypesFor(ctx.user)] } };
       },
     },
     recipients: {
-      async run({ tx, input }) {
+      async run({ tx, ctx, input }) {
         const query = input as z.output<typeof messageRecipientsQuery>;
-        return { output: { recipients: await messageRecipientOptions(tx, query) } };
+        return { output: { recipients: await recipientOptionsFor(tx, ctx.user, query) } };
       },
     },
     send: {

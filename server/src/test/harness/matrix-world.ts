@@ -9,6 +9,7 @@ import {
   avatars,
   enrollments,
   events,
+  messages,
   pendingTutorings,
   reviews,
   sessions,
@@ -98,6 +99,8 @@ export async function seedMatrixWorld(db: Db, files: FileStore): Promise<Resourc
       dueAt: index === 0 ? new Date('2026-04-01T00:00:00Z') : null,
     })),
   );
+  // An update Tia sent about c1, so a tutor reads messages of their own and not others'.
+  await seedUpdateBy(db, world, tia);
   const now = new Date('2026-03-01T00:00:00Z');
   const attached = [
     { sessionId: s1.id, by: tia.id },
@@ -233,6 +236,23 @@ async function seedAsTutor(db: Db, world: ResourceWorld, user: FixtureUser, role
   await db
     .insert(tutoringHistories)
     .values({ tutorId: user.tutorId!, studentId: world.students.sid, active: true });
+  await seedUpdateBy(db, world, user);
+}
+
+/** An update a tutor sent about c1 (the course of their session): messages are their sender's. */
+async function seedUpdateBy(db: Db, world: ResourceWorld, user: { id: number }) {
+  await db.insert(messages).values({
+    messageType: 'Progress Update',
+    subject: 'Matrix update',
+    body: 'Sent by a tutor.',
+    regardingType: 'Course',
+    regardingId: world.courses.c1.id,
+    courseId: world.courses.c1.id,
+    senderId: user.id,
+    senderName: 'Matrix Tutor',
+    recipientsCount: 0,
+    sentAt: new Date('2026-03-04T14:00:00Z'),
+  });
 }
 
 /**

@@ -121,6 +121,13 @@ const OWN_READ_SCOPES: Partial<Record<ResourceName, Partial<Record<OwnRole, OwnS
     tutor: (actor, world) => world.tutorSessions(actor),
     ...sameForStudentsAndParents((ids, world) => world.sessionsAttendedBy(ids)),
   },
+  // A tutor reads the messages they sent (the updates to their courses' families).
+  messages: {
+    tutor: (actor, world) => world.where('messages', 'senderId', new Set([actor.id])),
+    // A student or parent reads none; their reach is `own` only beside a tutor role.
+    student: () => new Set(),
+    parent: () => new Set(),
+  },
   courses: {
     tutor: (actor, world) => world.coursesOfSessions(world.tutorSessions(actor)),
     ...sameForStudentsAndParents((ids, world) => world.coursesEnrolledBy(ids)),

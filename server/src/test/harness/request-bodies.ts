@@ -1,6 +1,7 @@
 import {
   SCHEDULING_STAFF_ROLES,
   hasAnyRole,
+  isStaff,
   writableFields,
   type Actor,
   type ResourceContract,
@@ -100,6 +101,41 @@ function enrollmentTaughtBy(oracle: ReadOracle, tutorId: number): WireRecord {
  * Bodies of the named actions that take input: a valid one for each, so an allowed call
  * proves the right with a 2xx. An action with input missing here fails the matrix.
  */
+/** The courses of the sessions a tutor supervises or is assigned to (what they may write about). */
+function taughtCourseIds(oracle: ReadOracle, actor: Actor): Set<number> {
+  const sessionIds = new Set([
+    ...oracle
+      .records('sessions')
+      .filter((s) => s.supervisorId === actor.employeeId)
+      .map((s) => s.id),
+    ...oracle
+      .records('assignments')
+      .filter((a) => a.employeeId === actor.employeeId)
+      .map((a) => a.sessionId),
+  ]);
+  return new Set(
+    oracle
+      .records('sessions')
+      .filter((s) => sessionIds.has(s.id))
+      .map((s) => s.courseId as number),
+  );
+}
+
+/** An active enrollment the actor may write about: any for staff, a tutor's course's for a tutor. */
+function messageEnrollment(oracle: ReadOracle, actor: Actor | null): WireRecord | undefined {
+  const active = oracle.records('enrollments').filter((e) => e.status === 'active');
+  if (actor === null || isStaff(actor.roles)) return active[0];
+  const courses = taughtCourseIds(oracle, actor);
+  return active.find((e) => courses.has(e.courseId as number));
+}
+
+/** A course the actor may ask the recipients of: any for staff, one they teach for a tutor. */
+function messageCourse(oracle: ReadOracle, actor: Actor | null): WireRecord | undefined {
+  if (actor === null || isStaff(actor.roles)) return oracle.records('courses')[0];
+  const courses = taughtCourseIds(oracle, actor);
+  return oracle.records('courses').find((c) => courses.has(c.id as number));
+}
+
 export const ACTION_INPUTS: Record<string, (oracle: ReadOracle, actor: Actor | null) => unknown> = {
   'attendances.incrementPoints': () => ({ points: 10 }),
   'courses.changeStatus': () => ({ event: 'cancel' }),
@@ -181,21 +217,29 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle, actor: Actor | n
       },
     ],
   }),
-  'messages.recipients': (oracle) => ({
+  'messages.recipients': (oracle, actor) => ({
     regardingType: 'Course',
-    regardingId: String(oracle.records('courses')[0]!.id),
+    // A tutor teaching no course asks about id 0: refused on its merits (422).
+    regardingId: String(messageCourse(oracle, actor)?.id ?? 0),
   }),
-  // An active enrollment's student is one of its course's recipients.
-  'messages.send': (oracle) => {
-    const enrollment = oracle.records('enrollments').find((e) => e.status === 'active')!;
+  // An active enrollment's student is one of its course's recipients; a tutor writes an update
+  // about a course they teach (without one, a blank subject: refused on its merits).
+  'messages.send': (oracle, actor) => {
+    const enrollment = messageEnrollment(oracle, actor);
+    const isTutorOnly = actor !== null && !isStaff(actor.roles);
     return {
       message: {
         regardingType: 'Course',
-        regardingId: enrollment.courseId,
-        messageType: 'General Outreach',
-        subject: 'Matrix message',
+        regardingId: enrollment?.courseId ?? oracle.records('courses')[0]!.id,
+        messageType: isTutorOnly ? 'Parent Update' : 'General Outreach',
+        subject: enrollment ? 'Matrix message' : '',
         body: 'Hello from the matrix.',
-        recipients: [{ recipientType: 'Student', recipientId: enrollment.studentId }],
+        recipients: [
+          {
+            recipientType: 'Student',
+            recipientId: enrollment?.studentId ?? oracle.records('students')[0]!.id,
+          },
+        ],
       },
     };
   },
