@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,11 +10,11 @@ import type { AppDeps } from '../deps.ts';
 import type { CallContext } from '../resources/types.ts';
 import { seedResourceWorld, type ResourceWorld } from '../test/fixtures.ts';
 import { submitAttendance } from './attendance-submit.ts';
+import { spawnTypeScript } from '../test/typescript-process.ts';
 
 /** During s1 of the fixture world (16:00–17:00): its attendance is open. */
 const NOW = new Date('2026-03-10T16:10:00Z');
 const CHILD = path.join(import.meta.dirname, 'attendance-submit-child.ts');
-const TSX = path.resolve(import.meta.dirname, '..', '..', '..', 'node_modules', '.bin', 'tsx');
 
 /** What a submit writes, read back: attendances, points, gems and attendanceTakenAt of s1. */
 async function storedState(db: Db, world: ResourceWorld) {
@@ -114,18 +113,13 @@ describe('an interrupted attendance submit stores all of it or none', () => {
     const before = await storedState(database.db, world);
     // The child opens the same data directory: this process lets go of it first.
     await database.close();
-    const child = spawn(
-      TSX,
-      [
-        CHILD,
-        dir,
-        String(world.sessions.s1.id),
-        JSON.stringify(submitOf(rows)),
-        JSON.stringify(adminOf(world)),
-        NOW.toISOString(),
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const child = spawnTypeScript(CHILD, [
+      dir,
+      String(world.sessions.s1.id),
+      JSON.stringify(submitOf(rows)),
+      JSON.stringify(adminOf(world)),
+      NOW.toISOString(),
+    ]);
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,9 +9,9 @@ import { seedResourceWorld } from '../test/fixtures.ts';
 import { TEST_NOW } from '../test/harness.ts';
 import { sendDueNotices } from './notice-jobs.ts';
 import { sendDueReminders } from './notice-reminders.ts';
+import { spawnTypeScript } from '../test/typescript-process.ts';
 
 const CHILD = path.join(import.meta.dirname, 'notice-jobs-child.ts');
-const TSX = path.resolve(import.meta.dirname, '..', '..', '..', 'node_modules', '.bin', 'tsx');
 
 const sent = async (db: Db) =>
   (await db.select().from(notices)).map((n) => `${n.title}|${n.userId}|${n.linkId}`).sort();
@@ -45,9 +44,7 @@ describe('a notice runner killed mid-batch (pglite, a real process)', () => {
 
   it('leaves the two committed notices, none of the third; the next runner sends the rest once', async () => {
     await database.close();
-    const child = spawn(TSX, [CHILD, dir, '2', TEST_NOW.toISOString()], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnTypeScript(CHILD, [dir, '2', TEST_NOW.toISOString()]);
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnTypeScript } from './typescript-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -35,22 +36,18 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tp-process-'));
   let printed = '';
-  const child: ChildProcess = spawn(
-    path.join(ROOT, 'node_modules/.bin/tsx'),
-    [path.join(ROOT, 'server/src/main.ts')],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        ...env,
-      },
+  const child: ChildProcess = spawnTypeScript(path.join(ROOT, 'server/src/main.ts'), [], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
     },
-  );
+  });
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
