@@ -93,9 +93,7 @@ export function SendUpdateDialog({
       },
     );
     return () => controller.abort();
-    // toastError is a stable toast callback.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [httpClient, target.courseId]);
+  }, [httpClient, target.courseId, toastError]);
 
   /** A field's error goes once the field is changed (the next send checks again). */
   const edited = (field: string) => {

@@ -32,7 +32,6 @@ export function useUpcomingFromUrl(
       },
       { replace: true },
     );
-    // `open` is a state setter; `setParams` is stable for the route.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, courseId]);
+    // Dropping the parameter makes courseId 0: the effect runs once per `?upcoming=`.
+  }, [data, courseId, open, setParams]);
 }
