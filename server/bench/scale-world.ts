@@ -79,6 +79,11 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
       id: shift(e.id, k),
       userId: shift(e.userId, k),
     })),
+    employmentPeriods: each(world.employmentPeriods, (p, k) => ({
+      ...p,
+      id: shift(p.id, k),
+      employeeId: shift(p.employeeId, k),
+    })),
     tutors: each(world.tutors, (t, k) => ({
       ...t,
       id: shift(t.id, k),

@@ -73,12 +73,12 @@ const plannerDay = (app: string, studentId: number, iso: string) =>
 
 /**
  * The planner's standing tutoring sessions (families read the course's name: "Private
- * Tutoring…"); a canceled one stays on the planner, its title led by 'Canceled:'.
+ * Tutoring…"); a canceled one stays on the planner, drawn as canceled (tp-session--canceled).
  */
 const tutoringEvents = (page: Page) =>
-  page
-    .locator('.rbc-event.tp-event--session', { hasText: 'Private Tutoring' })
-    .filter({ hasNotText: 'Canceled:' });
+  page.locator('.rbc-event.tp-event--session:not(.tp-session--canceled)', {
+    hasText: 'Private Tutoring',
+  });
 
 /** Waits until the page has its data: no request in flight, no loading bar. */
 async function settled(page: Page) {

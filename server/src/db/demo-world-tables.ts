@@ -10,6 +10,7 @@ import {
   courses,
   departments,
   employees,
+  employmentPeriods,
   leadSources,
   lineItems,
   levels,
@@ -55,6 +56,7 @@ export const DEMO_WORLD_TABLES = [
   { key: 'users', table: users },
   // Before the brands: a brand names an employee as its contact.
   { key: 'employees', table: employees },
+  { key: 'employmentPeriods', table: employmentPeriods },
   { key: 'departments', table: departments },
   { key: 'brands', table: brands },
   { key: 'subjects', table: subjects },

@@ -283,6 +283,21 @@ describe('demo world contents', () => {
     expect(world.employees.some((e) => e.userId === hr.id)).toBe(true);
   });
 
+  it('gives every hired employee the employment period their dates say, ended where they left', () => {
+    const hired = world.employees.filter((e) => e.hireDate);
+    expect(world.employmentPeriods).toHaveLength(hired.length);
+    for (const employee of hired) {
+      const periods = world.employmentPeriods.filter((p) => p.employeeId === employee.id);
+      expect(periods).toEqual([
+        expect.objectContaining({
+          hireDate: employee.hireDate!.toISOString().slice(0, 10),
+          endDate: employee.endDate ? employee.endDate.toISOString().slice(0, 10) : null,
+        }),
+      ]);
+    }
+    expect(world.employmentPeriods.some((p) => p.endDate !== null)).toBe(true);
+  });
+
   it('makes parent@demo.test the parent of student@demo.test', () => {
     const parentUser = userByEmail(world, 'parent@demo.test');
     const studentUser = userByEmail(world, 'student@demo.test');

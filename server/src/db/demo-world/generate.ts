@@ -10,6 +10,7 @@ import {
   completeTutors,
 } from './column-defaults.ts';
 import { generateCourseHistories } from './course-histories.ts';
+import { generateEmploymentPeriods } from './employment-periods.ts';
 import { generateEvents } from './events.ts';
 import { generateCourses } from './courses.ts';
 import { withEnrollmentHistory } from './enrollments.ts';
@@ -137,6 +138,7 @@ export function generateDemoWorld({
     subjects,
     tiers,
     employees: completeEmployees(employees),
+    employmentPeriods: generateEmploymentPeriods(employees),
     tutors,
     parents: withCardStatusOverrides(completeParents(crm.parents)),
     students,

@@ -17,6 +17,7 @@ type WorldRow<K extends DemoWorldTableKey> = Extract<
 
 /** users: the generator leaves `passwordHash` out; the seed sets it (see hasDemoPassword). */
 export type UserRow = WorldRow<'users'>;
+export type EmploymentPeriodRow = WorldRow<'employmentPeriods'>;
 export type DepartmentRow = WorldRow<'departments'>;
 export type BrandRow = WorldRow<'brands'>;
 export type SubjectRow = WorldRow<'subjects'>;

@@ -112,13 +112,15 @@ describe('the family sessions list', { timeout: 20_000 }, () => {
     expect(upcoming.some((row) => /Canceled/.test(row.textContent ?? ''))).toBe(false);
   });
 
-  it('says so when no session is live', async () => {
+  it('says so when no session is live, with no pager under the message', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderApp(`/parent/students/${childId}/sessions-list`);
     await sessionRows();
 
     await user.click(screen.getByRole('button', { name: 'Live' }));
     expect(await screen.findByText('No session is in progress right now.')).toBeInTheDocument();
+    expect(screen.queryByText('No results')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Per page' })).not.toBeInTheDocument();
   });
 
   it('opens a session in the detail modal, without changing it', async () => {

@@ -87,6 +87,8 @@ export function SessionsListTab({ app }: { app: StudentPagesApp }) {
           value={filter}
           onChange={(_event, next: SessionListFilter | null) => pickFilter(next)}
           aria-label="Show sessions"
+          // Six choices are wider than a 390 px phone: the group scrolls instead of widening the page.
+          sx={{ maxWidth: '100%', overflowX: 'auto' }}
         >
           {SESSION_LIST_FILTERS.map((choice) => (
             <ToggleButton key={choice.value} value={choice.value} sx={{ px: { xs: 1.25, sm: 2 } }}>
@@ -101,26 +103,29 @@ export function SessionsListTab({ app }: { app: StudentPagesApp }) {
       >
         {list.isLoading ? <LinearProgress aria-label="Loading sessions" sx={{ mb: 1 }} /> : null}
         {!list.isLoading && list.data.length === 0 ? (
+          // The message says the list is empty: no "No results" pager under it.
           <Alert severity="info" variant="outlined">
             {list.hasFailed ? 'We could not load the sessions. Please try again.' : empty}
           </Alert>
         ) : (
-          <View
-            sessions={list.data}
-            studentId={studentId}
-            timeZone={zone}
-            now={now}
-            onOpen={setOpenSessionId}
-          />
+          <>
+            <View
+              sessions={list.data}
+              studentId={studentId}
+              timeZone={zone}
+              now={now}
+              onOpen={setOpenSessionId}
+            />
+            <ListPagination
+              meta={list.meta}
+              page={list.page}
+              onPageChange={list.setPage}
+              perPage={list.perPage}
+              perPageOptions={GENERIC_LIST_PAGE_SIZES.options}
+              onPerPageChange={list.setPerPage}
+            />
+          </>
         )}
-        <ListPagination
-          meta={list.meta}
-          page={list.page}
-          onPageChange={list.setPage}
-          perPage={list.perPage}
-          perPageOptions={GENERIC_LIST_PAGE_SIZES.options}
-          onPerPageChange={list.setPerPage}
-        />
       </Paper>
       <SessionDetailModal
         sessionId={openSessionId}
