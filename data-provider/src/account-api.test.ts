@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   confirmEmail,
-  isFacebookSignInEnabled,
+  readSocialSignInOptions,
   requestPasswordReset,
   requestSignInLink,
   requestUnlock,
@@ -166,16 +166,27 @@ describe('verification and unlock', () => {
   });
 });
 
-describe('isFacebookSignInEnabled', () => {
-  it('is true only when the runtime config says so', async () => {
-    const on = clientWith(() => ({ json: { version: '3.0.2', socialSignIn: { facebook: true } } }));
-    const off = clientWith(() => ({ json: { version: '3.0.2' } }));
-    await expect(isFacebookSignInEnabled(on.httpClient)).resolves.toBe(true);
-    await expect(isFacebookSignInEnabled(off.httpClient)).resolves.toBe(false);
+describe('readSocialSignInOptions', () => {
+  it('offers what the runtime config says: Facebook, and an OpenID Connect provider by name', async () => {
+    const both = clientWith(() => ({
+      json: { version: '3.0.2', socialSignIn: { facebook: true, oidc: { name: 'Campus ID' } } },
+    }));
+    await expect(readSocialSignInOptions(both.httpClient)).resolves.toEqual({
+      facebook: true,
+      oidc: { name: 'Campus ID' },
+    });
+    const older = clientWith(() => ({ json: { version: '3.0.2' } }));
+    await expect(readSocialSignInOptions(older.httpClient)).resolves.toEqual({
+      facebook: false,
+      oidc: null,
+    });
   });
 
-  it('is false when the config cannot be read', async () => {
+  it('offers none when the config cannot be read', async () => {
     const { httpClient } = clientWith(() => ({ status: 500, json: {} }));
-    await expect(isFacebookSignInEnabled(httpClient)).resolves.toBe(false);
+    await expect(readSocialSignInOptions(httpClient)).resolves.toEqual({
+      facebook: false,
+      oidc: null,
+    });
   });
 });

@@ -14,6 +14,7 @@ export const VERIFICATION_PATH = '/api/verification.json';
 export const UNLOCK_PATH = '/api/unlock.json';
 /** Social sign-in opens here in a new window (spec §7). */
 export const FACEBOOK_SIGN_IN_PATH = '/api/auth/facebook';
+export const OIDC_SIGN_IN_PATH = '/api/auth/oidc';
 
 /** The answer of GET /api/v2/sso.json: 'ok' means a sign-in link is on its way. */
 export interface SignInLinkAnswer {
@@ -142,15 +143,30 @@ export async function unlockAccount(httpClient: HttpClient, token: string): Prom
   return readTokenAccount(json, UNLOCK_PATH);
 }
 
+/** The sign-in page's other ways in, as the deployment configured them. */
+export interface SocialSignInOptions {
+  facebook: boolean;
+  /** An OpenID Connect provider, by the name its button says. */
+  oidc: { name: string } | null;
+}
+
 /**
- * Whether the deployment offers Facebook sign-in: GET /api/config.json's
- * `socialSignIn.facebook`. Absent (as on a server without it) or unreadable means no.
+ * What GET /api/config.json's `socialSignIn` offers. Absent (as on a server without it) or
+ * unreadable means none: the password form still works.
  */
-export async function isFacebookSignInEnabled(httpClient: HttpClient): Promise<boolean> {
+export async function readSocialSignInOptions(
+  httpClient: HttpClient,
+): Promise<SocialSignInOptions> {
+  const none: SocialSignInOptions = { facebook: false, oidc: null };
   try {
     const { json } = await httpClient(CONFIG_PATH);
-    return isRecord(json) && isRecord(json.socialSignIn) && json.socialSignIn.facebook === true;
+    if (!isRecord(json) || !isRecord(json.socialSignIn)) return none;
+    const { facebook, oidc } = json.socialSignIn;
+    return {
+      facebook: facebook === true,
+      oidc: isRecord(oidc) && typeof oidc.name === 'string' ? { name: oidc.name } : null,
+    };
   } catch {
-    return false;
+    return none;
   }
 }

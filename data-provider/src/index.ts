@@ -100,13 +100,14 @@ export {
 export { createLocalRealtimeHub, type LocalRealtimeHub } from './local-realtime.ts';
 export {
   FACEBOOK_SIGN_IN_PATH,
+  OIDC_SIGN_IN_PATH,
   SECRET_PATH,
   SETUP_PATH,
   SSO_PATH,
   UNLOCK_PATH,
   VERIFICATION_PATH,
   confirmEmail,
-  isFacebookSignInEnabled,
+  readSocialSignInOptions,
   requestPasswordReset,
   requestSignInLink,
   requestUnlock,
@@ -116,6 +117,7 @@ export {
   unlockAccount,
   type PasswordChange,
   type SignInLinkAnswer,
+  type SocialSignInOptions,
   type TokenAccount,
 } from './account-api.ts';
 export {

@@ -3,6 +3,7 @@ import { CONTROL_CHARACTERS_MESSAGE } from './resources/payload-fields.ts';
 import {
   ACCOUNT_TOKEN_LIFETIME_MS,
   LOCK_AFTER_FAILED_ATTEMPTS,
+  socialSignInMessage,
   PASSWORD_MIN_LENGTH,
   describeLifetime,
   emailFields,
@@ -153,5 +154,16 @@ describe('payload schemas', () => {
     expect(errorsOf(signInFields.safeParse({ login: 'a\u0000b', password: 'x' }))).toEqual({
       login: [CONTROL_CHARACTERS_MESSAGE],
     });
+  });
+});
+
+describe('socialSignInMessage', () => {
+  it('names the provider, and the address nobody here uses', () => {
+    expect(socialSignInMessage('failed', { provider: 'Facebook' })).toBe(
+      'Signing in with Facebook did not work. Please try again, or sign in with your password.',
+    );
+    expect(socialSignInMessage('noAccount', { provider: 'SSO', email: 'a@b.test' })).toBe(
+      'No account here uses a@b.test. Sign in with your password, or ask us to invite this address.',
+    );
   });
 });

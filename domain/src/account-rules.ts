@@ -119,6 +119,30 @@ export const SIGN_IN_FAILURES = {
 } as const;
 export type SignInFailure = keyof typeof SIGN_IN_FAILURES;
 
+/**
+ * What the sign-in page says when a Facebook or OpenID Connect sign-in did not get the visitor
+ * in (the page shows its `message` query parameter). `{provider}` is the provider's name.
+ */
+export const SOCIAL_SIGN_IN_MESSAGES = {
+  /** The provider's answer was refused, cancelled, expired or forged: start again. */
+  failed:
+    'Signing in with {provider} did not work. Please try again, or sign in with your password.',
+  noEmail:
+    'Your {provider} account did not share a verified e-mail address, so we could not tell who you are.',
+  noAccount:
+    'No account here uses {email}. Sign in with your password, or ask us to invite this address.',
+} as const;
+
+/** A social sign-in message with its provider's name (and e-mail) filled in. */
+export function socialSignInMessage(
+  key: keyof typeof SOCIAL_SIGN_IN_MESSAGES,
+  values: { provider: string; email?: string },
+): string {
+  return SOCIAL_SIGN_IN_MESSAGES[key]
+    .replace('{provider}', values.provider)
+    .replace('{email}', values.email ?? '');
+}
+
 /** Rails/Devise texts for a token field (`resetPasswordToken`, `confirmationToken`, `unlockToken`). */
 export const TOKEN_INVALID_MESSAGE = 'is invalid';
 export const TOKEN_EXPIRED_MESSAGE = 'has expired, please request a new one';

@@ -89,6 +89,22 @@ const envSchema = z.object({
   GOOGLE_PLACES_API_KEY: z.string().optional(),
   GOOGLE_PLACES_API_URL: z.url().default('https://maps.googleapis.com/maps/api/place'),
   GOOGLE_PLACES_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /**
+   * Sign-in with Facebook (OAuth 2.0, spec §2's social sign-in): an app's id and secret turn it
+   * on. The dialog and Graph addresses are settings so that tests can stand in for Facebook.
+   */
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_DIALOG_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  /**
+   * Sign-in with any OpenID Connect provider (Google, Microsoft Entra, Okta, Keycloak...):
+   * its issuer, a client id and secret turn it on; OIDC_NAME is the button's provider name.
+   */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().min(1).max(60).default('SSO'),
   /** The policies (POG) form a POG Form Due notice opens: an http(s) address or a path. */
   POG_FORM_URL: z
     .string()
@@ -134,6 +150,8 @@ export interface AppConfig {
   meetings: MeetingsConfig;
   payments: PaymentsConfig;
   places: PlacesConfig;
+  /** Sign-in through Facebook or an OpenID Connect provider; each absent unless configured. */
+  socialSignIn: SocialSignInConfig;
   /** The tutors' wiki the tutor app links to (WIKI_URL); absent: the app shows no link. */
   wikiUrl?: string;
 }
@@ -142,6 +160,36 @@ export interface AppConfig {
 export type PlacesConfig =
   | { kind: 'built-in' }
   | { kind: 'google'; apiKey: string; apiUrl: string; timeoutMs: number };
+
+export interface SocialSignInConfig {
+  facebook?: { clientId: string; clientSecret: string; dialogUrl: string; graphUrl: string };
+  oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
+}
+
+function socialSignInFrom(env: Env): SocialSignInConfig {
+  return {
+    ...(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET
+      ? {
+          facebook: {
+            clientId: env.FACEBOOK_CLIENT_ID,
+            clientSecret: env.FACEBOOK_CLIENT_SECRET,
+            dialogUrl: env.FACEBOOK_DIALOG_URL,
+            graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+          },
+        }
+      : {}),
+    ...(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? {
+          oidc: {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            name: env.OIDC_NAME,
+          },
+        }
+      : {}),
+  };
+}
 
 function placesFrom(env: Env): PlacesConfig {
   if (!env.GOOGLE_PLACES_API_KEY) return { kind: 'built-in' };
@@ -270,6 +318,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     meetings: meetingsFrom(env),
     payments: paymentsFrom(env),
     places: placesFrom(env),
+    socialSignIn: socialSignInFrom(env),
     ...(env.WIKI_URL ? { wikiUrl: env.WIKI_URL } : {}),
   };
 }

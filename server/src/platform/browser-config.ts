@@ -30,6 +30,8 @@ export function browserConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     meetings: { kind: 'jitsi', baseUrl: 'https://meet.jit.si' },
     payments: { kind: 'test' },
     places: { kind: 'built-in' },
+    // No outside identity provider in a browser page.
+    socialSignIn: {},
     ...overrides,
   };
 }

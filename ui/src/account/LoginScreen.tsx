@@ -10,6 +10,12 @@ import { AccountCard, type LanguageLink } from './AccountCard.tsx';
 import { EmailRequestForm } from './EmailRequestForm.tsx';
 import { PasswordSignInForm, type PasswordSignInValues } from './PasswordSignInForm.tsx';
 
+export interface SocialSignInLink {
+  url: string;
+  /** The button's words, e.g. "Sign in with Facebook". */
+  label: string;
+}
+
 interface LoginScreenProps {
   onPasswordSignIn(values: PasswordSignInValues): Promise<void>;
   /**
@@ -20,8 +26,11 @@ interface LoginScreenProps {
   initialValues?: Partial<PasswordSignInValues>;
   /** The `message` query parameter, shown above the form. */
   message?: string | null;
-  /** Social sign-in, opened in a new window; no link when the deployment has none. */
-  facebookUrl?: string | null;
+  /**
+   * The social sign-in links (Facebook, an OpenID Connect provider), each opened in a new
+   * window; none when the deployment has none.
+   */
+  socialSignIns?: readonly SocialSignInLink[];
   forgotPasswordUrl: string;
   languageLinks?: readonly LanguageLink[];
 }
@@ -35,7 +44,7 @@ export function LoginScreen({
   onRequestSignInLink,
   initialValues,
   message,
-  facebookUrl,
+  socialSignIns = [],
   forgotPasswordUrl,
   languageLinks,
 }: LoginScreenProps) {
@@ -66,14 +75,18 @@ export function LoginScreen({
             {showsEmailLink ? t('account.login.usePassword') : t('account.login.useEmailLink')}
           </Button>
         ) : null}
-        {facebookUrl ? (
-          <>
-            <Divider />
-            <Button variant="outlined" href={facebookUrl} target="_blank" rel="noopener noreferrer">
-              {t('account.login.facebook')}
-            </Button>
-          </>
-        ) : null}
+        {socialSignIns.length > 0 ? <Divider /> : null}
+        {socialSignIns.map((link) => (
+          <Button
+            key={link.url}
+            variant="outlined"
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {link.label}
+          </Button>
+        ))}
         <Link href={forgotPasswordUrl} variant="body2" sx={{ alignSelf: 'center' }}>
           {t('account.login.forgotPassword')}
         </Link>

@@ -246,6 +246,24 @@ describe('/login e-mail sign-in', () => {
     expect(screen.queryByText('Sign in with Facebook')).not.toBeInTheDocument();
   });
 
+  it('offers Facebook and the OpenID Connect provider by name, each in a new window', async () => {
+    api.server.use(
+      http.get('*/api/config.json', () =>
+        HttpResponse.json({
+          version: 'test',
+          socialSignIn: { facebook: true, oidc: { name: 'Campus ID' } },
+        }),
+      ),
+    );
+    renderApp('/login/en');
+    const facebook = await screen.findByRole('link', { name: 'Sign in with Facebook' });
+    expect(facebook).toHaveAttribute('href', '/api/auth/facebook');
+    expect(facebook).toHaveAttribute('target', '_blank');
+    const oidc = screen.getByRole('link', { name: 'Sign in with Campus ID' });
+    expect(oidc).toHaveAttribute('href', '/api/auth/oidc');
+    expect(oidc).toHaveAttribute('target', '_blank');
+  });
+
   it('signs in with Spanish labels at /login/es', async () => {
     renderApp('/login/es');
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import {
   FACEBOOK_SIGN_IN_PATH,
-  isFacebookSignInEnabled,
+  OIDC_SIGN_IN_PATH,
   loginErrorMessage,
+  readSocialSignInOptions,
   requestSignInLink,
   type LoginCredentials,
+  type SocialSignInOptions,
 } from '@tp/data-provider';
-import { LoginScreen, useErrorToast, useI18n, useToast } from '@tp/ui';
+import { LoginScreen, useErrorToast, useI18n, useToast, type SocialSignInLink } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { accountLanguage } from '../account/account-language.ts';
@@ -32,7 +34,7 @@ export function isPublicSignIn(redirectTo: string | null): boolean {
 export function LoginPage() {
   const [params] = useSearchParams();
   const { language: routeLanguage } = useParams();
-  const { user, isLoading, signIn } = useSignIn();
+  const { user, isLoading, signIn, refresh } = useSignIn();
   const { httpClient } = useAppServices();
   const toast = useToast();
   const toastError = useErrorToast();
@@ -40,7 +42,7 @@ export function LoginPage() {
   const languageLinks = useLanguageLinks();
   // Set before the user is, so the signed-in render knows to honour redirectTo.
   const [hasSignedInHere, setHasSignedInHere] = useState(false);
-  const [hasFacebook, setHasFacebook] = useState(false);
+  const [social, setSocial] = useState<SocialSignInOptions>({ facebook: false, oidc: null });
   const token = params.get('token');
   const redirectTo = params.get('redirectTo');
   const hasTriedToken = useRef(false);
@@ -48,13 +50,36 @@ export function LoginPage() {
 
   useEffect(() => {
     let isCurrent = true;
-    void isFacebookSignInEnabled(httpClient).then((enabled) => {
-      if (isCurrent) setHasFacebook(enabled);
+    void readSocialSignInOptions(httpClient).then((options) => {
+      if (isCurrent) setSocial(options);
     });
     return () => {
       isCurrent = false;
     };
   }, [httpClient]);
+
+  // A social sign-in finishes in the window it opened: back here, the page asks again who is
+  // signed in, and goes home once that window has signed the browser in.
+  useEffect(() => {
+    if (!social.facebook && !social.oidc) return;
+    const checkAgain = () => void refresh().catch(() => undefined);
+    window.addEventListener('focus', checkAgain);
+    return () => window.removeEventListener('focus', checkAgain);
+  }, [social, refresh]);
+
+  const socialSignIns: SocialSignInLink[] = [
+    ...(social.facebook
+      ? [{ url: FACEBOOK_SIGN_IN_PATH, label: t('account.login.facebook') }]
+      : []),
+    ...(social.oidc
+      ? [
+          {
+            url: OIDC_SIGN_IN_PATH,
+            label: t('account.login.signInWith', { name: social.oidc.name }),
+          },
+        ]
+      : []),
+  ];
 
   const submit = async (credentials: LoginCredentials) => {
     setHasSignedInHere(true);
@@ -100,7 +125,7 @@ export function LoginPage() {
       onRequestSignInLink={isPublicSignIn(redirectTo) ? requestLink : undefined}
       initialValues={{ login: params.get('login') ?? '', password: params.get('password') ?? '' }}
       message={params.get('message')}
-      facebookUrl={hasFacebook ? FACEBOOK_SIGN_IN_PATH : null}
+      socialSignIns={socialSignIns}
       forgotPasswordUrl={`/secret?language=${accountLanguage(routeLanguage)}`}
       languageLinks={languageLinks}
     />

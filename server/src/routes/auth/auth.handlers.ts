@@ -19,7 +19,6 @@ import { clientConfig } from './client-config.ts';
  * sign-in bound to the browser's CSRF cookie.
  */
 export async function loginHandler(c: Context<AppEnv>, body: SignInFields) {
-  const { db, clock, crypto } = c.get('deps');
   const accounts = accountContext(c);
   const { userId, failedAttempts } =
     body.login && body.password
@@ -28,6 +27,16 @@ export async function loginHandler(c: Context<AppEnv>, body: SignInFields) {
           failedAttempts: account.failedAttempts,
         }))
       : { userId: await signInWithLinkToken(accounts, body.token ?? ''), failedAttempts: 0 };
+  const signedIn = await signInBrowser(c, userId, failedAttempts);
+  return c.json({ user: await resolveEffectiveUser(signedIn, c) });
+}
+
+/**
+ * Opens a sign-in for `userId` in this browser (its cookies set): a password, a mailed link
+ * or a social provider's answer has proved who the visitor is. Answers the signed-in user.
+ */
+export async function signInBrowser(c: Context<AppEnv>, userId: number, failedAttempts = 0) {
+  const { db, clock, crypto } = c.get('deps');
   const signedIn = await findAuthUserById(db, userId);
   if (!signedIn) throw new Unauthorized();
 
@@ -46,7 +55,7 @@ export async function loginHandler(c: Context<AppEnv>, body: SignInFields) {
     },
   );
   writeAuthCookie(c, authToken);
-  return c.json({ user: await resolveEffectiveUser(signedIn, c) });
+  return signedIn;
 }
 
 export async function logoutHandler(c: Context<AppEnv>) {

@@ -6,6 +6,7 @@ import { rateLimited, signedIn } from '../openapi/documented-middleware.ts';
 import { CSRF_REFUSED, answer, invalid, refusal } from '../openapi/route-answers.ts';
 import { validJson } from '../openapi/route-validators.ts';
 import { accountRoutes } from './accounts.routes.ts';
+import { socialSignInRoutes } from './social-sign-in.routes.ts';
 import {
   clientConfigHandler,
   loginHandler,
@@ -111,5 +112,6 @@ export function authRoutes() {
     titlesHandler,
   );
   app.route('/', accountRoutes());
+  app.route('/', socialSignInRoutes());
   return app;
 }

@@ -88,6 +88,16 @@ export const clientConfigWire = z
     wikiUrl: z.string().nullable().meta({
       description: "The tutors' wiki the tutor app's navigation links to (WIKI_URL); null: none.",
     }),
+    socialSignIn: z
+      .object({
+        facebook: z.boolean(),
+        oidc: z.object({ name: z.string().meta({ example: 'Google' }) }).nullable(),
+      })
+      .meta({
+        description:
+          "The sign-in page's other ways in: Facebook (GET /api/auth/facebook) and an OpenID " +
+          'Connect provider by its name (GET /api/auth/oidc); false / null when not configured.',
+      }),
   })
   .meta({ id: 'ClientConfig' }) satisfies z.ZodType<ClientConfig>;
 

@@ -22,6 +22,27 @@ describe('clientConfig', () => {
       payments: { gateway: 'test' },
       pogFormUrl: '/policies/pog-form.html',
       wikiUrl: null,
+      socialSignIn: { facebook: false, oidc: null },
+    });
+  });
+
+  it('offers Facebook and an OpenID Connect provider only with all their settings', () => {
+    const facebookOnly = loadConfig({ FACEBOOK_CLIENT_ID: 'app', FACEBOOK_CLIENT_SECRET: 's' });
+    expect(clientConfig(facebookOnly, plainHttp).socialSignIn).toEqual({
+      facebook: true,
+      oidc: null,
+    });
+    const halfOidc = loadConfig({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'c' });
+    expect(clientConfig(halfOidc, plainHttp).socialSignIn.oidc).toBeNull();
+    const oidc = loadConfig({
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'c',
+      OIDC_CLIENT_SECRET: 's',
+      OIDC_NAME: 'Campus ID',
+    });
+    expect(clientConfig(oidc, plainHttp).socialSignIn).toEqual({
+      facebook: false,
+      oidc: { name: 'Campus ID' },
     });
   });
 

@@ -29,6 +29,12 @@ export interface ClientConfig {
   payments: ClientPaymentsOptions;
   /** The tutors' wiki (spec §2: the tutor shell's external wiki link); null: none set. */
   wikiUrl: string | null;
+  /** The sign-in page's other ways in, as configured (never their secrets). */
+  socialSignIn: { facebook: boolean; oidc: { name: string } | null };
+}
+
+function clientSocialSignIn({ facebook, oidc }: AppConfig['socialSignIn']) {
+  return { facebook: Boolean(facebook), oidc: oidc ? { name: oidc.name } : null };
 }
 
 /** The public half of the payments settings (never the transaction key). */
@@ -61,6 +67,7 @@ export function clientConfig(config: AppConfig, origin: RequestOrigin): ClientCo
       pogFormUrl: config.pogFormUrl ?? DEFAULT_POG_FORM_URL,
       payments,
       wikiUrl: config.wikiUrl ?? null,
+      socialSignIn: clientSocialSignIn(config.socialSignIn),
       realtime: {
         key: realtime.key,
         cluster: 'local',
@@ -80,6 +87,7 @@ export function clientConfig(config: AppConfig, origin: RequestOrigin): ClientCo
     pogFormUrl: config.pogFormUrl ?? DEFAULT_POG_FORM_URL,
     payments,
     wikiUrl: config.wikiUrl ?? null,
+    socialSignIn: clientSocialSignIn(config.socialSignIn),
     realtime: {
       key: realtime.key,
       cluster: realtime.cluster,

@@ -32,6 +32,7 @@ describe.each(BACKENDS)('GET /api/config.json (%s)', (backend) => {
       pogFormUrl: '/policies/pog-form.html',
       // No WIKI_URL set: the tutor app shows no Wiki link.
       wikiUrl: null,
+      socialSignIn: { facebook: false, oidc: null },
     });
   });
 
