@@ -15,7 +15,7 @@ import {
   type LoginCredentials,
 } from '@tp/data-provider';
 import { hasRole, privateUserChannel, USER_CHANGE_EVENT, type AuthUser } from '@tp/domain';
-import { useErrorToast, useI18n, useToast } from '@tp/ui';
+import { useI18n, useToast } from '@tp/ui';
 import { useAppServices } from '../app/AppServicesContext.ts';
 import { useRealtimeEvent } from '../realtime/useRealtimeEvent.ts';
 import { SignInContext, type SignInState } from './SignInContext.ts';
@@ -54,7 +54,6 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   const services = useAppServices();
   const { httpClient, disconnectRealtime } = services;
   const toast = useToast();
-  const toastError = useErrorToast();
   const { t } = useI18n();
   const [user, setUser] = useState<AuthUser | null>(null);
   const [isLoading, setIsLoading] = useState(true);
@@ -73,13 +72,15 @@ export function SignInProvider({ children }: { children: ReactNode }) {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        // Without a readable sign-in the user can still sign in; the toast says why.
-        toastError(error);
+        // Without a readable sign-in the user can still sign in; the toast says so in the
+        // spec's words for a failed start-up (spec §8 "Startup roles failure").
+        console.warn(`Start-up sign-in check failed: ${String(error)}`);
+        toast.error(t('account.session.startupFailed'));
         setIsLoading(false);
       },
     );
     return () => controller.abort();
-  }, [httpClient, toastError]);
+  }, [httpClient, toast, t]);
 
   const refresh = useCallback(async () => {
     const before = userRef.current;

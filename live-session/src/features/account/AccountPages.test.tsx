@@ -246,6 +246,15 @@ describe('/login e-mail sign-in', () => {
     expect(screen.queryByText('Sign in with Facebook')).not.toBeInTheDocument();
   });
 
+  it('says "We\'re sorry. There\'s been an error." when the start-up sign-in check fails, and still offers the form', async () => {
+    api.server.use(
+      http.get('*/api/session.json', () => HttpResponse.json({ error: 'boom' }, { status: 500 })),
+    );
+    renderApp('/login/en');
+    expect(await screen.findByText("We're sorry. There's been an error.")).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
   it('offers Facebook and the OpenID Connect provider by name, each in a new window', async () => {
     api.server.use(
       http.get('*/api/config.json', () =>
