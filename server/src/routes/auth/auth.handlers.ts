@@ -1,6 +1,12 @@
 import type { Context } from 'hono';
 import { ROLES, employeeTitleOptions, type SignInFields } from '@tp/domain';
-import { clearAuthCookie, writeAuthCookie, writeXsrfCookie } from '../../auth/cookies.ts';
+import {
+  clearAuthCookie,
+  readAuthCookie,
+  writeAuthCookie,
+  writeXsrfCookie,
+} from '../../auth/cookies.ts';
+import { examsTokenOf } from '../../auth/exams-token.ts';
 import { requestOrigin } from '../../auth/request-origin.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { resolveEffectiveUser } from '../../auth/effective-user.ts';
@@ -46,7 +52,8 @@ export async function loginHandler(c: Context<AppEnv>, body: SignInFields) {
     },
   );
   writeAuthCookie(c, authToken);
-  return c.json({ user: await resolveEffectiveUser(signedIn, c) });
+  const user = await resolveEffectiveUser(signedIn, c);
+  return c.json({ user: { ...user, examsApiToken: examsTokenOf(crypto, authToken) } });
 }
 
 export async function logoutHandler(c: Context<AppEnv>) {
@@ -60,7 +67,14 @@ export async function logoutHandler(c: Context<AppEnv>) {
 }
 
 export function authUserHandler(c: Context<AppEnv>) {
-  return c.json({ user: c.get('user') });
+  const user = c.get('user');
+  const cookieToken = readAuthCookie(c);
+  return c.json({
+    user:
+      user && cookieToken
+        ? { ...user, examsApiToken: examsTokenOf(c.get('deps').crypto, cookieToken) }
+        : user,
+  });
 }
 
 export function clientConfigHandler(c: Context<AppEnv>) {

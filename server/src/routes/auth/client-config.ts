@@ -1,4 +1,4 @@
-import { DEFAULT_POG_FORM_URL } from '@tp/domain';
+import { DEFAULT_POG_FORM_URL, PRACTICE_EXAM_SUBJECTS } from '@tp/domain';
 import type { AppConfig } from '../../config.ts';
 import type { RequestOrigin } from '../../auth/request-origin.ts';
 
@@ -29,6 +29,26 @@ export interface ClientConfig {
   payments: ClientPaymentsOptions;
   /** The tutors' wiki (spec §2: the tutor shell's external wiki link); null: none set. */
   wikiUrl: string | null;
+  /**
+   * Where the apps reach the exams service (EXAMS_API_URL): '' for this server's own. Calls
+   * go to `${examsApiUrl}/api/transcripts...` with the exams token in the header.
+   */
+  examsApiUrl: string;
+  /** The practice video of each subject (PRACTICE_EXAM_VIDEO_URL), null when none is set. */
+  practiceExamVideos: Record<string, string | null>;
+}
+
+function examsOptions(config: AppConfig) {
+  const template = config.exams?.practiceVideoUrl;
+  return {
+    examsApiUrl: config.exams?.apiUrl ?? '',
+    practiceExamVideos: Object.fromEntries(
+      PRACTICE_EXAM_SUBJECTS.map((subject) => [
+        subject,
+        template ? template.replaceAll('{subject}', subject) : null,
+      ]),
+    ),
+  };
 }
 
 /** The public half of the payments settings (never the transaction key). */
@@ -61,6 +81,7 @@ export function clientConfig(config: AppConfig, origin: RequestOrigin): ClientCo
       pogFormUrl: config.pogFormUrl ?? DEFAULT_POG_FORM_URL,
       payments,
       wikiUrl: config.wikiUrl ?? null,
+      ...examsOptions(config),
       realtime: {
         key: realtime.key,
         cluster: 'local',
@@ -80,6 +101,7 @@ export function clientConfig(config: AppConfig, origin: RequestOrigin): ClientCo
     pogFormUrl: config.pogFormUrl ?? DEFAULT_POG_FORM_URL,
     payments,
     wikiUrl: config.wikiUrl ?? null,
+    ...examsOptions(config),
     realtime: {
       key: realtime.key,
       cluster: realtime.cluster,

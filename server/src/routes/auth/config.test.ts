@@ -32,6 +32,16 @@ describe.each(BACKENDS)('GET /api/config.json (%s)', (backend) => {
       pogFormUrl: '/policies/pog-form.html',
       // No WIKI_URL set: the tutor app shows no Wiki link.
       wikiUrl: null,
+      // No EXAMS_API_URL: the server's own exams service; no practice videos set.
+      examsApiUrl: '',
+      practiceExamVideos: {
+        act: null,
+        'act-extended-time': null,
+        psat: null,
+        'psat-extended-time': null,
+        sat: null,
+        'sat-extended-time': null,
+      },
     });
   });
 
