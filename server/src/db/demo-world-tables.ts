@@ -18,6 +18,7 @@ import {
   sessionTypes,
   enrollments,
   events,
+  examTranscripts,
   notices,
   parents,
   payments,
@@ -97,6 +98,7 @@ export const DEMO_WORLD_TABLES = [
   { key: 'paymentProfiles', table: paymentProfiles },
   { key: 'refundRequests', table: refundRequests },
   { key: 'targetHistories', table: targetHistories },
+  { key: 'examTranscripts', table: examTranscripts },
 ] as const;
 
 export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];
