@@ -153,7 +153,7 @@ function buildCatalogue(): readonly Exam[] {
   return exams;
 }
 
-export const EXAM_CATALOGUE: readonly Exam[] = buildCatalogue();
+export const EXAM_CATALOGUE: readonly Exam[] = /* @__PURE__ */ buildCatalogue();
 
 /** The exam of an id, or null for an id the catalogue has not. */
 export function examById(id: number): Exam | null {

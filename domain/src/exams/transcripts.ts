@@ -66,7 +66,7 @@ export function examToWire(exam: Exam): ExamWire {
   };
 }
 
-export const EXAMS_WIRE: readonly ExamWire[] = EXAM_CATALOGUE.map(examToWire);
+export const EXAMS_WIRE: readonly ExamWire[] = /* @__PURE__ */ EXAM_CATALOGUE.map(examToWire);
 
 export const essayGraderRef = z.object({ id: z.int(), name: z.string() });
 
