@@ -12,7 +12,7 @@ export function ScoreChart({ chart }: { chart: ScoreChartData }) {
   const theme = useTheme();
   const title = `${chart.examType} scores`;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="figure" aria-label={title}>
+    <Paper variant="outlined" sx={{ p: 2, m: 0 }} component="figure" aria-label={title}>
       <Typography variant="subtitle1" component="figcaption" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
