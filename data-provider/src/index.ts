@@ -136,3 +136,4 @@ export {
   type Spoofer,
 } from './spoof.ts';
 export * from './card-tokenizer.ts';
+export { createExamsApi, examsBaseUrl, type ExamsAccess, type ExamsApi } from './exams-api.ts';

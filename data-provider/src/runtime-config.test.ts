@@ -18,6 +18,8 @@ const answer = {
   },
   payments: { gateway: 'test' },
   wikiUrl: 'https://wiki.example.com/',
+  examsApiUrl: 'https://exams.example.edu',
+  practiceExamVideos: { act: '/videos/act.mp4', sat: null },
 };
 
 function clientWith(responder: Responder) {

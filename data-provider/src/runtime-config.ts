@@ -36,6 +36,26 @@ export interface RuntimeConfig {
   payments: PaymentsConfig;
   /** The tutors' wiki the tutor app links to; null when the deployment sets none. */
   wikiUrl: string | null;
+  /** The exams service's base (EXAMS_API_URL); '' for the server's own. */
+  examsApiUrl: string;
+  /** The practice video of each subject; null (or absent) when none is set. */
+  practiceExamVideos: Record<string, string | null>;
+}
+
+/** An http(s) base without its trailing slash; anything else means this server's own. */
+function readExamsApiUrl(value: unknown): string {
+  return typeof value === 'string' && /^https?:\/\//.test(value) ? value.replace(/\/+$/, '') : '';
+}
+
+/** Per subject, an http(s) address or a path of this site; anything else is none. */
+function readPracticeVideos(value: unknown): Record<string, string | null> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).map(([subject, url]) => [
+      subject,
+      typeof url === 'string' && /^(https?:\/\/|\/(?!\/))/.test(url) ? url : null,
+    ]),
+  );
 }
 
 /** Only an http(s) address is a link the navigation may open; anything else is none. */
@@ -118,6 +138,8 @@ export function readRuntimeConfig(json: unknown): RuntimeConfig {
     realtime: config,
     payments: readPayments(json.payments),
     wikiUrl: readWikiUrl(json.wikiUrl),
+    examsApiUrl: readExamsApiUrl(json.examsApiUrl),
+    practiceExamVideos: readPracticeVideos(json.practiceExamVideos),
   };
 }
 

@@ -26,4 +26,9 @@ export interface AuthUser {
   flags?: ActorFlags;
   /** Set while this is a spoofed user: the real, signed-in user acting as them. */
   spoofedBy?: SpoofedBy | null;
+  /**
+   * The sign-in's exams token (spec sign-in-exams §3), sent to the exams service in the
+   * Authorization header. Only on the sign-in's own answers (login, session.json).
+   */
+  examsApiToken?: string | null;
 }

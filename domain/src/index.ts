@@ -70,3 +70,6 @@ export * from './refund-rules.ts';
 export * from './enrollment-start.ts';
 export * from './target-rules.ts';
 export * from './resources/target-histories.ts';
+export * from './exams/exam-catalogue.ts';
+export * from './exams/transcripts.ts';
+export * from './exams/essay-graders.ts';

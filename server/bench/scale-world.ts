@@ -55,6 +55,8 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     refundRequests: world.refundRequests,
     // Target histories stay those of copy 0's tutors (the API recomputes a week when read).
     targetHistories: world.targetHistories,
+    // Exam sittings stay those of copy 0's students (and its graders).
+    examTranscripts: world.examTranscripts,
     // Messages stay those of copy 0: they point at its courses and senders.
     messages: world.messages,
     messageRecipients: world.messageRecipients,

@@ -23,6 +23,7 @@ import { profileRoutes } from './routes/profile/profile.routes.ts';
 import { shipmentsCsvRoutes } from './routes/shipments/shipments-csv.routes.ts';
 import { placesRoutes } from './routes/places/places.routes.ts';
 import { calendarFeedRoutes } from './routes/calendars/calendar-feed.routes.ts';
+import { examsRoutes } from './routes/exams/exams.routes.ts';
 
 /**
  * Builds the whole API from its dependencies. Listens nowhere: `main.ts` serves it (with the
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', openApiRoutes(app));
   app.route('/api', profileRoutes());
   app.route('/api', calendarFeedRoutes());
+  app.route('/api', examsRoutes());
   app.route('/api/v2', uploadRoutes());
   app.route('/api/v2', avatarRoutes());
   app.route('/api/v2', localeRoutes());

@@ -110,6 +110,20 @@ const envSchema = z.object({
     .string()
     .regex(/^(https?:\/\/|\/(?!\/))/, 'must be an http(s) address or a path')
     .optional(),
+  /**
+   * The exams service the apps call (spec sign-in-exams §7), e.g. an institution's own:
+   * its base URL, under which /api/transcripts... live. Unset: this server's built-in one.
+   */
+  EXAMS_API_URL: z.url().optional(),
+  /**
+   * The practice exam videos (spec §2 /practice-exam/{subject}): an address with `{subject}`
+   * (act, act-extended-time, psat, ...), one video per subject. Unset: no video is offered.
+   */
+  PRACTICE_EXAM_VIDEO_URL: z
+    .string()
+    .regex(/^(https?:\/\/|\/(?!\/))/, 'must be an http(s) address or a path')
+    .refine((value) => value.includes('{subject}'), 'must contain {subject}')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -154,6 +168,8 @@ export interface AppConfig {
   socialSignIn: SocialSignInConfig;
   /** The tutors' wiki the tutor app links to (WIKI_URL); absent: the app shows no link. */
   wikiUrl?: string;
+  /** The exams service (EXAMS_API_URL; absent: built in) and the practice videos' address. */
+  exams?: { apiUrl?: string; practiceVideoUrl?: string };
 }
 
 /** Where the address finder's lookups go (server/src/places). */
@@ -320,5 +336,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     places: placesFrom(env),
     socialSignIn: socialSignInFrom(env),
     ...(env.WIKI_URL ? { wikiUrl: env.WIKI_URL } : {}),
+    exams: {
+      ...(env.EXAMS_API_URL ? { apiUrl: env.EXAMS_API_URL.replace(/\/+$/, '') } : {}),
+      ...(env.PRACTICE_EXAM_VIDEO_URL ? { practiceVideoUrl: env.PRACTICE_EXAM_VIDEO_URL } : {}),
+    },
   };
 }

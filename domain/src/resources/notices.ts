@@ -20,6 +20,7 @@ export const NOTICE_TITLES = [
   'POG Form Due',
   'Session Reminder',
   'Session Attendance Reminder',
+  'Exam Scored',
 ] as const;
 export type NoticeTitle = (typeof NOTICE_TITLES)[number];
 
@@ -31,7 +32,8 @@ export type NoticeAction =
   | 'studentPlanner'
   | 'pogForm'
   | 'scheduleToday'
-  | 'session';
+  | 'session'
+  | 'examTranscript';
 
 export const NOTICE_ACTIONS: Record<NoticeTitle, NoticeAction> = {
   Cancelation: 'student',
@@ -47,6 +49,8 @@ export const NOTICE_ACTIONS: Record<NoticeTitle, NoticeAction> = {
   'New Session': 'session',
   'Session Reminder': 'session',
   'Session Attendance Reminder': 'session',
+  // Spec sign-in-exams §4: "Exam-scored notification goes only to students".
+  'Exam Scored': 'examTranscript',
 };
 
 /** The action of a notice's title; an unknown title has none. */

@@ -7,6 +7,7 @@ import { hasRole, isStaff } from '../roles.ts';
 import { studentLevelView } from '../live-session/session-attendance-actions.ts';
 import { attendancePointsIncrement } from './attendances.ts';
 import { defineContract } from './contract.ts';
+import { examScoredInput } from '../exams/transcripts.ts';
 import { STUDENT_CONTACT_ACTIONS } from '../family/student-contact-actions.ts';
 import type { Parent } from './parents.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
@@ -195,6 +196,15 @@ export const studentsContract = defineContract({
       input: { in: 'body', schema: studentMerge, keyed: true },
       output: studentMergeResult,
       allow: schedulingStaff(),
+    },
+    examScored: {
+      on: 'member',
+      method: 'PUT',
+      path: 'exam_scored',
+      summary:
+        "Tells the student (and only the student: spec sign-in-exams §4) that an exam of theirs was scored: a notice 'Exam Scored' to the student's sign-in. Body: { transcriptId, formCode, subject }; the transcript must be the student's (else 422). Staff, or a tutor who supervises a session of the student. Answers the student.",
+      input: { in: 'body', schema: examScoredInput },
+      allow: staffOrStudentsTutor(),
     },
     ...STUDENT_CONTACT_ACTIONS,
   },

@@ -114,6 +114,45 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The spec's exam paths (sign-in-exams §2), whatever app the signed-in user has.
+      {
+        path: 'exams/transcripts',
+        lazy: async () => ({
+          Component: (await import('../features/exams/ExamTranscriptsRedirect.tsx'))
+            .ExamTranscriptsRedirect,
+        }),
+        handle: title('Exams'),
+      },
+      {
+        path: 'practice-exam/:subject',
+        lazy: async () => {
+          const { PracticeExamPage } = await import('../features/exams/PracticeExamPage.tsx');
+          return {
+            element: (
+              <RequireSignIn>
+                <PracticeExamPage />
+              </RequireSignIn>
+            ),
+          };
+        },
+        handle: title('Practice exam'),
+      },
+      { path: 'essay-grading', element: <Navigate to="/tutor/essay-grading" replace /> },
+      {
+        // The built-in exams service's grading screen: the Essay Grading page frames it.
+        path: 'essay-grading/screen',
+        lazy: async () => {
+          const { GradingScreen } = await import('../features/essay-grading/GradingScreen.tsx');
+          return {
+            element: (
+              <RequireSignIn>
+                <GradingScreen />
+              </RequireSignIn>
+            ),
+          };
+        },
+        handle: title('Essay grading'),
+      },
       {
         path: 'tutor',
         lazy: async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { ServerCrypto } from '../platform/server-crypto.ts';
 import { authSessions } from '../db/schema/index.ts';
 import { AUTH_IDLE_MS } from './cookies.ts';
+import { examsTokenDigestOf, examsTokenOf } from './exams-token.ts';
 
 /** Sliding the expiry writes to the database; once a minute per sign-in is plenty. */
 export const SLIDE_INTERVAL_MS = 60 * 1000;
@@ -28,6 +29,7 @@ export async function createAuthSession(
     id: authSessionIdOf(crypto, token),
     userId: input.userId,
     csrfToken: input.csrfToken,
+    examsTokenDigest: examsTokenDigestOf(crypto, examsTokenOf(crypto, token)),
     createdAt: input.now,
     lastSeenAt: input.now,
     expiresAt: new Date(input.now.getTime() + AUTH_IDLE_MS),

@@ -19,6 +19,7 @@ import {
   sessionTypes,
   enrollments,
   events,
+  examTranscripts,
   notices,
   parents,
   payments,
@@ -99,6 +100,7 @@ export const DEMO_WORLD_TABLES = [
   { key: 'paymentProfiles', table: paymentProfiles },
   { key: 'refundRequests', table: refundRequests },
   { key: 'targetHistories', table: targetHistories },
+  { key: 'examTranscripts', table: examTranscripts },
 ] as const;
 
 export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];

@@ -94,6 +94,19 @@ describe('security headers and compression', () => {
     }
   });
 
+  it('lets only this site frame the essay grading screen, and no other page', async () => {
+    const res = await app.request('/essay-grading/screen');
+    expect(res.status).toBe(200);
+    const csp = directives(res.headers.get('Content-Security-Policy'));
+    expect(csp['frame-ancestors']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(res.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    const other = await app.request('/essay-grading/screen/x');
+    expect(directives(other.headers.get('Content-Security-Policy'))['frame-ancestors']).toEqual([
+      "'none'",
+    ]);
+  });
+
   it('sends HSTS over https only', async () => {
     expect(
       (await app.request('/api/session.json')).headers.get('Strict-Transport-Security'),

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { ESSAY_GRADING_SCREEN_PATH } from '@tp/domain';
 import { secureHeaders } from 'hono/secure-headers';
 import { requestOrigin } from '../auth/request-origin.ts';
 import type { AppConfig } from '../config.ts';
@@ -99,9 +100,17 @@ export function securityHeaders(
     ...COMMON,
     contentSecurityPolicy: appContentSecurityPolicy(config),
   });
+  // The built-in exams service's grading screen is framed by the Essay Grading page (spec
+  // sign-in-exams §2): by this site alone.
+  const forOwnFrame = secureHeaders({
+    ...COMMON,
+    xFrameOptions: 'SAMEORIGIN',
+    contentSecurityPolicy: { ...appContentSecurityPolicy(config), frameAncestors: ["'self'"] },
+  });
   return async (c, next) => {
     const isApi = c.req.path === '/api' || c.req.path.startsWith('/api/');
-    await (isApi ? forApi : forApps)(c, next);
+    const framed = c.req.path === ESSAY_GRADING_SCREEN_PATH;
+    await (isApi ? forApi : framed ? forOwnFrame : forApps)(c, next);
     if (requestOrigin(c).isHttps) c.header('Strict-Transport-Security', HSTS);
     if (isApi && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   };

@@ -31,6 +31,7 @@ import { seedFixtureEvents } from './event-fixtures.ts';
 import { seedFixtureLiveSession } from './live-session-fixtures.ts';
 import { seedFixtureStudyAreas } from './study-area-fixtures.ts';
 import { seedFixturePlaces } from './place-fixtures.ts';
+import { seedFixtureExams } from './exam-fixtures.ts';
 
 export const FIXTURE_LOGIN_PASSWORD = 'demo1234';
 
@@ -322,6 +323,11 @@ export async function seedResourceWorld(db: Db) {
         })
         .returning({ id: auditEvents.id })
     )[0]!,
+    exams: await seedFixtureExams(
+      db,
+      { sam: samUser.studentId!, sid: sid!.id, pia: pia!.id },
+      { tom: tom.tutorId! },
+    ),
     messages: await seedFixtureMessages(db, {
       c1: c1!.id,
       c2: c2!.id,

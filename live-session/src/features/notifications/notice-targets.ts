@@ -54,6 +54,12 @@ export function noticeTarget(notice: Notice, now: Date, timeZone: string): Notic
       return id === null ? null : { kind: 'session', sessionId: id, label: 'View session' };
     case 'pogForm':
       return { kind: 'pog', label: 'Open POG form' };
+    case 'examTranscript':
+      return {
+        kind: 'route',
+        to: id === null ? '/exams/transcripts' : `/exams/transcripts?transcript_id=${id}`,
+        label: 'View exam',
+      };
     default:
       return null;
   }

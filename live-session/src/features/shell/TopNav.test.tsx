@@ -29,6 +29,10 @@ function withWiki() {
 }
 
 describe('the tutor navigation', { timeout: 30_000 }, () => {
+  /** The labels of links or items, without the Essay Grading badge's count. */
+  const labels = (elements: HTMLElement[]) =>
+    elements.map((element) => element.textContent?.replace(/\d+$/, ''));
+
   it('links Home, the wiki (in a new tab), Schedule and Team, in that order', async () => {
     withWiki();
     await api.signInAs(TUTOR_EMAIL);
@@ -37,14 +41,20 @@ describe('the tutor navigation', { timeout: 30_000 }, () => {
     const wiki = await within(nav).findByRole('link', { name: 'Wiki' });
     expect(wiki).toHaveAttribute('href', WIKI_URL);
     expect(wiki).toHaveAttribute('target', '_blank');
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Home', 'Wiki', 'Schedule', 'Team']);
+    // The demo tutor grades essays (the demo world's exams): Essay Grading comes last.
+    expect(labels(within(nav).getAllByRole('link'))).toEqual([
+      'Home',
+      'Wiki',
+      'Schedule',
+      'Team',
+      'Essay Grading',
+    ]);
   });
 
   it('has no wiki link when the deployment sets none, nor Essay Grading for a tutor who does not grade', async () => {
+    api.willWrite();
+    const tutor = await demoUser(api, TUTOR_EMAIL);
+    await api.query('update tutors set essay_grader = false where id = $1', [tutor.tutorId]);
     await api.signInAs(TUTOR_EMAIL);
     renderApp('/tutor/schedule');
     const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 15_000 });
@@ -53,26 +63,33 @@ describe('the tutor navigation', { timeout: 30_000 }, () => {
     expect(within(nav).queryByRole('link', { name: 'Essay Grading' })).not.toBeInTheDocument();
   });
 
-  it('offers Essay Grading to an essay grader, in the bar and in the phone menu', async () => {
-    api.willWrite();
+  it('offers Essay Grading to an essay grader with the count of essays assigned, in the bar and in the phone menu', async () => {
     const tutor = await demoUser(api, TUTOR_EMAIL);
-    await api.query('update tutors set essay_grader = true where id = $1', [tutor.tutorId]);
+    const [assigned] = await api.query<{ count: number }>(
+      `select count(*)::int as count from exam_transcripts
+        where essay_grader_id = $1 and essay_score is null`,
+      [tutor.tutorId],
+    );
     await api.signInAs(TUTOR_EMAIL);
     const user = userEvent.setup();
     const { router } = renderApp('/tutor/schedule');
     const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 15_000 });
-    await user.click(await within(nav).findByRole('link', { name: 'Essay Grading' }));
+    expect(
+      await within(nav).findByLabelText(`${assigned!.count} assigned`, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    await user.click(within(nav).getByRole('link', { name: /^Essay Grading/ }));
     expect(await screen.findByRole('heading', { name: 'Essay Grading' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/tutor/essay-grading');
 
     // Below 600 px the same links fold into the menu button (jsdom lays nothing out: both show).
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
     const menu = await screen.findByRole('menu', { name: 'Main' });
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Home', 'Schedule', 'Team', 'Essay Grading']);
+    expect(labels(within(menu).getAllByRole('menuitem'))).toEqual([
+      'Home',
+      'Schedule',
+      'Team',
+      'Essay Grading',
+    ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Schedule' }));
     expect(currentUrl(router)).toBe('/tutor/schedule');
   });

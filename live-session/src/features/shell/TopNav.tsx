@@ -16,6 +16,7 @@ import { hasRole, type AuthUser } from '@tp/domain';
 import { ThemeModeToggle } from '@tp/ui';
 import { NotificationsNavItem } from '../notifications/NotificationsNavItem.tsx';
 import { hasAdminDashboard, tutorNavItems, type TutorNavItem } from './tutor-nav-items.ts';
+import { useAssignedEssayCount } from '../essay-grading/useAssignedEssayCount.ts';
 import { useWikiUrl } from './useWikiUrl.ts';
 
 const navButtonSx = {
@@ -47,8 +48,36 @@ function NavButton({ item }: { item: TutorNavItem }) {
     );
   return (
     <Button component={NavLink} to={item.to} sx={navButtonSx}>
-      {item.label}
+      <WithBadge item={item} />
     </Button>
+  );
+}
+
+/** A route's label, with its count (the assigned essays) when it has one above 0. */
+function WithBadge({ item }: { item: Extract<TutorNavItem, { kind: 'route' }> }) {
+  if (!item.badge) return <>{item.label}</>;
+  // A plain pill, not MUI's Badge: the tutor shell's first load stays under its ceiling.
+  return (
+    <>
+      {item.label}
+      <Box
+        component="span"
+        aria-label={`${item.badge} assigned`}
+        sx={{
+          ml: 1,
+          px: 0.75,
+          minWidth: 20,
+          borderRadius: 10,
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+          fontSize: '0.75rem',
+          lineHeight: '20px',
+          textAlign: 'center',
+        }}
+      >
+        {item.badge}
+      </Box>
+    </>
   );
 }
 
@@ -62,7 +91,7 @@ function NavMenuItem({ item, onClick }: { item: TutorNavItem; onClick(): void })
     );
   return (
     <MenuItem component={NavLink} to={item.to} onClick={onClick}>
-      {item.label}
+      <WithBadge item={item} />
     </MenuItem>
   );
 }
@@ -80,7 +109,7 @@ export function TopNav({ user }: { user: AuthUser }) {
   const isAdmin = hasAdminDashboard(user);
   // A faculty leader may spoof tutors (spec §4): the back-office's tutor list offers Spoof.
   const leadsFaculty = !isAdmin && hasRole(user.roles, 'faculty_leader');
-  const items = tutorNavItems(user, wikiUrl);
+  const items = tutorNavItems(user, wikiUrl, useAssignedEssayCount(user));
   const closeMenu = () => setMenuAnchor(null);
   const closeNav = () => setNavAnchor(null);
 

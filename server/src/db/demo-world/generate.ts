@@ -43,6 +43,7 @@ import {
 import { generateStudyAreas, generateTestDates } from './study-areas.ts';
 import { generateMoney, withCardStatusOverrides, withSubscriptions } from './money.ts';
 import type { DemoWorld } from './types.ts';
+import { generateExamTranscripts, withDemoEssayGrader } from './exam-transcripts.ts';
 import { withBrandContacts, withFamilySessionStories } from './family-sessions.ts';
 
 /** The seed of the demo world everyone sees; change it and every screenshot changes. */
@@ -106,7 +107,11 @@ export function generateDemoWorld({
   );
   const employees = withTrainingRates([...people.employees, ...roster.employees]);
   const leadSources = generateLeadSources(instant, people.advisorIds);
-  const tutors = completeTutors([...tieredTutors, ...roster.tutors], instant);
+  // The demo tutor grades essays (exam-transcripts.ts).
+  const tutors = withDemoEssayGrader(
+    completeTutors([...tieredTutors, ...roster.tutors], instant),
+    people.tutorIds[0]!,
+  );
   const allEnrollments = completeEnrollments(
     withEnrollmentHistory(instant, seed, enrollments, courses, planned, sessions, attendances),
   );
@@ -180,6 +185,12 @@ export function generateDemoWorld({
     testDates,
     studyAreas: generateStudyAreas(people, subjects, testDates),
     refundRequests: generateRefundRequests(money.payments, money.lineItems, crm.users),
+    examTranscripts: generateExamTranscripts(instant, seed, {
+      students,
+      demoStudentIds: [people.demoStudentId, people.demoSiblingId],
+      demoTutorId: people.tutorIds[0]!,
+      graderIds: tutors.filter((tutor) => tutor.essayGrader).map((tutor) => tutor.id),
+    }),
     targetHistories: generateTargetHistories(instant, {
       tutors: tieredTutors,
       employees,

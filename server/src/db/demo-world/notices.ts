@@ -50,7 +50,11 @@ export function generateNotices(
       .filter((m) => m.courseId != null && ownCourses.has(m.courseId))
       .sort((a, b) => (b.sentAt?.getTime() ?? 0) - (a.sentAt?.getTime() ?? 0))[0] ?? messages[0];
 
-  const forTutor: Record<NoticeTitle, Omit<NoticeRow, 'id' | 'userId' | 'title'>> = {
+  // Every title a tutor is sent: an exam's score goes to its student only (exam-transcripts.ts).
+  const forTutor: Record<
+    Exclude<NoticeTitle, 'Exam Scored'>,
+    Omit<NoticeRow, 'id' | 'userId' | 'title'>
+  > = {
     'New Student': {
       message: `${nameOf(newStudent)} is your new student: their first session is booked.`,
       linkId: newStudent,
@@ -146,7 +150,11 @@ export function generateNotices(
     },
   };
   const drafts: Omit<NoticeRow, 'id' | 'lockVersion'>[] = [
-    ...NOTICE_TITLES.map((title) => ({ userId: tutorUserId, title, ...forTutor[title] })),
+    ...NOTICE_TITLES.filter((title) => title !== 'Exam Scored').map((title) => ({
+      userId: tutorUserId,
+      title,
+      ...forTutor[title],
+    })),
     {
       userId: userIdOf('leader@demo.test'),
       title: 'Under Target',

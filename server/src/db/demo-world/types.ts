@@ -63,6 +63,7 @@ export type InstallmentRow = WorldRow<'installments'>;
 export type PaymentProfileRow = WorldRow<'paymentProfiles'>;
 export type RefundRequestRow = WorldRow<'refundRequests'>;
 export type TargetHistoryRow = WorldRow<'targetHistories'>;
+export type ExamTranscriptRow = WorldRow<'examTranscripts'>;
 
 /** The whole demo world: the instant it was generated around and the rows of each table. */
 export type DemoWorld = { now: Date } & { [K in DemoWorldTableKey]: WorldRow<K>[] };

@@ -62,9 +62,17 @@ export const authSessions = pgTable(
     csrfToken: varchar('csrf_token', { length: 64 }).notNull(),
     /** "Tutor-42" while the user spoofs someone (issue 3). */
     spoofing: varchar('spoofing', { length: 64 }),
+    /**
+     * SHA-256 of the sign-in's exams token (the exams service's authorization header). The
+     * token is derived from the cookie's token (auth/exams-token.ts), so neither is stored.
+     */
+    examsTokenDigest: varchar('exams_token_digest', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('auth_sessions_user_idx').on(t.userId),
+    uniqueIndex('auth_sessions_exams_token_idx').on(t.examsTokenDigest),
+  ],
 );

@@ -13,7 +13,8 @@ import {
   studentUnredeemedBadgesCount,
   supervisorIdsOf,
 } from '../../services/points.ts';
-import type { AttendancePointsIncrement } from '@tp/domain';
+import type { AttendancePointsIncrement, ExamScoredInput } from '@tp/domain';
+import { notifyExamScored } from '../../services/exams.ts';
 import { defineResource, isoRequired } from '../define.ts';
 import { paymentsOf } from '../../payments/payments-from-config.ts';
 import { booleanIs, expressionSearch, integerIn } from '../filters.ts';
@@ -128,6 +129,14 @@ export const studentsResource = defineResource({
     },
     contacts: {
       run: async ({ tx, id }) => ({ output: await studentContacts(tx, id!) }),
+    },
+    examScored: {
+      async run({ tx, ctx, id, input }) {
+        const notices = await notifyExamScored(tx, id!, input as ExamScoredInput);
+        return {
+          afterCommit: () => publishNewNotices(ctx.deps.realtime, notices, 'student'),
+        };
+      },
     },
   },
 });

@@ -1,6 +1,12 @@
 import type { Context } from 'hono';
 import { ROLES, employeeTitleOptions, type SignInFields } from '@tp/domain';
-import { clearAuthCookie, writeAuthCookie, writeXsrfCookie } from '../../auth/cookies.ts';
+import {
+  clearAuthCookie,
+  readAuthCookie,
+  writeAuthCookie,
+  writeXsrfCookie,
+} from '../../auth/cookies.ts';
+import { examsTokenOf } from '../../auth/exams-token.ts';
 import { requestOrigin } from '../../auth/request-origin.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { resolveEffectiveUser } from '../../auth/effective-user.ts';
@@ -27,13 +33,16 @@ export async function loginHandler(c: Context<AppEnv>, body: SignInFields) {
           failedAttempts: account.failedAttempts,
         }))
       : { userId: await signInWithLinkToken(accounts, body.token ?? ''), failedAttempts: 0 };
-  const signedIn = await signInBrowser(c, userId, failedAttempts);
-  return c.json({ user: await resolveEffectiveUser(signedIn, c) });
+  const { signedIn, authToken } = await signInBrowser(c, userId, failedAttempts);
+  const user = await resolveEffectiveUser(signedIn, c);
+  const { crypto } = c.get('deps');
+  return c.json({ user: { ...user, examsApiToken: examsTokenOf(crypto, authToken) } });
 }
 
 /**
  * Opens a sign-in for `userId` in this browser (its cookies set): a password, a mailed link
- * or a social provider's answer has proved who the visitor is. Answers the signed-in user.
+ * or a social provider's answer has proved who the visitor is. Answers the signed-in user
+ * and the sign-in's token (the exams token derives from it).
  */
 export async function signInBrowser(c: Context<AppEnv>, userId: number, failedAttempts = 0) {
   const { db, clock, crypto } = c.get('deps');
@@ -55,7 +64,7 @@ export async function signInBrowser(c: Context<AppEnv>, userId: number, failedAt
     },
   );
   writeAuthCookie(c, authToken);
-  return signedIn;
+  return { signedIn, authToken };
 }
 
 export async function logoutHandler(c: Context<AppEnv>) {
@@ -69,7 +78,14 @@ export async function logoutHandler(c: Context<AppEnv>) {
 }
 
 export function authUserHandler(c: Context<AppEnv>) {
-  return c.json({ user: c.get('user') });
+  const user = c.get('user');
+  const cookieToken = readAuthCookie(c);
+  return c.json({
+    user:
+      user && cookieToken
+        ? { ...user, examsApiToken: examsTokenOf(c.get('deps').crypto, cookieToken) }
+        : user,
+  });
 }
 
 export function clientConfigHandler(c: Context<AppEnv>) {

@@ -73,6 +73,7 @@ describe.each(BACKENDS)('sign-in and session (%s)', (backend) => {
       studentId: null,
       parentId: null,
       flags: { essayGrader: false, curriculumWork: false, canEditPayrollHold: false },
+      examsApiToken: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     // The OpenAPI document's AuthUser describes exactly what is sent: no key more, none less.
     expect(authUserWire.strict().safeParse(user).error).toBeUndefined();

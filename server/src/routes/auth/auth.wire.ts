@@ -44,6 +44,10 @@ export const authUserWire = z
     parentId: z.int().nullable(),
     flags,
     spoofedBy,
+    examsApiToken: z.string().nullable().optional().meta({
+      description:
+        "The sign-in's exams token: send it to the exams service as `Authorization: Bearer <token>`.",
+    }),
   })
   .meta({ id: 'AuthUser' }) satisfies z.ZodType<AuthUser>;
 
@@ -98,6 +102,13 @@ export const clientConfigWire = z
           "The sign-in page's other ways in: Facebook (GET /api/auth/facebook) and an OpenID " +
           'Connect provider by its name (GET /api/auth/oidc); false / null when not configured.',
       }),
+    examsApiUrl: z.string().meta({
+      description:
+        "The exams service's base (EXAMS_API_URL); '' for this server's own. Send the exams token as `Authorization: Bearer <token>`.",
+    }),
+    practiceExamVideos: z.record(z.string(), z.string().nullable()).meta({
+      description: 'The practice video of each subject (PRACTICE_EXAM_VIDEO_URL), null: none.',
+    }),
   })
   .meta({ id: 'ClientConfig' }) satisfies z.ZodType<ClientConfig>;
 

@@ -22,6 +22,15 @@ describe('clientConfig', () => {
       payments: { gateway: 'test' },
       pogFormUrl: '/policies/pog-form.html',
       wikiUrl: null,
+      examsApiUrl: '',
+      practiceExamVideos: {
+        act: null,
+        'act-extended-time': null,
+        psat: null,
+        'psat-extended-time': null,
+        sat: null,
+        'sat-extended-time': null,
+      },
       socialSignIn: { facebook: false, oidc: null },
     });
   });
@@ -44,6 +53,18 @@ describe('clientConfig', () => {
       facebook: false,
       oidc: { name: 'Campus ID' },
     });
+  });
+
+  it('points the apps at EXAMS_API_URL and a practice video per subject', () => {
+    const config = loadConfig({
+      EXAMS_API_URL: 'https://exams.example.edu/',
+      PRACTICE_EXAM_VIDEO_URL: 'https://videos.example.edu/{subject}.mp4',
+    });
+    const answer = clientConfig(config, plainHttp);
+    expect(answer.examsApiUrl).toBe('https://exams.example.edu');
+    expect(answer.practiceExamVideos['act-extended-time']).toBe(
+      'https://videos.example.edu/act-extended-time.mp4',
+    );
   });
 
   it('hands the tutor app the wiki link of WIKI_URL', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_POG_FORM_URL } from '@tp/domain';
+import { DEFAULT_POG_FORM_URL, PRACTICE_EXAM_SUBJECTS } from '@tp/domain';
 import type { AppConfig } from '../../config.ts';
 import type { RequestOrigin } from '../../auth/request-origin.ts';
 
@@ -31,10 +31,30 @@ export interface ClientConfig {
   wikiUrl: string | null;
   /** The sign-in page's other ways in, as configured (never their secrets). */
   socialSignIn: { facebook: boolean; oidc: { name: string } | null };
+  /**
+   * Where the apps reach the exams service (EXAMS_API_URL): '' for this server's own. Calls
+   * go to `${examsApiUrl}/api/transcripts...` with the exams token in the header.
+   */
+  examsApiUrl: string;
+  /** The practice video of each subject (PRACTICE_EXAM_VIDEO_URL), null when none is set. */
+  practiceExamVideos: Record<string, string | null>;
 }
 
 function clientSocialSignIn({ facebook, oidc }: AppConfig['socialSignIn']) {
   return { facebook: Boolean(facebook), oidc: oidc ? { name: oidc.name } : null };
+}
+
+function examsOptions(config: AppConfig) {
+  const template = config.exams?.practiceVideoUrl;
+  return {
+    examsApiUrl: config.exams?.apiUrl ?? '',
+    practiceExamVideos: Object.fromEntries(
+      PRACTICE_EXAM_SUBJECTS.map((subject) => [
+        subject,
+        template ? template.replaceAll('{subject}', subject) : null,
+      ]),
+    ),
+  };
 }
 
 /** The public half of the payments settings (never the transaction key). */
@@ -68,6 +88,7 @@ export function clientConfig(config: AppConfig, origin: RequestOrigin): ClientCo
       payments,
       wikiUrl: config.wikiUrl ?? null,
       socialSignIn: clientSocialSignIn(config.socialSignIn),
+      ...examsOptions(config),
       realtime: {
         key: realtime.key,
         cluster: 'local',
@@ -88,6 +109,7 @@ export function clientConfig(config: AppConfig, origin: RequestOrigin): ClientCo
     payments,
     wikiUrl: config.wikiUrl ?? null,
     socialSignIn: clientSocialSignIn(config.socialSignIn),
+    ...examsOptions(config),
     realtime: {
       key: realtime.key,
       cluster: realtime.cluster,

@@ -33,6 +33,16 @@ describe.each(BACKENDS)('GET /api/config.json (%s)', (backend) => {
       // No WIKI_URL set: the tutor app shows no Wiki link.
       wikiUrl: null,
       socialSignIn: { facebook: false, oidc: null },
+      // No EXAMS_API_URL: the server's own exams service; no practice videos set.
+      examsApiUrl: '',
+      practiceExamVideos: {
+        act: null,
+        'act-extended-time': null,
+        psat: null,
+        'psat-extended-time': null,
+        sat: null,
+        'sat-extended-time': null,
+      },
     });
   });
 

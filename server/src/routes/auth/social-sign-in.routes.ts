@@ -129,8 +129,8 @@ export function socialSignInRoutes() {
         callbackUrl.search = new URL(c.req.url).search;
         try {
           const userId = await completeSocialSignIn({ db, settings }, client, flow, callbackUrl);
-          const user = await signInBrowser(c, userId);
-          return c.redirect(user.homeUrl, 302);
+          const { signedIn } = await signInBrowser(c, userId);
+          return c.redirect(signedIn.homeUrl, 302);
         } catch (error) {
           if (error instanceof SocialSignInFailed) return toSignInPage(c, error.message);
           throw error;

@@ -22,6 +22,17 @@ import { isKnownRoute, routeCells } from './route-cells.ts';
  * and its scopes, the field rules), with no record or field beyond them in any list, record
  * or embedded association, and no refusal where they allow.
  */
+/**
+ * HARNESS_OPERATIONS=<regex> narrows a run to the operations whose key matches (while working
+ * on a few routes: the whole matrix takes a quarter of an hour on a busy machine).
+ */
+export function onlyOperations(): (operation: Operation) => boolean {
+  const pattern = process.env.HARNESS_OPERATIONS;
+  if (!pattern) return () => true;
+  const matcher = new RegExp(pattern);
+  return (operation) => matcher.test(operation.key);
+}
+
 /** The rows the spoofing row and the stand-in are judged against: signed in by every file. */
 const REFERENCE_ROWS = ['tutor', 'admin'];
 
@@ -72,7 +83,7 @@ export function describeAuthorizationMatrix(backend: Backend, rows: MatrixRows) 
       viewers.push({ ...spoofed, actor: viewers.find((v) => v.label === 'tutor')!.actor });
       sharedRows.add(spoofed.label);
       snapshot = await loadSnapshot(ctx.db, ctx.clock.now());
-      operations = operationsOf(await fetchOpenApiDocument(ctx.app));
+      operations = operationsOf(await fetchOpenApiDocument(ctx.app)).filter(onlyOperations());
     }, 300_000);
     afterAll(() => ctx?.close());
 

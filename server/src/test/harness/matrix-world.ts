@@ -23,6 +23,7 @@ import {
   coupons,
   installments,
   notices,
+  examTranscripts,
 } from '../../db/schema/index.ts';
 import { selectRows } from '../../resources/query.ts';
 import { RESOURCES } from '../../resources/registry.ts';
@@ -57,10 +58,18 @@ export interface AvatarRow {
 }
 
 /** Every record the API serves, as the rules see it (full, whoever asks). */
+/** An exam transcript of the built-in exams service (not an engine resource). */
+export interface TranscriptRow {
+  id: number;
+  studentId: number;
+  essayGraderId: number | null;
+}
+
 export interface WorldSnapshot {
   records: Record<ResourceName, WireRecord[]>;
   uploads: UploadRow[];
   avatars: AvatarRow[];
+  transcripts: TranscriptRow[];
 }
 
 /**
@@ -396,5 +405,13 @@ export async function loadSnapshot(db: Db, now: Date): Promise<WorldSnapshot> {
   const avatarRows = await db
     .select({ avatarableType: avatars.avatarableType, avatarableId: avatars.avatarableId })
     .from(avatars);
-  return { records, uploads: uploadRows, avatars: avatarRows };
+  const transcriptRows = await db
+    .select({
+      id: examTranscripts.id,
+      studentId: examTranscripts.studentId,
+      essayGraderId: examTranscripts.essayGraderId,
+    })
+    .from(examTranscripts)
+    .orderBy(examTranscripts.id);
+  return { records, uploads: uploadRows, avatars: avatarRows, transcripts: transcriptRows };
 }

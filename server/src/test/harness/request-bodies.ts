@@ -301,6 +301,8 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle, actor: Actor | n
   'sessions.submitAttendance': () => ({ attendances: [] }),
   'sessions.saveAllotments': () => ({ allotments: [], skip: true }),
   'students.incrementPoints': () => ({ points: 10 }),
+  // The first transcript is Sam's (exam-fixtures.ts): another student's answers 422.
+  'students.examScored': () => ({ transcriptId: 1, formCode: 'A10', subject: 'act' }),
   // The session editor's save of an unchanged table: allowed or refused on the caller alone.
   'sessions.saveBatch': (oracle) => ({
     courseId: oracle.records('sessions')[0]!.courseId,

@@ -14,6 +14,7 @@ import type { RouteCellContext, RouteRule, RouteTarget } from './route-rules.ts'
 import { SESSION_MEETING_ROUTE_RULES } from './session-meeting-route-rules.ts';
 import { PLACE_ROUTE_RULES } from './place-route-rules.ts';
 import { TARGET_HISTORY_ROUTE_RULES } from './target-history-route-rules.ts';
+import { EXAM_ROUTE_RULES } from './exam-route-rules.ts';
 
 const EMAIL = 'nobody@fixture.test';
 
@@ -142,6 +143,7 @@ const SIGNED_IN_ROUTES: Record<string, RouteRule> = {
   ...SESSION_MEETING_ROUTE_RULES,
   ...PLACE_ROUTE_RULES,
   ...TARGET_HISTORY_ROUTE_RULES,
+  ...EXAM_ROUTE_RULES,
 };
 
 /** A bare call of an operation: every path parameter 1, an empty JSON body for writes. */
