@@ -69,6 +69,8 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /** The tutors' wiki, linked from the tutor app's navigation (spec §2 shell); unset: no link. */
   WIKI_URL: z.url().optional(),
+  /** The shared secret a telephony provider signs its webhooks with; unset: no webhook route. */
+  TELEPHONY_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Video meetings: a Jitsi Meet room on this host unless Zoom is configured. */
   JITSI_BASE_URL: z.url().default('https://meet.jit.si'),
   /** Zoom server-to-server OAuth app: all three turn Zoom meetings on. */
@@ -136,6 +138,8 @@ export interface AppConfig {
   places: PlacesConfig;
   /** The tutors' wiki the tutor app links to (WIKI_URL); absent: the app shows no link. */
   wikiUrl?: string;
+  /** TELEPHONY_WEBHOOK_SECRET: set, /webhooks/telephony/* takes a provider's signed reports. */
+  telephonyWebhookSecret?: string;
 }
 
 /** Where the address finder's lookups go (server/src/places). */
@@ -271,5 +275,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     payments: paymentsFrom(env),
     places: placesFrom(env),
     ...(env.WIKI_URL ? { wikiUrl: env.WIKI_URL } : {}),
+    ...(env.TELEPHONY_WEBHOOK_SECRET
+      ? { telephonyWebhookSecret: env.TELEPHONY_WEBHOOK_SECRET }
+      : {}),
   };
 }

@@ -14,6 +14,7 @@ import { generateEvents } from './events.ts';
 import { generateCourses } from './courses.ts';
 import { withEnrollmentHistory } from './enrollments.ts';
 import { generateMessages } from './messages.ts';
+import { generateContactHistories } from './contact-histories.ts';
 import { generateNotices } from './notices.ts';
 import { generatePeople, type People } from './people.ts';
 import { generateCrm } from './parents.ts';
@@ -178,6 +179,14 @@ export function generateDemoWorld({
     testDates,
     studyAreas: generateStudyAreas(people, subjects, testDates),
     refundRequests: generateRefundRequests(money.payments, money.lineItems, crm.users),
+    ...generateContactHistories(instant, seed, {
+      users: [...crm.users, ...roster.users],
+      parents: crm.parents,
+      students,
+      employees,
+      messages: messaging.messages,
+      messageRecipients: messaging.messageRecipients,
+    }),
     targetHistories: generateTargetHistories(instant, {
       tutors: tieredTutors,
       employees,

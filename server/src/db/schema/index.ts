@@ -29,3 +29,4 @@ export * from './places.ts';
 export * from './audit-events.ts';
 export * from './employment-periods.ts';
 export * from './target-histories.ts';
+export * from './contact-histories.ts';
