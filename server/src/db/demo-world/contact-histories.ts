@@ -107,12 +107,42 @@ export function generateContactHistories(
   const ago = (days: number, r: Rng = rng) =>
     new Date(now.getTime() - days * DAY_MS - r.int(0, 8 * 60) * MINUTE_MS);
   const add = (row: Omit<ContactActivityRow, 'id' | 'lockVersion'>) => {
-    const full: ContactActivityRow = { ...row, id: activities.length + 1, lockVersion: 0 };
+    // Every column given (the seed's rows mirror the table): the defaults, then the row's own.
+    const full: ContactActivityRow = {
+      outcome: null,
+      studentId: null,
+      parentId: null,
+      subject: null,
+      body: '',
+      campaignName: null,
+      campaignGenerated: false,
+      authorId: null,
+      messageId: null,
+      phoneNumber: null,
+      durationSeconds: null,
+      provider: null,
+      providerRef: null,
+      dueAt: null,
+      readAt: null,
+      ...row,
+      id: activities.length + 1,
+      lockVersion: 0,
+    };
     activities.push(full);
     return full;
   };
   const toInbox = (row: Omit<InboxActivityRow, 'id' | 'lockVersion'>) =>
-    inbox.push({ ...row, id: inbox.length + 1, lockVersion: 0 });
+    inbox.push({
+      message: '',
+      contactActivityId: null,
+      imminentCloseId: null,
+      regardingType: null,
+      regardingId: null,
+      readAt: null,
+      ...row,
+      id: inbox.length + 1,
+      lockVersion: 0,
+    });
 
   // The messages the world sent, in the timeline of each student and parent they reached.
   const messagesById = new Map(people.messages.map((m) => [m.id, m]));
