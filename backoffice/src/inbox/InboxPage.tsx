@@ -109,56 +109,58 @@ export function InboxPage() {
         ) : null}
         <List aria-label="Inbox items">
           {items.map((item) => (
-            <ListItem
-              key={item.id}
-              divider
-              sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}
-              secondaryAction={
-                item.readAt === null ? (
-                  <Button
-                    size="small"
-                    startIcon={<DoneIcon />}
-                    onClick={() => void markRead(item)}
-                    aria-label={`Mark read: ${item.title}`}
-                  >
-                    Mark read
-                  </Button>
-                ) : null
-              }
-            >
-              <ListItemText
-                sx={{ pr: { xs: 12, sm: 14 } }}
-                primary={
-                  <Stack
-                    direction="row"
-                    spacing={1}
-                    sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-                  >
-                    <Typography
-                      component="span"
-                      sx={{ fontWeight: item.readAt === null ? 700 : 400 }}
+            <ListItem key={item.id} divider sx={{ px: 0 }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ width: '100%', alignItems: { sm: 'center' } }}
+              >
+                <ListItemText
+                  sx={{ flexGrow: 1, m: 0 }}
+                  primary={
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
                     >
-                      {item.title}
-                    </Typography>
-                    <Chip label={item.kind} size="small" variant="outlined" />
-                    {item.readAt === null ? (
-                      <Chip label="Unread" size="small" color="primary" />
-                    ) : null}
-                  </Stack>
-                }
-                secondary={
-                  <Box component="span" sx={{ display: 'block' }}>
-                    {item.message ? (
-                      <Box component="span" sx={{ display: 'block' }}>
-                        {item.message}
-                      </Box>
-                    ) : null}
+                      <Typography
+                        component="span"
+                        sx={{ fontWeight: item.readAt === null ? 700 : 400 }}
+                      >
+                        {item.title}
+                      </Typography>
+                      <Chip label={item.kind} size="small" variant="outlined" />
+                      {item.readAt === null ? (
+                        <Chip label="Unread" size="small" color="primary" />
+                      ) : null}
+                    </Stack>
+                  }
+                  secondary={
                     <Box component="span" sx={{ display: 'block' }}>
-                      {formatInZone(item.createdAt, zone)} · <RegardingLink item={item} />
+                      {item.message ? (
+                        <Box component="span" sx={{ display: 'block' }}>
+                          {item.message}
+                        </Box>
+                      ) : null}
+                      <Box component="span" sx={{ display: 'block' }}>
+                        {formatInZone(item.createdAt, zone)} · <RegardingLink item={item} />
+                      </Box>
                     </Box>
+                  }
+                />
+                {item.readAt === null ? (
+                  <Box sx={{ flexShrink: 0 }}>
+                    <Button
+                      size="small"
+                      startIcon={<DoneIcon />}
+                      onClick={() => void markRead(item)}
+                      aria-label={`Mark read: ${item.title}`}
+                    >
+                      Mark read
+                    </Button>
                   </Box>
-                }
-              />
+                ) : null}
+              </Stack>
             </ListItem>
           ))}
         </List>
