@@ -269,7 +269,7 @@ export const notesContract = defineContract({
   name: 'notes',
   singular: 'note',
   summary:
-    "Notes and recommendations in a student's or parent's contact history. Staff write notes; only program optimizers write recommendations (403), and only about students (422 'Can only create recommendations for students.'). A blank note is 422 'You can not save a blank note.'; at most 10,000 characters. Only the author edits or deletes one.",
+    "Notes and recommendations in a student's or parent's contact history. Staff write notes; only program optimizers write recommendations (422 on kind), and only about students (422 'Can only create recommendations for students.'). A blank note is 422 'You can not save a blank note.'; at most 10,000 characters. Only the author edits or deletes one.",
   record: contactHistoryRecord,
   create: noteCreate,
   update: noteUpdate,

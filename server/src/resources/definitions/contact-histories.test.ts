@@ -203,8 +203,8 @@ describe.each(BACKENDS)('contact histories (%s)', (backend) => {
         },
       }),
     );
-    expect(byAdvisor.status).toBe(403);
-    expect(byAdvisor.body.error).toBe(RECOMMENDATION_OPTIMIZERS_ONLY);
+    expect(byAdvisor.status).toBe(422);
+    expect(byAdvisor.body.errors.kind).toEqual([RECOMMENDATION_OPTIMIZERS_ONLY]);
     const aboutParent = await call<ProblemBody>(
       optimizer.post('/api/v2/notes', {
         note: {

@@ -27,7 +27,7 @@ import {
   students,
   users,
 } from '../../db/schema/index.ts';
-import { Forbidden, Invalid } from '../../http/errors.ts';
+import { Invalid } from '../../http/errors.ts';
 import {
   announceReply,
   markActivitiesRead,
@@ -264,9 +264,10 @@ export const notesResource = defineResource({
     },
     hooks: {
       async beforeCreate(tx, values, _payload, ctx) {
-        // Spec §6: only PROGRAM_OPTIMIZER adds recommendations (403 before the 422 below).
+        // Spec §6: only PROGRAM_OPTIMIZER adds recommendations. A 422 on `kind`, not a 403:
+        // staff may write notes, and which kind of note is a rule about the payload.
         if (values.kind === 'Recommendation' && !canAddRecommendation(ctx.user))
-          throw new Forbidden(RECOMMENDATION_OPTIMIZERS_ONLY);
+          throw new Invalid({ kind: [RECOMMENDATION_OPTIMIZERS_ONLY] });
         const { refusal, ...rest } = values;
         // Spec §5: 'Can only create recommendations for students.'
         if (typeof refusal === 'string') throw new Invalid({ kind: [refusal] });
