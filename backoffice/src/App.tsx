@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 // The same entry react-admin imports: react-router ships CJS and ESM builds, and a router
 // from the other one would be invisible to <Admin>.
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import type { AppAuthProvider, AppDataProvider } from '@tp/data-provider';
 import { backofficeDarkTheme, backofficeLightTheme } from '@tp/ui';
 import { ADMIN_BASE } from './auth/homeUrl.ts';
@@ -17,6 +17,13 @@ import { enrollments } from './enrollments/index.ts';
 import { employees } from './employees/index.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
+import {
+  browserRealtime,
+  RealtimeProvider,
+  type RealtimeConnector,
+} from './inbox/InboxRealtime.tsx';
+import { InboxPage } from './inbox/InboxPage.tsx';
+import { INBOX_ROUTE } from './inbox/inboxRoute.ts';
 import { CatalogueNotification } from './layout/CatalogueNotification.tsx';
 import { createBackofficeProviders } from './providers.ts';
 import { parents } from './parents/index.ts';
@@ -37,6 +44,11 @@ export interface AppProps {
   /** Defaults to the API's provider; tests and stories pass their own. */
   dataProvider?: AppDataProvider;
   authProvider?: AppAuthProvider;
+  /**
+   * The realtime connection the inbox badge listens on; defaults to the browser's (pusher-js),
+   * none in component tests (the badge then refreshes on its own).
+   */
+  realtime?: RealtimeConnector | null;
 }
 
 /**
@@ -46,6 +58,13 @@ export interface AppProps {
 export function App(props: AppProps) {
   // Built once: react-admin must keep the same providers for the app's lifetime.
   const [providers] = useState(() => resolveProviders(props));
+  const [realtime] = useState<RealtimeConnector | null>(() =>
+    props.realtime !== undefined
+      ? props.realtime
+      : import.meta.env.MODE === 'test'
+        ? null
+        : browserRealtime(),
+  );
 
   // react-admin's own router would be a HashRouter; the back-office has real paths under
   // /admin (react-admin's documented sub-path set-up: a browser router, a splat route and the
@@ -56,7 +75,14 @@ export function App(props: AppProps) {
   // the sign-in page forever.
   const [router] = useState(() =>
     createBrowserRouter([
-      { path: `${ADMIN_BASE}/*`, element: <BackofficeAdmin {...providers} /> },
+      {
+        path: `${ADMIN_BASE}/*`,
+        element: (
+          <RealtimeProvider connector={realtime}>
+            <BackofficeAdmin {...providers} />
+          </RealtimeProvider>
+        ),
+      },
       { path: '*', element: <Navigate to={ADMIN_BASE} replace /> },
     ]),
   );
@@ -102,7 +128,12 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       <Resource name="sessions" {...sessions} />
       <Resource name="students" {...students} />
       <Resource name="tutoring_histories" {...tutoringHistories} />
-      <CustomRoutes>{schedulingRoutes}</CustomRoutes>
+      <Resource name="inbox_activities" />
+      <Resource name="contact_histories" />
+      <CustomRoutes>
+        {schedulingRoutes}
+        <Route key="inbox" path={INBOX_ROUTE} element={<InboxPage />} />
+      </CustomRoutes>
     </Admin>
   );
 }

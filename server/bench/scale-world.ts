@@ -61,6 +61,10 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     messages: world.messages,
     messageRecipients: world.messageRecipients,
     uploads: world.uploads,
+    // Contact history stays that of copy 0: it points at its families and staff.
+    contactActivities: world.contactActivities,
+    imminentCloses: world.imminentCloses,
+    inboxActivities: world.inboxActivities,
     tutorSubjects: each(world.tutorSubjects, (l, k) => ({
       ...l,
       id: shift(l.id, k),

@@ -12,6 +12,7 @@ import { csrfMiddleware } from './auth/csrf.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { realtimeAuthRoutes } from './routes/realtime/realtime.routes.ts';
 import { v2Routes } from './routes/v2.ts';
+import { telephonyWebhookRoutes } from './routes/telephony/telephony.routes.ts';
 import { targetHistoryRoutes } from './routes/target-histories/target-histories.routes.ts';
 import { sessionMeetingRoutes } from './routes/sessions/session-meeting.routes.ts';
 import { openApiRoutes } from './routes/openapi/openapi.routes.ts';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
 
   // 413 before anything reads the body or looks the caller up.
   app.use('/api/*', requestBodyLimit);
+  app.use('/webhooks/*', requestBodyLimit);
   app.use('/api/*', authMiddleware);
   app.use('/api/*', csrfMiddleware);
 
@@ -62,6 +64,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v2', placesRoutes());
   app.route('/api/v2', targetHistoryRoutes());
   app.route('/api/v2', v2Routes());
+  // A telephony provider's signed webhooks (no sign-in, no CSRF: the signature is the credential).
+  app.route('/webhooks', telephonyWebhookRoutes());
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   return app;
 }

@@ -69,6 +69,8 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /** The tutors' wiki, linked from the tutor app's navigation (spec §2 shell); unset: no link. */
   WIKI_URL: z.url().optional(),
+  /** The shared secret a telephony provider signs its webhooks with; unset: no webhook route. */
+  TELEPHONY_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Video meetings: a Jitsi Meet room on this host unless Zoom is configured. */
   JITSI_BASE_URL: z.url().default('https://meet.jit.si'),
   /** Zoom server-to-server OAuth app: all three turn Zoom meetings on. */
@@ -170,6 +172,8 @@ export interface AppConfig {
   wikiUrl?: string;
   /** The exams service (EXAMS_API_URL; absent: built in) and the practice videos' address. */
   exams?: { apiUrl?: string; practiceVideoUrl?: string };
+  /** TELEPHONY_WEBHOOK_SECRET: set, /webhooks/telephony/* takes a provider's signed reports. */
+  telephonyWebhookSecret?: string;
 }
 
 /** Where the address finder's lookups go (server/src/places). */
@@ -340,5 +344,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ...(env.EXAMS_API_URL ? { apiUrl: env.EXAMS_API_URL.replace(/\/+$/, '') } : {}),
       ...(env.PRACTICE_EXAM_VIDEO_URL ? { practiceVideoUrl: env.PRACTICE_EXAM_VIDEO_URL } : {}),
     },
+    ...(env.TELEPHONY_WEBHOOK_SECRET
+      ? { telephonyWebhookSecret: env.TELEPHONY_WEBHOOK_SECRET }
+      : {}),
   };
 }

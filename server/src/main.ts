@@ -11,6 +11,7 @@ import { openDatabase, type Db } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { isDatabaseEmpty, seedDemoWorld } from './db/seed.ts';
 import { mailerFromConfig } from './mail/mailer-from-config.ts';
+import { historyRecordingMailer } from './mail/history-recording-mailer.ts';
 import { describeMeetings } from './meetings/meetings-from-config.ts';
 import { describePlaces } from './places/places-from-config.ts';
 import { fileStoreFromConfig } from './storage/file-store-of.ts';
@@ -20,6 +21,7 @@ import { startPendingExpirySweep } from './services/pending-expiry.ts';
 import { PAYMENT_PASSES, startPaymentJob } from './payments/payment-job.ts';
 import { sendDueReminders } from './services/notice-reminders.ts';
 import { sendDueNotices } from './services/notice-jobs.ts';
+import { announceImminentCloses, deliverDueCampaigns } from './services/inbox.ts';
 import { storeEndedWeeks } from './services/target-histories.ts';
 import { paymentsFromConfig } from './payments/payments-from-config.ts';
 import { realtimeFromConfig } from './realtime/realtime-from-config.ts';
@@ -76,12 +78,14 @@ async function main(): Promise<void> {
 
   const { publisher, embedded, fanout } = realtimeFromConfig(config, database.db);
   await fanout?.start();
-  const { mailer, description: mailDescription } = mailerFromConfig(config);
+  const { mailer: configuredMailer, description: mailDescription } = mailerFromConfig(config);
   if (speaks) {
     console.info(`Mail: ${mailDescription}`);
     console.info(`Meetings: ${describeMeetings(config.meetings)}`);
     console.info(`Places: ${describePlaces(config.places)}`);
   }
+  // Every mail a family gets is kept in their contact history (the API's and the jobs' alike).
+  const mailer = historyRecordingMailer(configuredMailer, database.db, clock);
   // One gateway for the API and the payment jobs (the TEST one keeps its charges in the database).
   const gateway = paymentsFromConfig(config.payments, database.db);
   const app = createApp({
@@ -147,6 +151,9 @@ async function main(): Promise<void> {
       (db, _gateway, { now }) => sendDueReminders(db, { now, realtime: publisher }),
       // Under Target (Monday 08:00, tutor's zone) and POG Form Due (once a quarter).
       (db, _gateway, { now }) => sendDueNotices(db, { now, realtime: publisher }),
+      // Campaign messages go out once when due; advisors hear of their imminent closes.
+      (db, _gateway, { now }) => deliverDueCampaigns(db, { now, mailer, realtime: publisher }),
+      (db, _gateway, { now }) => announceImminentCloses(db, { now, realtime: publisher }),
       // Each tutor's ended weeks are kept with the targets they had (target histories).
       (db, _gateway, { now }) => storeEndedWeeks(db, now),
     ],

@@ -1,5 +1,6 @@
-import { Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { HistorySection } from '../audit/HistoryTab.tsx';
+import { ContactHistoryPanel } from '../contact-histories/ContactHistoryPanel.tsx';
 import {
   BooleanField,
   EditButton,
@@ -97,6 +98,17 @@ function ParentTitle() {
   );
 }
 
+/** The family's contact history (spec §3 Contact history), below the details. */
+function ParentContact() {
+  const parent = useRecordContext<Parent>();
+  if (!parent) return null;
+  return (
+    <Box sx={{ px: 2 }}>
+      <ContactHistoryPanel regardingType="Parent" regardingId={parent.id} />
+    </Box>
+  );
+}
+
 /** A parent or lead: details, students, advisor, account state and the actions beside. */
 export function ParentShow() {
   return (
@@ -134,6 +146,7 @@ export function ParentShow() {
         <BooleanField source="vip" label="VIP" />
         <DateInZoneField source="createdAt" label="Created" format={DATE_FORMAT} />
       </SimpleShowLayout>
+      <ParentContact />
       <HistorySection />
     </Show>
   );

@@ -30,9 +30,12 @@ describe('Parents and leads', () => {
     await waitFor(() => expect(lastListRequest().searchParams.get('type')).toBe('Lead'));
     fireEvent.click(await screen.findByRole('button', { name: 'Could not reach' }));
     await waitFor(() => expect(lastListRequest().searchParams.get('quick')).toBe('couldNotReach'));
-    for (const row of await bodyRows()) {
-      expect(within(row).getByText('Could Not Reach')).toBeInTheDocument();
-    }
+    // The rows change once the filtered answer arrives, a moment after the request goes.
+    await waitFor(async () => {
+      for (const row of await bodyRows()) {
+        expect(within(row).getByText('Could Not Reach')).toBeInTheDocument();
+      }
+    });
   }, 60_000);
 
   it("lists an advisor's unassigned leads from the Unassigned chip (the advisor select follows it)", async () => {

@@ -16,6 +16,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { TUTORING_HISTORY_PER_PAGE, gradeLabel, type Student } from '@tp/domain';
 import { BookTutoringButton } from '../scheduling/BookTutoringLinks.tsx';
 import { ContactMessages } from '../messages/ContactMessages.tsx';
+import { ContactHistoryPanel } from '../contact-histories/ContactHistoryPanel.tsx';
 import { DateInZoneField } from '../time/DateInZoneField.tsx';
 import { ActiveChip } from './ActiveChip.tsx';
 import { StudentEnrollments } from './StudentEnrollments.tsx';
@@ -177,7 +178,7 @@ function ContactTab() {
         regardingType="Student"
         name={`${student.firstName} ${student.lastName}`.trim()}
       />
-      <Later>The contact history with this family (calls, notes) arrives later.</Later>
+      <ContactHistoryPanel regardingType="Student" regardingId={student.id} />
     </>
   );
 }

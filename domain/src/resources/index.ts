@@ -36,6 +36,15 @@ import { pendingTutoringsContract } from './pending-tutorings.ts';
 import { installmentsContract } from './installments.ts';
 import { usersContract } from './users.ts';
 import { auditEventsContract } from './audit-events.ts';
+import {
+  callsContract,
+  contactHistoriesContract,
+  emailsContract,
+  imminentClosesContract,
+  notesContract,
+  smsContract,
+} from './contact-histories.ts';
+import { inboxActivitiesContract } from './inbox-activities.ts';
 
 export * from './contract.ts';
 export * from './payload-fields.ts';
@@ -81,6 +90,8 @@ export * from './pending-tutorings.ts';
 export * from './installments.ts';
 export * from './users.ts';
 export * from './audit-events.ts';
+export * from './contact-histories.ts';
+export * from './inbox-activities.ts';
 
 /** Every resource served under /api/v2, by plural name: the one list of contracts. */
 export const RESOURCE_CONTRACTS = {
@@ -122,6 +133,13 @@ export const RESOURCE_CONTRACTS = {
   coupons: couponsContract,
   notices: noticesContract,
   audit_events: auditEventsContract,
+  contact_histories: contactHistoriesContract,
+  notes: notesContract,
+  calls: callsContract,
+  sms: smsContract,
+  emails: emailsContract,
+  imminent_closes: imminentClosesContract,
+  inbox_activities: inboxActivitiesContract,
 } as const;
 
 export type Contracts = typeof RESOURCE_CONTRACTS;

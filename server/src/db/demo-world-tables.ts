@@ -3,7 +3,10 @@ import {
   attendances,
   availabilities,
   brands,
+  contactActivities,
   courseHistories,
+  imminentCloses,
+  inboxActivities,
   coupons,
   installments,
   paymentProfiles,
@@ -101,6 +104,10 @@ export const DEMO_WORLD_TABLES = [
   { key: 'refundRequests', table: refundRequests },
   { key: 'targetHistories', table: targetHistories },
   { key: 'examTranscripts', table: examTranscripts },
+  // Contact history after the messages it records; the inbox after what it points at.
+  { key: 'contactActivities', table: contactActivities },
+  { key: 'imminentCloses', table: imminentCloses },
+  { key: 'inboxActivities', table: inboxActivities },
 ] as const;
 
 export type DemoWorldTable = (typeof DEMO_WORLD_TABLES)[number];

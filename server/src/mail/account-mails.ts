@@ -35,7 +35,7 @@ function compose(parts: MailParts): MailMessage {
     ...parts.outro.map(paragraph),
     '</body></html>',
   ].join('\n');
-  return { to: parts.to, subject: parts.subject, text, html };
+  return { to: parts.to, subject: parts.subject, text, html, historyKind: 'Account' };
 }
 
 const lifetime = (kind: keyof typeof ACCOUNT_TOKEN_LIFETIME_MS) =>

@@ -117,12 +117,18 @@ export interface ReceiptMailInput {
   paymentId: number;
 }
 
+/** A receipt is recorded in the family's contact history as one. */
+const receipt = (parts: Parameters<typeof compose>[0]): MailMessage => ({
+  ...compose(parts),
+  historyKind: 'Receipt',
+});
+
 /** A receipt for a charge or a refund: amount, what for, the card's last four, the date. */
 export function receiptMail(input: ReceiptMailInput): MailMessage {
   const isRefund = input.kind === 'refund';
   const amount = formatCents(input.amountCents);
   const card = input.cardLast4 ? `the card ending ${input.cardLast4}` : 'your card';
-  return compose({
+  return receipt({
     to: input.to,
     subject: isRefund ? `Refund receipt: ${amount}` : `Payment receipt: ${amount}`,
     greetingName: input.firstName,

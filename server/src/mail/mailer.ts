@@ -12,6 +12,12 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /**
+   * How the family's contact history records it (spec staff-and-crm §3 Contact history): an
+   * account mail, a receipt, a notice (the default), a campaign message; null: not recorded
+   * (outreach messages are recorded as messages when sent).
+   */
+  historyKind?: 'Account' | 'Receipt' | 'Notice' | 'Campaign' | null;
 }
 
 /** A mail's attachments as nodemailer takes them. */

@@ -32,5 +32,6 @@ export function outreachMail(input: OutreachMailInput): MailMessage {
     .filter(Boolean)
     .join('\n');
   const attachments = input.attachments?.length ? { attachments: input.attachments } : {};
-  return { to: input.to, subject: input.subject, text, html, ...attachments };
+  // Recorded as the message it is, once per recipient, when it was sent.
+  return { to: input.to, subject: input.subject, text, html, ...attachments, historyKind: null };
 }

@@ -27,6 +27,8 @@ export interface ResourceSpec<C extends ContractOf<ResourceName>, F extends Sele
   contract: C;
   from: PgTable;
   joins?: { table: PgTable; on: SQL }[];
+  /** The rows of `from` that are this resource's (Resource.within). */
+  within?: SQL;
   fields: F;
   idColumn: PgColumn;
   sortable: Record<string, SortKey>;
@@ -65,6 +67,7 @@ export function defineResource<C extends ContractOf<ResourceName>, F extends Sel
     contract: spec.contract,
     from: spec.from,
     joins: spec.joins ?? [],
+    within: spec.within,
     fields: spec.fields,
     idColumn: spec.idColumn,
     sortable: spec.sortable,

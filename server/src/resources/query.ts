@@ -145,7 +145,7 @@ export function selectQuery(db: Db, resource: Resource, options: RowQuery): Rend
   const expression = typeof key === 'function' ? key(options.now!) : key;
   const direction = order.sort === 'desc' ? desc : asc;
   const chunks = [
-    whereClause(options.where),
+    whereClause(allOf([resource.within, options.where])),
     sql` order by ${direction(sortKey(expression))}, ${direction(resource.idColumn)}`,
   ];
   if (options.limit !== undefined) chunks.push(sql` limit ${options.limit}`);
@@ -156,7 +156,11 @@ export function selectQuery(db: Db, resource: Resource, options: RowQuery): Rend
 
 /** The count of a list's records. */
 export function countQuery(db: Db, resource: Resource, where: SQL | undefined): RenderedQuery {
-  return render(db, shapeOf(countShapes, db, resource, COUNT_FIELDS), whereClause(where));
+  return render(
+    db,
+    shapeOf(countShapes, db, resource, COUNT_FIELDS),
+    whereClause(allOf([resource.within, where])),
+  );
 }
 
 /** Rows of a resource's select, filtered, ordered (id breaks ties so pages are stable), paged. */

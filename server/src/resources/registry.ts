@@ -36,6 +36,15 @@ import { pendingTutoringsResource } from './definitions/pending-tutorings.ts';
 import { installmentsResource } from './definitions/installments.ts';
 import { usersResource } from './definitions/users.ts';
 import { auditEventsResource } from './definitions/audit-events.ts';
+import {
+  callsResource,
+  contactHistoriesResource,
+  emailsResource,
+  imminentClosesResource,
+  notesResource,
+  smsResource,
+} from './definitions/contact-histories.ts';
+import { inboxActivitiesResource } from './definitions/inbox-activities.ts';
 import { checkAssociations, type Registry } from './includes.ts';
 import type { Resource } from './types.ts';
 
@@ -79,6 +88,13 @@ export const RESOURCES: readonly Resource[] = [
   couponsResource,
   noticesResource,
   auditEventsResource,
+  contactHistoriesResource,
+  notesResource,
+  callsResource,
+  smsResource,
+  emailsResource,
+  imminentClosesResource,
+  inboxActivitiesResource,
 ];
 
 export const REGISTRY: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r])) as Record<

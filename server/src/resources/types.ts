@@ -194,6 +194,11 @@ export interface Resource {
   contract: ResourceContract;
   from: PgTable;
   joins: { table: PgTable; on: SQL }[];
+  /**
+   * The rows of `from` that are this resource's, when several resources share one table (a
+   * contact history's notes, calls and SMS): every read, count and write looks only at them.
+   */
+  within: SQL | undefined;
   fields: SelectFields;
   idColumn: PgColumn;
   /** snake_case names accepted by `orderBy`, to the expression they sort by. */

@@ -1,3 +1,4 @@
+import { recordMessageInHistories } from './contact-histories.ts';
 import {
   MESSAGE_RECIPIENTS_OUTSIDE,
   MESSAGE_REGARDING_MISSING,
@@ -246,6 +247,8 @@ export async function sendMessage(
       email: r.email,
     })),
   );
+  // The students and parents it went to keep it in their contact history.
+  await recordMessageInHistories(tx, row, recipients);
   const files = await attachUploads(tx, ctx, input, row.id);
   const written = recipients.map(({ recipientType, recipientId, name, email }) => ({
     recipientType,

@@ -1,3 +1,4 @@
+import { seedFixtureContactHistories } from './contact-history-fixtures.ts';
 import { bookingPolicyFor, type FieldErrors, type ListMeta, type Role } from '@tp/domain';
 import { eq } from 'drizzle-orm';
 import { createFixtureUser } from '../auth/testing/user-fixtures.ts';
@@ -333,6 +334,12 @@ export async function seedResourceWorld(db: Db) {
       c2: c2!.id,
       pia: pia!.id,
       sender: { id: advisor.id, name: 'Avery Advisor' },
+    }),
+    contactHistories: await seedFixtureContactHistories(db, {
+      pia: pia!.id,
+      pam: pam.parentId!,
+      advisorUserId: advisor.id,
+      adminUserId: admin.id,
     }),
   };
 }

@@ -15,6 +15,7 @@ import { generateEvents } from './events.ts';
 import { generateCourses } from './courses.ts';
 import { withEnrollmentHistory } from './enrollments.ts';
 import { generateMessages } from './messages.ts';
+import { generateContactHistories } from './contact-histories.ts';
 import { generateNotices } from './notices.ts';
 import { generatePeople, type People } from './people.ts';
 import { generateCrm } from './parents.ts';
@@ -190,6 +191,14 @@ export function generateDemoWorld({
       demoStudentIds: [people.demoStudentId, people.demoSiblingId],
       demoTutorId: people.tutorIds[0]!,
       graderIds: tutors.filter((tutor) => tutor.essayGrader).map((tutor) => tutor.id),
+    }),
+    ...generateContactHistories(instant, seed, {
+      users: [...crm.users, ...roster.users],
+      parents: crm.parents,
+      students,
+      employees,
+      messages: messaging.messages,
+      messageRecipients: messaging.messageRecipients,
     }),
     targetHistories: generateTargetHistories(instant, {
       tutors: tieredTutors,

@@ -31,6 +31,9 @@ export type CourseRow = WorldRow<'courses'>;
 export type CourseHistoryRow = WorldRow<'courseHistories'>;
 export type MessageRow = WorldRow<'messages'>;
 export type MessageRecipientRow = WorldRow<'messageRecipients'>;
+export type ContactActivityRow = WorldRow<'contactActivities'>;
+export type ImminentCloseRow = WorldRow<'imminentCloses'>;
+export type InboxActivityRow = WorldRow<'inboxActivities'>;
 /** A file attached to a record; the demo's are a few messages' files (message-files.ts). */
 export type UploadRow = WorldRow<'uploads'>;
 export type EnrollmentRow = WorldRow<'enrollments'>;

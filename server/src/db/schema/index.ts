@@ -30,3 +30,4 @@ export * from './audit-events.ts';
 export * from './employment-periods.ts';
 export * from './target-histories.ts';
 export * from './exams.ts';
+export * from './contact-histories.ts';

@@ -13,12 +13,26 @@ import type { TestAgent } from '../agent.ts';
 import { BACKENDS } from '../harness.ts';
 import { createResourceTestContext, type ResourceTestContext } from '../resource-test-context.ts';
 
-/** The resources the API deletes, by the SQL name of the table a delete removes a row of. */
-const DELETABLE = new Map(
-  RESOURCES.filter(
-    (resource) => resource.write && resource.contract.create && resource.contract.update,
-  ).map((resource) => [getTableConfig(resource.write!.table).name, resource.name]),
+/**
+ * The resources the API deletes, by the SQL name of the table a delete removes a row of. Where
+ * several resources share a table (a contact history's notes, calls and SMS), the one that
+ * declares a delete rule; `within` names the rows of the table it serves.
+ */
+const DELETING = RESOURCES.filter(
+  (resource) => resource.write && resource.contract.create && resource.contract.update,
+).sort(
+  (a, b) =>
+    Number(a.contract.access.delete !== undefined) - Number(b.contract.access.delete !== undefined),
 );
+const DELETABLE = new Map(
+  DELETING.map((resource) => [getTableConfig(resource.write!.table).name, resource.name]),
+);
+const WITHIN = new Map(
+  DELETING.map((resource) => [getTableConfig(resource.write!.table).name, resource.within]),
+);
+
+/** The rows of a target table its deleting resource serves (all, unless it shares the table). */
+const servedRows = (target: string) => WITHIN.get(target) ?? sql`true`;
 
 const REFERENCES = [...foreignKeyReferences(), ...POLYMORPHIC_REFERENCES];
 const TRIED = REFERENCES.filter((reference) => DELETABLE.has(reference.target));
@@ -46,7 +60,8 @@ async function referencingRow(
     db,
     sql`select ctid::text as "rowKey", ${column} as "targetId" from ${sql.identifier(reference.table)}
         where ${column} is not null${typeCondition(reference)}
-          and ${column} in (select id from ${sql.identifier(reference.target)})
+          and ${column} in (select id from ${sql.identifier(reference.target)}
+            where ${servedRows(reference.target)})
         order by ${column} limit 1`,
   );
   return row ? { rowKey: String(row.rowKey), targetId: Number(row.targetId) } : null;
@@ -70,7 +85,8 @@ async function builtReferencingRow(
   if (columns.length === 0) return null;
   const [target] = await rowsOf(
     db,
-    sql`select id from ${sql.identifier(reference.target)} order by id limit 1`,
+    sql`select id from ${sql.identifier(reference.target)} where ${servedRows(reference.target)}
+        order by id limit 1`,
   );
   if (!target) return null;
   const values = columns.map((name) =>

@@ -1,0 +1,69 @@
+import { INBOX_CHANGE_EVENT, privateUserChannel, type InboxChangeEvent } from '@tp/domain';
+import type { AppDataProvider } from '@tp/data-provider';
+import { useCallback, useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useAuthUser } from '../auth/AuthUserContext.tsx';
+import { useRealtimeConnector } from './InboxRealtime.tsx';
+
+/** The inbox page tells the badge it changed the count (read, cleared) with this DOM event. */
+export const INBOX_CHANGED = 'tp:inbox-changed';
+/** Without realtime the badge still catches up this often. */
+const REFRESH_MS = 60_000;
+
+export function announceInboxChanged(): void {
+  window.dispatchEvent(new Event(INBOX_CHANGED));
+}
+
+/**
+ * The signed-in staff member's unread inbox count (GET /inbox_activities/unread_count): fetched
+ * at first, after the inbox page changes it, every minute, and live from `inbox-change` on
+ * their private channel (spec staff-and-crm §7).
+ */
+export function useInboxCount(): number | null {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { user } = useAuthUser();
+  const connector = useRealtimeConnector();
+  const [count, setCount] = useState<number | null>(null);
+
+  const refresh = useCallback(() => {
+    dataProvider
+      .action('inbox_activities', 'unreadCount')
+      .then(({ data }) => setCount(data.unreadCount))
+      // A failed refresh keeps the last count; the next one tries again.
+      .catch(() => undefined);
+  }, [dataProvider]);
+
+  useEffect(() => {
+    if (!user) return;
+    refresh();
+    const timer = window.setInterval(refresh, REFRESH_MS);
+    window.addEventListener(INBOX_CHANGED, refresh);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener(INBOX_CHANGED, refresh);
+    };
+  }, [user, refresh]);
+
+  useEffect(() => {
+    if (!user || !connector) return;
+    let stop: (() => void) | null = null;
+    let isCurrent = true;
+    connector()
+      .then((client) => {
+        if (!isCurrent) return;
+        stop = client.subscribe<InboxChangeEvent>(
+          privateUserChannel('crm', user.id),
+          INBOX_CHANGE_EVENT,
+          (event) => setCount(event.unreadCount),
+        );
+      })
+      // Without a connection the periodic refresh keeps the badge close.
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+      stop?.();
+    };
+  }, [user, connector]);
+
+  return count;
+}
