@@ -70,3 +70,4 @@ export * from './refund-rules.ts';
 export * from './enrollment-start.ts';
 export * from './target-rules.ts';
 export * from './resources/target-histories.ts';
+export * from './lookups.ts';

@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth/auth.routes.ts';
 import { realtimeAuthRoutes } from './routes/realtime/realtime.routes.ts';
 import { v2Routes } from './routes/v2.ts';
 import { targetHistoryRoutes } from './routes/target-histories/target-histories.routes.ts';
+import { lookupRoutes } from './routes/lookups/lookups.routes.ts';
 import { sessionMeetingRoutes } from './routes/sessions/session-meeting.routes.ts';
 import { openApiRoutes } from './routes/openapi/openapi.routes.ts';
 import { uploadRoutes } from './routes/uploads/uploads.routes.ts';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v2', sessionMeetingRoutes());
   app.route('/api/v2', placesRoutes());
   app.route('/api/v2', targetHistoryRoutes());
+  app.route('/api/v2', lookupRoutes());
   app.route('/api/v2', v2Routes());
   app.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   return app;
