@@ -167,7 +167,7 @@ export function CourseSessionsEditor({ course, onClose }: { course: Course; onCl
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}
-          sx={{ my: 1, alignItems: { sm: 'center' } }}
+          sx={{ my: 1, alignItems: { sm: 'flex-end' } }}
         >
           <StaffPicker
             brand={course.brand}
