@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  brandQualification,
+  canIncludeNonAccepting,
   canSelectSession,
+  isListedForStaffing,
+  removalOutcome,
+  staffingRefusal,
   isAssignDisabled,
   isSubstituteDisabled,
   isUnassignDisabled,
@@ -45,5 +50,69 @@ describe('course staffing', () => {
     expect(isSubstituteDisabled({ matchCount: 1, isQualified: true })).toBe(false);
     expect(isSubstituteDisabled({ matchCount: 0, isQualified: true })).toBe(true);
     expect(isSubstituteDisabled({ matchCount: 1, isQualified: false })).toBe(true);
+  });
+});
+
+describe('staffing rules (staff-and-crm §5, §6)', () => {
+  const brand = { departmentId: 3, employeeStaffing: false };
+
+  it("qualifies a tutor for a brand in one of the tutor's departments", () => {
+    expect(brandQualification({ isTutor: true, departmentIds: [1, 3] }, brand)).toBe('qualified');
+    expect(brandQualification({ isTutor: true, departmentIds: [1] }, brand)).toBe('unqualified');
+    expect(brandQualification({ isTutor: true, departmentIds: [] }, brand)).toBe('unqualified');
+    expect(
+      brandQualification({ isTutor: true, departmentIds: [] }, { ...brand, departmentId: null }),
+    ).toBe('qualified');
+  });
+
+  it('qualifies an employee who is not a tutor only for brands with employee staffing', () => {
+    const employee = { isTutor: false, departmentIds: [3] };
+    expect(brandQualification(employee, brand)).toBe('unqualified');
+    expect(brandQualification(employee, { ...brand, employeeStaffing: true })).toBe('qualified');
+  });
+
+  it('refuses the unqualified, then the tutor not accepting students unless on the course', () => {
+    const ok = {
+      qualification: 'qualified',
+      acceptNewStudents: true,
+      alreadyOnCourse: false,
+    } as const;
+    expect(staffingRefusal(ok)).toBeNull();
+    expect(staffingRefusal({ ...ok, qualification: 'unqualified' })).toBe(
+      'This tutor is not qualified.',
+    );
+    expect(staffingRefusal({ ...ok, acceptNewStudents: false })).toBe(
+      'Cannot Add - Not accepting students',
+    );
+    expect(staffingRefusal({ ...ok, acceptNewStudents: false, alreadyOnCourse: true })).toBeNull();
+    expect(staffingRefusal({ ...ok, acceptNewStudents: null })).toBeNull();
+  });
+
+  it('words a partial removal as the spec does', () => {
+    expect(removalOutcome('unassign', { changed: 2, refused: 0 })).toEqual({
+      message: 'Removed your assignments',
+      partial: false,
+    });
+    expect(removalOutcome('unassign', { changed: 1, refused: 1 }).message).toBe(
+      'Not all your assignments were removed',
+    );
+    expect(removalOutcome('delete', { changed: 2, refused: 0 }).message).toBe(
+      'Removed all sessions.',
+    );
+    expect(removalOutcome('delete', { changed: 0, refused: 1 })).toEqual({
+      message: 'Not all sessions were removed.',
+      partial: true,
+    });
+  });
+
+  it('lists tutors not accepting students only with the OPERATIONS toggle or on the course', () => {
+    const closed = { id: 7, acceptNewStudents: false };
+    const none = { includeNonAccepting: false, onCourseIds: [] };
+    expect(isListedForStaffing({ id: 8, acceptNewStudents: true }, none)).toBe(true);
+    expect(isListedForStaffing(closed, none)).toBe(false);
+    expect(isListedForStaffing(closed, { ...none, includeNonAccepting: true })).toBe(true);
+    expect(isListedForStaffing(closed, { ...none, onCourseIds: [7] })).toBe(true);
+    expect(canIncludeNonAccepting({ roles: ['operations'] })).toBe(true);
+    expect(canIncludeNonAccepting({ roles: ['admin'] })).toBe(false);
   });
 });

@@ -73,3 +73,4 @@ export * from './resources/target-histories.ts';
 export * from './exams/exam-catalogue.ts';
 export * from './exams/transcripts.ts';
 export * from './exams/essay-graders.ts';
+export * from './lookups.ts';

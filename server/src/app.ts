@@ -14,6 +14,7 @@ import { realtimeAuthRoutes } from './routes/realtime/realtime.routes.ts';
 import { v2Routes } from './routes/v2.ts';
 import { telephonyWebhookRoutes } from './routes/telephony/telephony.routes.ts';
 import { targetHistoryRoutes } from './routes/target-histories/target-histories.routes.ts';
+import { lookupRoutes } from './routes/lookups/lookups.routes.ts';
 import { sessionMeetingRoutes } from './routes/sessions/session-meeting.routes.ts';
 import { openApiRoutes } from './routes/openapi/openapi.routes.ts';
 import { uploadRoutes } from './routes/uploads/uploads.routes.ts';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v2', sessionMeetingRoutes());
   app.route('/api/v2', placesRoutes());
   app.route('/api/v2', targetHistoryRoutes());
+  app.route('/api/v2', lookupRoutes());
   app.route('/api/v2', v2Routes());
   // A telephony provider's signed webhooks (no sign-in, no CSRF: the signature is the credential).
   app.route('/webhooks', telephonyWebhookRoutes());

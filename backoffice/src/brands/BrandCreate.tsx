@@ -11,6 +11,7 @@ const DEFAULTS = {
   includeEmployees: false,
   includeScoreReports: false,
   includeJointSessions: false,
+  employeeStaffing: false,
   includePoints: false,
   allowManualAttendance: false,
   forceDuration: null,

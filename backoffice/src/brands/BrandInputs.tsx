@@ -261,6 +261,7 @@ export function BrandInputs() {
           <BooleanInput source="includeEmployees" label="Employees" helperText={false} />
           <BooleanInput source="includeScoreReports" label="Score reports" helperText={false} />
           <BooleanInput source="includeJointSessions" label="Joint sessions" helperText={false} />
+          <BooleanInput source="employeeStaffing" label="Employee staffing" helperText={false} />
           <BooleanInput source="includePoints" label="Points" helperText={false} />
           <BooleanInput
             source="allowManualAttendance"

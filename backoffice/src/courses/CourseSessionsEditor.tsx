@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
   Alert,
-  Autocomplete,
   Button,
   Checkbox,
   Dialog,
@@ -15,27 +14,32 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
+  Tooltip,
+  IconButton,
   Typography,
 } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
 import { useCanAccess, useGetList, useNotify, useRecordContext } from 'react-admin';
 import {
   STAFFING_MESSAGES,
   canSelectSession,
   hasRole,
-  isSubstituteDisabled,
+  isAssignDisabled,
   isUnassignDisabled,
   type Course,
   type Session,
   type Tutor,
 } from '@tp/domain';
+import { actionErrorMessage, actionFieldError } from '../actions/actionErrors.ts';
+import { useQualification } from '../scheduling/useQualification.ts';
+import { SubstituteTutorDialog } from '../sessions/SubstituteTutorDialog.tsx';
+import { StaffPicker, notAcceptingRefusal, type StaffChoice } from './StaffPicker.tsx';
 import { PendingConfirm } from '../actions/PendingConfirm.tsx';
 import { useActionCall } from '../actions/useActionCall.ts';
 import { useAuthUser } from '../auth/AuthUserContext.tsx';
 import { sessionTypeLabel } from '@tp/domain';
 import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
-import { useDebouncedValue } from '../lists/useDebouncedValue.ts';
 
 /** Each session's tutors come embedded, so the table names them without more requests. */
 const WITH_TUTORS = { include: 'assignments.employee' };
@@ -75,10 +79,11 @@ export function CourseSessionsEditor({ course, onClose }: { course: Course; onCl
   const notify = useNotify();
   const { run: call, isSending } = useActionCall();
   const [selected, setSelected] = useState<number[]>([]);
-  const [tutor, setTutor] = useState<Tutor | null>(null);
-  const [query, setQuery] = useState('');
+  const [tutor, setTutor] = useState<StaffChoice | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const search = useDebouncedValue(query);
+  const [substituting, setSubstituting] = useState<Session | null>(null);
+  /** The server's refusal of the last assign (spec §5, §8), shown in the modal. */
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const {
     data: sessions = [],
@@ -92,12 +97,17 @@ export function CourseSessionsEditor({ course, onClose }: { course: Course; onCl
   });
   // Busy from a click until the table shows its outcome (a call refreshes the sessions).
   const processing = isSending || isFetching;
-  const { data: tutors = [] } = useGetList<Tutor>('tutors', {
-    // Only active tutors can be staffed (the server refuses the others).
-    filter: search ? { query: search, active: true } : { active: true },
-    pagination: { page: 1, perPage: 7 },
-    sort: { field: 'lastName', order: 'ASC' },
-  });
+  const onCourseIds = useMemo(
+    () => [
+      ...new Set(
+        sessions.flatMap((session) => (session.assignments ?? []).map((a) => a.employeeId)),
+      ),
+    ],
+    [sessions],
+  );
+  const qualification = useQualification(tutor?.id ?? null, course.brand?.name ?? null);
+  const isQualified = qualification !== 'unqualified';
+  const notAccepting = notAcceptingRefusal(tutor, onCourseIds);
 
   const selectable = useMemo(
     () => sessions.filter((session) => user && canSelectSession(user, session)),
@@ -115,22 +125,11 @@ export function CourseSessionsEditor({ course, onClose }: { course: Course; onCl
   const canSubstitute =
     Boolean(user && hasRole(user.roles, 'admin')) && Boolean(course.brand?.includeJointSessions);
 
-  function substitute(session: Session) {
-    if (!tutor) return;
-    void call(
-      (provider) =>
-        provider.action('sessions', 'substituteJointSession', {
-          id: session.id,
-          data: { employeeId: tutor.id },
-        }),
-      { success: STAFFING_MESSAGES.substituted },
-    );
-  }
-
   const toggle = (id: number) =>
     setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
 
   async function run(action: 'assignTutor' | 'unassignTutor' | 'deleteSessions') {
+    setRefusal(null);
     const outcome = await call(
       (provider) =>
         action === 'deleteSessions'
@@ -139,9 +138,18 @@ export function CourseSessionsEditor({ course, onClose }: { course: Course; onCl
               id: course.id,
               data: { sessionIds: selected, employeeId: tutor!.id },
             }),
-      { success: ({ data }) => data.message },
+      {
+        failure: (error) => actionFieldError(error, 'employeeId') ?? actionErrorMessage(error),
+      },
     );
-    if (outcome.ok && action === 'deleteSessions') setSelected([]);
+    if (outcome.ok) {
+      // Spec §8: a partial removal is an error ("Not all your assignments were removed").
+      const { message, partial } = outcome.result.data;
+      notify(message, { type: partial ? 'error' : 'success' });
+      if (action === 'deleteSessions') setSelected([]);
+    } else if (action === 'assignTutor') {
+      setRefusal(actionFieldError(outcome.error, 'employeeId'));
+    }
   }
 
   const assign = () => {
@@ -159,24 +167,29 @@ export function CourseSessionsEditor({ course, onClose }: { course: Course; onCl
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}
-          sx={{ my: 1, alignItems: { sm: 'center' } }}
+          sx={{ my: 1, alignItems: { sm: 'flex-end' } }}
         >
-          <Autocomplete<Tutor>
-            sx={{ minWidth: 240, flex: 1 }}
-            options={tutors}
+          <StaffPicker
+            brand={course.brand}
             value={tutor}
-            getOptionLabel={tutorName}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            filterOptions={(options) => options}
-            onChange={(_, value) => setTutor(value)}
-            onInputChange={(_, value, reason) => {
-              if (reason === 'input') setQuery(value);
+            onChange={(next) => {
+              setTutor(next);
+              setRefusal(null);
             }}
-            renderInput={(params) => <TextField {...params} label="Tutor" size="small" />}
+            onCourseIds={onCourseIds}
           />
           <Button
             variant="contained"
-            disabled={processing || selected.length === 0}
+            disabled={
+              notAccepting !== null ||
+              isAssignDisabled({
+                isProcessing: processing,
+                selectedCount: selected.length,
+                // One session: the server says whether it clashes; several: it assigns those free.
+                matchCount: selected.length,
+                isQualified,
+              })
+            }
             onClick={assign}
           >
             Assign
@@ -201,6 +214,21 @@ export function CourseSessionsEditor({ course, onClose }: { course: Course; onCl
             Delete
           </Button>
         </Stack>
+        {tutor && !isQualified ? (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {STAFFING_MESSAGES.notQualified}
+          </Alert>
+        ) : null}
+        {notAccepting ? (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {notAccepting}
+          </Alert>
+        ) : null}
+        {refusal && isQualified && !notAccepting ? (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {refusal}
+          </Alert>
+        ) : null}
         {!isPending && sessions.length === 0 ? (
           <Alert severity="info">This course has no sessions.</Alert>
         ) : (
@@ -255,20 +283,16 @@ export function CourseSessionsEditor({ course, onClose }: { course: Course; onCl
                       {canSubstitute ? (
                         <TableCell>
                           {session.attendanceTakenAt ? null : (
-                            <Button
-                              size="small"
-                              disabled={
-                                processing ||
-                                isSubstituteDisabled({
-                                  matchCount: tutor ? 1 : 0,
-                                  isQualified: true,
-                                })
-                              }
-                              onClick={() => substitute(session)}
-                              aria-label={`Substitute the tutor of the session of ${when}`}
-                            >
-                              Substitute
-                            </Button>
+                            <Tooltip title="Substitute tutor">
+                              <IconButton
+                                size="small"
+                                disabled={processing}
+                                onClick={() => setSubstituting(session)}
+                                aria-label={`Substitute the tutor of the session of ${when}`}
+                              >
+                                <EditIcon fontSize="small" />
+                              </IconButton>
+                            </Tooltip>
                           )}
                         </TableCell>
                       ) : null}
@@ -283,6 +307,13 @@ export function CourseSessionsEditor({ course, onClose }: { course: Course; onCl
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
+      {substituting ? (
+        <SubstituteTutorDialog
+          session={substituting}
+          brandName={course.brand?.name ?? null}
+          onClose={() => setSubstituting(null)}
+        />
+      ) : null}
       <PendingConfirm
         pending={pending}
         title={(what) => (what === 'delete' ? 'Delete sessions' : 'Unassign tutor')}

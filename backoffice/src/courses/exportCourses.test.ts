@@ -15,6 +15,7 @@ const BRAND: Brand = {
   includeStudents: true,
   includeEmployees: false,
   includeJointSessions: false,
+  employeeStaffing: false,
   includeScoreReports: false,
   allowManualAttendance: false,
   forceDuration: null,

@@ -108,4 +108,46 @@ describe('the session detail modal in the back-office', { timeout: 60_000 }, () 
     // The list behind the modal asks for its sessions again.
     await waitFor(() => expect(api.requestsTo('/api/v2/sessions').length).toBeGreaterThan(listed));
   });
+
+  it('offers ADMIN the substitute-tutor pencil on a joint-session brand, opening the Substitute Tutor modal', async () => {
+    const [course] = await api.query<{ courseId: number; tutor: string }>(
+      `select s.course_id as "courseId", u.first_name || ' ' || u.last_name as tutor
+         from sessions s
+         join courses c on c.id = s.course_id
+         join brands b on b.id = c.brand_id and b.include_joint_sessions
+         join employees e on e.id = s.supervisor_id join users u on u.id = e.user_id
+        where s.canceled_at is null and s.attendance_taken_at is null and s.starts_at > $1
+          and s.starts_at = (select min(x.starts_at) from sessions x
+                              where x.course_id = s.course_id and x.starts_at > $1)
+        order by s.course_id limit 1`,
+      [TEST_NOW.toISOString()],
+    );
+    expect(course).toBeDefined();
+    renderApp(`/admin/courses/${course!.courseId}/show`);
+    const table = await screen.findByRole('table');
+    const rows = await within(table).findAllByRole('row');
+    await userEvent.click(within(rows[1]!).getAllByRole('cell')[2]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(course!.tutor)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Substitute tutor' }));
+    const substitute = await screen.findByRole('dialog', { name: 'Substitute Tutor' });
+    await waitFor(() =>
+      expect(api.requestsTo('/api/v2/sessions/potential_tutors')).not.toHaveLength(0),
+    );
+    expect(within(substitute).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('shows no pencil to staff who are not ADMIN, and links the students', async () => {
+    await api.signInAs('advisor@demo.test');
+    const session = await firstUpcomingSession();
+    renderApp(`/admin/courses/${session.courseId}/show`);
+    const table = await screen.findByRole('table');
+    const rows = await within(table).findAllByRole('row');
+    await userEvent.click(within(rows[1]!).getAllByRole('cell')[2]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(session.tutor)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Substitute tutor' })).toBeNull();
+    for (const link of within(within(dialog).getByTestId('attendees')).queryAllByRole('link'))
+      expect(link.getAttribute('href')).toMatch(/^\/admin\/students\/\d+\/show$/);
+  });
 });

@@ -13,7 +13,8 @@ import {
 } from 'react-admin';
 import { isShipmentLocked, shipmentCreate, type Shipment } from '@tp/domain';
 import { ShipmentAddressInput } from './ShipmentAddressInput.tsx';
-import { SHIPMENT_ORIGINATOR_CHOICES, SHIPMENT_RECIPIENT_TYPE_CHOICES } from './shipmentChoices.ts';
+import { SHIPMENT_RECIPIENT_TYPE_CHOICES } from './shipmentChoices.ts';
+import { OriginatorSelectInput } from '../lookups/lookups.tsx';
 
 /**
  * The create form validates with the payload schema the server validates with (domain's
@@ -77,7 +78,7 @@ export function ShipmentInputs() {
         disabled={isLocked}
         fullWidth
       />
-      <SelectInput source="originator" choices={SHIPMENT_ORIGINATOR_CHOICES} disabled={isLocked} />
+      <OriginatorSelectInput source="originator" disabled={isLocked} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
         <TextInput source="tracking" label="Tracking number" parse={emptyAsNull} />
         <TextInput source="orderHandle" label="Order number" parse={emptyAsNull} />

@@ -6,6 +6,7 @@ import {
   TopToolbar,
   useCanAccess,
 } from 'react-admin';
+import { OriginatorSelectInput } from '../lookups/lookups.tsx';
 import { formatUsDate, type Shipment } from '@tp/domain';
 import { DateInZoneField } from '../time/DateInZoneField.tsx';
 import { DATE_FORMAT } from '../time/formatInZone.ts';
@@ -15,7 +16,6 @@ import { searchFilter } from '../lists/searchFilter.tsx';
 import { EmptyPage } from '../lists/ListEmpty.tsx';
 import { ExportButton } from '../export/ExportButton.tsx';
 import {
-  SHIPMENT_ORIGINATOR_CHOICES,
   SHIPMENT_RECIPIENT_TYPE_CHOICES,
   SHIPMENT_STATUS_CHOICES,
   originatorLabel,
@@ -33,12 +33,7 @@ const shipmentFilters = [
     choices={SHIPMENT_STATUS_CHOICES}
     alwaysOn
   />,
-  <SelectInput
-    key="originator"
-    source="originator"
-    label="Originator"
-    choices={SHIPMENT_ORIGINATOR_CHOICES}
-  />,
+  <OriginatorSelectInput key="originator" source="originator" label="Originator" />,
   <SelectInput
     key="recipientType"
     source="recipientType"

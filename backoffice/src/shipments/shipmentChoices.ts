@@ -1,5 +1,4 @@
 import {
-  SHIPMENT_ORIGINATORS,
   SHIPMENT_RECIPIENT_TYPES,
   SHIPMENT_STATUSES,
   SHIPMENT_STATUS_LABELS,
@@ -10,10 +9,6 @@ import {
 export const SHIPMENT_STATUS_CHOICES = SHIPMENT_STATUSES.map((id) => ({
   id,
   name: SHIPMENT_STATUS_LABELS[id],
-}));
-export const SHIPMENT_ORIGINATOR_CHOICES = SHIPMENT_ORIGINATORS.map(({ id, name }) => ({
-  id,
-  name,
 }));
 export const SHIPMENT_RECIPIENT_TYPE_CHOICES = SHIPMENT_RECIPIENT_TYPES.map((id) => ({
   id,

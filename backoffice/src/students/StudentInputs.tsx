@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  AutocompleteInput,
-  BooleanInput,
-  ReferenceInput,
-  SelectInput,
-  TextInput,
-} from 'react-admin';
-import { GRADE_CHOICES, TIME_ZONE_GROUPS, studentCreate, type Parent } from '@tp/domain';
+import { GradeSelectInput } from '../lookups/lookups.tsx';
+import { AutocompleteInput, BooleanInput, ReferenceInput, TextInput } from 'react-admin';
+import { TIME_ZONE_GROUPS, studentCreate, type Parent } from '@tp/domain';
 
 /**
  * The student forms validate with domain's schema (spec §5: first and last name required);
@@ -26,7 +21,7 @@ export function StudentInputs() {
     <>
       <TextInput source="firstName" label="First name" isRequired fullWidth />
       <TextInput source="lastName" label="Last name" isRequired fullWidth />
-      <SelectInput source="grade" choices={[...GRADE_CHOICES]} emptyText="Unknown" />
+      <GradeSelectInput source="grade" emptyText="Unknown" />
       <ReferenceInput source="parentId" reference="parents" perPage={25}>
         <AutocompleteInput
           label="Parent"

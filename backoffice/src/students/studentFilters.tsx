@@ -1,19 +1,11 @@
-import { SelectInput } from 'react-admin';
-import { GRADE_CHOICES } from '@tp/domain';
+import { GradeSelectInput } from '../lookups/lookups.tsx';
 import { searchFilter } from '../lists/searchFilter.tsx';
 import { QuickFilterChips } from '../lists/QuickFilterChips.tsx';
 
 /** Search and grade (TK and K shown as such); their sources are the API's filter names. */
 export const studentFilters = [
   searchFilter('Search students'),
-  <SelectInput
-    key="grade"
-    source="grade"
-    label="Grade"
-    choices={[...GRADE_CHOICES]}
-    emptyText="All grades"
-    alwaysOn
-  />,
+  <GradeSelectInput key="grade" source="grade" label="Grade" emptyText="All grades" alwaysOn />,
 ];
 
 /** Quick filters on the student's active flag: All, Active, Inactive (one of them is on). */

@@ -133,8 +133,13 @@ export const courseSessionsDeletion = z.object({
   sessionIds: z.array(recordId).min(1).max(500),
 });
 
-/** What the staffing actions answer: the spec's toast and how many rows changed. */
-export const staffingResult = z.object({ message: z.string(), count: integer });
+/** What the staffing actions answer: the spec's toast, how many rows changed, and whether all did. */
+export const staffingResult = z.object({
+  message: z.string(),
+  count: integer,
+  /** Some selected sessions kept their tutor or stayed: the message is the spec's partial failure. */
+  partial: z.boolean(),
+});
 
 export const coursesContract = defineContract({
   name: 'courses',

@@ -19,7 +19,8 @@ import {
 } from './enrollment-money.ts';
 import { autoRenewPayloadSchema, SUBSCRIPTION_STATES } from '../subscription-rules.ts';
 import type { Actor } from '../permissions/actor.ts';
-import { rolesOnly, staffOrOwn, type AccessRule } from '../permissions/rules.ts';
+import { rolesOnly, schedulingStaff, staffOrOwn, type AccessRule } from '../permissions/rules.ts';
+import { QUALIFICATIONS } from '../course-staffing.ts';
 import { hasAnyRole, hasRole, isStaff, SCHEDULING_STAFF_ROLES, type Role } from '../roles.ts';
 import { defineContract } from './contract.ts';
 import { courseDate, type Course } from './courses.ts';
@@ -257,6 +258,18 @@ export const arrearBillingResult = z.object({
   removedSessionIds: z.array(integer),
 });
 
+/** `GET /enrollments/qualification?employeeId&brandName` (staff-and-crm §5, §7). */
+export const qualificationQuery = z.object({
+  employeeId: z.coerce.number().int().min(1).max(2_147_483_647),
+  brandName: z.string().trim().min(1).max(100),
+});
+export const qualificationAnswer = z.object({
+  employeeId: integer,
+  brandName: z.string(),
+  qualification: z.enum(QUALIFICATIONS),
+});
+export type QualificationAnswer = z.infer<typeof qualificationAnswer>;
+
 export const enrollmentsContract = defineContract({
   name: 'enrollments',
   singular: 'enrollment',
@@ -275,6 +288,16 @@ export const enrollmentsContract = defineContract({
     read: enrollmentReadableFields,
   },
   actions: {
+    qualification: {
+      on: 'collection',
+      method: 'GET',
+      path: 'qualification',
+      summary:
+        "Whether an employee may staff a brand's courses (staff-and-crm §5: the enrollments lookup answers 'unqualified' when none): a tutor working in the brand's department, or an employee who is not a tutor on a brand with employee staffing. Query: employeeId, brandName. Scheduling staff only; an unknown employee or brand is a 404.",
+      input: { in: 'query', schema: qualificationQuery },
+      output: qualificationAnswer,
+      allow: schedulingStaff(),
+    },
     batchEnroll: {
       on: 'collection',
       method: 'POST',

@@ -136,14 +136,14 @@ export const MESSAGE_RECIPIENTS_OUTSIDE =
 export const MESSAGE_TYPE_UNKNOWN = 'is not a known message type';
 export const MESSAGE_REGARDING_MISSING = 'does not exist';
 export const MESSAGE_UPLOADS_INVALID = 'must be files you attached to this message';
-/** The toast after a send (the spec's success toasts end with a full stop). */
-export const MESSAGE_SENT = 'Your message has been sent.';
-/** Spec §5 "Message sent: 'Email has been queued to be sent. ...' / Success" (the tutor's dialog). */
+/** Spec §8 "Message sent: 'Email has been queued to be sent. ...' / Success" (every compose dialog). */
 export const MESSAGE_QUEUED = {
   title: 'Success',
   message:
     'Email has been queued to be sent. You will receive a notification if there are any issues with delivery.',
 } as const;
+/** The toast after a send: the spec's message-sent text. */
+export const MESSAGE_SENT = MESSAGE_QUEUED.message;
 /** A tutor sending a type that is not an update type. */
 export const MESSAGE_TYPE_NOT_TUTORS = 'is not a message type tutors may send';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canSubstituteTutor,
+  videoLinkLabel,
   attendeeLine,
   attendeeSummary,
   isNewStudent,
@@ -113,5 +115,36 @@ describe('small labels', () => {
   it('calls a student new when they have no earlier session with the tutor', () => {
     expect(isNewStudent(0)).toBe(true);
     expect(isNewStudent(2)).toBe(false);
+  });
+});
+
+describe('the modal video label and substitute pencil (spec scheduling §2, §6)', () => {
+  it('says Relaunch Zoom once launched where Zoom is the provider', () => {
+    expect(videoLinkLabel({ launchedAt: null, provider: 'zoom' })).toBe('Video link');
+    expect(videoLinkLabel({ launchedAt: '2026-03-10T16:00:00Z', provider: 'zoom' })).toBe(
+      'Relaunch Zoom',
+    );
+    expect(videoLinkLabel({ launchedAt: '2026-03-10T16:00:00Z', provider: 'jitsi' })).toBe(
+      'Relaunch video',
+    );
+  });
+
+  it('shows the pencil to ADMIN only, for joint-session brands before attendance', () => {
+    const session = {
+      attendanceTakenAt: null,
+      canceledAt: null,
+      course: { brand: { includeJointSessions: true } },
+    };
+    expect(canSubstituteTutor({ roles: ['admin'] }, session)).toBe(true);
+    expect(canSubstituteTutor({ roles: ['advisor'] }, session)).toBe(false);
+    expect(
+      canSubstituteTutor({ roles: ['admin'] }, { ...session, attendanceTakenAt: '2026-03-10' }),
+    ).toBe(false);
+    expect(
+      canSubstituteTutor(
+        { roles: ['admin'] },
+        { ...session, course: { brand: { includeJointSessions: false } } },
+      ),
+    ).toBe(false);
   });
 });

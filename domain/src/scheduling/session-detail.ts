@@ -152,3 +152,40 @@ export function launchReport(
 export function isNewStudent(earlierSessionsWithTutor: number): boolean {
   return earlierSessionsWithTutor === 0;
 }
+
+/**
+ * The video button's label (spec scheduling §2): "Relaunch Zoom" once the session has been
+ * launched and Zoom is the provider ("Relaunch video" for the Jitsi default), else "Video link".
+ */
+export function videoLinkLabel(session: {
+  launchedAt: string | null;
+  provider: 'jitsi' | 'zoom' | null;
+}): string {
+  if (session.launchedAt === null) return 'Video link';
+  return relaunchLabel(session.provider);
+}
+
+/** "Relaunch Zoom" where Zoom is the provider, "Relaunch video" otherwise. */
+export function relaunchLabel(provider: 'jitsi' | 'zoom' | null): string {
+  return provider === 'zoom' ? 'Relaunch Zoom' : 'Relaunch video';
+}
+
+/**
+ * Spec scheduling §6: "The substitute-tutor pencil is ADMIN only, when the brand includes
+ * joint sessions and attendance has not been taken" (nor the session canceled).
+ */
+export function canSubstituteTutor(
+  actor: { roles: readonly string[] },
+  session: {
+    attendanceTakenAt: string | null;
+    canceledAt: string | null;
+    course?: { brand?: { includeJointSessions: boolean } | null } | null;
+  },
+): boolean {
+  return (
+    actor.roles.some((role) => role.toLowerCase() === 'admin') &&
+    session.course?.brand?.includeJointSessions === true &&
+    session.attendanceTakenAt === null &&
+    session.canceledAt === null
+  );
+}

@@ -124,9 +124,20 @@ test('an admin creates, edits, publishes and staffs a course, and reads its hist
     session: { courseId, startsAt: '2030-04-01T20:00:00Z', duration: 60, type: 'Course' },
   });
   const { tutors } = (await api.get('/api/v2/tutors?active=true&per=50&orderBy=last_name')) as {
-    tutors: { firstName: string; lastName: string; acceptNewStudents: boolean }[];
+    tutors: { id: number; firstName: string; lastName: string; acceptNewStudents: boolean }[];
   };
-  const tutor = tutors.find((candidate) => candidate.acceptNewStudents)!;
+  // One taking new students and qualified for the brand (staff-and-crm §5: the lookup).
+  let tutor: (typeof tutors)[number] | undefined;
+  for (const candidate of tutors.filter((t) => t.acceptNewStudents)) {
+    const { qualification } = (await api.get(
+      `/api/v2/enrollments/qualification?employeeId=${candidate.id}&brandName=SAT%20Prep%20Live`,
+    )) as { qualification: string };
+    if (qualification === 'qualified') {
+      tutor = candidate;
+      break;
+    }
+  }
+  if (!tutor) throw new Error('no demo tutor is qualified for SAT Prep Live');
   await page.reload();
 
   await page.getByRole('button', { name: 'Manage sessions' }).click();

@@ -73,7 +73,10 @@ for (const width of WIDTHS) {
     });
     await expect(compose.getByText('workbook.pdf')).toBeVisible();
     await compose.getByRole('button', { name: 'Send' }).click();
-    await seeToast(page, 'Your message has been sent.');
+    await seeToast(
+      page,
+      'Email has been queued to be sent. You will receive a notification if there are any issues with delivery.',
+    );
     await expect(compose).toBeHidden();
 
     await page.getByText(subject).first().click();

@@ -38,7 +38,11 @@ test('staff write a message from a course contact tab in the mocked mode', async
   await dialog.getByRole('textbox', { name: /Message/ }).fill('Sent from the in-page API.');
   await dialog.getByRole('button', { name: 'Send' }).click();
 
-  await expect(page.getByText('Your message has been sent.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Email has been queued to be sent. You will receive a notification if there are any issues with delivery.',
+    ),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Mocked mode hello').first()).toBeVisible();
 });

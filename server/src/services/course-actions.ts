@@ -2,6 +2,7 @@ import {
   DEFAULT_TIME_ZONE,
   STAFFING_MESSAGES,
   courseTransitionRefusal,
+  removalOutcome,
   nextCourseStatus,
   reservationEndsAtInstant,
   validateNotBeforeToday,
@@ -15,16 +16,15 @@ import {
   assignments,
   brands,
   courses,
-  employees,
   enrollments,
   sessions,
   students,
-  tutors,
 } from '../db/schema/index.ts';
 import { Invalid } from '../http/errors.ts';
 import type { AfterCommit, CallContext } from '../resources/types.ts';
 import { employeeName, recordCourseHistory, sessionLine } from './course-history.ts';
 import { publishNewNotices, type CreatedNotice } from './notices.ts';
+import { assertCanStaff } from './staffing.ts';
 import { noticeNewAssignment } from './notices-staff-events.ts';
 import {
   publishScheduleChange,
@@ -186,32 +186,21 @@ async function notifyTutors(
 
 /**
  * Assigns a tutor to the selected sessions they are not on yet (spec scheduling §5, §8): an
- * inactive or unknown employee is a 422; a tutor not accepting new students is refused unless
- * already on the course; no session left to assign is "There are no appropriate sessions to assign".
+ * inactive or unknown employee, one not qualified for the brand, or a tutor not accepting new
+ * students who is not on the course already is a 422 (services/staffing.ts); no session left
+ * to assign is "There are no appropriate sessions to assign".
  */
 export async function assignTutor(
   tx: Db,
   ctx: CallContext,
   courseId: number,
   input: { sessionIds: number[]; employeeId: number },
-): Promise<{ output: { message: string; count: number }; afterCommit: AfterCommit }> {
+): Promise<{
+  output: { message: string; count: number; partial: boolean };
+  afterCommit: AfterCommit;
+}> {
   const rows = await sessionsOfCourse(tx, courseId, input.sessionIds);
-  const [employee] = await tx
-    .select({ active: employees.active, acceptNewStudents: tutors.acceptNewStudents })
-    .from(employees)
-    .leftJoin(tutors, eq(tutors.id, employees.id))
-    .where(eq(employees.id, input.employeeId));
-  if (!employee || !employee.active)
-    throw new Invalid({ employeeId: ['is not an active employee'] });
-  if (employee.acceptNewStudents === false) {
-    const [onCourse] = await tx
-      .select({ id: assignments.id })
-      .from(assignments)
-      .innerJoin(sessions, eq(sessions.id, assignments.sessionId))
-      .where(and(eq(sessions.courseId, courseId), eq(assignments.employeeId, input.employeeId)))
-      .limit(1);
-    if (!onCourse) throw new Invalid({ employeeId: [STAFFING_MESSAGES.notAccepting] });
-  }
+  await assertCanStaff(tx, courseId, input.employeeId);
   const before = await tutorsBefore(
     tx,
     rows.map((row) => row.id),
@@ -234,7 +223,7 @@ export async function assignTutor(
     sessionIds: ids,
   });
   return {
-    output: { message: STAFFING_MESSAGES.assigned, count: inserted.length },
+    output: { message: STAFFING_MESSAGES.assigned, count: inserted.length, partial: false },
     afterCommit: withNotices(ctx, await notifyTutors(tx, ctx, ids, before), notices),
   };
 }
@@ -248,8 +237,13 @@ export async function unassignTutor(
   ctx: CallContext,
   courseId: number,
   input: { sessionIds: number[]; employeeId: number },
-): Promise<{ output: { message: string; count: number }; afterCommit: AfterCommit }> {
-  const rows = await sessionsOfCourse(tx, courseId, input.sessionIds);
+): Promise<{
+  output: { message: string; count: number; partial: boolean };
+  afterCommit: AfterCommit;
+}> {
+  const selected = await sessionsOfCourse(tx, courseId, input.sessionIds);
+  // A session whose attendance has been taken keeps its tutors (they delivered it).
+  const rows = selected.filter((row) => row.attendanceTakenAt === null);
   const ids = rows.map((row) => row.id);
   const before = await tutorsBefore(tx, ids);
   const supervised = rows
@@ -268,15 +262,37 @@ export async function unassignTutor(
     .returning({ sessionId: assignments.sessionId });
   const changed = [...new Set([...removed.map((row) => row.sessionId), ...supervised])];
   if (changed.length === 0)
-    throw new Invalid({ employeeId: [STAFFING_MESSAGES.noRemovableAssignments] });
+    throw new Invalid({
+      employeeId: [
+        selected.length > rows.length
+          ? STAFFING_MESSAGES.attendanceTaken
+          : STAFFING_MESSAGES.noRemovableAssignments,
+      ],
+    });
+  const refused = await tx
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(
+      and(
+        inArray(
+          assignments.sessionId,
+          selected.filter((row) => row.attendanceTakenAt !== null).map((row) => row.id),
+        ),
+        eq(assignments.employeeId, input.employeeId),
+      ),
+    );
   await recordStaffingChange(tx, ctx, courseId, {
     employeeId: input.employeeId,
     sessionIds: changed,
     rows,
     assigned: false,
   });
+  const outcome = removalOutcome('unassign', {
+    changed: changed.length,
+    refused: refused.length,
+  });
   return {
-    output: { message: STAFFING_MESSAGES.unassigned, count: changed.length },
+    output: { message: outcome.message, count: changed.length, partial: outcome.partial },
     afterCommit: await notifyTutors(tx, ctx, changed, before),
   };
 }
@@ -287,8 +303,15 @@ export async function deleteCourseSessions(
   ctx: CallContext,
   courseId: number,
   input: { sessionIds: number[] },
-): Promise<{ output: { message: string; count: number }; afterCommit: AfterCommit }> {
-  const rows = await sessionsOfCourse(tx, courseId, input.sessionIds);
+): Promise<{
+  output: { message: string; count: number; partial: boolean };
+  afterCommit: AfterCommit;
+}> {
+  const selected = await sessionsOfCourse(tx, courseId, input.sessionIds);
+  // A session whose attendance has been taken stays: it is what the family was charged for.
+  const rows = selected.filter((row) => row.attendanceTakenAt === null);
+  if (rows.length === 0)
+    throw new Invalid({ sessionIds: [STAFFING_MESSAGES.notAllSessionsRemoved] });
   const ids = rows.map((row) => row.id);
   const before = await tutorsBefore(tx, ids);
   await tx.delete(sessions).where(inArray(sessions.id, ids));
@@ -302,8 +325,12 @@ export async function deleteCourseSessions(
       details: sessionLine(row),
     })),
   );
+  const outcome = removalOutcome('delete', {
+    changed: rows.length,
+    refused: selected.length - rows.length,
+  });
   return {
-    output: { message: STAFFING_MESSAGES.sessionsDeleted, count: rows.length },
+    output: { message: outcome.message, count: rows.length, partial: outcome.partial },
     afterCommit: () =>
       Promise.all(
         ids.map((id) =>
@@ -349,11 +376,7 @@ export async function substituteJointSession(
     });
   if (row.supervisorId === employeeId)
     throw new Invalid({ employeeId: ['already supervises this session'] });
-  const [employee] = await tx
-    .select({ active: employees.active })
-    .from(employees)
-    .where(eq(employees.id, employeeId));
-  if (!employee?.active) throw new Invalid({ employeeId: ['is not an active employee'] });
+  await assertCanStaff(tx, row.courseId, employeeId);
   const before = new Map([[sessionId, await scheduleChannelsOfSession(tx, sessionId)]]);
   await tx
     .update(sessions)

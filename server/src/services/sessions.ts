@@ -1,4 +1,5 @@
 import { SCHEDULE_CHANGE_EVENT, privateUserChannel } from '@tp/domain';
+import { assertCanStaffSession } from './staffing.ts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -145,6 +146,11 @@ export const sessionWriteHooks: WriteHooks = {
 
 /** Assignment writes change who teaches a session: its tutors hear about it as an update. */
 export const assignmentWriteHooks: WriteHooks = {
+  /** The staffing rules (services/staffing.ts) hold for an assignment written directly too. */
+  async beforeCreate(tx, values) {
+    await assertCanStaffSession(tx, Number(values.sessionId), Number(values.employeeId));
+    return values;
+  },
   async before(tx, id) {
     const [row] = await tx
       .select({ sessionId: assignments.sessionId })

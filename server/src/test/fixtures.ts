@@ -12,6 +12,7 @@ import {
   courseHistories,
   courses,
   departments,
+  tutorDepartments,
   enrollments,
   sessions,
   students,
@@ -231,6 +232,11 @@ export async function seedResourceWorld(db: Db) {
     ])
     .returning();
   await db.update(tutors).set({ tierId: gold!.id }).where(eq(tutors.id, tia.tutorId!));
+  // Both tutors work in the brands' department: qualified to staff their courses.
+  await db.insert(tutorDepartments).values([
+    { tutorId: tia.tutorId!, departmentId: department!.id },
+    { tutorId: tom.tutorId!, departmentId: department!.id },
+  ]);
 
   // Dates of Pia's booking with Tom and of Sam's with Tia past the tutor's published
   // availability (pending-tutorings): each tutor reads one of the two.

@@ -139,6 +139,31 @@ describe('SessionDetailModal', { timeout: 20_000 }, () => {
     expect(link).toHaveAttribute('href', 'https://meet.example.test/room-1');
   });
 
+  it('says "Relaunch Zoom" once a Zoom session has been launched', async () => {
+    api.willWrite();
+    const session = await upcomingSession();
+    await api.query(
+      `update sessions set canceled_at = '2025-03-01T00:00:00Z'
+        where id <> $1 and starts_at < '2025-03-05T15:50:00Z' and ends_at > '2025-03-05T14:50:00Z'
+          and id in (select session_id from assignments where employee_id = $2)`,
+      [session.id, tutor.tutorId],
+    );
+    const [running] = await api.query<{ id: number }>(
+      `update sessions set launched_at = '2025-03-05T14:52:00Z', online = true,
+              starts_at = '2025-03-05T14:50:00Z', ends_at = '2025-03-05T15:50:00Z', duration = 60
+        where id = $1 returning id`,
+      [session.id],
+    );
+    await api.query(
+      `insert into session_meetings (session_id, provider, external_id, join_url, start_url)
+       values ($1, 'zoom', '123', 'https://zoom.example.test/j/123', 'https://zoom.example.test/s/123')`,
+      [running!.id],
+    );
+    renderModal(running!.id);
+    const link = await screen.findByRole('link', { name: 'Relaunch Zoom' });
+    expect(link).toHaveAttribute('href', 'https://zoom.example.test/j/123');
+  });
+
   it('cancels the session after the confirmation', async () => {
     api.willWrite();
     const session = await upcomingSession();

@@ -62,6 +62,13 @@ export interface SessionDetailModalProps {
    * reschedule and unreserve), beside Close.
    */
   extraActions?(session: DetailedSession, now: Date): ReactNode;
+  /**
+   * The substitute-tutor pencil beside the tutor (spec §6: ADMIN only, brands with joint
+   * sessions, attendance not taken: domain's canSubstituteTutor): the app passes whether the
+   * viewer may, and what the pencil opens.
+   */
+  canSubstitute?(session: DetailedSession): boolean;
+  onSubstitute?(session: DetailedSession): void;
 }
 
 export const SESSION_CANCEL_QUESTION = 'Are you sure you want to cancel this session?';
@@ -86,6 +93,8 @@ export function SessionDetailModal({
   onChanged,
   onEdit,
   canEditSession,
+  canSubstitute,
+  onSubstitute,
   timeZone,
   viewerEmployeeId,
   extraActions,
@@ -175,6 +184,9 @@ export function SessionDetailModal({
               httpClient={httpClient}
               timeZone={zone}
               now={now}
+              onSubstitute={
+                onSubstitute && canSubstitute?.(session) ? () => onSubstitute(session) : undefined
+              }
             />
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 1 }}>
               {sessionLinks(app, session).map((link) => (

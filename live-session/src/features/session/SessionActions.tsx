@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../schedule/ConfirmDialog.tsx';
 import { ReturnToScheduleButton } from './ReturnToScheduleButton.tsx';
 import { VideoButton } from './VideoButton.tsx';
 import { launchUrl, type LiveSession } from './session-page-api.ts';
+import { relaunchLabel } from '@tp/domain';
 
 interface SessionActionsProps {
   session: LiveSession;
@@ -95,7 +96,7 @@ export function SessionActions({
         </Button>
       ) : null}
       <ReturnToScheduleButton
-        relaunchLabel={provider === 'zoom' ? 'Relaunch Zoom' : 'Relaunch video'}
+        relaunchLabel={relaunchLabel(provider ?? null)}
         canRelaunch={
           session.canLaunch && session.launchable && Boolean(session.zoomMeeting?.joinUrl)
         }

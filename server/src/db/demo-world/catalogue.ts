@@ -20,6 +20,7 @@ const BRAND_SPECS = [
     department: 'Test Prep',
     includeScoreReports: true,
     includeEmployees: true,
+    employeeStaffing: true,
   },
   // The brand with points: students earn points for attending (the planner shows them).
   {
@@ -73,6 +74,7 @@ export function generateBrands(now: Date, departments: readonly DepartmentRow[])
       includeStudents: spec.includeStudents ?? true,
       includeEmployees: spec.includeEmployees ?? false,
       includeJointSessions: spec.includeJointSessions ?? false,
+      employeeStaffing: spec.employeeStaffing ?? false,
       includeScoreReports: spec.includeScoreReports ?? false,
       allowManualAttendance: spec.allowManualAttendance ?? false,
       forceDuration: spec.forceDuration ?? null,

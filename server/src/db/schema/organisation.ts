@@ -29,6 +29,8 @@ export const brands = pgTable('brands', {
   includeStudents: boolean('include_students').notNull().default(true),
   includeEmployees: boolean('include_employees').notNull().default(false),
   includeJointSessions: boolean('include_joint_sessions').notNull().default(false),
+  /** Employees who are not tutors may staff its sessions (spec §6: the Employees tab). */
+  employeeStaffing: boolean('employee_staffing').notNull().default(false),
   includeScoreReports: boolean('include_score_reports').notNull().default(false),
   allowManualAttendance: boolean('allow_manual_attendance').notNull().default(false),
   /** A short code sessions of the brand carry (spec §3 identifier; "HH" for homework help). */

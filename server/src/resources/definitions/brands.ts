@@ -53,6 +53,7 @@ export const brandsResource = defineResource({
     includeStudents: brands.includeStudents,
     includeEmployees: brands.includeEmployees,
     includeJointSessions: brands.includeJointSessions,
+    employeeStaffing: brands.employeeStaffing,
     includeScoreReports: brands.includeScoreReports,
     allowManualAttendance: brands.allowManualAttendance,
     forceDuration: brands.forceDuration,

@@ -4,8 +4,16 @@ import {
   type CourseRoster,
   type History,
 } from '@tp/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/index.ts';
+import {
+  brands,
+  courses,
+  departments,
+  sessions,
+  tutorDepartments,
+  tutors,
+} from '../../db/schema/index.ts';
 import { TestAgent } from '../../test/agent.ts';
 import {
   call,
@@ -312,7 +320,7 @@ describe.each(BACKENDS)('courses (%s)', (backend) => {
     );
     expect(assigned.status).toBe(200);
     // Tom already supervises s2: only s1 is new.
-    expect(assigned.body).toEqual({ message: 'Saved your assignments', count: 1 });
+    expect(assigned.body).toEqual({ message: 'Saved your assignments', count: 1, partial: false });
     const again = await call<ProblemBody>(
       admin.post(`/api/v2/courses/${c1}/assign_tutor`, { sessionIds: [s1.id], employeeId: tom }),
     );
@@ -326,7 +334,11 @@ describe.each(BACKENDS)('courses (%s)', (backend) => {
     const removed = await call<{ message: string; count: number }>(
       admin.post(`/api/v2/courses/${c1}/unassign_tutor`, { sessionIds: [s2.id], employeeId: tia }),
     );
-    expect(removed.body).toEqual({ message: 'Removed your assignments', count: 1 });
+    expect(removed.body).toEqual({
+      message: 'Removed your assignments',
+      count: 1,
+      partial: false,
+    });
     const none = await call<ProblemBody>(
       admin.post(`/api/v2/courses/${c1}/unassign_tutor`, { sessionIds: [s2.id], employeeId: tia }),
     );
@@ -341,6 +353,150 @@ describe.each(BACKENDS)('courses (%s)', (backend) => {
     ).toBe(403);
     const changes = (await historyOf(c1)).map((h) => h.change);
     expect(changes).toEqual(expect.arrayContaining(['Tutor assigned', 'Tutor unassigned']));
+  });
+
+  it('refuses a tutor not qualified for the brand, on assign and on substitute (422)', async () => {
+    // A brand of another department, which neither fixture tutor works in.
+    const [department] = await ctx.db
+      .insert(departments)
+      .values({ name: 'College Counseling' })
+      .returning();
+    const [brand] = await ctx.db
+      .insert(brands)
+      .values({ name: 'Counsel', departmentId: department!.id, includeJointSessions: true })
+      .returning();
+    const [course] = await ctx.db
+      .insert(courses)
+      .values({ title: 'Essays', name: 'essays', status: 'published', brandId: brand!.id })
+      .returning();
+    const startsAt = new Date('2026-03-21T16:00:00Z');
+    const [session] = await ctx.db
+      .insert(sessions)
+      .values({
+        courseId: course!.id,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3_600_000),
+        duration: 60,
+        type: 'Course',
+      })
+      .returning();
+    const tom = world.users.tom.employeeId!;
+    const assign = await call<ProblemBody>(
+      admin.post(`/api/v2/courses/${course!.id}/assign_tutor`, {
+        sessionIds: [session!.id],
+        employeeId: tom,
+      }),
+    );
+    expect(assign.status).toBe(422);
+    expect(assign.body.errors.employeeId).toEqual(['This tutor is not qualified.']);
+    const substitute = await call<ProblemBody>(
+      admin.put(`/api/v2/sessions/${session!.id}/substitute_joint_session`, { employeeId: tom }),
+    );
+    expect(substitute.status).toBe(422);
+    expect(substitute.body.errors.employeeId).toEqual(['This tutor is not qualified.']);
+    const generic = await call<ProblemBody>(
+      admin.post('/api/v2/assignments', {
+        assignment: { sessionId: session!.id, employeeId: tom },
+      }),
+    );
+    expect(generic.status).toBe(422);
+    expect(generic.body.errors.employeeId).toEqual(['This tutor is not qualified.']);
+    // The enrollments lookup answers so for the brand.
+    const lookup = await call<{ qualification: string }>(
+      advisor.get(`/api/v2/enrollments/qualification?employeeId=${tom}&brandName=Counsel`),
+    );
+    expect(lookup.status).toBe(200);
+    expect(lookup.body.qualification).toBe('unqualified');
+    const points = await call<{ qualification: string }>(
+      advisor.get(
+        `/api/v2/enrollments/qualification?employeeId=${tom}&brandName=${encodeURIComponent('Points Academy')}`,
+      ),
+    );
+    expect(points.body.qualification).toBe('qualified');
+    expect(
+      (await tutor.get(`/api/v2/enrollments/qualification?employeeId=${tom}&brandName=Counsel`))
+        .status,
+    ).toBe(403);
+    expect(
+      (await advisor.get(`/api/v2/enrollments/qualification?employeeId=${tom}&brandName=Nope`))
+        .status,
+    ).toBe(404);
+    // Once Tom works in the department, he is assigned.
+    await ctx.db.insert(tutorDepartments).values({ tutorId: tom, departmentId: department!.id });
+    const ok = await call<{ message: string }>(
+      admin.post(`/api/v2/courses/${course!.id}/assign_tutor`, {
+        sessionIds: [session!.id],
+        employeeId: tom,
+      }),
+    );
+    expect(ok.status).toBe(200);
+  });
+
+  it('refuses a tutor not accepting students unless on the course, also as a substitute', async () => {
+    const { s1 } = world.sessions;
+    const c1 = world.courses.c1.id;
+    const [outsider] = await ctx.db
+      .insert(tutors)
+      .values({ id: world.users.admin.employeeId!, acceptNewStudents: false })
+      .onConflictDoNothing()
+      .returning();
+    expect(outsider).toBeDefined();
+    await ctx.db
+      .insert(tutorDepartments)
+      .values({ tutorId: outsider!.id, departmentId: world.department.id });
+    const refused = await call<ProblemBody>(
+      admin.post(`/api/v2/courses/${c1}/assign_tutor`, {
+        sessionIds: [s1.id],
+        employeeId: outsider!.id,
+      }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.employeeId).toEqual(['Cannot Add - Not accepting students']);
+    await admin.put(`/api/v2/brands/${world.brands.points.id}`, {
+      brand: { includeJointSessions: true },
+    });
+    const substitute = await call<ProblemBody>(
+      admin.put(`/api/v2/sessions/${s1.id}/substitute_joint_session`, {
+        employeeId: outsider!.id,
+      }),
+    );
+    expect(substitute.status).toBe(422);
+    expect(substitute.body.errors.employeeId).toEqual(['Cannot Add - Not accepting students']);
+  });
+
+  it('keeps the tutors and the session once attendance is taken: the partial-failure messages', async () => {
+    const c1 = world.courses.c1.id;
+    const { s1, s2 } = world.sessions;
+    const tia = world.users.tia.employeeId!;
+    await ctx.db
+      .update(sessions)
+      .set({ attendanceTakenAt: new Date('2026-03-11T17:00:00Z') })
+      .where(eq(sessions.id, s2.id));
+    const unassigned = await call<{ message: string; count: number; partial: boolean }>(
+      admin.post(`/api/v2/courses/${c1}/unassign_tutor`, {
+        sessionIds: [s1.id, s2.id],
+        employeeId: tia,
+      }),
+    );
+    expect(unassigned.status).toBe(200);
+    expect(unassigned.body).toEqual({
+      message: 'Not all your assignments were removed',
+      count: 1,
+      partial: true,
+    });
+    const deleted = await call<{ message: string; count: number; partial: boolean }>(
+      admin.post(`/api/v2/courses/${c1}/delete_sessions`, { sessionIds: [s1.id, s2.id] }),
+    );
+    expect(deleted.body).toEqual({
+      message: 'Not all sessions were removed.',
+      count: 1,
+      partial: true,
+    });
+    const none = await call<ProblemBody>(
+      admin.post(`/api/v2/courses/${c1}/delete_sessions`, { sessionIds: [s2.id] }),
+    );
+    expect(none.status).toBe(422);
+    expect(none.body.errors.sessionIds).toEqual(['Not all sessions were removed.']);
   });
 
   it('deletes a course without enrollments, and refuses one with any, canceled ones too (409)', async () => {
@@ -387,7 +543,7 @@ describe.each(BACKENDS)('courses (%s)', (backend) => {
     const deleted = await call<{ message: string; count: number }>(
       admin.post(`/api/v2/courses/${course.id}/delete_sessions`, { sessionIds: [id] }),
     );
-    expect(deleted.body).toEqual({ message: 'Removed all sessions.', count: 1 });
+    expect(deleted.body).toEqual({ message: 'Removed all sessions.', count: 1, partial: false });
     expect((await admin.get(`/api/v2/sessions/${id}`)).status).toBe(404);
     const changes = (await historyOf(course.id)).map((h) => h.change);
     expect(changes.slice(0, 3)).toEqual(['Session deleted', 'Session updated', 'Session added']);

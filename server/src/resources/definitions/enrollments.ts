@@ -34,6 +34,7 @@ import {
 import { Conflict, Invalid } from '../../http/errors.ts';
 import { addHoursAction } from '../../payments/add-hours.ts';
 import { priceHoursOrder, shownPrice } from '../../payments/hours-order.ts';
+import { qualificationOf } from '../../services/staffing.ts';
 import { payAsYouGoOffPreview } from '../../services/pay-as-you-go-off.ts';
 import { enrollmentHoursFactsSql, hoursFactsOf } from '../../services/enrollment-hours-facts.ts';
 import { isTutoringEnrollment } from '../../services/student-hours.ts';
@@ -281,6 +282,11 @@ export const enrollmentsResource = defineResource({
     },
   },
   actions: {
+    qualification: {
+      run: async ({ tx, input }) => ({
+        output: await qualificationOf(tx, input as { employeeId: number; brandName: string }),
+      }),
+    },
     batchEnroll: {
       async run({ tx, input }) {
         const batch = input as {

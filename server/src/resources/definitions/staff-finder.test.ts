@@ -51,10 +51,6 @@ describe.each(BACKENDS)('staff finders (%s)', (backend) => {
       { tutorId: tiaId(), subjectId: world.subjects.math.id },
       { tutorId: tomId(), subjectId: world.subjects.algebra.id },
     ]);
-    await ctx.db.insert(tutorDepartments).values([
-      { tutorId: tiaId(), departmentId: world.department.id },
-      { tutorId: tomId(), departmentId: world.department.id },
-    ]);
   });
   afterAll(() => ctx?.close());
 

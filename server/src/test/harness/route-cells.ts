@@ -1,4 +1,4 @@
-import { can, privateUserChannel } from '@tp/domain';
+import { can, isStaff, privateUserChannel } from '@tp/domain';
 import { FIXTURE_LOGIN_PASSWORD } from '../fixtures.ts';
 import {
   attachFiles,
@@ -78,6 +78,28 @@ const SIGNED_IN_ROUTES: Record<string, RouteRule> = {
       target: 'collection',
       request: { method: 'GET', path: '/api/v2/roles' },
       expected: allowed(200),
+    },
+  ],
+  'GET /api/v2/grade_levels': () => [
+    {
+      target: 'collection',
+      request: { method: 'GET', path: '/api/v2/grade_levels?withGradYear=true' },
+      expected: allowed(200),
+    },
+  ],
+  'GET /api/v2/degree_levels': () => [
+    {
+      target: 'collection',
+      request: { method: 'GET', path: '/api/v2/degree_levels' },
+      expected: allowed(200),
+    },
+  ],
+  // Staff only (the shipment form and filter).
+  'GET /api/v2/originators': (actor) => [
+    {
+      target: 'collection',
+      request: { method: 'GET', path: '/api/v2/originators' },
+      expected: isStaff(actor.roles) ? allowed(200) : refused(403),
     },
   ],
   'GET /api/v2/titles': () => [

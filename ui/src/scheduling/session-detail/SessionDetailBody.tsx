@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import EditIcon from '@mui/icons-material/Edit';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { createUploadsApi, type HttpClient } from '@tp/data-provider';
@@ -20,6 +23,8 @@ interface SessionDetailBodyProps {
   httpClient: HttpClient;
   timeZone: string;
   now: Date;
+  /** The substitute-tutor pencil, when the viewer may use it on this session. */
+  onSubstitute?(): void;
 }
 
 /**
@@ -68,6 +73,7 @@ export function SessionDetailBody({
   httpClient,
   timeZone,
   now,
+  onSubstitute,
 }: SessionDetailBodyProps) {
   const uploadsApi = useMemo(() => createUploadsApi(httpClient), [httpClient]);
   const tutor = tutorName(session);
@@ -89,7 +95,16 @@ export function SessionDetailBody({
         />
       ) : null}
       <DetailRow label="Tutor">
-        <Typography variant="body2">{tutor ?? 'No tutor assigned'}</Typography>
+        <Typography variant="body2" component="span">
+          {tutor ?? 'No tutor assigned'}
+        </Typography>
+        {onSubstitute ? (
+          <Tooltip title="Substitute tutor">
+            <IconButton size="small" onClick={onSubstitute} aria-label="Substitute tutor">
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
       </DetailRow>
       <DetailRow label="Attendees">
         <Attendees session={session} app={app} now={now} />

@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { isSessionLaunchable, launchReport, videoLinkState } from '@tp/domain';
+import { isSessionLaunchable, launchReport, videoLinkLabel, videoLinkState } from '@tp/domain';
 import type { SchedulingApp } from '../SessionDetailModal.tsx';
 import type { DetailedSession } from './session-detail-api.ts';
 import { CHECK_IN_WINDOW_FEATURES, LIVE_SESSION_PAGES_BUILT, checkInUrl } from './session-links.ts';
@@ -47,6 +47,10 @@ export function SessionLaunchInfo({ session, app, now }: SessionLaunchInfoProps)
           now,
         )
       : null;
+  const videoLabel = videoLinkLabel({
+    launchedAt: session.launchedAt,
+    provider: session.zoomMeeting?.provider ?? null,
+  });
   const showCheckIn =
     LIVE_SESSION_PAGES_BUILT &&
     (app === 'tutor' || app === 'admin') &&
@@ -78,7 +82,7 @@ export function SessionLaunchInfo({ session, app, now }: SessionLaunchInfoProps)
             target="_blank"
             rel="noopener noreferrer"
           >
-            Video link
+            {videoLabel}
           </Button>
         ) : null}
         {video?.kind === 'not-ready' ? (
@@ -86,7 +90,7 @@ export function SessionLaunchInfo({ session, app, now }: SessionLaunchInfoProps)
             {/* A disabled button fires no events; the span carries the tooltip. */}
             <span>
               <Button size="small" variant="outlined" startIcon={<VideocamIcon />} disabled>
-                Video link
+                {videoLabel}
               </Button>
             </span>
           </Tooltip>

@@ -4,11 +4,12 @@ import { checkInUrl, sessionLinks, studentHref } from './session-links.ts';
 const session = { id: 41, courseId: 7, supervisorId: 3 };
 
 describe('the modal’s links per app', () => {
-  it('gives the tutor app its session page', () => {
+  it('gives the tutor app its session page, the course and the students (spec §6)', () => {
     expect(sessionLinks('tutor', session)).toEqual([
       { label: 'Open session page', href: '/tutor/sessions/41', external: false },
+      { label: 'Course', href: '/tutor/dashboard/courses?upcoming=7', external: false },
     ]);
-    expect(studentHref('tutor', 9)).toBeNull();
+    expect(studentHref('tutor', 9)).toBe('/tutor/students/9/academic-planner');
   });
 
   it('sends the admin and CRM apps to the back-office records', () => {

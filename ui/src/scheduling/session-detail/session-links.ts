@@ -2,6 +2,8 @@ import { isFamilyApp, type SchedulingApp } from '../SessionDetailModal.tsx';
 
 /** Where the back-office lives: react-admin under /admin with real paths (backoffice/src/App.tsx). */
 const BACKOFFICE = '/admin';
+/** The tutor app (live-session) lives under /tutor. */
+const TUTOR = '/tutor';
 
 /**
  * The tutor's session page and the check-in board exist (live-session app, issue 10): the
@@ -27,9 +29,18 @@ export function sessionLinks(
 ): DetailLink[] {
   if (isFamilyApp(app)) return [];
   if (app === 'tutor') {
+    // The course's upcoming sessions open in the dashboard's Courses tab (its dialog).
+    const course: DetailLink = {
+      label: 'Course',
+      href: `${TUTOR}/dashboard/courses?upcoming=${session.courseId}`,
+      external: false,
+    };
     return LIVE_SESSION_PAGES_BUILT
-      ? [{ label: 'Open session page', href: `/tutor/sessions/${session.id}`, external: false }]
-      : [];
+      ? [
+          { label: 'Open session page', href: `${TUTOR}/sessions/${session.id}`, external: false },
+          course,
+        ]
+      : [course];
   }
   const links: DetailLink[] = [
     {
@@ -48,9 +59,14 @@ export function sessionLinks(
   return links;
 }
 
-/** A student's record in the app, when the app has one (admin and CRM: the back-office). */
+/**
+ * A student's record in the app (spec §6: student links are for tutor, admin and crm): the
+ * back-office's student page, or the tutor app's academic planner of the student.
+ */
 export function studentHref(app: SchedulingApp, studentId: number): string | null {
-  return app === 'admin' || app === 'crm' ? `${BACKOFFICE}/students/${studentId}/show` : null;
+  if (app === 'admin' || app === 'crm') return `${BACKOFFICE}/students/${studentId}/show`;
+  if (app === 'tutor') return `${TUTOR}/students/${studentId}/academic-planner`;
+  return null;
 }
 
 /** Spec §2, §9: the check-in board opens as a 1320 by 990 popup with no toolbars. */

@@ -1,0 +1,40 @@
+import { SelectInput, type SelectInputProps } from 'react-admin';
+import type { GradeLevel, Originator } from '@tp/domain';
+import { useLoaded } from '@tp/ui';
+import { useHttpClient } from '../api/useHttpClient.ts';
+
+/**
+ * The look-ups the forms read from the server (spec staff-and-crm §7: GET /grade_levels, GET
+ * /originators) instead of lists written into the app; read when the input mounts.
+ */
+function useLookup<T>(path: string, key: string): T[] | undefined {
+  const httpClient = useHttpClient();
+  const { data } = useLoaded(
+    (signal) =>
+      httpClient<Record<string, T[]>>(path, { signal }).then(({ json }) => json[key] ?? []),
+    path,
+  );
+  return data;
+}
+
+export function useGradeLevels(): GradeLevel[] | undefined {
+  return useLookup<GradeLevel>('/api/v2/grade_levels', 'gradeLevels');
+}
+
+export function useOriginators(): Originator[] | undefined {
+  return useLookup<Originator>('/api/v2/originators', 'originators');
+}
+
+/** A grade select (TK, K, 1 to 12) whose choices come from GET /grade_levels. */
+export function GradeSelectInput(props: Omit<SelectInputProps, 'choices'>) {
+  const levels = useGradeLevels();
+  return <SelectInput {...props} choices={levels ?? []} isPending={levels === undefined} />;
+}
+
+/** An originator select whose choices come from GET /originators. */
+export function OriginatorSelectInput(props: Omit<SelectInputProps, 'choices'>) {
+  const originators = useOriginators();
+  return (
+    <SelectInput {...props} choices={originators ?? []} isPending={originators === undefined} />
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "brands" ADD COLUMN "employee_staffing" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,84 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import {
+  DEFAULT_TIME_ZONE,
+  DEGREE_LEVELS,
+  ORIGINATOR_RECORDS,
+  degreeLevelsAnswer,
+  gradeLevels,
+  gradeLevelsAnswer,
+  gradeLevelsQuery,
+  isStaff,
+  originatorsAnswer,
+} from '@tp/domain';
+import type { AppEnv } from '../../http/context.ts';
+import { Forbidden } from '../../http/errors.ts';
+import { callContext } from '../../resources/call-context.ts';
+import { signedIn } from '../openapi/documented-middleware.ts';
+import { answer, invalid, refusal } from '../openapi/route-answers.ts';
+import { validQuery } from '../openapi/route-validators.ts';
+
+const TAGS = ['shared'];
+
+/**
+ * The look-ups the forms read (spec staff-and-crm §7), mounted at /api/v2; the lists and the
+ * rules live in domain (lookups.ts):
+ * - GET /grade_levels?withGradYear -> `{ gradeLevels: [{ id, name, gradYear? }] }` (signed in);
+ * - GET /degree_levels -> `{ degreeLevels: [{ id, name }] }` (signed in);
+ * - GET /originators -> `{ originators: [{ id, name, integratesWithApi }] }` (staff only, 403).
+ */
+export function lookupRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get(
+    '/grade_levels',
+    signedIn,
+    describeRoute({
+      tags: TAGS,
+      summary:
+        "Grade levels, youngest first (-1 TK, 0 K, 1 to 12); with withGradYear=true each with the year it graduates (school years start in August, in the caller's zone).",
+      responses: {
+        200: answer('Grade levels', gradeLevelsAnswer),
+        422: invalid('withGradYear is not a boolean.'),
+      },
+    }),
+    validQuery(gradeLevelsQuery),
+    (c) => {
+      const ctx = callContext(c);
+      const { withGradYear } = c.req.valid('query');
+      return c.json({
+        gradeLevels: gradeLevels(ctx.now, ctx.user.timeZone ?? DEFAULT_TIME_ZONE, {
+          withGradYear: withGradYear === true,
+        }),
+      });
+    },
+  );
+  routes.get(
+    '/degree_levels',
+    signedIn,
+    describeRoute({
+      tags: TAGS,
+      summary: 'Degree levels, lowest first.',
+      responses: { 200: answer('Degree levels', degreeLevelsAnswer) },
+    }),
+    (c) => c.json({ degreeLevels: DEGREE_LEVELS }),
+  );
+  routes.get(
+    '/originators',
+    signedIn,
+    describeRoute({
+      tags: TAGS,
+      summary:
+        'Originators of shipments (where staff buy what they ship), as records: whether their own integration moves the status. Staff only.',
+      responses: {
+        200: answer('Originators', originatorsAnswer),
+        403: refusal('The caller is not staff.'),
+      },
+    }),
+    (c) => {
+      const ctx = callContext(c);
+      if (!isStaff(ctx.user.roles)) throw new Forbidden();
+      return c.json({ originators: ORIGINATOR_RECORDS });
+    },
+  );
+  return routes;
+}
