@@ -21,7 +21,7 @@ import {
   browserRealtime,
   RealtimeProvider,
   type RealtimeConnector,
-} from './inbox/InboxRealtime.tsx';
+} from './realtime/RealtimeConnection.tsx';
 import { InboxPage } from './inbox/InboxPage.tsx';
 import { INBOX_ROUTE } from './inbox/inboxRoute.ts';
 import { CatalogueNotification } from './layout/CatalogueNotification.tsx';

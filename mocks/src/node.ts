@@ -4,7 +4,13 @@ import { PGlite, type QueryOptions, type Results, type Transaction } from '@elec
 import { http } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { createLocalRealtimeHub, type LocalRealtimeHub } from '@tp/data-provider';
+import {
+  createLocalRealtimeHub,
+  createRealtimeClient,
+  currentSpoofTarget,
+  type LocalRealtimeHub,
+  type RealtimeClient,
+} from '@tp/data-provider';
 import {
   browserConfig,
   createApp,
@@ -412,4 +418,21 @@ export function startTestApi(): TestApi {
       isWorldChanged = true;
     },
   };
+}
+
+/**
+ * A realtime client over the in-process app's local transport (`api.realtime`), as the
+ * mocked mode wires it: events the app publishes reach the screen's subscriptions.
+ */
+export function inProcessRealtime(hub: LocalRealtimeHub): RealtimeClient {
+  return createRealtimeClient(
+    {
+      key: 'local',
+      cluster: 'local',
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      authEndpoint: '/api/auth/pusher/auth',
+    },
+    { PusherCtor: hub.PusherCtor, getSpoof: currentSpoofTarget },
+  );
 }

@@ -3,7 +3,7 @@ import type { AppDataProvider } from '@tp/data-provider';
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useAuthUser } from '../auth/AuthUserContext.tsx';
-import { useRealtimeConnector } from './InboxRealtime.tsx';
+import { useRealtimeEvent } from '../realtime/useRealtimeEvent.ts';
 
 /** The inbox page tells the badge it changed the count (read, cleared) with this DOM event. */
 export const INBOX_CHANGED = 'tp:inbox-changed';
@@ -22,7 +22,6 @@ export function announceInboxChanged(): void {
 export function useInboxCount(): number | null {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { user } = useAuthUser();
-  const connector = useRealtimeConnector();
   const [count, setCount] = useState<number | null>(null);
 
   const refresh = useCallback(() => {
@@ -44,26 +43,11 @@ export function useInboxCount(): number | null {
     };
   }, [user, refresh]);
 
-  useEffect(() => {
-    if (!user || !connector) return;
-    let stop: (() => void) | null = null;
-    let isCurrent = true;
-    connector()
-      .then((client) => {
-        if (!isCurrent) return;
-        stop = client.subscribe<InboxChangeEvent>(
-          privateUserChannel('crm', user.id),
-          INBOX_CHANGE_EVENT,
-          (event) => setCount(event.unreadCount),
-        );
-      })
-      // Without a connection the periodic refresh keeps the badge close.
-      .catch(() => undefined);
-    return () => {
-      isCurrent = false;
-      stop?.();
-    };
-  }, [user, connector]);
+  useRealtimeEvent<InboxChangeEvent>(
+    user ? privateUserChannel('crm', user.id) : null,
+    INBOX_CHANGE_EVENT,
+    (event) => setCount(event.unreadCount),
+  );
 
   return count;
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { inProcessRealtime } from '@tp/mocks/node';
 import { TEST_NOW, createTestApi } from '../test/testApi.ts';
 import { renderApp } from '../test/renderApp.tsx';
 
@@ -48,5 +49,32 @@ describe('SessionShow', { timeout: 60_000 }, () => {
     expect(rows.every((row) => row.attended)).toBe(true);
     // Once taken, the subject allotments follow.
     expect(await screen.findByText('What subjects did you work on today?')).toBeInTheDocument();
+  });
+
+  it('shows attendance taken elsewhere without a reload (live attendance updates)', async () => {
+    api.willWrite();
+    const session = await pastPointsSession();
+    renderApp(`/admin/sessions/${session.id}/show`, {
+      realtime: () => Promise.resolve(inProcessRealtime(api.realtime)),
+    });
+    expect(await screen.findByText('Attendance Pending')).toBeInTheDocument();
+
+    // The tutor's app (another browser) takes the attendance meanwhile.
+    const attendances = await api.query<{ id: number }>(
+      'select id from attendances where session_id = $1',
+      [session.id],
+    );
+    const tutorApp = await api.otherBrowser('admin@demo.test');
+    const answer = await tutorApp.request(
+      'POST',
+      `/api/v2/sessions/${session.id}/submit_attendance`,
+      {
+        attendances: attendances.map(({ id }) => ({ id, attended: true, notes: 'Worked well.' })),
+      },
+    );
+    expect(answer.status).toBe(200);
+
+    expect(await screen.findByText(/^Submitted on/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Attendance Pending')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { HistorySection } from '../audit/HistoryTab.tsx';
 import { Box, Card, CardContent, Grid, Link as MuiLink, Typography } from '@mui/material';
 import { Link, Show, useRecordContext } from 'react-admin';
@@ -8,7 +8,13 @@ import { useHttpClient } from '../api/useHttpClient.ts';
 import { ADMIN_BASE } from '../auth/homeUrl.ts';
 import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
-import { formatDuration, sessionTypeLabel } from '@tp/domain';
+import {
+  HOMEWORK_HELP_ATTENDANCE_CHANGE_EVENT,
+  formatDuration,
+  homeworkHelpSessionChannel,
+  sessionTypeLabel,
+} from '@tp/domain';
+import { useRealtimeEvent } from '../realtime/useRealtimeEvent.ts';
 import { useStaffSchedulingApp } from './useStaffSchedulingApp.ts';
 
 const SHOW_QUERY_OPTIONS = { meta: { include: 'course,supervisor' } };
@@ -78,11 +84,25 @@ function SessionAttendance() {
   const zone = useDisplayTimeZone();
   // The panel calls the API itself, as in the tutor app.
   const httpClient = useHttpClient();
+  // A student joining or leaving, or attendance taken elsewhere (the tutor's app), arrives
+  // live (spec scheduling §4: attendance updates reach the other apps): the panel reloads.
+  const [reloadKey, setReloadKey] = useState(0);
+  useRealtimeEvent(
+    session ? homeworkHelpSessionChannel(session.id) : null,
+    HOMEWORK_HELP_ATTENDANCE_CHANGE_EVENT,
+    () => setReloadKey((key) => key + 1),
+  );
   if (!session || !app) return null;
   return (
     // The panel's toasts (saved, errors) show over the back-office like its notifications.
     <ToastProvider>
-      <AttendancePanel sessionId={session.id} app={app} httpClient={httpClient} timeZone={zone} />
+      <AttendancePanel
+        sessionId={session.id}
+        app={app}
+        httpClient={httpClient}
+        timeZone={zone}
+        reloadKey={reloadKey}
+      />
     </ToastProvider>
   );
 }

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { createAuthProvider, createDataProvider, createHttpClient } from '@tp/data-provider';
 import { FULL_STYLES_KEY } from '@tp/mocks/jsdom-lean-styles';
 import { App } from '../App.tsx';
+import type { RealtimeConnector } from '../realtime/RealtimeConnection.tsx';
 import { ADMIN_LOGIN_PATH } from '../auth/homeUrl.ts';
 
 export interface RenderAppOptions {
@@ -12,10 +13,15 @@ export interface RenderAppOptions {
    * setup keeps only the rules that show, hide or block an element (jsdom-lean-styles.ts).
    */
   fullStyles?: boolean;
+  /** The realtime connection the screens listen on; none by default. */
+  realtime?: RealtimeConnector | null;
 }
 
 /** The whole back-office at `path` (e.g. `/admin/courses`) over the real providers. */
-export function renderApp(path: string, { fullStyles = false }: RenderAppOptions = {}) {
+export function renderApp(
+  path: string,
+  { fullStyles = false, realtime = null }: RenderAppOptions = {},
+) {
   window.history.replaceState({}, '', path);
   // Node's fetch needs absolute URLs; the page's origin is what the browser would use.
   const httpClient = createHttpClient({ baseUrl: window.location.origin });
@@ -23,6 +29,7 @@ export function renderApp(path: string, { fullStyles = false }: RenderAppOptions
     <App
       dataProvider={createDataProvider({ apiUrl: '/api/v2', httpClient })}
       authProvider={createAuthProvider({ httpClient, loginPath: ADMIN_LOGIN_PATH })}
+      realtime={realtime}
     />
   );
   return render(

@@ -1,12 +1,6 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import {
-  createHttpClient,
-  createRealtimeClient,
-  currentSpoofTarget,
-  type LocalRealtimeHub,
-  type RealtimeClient,
-} from '@tp/data-provider';
+import { createHttpClient, currentSpoofTarget, type RealtimeClient } from '@tp/data-provider';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { routes } from '../app/routes.tsx';
 import type { AppServices } from '../app/services.ts';
@@ -24,22 +18,7 @@ export function testServices(realtime: RealtimeClient = createFakeRealtime()): A
   };
 }
 
-/**
- * A realtime client over the in-process app's local transport (`api.realtime`), as the
- * mocked mode wires it: events the app publishes reach the screen's subscriptions.
- */
-export function inProcessRealtime(hub: LocalRealtimeHub): RealtimeClient {
-  return createRealtimeClient(
-    {
-      key: 'local',
-      cluster: 'local',
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      authEndpoint: '/api/auth/pusher/auth',
-    },
-    { PusherCtor: hub.PusherCtor, getSpoof: currentSpoofTarget },
-  );
-}
+export { inProcessRealtime } from '@tp/mocks/node';
 
 /** The whole app at `url` over a memory router; the router tells where navigation led. */
 export function renderApp(url: string, services: AppServices = testServices()) {

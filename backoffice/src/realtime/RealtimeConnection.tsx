@@ -9,7 +9,7 @@ import {
 } from '@tp/data-provider';
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** Opens the realtime connection the app bar's inbox badge listens on. */
+/** Opens the back-office's realtime connection (the inbox badge, a session's live attendance). */
 export type RealtimeConnector = () => Promise<RealtimeClient>;
 
 /**
