@@ -23,7 +23,8 @@ describe('forms with unsaved changes', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     window.history.back();
     await waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED));
-    expect(window.location.pathname).toBe('/admin/tiers/create');
+    // A blocked Back is undone by the router going forward again, which takes a moment.
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/tiers/create'));
     expect(screen.getByLabelText(/^name/i)).toHaveValue('Elite');
 
     confirm.mockReturnValue(true);

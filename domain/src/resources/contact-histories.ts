@@ -190,8 +190,11 @@ export const noteCreate = z.object({
 });
 export type NoteCreate = z.input<typeof noteCreate>;
 
-/** PUT /notes/{id}: spec §5 "a note body is required when editing". */
-export const noteUpdate = z.object({ body: noteBody(BLANK_MESSAGE) });
+/**
+ * PUT /notes/{id}: spec §5 "a note body is required when editing": a blank one is refused;
+ * leaving it out changes nothing (a lockVersion-only update, as every resource takes).
+ */
+export const noteUpdate = z.object({ body: noteBody(BLANK_MESSAGE).optional() });
 export type NoteUpdate = z.input<typeof noteUpdate>;
 
 const phoneNumber = storableText.trim().max(32, tooLong(32));
@@ -204,7 +207,7 @@ export const callCreate = z.object({
   outcome: z.enum(CALL_OUTCOMES),
   body: storableText.trim().max(NOTE_BODY_MAX, tooLong(NOTE_BODY_MAX)).optional(),
   phoneNumber: phoneNumber.optional(),
-  durationSeconds: duration.optional(),
+  durationSeconds: duration.nullable().optional(),
   /** When the call took place (now when omitted); not in the future. */
   sentAt: isoDateTimeInput.optional(),
 });
@@ -214,7 +217,7 @@ export type CallCreate = z.input<typeof callCreate>;
 export const callUpdate = z.object({
   outcome: z.enum(CALL_OUTCOMES).optional(),
   body: storableText.trim().max(NOTE_BODY_MAX, tooLong(NOTE_BODY_MAX)).optional(),
-  durationSeconds: duration.optional(),
+  durationSeconds: duration.nullable().optional(),
 });
 export type CallUpdate = z.input<typeof callUpdate>;
 

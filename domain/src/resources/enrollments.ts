@@ -261,7 +261,7 @@ export const arrearBillingResult = z.object({
 /** `GET /enrollments/qualification?employeeId&brandName` (staff-and-crm §5, §7). */
 export const qualificationQuery = z.object({
   employeeId: z.coerce.number().int().min(1).max(2_147_483_647),
-  brandName: z.string().trim().min(1).max(100),
+  brandName: storableText.trim().min(1).max(100),
 });
 export const qualificationAnswer = z.object({
   employeeId: integer,

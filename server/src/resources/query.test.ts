@@ -1,4 +1,4 @@
-import { asc, desc, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
@@ -14,7 +14,8 @@ const db = drizzle.mock({ schema }) as unknown as Db;
 function builderSelect(resource: Resource, options: RowQuery) {
   let query = db.select(resource.fields).from(resource.from).$dynamic();
   for (const join of resource.joins) query = query.innerJoin(join.table, join.on);
-  if (options.where) query = query.where(options.where);
+  const where = and(resource.within, options.where);
+  if (where) query = query.where(where);
   const order = options.order ?? resource.defaultOrder;
   const key = resource.sortable[order.column] ?? resource.idColumn;
   const expression = typeof key === 'function' ? key(options.now!) : key;
@@ -31,7 +32,9 @@ function builderCount(resource: Resource, where: SQL | undefined) {
     .from(resource.from)
     .$dynamic();
   for (const join of resource.joins) query = query.innerJoin(join.table, join.on);
-  if (where) query = query.where(where);
+  // A resource over part of a table (notes, calls: contact activities) counts its part only.
+  const condition = and(resource.within, where);
+  if (condition) query = query.where(condition);
   return query.toSQL();
 }
 

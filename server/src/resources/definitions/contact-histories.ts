@@ -250,7 +250,7 @@ export const notesResource = defineResource({
   write: {
     table: contactActivities,
     toValues: (payload, current) => {
-      if (current) return { body: payload.body };
+      if (current) return payload.body === undefined ? {} : { body: payload.body };
       const kind = (payload.kind as NoteKind | undefined) ?? 'Note';
       const refusal = recommendationRefusal(kind, payload.regardingType as string);
       return {

@@ -178,6 +178,11 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle, actor: Actor | n
   // The matrix world's coupon (matrix-world.ts).
   'enrollments.applyCoupon': () => ({ enrollment: { couponCode: 'MATRIX10' } }),
   'enrollments.autoRenew': () => ({ enable: false }),
+  // Whether a tutor may staff a brand (the assignment modal's lookup): qualified or not, 200.
+  'enrollments.qualification': (oracle) => ({
+    employeeId: oracle.records('tutors')[0]!.id,
+    brandName: oracle.records('brands')[0]!.name,
+  }),
   'enrollments.transfer': (oracle) => ({
     itemType: 'Course',
     itemId: oracle.records('courses').find((c) => c.status === 'unpublished')!.id,
