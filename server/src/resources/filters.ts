@@ -1,4 +1,17 @@
-import { and, eq, gt, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   CONTROL_CHARACTERS_MESSAGE,
@@ -97,6 +110,28 @@ export function booleanIs(column: PgColumn, description: string): Filter {
     valueType: 'boolean',
     value: queryValue.boolean,
     where: (values) => (new Set(values).size === 1 ? eq(column, values[0]!) : undefined),
+  });
+}
+
+/**
+ * `unread=true|false` over a read-at column (notices, inbox items, contact history): not read
+ * yet, or read; both values, or none, filter nothing. Reveals `readAt`.
+ */
+export function unreadBy(
+  readAtColumn: PgColumn,
+  description = 'Not yet read (true) or read (false).',
+): Filter {
+  return filter({
+    description,
+    valueType: 'boolean',
+    value: queryValue.boolean,
+    reveals: ['readAt'],
+    where: (values) =>
+      new Set(values).size === 1
+        ? values[0]
+          ? isNull(readAtColumn)
+          : isNotNull(readAtColumn)
+        : undefined,
   });
 }
 

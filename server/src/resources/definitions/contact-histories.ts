@@ -38,7 +38,7 @@ import {
 } from '../../services/contact-histories.ts';
 import { publishInboxCounts } from '../../services/inbox.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
-import { filter, integerIn, queryValue, stringIn, textSearch } from '../filters.ts';
+import { filter, integerIn, queryValue, stringIn, textSearch, unreadBy } from '../filters.ts';
 import { selectRows } from '../query.ts';
 import { qualified } from '../scopes.ts';
 import type { CallContext, Resource, RowOf, WriteHooks } from '../types.ts';
@@ -136,18 +136,10 @@ const typeFilter = filter({
   },
 });
 
-const unreadFilter = filter({
-  description: 'Not yet read (true) or read (false): inbound calls and SMS wait until read.',
-  valueType: 'boolean',
-  value: queryValue.boolean,
-  reveals: ['readAt'],
-  where: (values) =>
-    new Set(values).size === 1
-      ? values[0]
-        ? isNull(ca.readAt)
-        : sql`${ca.readAt} is not null`
-      : undefined,
-});
+const unreadFilter = unreadBy(
+  ca.readAt,
+  'Not yet read (true) or read (false): inbound calls and SMS wait until read.',
+);
 
 const common = {
   from: contactActivities,

@@ -1,5 +1,5 @@
 import { inboxActivitiesContract, type InboxActivity } from '@tp/domain';
-import { eq, isNotNull, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { inboxActivities } from '../../db/schema/index.ts';
 import {
   clearReadInboxItems,
@@ -9,7 +9,7 @@ import {
   unreadInboxCount,
 } from '../../services/inbox.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
-import { filter, integerIn, queryValue } from '../filters.ts';
+import { filter, integerIn, queryValue, unreadBy } from '../filters.ts';
 
 const ia = inboxActivities;
 
@@ -43,18 +43,7 @@ export const inboxActivitiesResource = defineResource({
       where: (values, ctx) => (values.includes(true) ? eq(ia.userId, ctx.user.id) : undefined),
     }),
     userId: integerIn(ia.userId, "A staff member's items."),
-    unread: filter({
-      description: 'Not yet read (true) or read (false).',
-      valueType: 'boolean',
-      value: queryValue.boolean,
-      reveals: ['readAt'],
-      where: (values) =>
-        new Set(values).size === 1
-          ? values[0]
-            ? isNull(ia.readAt)
-            : isNotNull(ia.readAt)
-          : undefined,
-    }),
+    unread: unreadBy(ia.readAt),
   },
   serialize: (row) => ({
     ...row,

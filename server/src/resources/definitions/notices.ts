@@ -1,5 +1,5 @@
 import { noticesContract } from '@tp/domain';
-import { eq, isNotNull, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { notices } from '../../db/schema/index.ts';
 import {
   acknowledgeAllNotices,
@@ -7,7 +7,7 @@ import {
   refuseWhileSpoofing,
 } from '../../services/notices.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
-import { filter, queryValue } from '../filters.ts';
+import { filter, queryValue, unreadBy } from '../filters.ts';
 
 /** The signed-in user's notices, the newest first (spec §3 Notice, §4, §7). */
 export const noticesResource = defineResource({
@@ -28,18 +28,7 @@ export const noticesResource = defineResource({
   sortable: { id: notices.id, created_at: notices.createdAt },
   defaultOrder: { column: 'created_at', sort: 'desc' },
   filters: {
-    unread: filter({
-      description: 'Not yet read (true) or read (false).',
-      valueType: 'boolean',
-      value: queryValue.boolean,
-      reveals: ['readAt'],
-      where: (values) =>
-        new Set(values).size === 1
-          ? values[0]
-            ? isNull(notices.readAt)
-            : isNotNull(notices.readAt)
-          : undefined,
-    }),
+    unread: unreadBy(notices.readAt),
     markRead: filter({
       description:
         'true: the listed notices are marked read once selected (they answer as they were). Not while spoofing. Filters nothing.',
