@@ -220,8 +220,8 @@ export function StudentShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Exams" path="exams">
           <Later>
-            Exam transcripts and score reports arrive with the exams issue: nothing is recorded for
-            this student yet.
+            This page does not show exams yet. The student's transcripts and score charts are on the
+            Exams tab of the family app and of their tutors' student page.
           </Later>
         </TabbedShowLayout.Tab>
         <HistoryTab />
