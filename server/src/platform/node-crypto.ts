@@ -40,6 +40,7 @@ export const nodeCrypto: ServerCrypto = {
   randomHex: (byteCount) => randomBytes(byteCount).toString('hex'),
   sha256Hex: (text) => createHash('sha256').update(text).digest('hex'),
   hmacSha256Hex: (secret, message) => createHmac('sha256', secret).update(message).digest('hex'),
+  hmacSha1Base64: (secret, message) => createHmac('sha1', secret).update(message).digest('base64'),
   safeEqual: (a, b) => safeEqualBytes(Buffer.from(a), Buffer.from(b)),
 
   async hashPassword(password) {

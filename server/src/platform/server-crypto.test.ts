@@ -22,6 +22,9 @@ describe('the Node and browser cryptography read each other', () => {
     expect(webCrypto.hmacSha256Hex('secret', '1.2:private-tutor-user-1')).toBe(
       nodeCrypto.hmacSha256Hex('secret', '1.2:private-tutor-user-1'),
     );
+    expect(webCrypto.hmacSha1Base64('token', 'https://x.test/hookBodyé')).toBe(
+      nodeCrypto.hmacSha1Base64('token', 'https://x.test/hookBodyé'),
+    );
   });
 });
 

@@ -13,6 +13,8 @@ export interface ServerCrypto {
   sha256Hex(text: string): string;
   /** HMAC-SHA256 of a UTF-8 message, lowercase hex (Pusher channel signatures). */
   hmacSha256Hex(secret: string, message: string): string;
+  /** HMAC-SHA1 of a UTF-8 message, base64: Twilio's webhook signatures (`X-Twilio-Signature`). */
+  hmacSha1Base64(secret: string, message: string): string;
   /** Whether two strings are equal, in time that does not depend on where they differ. */
   safeEqual(a: string, b: string): boolean;
   /** `scrypt$N$r$p$salt$hash` (base64), so parameters can change without breaking old hashes. */

@@ -1,4 +1,5 @@
 import { hmac } from '@noble/hashes/hmac.js';
+import { sha1 } from '@noble/hashes/legacy.js';
 import { scryptAsync } from '@noble/hashes/scrypt.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
@@ -51,6 +52,8 @@ export const webCrypto: ServerCrypto = {
   sha256Hex: (text) => bytesToHex(sha256(utf8ToBytes(text))),
   hmacSha256Hex: (secret, message) =>
     bytesToHex(hmac(sha256, utf8ToBytes(secret), utf8ToBytes(message))),
+  hmacSha1Base64: (secret, message) =>
+    toBase64(hmac(sha1, utf8ToBytes(secret), utf8ToBytes(message))),
   safeEqual: (a, b) => safeEqualBytes(utf8ToBytes(a), utf8ToBytes(b)),
 
   async hashPassword(password) {

@@ -1,6 +1,7 @@
 import {
   DEMO_HR_EMAIL,
   DEMO_LOGINS,
+  DEMO_OPTIMIZER_EMAIL,
   DEMO_PASSWORD,
   generateDemoWorld,
 } from '../db/demo-world/index.ts';
@@ -116,6 +117,21 @@ describe.each(BACKENDS)('v2 resources over the demo world (%s)', (backend) => {
       expect(item).not.toHaveProperty('rate');
       expect(item).not.toHaveProperty('pay');
     }
+  });
+
+  it('gives the program optimizer a login that adds a recommendation about a student', async () => {
+    const optimizer = await signIn(DEMO_OPTIMIZER_EMAIL);
+    const me = await call<{ user: { roles: string[] } }>(optimizer.get('/api/session.json'));
+    expect(me.body.user.roles).toEqual(['program_optimizer']);
+    const made = await optimizer.post('/api/v2/notes', {
+      note: {
+        regardingType: 'Student',
+        regardingId: 1,
+        kind: 'Recommendation',
+        body: 'Add SAT math',
+      },
+    });
+    expect(made.status).toBe(201);
   });
 
   it('lets each demo login read what its role allows and nothing staff-only', async () => {

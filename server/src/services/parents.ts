@@ -13,7 +13,10 @@ import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   authSessions,
+  contactActivities,
   employees,
+  imminentCloses,
+  inboxActivities,
   parentMerges,
   parents,
   shipments,
@@ -179,8 +182,8 @@ export async function reassignParents(
 }
 
 /**
- * Merges `transferId` into `currentId` in the caller's transaction: its students, shipments
- * and referrals move over, the kept contact becomes a customer when either was one, takes the
+ * Merges `transferId` into `currentId` in the caller's transaction: its students, shipments,
+ * referrals, contact history, inbox items and imminent closes move over, the kept contact becomes a customer when either was one, takes the
  * advisor when it had none and adds up the calls; the merge is recorded with its notes, the
  * merged contact is deleted and its account closed (inactive, signed out).
  */
@@ -236,6 +239,30 @@ export async function mergeParents(
     .update(parentMerges)
     .set({ parentId: currentId })
     .where(eq(parentMerges.parentId, transferId));
+  // The merged contact's history is the family's: its rows would go with it (cascade).
+  await tx
+    .update(contactActivities)
+    .set({ parentId: currentId, regardingId: currentId })
+    .where(
+      and(
+        eq(contactActivities.regardingType, 'Parent'),
+        eq(contactActivities.regardingId, transferId),
+      ),
+    );
+  await tx
+    .update(contactActivities)
+    .set({ parentId: currentId })
+    .where(eq(contactActivities.parentId, transferId));
+  await tx
+    .update(inboxActivities)
+    .set({ regardingId: currentId })
+    .where(
+      and(eq(inboxActivities.regardingType, 'Parent'), eq(inboxActivities.regardingId, transferId)),
+    );
+  await tx
+    .update(imminentCloses)
+    .set({ parentId: currentId })
+    .where(eq(imminentCloses.parentId, transferId));
 
   const becomesCustomer = current.type === 'Lead' && transfer.type === 'Customer';
   const takesAdvisor = current.employeeId === null && transfer.employeeId !== null;

@@ -153,16 +153,28 @@ export const assignmentWriteHooks: WriteHooks = {
   },
   async before(tx, id) {
     const [row] = await tx
-      .select({ sessionId: assignments.sessionId })
+      .select({ sessionId: assignments.sessionId, employeeId: assignments.employeeId })
       .from(assignments)
       .where(eq(assignments.id, id));
-    return row
-      ? { sessionId: row.sessionId, channels: await scheduleChannelsOfSession(tx, row.sessionId) }
-      : null;
+    return row ? { ...row, channels: await scheduleChannelsOfSession(tx, row.sessionId) } : null;
   },
   async after(tx, change, ctx) {
     const { id, before } = change;
-    const previous = before as { sessionId: number; channels: string[] } | null | undefined;
+    const previous = before as
+      | { sessionId: number; employeeId: number; channels: string[] }
+      | null
+      | undefined;
+    // Moving an assignment to another tutor or session staffs that one: the same rules hold
+    // (a refusal here rolls the update back with the rest of its transaction). An edit that
+    // keeps both (the attended flag) is not a new staffing.
+    if (change.action === 'updated' && previous) {
+      const [row] = await tx
+        .select({ sessionId: assignments.sessionId, employeeId: assignments.employeeId })
+        .from(assignments)
+        .where(eq(assignments.id, id));
+      if (row && (row.employeeId !== previous.employeeId || row.sessionId !== previous.sessionId))
+        await assertCanStaffSession(tx, row.sessionId, row.employeeId);
+    }
     let sessionId = previous?.sessionId;
     if (sessionId === undefined) {
       const [row] = await tx

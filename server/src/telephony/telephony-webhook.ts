@@ -57,8 +57,8 @@ const CALL_OUTCOMES: Record<string, string> = {
 
 /**
  * What a webhook's signature covers: the full URL, then every form field's name and value,
- * sorted by name (Twilio's scheme). Signed with HMAC-SHA256 in hex (Twilio itself signs with
- * HMAC-SHA1 in base64: an adapter for its live webhooks swaps `sign`).
+ * sorted by name. Twilio signs it with HMAC-SHA1 under the account's auth token, in base64,
+ * in `X-Twilio-Signature` (its "Webhooks security" scheme).
  */
 export function signedText(url: string, fields: Record<string, string>): string {
   return (
@@ -71,15 +71,16 @@ export function signedText(url: string, fields: Record<string, string>): string 
 }
 
 /**
- * The adapter for webhooks in Twilio's shape (form fields From, To, Body, MessageSid, CallSid,
- * CallStatus, Direction, CallDuration, RecordingUrl) signed with the configured secret.
+ * The adapter for Twilio's webhooks (form fields From, To, Body, MessageSid, CallSid,
+ * CallStatus, Direction, CallDuration, RecordingUrl), signed with the configured secret: the
+ * Twilio account's auth token.
  */
 export function twilioStyleAdapter(crypto: ServerCrypto, secret: string): TelephonyWebhookAdapter {
   const sign = (url: string, fields: Record<string, string>) =>
-    crypto.hmacSha256Hex(secret, signedText(url, fields));
+    crypto.hmacSha1Base64(secret, signedText(url, fields));
   return {
     provider: 'twilio',
-    signatureHeader: 'x-telephony-signature',
+    signatureHeader: 'x-twilio-signature',
     verify(url, fields, signature) {
       return signature !== undefined && crypto.safeEqual(sign(url, fields), signature);
     },

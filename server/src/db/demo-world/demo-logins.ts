@@ -76,8 +76,15 @@ export type DemoEmail = (typeof DEMO_LOGINS)[number]['email'];
  */
 export const DEMO_HR_EMAIL = 'hr@demo.test';
 
+/**
+ * The program optimizer's demo account (Paula Merriweather of the staff roster), the one role
+ * that adds recommendations to a student's contact history. Placed as the HR account is.
+ */
+export const DEMO_OPTIMIZER_EMAIL = 'optimizer@demo.test';
+
 /** Every demo e-mail `npm start` prints, in order. */
 export const DEMO_EMAILS: readonly string[] = [
   ...DEMO_LOGINS.map((login) => login.email),
   DEMO_HR_EMAIL,
+  DEMO_OPTIMIZER_EMAIL,
 ];

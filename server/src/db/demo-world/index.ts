@@ -9,6 +9,7 @@ export {
 export {
   DEMO_EMAILS,
   DEMO_HR_EMAIL,
+  DEMO_OPTIMIZER_EMAIL,
   DEMO_LOGINS,
   DEMO_PASSWORD,
   type DemoEmail,

@@ -1,5 +1,5 @@
 import type { Role } from '@tp/domain';
-import { DEMO_HR_EMAIL } from './demo-logins.ts';
+import { DEMO_HR_EMAIL, DEMO_OPTIMIZER_EMAIL } from './demo-logins.ts';
 import { streamFor } from './prng.ts';
 import { addDays, utcDayOffset } from './time.ts';
 import type {
@@ -75,6 +75,7 @@ const EXTRA_STAFF: readonly {
     last: 'Merriweather',
     roles: ['program_optimizer'],
     title: 'Program Optimizer',
+    email: DEMO_OPTIMIZER_EMAIL,
   },
   { first: 'Gordon', last: 'Finch', roles: ['manager'], title: 'Manager' },
   { first: 'Tamsin', last: 'Rowe', roles: ['academic_advisor'], title: 'Academic Advisor' },

@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  assignments,
   brands,
   courses,
   departments,
@@ -401,6 +402,20 @@ describe.each(BACKENDS)('courses (%s)', (backend) => {
     );
     expect(generic.status).toBe(422);
     expect(generic.body.errors.employeeId).toEqual(['This tutor is not qualified.']);
+    // Nor is an existing assignment moved onto that tutor.
+    const [existing] = await ctx.db
+      .insert(assignments)
+      .values({ sessionId: session!.id, employeeId: world.users.tia.employeeId! })
+      .returning();
+    const moved = await call<ProblemBody>(
+      admin.put(`/api/v2/assignments/${existing!.id}`, {
+        assignment: { employeeId: tom, lockVersion: existing!.lockVersion },
+      }),
+    );
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors.employeeId).toEqual(['This tutor is not qualified.']);
+    const [kept] = await ctx.db.select().from(assignments).where(eq(assignments.id, existing!.id));
+    expect(kept!.employeeId).toBe(world.users.tia.employeeId);
     // The enrollments lookup answers so for the brand.
     const lookup = await call<{ qualification: string }>(
       advisor.get(`/api/v2/enrollments/qualification?employeeId=${tom}&brandName=Counsel`),

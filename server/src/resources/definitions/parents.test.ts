@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureUser } from '../../auth/testing/user-fixtures.ts';
 import {
+  contactActivities,
   courses,
   enrollments,
   parentMerges,
@@ -441,6 +442,14 @@ describe.each(BACKENDS)('parents (%s)', (backend) => {
         formatted: '',
       },
     });
+    await ctx.db.insert(contactActivities).values({
+      activityType: 'Note',
+      kind: 'Note',
+      regardingType: 'Parent',
+      regardingId: merged.id,
+      parentId: merged.id,
+      body: 'Called about the fall schedule',
+    });
     const { status, body } = await call<{ parent: Parent; mergedStudents: number }>(
       advisor.post('/api/v2/parents/merge', {
         parent: { currentId: kept.id, transferId: merged.id, notes: 'Same family' },
@@ -463,6 +472,14 @@ describe.each(BACKENDS)('parents (%s)', (backend) => {
     expect(record).toMatchObject({ transferredParentId: merged.id, notes: 'Same family' });
     const [closed] = await ctx.db.select().from(users).where(eq(users.id, merged.userId));
     expect(closed!.active).toBe(false);
+    // The merged contact's history is now the kept contact's, not deleted with it.
+    const history = await ctx.db
+      .select()
+      .from(contactActivities)
+      .where(eq(contactActivities.body, 'Called about the fall schedule'));
+    expect(history).toMatchObject([
+      { regardingType: 'Parent', regardingId: kept.id, parentId: kept.id },
+    ]);
   });
 
   it('refuses merging a contact into itself, a missing one, or another advisor’s', async () => {

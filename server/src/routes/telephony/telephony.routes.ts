@@ -17,7 +17,7 @@ const WEBHOOK = describeRoute({
   security: [],
   tags: ['contact_histories'],
   summary:
-    "A telephony provider reports an SMS (hook `sms`: MessageSid, From, To, Body, Direction) or a call's status (hook `call-status`: CallSid, From, To, Direction, CallStatus, CallDuration, RecordingUrl) as form fields, signed in the X-Telephony-Signature header (HMAC-SHA256 hex, with TELEPHONY_WEBHOOK_SECRET, of the URL followed by each field's name and value sorted by name). The SMS or call joins the contact history of the parent (else the student) with that phone number, once per provider id; a later status of the same call updates its outcome (Pending while it rings, then Connected, No Answer, Busy, Failed; a recording makes it a VoiceMail). An inbound one is a reply in the family's advisor's inbox. A number nobody has is answered alike and recorded nowhere.",
+    "A telephony provider reports an SMS (hook `sms`: MessageSid, From, To, Body, Direction) or a call's status (hook `call-status`: CallSid, From, To, Direction, CallStatus, CallDuration, RecordingUrl) as form fields, signed as Twilio signs them, in the X-Twilio-Signature header (HMAC-SHA1 in base64, with TELEPHONY_WEBHOOK_SECRET as the auth token, of the URL followed by each field's name and value sorted by name). The SMS or call joins the contact history of the parent (else the student) with that phone number, once per provider id; a later status of the same call updates its outcome (Pending while it rings, then Connected, No Answer, Busy, Failed; a recording makes it a VoiceMail). An inbound one is a reply in the family's advisor's inbox. A number nobody has is answered alike and recorded nowhere.",
   requestBody: {
     content: {
       'application/x-www-form-urlencoded': {

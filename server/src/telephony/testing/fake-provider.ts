@@ -3,7 +3,8 @@ import { signedText } from '../telephony-webhook.ts';
 
 /**
  * A local stand-in for a telephony provider: it posts webhooks as Twilio does (form-encoded
- * fields, a signature header over the URL and the sorted fields) to the app under test.
+ * fields, `X-Twilio-Signature`: HMAC-SHA1 in base64 over the URL and the sorted fields) to the
+ * app under test.
  */
 export function fakeTelephonyProvider(options: {
   app: { request(url: string, init: RequestInit): Response | Promise<Response> };
@@ -14,12 +15,12 @@ export function fakeTelephonyProvider(options: {
   const base = options.baseUrl ?? 'http://localhost';
   async function post(hook: string, fields: Record<string, string>, signWith = options.secret) {
     const url = `${base}/webhooks/telephony/${hook}`;
-    const signature = options.crypto.hmacSha256Hex(signWith, signedText(url, fields));
+    const signature = options.crypto.hmacSha1Base64(signWith, signedText(url, fields));
     return options.app.request(url, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
-        'X-Telephony-Signature': signature,
+        'X-Twilio-Signature': signature,
       },
       body: new URLSearchParams(fields).toString(),
     });
