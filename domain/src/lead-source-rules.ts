@@ -158,6 +158,8 @@ export function pendingSchoolActionRefusal(
   return type === 'PendingSchool' ? null : pendingSchoolRefusal(action);
 }
 export const MERGE_TARGET_NOT_SCHOOL_MESSAGE = 'must be an actual school';
+/** A student's school is a lead source that is a school, actual or pending (spec §3 Student). */
+export const STUDENT_SCHOOL_NOT_SCHOOL_MESSAGE = 'must be a school';
 
 /** Spec §9: "Lead source quick filters: last activity or promotion within 30 days." */
 export const LEAD_SOURCE_RECENT_DAYS = 30;

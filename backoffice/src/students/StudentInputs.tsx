@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GradeSelectInput } from '../lookups/lookups.tsx';
 import { AutocompleteInput, BooleanInput, ReferenceInput, TextInput } from 'react-admin';
-import { TIME_ZONE_GROUPS, studentCreate, type Parent } from '@tp/domain';
+import { TIME_ZONE_GROUPS, studentCreate, type LeadSource, type Parent } from '@tp/domain';
 
 /**
  * The student forms validate with domain's schema (spec §5: first and last name required);
@@ -14,6 +14,13 @@ const TIME_ZONE_CHOICES = TIME_ZONE_GROUPS.flatMap((group) =>
   group.zones.map((zone) => ({ id: zone, name: zone })),
 );
 const parentName = (parent: Parent) => `${parent.firstName} ${parent.lastName} (${parent.email})`;
+/** A school as the picker lists it: its name, its city, and whether it still waits for review. */
+const schoolName = (school: LeadSource) =>
+  [school.name, school.city, school.type === 'PendingSchool' ? 'pending' : null]
+    .filter(Boolean)
+    .join(' · ');
+/** The student's school is a lead source that is a school, actual or pending (spec §3). */
+const SCHOOL_FILTER = { type: ['School', 'PendingSchool'] };
 
 /** The student's fields, shared by Create and Edit. */
 export function StudentInputs() {
@@ -26,6 +33,21 @@ export function StudentInputs() {
         <AutocompleteInput
           label="Parent"
           optionText={parentName}
+          filterToQuery={(query) => ({ query })}
+          debounce={400}
+          fullWidth
+        />
+      </ReferenceInput>
+      <ReferenceInput
+        source="schoolId"
+        reference="lead_sources"
+        filter={SCHOOL_FILTER}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={25}
+      >
+        <AutocompleteInput
+          label="School"
+          optionText={schoolName}
           filterToQuery={(query) => ({ query })}
           debounce={400}
           fullWidth

@@ -65,6 +65,18 @@ function ParentLink() {
   );
 }
 
+/** The student's school, a link to it (a lead source) for staff who manage them. */
+function SchoolLink() {
+  const student = useRecordContext<Student>();
+  const createPath = useCreatePath();
+  if (!student?.schoolId) return <>—</>;
+  return (
+    <Link to={createPath({ resource: 'lead_sources', id: student.schoolId, type: 'show' })}>
+      {student.schoolName ?? `School #${student.schoolId}`}
+    </Link>
+  );
+}
+
 function Value({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Grid size={{ xs: 6, sm: 4, md: 3 }}>
@@ -91,6 +103,9 @@ function StudentSummary() {
         <Value label="Grade">{gradeLabel(student.grade) || '—'}</Value>
         <Value label="Parent">
           <ParentLink />
+        </Value>
+        <Value label="School">
+          <SchoolLink />
         </Value>
         <Value label="Advisor">{student.advisorName ?? '—'}</Value>
         <Value label="Time zone">{student.timeZone ?? '—'}</Value>

@@ -105,6 +105,42 @@ describe('Students', () => {
   );
 
   it(
+    'picks the student’s school from the schools typed for, and shows it on the profile',
+    async () => {
+      api.willWrite();
+      await api.signInAs('advisor@demo.test');
+      const id = await studentId("first_name = 'Owen'");
+      const [school] = await api.query<{ id: number; name: string }>(
+        "select id, name from lead_sources where type = 'School' order by name desc limit 1",
+      );
+      renderApp(`/admin/students/${id}`);
+
+      const picker = await screen.findByRole('combobox', { name: /school/i });
+      fireEvent.change(picker, { target: { value: school!.name.slice(0, 6) } });
+      // Only schools are offered: the list asks for lead sources of the two school types.
+      await waitFor(() => {
+        const asked = api.requestsTo('/api/v2/lead_sources').at(-1)!;
+        expect(asked.searchParams.getAll('type[]').sort()).toEqual(['PendingSchool', 'School']);
+      });
+      fireEvent.click(await screen.findByRole('option', { name: new RegExp(`^${school!.name}`) }));
+      fireEvent.click(screen.getByRole('button', { name: /save/i }));
+
+      expect(await screen.findByText('Student updated')).toBeInTheDocument();
+      const [row] = await api.query<{ school_id: number }>(
+        'select school_id from students where id = $1',
+        [id],
+      );
+      expect(row!.school_id).toBe(school!.id);
+      // Back on the profile, the school links to its lead source.
+      expect(await screen.findByRole('link', { name: school!.name })).toHaveAttribute(
+        'href',
+        `/admin/lead_sources/${school!.id}/show`,
+      );
+    },
+    SLOW,
+  );
+
+  it(
     'lists the student’s courses with their state in words, each linked to its course',
     async () => {
       await api.signInAs('advisor@demo.test');

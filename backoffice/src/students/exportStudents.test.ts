@@ -18,6 +18,8 @@ function student(id: number, grade: number | null, active = true): Student {
     emailOnFile: 'pam@example.test',
     advisorName: 'Ada Advisor',
     note: null,
+    schoolId: 9,
+    schoolName: 'Lincoln High',
     points: 4,
     pace: 0,
     level: null,
@@ -57,7 +59,12 @@ describe('exportStudents', () => {
     }).data;
     expect(rows).toHaveLength(501);
     expect(Object.keys(rows[0]!)).toEqual([...STUDENT_CSV_FIELDS]);
-    expect(rows[0]).toMatchObject({ Grade: 'TK', Parent: 'Pam Parent', Active: 'Yes' });
+    expect(rows[0]).toMatchObject({
+      Grade: 'TK',
+      School: 'Lincoln High',
+      Parent: 'Pam Parent',
+      Active: 'Yes',
+    });
     expect(rows[1]!.Grade).toBe('1');
     expect(rows[0]!.Created).toBe('2026-02-28');
     expect(getList.mock.calls[0]![1].filter).toEqual({ active: true });
@@ -80,7 +87,7 @@ describe('exportStudents', () => {
     );
     const csv = download.mock.calls[0]![0] as string;
     expect(csv.split('\r\n')[1]).toBe(
-      `1,"'@SUM(1+1)*cmd|' /C calc'!A0","'-2+3",3,"'+1 555 0100",Ada Advisor,pam@example.test,2,4,Yes,2026-03-01`,
+      `1,"'@SUM(1+1)*cmd|' /C calc'!A0","'-2+3",3,Lincoln High,"'+1 555 0100",Ada Advisor,pam@example.test,2,4,Yes,2026-03-01`,
     );
   });
 });

@@ -9,6 +9,7 @@ import { attendancePointsIncrement } from './attendances.ts';
 import { defineContract } from './contract.ts';
 import { examScoredInput } from '../exams/transcripts.ts';
 import { STUDENT_CONTACT_ACTIONS } from '../family/student-contact-actions.ts';
+import type { LeadSource } from './lead-sources.ts';
 import type { Parent } from './parents.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
 import { staffOrFamily, studentHours } from './student-hours.ts';
@@ -33,6 +34,10 @@ export const studentRecord = z.object({
   /** The parent's advisor (spec §2: the student loads "the parent's employee"). */
   advisorName: z.string().nullable(),
   note: z.string().nullable().optional(),
+  /** The student's school: a lead source of type School or PendingSchool (spec §3 Student). */
+  schoolId: integer.nullable(),
+  /** The school's name, for lists and the student's page without an include. */
+  schoolName: z.string().nullable(),
   points: integer,
   /** The weekly pace, hours per week (0 to 10 in quarters; pace-rules.ts). */
   pace: z.number(),
@@ -52,7 +57,10 @@ const NON_STAFF_FIELDS = Object.keys(studentRecord.shape).filter(
   (key) => !STAFF_ONLY_FIELDS.includes(key),
 );
 
-export type Student = z.infer<typeof studentRecord> & { parent?: Parent | null };
+export type Student = z.infer<typeof studentRecord> & {
+  parent?: Parent | null;
+  school?: LeadSource | null;
+};
 
 const gradeInput = z
   .number({ error: 'must be a grade from TK to 12' })
@@ -67,6 +75,8 @@ export const studentCreate = z.object({
   grade: gradeInput.nullable().optional(),
   timeZone: storableText.refine(isValidTimeZone, 'is not a known time zone').nullable().optional(),
   parentId: recordId.nullable().optional(),
+  /** A lead source that is a school (else 422 'must be a school'). */
+  schoolId: recordId.nullable().optional(),
   note: storableText.max(STUDENT_NOTE_MAX).nullable().optional(),
   active: z.boolean().optional(),
 });

@@ -67,8 +67,9 @@ export const DEMO_WORLD_TABLES = [
   { key: 'tiers', table: tiers },
   { key: 'tutors', table: tutors },
   { key: 'parents', table: parents },
-  { key: 'students', table: students },
+  // Before the students: a student's school is a lead source.
   { key: 'leadSources', table: leadSources },
+  { key: 'students', table: students },
   { key: 'courses', table: courses },
   { key: 'enrollments', table: enrollments },
   { key: 'places', table: places },

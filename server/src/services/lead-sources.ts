@@ -10,17 +10,25 @@ import {
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { courses, employees, leadSources, payrollItems, users } from '../db/schema/index.ts';
+import {
+  courses,
+  employees,
+  leadSources,
+  payrollItems,
+  students,
+  users,
+} from '../db/schema/index.ts';
 import { Invalid, NotFound } from '../http/errors.ts';
 
 /**
  * The columns that point at a lead source, re-pointed when a pending school is merged into
- * an actual school: a course's lead source, a Marketing payroll item's link. A resource that
- * gains a lead source (a student's school, one day) adds its column here.
+ * an actual school: a course's lead source, a Marketing payroll item's link, a student's
+ * school. A resource that gains a lead source adds its column here.
  */
 export const LEAD_SOURCE_REFERENCES: readonly { table: PgTable; column: PgColumn }[] = [
   { table: courses, column: courses.leadSourceId },
   { table: payrollItems, column: payrollItems.linkId },
+  { table: students, column: students.schoolId },
 ];
 
 /** Drizzle's `set` takes a column by its key in the table (leadSourceId), not its SQL name. */

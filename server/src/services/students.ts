@@ -1,9 +1,15 @@
-import type { StudentMerge, StudentMergeResult } from '@tp/domain';
+import {
+  isSchoolType,
+  STUDENT_SCHOOL_NOT_SCHOOL_MESSAGE,
+  type StudentMerge,
+  type StudentMergeResult,
+} from '@tp/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   attendances,
   enrollments,
+  leadSources,
   reviews,
   shipments,
   students,
@@ -12,6 +18,7 @@ import {
   parents,
 } from '../db/schema/index.ts';
 import { Invalid } from '../http/errors.ts';
+import type { WriteHooks } from '../resources/types.ts';
 
 /** Spec §4 Student: "A student can be toggled active or inactive." */
 export async function toggleStudentActive(tx: Db, id: number): Promise<void> {
@@ -160,3 +167,26 @@ export async function mergeStudents(
     emailOnFile: await emailOnFile(tx, kept.id),
   };
 }
+
+/** Spec §3 Student: a student's school is a lead source that is a school (actual or pending). */
+async function assertSchool(tx: Db, schoolId: unknown): Promise<void> {
+  if (schoolId === null || schoolId === undefined) return;
+  const [row] = await tx
+    .select({ type: leadSources.type })
+    .from(leadSources)
+    .where(eq(leadSources.id, Number(schoolId)));
+  if (!row) throw new Invalid({ schoolId: ['must exist'] });
+  if (!isSchoolType(row.type)) throw new Invalid({ schoolId: [STUDENT_SCHOOL_NOT_SCHOOL_MESSAGE] });
+}
+
+/** The rules a student's own write checks beyond its payload's shape. */
+export const studentWriteHooks: WriteHooks = {
+  async beforeCreate(tx, values) {
+    await assertSchool(tx, values.schoolId);
+    return values;
+  },
+  async after(tx, { action, payload }) {
+    if (action === 'updated' && payload && 'schoolId' in payload)
+      await assertSchool(tx, payload.schoolId);
+  },
+};

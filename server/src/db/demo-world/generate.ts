@@ -27,6 +27,7 @@ import {
   generateLeadSources,
   generateSessionTypes,
   withCourseLeadSources,
+  withStudentSchools,
 } from './lead-sources.ts';
 import { generateStaffRoster } from './staff-roster.ts';
 import { generateTutoringHistories, withStudentExtras } from './students.ts';
@@ -147,7 +148,7 @@ export function generateDemoWorld({
     employmentPeriods: generateEmploymentPeriods(employees),
     tutors,
     parents: withCardStatusOverrides(completeParents(crm.parents)),
-    students,
+    students: withStudentSchools(students, leadSources),
     courses: completedCourses,
     enrollments: subscribed,
     places: generatePlaces(instant),

@@ -5,7 +5,7 @@ import type {
   SchoolType,
   SessionType,
 } from '@tp/domain';
-import type { BrandRow, CourseRow, LeadSourceRow, SessionTypeRow } from './types.ts';
+import type { BrandRow, CourseRow, LeadSourceRow, SessionTypeRow, StudentRow } from './types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -209,5 +209,21 @@ export function withCourseLeadSources(
       index % 4 === 3 || leadSources.length === 0
         ? null
         : leadSources[(index * 7) % leadSources.length]!.id,
+  }));
+}
+
+/**
+ * Most students go to one of the world's schools (spec §3 Student: school); one in five has
+ * none recorded, as families often leave it out.
+ */
+export function withStudentSchools(
+  students: readonly StudentRow[],
+  leadSources: readonly LeadSourceRow[],
+): StudentRow[] {
+  const schools = leadSources.filter((source) => source.type === 'School');
+  return students.map((student, index) => ({
+    ...student,
+    schoolId:
+      index % 5 === 4 || schools.length === 0 ? null : schools[(index * 3) % schools.length]!.id,
   }));
 }

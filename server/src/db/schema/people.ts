@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Address } from '@tp/domain';
+import { leadSources } from './lead-sources.ts';
 import { lockVersion } from './lock-version.ts';
 import { tiers } from './tiers.ts';
 import { users } from './users.ts';
@@ -128,8 +129,17 @@ export const students = pgTable(
     active: boolean('active').notNull().default(true),
     /** What staff keep about the student (spec §3 Student: note); merges append to it. */
     note: text('note'),
+    /**
+     * The student's school (spec §3 Student: school/schoolId): a lead source of type School or
+     * PendingSchool. A pending school merged into an actual one moves its students along.
+     */
+    schoolId: integer('school_id').references(() => leadSources.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lockVersion: lockVersion('students'),
   },
-  (t) => [index('students_parent_idx').on(t.parentId), index('students_user_idx').on(t.userId)],
+  (t) => [
+    index('students_parent_idx').on(t.parentId),
+    index('students_user_idx').on(t.userId),
+    index('students_school_idx').on(t.schoolId),
+  ],
 );

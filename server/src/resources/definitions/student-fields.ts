@@ -28,5 +28,9 @@ export const studentAdvisorName = sql<
   inner join users sa_u on sa_u.id = sa_e.user_id
   where sa_p.id = ${parentId})`;
 
+/** The student's school's name (a lead source). */
+export const studentSchoolName = sql<string | null>`(select ss_l.name from lead_sources ss_l
+  where ss_l.id = ${qualified(students.schoolId)})`;
+
 export const studentEnrollmentsCount = sql<number>`(select count(*)::int from ${enrollments}
   where ${enrollments.studentId} = ${qualified(students.id)})`;

@@ -1,9 +1,15 @@
 import type { Student, StudentMergeResult, TutoringHistory } from '@tp/domain';
-import { STUDENT_REMOVAL_REFUSED_MESSAGE } from '@tp/domain';
+import { STUDENT_REMOVAL_REFUSED_MESSAGE, STUDENT_SCHOOL_NOT_SCHOOL_MESSAGE } from '@tp/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureUser } from '../../auth/testing/user-fixtures.ts';
-import { attendances, enrollments, students, tutoringHistories } from '../../db/schema/index.ts';
+import {
+  attendances,
+  enrollments,
+  leadSources,
+  students,
+  tutoringHistories,
+} from '../../db/schema/index.ts';
 import { TestAgent } from '../../test/agent.ts';
 import {
   FIXTURE_LOGIN_PASSWORD,
@@ -119,6 +125,70 @@ describe.each(BACKENDS)('students (%s)', (backend) => {
       expect(
         (await tia.post('/api/v2/students', { student: { firstName: 'A', lastName: 'B' } })).status,
       ).toBe(403);
+    });
+
+    it('records the school, a lead source that is a school, and includes it (spec §3, §7)', async () => {
+      const [school, pending, library] = await ctx.db
+        .insert(leadSources)
+        .values([
+          { name: 'Lincoln High', type: 'School', city: 'Springfield' },
+          { name: 'Lincon Hgh', type: 'PendingSchool' },
+          { name: 'Main Library', type: 'LeadSource' },
+        ])
+        .returning();
+      const created = await call<OneBody<'student', Student>>(
+        advisor.post('/api/v2/students', {
+          student: { firstName: 'Sol', lastName: 'Schooled', schoolId: school!.id },
+        }),
+      );
+      expect(created.status).toBe(201);
+      expect(created.body.student).toMatchObject({
+        schoolId: school!.id,
+        schoolName: 'Lincoln High',
+      });
+      const id = created.body.student.id;
+      // The typeahead's shape: students with their school's name.
+      const found = await call<ListBody<'students', Student>>(
+        advisor.get('/api/v2/students.json?include=school&query=sol%20school'),
+      );
+      expect(found.body.students).toMatchObject([{ id, school: { name: 'Lincoln High' } }]);
+      expect(idsOf((await list(advisor, `?schoolId=${school!.id}`)).body.students)).toEqual([id]);
+
+      const notSchool = await call<ProblemBody>(
+        advisor.put(`/api/v2/students/${id}`, {
+          student: { schoolId: library!.id, lockVersion: 0 },
+        }),
+      );
+      expect(notSchool.status).toBe(422);
+      expect(notSchool.body.errors.schoolId).toEqual([STUDENT_SCHOOL_NOT_SCHOOL_MESSAGE]);
+      const missing = await call<ProblemBody>(
+        advisor.post('/api/v2/students', {
+          student: { firstName: 'No', lastName: 'Where', schoolId: 99_999_999 },
+        }),
+      );
+      expect(missing.status).toBe(422);
+      expect(missing.body.errors.schoolId).toEqual(['must exist']);
+      expect((await one(advisor, id)).body.student.schoolId).toBe(school!.id);
+
+      // A pending school is a school too; merged into the actual one, its students follow.
+      const toPending = await advisor.put(`/api/v2/students/${id}`, {
+        student: { schoolId: pending!.id, lockVersion: 0 },
+      });
+      expect(toPending.status).toBe(200);
+      const merged = await admin.put(`/api/v2/pending_schools/${pending!.id}/merge`, {
+        actualSchoolId: school!.id,
+      });
+      expect(merged.status).toBe(200);
+      expect((await one(advisor, id)).body.student).toMatchObject({
+        schoolId: school!.id,
+        schoolName: 'Lincoln High',
+      });
+      // Cleared again (the merge changed the row: its version moved on).
+      const { lockVersion } = (await one(advisor, id)).body.student;
+      const cleared = await advisor.put(`/api/v2/students/${id}`, {
+        student: { schoolId: null, lockVersion },
+      });
+      expect(cleared.status).toBe(200);
     });
 
     it('answers 409 for a stale version', async () => {

@@ -1,7 +1,7 @@
 import { studentsContract, type PaceUpdate } from '@tp/domain';
 import { sql } from 'drizzle-orm';
 import { students } from '../../db/schema/index.ts';
-import { mergeStudents, toggleStudentActive } from '../../services/students.ts';
+import { mergeStudents, studentWriteHooks, toggleStudentActive } from '../../services/students.ts';
 import { studentHours } from '../../services/student-hours.ts';
 import { updateStudentPace } from '../../services/student-pace.ts';
 import { publishNewNotices } from '../../services/notices.ts';
@@ -31,6 +31,7 @@ import {
   studentEmailOnFile,
   studentEnrollmentsCount,
   studentParentName,
+  studentSchoolName,
 } from './student-fields.ts';
 
 export const studentsResource = defineResource({
@@ -48,6 +49,8 @@ export const studentsResource = defineResource({
     emailOnFile: studentEmailOnFile.as('email_on_file'),
     advisorName: studentAdvisorName.as('advisor_name'),
     note: students.note,
+    schoolId: students.schoolId,
+    schoolName: studentSchoolName.as('school_name'),
     points: students.points,
     pace: students.pace,
     levelRow: studentLevelRow.as('level_row'),
@@ -83,9 +86,13 @@ export const studentsResource = defineResource({
     }),
     grade: integerIn(students.grade, 'Grade: -1 is TK, 0 is K, then 1 to 12.'),
     parentId: integerIn(students.parentId, 'Parent id.'),
+    schoolId: integerIn(students.schoolId, 'School (lead source) id.'),
     active: booleanIs(students.active, 'Active students only (true) or inactive only (false).'),
   },
-  includes: { parent: { kind: 'belongsTo', target: 'parents', foreignKey: 'parentId' } },
+  includes: {
+    parent: { kind: 'belongsTo', target: 'parents', foreignKey: 'parentId' },
+    school: { kind: 'belongsTo', target: 'lead_sources', foreignKey: 'schoolId' },
+  },
   serialize: ({ levelRow, ...row }) => ({
     ...row,
     level: studentLevelView(levelRow, row.points),
@@ -99,7 +106,7 @@ export const studentsResource = defineResource({
     student: forStudents('student', (ids) => isIn(students.id, ids)),
     parent: forStudents('parent', (ids) => isIn(students.id, ids)),
   },
-  write: { table: students },
+  write: { table: students, hooks: studentWriteHooks },
   actions: {
     toggleActive: {
       async run({ tx, id }) {
