@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldErrors } from '../messages.ts';
+import { hasRole, isStaff } from '../roles.ts';
 import {
   EXAM_TYPES,
   examSubjectLabel,
@@ -225,4 +226,9 @@ export function sectionAnalysis(sittings: readonly ScoredSitting[]): SectionAnal
     min: Math.min(...values),
     max: Math.max(...values),
   }));
+}
+
+/** Spec §6: score reports are staff's and tutors' (with their own exams token), never students' or parents'. */
+export function mayRunScoreReports(user: { roles: readonly string[] }): boolean {
+  return isStaff(user.roles) || hasRole(user.roles, 'tutor');
 }
