@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_REQUIRED_MESSAGE } from '../date-rules.ts';
+import { DATE_REQUIRED_MESSAGE, calendarDateIn } from '../date-rules.ts';
 import {
   REPORT_DATE_AFTER_TODAY_MESSAGE,
   REPORT_END_BEFORE_START_MESSAGE,
@@ -64,6 +64,22 @@ describe('reportRangeErrors', () => {
       end_date: [REPORT_DATE_AFTER_TODAY_MESSAGE],
     });
     expect(reportRangeErrors({ start_date: today, end_date: today }, today)).toEqual({});
+  });
+
+  it('reads today in the user’s zone: in Los Angeles, UTC’s new day is still tomorrow', () => {
+    const justAfterUtcMidnight = new Date('2026-03-08T03:00:00Z');
+    const inLosAngeles = calendarDateIn(justAfterUtcMidnight, 'America/Los_Angeles');
+    expect(inLosAngeles).toBe('2026-03-07');
+    expect(
+      reportRangeErrors({ start_date: '2026-03-01', end_date: '2026-03-08' }, inLosAngeles),
+    ).toEqual({ end_date: [REPORT_DATE_AFTER_TODAY_MESSAGE] });
+  });
+
+  it('counts the default range in calendar days across a daylight-saving change', () => {
+    // New York springs forward on 2026-03-08: still 15 whole days before the start.
+    expect(
+      defaultReportRange({ startsAt: '2026-03-20', endsAt: '2026-03-25' }, '2026-03-30'),
+    ).toEqual({ startDate: '2026-03-05', endDate: '2026-03-30' });
   });
 
   it('refuses an end before the start', () => {
