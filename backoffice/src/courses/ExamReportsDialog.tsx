@@ -8,9 +8,11 @@ import {
   FormControl,
   FormControlLabel,
   FormLabel,
+  MenuItem,
   Radio,
   RadioGroup,
   Stack,
+  TextField,
   Typography,
 } from '@mui/material';
 import { useNotify } from 'react-admin';
@@ -19,11 +21,19 @@ import {
   SERVER_ERROR_MESSAGE,
   reportRequestErrors,
   scoredExamLabel,
+  type ExamType,
   type ReportKind,
   type ReportsAnswer,
+  type ScoredExam,
 } from '@tp/domain';
 import { ClosableDialogTitle, DateInput } from '@tp/ui';
 import { useExamsApi } from '../exams/useExamsApi.ts';
+
+const choiceOf = (exam: ScoredExam) => `${exam.subject}:${exam.form_code}`;
+
+function examTypeOf(scored: readonly ScoredExam[], choice: string): ExamType | null {
+  return scored.find((exam) => choiceOf(exam) === choice)?.exam_type ?? null;
+}
 
 export interface ExamReportsDialogProps {
   courseId: number;
@@ -36,8 +46,9 @@ export interface ExamReportsDialogProps {
 
 /**
  * The Exam reports modal (spec sign-in-exams §2, §5): both dates required, from the course's
- * default range, none after today; the scored exams of the range ('type: form code (N
- * scored)', or 'No scored exams were found.'); a radio choice of report; Run Report, disabled
+ * default range, none after today; the exam type dropdown of the range's scored exams ('type:
+ * form code (N scored)', or 'No scored exams were found.'), whose choice narrows the report to
+ * that exam type; a radio choice of report; Run Report, disabled
  * while it runs or with no report chosen, queues the e-mail and says where it goes.
  */
 export function ExamReportsDialog({ courseId, today, overview, onClose }: ExamReportsDialogProps) {
@@ -46,6 +57,8 @@ export function ExamReportsDialog({ courseId, today, overview, onClose }: ExamRe
   const [startDate, setStartDate] = useState<string | null>(overview.default_range.start_date);
   const [endDate, setEndDate] = useState<string | null>(overview.default_range.end_date);
   const [report, setReport] = useState<ReportKind | null>(null);
+  /** The chosen line of the exam type dropdown ('' for every type); the report takes its type. */
+  const [examChoice, setExamChoice] = useState('');
   const [scored, setScored] = useState(overview.scored_exams);
   const [isRunning, setIsRunning] = useState(false);
   const errors = reportRequestErrors({ start_date: startDate, end_date: endDate, report }, today);
@@ -73,6 +86,7 @@ export function ExamReportsDialog({ courseId, today, overview, onClose }: ExamRe
         start_date: startDate,
         end_date: endDate,
         report,
+        exam_type: examTypeOf(scored, examChoice),
       });
       notify(message, { type: 'success' });
       onClose();
@@ -106,20 +120,23 @@ export function ExamReportsDialog({ courseId, today, overview, onClose }: ExamRe
             maxDate={today}
             error={errors.end_date?.[0]}
           />
-          <div>
-            <Typography variant="subtitle2">Exam types</Typography>
-            {scored.length === 0 ? (
-              <Typography variant="body2">{NO_SCORED_EXAMS_MESSAGE}</Typography>
-            ) : (
-              <ul aria-label="Scored exams">
-                {scored.map((exam) => (
-                  <li key={`${exam.subject}-${exam.form_code}`}>
-                    <Typography variant="body2">{scoredExamLabel(exam)}</Typography>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          {scored.length === 0 ? (
+            <Typography variant="body2">{NO_SCORED_EXAMS_MESSAGE}</Typography>
+          ) : (
+            <TextField
+              select
+              label="Exam type"
+              value={examChoice}
+              onChange={(event) => setExamChoice(event.target.value)}
+            >
+              <MenuItem value="">All exam types</MenuItem>
+              {scored.map((exam) => (
+                <MenuItem key={choiceOf(exam)} value={choiceOf(exam)}>
+                  {scoredExamLabel(exam)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <FormControl>
             <FormLabel id="exam-report-kind">Report</FormLabel>
             <RadioGroup

@@ -82,10 +82,15 @@ export async function reportScopeOf(
     .orderBy(asc(courses.startsAt), asc(courses.id));
   if (found.length !== courseIds.length) throw new NotFound();
 
+  // The course's students are its active enrollments, as the course page counts them.
+  const enrolledIn = and(
+    inArray(enrollments.courseId, courseIds),
+    eq(enrollments.status, 'active'),
+  );
   const [enrolled] = await db
     .select({ n: countDistinct(enrollments.studentId) })
     .from(enrollments)
-    .where(inArray(enrollments.courseId, courseIds));
+    .where(enrolledIn);
   const studentCount = Number(enrolled?.n ?? 0);
   if (!offersScoreReports(studentCount))
     throw new Invalid({ handles: [REPORT_STUDENT_COUNT_MESSAGE] });
@@ -99,7 +104,7 @@ export async function reportScopeOf(
           .selectDistinct({ id: students.id })
           .from(students)
           .innerJoin(enrollments, eq(enrollments.studentId, students.id))
-          .where(and(inArray(enrollments.courseId, courseIds), reachCondition(studentReach)))
+          .where(and(enrolledIn, reachCondition(studentReach)))
           .orderBy(asc(students.id));
 
   const today = todayOf(user, now);

@@ -4,8 +4,8 @@ import { distinct, type RouteCellContext, type RouteRule } from './route-rules.t
 
 /**
  * The exams service's score reports (routes/exams/reports.routes.ts): staff and tutors run
- * them (students and parents 403) for a course they may read (else 404) of 1 to 399 students
- * (else 422, spec §5).
+ * them (students and parents 403) for a course they may read (else 404) of 1 to 399 students,
+ * its active enrollments (else 422, spec §5).
  */
 function expectedFor(
   actor: AuthUser,
@@ -19,7 +19,7 @@ function expectedFor(
   const students = new Set(
     ctx.oracle
       .records('enrollments')
-      .filter((enrollment) => enrollment.courseId === courseId)
+      .filter((e) => e.courseId === courseId && e.status === 'active')
       .map((enrollment) => enrollment.studentId),
   );
   return offersScoreReports(students.size) ? allowed(ok) : allowed(ok, [422]);
