@@ -12,7 +12,7 @@ import {
   type ScoreSummary,
   type SectionAnalysis,
 } from '@tp/domain';
-import { scoreReportRequests } from '../../db/schema/index.ts';
+import { enrollments, scoreReportRequests, students } from '../../db/schema/index.ts';
 import { emlFileMailer } from '../../mail/eml-file-mailer.ts';
 import { sendQueuedScoreReports } from '../../services/score-report-jobs.ts';
 import { TestAgent } from '../../test/agent.ts';
@@ -126,6 +126,22 @@ describe.each(BACKENDS)('exam score reports (%s)', (backend) => {
 
   it('refuses a course without students (spec: 1 to 399) with 422', async () => {
     const res = await admin.get(`/api/reports?handles=${ctx.world.courses.c3.id}`);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ errors: { handles: [REPORT_STUDENT_COUNT_MESSAGE] } });
+  });
+
+  it('refuses a course of 400 students with 422, and takes one of 399', async () => {
+    const courseId = ctx.world.courses.c3.id;
+    const many = await ctx.db
+      .insert(students)
+      .values(Array.from({ length: 400 }, (_, i) => ({ firstName: 'Many', lastName: `No${i}` })))
+      .returning({ id: students.id });
+    await ctx.db
+      .insert(enrollments)
+      .values(many.slice(0, 399).map((student) => ({ courseId, studentId: student.id })));
+    expect((await admin.get(`/api/reports?handles=${courseId}`)).status).toBe(200);
+    await ctx.db.insert(enrollments).values({ courseId, studentId: many[399]!.id });
+    const res = await admin.get(`/api/reports/summaries?handles=${courseId}`);
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ errors: { handles: [REPORT_STUDENT_COUNT_MESSAGE] } });
   });
