@@ -1,6 +1,11 @@
 import type {
   EssayGrader,
   ExamWire,
+  ReportRequest,
+  ReportsAnswer,
+  ReportsQuery,
+  ScoreSummary,
+  SectionAnalysis,
   Transcript,
   TranscriptCreate,
   TranscriptUpdate,
@@ -29,7 +34,18 @@ export interface ExamsAccess {
  * - `graders()`: GET /api/essay/graders.json
  * - `assignEssay(transcriptId, graderId)`: POST /api/essay/graders/assign, answers its message
  * - `grading()`: GET /api/essay/grading (the grading page's url, the assigned count)
+ * - `reports(query)`: GET /api/reports (available_reports, scored_exams of a course)
+ * - `runReport(request)`: POST /api/reports, answers "The report will be emailed to you..."
+ * - `reportSummaries(query)`: GET /api/reports/summaries
+ * - `reportAnalysis(query)`: GET /api/reports/analysis
  */
+/** A reports query without its unset fields. */
+function queryOf(query: ReportsQuery): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
 export function createExamsApi(
   httpClient: HttpClient,
   access: () => ExamsAccess | Promise<ExamsAccess>,
@@ -82,6 +98,20 @@ export function createExamsApi(
         body: { transcript_id: transcriptId, grader_id: graderId },
       }).then((j) => j.message),
     grading: () => call<{ url: string; assigned_essays: number }>('/api/essay/grading'),
+    reports: (query: ReportsQuery) =>
+      call<ReportsAnswer>('/api/reports', { query: queryOf(query) }),
+    runReport: (request: ReportRequest) =>
+      call<{ message: string }>('/api/reports', { method: 'POST', body: request }).then(
+        (j) => j.message,
+      ),
+    reportSummaries: (query: ReportsQuery) =>
+      call<{ summaries: ScoreSummary[] }>('/api/reports/summaries', {
+        query: queryOf(query),
+      }).then((j) => j.summaries),
+    reportAnalysis: (query: ReportsQuery) =>
+      call<{ analysis: SectionAnalysis[] }>('/api/reports/analysis', {
+        query: queryOf(query),
+      }).then((j) => j.analysis),
   };
 }
 export type ExamsApi = ReturnType<typeof createExamsApi>;

@@ -73,4 +73,6 @@ export * from './resources/target-histories.ts';
 export * from './exams/exam-catalogue.ts';
 export * from './exams/transcripts.ts';
 export * from './exams/essay-graders.ts';
+export * from './exams/report-range.ts';
+export * from './exams/score-reports.ts';
 export * from './lookups.ts';

@@ -26,6 +26,7 @@ import { shipmentsCsvRoutes } from './routes/shipments/shipments-csv.routes.ts';
 import { placesRoutes } from './routes/places/places.routes.ts';
 import { calendarFeedRoutes } from './routes/calendars/calendar-feed.routes.ts';
 import { examsRoutes } from './routes/exams/exams.routes.ts';
+import { reportsRoutes } from './routes/exams/reports.routes.ts';
 
 /**
  * Builds the whole API from its dependencies. Listens nowhere: `main.ts` serves it (with the
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', profileRoutes());
   app.route('/api', calendarFeedRoutes());
   app.route('/api', examsRoutes());
+  app.route('/api', reportsRoutes());
   app.route('/api/v2', uploadRoutes());
   app.route('/api/v2', avatarRoutes());
   app.route('/api/v2', localeRoutes());

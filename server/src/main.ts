@@ -21,6 +21,7 @@ import { startPendingExpirySweep } from './services/pending-expiry.ts';
 import { PAYMENT_PASSES, startPaymentJob } from './payments/payment-job.ts';
 import { sendDueReminders } from './services/notice-reminders.ts';
 import { sendDueNotices } from './services/notice-jobs.ts';
+import { sendQueuedScoreReports } from './services/score-report-jobs.ts';
 import { announceImminentCloses, deliverDueCampaigns } from './services/inbox.ts';
 import { storeEndedWeeks } from './services/target-histories.ts';
 import { paymentsFromConfig } from './payments/payments-from-config.ts';
@@ -156,6 +157,8 @@ async function main(): Promise<void> {
       (db, _gateway, { now }) => announceImminentCloses(db, { now, realtime: publisher }),
       // Each tutor's ended weeks are kept with the targets they had (target histories).
       (db, _gateway, { now }) => storeEndedWeeks(db, now),
+      // Score reports asked for by POST /api/reports, mailed once with their CSV and PDF.
+      (db, _gateway, { now }) => sendQueuedScoreReports(db, { now, mailer }),
     ],
     onError: (error) => console.error('The payment job failed:', error),
   });

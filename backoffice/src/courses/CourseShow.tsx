@@ -11,11 +11,12 @@ import {
   useGetList,
   useRecordContext,
 } from 'react-admin';
-import { formatDuration, type Course, type Session } from '@tp/domain';
+import { formatDuration, offersScoreReports, type Course, type Session } from '@tp/domain';
 import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 import { CourseAcademicPlanner, PLANNER_BRAND } from './CourseAcademicPlanner.tsx';
 import { CourseContact } from './CourseContact.tsx';
+import { CourseExams } from './CourseExams.tsx';
 import { formatCourseDate } from './courseDates.ts';
 import { CourseEnrollments } from './CourseEnrollments.tsx';
 import { CourseHistory } from './CourseHistory.tsx';
@@ -144,8 +145,8 @@ function CourseSummary() {
 
 /**
  * The tabs of spec §2, with their counts: upcoming and all sessions (only when the brand
- * includes sessions), enrollments, contact, history, and the academic planner (Private
- * Tutoring only). The first tab is the page's own address, as "redirects to upcoming" asks.
+ * includes sessions), enrollments, contact, history, exams (a course of 1 to 399 students)
+ * and the academic planner (Private Tutoring only). The first tab is the page's own address, as "redirects to upcoming" asks.
  */
 function CourseTabs() {
   const course = useRecordContext<Course>();
@@ -177,6 +178,12 @@ function CourseTabs() {
       <CourseHistory />
       <HistorySection title="Changes to the course" />
     </TabbedShowLayout.Tab>,
+    // Spec §5: score exams only for a course of 1 to 399 students.
+    offersScoreReports(course.enrollmentsCount) ? (
+      <TabbedShowLayout.Tab key="exams" label="Exams" path="exams">
+        <CourseExams />
+      </TabbedShowLayout.Tab>
+    ) : null,
     course.brand?.name === PLANNER_BRAND ? (
       <TabbedShowLayout.Tab key="planner" label="Academic planner" path="academic-planner">
         <CourseAcademicPlanner />

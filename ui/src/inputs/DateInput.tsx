@@ -32,6 +32,8 @@ export interface DateInputProps {
   required?: boolean;
   /** Spec: "not before today" (a reservation's end). */
   notBeforeToday?: NotBeforeToday;
+  /** The last date the calendar offers (a score report's "not after today"). */
+  maxDate?: CalendarDate;
   showErrors?: boolean;
   error?: string | undefined;
   label?: string;
@@ -55,6 +57,7 @@ export function DateInput({
   onBlur,
   required = true,
   notBeforeToday,
+  maxDate,
   showErrors = false,
   error,
   label = 'Date',
@@ -92,6 +95,7 @@ export function DateInput({
         onChange={change}
         onError={setPickerError}
         minDate={minDate}
+        {...(maxDate ? { maxDate: dayjs(maxDate) } : {})}
         slotProps={{
           textField: {
             name,

@@ -31,3 +31,4 @@ export * from './employment-periods.ts';
 export * from './target-histories.ts';
 export * from './exams.ts';
 export * from './contact-histories.ts';
+export * from './score-reports.ts';

@@ -15,6 +15,7 @@ import { SESSION_MEETING_ROUTE_RULES } from './session-meeting-route-rules.ts';
 import { PLACE_ROUTE_RULES } from './place-route-rules.ts';
 import { TARGET_HISTORY_ROUTE_RULES } from './target-history-route-rules.ts';
 import { EXAM_ROUTE_RULES } from './exam-route-rules.ts';
+import { REPORT_ROUTE_RULES } from './report-route-rules.ts';
 
 const EMAIL = 'nobody@fixture.test';
 
@@ -166,6 +167,7 @@ const SIGNED_IN_ROUTES: Record<string, RouteRule> = {
   ...PLACE_ROUTE_RULES,
   ...TARGET_HISTORY_ROUTE_RULES,
   ...EXAM_ROUTE_RULES,
+  ...REPORT_ROUTE_RULES,
 };
 
 /** A bare call of an operation: every path parameter 1, an empty JSON body for writes. */

@@ -1,0 +1,123 @@
+/**
+ * Score reports are e-mailed by the durable job runner (main.ts's passes), not by the request
+ * that asks for them (spec §9 "Report e-mail delay 5-10 minutes"): POST /api/reports queues a
+ * row of score_report_requests; each pass claims the queued rows one by one with an UPDATE
+ * only one transaction wins (as the campaign deliveries do), so two processes, or a restart,
+ * never mail one twice. The mail goes after the claim commits: a process killed between the
+ * two leaves the row 'sending' and the report unsent rather than sent twice.
+ */
+import { reportEmailedMessage, type ReportKind, type ReportRequest } from '@tp/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { scoreReportRequests } from '../db/schema/index.ts';
+import type { CurrentUser } from '../http/context.ts';
+import { log } from '../log/log-line.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { reportCsv, reportPdf } from './score-report-files.ts';
+import { reportTable } from './score-report-tables.ts';
+import { scoredSittingsOf, type ReportRange, type ReportScope } from './score-reports.ts';
+
+/** Queues the report; answers the spec's "The report will be emailed to you..." text. */
+export async function queueScoreReport(
+  db: Db,
+  user: CurrentUser,
+  scope: ReportScope,
+  range: ReportRange,
+  request: ReportRequest & { report: ReportKind },
+  now: Date,
+): Promise<string> {
+  const email = request.email ?? user.email;
+  await db.insert(scoreReportRequests).values({
+    requestedById: user.id,
+    email,
+    report: request.report,
+    courseIds: scope.courseIds,
+    courseTitles: scope.courseTitles,
+    studentIds: scope.studentIds,
+    startDate: range.startDate,
+    endDate: range.endDate,
+    examType: range.examType,
+    createdAt: now,
+  });
+  return reportEmailedMessage(email);
+}
+
+type QueuedReport = typeof scoreReportRequests.$inferSelect;
+
+async function claimNext(db: Db, now: Date): Promise<QueuedReport | null> {
+  const [next] = await db
+    .select({ id: scoreReportRequests.id })
+    .from(scoreReportRequests)
+    .where(eq(scoreReportRequests.status, 'queued'))
+    .orderBy(asc(scoreReportRequests.id))
+    .limit(1);
+  if (!next) return null;
+  const [claimed] = await db
+    .update(scoreReportRequests)
+    .set({ status: 'sending', claimedAt: now })
+    .where(and(eq(scoreReportRequests.id, next.id), eq(scoreReportRequests.status, 'queued')))
+    .returning();
+  // Another runner won this one: look at the next.
+  return claimed ?? (await claimNext(db, now));
+}
+
+async function mailReport(db: Db, mailer: Mailer, queued: QueuedReport): Promise<void> {
+  const kind = queued.report as ReportKind;
+  const sittings = await scoredSittingsOf(db, queued.studentIds, {
+    startDate: queued.startDate,
+    endDate: queued.endDate,
+    examType: (queued.examType as ReportRange['examType']) ?? null,
+  });
+  const table = reportTable(kind, sittings);
+  const covers = `${queued.courseTitles.join(', ')}: ${queued.startDate} to ${queued.endDate}${
+    queued.examType ? ` (${queued.examType})` : ''
+  }`;
+  const name = `${kind.replace(/_/g, '-')}-${queued.startDate}-${queued.endDate}`;
+  await mailer.send({
+    to: queued.email,
+    subject: `${table.title}: ${queued.courseTitles.join(', ')}`,
+    text: `${table.title} for ${covers}.\n\nThe report is attached as a CSV and a PDF.`,
+    attachments: [
+      {
+        filename: `${name}.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        content: reportCsv(table),
+      },
+      {
+        filename: `${name}.pdf`,
+        contentType: 'application/pdf',
+        content: await reportPdf(table, covers),
+      },
+    ],
+    historyKind: null,
+  });
+}
+
+/** One pass: mails every queued report once; answers how many were sent. */
+export async function sendQueuedScoreReports(
+  db: Db,
+  options: { now: Date; mailer?: Mailer },
+): Promise<number> {
+  const { mailer } = options;
+  if (!mailer) return 0;
+  let sent = 0;
+  for (
+    let queued = await claimNext(db, options.now);
+    queued;
+    queued = await claimNext(db, options.now)
+  ) {
+    let status: 'sent' | 'failed' = 'sent';
+    try {
+      await mailReport(db, mailer, queued);
+      sent += 1;
+    } catch (error) {
+      status = 'failed';
+      log.error(`score report ${queued.id} was claimed but its mail failed`, error);
+    }
+    await db
+      .update(scoreReportRequests)
+      .set({ status, sentAt: status === 'sent' ? options.now : null })
+      .where(eq(scoreReportRequests.id, queued.id));
+  }
+  return sent;
+}
