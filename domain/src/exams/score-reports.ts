@@ -27,6 +27,8 @@ export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
 };
 
 export const NO_SCORED_EXAMS_MESSAGE = 'No scored exams were found.';
+/** The report goes to the caller's own address (spec §8 "emailed to you"). */
+export const REPORT_EMAIL_NOT_OWN_MESSAGE = 'must be your own e-mail address';
 export const reportEmailedMessage = (email: string) =>
   `The report will be emailed to you within 5-10 minutes at: ${email}`;
 

@@ -6,11 +6,17 @@
  * never mail one twice. The mail goes after the claim commits: a process killed between the
  * two leaves the row 'sending' and the report unsent rather than sent twice.
  */
-import { reportEmailedMessage, type ReportKind, type ReportRequest } from '@tp/domain';
+import {
+  REPORT_EMAIL_NOT_OWN_MESSAGE,
+  reportEmailedMessage,
+  type ReportKind,
+  type ReportRequest,
+} from '@tp/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { scoreReportRequests } from '../db/schema/index.ts';
 import type { CurrentUser } from '../http/context.ts';
+import { Invalid } from '../http/errors.ts';
 import { log } from '../log/log-line.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { reportCsv, reportPdf } from './score-report-files.ts';
@@ -26,7 +32,11 @@ export async function queueScoreReport(
   request: ReportRequest & { report: ReportKind },
   now: Date,
 ): Promise<string> {
-  const email = request.email ?? user.email;
+  // "Emailed to you" (spec §8): the caller's own address, never one typed in, so a report of
+  // students' scores cannot be sent outside the product.
+  if (request.email && request.email.toLowerCase() !== user.email.toLowerCase())
+    throw new Invalid({ email: [REPORT_EMAIL_NOT_OWN_MESSAGE] });
+  const email = user.email;
   await db.insert(scoreReportRequests).values({
     requestedById: user.id,
     email,

@@ -70,7 +70,7 @@ export function reportsRoutes(): Hono<AppEnv> {
     describeRoute({
       tags: TAGS,
       summary:
-        'Queues a score report, e-mailed to the caller (or email) with a CSV and a PDF by the job runner. Answers "The report will be emailed to you within 5-10 minutes at: {email}" (spec §8).',
+        'Queues a score report, e-mailed to the caller (email, when sent, must be the caller’s own: else 422) with a CSV and a PDF by the job runner. Answers "The report will be emailed to you within 5-10 minutes at: {email}" (spec §8).',
       responses: {
         200: answer('Queued', reportQueuedAnswer),
         403: REFUSED,

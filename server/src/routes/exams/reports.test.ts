@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   REPORT_DATE_AFTER_TODAY_MESSAGE,
+  REPORT_EMAIL_NOT_OWN_MESSAGE,
   REPORT_END_BEFORE_START_MESSAGE,
   REPORT_NOT_CHOSEN_MESSAGE,
   REPORT_STUDENT_COUNT_MESSAGE,
@@ -172,6 +173,26 @@ describe.each(BACKENDS)('exam score reports (%s)', (backend) => {
     expect(((await backwards.json()) as { errors: object }).errors).toEqual({
       end_date: [REPORT_END_BEFORE_START_MESSAGE],
     });
+    // The report goes to the caller's own address, never one typed in.
+    const elsewhere = await admin.post('/api/reports', {
+      handles: String(c1),
+      start_date: '2026-01-01',
+      end_date: '2026-03-01',
+      report: 'score_summary',
+      email: 'someone@elsewhere.test',
+    });
+    expect(elsewhere.status).toBe(422);
+    expect(((await elsewhere.json()) as { errors: object }).errors).toEqual({
+      email: [REPORT_EMAIL_NOT_OWN_MESSAGE],
+    });
+    const own = await admin.post('/api/reports', {
+      handles: String(c1),
+      start_date: '2026-01-01',
+      end_date: '2026-03-01',
+      report: 'score_summary',
+      email: 'ADMIN@fixture.test',
+    });
+    expect(own.status).toBe(200);
   });
 
   it('queues the report, and the job mails it once as an .eml with a CSV and a PDF', async () => {
