@@ -9,6 +9,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -65,63 +66,67 @@ function useExamTables(courseId: number | undefined): Loaded {
 
 function SummariesTable({ summaries }: { summaries: ScoreSummary[] }) {
   return (
-    <Table size="small" aria-label="Score summaries">
-      <TableHead>
-        <TableRow>
-          <TableCell>Student</TableCell>
-          <TableCell>Exam type</TableCell>
-          <TableCell align="right">Sittings</TableCell>
-          <TableCell>Latest</TableCell>
-          <TableCell align="right">Latest score</TableCell>
-          <TableCell align="right">Best score</TableCell>
-          <TableCell>Best by section</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {summaries.map((row) => (
-          <TableRow key={`${row.student_id}-${row.exam_type}`}>
-            <TableCell>{row.student_name}</TableCell>
-            <TableCell>{row.exam_type}</TableCell>
-            <TableCell align="right">{row.sittings}</TableCell>
-            <TableCell>{`${row.latest_form_code} (${row.latest_taken_on})`}</TableCell>
-            <TableCell align="right">{row.latest_score ?? '—'}</TableCell>
-            <TableCell align="right">{row.best_score ?? '—'}</TableCell>
-            <TableCell>
-              {row.sections.map((s) => `${s.name} ${s.best ?? '—'}`).join(', ')}
-            </TableCell>
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Score summaries">
+        <TableHead>
+          <TableRow>
+            <TableCell>Student</TableCell>
+            <TableCell>Exam type</TableCell>
+            <TableCell align="right">Sittings</TableCell>
+            <TableCell>Latest</TableCell>
+            <TableCell align="right">Latest score</TableCell>
+            <TableCell align="right">Best score</TableCell>
+            <TableCell>Best by section</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {summaries.map((row) => (
+            <TableRow key={`${row.student_id}-${row.exam_type}`}>
+              <TableCell>{row.student_name}</TableCell>
+              <TableCell>{row.exam_type}</TableCell>
+              <TableCell align="right">{row.sittings}</TableCell>
+              <TableCell>{`${row.latest_form_code} (${row.latest_taken_on})`}</TableCell>
+              <TableCell align="right">{row.latest_score ?? '—'}</TableCell>
+              <TableCell align="right">{row.best_score ?? '—'}</TableCell>
+              <TableCell>
+                {row.sections.map((s) => `${s.name} ${s.best ?? '—'}`).join(', ')}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 
 function AnalysisTable({ analysis }: { analysis: SectionAnalysis[] }) {
   return (
-    <Table size="small" aria-label="Section analysis">
-      <TableHead>
-        <TableRow>
-          <TableCell>Exam type</TableCell>
-          <TableCell>Section</TableCell>
-          <TableCell align="right">Count</TableCell>
-          <TableCell align="right">Average</TableCell>
-          <TableCell align="right">Min</TableCell>
-          <TableCell align="right">Max</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {analysis.map((row) => (
-          <TableRow key={`${row.exam_type}-${row.section_key}`}>
-            <TableCell>{row.exam_type}</TableCell>
-            <TableCell>{row.section_name}</TableCell>
-            <TableCell align="right">{row.count}</TableCell>
-            <TableCell align="right">{row.average}</TableCell>
-            <TableCell align="right">{row.min}</TableCell>
-            <TableCell align="right">{row.max}</TableCell>
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Section analysis">
+        <TableHead>
+          <TableRow>
+            <TableCell>Exam type</TableCell>
+            <TableCell>Section</TableCell>
+            <TableCell align="right">Count</TableCell>
+            <TableCell align="right">Average</TableCell>
+            <TableCell align="right">Min</TableCell>
+            <TableCell align="right">Max</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {analysis.map((row) => (
+            <TableRow key={`${row.exam_type}-${row.section_key}`}>
+              <TableCell>{row.exam_type}</TableCell>
+              <TableCell>{row.section_name}</TableCell>
+              <TableCell align="right">{row.count}</TableCell>
+              <TableCell align="right">{row.average}</TableCell>
+              <TableCell align="right">{row.min}</TableCell>
+              <TableCell align="right">{row.max}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { HistoryTab } from '../audit/HistoryTab.tsx';
 import {
   EditButton,
@@ -21,6 +21,7 @@ import { DateInZoneField } from '../time/DateInZoneField.tsx';
 import { ActiveChip } from './ActiveChip.tsx';
 import { StudentEnrollments } from './StudentEnrollments.tsx';
 import { StudentMergeButton } from './StudentMergeButton.tsx';
+import { StudentExams } from './StudentExams.tsx';
 import { StudentPaceField } from './StudentPaceField.tsx';
 import { StudentSessions } from './StudentSessions.tsx';
 import { StudentToggleActiveButton } from './StudentToggleActiveButton.tsx';
@@ -132,15 +133,6 @@ function StudentSummary() {
   );
 }
 
-/** What a later issue brings to a tab, said plainly. */
-function Later({ children }: { children: React.ReactNode }) {
-  return (
-    <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
-      {children}
-    </Alert>
-  );
-}
-
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Box sx={{ mb: 3 }}>
@@ -234,10 +226,7 @@ export function StudentShow() {
           <ContactTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Exams" path="exams">
-          <Later>
-            This page does not show exams yet. The student's transcripts and score charts are on the
-            Exams tab of the family app and of their tutors' student page.
-          </Later>
+          <StudentExams />
         </TabbedShowLayout.Tab>
         <HistoryTab />
       </TabbedShowLayout>
