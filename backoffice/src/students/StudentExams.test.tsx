@@ -59,9 +59,9 @@ describe('StudentExams', () => {
         [waiting.id],
       );
       expect(row!.name).toBe('Marcus Okafor');
-      expect(await within(table).findAllByText('With Marcus Okafor for grading')).not.toHaveLength(
-        0,
-      );
+      expect(
+        await within(table).findAllByText('Essay with Marcus Okafor for grading'),
+      ).not.toHaveLength(0);
     },
     SLOW,
   );

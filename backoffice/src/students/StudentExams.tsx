@@ -21,7 +21,10 @@ import {
 } from '@mui/material';
 import { useNotify, useRecordContext } from 'react-admin';
 import {
+  EXAMS_SERVER_ERROR_MESSAGE,
   NO_ESSAY_GRADERS_MESSAGE,
+  essayStatus,
+  transcriptDay,
   examSubjectLabel,
   type EssayGrader,
   type Student,
@@ -29,23 +32,7 @@ import {
 } from '@tp/domain';
 import { useExamsApi } from '../exams/useExamsApi.ts';
 
-const SERVER_ERROR = 'Our server has experienced an error. Please contact customer service.';
-
 type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; value: T };
-
-function sittingDay(transcript: Transcript): string {
-  const day = transcript.taken_on ?? transcript.created_at.slice(0, 10);
-  const [year, month, date] = day.split('-');
-  return `${month}/${date}/${year}`;
-}
-
-function essayText(transcript: Transcript): string {
-  const { essay } = transcript;
-  if (!essay || essay.text === null) return '—';
-  if (essay.score !== null)
-    return `${essay.score} of ${essay.max_score}${essay.grader ? `, graded by ${essay.grader.name}` : ''}`;
-  return essay.grader ? `With ${essay.grader.name} for grading` : 'Waiting for a grader';
-}
 
 /** An essay written and not scored yet may be given to a grader. */
 const awaitsGrading = (transcript: Transcript) =>
@@ -85,7 +72,7 @@ function AssignGraderDialog({
       notify(await examsApi.assignEssay(transcript.id, grader.id), { type: 'success' });
       onAssigned();
     } catch {
-      notify(SERVER_ERROR, { type: 'error' });
+      notify(EXAMS_SERVER_ERROR_MESSAGE, { type: 'error' });
       setIsAssigning(false);
     }
   }
@@ -95,10 +82,10 @@ function AssignGraderDialog({
       <DialogTitle>Assign essay grader</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {examSubjectLabel(transcript.subject)} {transcript.form_code}, {sittingDay(transcript)}
+          {examSubjectLabel(transcript.subject)} {transcript.form_code}, {transcriptDay(transcript)}
         </Typography>
         {graders.state === 'loading' && <CircularProgress size={24} aria-label="Loading graders" />}
-        {graders.state === 'failed' && <Alert severity="error">{SERVER_ERROR}</Alert>}
+        {graders.state === 'failed' && <Alert severity="error">{EXAMS_SERVER_ERROR_MESSAGE}</Alert>}
         {graders.state === 'loaded' && graders.value.length === 0 && (
           <Alert severity="info">{NO_ESSAY_GRADERS_MESSAGE}</Alert>
         )}
@@ -158,7 +145,7 @@ export function StudentExams() {
   if (transcripts.state === 'failed')
     return (
       <Alert severity="error" sx={{ m: 2 }}>
-        {SERVER_ERROR}
+        {EXAMS_SERVER_ERROR_MESSAGE}
       </Alert>
     );
   if (transcripts.value.length === 0)
@@ -183,7 +170,7 @@ export function StudentExams() {
           <TableBody>
             {transcripts.value.map((transcript) => (
               <TableRow key={transcript.id}>
-                <TableCell>{sittingDay(transcript)}</TableCell>
+                <TableCell>{transcriptDay(transcript)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {examSubjectLabel(transcript.subject)} {transcript.form_code}
                 </TableCell>
@@ -197,7 +184,7 @@ export function StudentExams() {
                 </TableCell>
                 <TableCell sx={{ minWidth: 220 }}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <span>{essayText(transcript)}</span>
+                    <span>{essayStatus(transcript) ?? '—'}</span>
                     {awaitsGrading(transcript) && (
                       <Button
                         size="small"

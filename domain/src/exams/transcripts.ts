@@ -277,3 +277,25 @@ export const examScoredInput = z.object({
   subject: z.enum(PRACTICE_EXAM_SUBJECTS, { error: 'is not an exam subject' }),
 });
 export type ExamScoredInput = z.infer<typeof examScoredInput>;
+
+/** Spec sign-in-exams §8: failed exam summaries, reports and transcripts (one space, as written there). */
+export const EXAMS_SERVER_ERROR_MESSAGE =
+  'Our server has experienced an error. Please contact customer service.';
+
+/** The day of a sitting as the apps show it, MM/DD/YYYY (the day it was recorded when undated). */
+export function transcriptDay(transcript: Pick<Transcript, 'taken_on' | 'created_at'>): string {
+  const day = transcript.taken_on ?? transcript.created_at.slice(0, 10);
+  const [year, month, date] = day.split('-');
+  return `${month}/${date}/${year}`;
+}
+
+/** Where a sitting's essay stands, in words; null when it has no essay. */
+export function essayStatus(transcript: Pick<Transcript, 'essay'>): string | null {
+  const { essay } = transcript;
+  if (!essay || essay.text === null) return null;
+  if (essay.score !== null)
+    return `Essay ${essay.score} of ${essay.max_score}${essay.grader ? `, graded by ${essay.grader.name}` : ''}`;
+  return essay.grader
+    ? `Essay with ${essay.grader.name} for grading`
+    : 'Essay waiting for a grader';
+}

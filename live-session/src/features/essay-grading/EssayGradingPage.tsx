@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isEssayGrader } from '@tp/domain';
+import { isEssayGrader, EXAMS_SERVER_ERROR_MESSAGE } from '@tp/domain';
 import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { useExamsApi } from '../exams/useExamsApi.ts';
 
@@ -38,11 +38,7 @@ export function EssayGradingPage() {
         Essay Grading
       </Typography>
       {!isGrader && <Alert severity="info">Essay grading is for tutors who grade essays.</Alert>}
-      {failed && (
-        <Alert severity="error">
-          Our server has experienced an error. Please contact customer service.
-        </Alert>
-      )}
+      {failed && <Alert severity="error">{EXAMS_SERVER_ERROR_MESSAGE}</Alert>}
       {isGrader && !failed && (
         <Box sx={{ position: 'relative', minHeight: 640 }}>
           {!isLoaded && (

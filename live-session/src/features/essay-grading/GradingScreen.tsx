@@ -11,7 +11,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ESSAY_COMMENTS_MAX, examSubjectLabel, type Transcript } from '@tp/domain';
+import {
+  ESSAY_COMMENTS_MAX,
+  examSubjectLabel,
+  type Transcript,
+  EXAMS_SERVER_ERROR_MESSAGE,
+  SERVER_ERROR_TITLE,
+} from '@tp/domain';
 import { useToast } from '@tp/ui';
 import { useExamsApi } from '../exams/useExamsApi.ts';
 
@@ -66,10 +72,7 @@ export function GradingScreen() {
       setScore('');
       setComments('');
     } catch {
-      toast.error(
-        'Our server has experienced an error. Please contact customer service.',
-        'Sorry, there has been a problem',
-      );
+      toast.error(EXAMS_SERVER_ERROR_MESSAGE, SERVER_ERROR_TITLE);
     } finally {
       setIsSaving(false);
     }

@@ -20,6 +20,10 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import {
   EXAM_TYPES,
+  EXAMS_SERVER_ERROR_MESSAGE,
+  SERVER_ERROR_TITLE,
+  essayStatus,
+  transcriptDay,
   TRANSCRIPT_DELETE_CONFIRM,
   examSubjectLabel,
   examSubjectOf,
@@ -32,29 +36,10 @@ import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { ScoreChart } from './ScoreChart.tsx';
 import { useExamsApi } from './useExamsApi.ts';
 
-const SERVER_ERROR = 'Our server has experienced an error. Please contact customer service.';
-const SERVER_ERROR_TITLE = 'Sorry, there has been a problem';
-
 type Load =
   | { status: 'loading' }
   | { status: 'error' }
   | { status: 'loaded'; transcripts: Transcript[] };
-
-function sittingDate(transcript: Transcript): string {
-  const day = transcript.taken_on ?? transcript.created_at.slice(0, 10);
-  const [year, month, date] = day.split('-');
-  return `${month}/${date}/${year}`;
-}
-
-function essayLine(transcript: Transcript): string | null {
-  const { essay } = transcript;
-  if (!essay || essay.text === null) return null;
-  if (essay.score !== null)
-    return `Essay ${essay.score} of ${essay.max_score}${essay.grader ? `, graded by ${essay.grader.name}` : ''}`;
-  return essay.grader
-    ? `Essay with ${essay.grader.name} for grading`
-    : 'Essay waiting for a grader';
-}
 
 /**
  * A student's exams (spec sign-in-exams §2 "Exam transcripts screen"): one score chart per exam
@@ -103,7 +88,7 @@ export function ExamTranscriptsPanel({
           : current,
       );
     } catch {
-      toast.error(SERVER_ERROR, SERVER_ERROR_TITLE);
+      toast.error(EXAMS_SERVER_ERROR_MESSAGE, SERVER_ERROR_TITLE);
     } finally {
       setIsDeleting(false);
       setConfirming(null);
@@ -205,7 +190,7 @@ function TranscriptList({
       ) : (
         <List aria-label="Exam transcripts">
           {newestFirst.map((transcript) => {
-            const essay = essayLine(transcript);
+            const essay = essayStatus(transcript);
             const sections = transcript.sections
               .map((s) => `${s.name} ${s.score ?? '–'}`)
               .join(' · ');
@@ -248,7 +233,9 @@ function TranscriptList({
                       />
                     </Stack>
                   }
-                  secondary={[sittingDate(transcript), sections, essay].filter(Boolean).join(' — ')}
+                  secondary={[transcriptDay(transcript), sections, essay]
+                    .filter(Boolean)
+                    .join(' — ')}
                 />
               </ListItem>
             );
