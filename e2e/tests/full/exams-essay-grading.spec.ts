@@ -94,9 +94,13 @@ test('a tutor grades an essay assigned to them; the student sees the score, thei
       name: /Lily Brennan/,
     });
     const section = frame.getByRole('region', { name: 'Essay' });
+    await expect(essays.first()).toBeVisible();
     const count = await essays.count();
     for (let index = 0; index < count; index += 1) {
       await essays.nth(index).click();
+      // The list marks the essay selected in the render that opens it: only then is the
+      // section's text the clicked essay's (on a busy machine the check ran a render early).
+      await expect(essays.nth(index)).toHaveClass(/Mui-selected/);
       if (await section.getByText(ESSAY).isVisible()) break;
     }
     await expect(section.getByText(ESSAY)).toBeVisible();
