@@ -129,9 +129,11 @@ for (const app of ['backoffice', 'live-session']) {
  *    (what is sent to a browser that accepts it) and gzip (to one that does not).
  */
 const product = await startProduct();
-const browser = await launchChromium();
 const overBudget = [];
+let browser;
 try {
+  // Inside the try: a browser that fails to start must not leave the product running.
+  browser = await launchChromium();
   for (const page of LANDING_PAGES) {
     const load = await openLandingPage(browser, product.url, page);
     const underCeiling = load.br <= page.ceilingKb * 1024;
@@ -142,7 +144,7 @@ try {
     );
   }
 } finally {
-  await browser.close();
+  await browser?.close();
   product.stop();
 }
 if (overBudget.length > 0) {

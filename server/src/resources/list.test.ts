@@ -51,6 +51,14 @@ describe.each(BACKENDS)('v2 list conventions (%s)', (backend) => {
     expect(body.meta).toEqual({ totalCount: 3, totalPages: 2, pageNumber: 2, pageSize: 2 });
   });
 
+  it('counts the records past a full page, and those of a page that is exactly full', async () => {
+    // The total comes from the rows only when the page is not full (read-handlers.ts).
+    const first = await courses('/api/v2/courses?orderBy=id&orderSort=asc&per=2&page=1');
+    expect(first.body.meta).toEqual({ totalCount: 3, totalPages: 2, pageNumber: 1, pageSize: 2 });
+    const exact = await courses('/api/v2/courses?per=3');
+    expect(exact.body.meta).toEqual({ totalCount: 3, totalPages: 1, pageNumber: 1, pageSize: 3 });
+  });
+
   it('caps per at 1000', async () => {
     const { body } = await courses('/api/v2/courses?per=5000');
     expect(body.meta.pageSize).toBe(1000);

@@ -15,7 +15,7 @@ import {
   type Registry,
 } from './includes.ts';
 import { normaliseQuery, parseListParams } from './list-params.ts';
-import { countRows, findRow, selectRows } from './query.ts';
+import { countRows, findRow, hasConnectionPool, selectRows } from './query.ts';
 import type { CallContext, Filter, Resource, WireRecord } from './types.ts';
 
 /** The include tree a call asks for (422 for an unknown or too deep path). */
@@ -89,21 +89,43 @@ export async function listRecords(
     ),
   ]);
   const db = ctx.deps.db;
-  const [totalCount, rows] = await Promise.all([
-    countRows(db, resource, where),
-    selectRows(db, resource, {
-      where,
-      order: params.order,
-      now: ctx.now,
-      ...(params.noPagination ? {} : { limit: params.per, offset: (params.page - 1) * params.per }),
-    }),
-  ]);
+  const page = params.noPagination
+    ? undefined
+    : { limit: params.per, offset: (params.page - 1) * params.per };
+  const select = selectRows(db, resource, { where, order: params.order, now: ctx.now, ...page });
+  let rows: Awaited<typeof select>;
+  let totalCount: number;
+  if (page && hasConnectionPool(db)) {
+    // On a pool the count runs beside the select, on a connection of its own.
+    [totalCount, rows] = await Promise.all([countRows(db, resource, where), select]);
+  } else {
+    rows = await select;
+    totalCount = await countOf(rows, page, db, resource, where);
+  }
   const records = rows.map((row) => asSeenBy(resource, row, ctx));
   await loadIncludes(records, resource, includes, registry, ctx, new EmbedBudget());
   const meta = params.noPagination
     ? listMeta(totalCount, 1, totalCount)
     : listMeta(totalCount, params.page, params.per);
   return { records, meta };
+}
+
+/**
+ * The list's total from its rows when they tell it: every record (no paging), or a page that
+ * is not full and not past the end. Otherwise (a full page, an empty page past the first) a
+ * count. Saves a statement per list on a single connection, where the count cannot run beside
+ * the select.
+ */
+async function countOf(
+  rows: unknown[],
+  page: { limit: number; offset: number } | undefined,
+  db: Parameters<typeof countRows>[0],
+  resource: Resource,
+  where: Parameters<typeof countRows>[2],
+): Promise<number> {
+  if (!page) return rows.length;
+  const partial = rows.length < page.limit && (rows.length > 0 || page.offset === 0);
+  return partial ? page.offset + rows.length : countRows(db, resource, where);
 }
 
 /** GET /{plural}: a page of the records the caller may read, filtered, sorted, with includes. */
