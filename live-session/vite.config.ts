@@ -12,6 +12,33 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 export default defineConfig(({ mode }) => ({
   base: '/',
   plugins: [react(), mode === 'mocked' && import('@tp/mocks/vite').then((m) => m.mockedApi())],
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Two vendor chunks every page's first load needs, named by what they hold so their
+          // content (and URL) changes only when those libraries are upgraded: the browser keeps
+          // them across deploys of the app. Each screen's own code and the MUI components it
+          // uses stay in the route chunks rolldown splits by itself. `$initial` keeps out the
+          // parts only a lazy screen uses (react-dom/server, MUI's pickers' styled helpers).
+          groups: [
+            {
+              name: 'vendor-react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              tags: ['$initial'],
+              priority: 2,
+            },
+            {
+              name: 'vendor-mui',
+              test: /[\\/]node_modules[\\/](@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|styled-engine|utils|private-theming|material[\\/]styles))[\\/]/,
+              tags: ['$initial'],
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5174,
     // The Host header is passed through: the API answers the realtime host and port the

@@ -26,7 +26,7 @@ export const LANDING_PAGES = [
     path: '/login/en',
     ready: 'input[type="password"]',
     budgetKb: 100,
-    ceilingKb: 280,
+    ceilingKb: 240,
   },
   {
     name: "tutor's dashboard",
@@ -35,9 +35,7 @@ export const LANDING_PAGES = [
     ready: '[data-testid="availability-hours"]',
     readyText: '\\d',
     budgetKb: 200,
-    // 400 until the exams, CRM and staffing work met: the menu's essay count, the session
-    // detail's course and student links and the sign-in providers' options added 2 KB over it.
-    ceilingKb: 410,
+    ceilingKb: 278,
   },
   {
     name: "tutor's schedule",
@@ -45,7 +43,7 @@ export const LANDING_PAGES = [
     path: '/tutor/schedule',
     ready: '[data-testid="schedule-calendar"] .rbc-event',
     budgetKb: 200,
-    ceilingKb: 450,
+    ceilingKb: 340,
   },
   {
     name: 'family planner',
@@ -53,7 +51,7 @@ export const LANDING_PAGES = [
     path: '/parent/planner',
     ready: '[data-testid="planner-calendar"] .rbc-event',
     budgetKb: 200,
-    ceilingKb: 380,
+    ceilingKb: 328,
   },
   {
     name: "back-office's first list",

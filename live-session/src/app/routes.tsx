@@ -4,6 +4,7 @@ import { RequireRole } from '../features/auth/RequireRole.tsx';
 import { familyRoutes } from '../features/family/family-routes.tsx';
 import { tutorStudentRoute } from '../features/tutor-student/tutor-student-routes.tsx';
 import { AccountLayout } from '../features/account/AccountLayout.tsx';
+import type { EmailRequestKind } from '../features/account/EmailRequestPage.tsx';
 import { RequireSignIn } from '../features/check-in/RequireSignIn.tsx';
 import { UnsavedChangesProvider } from '../lib/UnsavedChangesProvider.tsx';
 import { PageTitle, type RouteHandle } from './PageTitle.tsx';
@@ -29,17 +30,9 @@ const title = (text: string): RouteHandle => ({ title: text });
  * Each screen is its own chunk, downloaded when its route is first opened (a route's `lazy`):
  * the sign-in page loads the sign-in form, not the calendar, the session screen or the planner.
  */
-const emailRequestPage = (kind: 'secret' | 'verification' | 'unlock') => async () => {
-  const [{ EmailRequestPage }, api] = await Promise.all([
-    import('../features/account/EmailRequestPage.tsx'),
-    import('@tp/data-provider'),
-  ]);
-  const send = {
-    secret: api.requestPasswordReset,
-    verification: api.resendConfirmation,
-    unlock: api.requestUnlock,
-  }[kind];
-  return { element: <EmailRequestPage kind={kind} send={send} /> };
+const emailRequestPage = (kind: EmailRequestKind) => async () => {
+  const { EmailRequestPage } = await import('../features/account/EmailRequestPage.tsx');
+  return { element: <EmailRequestPage kind={kind} /> };
 };
 
 /** Every route of the live-session app (spec: sign-in §2, scheduling §2). */

@@ -3,7 +3,12 @@ import { useSearchParams } from 'react-router';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { HttpClient } from '@tp/data-provider';
+import {
+  requestPasswordReset,
+  requestUnlock,
+  resendConfirmation,
+  type HttpClient,
+} from '@tp/data-provider';
 import { AccountCard, AccountNotice, EmailRequestForm, useI18n, useToast } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
 import { loginUrl } from './account-language.ts';
@@ -12,18 +17,19 @@ import { useLanguageLinks } from './useLanguageLinks.ts';
 /** The screens that ask only for an e-mail, by their key in the account strings. */
 export type EmailRequestKind = 'secret' | 'verification' | 'unlock';
 
-interface EmailRequestPageProps {
-  kind: EmailRequestKind;
-  /** The call that mails the instructions (reset, confirmation or unlock). */
-  send(httpClient: HttpClient, email: string): Promise<void>;
-}
+/** The call that mails each screen's instructions. */
+const SEND: Record<EmailRequestKind, (httpClient: HttpClient, email: string) => Promise<void>> = {
+  secret: requestPasswordReset,
+  verification: resendConfirmation,
+  unlock: requestUnlock,
+};
 
 /**
  * `/secret`, `/verification?email`, `/unlock` (spec §2): one e-mail field that mails
  * instructions, then says where they went ('A link to reset your password has been sent to:
  * {email}' titled 'Password Reset', and the like) as a toast and on the screen.
  */
-export function EmailRequestPage({ kind, send }: EmailRequestPageProps) {
+export function EmailRequestPage({ kind }: { kind: EmailRequestKind }) {
   const [params] = useSearchParams();
   const { httpClient } = useAppServices();
   const { t, language } = useI18n();
@@ -32,7 +38,7 @@ export function EmailRequestPage({ kind, send }: EmailRequestPageProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = async (email: string) => {
-    await send(httpClient, email);
+    await SEND[kind](httpClient, email);
     const message = t(`account.${kind}.sent`, { email });
     toast.success(message, t(`account.${kind}.sentTitle`));
     setSentTo(email);

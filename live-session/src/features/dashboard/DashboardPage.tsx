@@ -20,10 +20,11 @@ import { useErrorToast } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent.ts';
 import { useSignIn } from '../../sign-in/SignInContext.ts';
-import { ScheduleDialogs, type ScheduleSelection } from '../schedule/ScheduleDialogs.tsx';
+import type { ScheduleSelection } from '../schedule/ScheduleDialogs.tsx';
+import { LazyScheduleDialogs } from '../schedule/LazyScheduleDialogs.ts';
 import { displayTimeZone } from '../shell/display-zone.ts';
 import { AvailabilityWidget } from './AvailabilityWidget.tsx';
-import { CourseSessionsDialog } from './CourseSessionsDialog.tsx';
+import { LazyCourseSessionsDialog } from './LazyCourseSessionsDialog.ts';
 import { DayAgenda } from './DayAgenda.tsx';
 import { TargetsWidget } from './TargetsWidget.tsx';
 import type { DashboardOutletContext, SessionsTarget } from './dashboard-context.ts';
@@ -170,8 +171,12 @@ export function DashboardPage() {
           {context ? <Outlet context={context} /> : <LinearProgress sx={{ my: 2 }} />}
         </Card>
       </Box>
-      <ScheduleDialogs selection={selection} onSelectionChange={setSelection} onChanged={reload} />
-      <CourseSessionsDialog
+      <LazyScheduleDialogs
+        selection={selection}
+        onSelectionChange={setSelection}
+        onChanged={reload}
+      />
+      <LazyCourseSessionsDialog
         target={sessionsOf}
         onClose={() => setSessionsOf(null)}
         onChanged={() => {

@@ -23,6 +23,7 @@ function lazyTab<A extends StudentPagesApp>(app: A, load: TabLoader<A>): RouteOb
 }
 
 const familyHome = async () => (await import('./FamilyHome.tsx')).FamilyHome;
+const familyShell = async () => (await import('./FamilyShell.tsx')).FamilyShell;
 
 /** The screens of the tabs both the family and the tutor app show, by path (family-tabs.ts). */
 const SHARED_SCREENS: Record<TutorTabPath, TabLoader> = {
@@ -66,6 +67,21 @@ export function studentTabRoutes(app: StudentPagesApp): RouteObject[] {
 }
 
 /**
+ * The bare family app, which loads the students and then goes to the first one's planner. The
+ * shell and the planner tab download while the students load, not after them: the next
+ * route's `lazy` finds those modules already on their way. A failed download here is left to
+ * that route, which asks again and reports it.
+ */
+function familyHomeRoute(app: FamilyApp): RouteObject['lazy'] {
+  return async () => {
+    void familyShell().catch(() => undefined);
+    void SHARED_SCREENS['academic-planner']().catch(() => undefined);
+    const FamilyHome = await familyHome();
+    return { element: <FamilyHome app={app} /> };
+  };
+}
+
+/**
  * The student or parent app (spec §2 {app}.session.student): `/{app}/planner` goes to the first
  * student; `/{app}/students/{studentId}` to that student's academic planner.
  */
@@ -79,11 +95,11 @@ export function familyRoutes(app: FamilyApp): RouteObject {
     ),
     handle: { title: app === 'parent' ? 'Parent' : 'Student' },
     children: [
-      { index: true, lazy: lazyTab(app, familyHome) },
-      { path: 'planner', lazy: lazyTab(app, familyHome) },
+      { index: true, lazy: familyHomeRoute(app) },
+      { path: 'planner', lazy: familyHomeRoute(app) },
       {
         path: 'students/:studentId',
-        lazy: lazyTab(app, async () => (await import('./FamilyShell.tsx')).FamilyShell),
+        lazy: lazyTab(app, familyShell),
         children: studentTabRoutes(app),
       },
       { path: '*', element: <Navigate to={`/${app}`} replace /> },

@@ -14,7 +14,8 @@ import {
   type Notice,
 } from '@tp/domain';
 import { fetchRuntimeConfig } from '@tp/data-provider';
-import { SessionDetailModal, useErrorToast, useToast } from '@tp/ui';
+import { useErrorToast, useToast } from '@tp/ui';
+import { LazySessionDetailModal } from '../../lib/LazySessionDetailModal.ts';
 import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useRealtimeEvent } from '../../realtime/useRealtimeEvent.ts';
 import { displayTimeZone } from '../shell/display-zone.ts';
@@ -145,7 +146,7 @@ export function NotificationsNavItem({ user }: { user: AuthUser }) {
         onAcknowledge={(notice) => void acknowledge(() => acknowledgeNotice(httpClient, notice.id))}
         onAcknowledgeAll={() => void acknowledge(() => acknowledgeAllNotices(httpClient))}
       />
-      <SessionDetailModal
+      <LazySessionDetailModal
         sessionId={sessionId}
         app="tutor"
         httpClient={httpClient}

@@ -23,7 +23,8 @@ import { CalendarSubscribe } from './CalendarSubscribe.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { MiniAvailabilityCalendar } from './MiniAvailabilityCalendar.tsx';
 import { ScheduleCalendar, type CalendarSpan } from './ScheduleCalendar.tsx';
-import { ScheduleDialogs, type ScheduleSelection } from './ScheduleDialogs.tsx';
+import type { ScheduleSelection } from './ScheduleDialogs.tsx';
+import { LazyScheduleDialogs } from './LazyScheduleDialogs.ts';
 import { ScheduleLegend } from './ScheduleLegend.tsx';
 import { ScheduleModeBar } from './ScheduleModeBar.tsx';
 import { StudyAreaEventDialog, type StudyAreaEventDetail } from './StudyAreaEventDialog.tsx';
@@ -277,7 +278,7 @@ export function SchedulePage() {
         </DialogContentText>
       </ConfirmDialog>
       <StudyAreaEventDialog detail={openTestDay} onClose={() => setOpenTestDay(null)} />
-      <ScheduleDialogs
+      <LazyScheduleDialogs
         selection={selection}
         onSelectionChange={setSelection}
         onChanged={onChanged}

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { SCHEDULE_CHANGE_EVENT, privateUserChannel, type Enrollment } from '@tp/domain';
-import { SessionDetailModal, useErrorToast, useToast } from '@tp/ui';
+import { useErrorToast, useToast } from '@tp/ui';
+import { LazySessionDetailModal } from '../../../lib/LazySessionDetailModal.ts';
 import { useSearchParams } from 'react-router';
 import { useAppServices } from '../../../app/AppServicesContext.ts';
 import { useRealtimeEvent } from '../../../realtime/useRealtimeEvent.ts';
@@ -34,7 +35,8 @@ import { displayTimeZone } from '../../shell/display-zone.ts';
 import { familyTabUrl, type StudentPagesApp } from '../family-tabs.ts';
 import { loadStudyAreas } from '../study-areas/study-areas-api.ts';
 import { useFamilyStudent } from '../useFamilyStudent.ts';
-import { PlannerBookingDialog, type PlannerBooking } from './PlannerBookingDialog.tsx';
+import { LazyPlannerBookingDialog } from './LazyPlannerBookingDialog.ts';
+import type { PlannerBooking } from './PlannerBookingDialog.tsx';
 import { PlannerSessionActions } from './PlannerSessionActions.tsx';
 import {
   EMPTY_PLANNER,
@@ -267,7 +269,7 @@ export function AcademicPlannerTab({ app }: { app: StudentPagesApp }) {
           onChangeAvailability={() => undefined}
         />
       </CalendarPanel>
-      <SessionDetailModal
+      <LazySessionDetailModal
         sessionId={openSessionId}
         app={app}
         httpClient={httpClient}
@@ -301,7 +303,7 @@ export function AcademicPlannerTab({ app }: { app: StudentPagesApp }) {
         editUrl={isTutor ? undefined : familyTabUrl(app, studentId, 'study-areas')}
         onClose={() => setOpenTestDay(null)}
       />
-      <PlannerBookingDialog
+      <LazyPlannerBookingDialog
         booking={booking}
         zone={zone}
         httpClient={httpClient}

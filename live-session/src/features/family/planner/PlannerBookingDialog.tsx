@@ -12,7 +12,7 @@ import {
 /** What the planner books: the family's target and "now", or a tutoring being moved. */
 export type PlannerBooking = Omit<FamilyBooker, 'kind'>;
 
-interface PlannerBookingDialogProps {
+export interface PlannerBookingDialogProps {
   booking: PlannerBooking | null;
   zone: string;
   httpClient: HttpClient;

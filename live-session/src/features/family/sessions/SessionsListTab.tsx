@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { GENERIC_LIST_PAGE_SIZES } from '@tp/domain';
-import { ListPagination, SessionDetailModal, useErrorToast, usePagedList } from '@tp/ui';
+import { ListPagination, useErrorToast, usePagedList } from '@tp/ui';
+import { LazySessionDetailModal } from '../../../lib/LazySessionDetailModal.ts';
 import { useAppServices } from '../../../app/AppServicesContext.ts';
 import { useSignIn } from '../../../sign-in/SignInContext.ts';
 import { displayTimeZone } from '../../shell/display-zone.ts';
@@ -127,7 +128,7 @@ export function SessionsListTab({ app }: { app: StudentPagesApp }) {
           </>
         )}
       </Paper>
-      <SessionDetailModal
+      <LazySessionDetailModal
         sessionId={openSessionId}
         app={app}
         httpClient={httpClient}
