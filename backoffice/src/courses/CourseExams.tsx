@@ -94,10 +94,13 @@ function ExamsServerError() {
   );
 }
 
+/** At phone width the tables scroll sideways rather than break short headers over lines. */
+const NOWRAP_HEADERS = { '& th': { whiteSpace: 'nowrap' } } as const;
+
 function SummariesTable({ summaries }: { summaries: ScoreSummary[] }) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Score summaries">
+      <Table size="small" aria-label="Score summaries" sx={NOWRAP_HEADERS}>
         <TableHead>
           <TableRow>
             <TableCell>Student</TableCell>
@@ -112,13 +115,15 @@ function SummariesTable({ summaries }: { summaries: ScoreSummary[] }) {
         <TableBody>
           {summaries.map((row) => (
             <TableRow key={`${row.student_id}-${row.exam_type}`}>
-              <TableCell>{row.student_name}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.student_name}</TableCell>
               <TableCell>{row.exam_type}</TableCell>
               <TableCell align="right">{row.sittings}</TableCell>
-              <TableCell>{`${row.latest_form_code} (${row.latest_taken_on})`}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {`${row.latest_form_code} (${row.latest_taken_on})`}
+              </TableCell>
               <TableCell align="right">{row.latest_score ?? '—'}</TableCell>
               <TableCell align="right">{row.best_score ?? '—'}</TableCell>
-              <TableCell>
+              <TableCell sx={{ minWidth: 240 }}>
                 {row.sections.map((s) => `${s.name} ${s.best ?? '—'}`).join(', ')}
               </TableCell>
             </TableRow>
@@ -132,7 +137,7 @@ function SummariesTable({ summaries }: { summaries: ScoreSummary[] }) {
 function AnalysisTable({ analysis }: { analysis: SectionAnalysis[] }) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Section analysis">
+      <Table size="small" aria-label="Section analysis" sx={NOWRAP_HEADERS}>
         <TableHead>
           <TableRow>
             <TableCell>Exam type</TableCell>
@@ -147,7 +152,7 @@ function AnalysisTable({ analysis }: { analysis: SectionAnalysis[] }) {
           {analysis.map((row) => (
             <TableRow key={`${row.exam_type}-${row.section_key}`}>
               <TableCell>{row.exam_type}</TableCell>
-              <TableCell>{row.section_name}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.section_name}</TableCell>
               <TableCell align="right">{row.count}</TableCell>
               <TableCell align="right">{row.average}</TableCell>
               <TableCell align="right">{row.min}</TableCell>

@@ -179,11 +179,11 @@ export function StudentExams() {
           <TableBody>
             {transcripts.value.map((transcript) => (
               <TableRow key={transcript.id}>
-                <TableCell>{transcriptDay(transcript)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{transcriptDay(transcript)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {examSubjectLabel(transcript.subject)} {transcript.form_code}
                 </TableCell>
-                <TableCell align="right">
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {transcript.score === null
                     ? 'Not scored yet'
                     : `${transcript.score} of ${transcript.max_score}`}
