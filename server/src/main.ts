@@ -157,7 +157,8 @@ async function main(): Promise<void> {
       (db, _gateway, { now }) => announceImminentCloses(db, { now, realtime: publisher }),
       // Each tutor's ended weeks are kept with the targets they had (target histories).
       (db, _gateway, { now }) => storeEndedWeeks(db, now),
-      // Score reports asked for by POST /api/reports, mailed once with their CSV and PDF.
+      // Score reports asked for by POST /api/reports, mailed once with their CSV and PDF (a
+      // failed mail is tried again on a later pass, up to SCORE_REPORT_MAX_ATTEMPTS).
       (db, _gateway, { now }) => sendQueuedScoreReports(db, { now, mailer }),
     ],
     onError: (error) => console.error('The payment job failed:', error),

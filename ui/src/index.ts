@@ -29,6 +29,7 @@ export * from './theme/index.ts';
 export * from './scheduling/index.ts';
 export * from './live-session/index.ts';
 export * from './payments/index.ts';
+export * from './exams/index.ts';
 export { DurationText } from './hours/DurationText.tsx';
 export {
   ClosableDialogTitle,

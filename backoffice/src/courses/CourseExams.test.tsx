@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { SERVER_ERROR_MESSAGE, SERVER_ERROR_TITLE } from '@tp/domain';
+import {
+  DATE_REQUIRED_MESSAGE,
+  EXAMS_SERVER_ERROR_MESSAGE,
+  NO_SCORED_EXAMS_MESSAGE,
+  REPORT_DATE_AFTER_TODAY_MESSAGE,
+  SERVER_ERROR_TITLE,
+} from '@tp/domain';
 import { TEST_NOW, createTestApi } from '../test/testApi.ts';
 import { renderApp } from '../test/renderApp.tsx';
 
@@ -32,6 +38,17 @@ async function courseWithScoredExams(): Promise<{ id: number; scored: number }> 
   return course;
 }
 
+/** The tab's start or end date (MUI's accessible field keeps the MM/DD/YYYY text in a hidden input). */
+function rangeInput(name: 'start_date' | 'end_date'): HTMLInputElement {
+  const fieldset = screen.getByRole('group', { name: 'Scored exams between' });
+  const input = fieldset.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!input) throw new Error(`no ${name} input`);
+  return input;
+}
+
+const setRangeDate = (name: 'start_date' | 'end_date', usDate: string) =>
+  fireEvent.change(rangeInput(name), { target: { value: usDate } });
+
 async function openExamsTab(courseId: number) {
   renderApp(`/admin/courses/${courseId}/show/exams`);
   return screen.findByRole('button', { name: 'Exam reports' }, { timeout: 10_000 });
@@ -44,6 +61,65 @@ describe('CourseExams', () => {
     expect(await screen.findByRole('table', { name: 'Score summaries' })).toBeInTheDocument();
     const analysis = screen.getByRole('table', { name: 'Section analysis' });
     expect(within(analysis).getAllByRole('row').length).toBeGreaterThan(1);
+  });
+
+  it('shows the summaries and analysis of the range the user chooses', async () => {
+    const course = await courseWithScoredExams();
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (request.url.includes('/api/reports/')) asked.push(request.url);
+    };
+    api.server.events.on('request:start', record);
+    try {
+      await openExamsTab(course.id);
+      expect(await screen.findByRole('table', { name: 'Score summaries' })).toBeInTheDocument();
+      const defaultStart = rangeInput('start_date').value;
+      const defaultEnd = rangeInput('end_date').value;
+      expect(defaultStart).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+
+      setRangeDate('start_date', '01/01/2000');
+      setRangeDate('end_date', '01/31/2000');
+      expect(await screen.findByText(NO_SCORED_EXAMS_MESSAGE)).toBeInTheDocument();
+      expect(screen.queryByRole('table', { name: 'Score summaries' })).toBeNull();
+      expect(
+        asked.some((url) => /summaries\?.*start_date=2000-01-01&end_date=2000-01-31/.test(url)),
+      ).toBe(true);
+      expect(
+        asked.some((url) => /analysis\?.*start_date=2000-01-01&end_date=2000-01-31/.test(url)),
+      ).toBe(true);
+
+      setRangeDate('start_date', defaultStart);
+      setRangeDate('end_date', defaultEnd);
+      expect(await screen.findByRole('table', { name: 'Score summaries' })).toBeInTheDocument();
+      expect(screen.getByRole('table', { name: 'Section analysis' })).toBeInTheDocument();
+    } finally {
+      api.server.events.removeListener('request:start', record);
+    }
+  });
+
+  it('asks for both dates and none after today, as the modal does, before loading the tables', async () => {
+    const course = await courseWithScoredExams();
+    await openExamsTab(course.id);
+    expect(await screen.findByRole('table', { name: 'Score summaries' })).toBeInTheDocument();
+
+    setRangeDate('end_date', '01/01/2999');
+    expect(await screen.findByText(REPORT_DATE_AFTER_TODAY_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Score summaries' })).toBeNull();
+
+    setRangeDate('start_date', '');
+    expect(await screen.findByText(DATE_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Section analysis' })).toBeNull();
+  });
+
+  it('says the exams server failed when the summaries cannot be loaded', async () => {
+    const course = await courseWithScoredExams();
+    api.server.use(
+      http.get('*/api/reports/summaries', () => HttpResponse.json({}, { status: 500 })),
+    );
+    await openExamsTab(course.id);
+    expect(await screen.findByText(EXAMS_SERVER_ERROR_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(SERVER_ERROR_TITLE)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Score summaries' })).toBeNull();
   });
 
   it('runs a report from the modal: Run Report waits for a choice, then says where it is mailed', async () => {
@@ -79,9 +155,9 @@ describe('CourseExams', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Exam reports' });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Section analysis' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Run Report' }));
-    // The catalogue's sentence has two spaces after "error."; the page's text collapses them.
-    const sentence = SERVER_ERROR_MESSAGE.replace(/\s+/g, ' ');
-    expect(await screen.findByText(sentence, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(EXAMS_SERVER_ERROR_MESSAGE, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(SERVER_ERROR_TITLE)).toBeInTheDocument();
   });
 

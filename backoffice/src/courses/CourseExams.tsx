@@ -16,58 +16,91 @@ import {
 } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import {
+  EXAMS_SERVER_ERROR_MESSAGE,
   NO_SCORED_EXAMS_MESSAGE,
-  SERVER_ERROR_MESSAGE,
   SERVER_ERROR_TITLE,
   calendarDateIn,
+  reportRangeErrors,
   type Course,
   type ReportsAnswer,
   type ScoreSummary,
   type SectionAnalysis,
 } from '@tp/domain';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
+import { ReportRangeInputs, type ReportRange } from '../exams/ReportRangeInputs.tsx';
 import { useExamsApi } from '../exams/useExamsApi.ts';
 import { ExamReportsDialog } from './ExamReportsDialog.tsx';
 
-interface ExamTables {
-  overview: ReportsAnswer;
-  summaries: ScoreSummary[];
-  analysis: SectionAnalysis[];
-}
+type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; value: T };
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | ({ state: 'loaded' } & ExamTables);
-
-/** The course's reports, summaries and analysis over its default range (spec §5). */
-function useExamTables(courseId: number | undefined): Loaded {
+/** The course's reports and default range (GET /api/reports, spec §5). */
+function useExamsOverview(courseId: number | undefined): Load<ReportsAnswer> {
   const examsApi = useExamsApi();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [overview, setOverview] = useState<Load<ReportsAnswer>>({ state: 'loading' });
   useEffect(() => {
     if (courseId === undefined) return;
     let isCurrent = true;
-    const handles = String(courseId);
-    (async () => {
-      const overview = await examsApi.reports({ handles });
-      const range = { handles, ...overview.default_range };
-      const [summaries, analysis] = await Promise.all([
-        examsApi.reportSummaries(range),
-        examsApi.reportAnalysis(range),
-      ]);
-      return { overview, summaries, analysis };
-    })().then(
-      (tables) => isCurrent && setLoaded({ state: 'loaded', ...tables }),
-      () => isCurrent && setLoaded({ state: 'failed' }),
+    examsApi.reports({ handles: String(courseId) }).then(
+      (value) => isCurrent && setOverview({ state: 'loaded', value }),
+      () => isCurrent && setOverview({ state: 'failed' }),
     );
     return () => {
       isCurrent = false;
     };
   }, [examsApi, courseId]);
-  return loaded;
+  return overview;
 }
+
+interface ExamTables {
+  summaries: ScoreSummary[];
+  analysis: SectionAnalysis[];
+}
+
+type Settled<T> = { state: 'failed' } | { state: 'loaded'; value: T };
+
+/**
+ * The summaries and section analysis of the chosen range, loading again when it changes (an
+ * answer for an earlier range is never shown for a later one); nothing is asked while the
+ * range has errors.
+ */
+function useExamTables(courseId: number, range: ReportRange, isValid: boolean): Load<ExamTables> {
+  const examsApi = useExamsApi();
+  const { startDate, endDate } = range;
+  const asked = `${courseId} ${startDate} ${endDate}`;
+  const [settled, setSettled] = useState<{ asked: string; load: Settled<ExamTables> } | null>(null);
+  useEffect(() => {
+    if (!isValid || !startDate || !endDate) return;
+    let isCurrent = true;
+    const query = { handles: String(courseId), start_date: startDate, end_date: endDate };
+    const settle = (load: Settled<ExamTables>) =>
+      isCurrent && setSettled({ asked: `${courseId} ${startDate} ${endDate}`, load });
+    Promise.all([examsApi.reportSummaries(query), examsApi.reportAnalysis(query)]).then(
+      ([summaries, analysis]) => settle({ state: 'loaded', value: { summaries, analysis } }),
+      () => settle({ state: 'failed' }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [examsApi, courseId, startDate, endDate, isValid]);
+  return settled?.asked === asked ? settled.load : { state: 'loading' };
+}
+
+function ExamsServerError() {
+  return (
+    <Alert severity="error" sx={{ m: 2 }}>
+      <AlertTitle>{SERVER_ERROR_TITLE}</AlertTitle>
+      {EXAMS_SERVER_ERROR_MESSAGE}
+    </Alert>
+  );
+}
+
+/** At phone width the tables scroll sideways rather than break short headers over lines. */
+const NOWRAP_HEADERS = { '& th': { whiteSpace: 'nowrap' } } as const;
 
 function SummariesTable({ summaries }: { summaries: ScoreSummary[] }) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Score summaries">
+      <Table size="small" aria-label="Score summaries" sx={NOWRAP_HEADERS}>
         <TableHead>
           <TableRow>
             <TableCell>Student</TableCell>
@@ -82,13 +115,15 @@ function SummariesTable({ summaries }: { summaries: ScoreSummary[] }) {
         <TableBody>
           {summaries.map((row) => (
             <TableRow key={`${row.student_id}-${row.exam_type}`}>
-              <TableCell>{row.student_name}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.student_name}</TableCell>
               <TableCell>{row.exam_type}</TableCell>
               <TableCell align="right">{row.sittings}</TableCell>
-              <TableCell>{`${row.latest_form_code} (${row.latest_taken_on})`}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {`${row.latest_form_code} (${row.latest_taken_on})`}
+              </TableCell>
               <TableCell align="right">{row.latest_score ?? '—'}</TableCell>
               <TableCell align="right">{row.best_score ?? '—'}</TableCell>
-              <TableCell>
+              <TableCell sx={{ minWidth: 240 }}>
                 {row.sections.map((s) => `${s.name} ${s.best ?? '—'}`).join(', ')}
               </TableCell>
             </TableRow>
@@ -102,7 +137,7 @@ function SummariesTable({ summaries }: { summaries: ScoreSummary[] }) {
 function AnalysisTable({ analysis }: { analysis: SectionAnalysis[] }) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Section analysis">
+      <Table size="small" aria-label="Section analysis" sx={NOWRAP_HEADERS}>
         <TableHead>
           <TableRow>
             <TableCell>Exam type</TableCell>
@@ -117,7 +152,7 @@ function AnalysisTable({ analysis }: { analysis: SectionAnalysis[] }) {
           {analysis.map((row) => (
             <TableRow key={`${row.exam_type}-${row.section_key}`}>
               <TableCell>{row.exam_type}</TableCell>
-              <TableCell>{row.section_name}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.section_name}</TableCell>
               <TableCell align="right">{row.count}</TableCell>
               <TableCell align="right">{row.average}</TableCell>
               <TableCell align="right">{row.min}</TableCell>
@@ -132,48 +167,69 @@ function AnalysisTable({ analysis }: { analysis: SectionAnalysis[] }) {
 
 /**
  * The course's Exams tab (spec sign-in-exams §2 "Course exams tab and course score reports"):
- * the Exam reports button, then the summaries and the section analysis of the course's
- * default range as tables. The tab is only shown for a course of 1 to 399 students.
+ * the Exam reports button, then the summaries and the section analysis as tables, over the
+ * course's default range until the user chooses another with the modal's rules (§5: both
+ * dates required, none after today). The tab is only shown for a course of 1 to 399 students.
  */
 export function CourseExams() {
   const course = useRecordContext<Course>();
-  const zone = useDisplayTimeZone();
-  const loaded = useExamTables(course?.id as number | undefined);
-  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const overview = useExamsOverview(course?.id as number | undefined);
   if (!course) return null;
-  if (loaded.state === 'loading') return <CircularProgress size={24} sx={{ m: 2 }} />;
-  if (loaded.state === 'failed')
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        <AlertTitle>{SERVER_ERROR_TITLE}</AlertTitle>
-        {SERVER_ERROR_MESSAGE}
-      </Alert>
-    );
-  const { overview, summaries, analysis } = loaded;
+  if (overview.state === 'loading')
+    return <CircularProgress size={24} sx={{ m: 2 }} aria-label="Loading exams" />;
+  if (overview.state === 'failed') return <ExamsServerError />;
+  return <CourseExamTables courseId={course.id as number} overview={overview.value} />;
+}
+
+function CourseExamTables({ courseId, overview }: { courseId: number; overview: ReportsAnswer }) {
+  const zone = useDisplayTimeZone();
+  const today = calendarDateIn(new Date(), zone);
+  const [range, setRange] = useState<ReportRange>({
+    startDate: overview.default_range.start_date,
+    endDate: overview.default_range.end_date,
+  });
+  const errors = reportRangeErrors({ start_date: range.startDate, end_date: range.endDate }, today);
+  const isValid = Object.keys(errors).length === 0;
+  const tables = useExamTables(courseId, range, isValid);
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
   return (
-    <Stack spacing={2} sx={{ p: 2 }}>
+    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       <Box>
         <Button variant="outlined" onClick={() => setIsDialogOpen(true)}>
           Exam reports
         </Button>
       </Box>
-      <Typography variant="body2" color="text.secondary">
-        {`Scored exams from ${overview.default_range.start_date} to ${overview.default_range.end_date}`}
-      </Typography>
-      {summaries.length === 0 ? (
+      <Box
+        component="fieldset"
+        aria-label="Scored exams between"
+        sx={{ border: 0, m: 0, p: 0, maxWidth: 560 }}
+      >
+        <ReportRangeInputs
+          range={range}
+          onChange={setRange}
+          today={today}
+          errors={errors}
+          direction="row"
+        />
+      </Box>
+      {!isValid ? null : tables.state === 'loading' ? (
+        <CircularProgress size={24} aria-label="Loading score summaries" />
+      ) : tables.state === 'failed' ? (
+        <ExamsServerError />
+      ) : tables.value.summaries.length === 0 ? (
         <Typography variant="body2">{NO_SCORED_EXAMS_MESSAGE}</Typography>
       ) : (
         <>
           <Typography variant="h6">Score summaries</Typography>
-          <SummariesTable summaries={summaries} />
+          <SummariesTable summaries={tables.value.summaries} />
           <Typography variant="h6">Section analysis</Typography>
-          <AnalysisTable analysis={analysis} />
+          <AnalysisTable analysis={tables.value.analysis} />
         </>
       )}
       {isDialogOpen ? (
         <ExamReportsDialog
-          courseId={course.id as number}
-          today={calendarDateIn(new Date(), zone)}
+          courseId={courseId}
+          today={today}
           overview={overview}
           onClose={() => setIsDialogOpen(false)}
         />

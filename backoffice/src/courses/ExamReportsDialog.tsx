@@ -18,7 +18,7 @@ import {
 import { useNotify } from 'react-admin';
 import {
   NO_SCORED_EXAMS_MESSAGE,
-  SERVER_ERROR_MESSAGE,
+  EXAMS_SERVER_ERROR_MESSAGE,
   reportRequestErrors,
   scoredExamLabel,
   type ExamType,
@@ -26,7 +26,8 @@ import {
   type ReportsAnswer,
   type ScoredExam,
 } from '@tp/domain';
-import { ClosableDialogTitle, DateInput } from '@tp/ui';
+import { ClosableDialogTitle } from '@tp/ui';
+import { ReportRangeInputs, type ReportRange } from '../exams/ReportRangeInputs.tsx';
 import { useExamsApi } from '../exams/useExamsApi.ts';
 
 const choiceOf = (exam: ScoredExam) => `${exam.subject}:${exam.form_code}`;
@@ -54,8 +55,11 @@ export interface ExamReportsDialogProps {
 export function ExamReportsDialog({ courseId, today, overview, onClose }: ExamReportsDialogProps) {
   const examsApi = useExamsApi();
   const notify = useNotify();
-  const [startDate, setStartDate] = useState<string | null>(overview.default_range.start_date);
-  const [endDate, setEndDate] = useState<string | null>(overview.default_range.end_date);
+  const [range, setRange] = useState<ReportRange>({
+    startDate: overview.default_range.start_date,
+    endDate: overview.default_range.end_date,
+  });
+  const { startDate, endDate } = range;
   const [report, setReport] = useState<ReportKind | null>(null);
   /** The chosen line of the exam type dropdown ('' for every type); the report takes its type. */
   const [examChoice, setExamChoice] = useState('');
@@ -71,7 +75,7 @@ export function ExamReportsDialog({ courseId, today, overview, onClose }: ExamRe
     examsApi
       .reports({ handles: String(courseId), start_date: startDate, end_date: endDate })
       .then((answer) => isCurrent && setScored(answer.scored_exams))
-      .catch(() => isCurrent && notify(SERVER_ERROR_MESSAGE, { type: 'error' }));
+      .catch(() => isCurrent && notify(EXAMS_SERVER_ERROR_MESSAGE, { type: 'error' }));
     return () => {
       isCurrent = false;
     };
@@ -91,7 +95,7 @@ export function ExamReportsDialog({ courseId, today, overview, onClose }: ExamRe
       notify(message, { type: 'success' });
       onClose();
     } catch {
-      notify(SERVER_ERROR_MESSAGE, { type: 'error' });
+      notify(EXAMS_SERVER_ERROR_MESSAGE, { type: 'error' });
     } finally {
       setIsRunning(false);
     }
@@ -104,22 +108,7 @@ export function ExamReportsDialog({ courseId, today, overview, onClose }: ExamRe
       </ClosableDialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <DateInput
-            label="Start date"
-            name="start_date"
-            value={startDate}
-            onChange={setStartDate}
-            maxDate={today}
-            error={errors.start_date?.[0]}
-          />
-          <DateInput
-            label="End date"
-            name="end_date"
-            value={endDate}
-            onChange={setEndDate}
-            maxDate={today}
-            error={errors.end_date?.[0]}
-          />
+          <ReportRangeInputs range={range} onChange={setRange} today={today} errors={errors} />
           {scored.length === 0 ? (
             <Typography variant="body2">{NO_SCORED_EXAMS_MESSAGE}</Typography>
           ) : (

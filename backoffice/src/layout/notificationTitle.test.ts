@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ERRORS_TITLE,
+  EXAMS_SERVER_ERROR_MESSAGE,
   FORM_ERRORS_MESSAGE,
   SERVER_ERROR_MESSAGE,
   SERVER_ERROR_TITLE,
@@ -11,6 +12,10 @@ import { notificationTitle } from './notificationTitle.ts';
 describe('notificationTitle', () => {
   it('titles the server error sentence "Sorry, there has been a problem"', () => {
     expect(notificationTitle(SERVER_ERROR_MESSAGE, 'error')).toBe(SERVER_ERROR_TITLE);
+  });
+
+  it('titles the exams’ server error sentence the same (spec §8 Exams and files)', () => {
+    expect(notificationTitle(EXAMS_SERVER_ERROR_MESSAGE, 'error')).toBe(SERVER_ERROR_TITLE);
   });
 
   it('titles a status default sentence with that status title', () => {

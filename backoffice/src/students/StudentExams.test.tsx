@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NO_ESSAY_GRADERS_MESSAGE } from '@tp/domain';
+import { HttpResponse, http } from 'msw';
+import { EXAMS_SERVER_ERROR_MESSAGE, NO_ESSAY_GRADERS_MESSAGE, examById } from '@tp/domain';
 import { createTestApi } from '../test/testApi.ts';
 import { renderApp } from '../test/renderApp.tsx';
 
@@ -23,6 +24,52 @@ async function studentWithWaitingEssay() {
 }
 
 describe('StudentExams', () => {
+  it(
+    'draws one score chart per exam type the student has a scored sitting of',
+    async () => {
+      await api.signInAs('advisor@demo.test');
+      // The student with the most scored sittings; their exam types come from the catalogue.
+      const scored = await api.query<{ student_id: number; exam_id: number }>(
+        `select student_id, exam_id from exam_transcripts
+          where score is not null
+            and student_id = (select student_id from exam_transcripts where score is not null
+                               group by student_id order by count(*) desc, student_id limit 1)`,
+      );
+      const types = [...new Set(scored.map((row) => examById(row.exam_id)!.examType))];
+      renderApp(`/admin/students/${scored[0]!.student_id}/show/exams`);
+      await screen.findByRole('table', { name: 'Exam transcripts' }, { timeout: 10_000 });
+      // The charts load lazily after the table.
+      await waitFor(() =>
+        expect(
+          screen
+            .getAllByRole('figure')
+            .map((figure) => figure.getAttribute('aria-label'))
+            .sort(),
+        ).toEqual(types.map((type) => `${type} scores`).sort()),
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'says the exams server failed when the sittings cannot be loaded',
+    async () => {
+      await api.signInAs('advisor@demo.test');
+      const [row] = await api.query<{ student_id: number }>(
+        'select student_id from exam_transcripts order by id limit 1',
+      );
+      api.server.use(
+        http.get('*/api/transcripts.json', () => HttpResponse.json({}, { status: 500 })),
+      );
+      renderApp(`/admin/students/${row!.student_id}/show/exams`);
+      expect(
+        await screen.findByText(EXAMS_SERVER_ERROR_MESSAGE, {}, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('figure')).toBeNull();
+    },
+    SLOW,
+  );
+
   it(
     'lists the student’s sittings and gives a waiting essay to a grader',
     async () => {

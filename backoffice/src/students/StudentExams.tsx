@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import {
   Alert,
   Button,
@@ -8,6 +8,7 @@ import {
   DialogContent,
   DialogTitle,
   List,
+  Skeleton,
   ListItemButton,
   ListItemText,
   Stack,
@@ -31,6 +32,8 @@ import {
   type Transcript,
 } from '@tp/domain';
 import { useExamsApi } from '../exams/useExamsApi.ts';
+
+const ScoreCharts = lazy(() => import('./StudentScoreCharts.tsx'));
 
 type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; value: T };
 
@@ -117,7 +120,8 @@ function AssignGraderDialog({
 }
 
 /**
- * The student's Exams tab (spec staff-and-crm §2 "/exams (exam transcripts)"): every sitting,
+ * The student's Exams tab (spec staff-and-crm §2 "/exams (exam transcripts)"): one score chart
+ * per exam type (as the family app's Exams screen, spec sign-in-exams §2), then every sitting,
  * newest first, with its scores and essay; staff give a waiting essay to a grader.
  */
 export function StudentExams() {
@@ -155,7 +159,12 @@ export function StudentExams() {
       </Typography>
     );
   return (
-    <Stack spacing={1} sx={{ p: { xs: 1, sm: 2 } }}>
+    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
+      <Suspense
+        fallback={<Skeleton variant="rounded" height={280} aria-label="Loading score charts" />}
+      >
+        <ScoreCharts transcripts={transcripts.value} />
+      </Suspense>
       <TableContainer sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label="Exam transcripts">
           <TableHead>
@@ -170,11 +179,11 @@ export function StudentExams() {
           <TableBody>
             {transcripts.value.map((transcript) => (
               <TableRow key={transcript.id}>
-                <TableCell>{transcriptDay(transcript)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{transcriptDay(transcript)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {examSubjectLabel(transcript.subject)} {transcript.form_code}
                 </TableCell>
-                <TableCell align="right">
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {transcript.score === null
                     ? 'Not scored yet'
                     : `${transcript.score} of ${transcript.max_score}`}

@@ -5,6 +5,11 @@
  * only one transaction wins (as the campaign deliveries do), so two processes, or a restart,
  * never mail one twice. The mail goes after the claim commits: a process killed between the
  * two leaves the row 'sending' and the report unsent rather than sent twice.
+ *
+ * A mail that fails (SMTP down) must not lose the request: as the arrear charges retry a
+ * declined card (payments/arrear-charges.ts: attempts, a retry time, the last error), the row
+ * counts the attempt, keeps the error and goes back to 'queued' for a later pass, waiting
+ * longer after each failure; after SCORE_REPORT_MAX_ATTEMPTS it is marked 'failed'.
  */
 import {
   REPORT_EMAIL_NOT_OWN_MESSAGE,
@@ -12,7 +17,7 @@ import {
   type ReportKind,
   type ReportRequest,
 } from '@tp/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { scoreReportRequests } from '../db/schema/index.ts';
 import type { CurrentUser } from '../http/context.ts';
@@ -52,13 +57,28 @@ export async function queueScoreReport(
   return reportEmailedMessage(email);
 }
 
+/** Mails tried before a report is marked failed. */
+export const SCORE_REPORT_MAX_ATTEMPTS = 5;
+/** The wait after the first failed mail; each later failure doubles it (5, 10, 20, 40 min). */
+export const SCORE_REPORT_FIRST_RETRY_DELAY_MS = 5 * 60 * 1000;
+
+/** When a report whose mail has failed `attempts` times is tried again. */
+export function nextScoreReportAttemptAt(now: Date, attempts: number): Date {
+  return new Date(now.getTime() + SCORE_REPORT_FIRST_RETRY_DELAY_MS * 2 ** (attempts - 1));
+}
+
 type QueuedReport = typeof scoreReportRequests.$inferSelect;
 
 async function claimNext(db: Db, now: Date): Promise<QueuedReport | null> {
   const [next] = await db
     .select({ id: scoreReportRequests.id })
     .from(scoreReportRequests)
-    .where(eq(scoreReportRequests.status, 'queued'))
+    .where(
+      and(
+        eq(scoreReportRequests.status, 'queued'),
+        or(isNull(scoreReportRequests.nextAttemptAt), lte(scoreReportRequests.nextAttemptAt, now)),
+      ),
+    )
     .orderBy(asc(scoreReportRequests.id))
     .limit(1);
   if (!next) return null;
@@ -103,30 +123,48 @@ async function mailReport(db: Db, mailer: Mailer, queued: QueuedReport): Promise
   });
 }
 
-/** One pass: mails every queued report once; answers how many were sent. */
+/** The row after a failed mail: queued for a later pass, or failed after the last attempt. */
+function afterFailure(queued: QueuedReport, error: unknown, now: Date) {
+  const attempts = queued.attempts + 1;
+  const isLast = attempts >= SCORE_REPORT_MAX_ATTEMPTS;
+  return {
+    status: isLast ? 'failed' : 'queued',
+    attempts,
+    nextAttemptAt: isLast ? null : nextScoreReportAttemptAt(now, attempts),
+    lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+    claimedAt: null,
+  };
+}
+
+/**
+ * One pass: mails every queued report that is due once; a failed mail waits for a later pass
+ * (or, after the last attempt, is marked failed). Answers how many were sent.
+ */
 export async function sendQueuedScoreReports(
   db: Db,
   options: { now: Date; mailer?: Mailer },
 ): Promise<number> {
-  const { mailer } = options;
+  const { mailer, now } = options;
   if (!mailer) return 0;
   let sent = 0;
-  for (
-    let queued = await claimNext(db, options.now);
-    queued;
-    queued = await claimNext(db, options.now)
-  ) {
-    let status: 'sent' | 'failed' = 'sent';
+  for (let queued = await claimNext(db, now); queued; queued = await claimNext(db, now)) {
     try {
       await mailReport(db, mailer, queued);
-      sent += 1;
     } catch (error) {
-      status = 'failed';
-      log.error(`score report ${queued.id} was claimed but its mail failed`, error);
+      const failed = afterFailure(queued, error, now);
+      log.error(
+        `score report ${queued.id}: mail attempt ${failed.attempts} of ${SCORE_REPORT_MAX_ATTEMPTS} failed${
+          failed.status === 'failed' ? ', giving up' : ''
+        }`,
+        error,
+      );
+      await db.update(scoreReportRequests).set(failed).where(eq(scoreReportRequests.id, queued.id));
+      continue;
     }
+    sent += 1;
     await db
       .update(scoreReportRequests)
-      .set({ status, sentAt: status === 'sent' ? options.now : null })
+      .set({ status: 'sent', sentAt: now, nextAttemptAt: null })
       .where(eq(scoreReportRequests.id, queued.id));
   }
   return sent;

@@ -28,12 +28,10 @@ import {
   examSubjectLabel,
   examSubjectOf,
   mayWriteTranscripts,
-  scoreChartsOf,
   type Transcript,
 } from '@tp/domain';
-import { useToast } from '@tp/ui';
+import { ScoreCharts, useToast } from '@tp/ui';
 import { useSignIn } from '../../sign-in/SignInContext.ts';
-import { ScoreChart } from './ScoreChart.tsx';
 import { useExamsApi } from './useExamsApi.ts';
 
 type Load =
@@ -145,25 +143,6 @@ export function ExamTranscriptsPanel({
         </DialogActions>
       </Dialog>
     </Stack>
-  );
-}
-
-function ScoreCharts({ transcripts }: { transcripts: Transcript[] }) {
-  const charts = scoreChartsOf(transcripts);
-  if (charts.length === 0)
-    return <Typography color="text.secondary">No scored exams yet.</Typography>;
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: charts.length > 1 ? '1fr 1fr' : '1fr' },
-      }}
-    >
-      {charts.map((chart) => (
-        <ScoreChart key={chart.examType} chart={chart} />
-      ))}
-    </Box>
   );
 }
 

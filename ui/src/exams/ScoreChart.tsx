@@ -18,7 +18,8 @@ export function ScoreChart({ chart }: { chart: ScoreChartData }) {
       </Typography>
       <LineChart
         height={240}
-        margin={{ left: 8, right: 16 }}
+        // The last form code is centred on the line's end: room for it, not an ellipsis.
+        margin={{ left: 8, right: 28 }}
         xAxis={[
           {
             scaleType: 'point',
