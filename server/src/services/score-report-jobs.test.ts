@@ -9,6 +9,7 @@ import {
   type ResourceTestContext,
 } from '../test/resource-test-context.ts';
 import {
+  SCORE_REPORT_CLAIM_LEASE_MS,
   SCORE_REPORT_FIRST_RETRY_DELAY_MS,
   SCORE_REPORT_MAX_ATTEMPTS,
   nextScoreReportAttemptAt,
@@ -60,6 +61,23 @@ describe.each(BACKENDS)('score report mails retried (%s)', (backend) => {
     (
       await ctx.db.select().from(scoreReportRequests).where(eq(scoreReportRequests.id, requestId))
     )[0]!;
+
+  it('mails a report left sending by a process that died, once its claim has run out', async () => {
+    // A process claimed the report and died before mailing it.
+    await ctx.db
+      .update(scoreReportRequests)
+      .set({ status: 'sending', claimedAt: TEST_NOW })
+      .where(eq(scoreReportRequests.id, requestId));
+    const mailer = mailerFailing(0);
+    const duringClaim = later(SCORE_REPORT_CLAIM_LEASE_MS - 60_000);
+    expect(await sendQueuedScoreReports(ctx.db, { now: duringClaim, mailer })).toBe(0);
+    expect(mailer.tries).toBe(0);
+    const afterClaim = later(SCORE_REPORT_CLAIM_LEASE_MS);
+    expect(await sendQueuedScoreReports(ctx.db, { now: afterClaim, mailer })).toBe(1);
+    expect(await sendQueuedScoreReports(ctx.db, { now: afterClaim, mailer })).toBe(0);
+    expect(mailer.sent).toHaveLength(1);
+    expect(await request()).toMatchObject({ status: 'sent', sentAt: afterClaim });
+  });
 
   it('waits longer after each failed mail', () => {
     expect(

@@ -4,7 +4,9 @@
  * row of score_report_requests; each pass claims the queued rows one by one with an UPDATE
  * only one transaction wins (as the campaign deliveries do), so two processes, or a restart,
  * never mail one twice. The mail goes after the claim commits: a process killed between the
- * two leaves the row 'sending' and the report unsent rather than sent twice.
+ * two leaves the row 'sending'; once its claim is older than SCORE_REPORT_CLAIM_LEASE_MS (far
+ * longer than any mail takes) a later pass, in any process, claims it again: a report may then
+ * reach its reader twice after a crash, but is never lost.
  *
  * A mail that fails (SMTP down) must not lose the request: as the arrear charges retry a
  * declined card (payments/arrear-charges.ts: attempts, a retry time, the last error), the row
@@ -67,25 +69,36 @@ export function nextScoreReportAttemptAt(now: Date, attempts: number): Date {
   return new Date(now.getTime() + SCORE_REPORT_FIRST_RETRY_DELAY_MS * 2 ** (attempts - 1));
 }
 
+/** How long a claim holds: a row still 'sending' after this was left by a process that died. */
+export const SCORE_REPORT_CLAIM_LEASE_MS = 30 * 60 * 1000;
+
 type QueuedReport = typeof scoreReportRequests.$inferSelect;
+
+/** Rows a pass may claim: queued and due, or claimed by a process that died mid-send. */
+function claimable(now: Date) {
+  const leaseEnded = new Date(now.getTime() - SCORE_REPORT_CLAIM_LEASE_MS);
+  return or(
+    and(
+      eq(scoreReportRequests.status, 'queued'),
+      or(isNull(scoreReportRequests.nextAttemptAt), lte(scoreReportRequests.nextAttemptAt, now)),
+    ),
+    and(eq(scoreReportRequests.status, 'sending'), lte(scoreReportRequests.claimedAt, leaseEnded)),
+  );
+}
 
 async function claimNext(db: Db, now: Date): Promise<QueuedReport | null> {
   const [next] = await db
     .select({ id: scoreReportRequests.id })
     .from(scoreReportRequests)
-    .where(
-      and(
-        eq(scoreReportRequests.status, 'queued'),
-        or(isNull(scoreReportRequests.nextAttemptAt), lte(scoreReportRequests.nextAttemptAt, now)),
-      ),
-    )
+    .where(claimable(now))
     .orderBy(asc(scoreReportRequests.id))
     .limit(1);
   if (!next) return null;
+  // The same condition guards the update: of two passes that saw the row, one claims it.
   const [claimed] = await db
     .update(scoreReportRequests)
     .set({ status: 'sending', claimedAt: now })
-    .where(and(eq(scoreReportRequests.id, next.id), eq(scoreReportRequests.status, 'queued')))
+    .where(and(eq(scoreReportRequests.id, next.id), claimable(now)))
     .returning();
   // Another runner won this one: look at the next.
   return claimed ?? (await claimNext(db, now));
