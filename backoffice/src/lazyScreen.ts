@@ -1,0 +1,77 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** A screen whose code downloads when it first renders, or earlier through `preload()`. */
+export type LazyScreen<Props extends object = object> = LazyExoticComponent<
+  ComponentType<Props>
+> & {
+  /** Starts the download (once; again after a failure) and resolves with the module. */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * The export `name` of the module `load` imports, as a component that downloads on first
+ * render: each resource's pages and the heavy parts of a page are their own chunks, so the
+ * first page opened downloads only its own code (issue 27). Rendered inside react-admin's
+ * layout, whose `<Suspense>` shows its loading indicator meanwhile.
+ */
+export function lazyScreen<Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+): LazyScreen<Props> {
+  let loading: Promise<Record<Name, ComponentType<Props>>> | undefined;
+  const preload = () => {
+    // A failed download (a deploy replaced the chunk, the network dropped) is tried again on
+    // the next render rather than remembered.
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  const screen = lazy(() => preload().then((module) => ({ default: module[name] })));
+  return Object.assign(screen, { preload });
+}
+
+/** A resource's pages as react-admin's `<Resource>` takes them, lazy or not. */
+export interface ResourceScreens {
+  list?: unknown;
+  show?: unknown;
+  edit?: unknown;
+  create?: unknown;
+}
+
+function isLazyScreen(screen: unknown): screen is LazyScreen {
+  return typeof screen === 'object' && screen !== null && 'preload' in screen;
+}
+
+/**
+ * Starts downloading the page `path` opens (`/admin/courses`, `/admin/courses/12/show`): the
+ * resource's list, show, edit or create as `<Resource>` routes them, or `home` at the root.
+ * Called as the app starts, so that page's code downloads beside the sign-in check and the
+ * first API calls instead of after them. Answers which page it started, for tests.
+ */
+export function preloadScreenAt(
+  path: string,
+  basename: string,
+  resources: Readonly<Record<string, ResourceScreens>>,
+  home?: unknown,
+): unknown {
+  if (path !== basename && !path.startsWith(`${basename}/`)) return undefined;
+  const [name, id, action] = path.slice(basename.length).split('/').filter(Boolean);
+  const screens = name === undefined ? undefined : resources[name];
+  const screen =
+    name === undefined
+      ? home
+      : id === undefined
+        ? screens?.list
+        : id === 'create'
+          ? screens?.create
+          : action === 'show'
+            ? screens?.show
+            : screens?.edit;
+  if (!isLazyScreen(screen)) return undefined;
+  void screen.preload().catch(() => {
+    // The page's own render downloads it again and shows the failure.
+  });
+  return screen;
+}
