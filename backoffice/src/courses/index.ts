@@ -1,13 +1,16 @@
 import SchoolIcon from '@mui/icons-material/School';
 import type { ResourceProps } from 'react-admin';
-import { lazyScreen } from '../lazyScreen.ts';
+import { CourseCreate } from './CourseCreate.tsx';
+import { CourseEdit } from './CourseEdit.tsx';
+import { CourseList } from './CourseList.tsx';
+import { CourseShow } from './CourseShow.tsx';
 
 /** The Courses resource: list with filters and export, show with tabs, create and edit. */
 export const courses: Omit<ResourceProps, 'name'> = {
-  list: lazyScreen(() => import('./CourseList.tsx'), 'CourseList'),
-  show: lazyScreen(() => import('./CourseShow.tsx'), 'CourseShow'),
-  create: lazyScreen(() => import('./CourseCreate.tsx'), 'CourseCreate'),
-  edit: lazyScreen(() => import('./CourseEdit.tsx'), 'CourseEdit'),
+  list: CourseList,
+  show: CourseShow,
+  create: CourseCreate,
+  edit: CourseEdit,
   icon: SchoolIcon,
   recordRepresentation: 'title',
 };

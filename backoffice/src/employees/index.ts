@@ -1,12 +1,14 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import type { ResourceProps } from 'react-admin';
-import { lazyScreen } from '../lazyScreen.ts';
+import { EmployeeCreate } from './EmployeeCreate.tsx';
+import { EmployeeEdit } from './EmployeeEdit.tsx';
+import { EmployeeList } from './EmployeeList.tsx';
 
 /** Employees: staff read them; admins and HR hire, edit, terminate and rehire. */
 export const employees: Omit<ResourceProps, 'name'> = {
-  list: lazyScreen(() => import('./EmployeeList.tsx'), 'EmployeeList'),
-  edit: lazyScreen(() => import('./EmployeeEdit.tsx'), 'EmployeeEdit'),
-  create: lazyScreen(() => import('./EmployeeCreate.tsx'), 'EmployeeCreate'),
+  list: EmployeeList,
+  edit: EmployeeEdit,
+  create: EmployeeCreate,
   icon: BadgeIcon,
   recordRepresentation: 'fullName',
 };

@@ -1,7 +1,12 @@
 import SchoolIcon from '@mui/icons-material/HowToReg';
 import type { ResourceProps } from 'react-admin';
-import { lazyScreen } from '../lazyScreen.ts';
+import { EnrollmentCreate } from './EnrollmentCreate.tsx';
+import { EnrollmentEdit } from './EnrollmentEdit.tsx';
+import { EnrollmentList } from './EnrollmentList.tsx';
+import { EnrollmentShow } from './EnrollmentShow.tsx';
 import { enrollmentRoutes } from './enrollmentRoutes.tsx';
+
+export { CourseEnrollments, StudentEnrollments, EnrollmentsPanel } from './EnrollmentsPanel.tsx';
 
 /**
  * Enrollments: the list by course and by student, the enrollee form (create, and edit for the
@@ -9,10 +14,10 @@ import { enrollmentRoutes } from './enrollmentRoutes.tsx';
  * enrollee pages (`CourseEnrollments`/`StudentEnrollments` embed the same list elsewhere).
  */
 export const enrollments: Omit<ResourceProps, 'name'> = {
-  list: lazyScreen(() => import('./EnrollmentList.tsx'), 'EnrollmentList'),
-  show: lazyScreen(() => import('./EnrollmentShow.tsx'), 'EnrollmentShow'),
-  edit: lazyScreen(() => import('./EnrollmentEdit.tsx'), 'EnrollmentEdit'),
-  create: lazyScreen(() => import('./EnrollmentCreate.tsx'), 'EnrollmentCreate'),
+  list: EnrollmentList,
+  show: EnrollmentShow,
+  edit: EnrollmentEdit,
+  create: EnrollmentCreate,
   icon: SchoolIcon,
   recordRepresentation: 'studentName',
   children: enrollmentRoutes,

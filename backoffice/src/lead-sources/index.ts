@@ -1,6 +1,9 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import type { ResourceProps } from 'react-admin';
-import { lazyScreen } from '../lazyScreen.ts';
+import { LeadSourceCreate } from './LeadSourceCreate.tsx';
+import { LeadSourceEdit } from './LeadSourceEdit.tsx';
+import { LeadSourceList } from './LeadSourceList.tsx';
+import { LeadSourceShow } from './LeadSourceShow.tsx';
 
 /**
  * Lead sources and schools: staff read them; the CRM side creates, edits, reassigns, merges
@@ -8,10 +11,10 @@ import { lazyScreen } from '../lazyScreen.ts';
  * reference="lead_sources">`, searched with `query`).
  */
 export const leadSources: Omit<ResourceProps, 'name'> = {
-  list: lazyScreen(() => import('./LeadSourceList.tsx'), 'LeadSourceList'),
-  edit: lazyScreen(() => import('./LeadSourceEdit.tsx'), 'LeadSourceEdit'),
-  create: lazyScreen(() => import('./LeadSourceCreate.tsx'), 'LeadSourceCreate'),
-  show: lazyScreen(() => import('./LeadSourceShow.tsx'), 'LeadSourceShow'),
+  list: LeadSourceList,
+  edit: LeadSourceEdit,
+  create: LeadSourceCreate,
+  show: LeadSourceShow,
   icon: CampaignIcon,
   recordRepresentation: 'name',
   options: { label: 'Lead sources' },

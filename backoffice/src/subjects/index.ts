@@ -1,10 +1,10 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import type { ResourceProps } from 'react-admin';
-import { lazyScreen } from '../lazyScreen.ts';
+import { SubjectList } from './SubjectList.tsx';
 
 /** The Subjects resource: a read-only list. */
 export const subjects: Omit<ResourceProps, 'name'> = {
-  list: lazyScreen(() => import('./SubjectList.tsx'), 'SubjectList'),
+  list: SubjectList,
   icon: MenuBookIcon,
   recordRepresentation: 'name',
 };

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import { ToastMessage } from './ToastMessage.tsx';
-import { ToastText } from './ToastText.tsx';
+import { ToastMessage, ToastText } from './ToastMessage.tsx';
 import { TOAST_EXTENDED_TIMEOUT_MS, TOAST_TIMEOUT_MS, type Toast } from './toast-settings.ts';
 
 interface ToastItemProps {
