@@ -67,6 +67,11 @@ const envSchema = z.object({
    * socket's address is the client). Only then is the header trusted for rate limits.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /**
+   * How often the durable job runner wakes (charges, notices, campaigns, score reports). Its
+   * state is in the database, so a shorter wait only does the same work sooner.
+   */
+  JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
   /** The tutors' wiki, linked from the tutor app's navigation (spec §2 shell); unset: no link. */
   WIKI_URL: z.url().optional(),
   /** The shared secret a telephony provider signs its webhooks with; unset: no webhook route. */
@@ -163,6 +168,8 @@ export interface AppConfig {
   fileStore: FileStoreConfig;
   rateLimits: RateLimitConfig;
   trustProxyHops: number;
+  /** Milliseconds between the job runner's passes (JOB_INTERVAL_SECONDS). */
+  jobIntervalMs: number;
   meetings: MeetingsConfig;
   payments: PaymentsConfig;
   places: PlacesConfig;
@@ -335,6 +342,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     fileStore: fileStoreConfig(env),
     rateLimits: rateLimitsFrom(env),
     trustProxyHops: env.TRUST_PROXY_HOPS,
+    jobIntervalMs: env.JOB_INTERVAL_SECONDS * 1000,
     meetings: meetingsFrom(env),
     payments: paymentsFrom(env),
     places: placesFrom(env),

@@ -30,7 +30,6 @@ import { runClusterPrimary } from './cluster-primary.ts';
 import { configurationWarnings, describeDatabase, startupBanner } from './startup-banner.ts';
 
 /** How often the payment job looks for due installments and owed Pay As You Go hours. */
-const PAYMENT_JOB_INTERVAL_MS = 60_000;
 
 /** The demo accounts present in this database (none once someone deletes them). */
 async function demoEmailsPresent(db: Db): Promise<string[]> {
@@ -143,7 +142,7 @@ async function main(): Promise<void> {
     db: database.db,
     gateway,
     clock,
-    intervalMs: PAYMENT_JOB_INTERVAL_MS,
+    intervalMs: config.jobIntervalMs,
     runnerId: `${os.hostname()}-${process.pid}`,
     mailer,
     // One runner for every job: the reminder notices ride along with the charges.

@@ -115,6 +115,8 @@ export function ExamReportsDialog({ courseId, today, overview, onClose }: ExamRe
             <TextField
               select
               label="Exam type"
+              // '' is "All exam types": shown as such, not as an empty field under its label.
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               value={examChoice}
               onChange={(event) => setExamChoice(event.target.value)}
             >

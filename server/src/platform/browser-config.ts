@@ -27,6 +27,8 @@ export function browserConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     fileStore: { kind: 'memory' },
     rateLimits: { windowMs: 60_000, signIn: 0, mail: 0, token: 0, feed: 0 },
     trustProxyHops: 0,
+    // The page runs no job runner; the value only completes the configuration.
+    jobIntervalMs: 60_000,
     meetings: { kind: 'jitsi', baseUrl: 'https://meet.jit.si' },
     payments: { kind: 'test' },
     places: { kind: 'built-in' },
