@@ -1,11 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import { LongFilesFirstSequencer } from './vitest.sequencer.ts';
-import { postgresForTests } from './vitest.postgres.ts';
-
-// The server's tests also run on PostgreSQL when one answers (vitest.postgres.ts).
-const postgres = await postgresForTests();
-if (postgres) process.env.DATABASE_URL_TEST = postgres;
-else delete process.env.DATABASE_URL_TEST;
 
 // One `vitest run` over every workspace; each package's own config sets its environment.
 export default defineConfig({
