@@ -70,7 +70,7 @@ for (const width of WIDTHS) {
       const mail = await waitForMail({
         to: 'admin@demo.test',
         subject: /^Score summary: /,
-        timeoutMs: 20_000,
+        timeoutMs: 30_000,
       });
       const raw = await readFile(mail.file, 'utf8');
       const csv = attachment(raw, 'csv');
