@@ -76,7 +76,19 @@ describe.each(BACKENDS)('score report mails retried (%s)', (backend) => {
     expect(await sendQueuedScoreReports(ctx.db, { now: afterClaim, mailer })).toBe(1);
     expect(await sendQueuedScoreReports(ctx.db, { now: afterClaim, mailer })).toBe(0);
     expect(mailer.sent).toHaveLength(1);
-    expect(await request()).toMatchObject({ status: 'sent', sentAt: afterClaim });
+    // The claim that ran out counted as an attempt.
+    expect(await request()).toMatchObject({ status: 'sent', sentAt: afterClaim, attempts: 1 });
+  });
+
+  it('stops taking up a report whose every claim ran out', async () => {
+    await ctx.db
+      .update(scoreReportRequests)
+      .set({ status: 'sending', claimedAt: TEST_NOW, attempts: SCORE_REPORT_MAX_ATTEMPTS })
+      .where(eq(scoreReportRequests.id, requestId));
+    const mailer = mailerFailing(0);
+    const afterClaim = later(SCORE_REPORT_CLAIM_LEASE_MS);
+    expect(await sendQueuedScoreReports(ctx.db, { now: afterClaim, mailer })).toBe(0);
+    expect(mailer.tries).toBe(0);
   });
 
   it('waits longer after each failed mail', () => {

@@ -19,7 +19,7 @@ import {
   type ReportKind,
   type ReportRequest,
 } from '@tp/domain';
-import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { scoreReportRequests } from '../db/schema/index.ts';
 import type { CurrentUser } from '../http/context.ts';
@@ -82,7 +82,13 @@ function claimable(now: Date) {
       eq(scoreReportRequests.status, 'queued'),
       or(isNull(scoreReportRequests.nextAttemptAt), lte(scoreReportRequests.nextAttemptAt, now)),
     ),
-    and(eq(scoreReportRequests.status, 'sending'), lte(scoreReportRequests.claimedAt, leaseEnded)),
+    // A claim that ran out counts as an attempt (below), so a report whose sending kills its
+    // process is not taken up for ever.
+    and(
+      eq(scoreReportRequests.status, 'sending'),
+      lte(scoreReportRequests.claimedAt, leaseEnded),
+      lt(scoreReportRequests.attempts, SCORE_REPORT_MAX_ATTEMPTS),
+    ),
   );
 }
 
@@ -97,7 +103,11 @@ async function claimNext(db: Db, now: Date): Promise<QueuedReport | null> {
   // The same condition guards the update: of two passes that saw the row, one claims it.
   const [claimed] = await db
     .update(scoreReportRequests)
-    .set({ status: 'sending', claimedAt: now })
+    .set({
+      status: 'sending',
+      claimedAt: now,
+      attempts: sql`case when ${scoreReportRequests.status} = 'sending' then ${scoreReportRequests.attempts} + 1 else ${scoreReportRequests.attempts} end`,
+    })
     .where(and(eq(scoreReportRequests.id, next.id), claimable(now)))
     .returning();
   // Another runner won this one: look at the next.
