@@ -44,7 +44,8 @@ describe('the app’s database over PGlite', () => {
 
   it('sends drizzle’s queries without the parsers PGlite would merge for each', async () => {
     const query = vi.spyOn(client, 'query');
-    await pgliteDb(client).execute(sql`select now() as "now"`);
+    // Without prepared statements, which do not go through `query` at all.
+    await pgliteDb(client, client, 'none').execute(sql`select now() as "now"`);
     const options = query.mock.calls.at(-1)?.[2] as QueryOptions | undefined;
     query.mockRestore();
     expect(options?.parsers).toBeUndefined();

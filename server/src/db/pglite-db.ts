@@ -2,6 +2,7 @@ import { types, type ParserOptions, type PGlite, type QueryOptions } from '@elec
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Db } from './client.ts';
 import * as schema from './schema/index.ts';
+import { isPreparable, preparedQuery } from './pglite-prepared.ts';
 import { countWrites, isWriteStatement } from './write-generation.ts';
 
 /**
@@ -66,10 +67,23 @@ function withoutDrizzleParsers(instance: PGlite, options?: QueryOptions): QueryO
 }
 
 /**
+ * Whether the app's reads and writes run as named prepared statements (pglite-prepared.ts):
+ * when the client is the instance itself, not a wrapper that does more around each query (the
+ * mocks' rolled-back client).
+ */
+export type PreparedStatements = 'all' | 'none';
+
+/**
  * `client` with its queries, and those of each of its transactions, sent without drizzle's
  * parsers; `onWrite` hears of each statement that may change rows (see write-generation.ts).
  */
-function leanQueries<T extends object>(client: T, instance: PGlite, onWrite?: () => void): T {
+function leanQueries<T extends object>(
+  client: T,
+  instance: PGlite,
+  onWrite?: () => void,
+  prepared: PreparedStatements = 'none',
+  inTransaction = false,
+): T {
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query')
@@ -77,15 +91,16 @@ function leanQueries<T extends object>(client: T, instance: PGlite, onWrite?: ()
           if (onWrite && isWriteStatement(sql)) onWrite();
           // PGlite sets its array parsers as it starts: the text ones go on after.
           await instance.waitReady;
-          return (target as QueryClient).query(
-            sql,
-            params,
-            withoutDrizzleParsers(instance, options),
-          );
+          const lean = withoutDrizzleParsers(instance, options);
+          if (prepared === 'all' && isPreparable(sql) && !lean?.blob && !lean?.paramTypes)
+            return preparedQuery(instance, sql, params, lean, inTransaction);
+          return (target as QueryClient).query(sql, params, lean);
         };
       if (property === 'transaction')
         return <R>(work: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<R>) =>
-          (target as QueryClient).transaction((tx) => work(leanQueries(tx, instance, onWrite)));
+          (target as QueryClient).transaction((tx) =>
+            work(leanQueries(tx, instance, onWrite, prepared, true)),
+          );
       if (property === 'exec' && onWrite)
         return (sql: string, options?: QueryOptions) => {
           onWrite();
@@ -109,8 +124,13 @@ function leanQueries<T extends object>(client: T, instance: PGlite, onWrite?: ()
  * queries go without them: the same rows. The instance's other callers get those types as
  * text too, unless they pass PGLITE_OWN_TEXT_TYPE_PARSERS.
  */
-export function pgliteDb(client: QueryClient, instance: PGlite = client as PGlite): Db {
-  return drizzle({ client: leanQueries(client, instance) as PGlite, schema }) as unknown as Db;
+export function pgliteDb(
+  client: QueryClient,
+  instance: PGlite = client as PGlite,
+  prepared: PreparedStatements = client === instance ? 'all' : 'none',
+): Db {
+  const lean = leanQueries(client, instance, undefined, prepared);
+  return drizzle({ client: lean as PGlite, schema }) as unknown as Db;
 }
 
 /**
@@ -120,9 +140,14 @@ export function pgliteDb(client: QueryClient, instance: PGlite = client as PGlit
  */
 export function countedPgliteDb(instance: PGlite): Db {
   let writes = 0;
-  const client = leanQueries(instance, instance, () => {
-    writes += 1;
-  });
+  const client = leanQueries(
+    instance,
+    instance,
+    () => {
+      writes += 1;
+    },
+    'all',
+  );
   const db = drizzle({ client, schema }) as unknown as Db;
   countWrites(db, () => writes);
   return db;
