@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import type { Database } from '../src/db/client.ts';
+import { observePreparedQueries, preparedQuery } from '../src/db/pglite-prepared.ts';
 
 /** One statement as the driver received it: replaying it sends the very same text and values. */
 export type Statement = () => Promise<unknown>;
@@ -14,9 +15,10 @@ export interface StatementRecorder {
 }
 
 /**
- * Wraps the driver's `query` (PGlite's instance, or the pg pool drizzle holds) so that the
- * statements of one API call can be captured, then replayed with the same arguments: the bench's
- * "direct SQL" is exactly the SQL the API sends, without the engine around it.
+ * Wraps the driver's `query` (PGlite's instance and its prepared statements, or the pg pool
+ * drizzle holds) so that the statements of one API call can be captured, then replayed with the
+ * same arguments: the bench's "direct SQL" is exactly the SQL the API sends, without the engine
+ * around it.
  */
 export function statementRecorder(database: Database): StatementRecorder {
   let captured: { text: string; run: Statement }[] | null = null;
@@ -32,6 +34,13 @@ export function statementRecorder(database: Database): StatementRecorder {
     return original(...args);
   };
   (client as unknown as { query: typeof patched }).query = patched;
+  // On PGlite the app's reads and writes bypass `query` (pglite-prepared.ts): they are heard
+  // there and replayed through the same prepared statements, as a hand-written handler would.
+  const instance = database.pglite;
+  if (instance)
+    observePreparedQueries(instance, (text, params, options) => {
+      captured?.push({ text, run: () => preparedQuery(instance, text, params, options, false) });
+    });
   return {
     async record(work) {
       captured = [];

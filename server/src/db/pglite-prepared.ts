@@ -26,6 +26,27 @@ interface StatementCache {
 
 const caches = new WeakMap<PGlite, StatementCache>();
 
+/** A statement as `preparedQuery` received it. */
+export type PreparedQueryObserver = (
+  sql: string,
+  params: unknown[],
+  options: QueryOptions | undefined,
+) => void;
+
+const observers = new WeakMap<PGlite, PreparedQueryObserver>();
+
+/**
+ * Hears every statement `preparedQuery` runs on `instance` (one observer; undefined removes
+ * it): the API bench replays them as its direct SQL, through the same prepared statements.
+ */
+export function observePreparedQueries(
+  instance: PGlite,
+  observer: PreparedQueryObserver | undefined,
+): void {
+  if (observer) observers.set(instance, observer);
+  else observers.delete(instance);
+}
+
 function cacheOf(instance: PGlite): StatementCache {
   let cache = caches.get(instance);
   if (!cache) {
@@ -107,6 +128,7 @@ export async function preparedQuery<T>(
   options: QueryOptions | undefined,
   inTransaction: boolean,
 ): Promise<Results<T>> {
+  observers.get(instance)?.(sql, params, options);
   if (inTransaction) return preparedQueryInOrder(instance, sql, params, options);
   // As PGlite's own `query`: not in the middle of someone else's transaction, and written to
   // the data directory after.
