@@ -43,9 +43,14 @@ describe('the app’s database over PGlite', () => {
   });
 
   it('sends drizzle’s queries without the parsers PGlite would merge for each', async () => {
-    const query = vi.spyOn(client, 'query');
-    // Without prepared statements, which do not go through `query` at all.
-    await pgliteDb(client, client, 'none').execute(sql`select now() as "now"`);
+    // Through a wrapper, as the mocks' client is: the instance itself runs prepared statements,
+    // which do not go through `query` at all.
+    const wrapper = {
+      query: client.query.bind(client),
+      transaction: client.transaction.bind(client),
+    };
+    const query = vi.spyOn(wrapper, 'query');
+    await pgliteDb(wrapper, client).execute(sql`select now() as "now"`);
     const options = query.mock.calls.at(-1)?.[2] as QueryOptions | undefined;
     query.mockRestore();
     expect(options?.parsers).toBeUndefined();

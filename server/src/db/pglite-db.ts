@@ -67,21 +67,17 @@ function withoutDrizzleParsers(instance: PGlite, options?: QueryOptions): QueryO
 }
 
 /**
- * Whether the app's reads and writes run as named prepared statements (pglite-prepared.ts):
- * when the client is the instance itself, not a wrapper that does more around each query (the
- * mocks' rolled-back client).
- */
-export type PreparedStatements = 'all' | 'none';
-
-/**
  * `client` with its queries, and those of each of its transactions, sent without drizzle's
  * parsers; `onWrite` hears of each statement that may change rows (see write-generation.ts).
+ * With `prepared`, the app's reads and writes run as named prepared statements on `instance`
+ * (pglite-prepared.ts): only when the client is the instance itself, not a wrapper that does
+ * more around each query (the mocks' rolled-back client).
  */
 function leanQueries<T extends object>(
   client: T,
   instance: PGlite,
   onWrite?: () => void,
-  prepared: PreparedStatements = 'none',
+  prepared = false,
   inTransaction = false,
 ): T {
   return new Proxy(client, {
@@ -92,7 +88,7 @@ function leanQueries<T extends object>(
           // PGlite sets its array parsers as it starts: the text ones go on after.
           await instance.waitReady;
           const lean = withoutDrizzleParsers(instance, options);
-          if (prepared === 'all' && isPreparable(sql) && !lean?.blob && !lean?.paramTypes)
+          if (prepared && isPreparable(sql) && !lean?.blob && !lean?.paramTypes)
             return preparedQuery(instance, sql, params, lean, inTransaction);
           return (target as QueryClient).query(sql, params, lean);
         };
@@ -124,12 +120,8 @@ function leanQueries<T extends object>(
  * queries go without them: the same rows. The instance's other callers get those types as
  * text too, unless they pass PGLITE_OWN_TEXT_TYPE_PARSERS.
  */
-export function pgliteDb(
-  client: QueryClient,
-  instance: PGlite = client as PGlite,
-  prepared: PreparedStatements = client === instance ? 'all' : 'none',
-): Db {
-  const lean = leanQueries(client, instance, undefined, prepared);
+export function pgliteDb(client: QueryClient, instance: PGlite = client as PGlite): Db {
+  const lean = leanQueries(client, instance, undefined, client === instance);
   return drizzle({ client: lean as PGlite, schema }) as unknown as Db;
 }
 
@@ -146,7 +138,7 @@ export function countedPgliteDb(instance: PGlite): Db {
     () => {
       writes += 1;
     },
-    'all',
+    true,
   );
   const db = drizzle({ client, schema }) as unknown as Db;
   countWrites(db, () => writes);

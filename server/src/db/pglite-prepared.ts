@@ -5,6 +5,7 @@ import {
   type QueryOptions,
   type Results,
 } from '@electric-sql/pglite';
+import { concatBytes } from '../platform/bytes.ts';
 
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 
@@ -56,20 +57,10 @@ function cacheOf(instance: PGlite): StatementCache {
   return cache;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 /** Sends `messages` and a Sync in one call; a database error is thrown after the Sync. */
 async function exchange(instance: PGlite, messages: Uint8Array[]): Promise<BackendMessage[]> {
   const { messages: answer } = await instance.execProtocol(
-    concat([...messages, protocol.serialize.sync()]),
+    concatBytes([...messages, protocol.serialize.sync()]),
     {
       syncToFs: false,
     },

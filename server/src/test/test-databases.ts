@@ -57,23 +57,21 @@ function pgliteSnapshot(): Promise<Blob> {
  */
 const emptiedPglites: Database[] = [];
 
-/** The statements that empty a migrated database: every table, every sequence back to start. */
-let emptyingSql: Promise<string[]> | undefined;
+/** The statement that empties a migrated database: every table (its tables, read once). */
+let emptyingSql: Promise<string> | undefined;
 
-async function emptyingStatementsFor(database: Database): Promise<string[]> {
+async function emptyingStatementFor(database: Database): Promise<string> {
   const tables = await database.pglite!.query<{ name: string }>(
     `select format('%I.%I', schemaname, tablename) as name from pg_tables
       where schemaname not in ('pg_catalog', 'information_schema', 'drizzle') order by 1`,
   );
-  const sequences = await database.pglite!.query<{ name: string }>(
-    `select format('%I.%I', schemaname, sequencename) as name from pg_sequences
-      where schemaname not in ('pg_catalog', 'information_schema', 'drizzle') order by 1`,
-  );
-  return [
-    `truncate ${tables.rows.map((table) => table.name).join(', ')} restart identity cascade`,
-    ...sequences.rows.map((sequence) => `alter sequence ${sequence.name} restart`),
-  ];
+  return `truncate ${tables.rows.map((table) => table.name).join(', ')} cascade`;
 }
+
+/** Puts every sequence back to its start, owned by a column or not, in one statement. */
+const RESTART_SEQUENCES = `select setval(format('%I.%I', schemaname, sequencename)::regclass,
+    start_value, false) from pg_sequences
+  where schemaname not in ('pg_catalog', 'information_schema', 'drizzle')`;
 
 class PgliteTestDatabase implements TestDatabase {
   readonly backend = 'pglite';
@@ -94,7 +92,7 @@ class PgliteTestDatabase implements TestDatabase {
     if (emptied) return new PgliteTestDatabase(emptied, true);
     const database = await openDatabase({ dir: 'memory://', loadDataDir: await pgliteSnapshot() });
     // Read on a database with no rows yet, so the statement empties what files add.
-    emptyingSql ??= emptyingStatementsFor(database);
+    emptyingSql ??= emptyingStatementFor(database);
     await emptyingSql;
     return new PgliteTestDatabase(database, true);
   }
@@ -110,7 +108,8 @@ class PgliteTestDatabase implements TestDatabase {
   async drop(): Promise<void> {
     if (!this.reusable || !emptyingSql) return this.database.close();
     // Through the app's handle, so what it cached about the rows (writeGenerationOf) is stale.
-    for (const statement of await emptyingSql) await this.database.db.execute(sql.raw(statement));
+    await this.database.db.execute(sql.raw(await emptyingSql));
+    await this.database.db.execute(sql.raw(RESTART_SEQUENCES));
     emptiedPglites.push(this.database);
   }
 }

@@ -1,19 +1,10 @@
 import { crc32 } from 'node:zlib';
+import { concatBytes } from '../../platform/bytes.ts';
 
 /** Small files with real signatures, for tests that check types by content. */
 
 const encoder = new TextEncoder();
 const text = (value: string) => encoder.encode(value);
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
 
 /** A 1x1 transparent PNG. */
 export const PNG = Uint8Array.from(
@@ -26,16 +17,16 @@ export const PNG = Uint8Array.from(
 export const GIF = Uint8Array.from(
   Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
 );
-export const JPEG = concat([
+export const JPEG = concatBytes([
   Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
   text('JFIF\0'),
   new Uint8Array(32),
 ]);
-export const BMP = concat([text('BM'), new Uint8Array(60)]);
+export const BMP = concatBytes([text('BM'), new Uint8Array(60)]);
 export const PDF = text('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 export const CSV = text('name,score\nJosé,1500\n');
 /** A Windows program (MZ header): what a disguised ".pdf" really is. */
-export const EXE = concat([text('MZ'), new Uint8Array(200)]);
+export const EXE = concatBytes([text('MZ'), new Uint8Array(200)]);
 /** Bytes that are neither a known format nor text. */
 export const BINARY = Uint8Array.from([0x00, 0x01, 0x02, 0xff, 0xfe, 0x00, 0x10, 0x80]);
 
@@ -55,7 +46,7 @@ export function storedZip(entries: Record<string, string>): Uint8Array {
     local.setUint32(18, data.length, true);
     local.setUint32(22, data.length, true);
     local.setUint16(26, nameBytes.length, true);
-    const localEntry = concat([new Uint8Array(local.buffer), nameBytes, data]);
+    const localEntry = concatBytes([new Uint8Array(local.buffer), nameBytes, data]);
     const central = new DataView(new ArrayBuffer(46));
     central.setUint32(0, 0x02014b50, true);
     central.setUint16(4, 20, true);
@@ -65,18 +56,18 @@ export function storedZip(entries: Record<string, string>): Uint8Array {
     central.setUint32(24, data.length, true);
     central.setUint16(28, nameBytes.length, true);
     central.setUint32(42, offset, true);
-    centrals.push(concat([new Uint8Array(central.buffer), nameBytes]));
+    centrals.push(concatBytes([new Uint8Array(central.buffer), nameBytes]));
     locals.push(localEntry);
     offset += localEntry.length;
   }
-  const directory = concat(centrals);
+  const directory = concatBytes(centrals);
   const end = new DataView(new ArrayBuffer(22));
   end.setUint32(0, 0x06054b50, true);
   end.setUint16(8, centrals.length, true);
   end.setUint16(10, centrals.length, true);
   end.setUint32(12, directory.length, true);
   end.setUint32(16, offset, true);
-  return concat([...locals, directory, new Uint8Array(end.buffer)]);
+  return concatBytes([...locals, directory, new Uint8Array(end.buffer)]);
 }
 
 const DOCX_TYPES =
