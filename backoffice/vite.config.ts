@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { WORKER_EXEC_ARGV } from '../vitest.workers.ts';
@@ -11,9 +12,32 @@ const API_ORIGIN = 'http://localhost:3000';
 export default defineConfig(({ mode }) => ({
   base: '/admin/',
   plugins: [react(), mode === 'mocked' && import('@tp/mocks/vite').then((m) => m.mockedApi())],
-  // react-admin with MUI is about 1.2 MB minified (380 KB gzip) in one chunk; that is the
-  // expected size of this app, not a regression to warn about.
-  build: { chunkSizeWarningLimit: 1500 },
+  // Split by page (issue 27): each resource's screens are lazy (src/lazyScreen.ts), and the
+  // code every page needs before its own comes in two chunks, so the first page opened
+  // downloads its own code and no other page's:
+  // - vendor: the libraries the shell runs (React, the router, MUI, emotion, react-admin's
+  //   core), which change only with a dependency bump and so stay cached across deploys;
+  // - shell: the app's own start-up code (providers, layout, menu, the domain rules it asks).
+  // The libraries only screens use are left to the bundler's own chunking (one chunk per set of
+  // screens sharing a module): a group merging them into fewer chunks ran a MUI component's
+  // styles before the component was defined, on the courses list opened after the dashboard.
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  resolve: {
+    alias: {
+      'object.entries': fileURLToPath(new URL('src/i18n/object-entries.cjs', import.meta.url)),
+    },
+  },
   server: {
     port: 5173,
     proxy:

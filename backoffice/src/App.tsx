@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Suspense, useState } from 'react';
+import { Admin, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
 // The same entry react-admin imports: react-router ships CJS and ESM builds, and a router
 // from the other one would be invisible to <Admin>.
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import type { AppAuthProvider, AppDataProvider } from '@tp/data-provider';
 import { backofficeDarkTheme, backofficeLightTheme } from '@tp/ui';
 import { ADMIN_BASE } from './auth/homeUrl.ts';
-import { SignInPage } from './auth/SignInPage.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { leadSources } from './lead-sources/index.ts';
 import { sessionTypes } from './session-types/index.ts';
@@ -15,17 +14,17 @@ import { coupons } from './coupons/index.ts';
 import { courses } from './courses/index.ts';
 import { enrollments } from './enrollments/index.ts';
 import { employees } from './employees/index.ts';
-import { Dashboard } from './dashboard/Dashboard.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import {
   browserRealtime,
   RealtimeProvider,
   type RealtimeConnector,
 } from './realtime/RealtimeConnection.tsx';
-import { InboxPage } from './inbox/InboxPage.tsx';
 import { INBOX_ROUTE } from './inbox/inboxRoute.ts';
 import { CatalogueNotification } from './layout/CatalogueNotification.tsx';
+import { lazyScreen, loadTogether, preloadScreenAt } from './lazyScreen.ts';
 import { createBackofficeProviders } from './providers.ts';
+import { createBackofficeQueryClient } from './queryClient.ts';
 import { parents } from './parents/index.ts';
 import { payrollItems } from './payroll/index.ts';
 import { payments, refundRequests } from './refunds/index.ts';
@@ -39,6 +38,63 @@ import { subjects } from './subjects/index.ts';
 import { teams } from './teams/index.ts';
 import { tiers } from './tiers/index.ts';
 import { tutors } from './tutors/index.ts';
+
+/**
+ * Every resource, in the order the menu's "More" group lists those no group names: its pages
+ * (each its own chunk, see lazyScreen.ts) and options, or nothing for one only read through
+ * others. One list for `<Admin>` and for the preload of the page the address opens.
+ */
+const RESOURCES: Readonly<Record<string, Omit<ResourceProps, 'name'>>> = {
+  courses,
+  enrollments,
+  brands,
+  subjects,
+  tiers,
+  shipments,
+  reviews,
+  teams,
+  parents,
+  lead_sources: leadSources,
+  session_types: sessionTypes,
+  payroll_items: payrollItems,
+  payments,
+  refund_requests: refundRequests,
+  coupons,
+  tutors,
+  employees,
+  histories: {},
+  messages: {},
+  sessions,
+  students,
+  tutoring_histories: tutoringHistories,
+  inbox_activities: {},
+  contact_histories: {},
+};
+
+// A resource's pages download together: moving from its list to a record never waits on code.
+for (const resource of Object.values(RESOURCES)) loadTogether(resource);
+
+const Dashboard = lazyScreen(() => import('./dashboard/Dashboard.tsx'), 'Dashboard');
+const InboxPage = lazyScreen(() => import('./inbox/InboxPage.tsx'), 'InboxPage');
+const SignInPage = lazyScreen(() => import('./auth/SignInPage.tsx'), 'SignInPage');
+
+/** The sign-in page, outside the layout and so outside its `<Suspense>`. */
+function SignInRoute() {
+  return (
+    <Suspense fallback={null}>
+      <SignInPage />
+    </Suspense>
+  );
+}
+
+/**
+ * Starts downloading the page at `path` (the address the browser opened) while the shell
+ * starts, so that its code arrives beside the sign-in check and the first API calls rather
+ * than after them (main.tsx calls it before rendering).
+ */
+export function preloadLandingScreen(path: string): void {
+  preloadScreenAt(path, ADMIN_BASE, RESOURCES, Dashboard);
+}
 
 export interface AppProps {
   /** Defaults to the API's provider; tests and stories pass their own. */
@@ -90,8 +146,11 @@ export function App(props: AppProps) {
 }
 
 function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
+  // One per app: react-admin's own, but it forgets abandoned permission checks (queryClient.ts).
+  const [queryClient] = useState(createBackofficeQueryClient);
   return (
     <Admin
+      queryClient={queryClient}
       basename={ADMIN_BASE}
       title="Back office"
       disableTelemetry
@@ -99,37 +158,16 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      loginPage={SignInPage}
+      loginPage={SignInRoute}
       layout={AppLayout}
       dashboard={Dashboard}
       theme={backofficeLightTheme}
       darkTheme={backofficeDarkTheme}
       notification={CatalogueNotification}
     >
-      <Resource name="courses" {...courses} />
-      <Resource name="enrollments" {...enrollments} />
-      <Resource name="brands" {...brands} />
-      <Resource name="subjects" {...subjects} />
-      <Resource name="tiers" {...tiers} />
-      <Resource name="shipments" {...shipments} />
-      <Resource name="reviews" {...reviews} />
-      <Resource name="teams" {...teams} />
-      <Resource name="parents" {...parents} />
-      <Resource name="lead_sources" {...leadSources} />
-      <Resource name="session_types" {...sessionTypes} />
-      <Resource name="payroll_items" {...payrollItems} />
-      <Resource name="payments" {...payments} />
-      <Resource name="refund_requests" {...refundRequests} />
-      <Resource name="coupons" {...coupons} />
-      <Resource name="tutors" {...tutors} />
-      <Resource name="employees" {...employees} />
-      <Resource name="histories" />
-      <Resource name="messages" />
-      <Resource name="sessions" {...sessions} />
-      <Resource name="students" {...students} />
-      <Resource name="tutoring_histories" {...tutoringHistories} />
-      <Resource name="inbox_activities" />
-      <Resource name="contact_histories" />
+      {Object.entries(RESOURCES).map(([name, resource]) => (
+        <Resource key={name} name={name} {...resource} />
+      ))}
       <CustomRoutes>
         {schedulingRoutes}
         <Route key="inbox" path={INBOX_ROUTE} element={<InboxPage />} />

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { App, preloadLandingScreen } from './App.tsx';
 
 /**
  * In `--mode mocked` the real API runs in this page (see @tp/mocks/browser). The mocks are
@@ -16,6 +16,7 @@ async function startMockedApiWhenMocked(): Promise<void> {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+preloadLandingScreen(window.location.pathname);
 void startMockedApiWhenMocked().then(() => {
   createRoot(container).render(
     <StrictMode>

@@ -60,7 +60,7 @@ export const LANDING_PAGES = [
     ready: 'table tbody tr td',
     readyText: '\\w',
     budgetKb: 350,
-    ceilingKb: 520,
+    ceilingKb: 415,
   },
 ];
 

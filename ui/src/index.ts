@@ -16,7 +16,8 @@ export {
   noticeForGlobalError,
   useErrorToast,
 } from './toast/error-toast.ts';
-export { ToastMessage, ToastText } from './toast/ToastMessage.tsx';
+export { ToastMessage } from './toast/ToastMessage.tsx';
+export { ToastText } from './toast/ToastText.tsx';
 export { sanitizeToastHtml } from './toast/sanitize-html.ts';
 export { SignInForm, type SignInValues } from './sign-in/SignInForm.tsx';
 export * from './lists/index.ts';

@@ -1,14 +1,12 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import type { ResourceProps } from 'react-admin';
-import { CouponCreate } from './CouponCreate.tsx';
-import { CouponEdit } from './CouponEdit.tsx';
-import { CouponList } from './CouponList.tsx';
+import { lazyScreen } from '../lazyScreen.ts';
 
 /** Coupons: admins list, create, edit, deactivate and delete them (domain's coupons contract). */
 export const coupons: Omit<ResourceProps, 'name'> = {
-  list: CouponList,
-  edit: CouponEdit,
-  create: CouponCreate,
+  list: lazyScreen(() => import('./CouponList.tsx'), 'CouponList'),
+  edit: lazyScreen(() => import('./CouponEdit.tsx'), 'CouponEdit'),
+  create: lazyScreen(() => import('./CouponCreate.tsx'), 'CouponCreate'),
   icon: LocalOfferIcon,
   recordRepresentation: 'code',
 };

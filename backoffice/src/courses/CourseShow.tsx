@@ -1,4 +1,6 @@
-import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Suspense } from 'react';
+import { Box, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
+import { lazyScreen } from '../lazyScreen.ts';
 import { HistorySection } from '../audit/HistoryTab.tsx';
 import type { ReactNode } from 'react';
 import {
@@ -16,7 +18,6 @@ import { formatInZone } from '../time/formatInZone.ts';
 import { useDisplayTimeZone } from '../time/useDisplayTimeZone.ts';
 import { CourseAcademicPlanner, PLANNER_BRAND } from './CourseAcademicPlanner.tsx';
 import { CourseContact } from './CourseContact.tsx';
-import { CourseExams } from './CourseExams.tsx';
 import { formatCourseDate } from './courseDates.ts';
 import { CourseEnrollments } from './CourseEnrollments.tsx';
 import { CourseHistory } from './CourseHistory.tsx';
@@ -27,6 +28,9 @@ import { CourseStatusField } from './CourseStatusField.tsx';
 import { ShowLink } from '../links/ShowLink.tsx';
 import { ReserveButton } from './ReserveDialog.tsx';
 import { RosterButton } from './RosterButton.tsx';
+
+// The exams tab's code (tables, the report and grader dialogs) downloads when the tab opens.
+const CourseExams = lazyScreen(() => import('./CourseExams.tsx'), 'CourseExams');
 
 const SHOW_QUERY_OPTIONS = { meta: { include: 'brand,subject,host,leadSource,reservedFor' } };
 
@@ -181,7 +185,9 @@ function CourseTabs() {
     // Spec §5: score exams only for a course of 1 to 399 students.
     offersScoreReports(course.enrollmentsCount) ? (
       <TabbedShowLayout.Tab key="exams" label="Exams" path="exams">
-        <CourseExams />
+        <Suspense fallback={<LinearProgress />}>
+          <CourseExams />
+        </Suspense>
       </TabbedShowLayout.Tab>
     ) : null,
     course.brand?.name === PLANNER_BRAND ? (

@@ -1,14 +1,12 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import type { ResourceProps } from 'react-admin';
-import { EmployeeCreate } from './EmployeeCreate.tsx';
-import { EmployeeEdit } from './EmployeeEdit.tsx';
-import { EmployeeList } from './EmployeeList.tsx';
+import { lazyScreen } from '../lazyScreen.ts';
 
 /** Employees: staff read them; admins and HR hire, edit, terminate and rehire. */
 export const employees: Omit<ResourceProps, 'name'> = {
-  list: EmployeeList,
-  edit: EmployeeEdit,
-  create: EmployeeCreate,
+  list: lazyScreen(() => import('./EmployeeList.tsx'), 'EmployeeList'),
+  edit: lazyScreen(() => import('./EmployeeEdit.tsx'), 'EmployeeEdit'),
+  create: lazyScreen(() => import('./EmployeeCreate.tsx'), 'EmployeeCreate'),
   icon: BadgeIcon,
   recordRepresentation: 'fullName',
 };

@@ -1,6 +1,15 @@
 import { Route } from 'react-router-dom';
-import { BatchEnroll } from './BatchEnroll.tsx';
-import { CourseEnrollmentsPage, StudentEnrollmentsPage } from './EnrollmentScopePages.tsx';
+import { lazyScreen } from '../lazyScreen.ts';
+
+const BatchEnroll = lazyScreen(() => import('./BatchEnroll.tsx'), 'BatchEnroll');
+const CourseEnrollmentsPage = lazyScreen(
+  () => import('./EnrollmentScopePages.tsx'),
+  'CourseEnrollmentsPage',
+);
+const StudentEnrollmentsPage = lazyScreen(
+  () => import('./EnrollmentScopePages.tsx'),
+  'StudentEnrollmentsPage',
+);
 
 /** The resource's own pages beyond list/show/edit/create, under /admin/enrollments. */
 export const enrollmentRoutes = [

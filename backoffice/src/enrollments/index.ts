@@ -1,12 +1,7 @@
 import SchoolIcon from '@mui/icons-material/HowToReg';
 import type { ResourceProps } from 'react-admin';
-import { EnrollmentCreate } from './EnrollmentCreate.tsx';
-import { EnrollmentEdit } from './EnrollmentEdit.tsx';
-import { EnrollmentList } from './EnrollmentList.tsx';
-import { EnrollmentShow } from './EnrollmentShow.tsx';
+import { lazyScreen } from '../lazyScreen.ts';
 import { enrollmentRoutes } from './enrollmentRoutes.tsx';
-
-export { CourseEnrollments, StudentEnrollments, EnrollmentsPanel } from './EnrollmentsPanel.tsx';
 
 /**
  * Enrollments: the list by course and by student, the enrollee form (create, and edit for the
@@ -14,10 +9,10 @@ export { CourseEnrollments, StudentEnrollments, EnrollmentsPanel } from './Enrol
  * enrollee pages (`CourseEnrollments`/`StudentEnrollments` embed the same list elsewhere).
  */
 export const enrollments: Omit<ResourceProps, 'name'> = {
-  list: EnrollmentList,
-  show: EnrollmentShow,
-  edit: EnrollmentEdit,
-  create: EnrollmentCreate,
+  list: lazyScreen(() => import('./EnrollmentList.tsx'), 'EnrollmentList'),
+  show: lazyScreen(() => import('./EnrollmentShow.tsx'), 'EnrollmentShow'),
+  edit: lazyScreen(() => import('./EnrollmentEdit.tsx'), 'EnrollmentEdit'),
+  create: lazyScreen(() => import('./EnrollmentCreate.tsx'), 'EnrollmentCreate'),
   icon: SchoolIcon,
   recordRepresentation: 'studentName',
   children: enrollmentRoutes,

@@ -1,9 +1,6 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import type { ResourceProps } from 'react-admin';
-import { LeadSourceCreate } from './LeadSourceCreate.tsx';
-import { LeadSourceEdit } from './LeadSourceEdit.tsx';
-import { LeadSourceList } from './LeadSourceList.tsx';
-import { LeadSourceShow } from './LeadSourceShow.tsx';
+import { lazyScreen } from '../lazyScreen.ts';
 
 /**
  * Lead sources and schools: staff read them; the CRM side creates, edits, reassigns, merges
@@ -11,10 +8,10 @@ import { LeadSourceShow } from './LeadSourceShow.tsx';
  * reference="lead_sources">`, searched with `query`).
  */
 export const leadSources: Omit<ResourceProps, 'name'> = {
-  list: LeadSourceList,
-  edit: LeadSourceEdit,
-  create: LeadSourceCreate,
-  show: LeadSourceShow,
+  list: lazyScreen(() => import('./LeadSourceList.tsx'), 'LeadSourceList'),
+  edit: lazyScreen(() => import('./LeadSourceEdit.tsx'), 'LeadSourceEdit'),
+  create: lazyScreen(() => import('./LeadSourceCreate.tsx'), 'LeadSourceCreate'),
+  show: lazyScreen(() => import('./LeadSourceShow.tsx'), 'LeadSourceShow'),
   icon: CampaignIcon,
   recordRepresentation: 'name',
   options: { label: 'Lead sources' },

@@ -1,15 +1,12 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { ResourceProps } from 'react-admin';
-import { PaymentList } from './PaymentList.tsx';
-import { PaymentShow } from './PaymentShow.tsx';
-import { RefundRequestEdit } from './RefundRequestEdit.tsx';
-import { RefundRequestList } from './RefundRequestList.tsx';
+import { lazyScreen } from '../lazyScreen.ts';
 
 /** Card charges: staff read them and request refunds on their line items. */
 export const payments: Omit<ResourceProps, 'name'> = {
-  list: PaymentList,
-  show: PaymentShow,
+  list: lazyScreen(() => import('./PaymentList.tsx'), 'PaymentList'),
+  show: lazyScreen(() => import('./PaymentShow.tsx'), 'PaymentShow'),
   icon: PaymentsIcon,
   // The page title puts the resource's name first: "Payment #2 (Imogen Thackeray)".
   recordRepresentation: (payment: { id: number; familyName?: string }) =>
@@ -18,8 +15,8 @@ export const payments: Omit<ResourceProps, 'name'> = {
 
 /** Refund requests: staff edit pending ones; admins approve and process incomplete ones. */
 export const refundRequests: Omit<ResourceProps, 'name'> = {
-  list: RefundRequestList,
-  edit: RefundRequestEdit,
+  list: lazyScreen(() => import('./RefundRequestList.tsx'), 'RefundRequestList'),
+  edit: lazyScreen(() => import('./RefundRequestEdit.tsx'), 'RefundRequestEdit'),
   icon: UndoIcon,
   recordRepresentation: (request: { id: number }) => `#${request.id}`,
 };

@@ -1,14 +1,12 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import type { ResourceProps } from 'react-admin';
-import { ShipmentCreate } from './ShipmentCreate.tsx';
-import { ShipmentEdit } from './ShipmentEdit.tsx';
-import { ShipmentList } from './ShipmentList.tsx';
+import { lazyScreen } from '../lazyScreen.ts';
 
 /** Shipments of materials: staff read them; admins and advisors create, edit and move them. */
 export const shipments: Omit<ResourceProps, 'name'> = {
-  list: ShipmentList,
-  edit: ShipmentEdit,
-  create: ShipmentCreate,
+  list: lazyScreen(() => import('./ShipmentList.tsx'), 'ShipmentList'),
+  edit: lazyScreen(() => import('./ShipmentEdit.tsx'), 'ShipmentEdit'),
+  create: lazyScreen(() => import('./ShipmentCreate.tsx'), 'ShipmentCreate'),
   icon: LocalShippingIcon,
   recordRepresentation: 'recipientName',
 };

@@ -1,4 +1,6 @@
-import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Suspense } from 'react';
+import { Box, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
+import { lazyScreen } from '../lazyScreen.ts';
 import { HistoryTab } from '../audit/HistoryTab.tsx';
 import {
   EditButton,
@@ -21,7 +23,6 @@ import { DateInZoneField } from '../time/DateInZoneField.tsx';
 import { ActiveChip } from './ActiveChip.tsx';
 import { StudentEnrollments } from './StudentEnrollments.tsx';
 import { StudentMergeButton } from './StudentMergeButton.tsx';
-import { StudentExams } from './StudentExams.tsx';
 import { StudentPaceField } from './StudentPaceField.tsx';
 import { StudentSessions } from './StudentSessions.tsx';
 import { StudentToggleActiveButton } from './StudentToggleActiveButton.tsx';
@@ -31,6 +32,9 @@ import {
   NO_TUTORING_HISTORY,
   TutoringHistoryTable,
 } from './TutoringHistoryTable.tsx';
+
+// The exams tab's code (tables, the report and grader dialogs) downloads when the tab opens.
+const StudentExams = lazyScreen(() => import('./StudentExams.tsx'), 'StudentExams');
 
 function StudentTitle() {
   const student = useRecordContext<Student>();
@@ -226,7 +230,9 @@ export function StudentShow() {
           <ContactTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Exams" path="exams">
-          <StudentExams />
+          <Suspense fallback={<LinearProgress />}>
+            <StudentExams />
+          </Suspense>
         </TabbedShowLayout.Tab>
         <HistoryTab />
       </TabbedShowLayout>

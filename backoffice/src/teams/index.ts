@@ -1,16 +1,13 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import type { ResourceProps } from 'react-admin';
-import { TeamCreate } from './TeamCreate.tsx';
-import { TeamEdit } from './TeamEdit.tsx';
-import { TeamList } from './TeamList.tsx';
-import { TeamShow } from './TeamShow.tsx';
+import { lazyScreen } from '../lazyScreen.ts';
 
 /** Teams: staff read them (tutors their own); admins and instruction managers manage them. */
 export const teams: Omit<ResourceProps, 'name'> = {
-  list: TeamList,
-  show: TeamShow,
-  edit: TeamEdit,
-  create: TeamCreate,
+  list: lazyScreen(() => import('./TeamList.tsx'), 'TeamList'),
+  show: lazyScreen(() => import('./TeamShow.tsx'), 'TeamShow'),
+  edit: lazyScreen(() => import('./TeamEdit.tsx'), 'TeamEdit'),
+  create: lazyScreen(() => import('./TeamCreate.tsx'), 'TeamCreate'),
   icon: GroupsIcon,
   recordRepresentation: 'name',
 };

@@ -1,14 +1,12 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { ResourceProps } from 'react-admin';
-import { TierCreate } from './TierCreate.tsx';
-import { TierEdit } from './TierEdit.tsx';
-import { TierList } from './TierList.tsx';
+import { lazyScreen } from '../lazyScreen.ts';
 
 /** Tutor tiers: staff read them; admins create, edit, delete and move tutors onto them. */
 export const tiers: Omit<ResourceProps, 'name'> = {
-  list: TierList,
-  edit: TierEdit,
-  create: TierCreate,
+  list: lazyScreen(() => import('./TierList.tsx'), 'TierList'),
+  edit: lazyScreen(() => import('./TierEdit.tsx'), 'TierEdit'),
+  create: lazyScreen(() => import('./TierCreate.tsx'), 'TierCreate'),
   icon: WorkspacePremiumIcon,
   recordRepresentation: 'name',
 };

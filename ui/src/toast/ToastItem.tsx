@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import { ToastMessage, ToastText } from './ToastMessage.tsx';
+import { ToastMessage } from './ToastMessage.tsx';
+import { ToastText } from './ToastText.tsx';
 import { TOAST_EXTENDED_TIMEOUT_MS, TOAST_TIMEOUT_MS, type Toast } from './toast-settings.ts';
 
 interface ToastItemProps {

@@ -2,15 +2,6 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { sanitizeToastHtml } from './sanitize-html.ts';
 
-/** A toast's message as text: whatever it holds, a name with a link included, reads as typed. */
-export function ToastText({ text }: { text: string }) {
-  return (
-    <Box component="span" data-testid="toast-message">
-      {text}
-    </Box>
-  );
-}
-
 /**
  * A toast's message as HTML the product wrote (`html: true`) (spec §9: toasts allow HTML), always through the sanitiser: only
  * formatting from the server or user content reaches the page, never a script or a handler.
