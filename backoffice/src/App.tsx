@@ -22,7 +22,7 @@ import {
 } from './realtime/RealtimeConnection.tsx';
 import { INBOX_ROUTE } from './inbox/inboxRoute.ts';
 import { CatalogueNotification } from './layout/CatalogueNotification.tsx';
-import { lazyScreen, loadTogether, preloadScreenAt } from './lazyScreen.ts';
+import { lazyScreen, preloadScreenAt } from './lazyScreen.ts';
 import { createBackofficeProviders } from './providers.ts';
 import { createBackofficeQueryClient } from './queryClient.ts';
 import { parents } from './parents/index.ts';
@@ -70,9 +70,6 @@ const RESOURCES: Readonly<Record<string, Omit<ResourceProps, 'name'>>> = {
   inbox_activities: {},
   contact_histories: {},
 };
-
-// A resource's pages download together: moving from its list to a record never waits on code.
-for (const resource of Object.values(RESOURCES)) loadTogether(resource);
 
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard.tsx'), 'Dashboard');
 const InboxPage = lazyScreen(() => import('./inbox/InboxPage.tsx'), 'InboxPage');

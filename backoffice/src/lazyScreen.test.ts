@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createElement, type ComponentType, type ReactElement } from 'react';
-import { lazyScreen, loadTogether, preloadScreenAt } from './lazyScreen.ts';
+import { lazyScreen, preloadScreenAt } from './lazyScreen.ts';
 
 const Screen: ComponentType = () => null;
 
@@ -58,20 +58,6 @@ describe('preloadScreenAt', () => {
     expect(at('/tutor/dashboard')).toBeUndefined();
     expect(at('/admin/login')).toBeUndefined();
     expect(preloadScreenAt('/admin/histories', '/admin', { histories: {} })).toBeUndefined();
-  });
-});
-
-describe('loadTogether', () => {
-  it('starts the other pages of a resource when one of them starts, each once', async () => {
-    const list = countingScreen();
-    const edit = countingScreen();
-    const show = countingScreen();
-    loadTogether({ list: list.screen, edit: edit.screen, show: show.screen, create: undefined });
-    await list.screen.preload();
-    await edit.screen.preload();
-    expect(list.load).toHaveBeenCalledTimes(1);
-    expect(edit.load).toHaveBeenCalledTimes(1);
-    expect(show.load).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,27 +1,21 @@
-import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type FunctionComponent } from 'react';
+import { Loading } from 'react-admin';
 
 /** A screen whose code downloads when it first renders, or earlier through `preload()`. */
 export type LazyScreen<Props extends object = object> = FunctionComponent<Props> & {
-  /**
-   * Starts the download (once; again after a failure), and its companions', and resolves with
-   * the module.
-   */
+  /** Starts the download (once; again after a failure) and resolves with the module. */
   preload: () => Promise<unknown>;
-  /** Starts this screen's download alone. */
-  download: () => Promise<unknown>;
-  /** Screens whose code starts downloading with this one's (the pages of one resource). */
-  companions: LazyScreen[];
 };
 
 /**
  * The export `name` of the module `load` imports, as a component that downloads on first
  * render: each resource's pages and the heavy parts of a page are their own chunks, so the
- * first page opened downloads only its own code (issue 27). Rendered inside react-admin's
- * layout, whose `<Suspense>` shows its loading indicator meanwhile.
+ * first page opened downloads only its own code (issue 27).
  *
- * Once its code has arrived the screen renders at once, without suspending: a suspended screen
- * keeps the page it replaces in the document (hidden) until it renders, and a screen of the
- * same resource (a list's row opening its edit page) would meet the list's own fields there.
+ * Until its code has arrived the screen shows react-admin's loading indicator in a `<Suspense>`
+ * of its own, and the page it replaces goes at once. Suspending up to the layout's boundary
+ * instead kept that page in the document, hidden, until the new one rendered: a list's row
+ * opening its edit page met the list's own fields there. Once loaded, it renders directly.
  */
 export function lazyScreen<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
@@ -29,7 +23,7 @@ export function lazyScreen<Name extends string, Props extends object>(
 ): LazyScreen<Props> {
   let loading: Promise<Record<Name, ComponentType<Props>>> | undefined;
   let loaded: ComponentType<Props> | undefined;
-  const download = () => {
+  const preload = () => {
     // A failed download (a deploy replaced the chunk, the network dropped) is tried again on
     // the next render rather than remembered.
     loading ??= load().then(
@@ -44,35 +38,19 @@ export function lazyScreen<Name extends string, Props extends object>(
     );
     return loading;
   };
-  const preload = () => {
-    for (const companion of screen.companions)
-      void companion.download().catch(() => {
-        // Its own render downloads it again and shows the failure.
-      });
-    return download();
-  };
   // React's lazy component stands in until the code has arrived (typed as the screen it loads).
   const Pending = lazy(() =>
     preload().then((module) => ({ default: module[name] })),
   ) as unknown as ComponentType<Props>;
   function Screen(props: Props) {
-    return createElement(loaded ?? Pending, props);
+    if (loaded) return createElement(loaded, props);
+    return createElement(
+      Suspense,
+      { fallback: createElement(Loading) },
+      createElement(Pending, props),
+    );
   }
-  const screen: LazyScreen<Props> = Object.assign(Screen, {
-    preload,
-    download,
-    companions: [] as LazyScreen[],
-  });
-  return screen;
-}
-
-/**
- * Makes the lazy pages of one resource download together: opening its list also brings its
- * edit, show and create pages, so moving between them never waits on code.
- */
-export function loadTogether(screens: ResourceScreens): void {
-  const lazies = Object.values(screens).filter(isLazyScreen);
-  for (const screen of lazies) screen.companions = lazies.filter((other) => other !== screen);
+  return Object.assign(Screen, { preload });
 }
 
 /** A resource's pages as react-admin's `<Resource>` takes them, lazy or not. */
