@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Admin, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
 // The same entry react-admin imports: react-router ships CJS and ESM builds, and a router
 // from the other one would be invisible to <Admin>.
@@ -75,15 +75,6 @@ const Dashboard = lazyScreen(() => import('./dashboard/Dashboard.tsx'), 'Dashboa
 const InboxPage = lazyScreen(() => import('./inbox/InboxPage.tsx'), 'InboxPage');
 const SignInPage = lazyScreen(() => import('./auth/SignInPage.tsx'), 'SignInPage');
 
-/** The sign-in page, outside the layout and so outside its `<Suspense>`. */
-function SignInRoute() {
-  return (
-    <Suspense fallback={null}>
-      <SignInPage />
-    </Suspense>
-  );
-}
-
 /**
  * Starts downloading the page at `path` (the address the browser opened) while the shell
  * starts, so that its code arrives beside the sign-in check and the first API calls rather
@@ -155,7 +146,7 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      loginPage={SignInRoute}
+      loginPage={SignInPage}
       layout={AppLayout}
       dashboard={Dashboard}
       theme={backofficeLightTheme}

@@ -74,3 +74,23 @@ describe('a loaded screen', () => {
     expect(rendered.props).toEqual({ title: 'Courses' });
   });
 });
+
+describe('a screen whose download failed', () => {
+  it('downloads again when it renders again, instead of showing the old failure', async () => {
+    const Page: ComponentType = () => null;
+    const load = vi
+      .fn<() => Promise<{ Page: ComponentType }>>()
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValue({ Page });
+    const screen = lazyScreen(load, 'Page');
+    const render = () => (screen as unknown as (props: object) => ReactElement)({});
+    const stand = (element: ReactElement) =>
+      (element.props as { children: ReactElement }).children.type;
+    const first = stand(render());
+    await expect(screen.preload()).rejects.toThrow('network');
+    // A new stand-in: React's lazy would otherwise throw the remembered failure for ever.
+    expect(stand(render())).not.toBe(first);
+    await screen.preload();
+    expect(render().type).toBe(Page);
+  });
+});

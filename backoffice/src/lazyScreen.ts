@@ -33,15 +33,19 @@ export function lazyScreen<Name extends string, Props extends object>(
       },
       (error: unknown) => {
         loading = undefined;
+        Pending = pending();
         throw error;
       },
     );
     return loading;
   };
   // React's lazy component stands in until the code has arrived (typed as the screen it loads).
-  const Pending = lazy(() =>
-    preload().then((module) => ({ default: module[name] })),
-  ) as unknown as ComponentType<Props>;
+  // React remembers a lazy component's failure: after one, the next render takes a new one.
+  const pending = () =>
+    lazy(() =>
+      preload().then((module) => ({ default: module[name] })),
+    ) as unknown as ComponentType<Props>;
+  let Pending = pending();
   function Screen(props: Props) {
     if (loaded) return createElement(loaded, props);
     return createElement(

@@ -30,6 +30,8 @@ export function answerAbandonedAuthChecks(queryClient: QueryClient): () => void 
     });
   };
   return cache.subscribe((event) => {
+    // Every query's events pass here: only permission checks are looked at again.
+    if (event.query.queryKey[0] !== 'auth') return;
     if (event.type === 'added' || event.type === 'observerRemoved')
       setTimeout(() => settle(event.query), 0);
   });
