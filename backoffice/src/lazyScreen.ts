@@ -1,5 +1,17 @@
-import { createElement, lazy, Suspense, type ComponentType, type FunctionComponent } from 'react';
+import { Alert, Button } from '@mui/material';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type FunctionComponent,
+} from 'react';
 import { Loading } from 'react-admin';
+
+/** Said when a page's code could not be downloaded (a dropped network, a deploy in between). */
+export const DOWNLOAD_FAILED =
+  'This page could not be downloaded. Check your connection, then try again.';
 
 /** A screen whose code downloads when it first renders, or earlier through `preload()`. */
 export type LazyScreen<Props extends object = object> = FunctionComponent<Props> & {
@@ -33,19 +45,45 @@ export function lazyScreen<Name extends string, Props extends object>(
       },
       (error: unknown) => {
         loading = undefined;
-        Pending = pending();
         throw error;
       },
     );
     return loading;
   };
+  /** What shows when the code could not be downloaded: why, and a way to try again. */
+  function DownloadFailed(props: Props) {
+    const [, setRetried] = useState(0);
+    const [trying, setTrying] = useState(false);
+    if (loaded) return createElement(loaded, props);
+    const retry = () => {
+      setTrying(true);
+      preload().then(
+        () => setRetried((count) => count + 1),
+        () => setTrying(false),
+      );
+    };
+    return createElement(
+      Alert,
+      {
+        severity: 'error',
+        sx: { m: 2 },
+        action: createElement(
+          Button,
+          { color: 'inherit', size: 'small', disabled: trying, onClick: retry },
+          'Try again',
+        ),
+      },
+      DOWNLOAD_FAILED,
+    );
+  }
   // React's lazy component stands in until the code has arrived (typed as the screen it loads).
-  // React remembers a lazy component's failure: after one, the next render takes a new one.
-  const pending = () =>
-    lazy(() =>
-      preload().then((module) => ({ default: module[name] })),
-    ) as unknown as ComponentType<Props>;
-  let Pending = pending();
+  const Pending = lazy(
+    (): Promise<{ default: ComponentType<Props> }> =>
+      preload().then(
+        (module) => ({ default: module[name] }),
+        () => ({ default: DownloadFailed }),
+      ),
+  ) as unknown as ComponentType<Props>;
   function Screen(props: Props) {
     if (loaded) return createElement(loaded, props);
     return createElement(
