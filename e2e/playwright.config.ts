@@ -6,7 +6,7 @@ import { chromiumLaunchOptions } from './support/chromium.mjs';
 const headed = process.argv.some(
   (arg) => arg === '--headed' || arg === '--ui' || arg === '--debug',
 );
-const launchOptions = chromiumLaunchOptions({ headed });
+const launchOptions = chromiumLaunchOptions({ headed, testRun: true });
 
 const FULL_PORT = Number(process.env.E2E_FULL_PORT ?? 3300);
 // The back-office journeys run on a second real server of their own, beside the others.

@@ -6,11 +6,18 @@ import { existsSync } from 'node:fs';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
+ * A journey's page lives seconds: V8's optimizing compilers (Maglev, TurboFan) spend more CPU
+ * compiling its code in the background than the optimized code saves. Without them a journey
+ * takes less CPU. Test runs only: the bench and check:bundles measure the browser as users have it.
+ */
+const TEST_RUN_ARGS = ['--js-flags=--no-opt,--no-maglev'];
+
+/**
  * Launch options: headless runs use the headless shell when installed (about half the CPU per
  * page load, as Playwright's own default does); headed runs (--headed, --ui) need the full
  * browser. CHROMIUM_PATH overrides both.
  */
-export function chromiumLaunchOptions({ headed = false } = {}) {
+export function chromiumLaunchOptions({ headed = false, testRun = false } = {}) {
   return {
     executablePath:
       process.env.CHROMIUM_PATH ??
@@ -24,6 +31,7 @@ export function chromiumLaunchOptions({ headed = false } = {}) {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(testRun ? TEST_RUN_ARGS : []),
     ],
   };
 }
