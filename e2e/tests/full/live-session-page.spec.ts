@@ -56,12 +56,21 @@ async function seedSessionInProgress(
     (session) => session.course.brand.includePoints && (session.attendances?.length ?? 0) >= 2,
   );
   if (!model) throw new Error('the demo tutor has no session in a brand with points');
-  const startsAt = new Date(Date.now() - 10 * 60_000);
-  const endsAt = new Date(startsAt.getTime() + SESSION_MINUTES * 60_000);
+  const now = Date.now();
+  const windowStart = new Date(now - 10 * 60_000);
+  const windowEnd = new Date(windowStart.getTime() + SESSION_MINUTES * 60_000);
   const { sessions: overlapping } = (await staff.get(
-    `/api/v2/sessions?tutorId=${tutorId}&canceled=false&noPagination=true&startsAt=${startsAt.toISOString()}&endsAt=${endsAt.toISOString()}`,
-  )) as { sessions: { id: number }[] };
-  for (const { id } of overlapping) await staff.put(`/api/v2/sessions/${id}/cancel`, {});
+    `/api/v2/sessions?tutorId=${tutorId}&canceled=false&noPagination=true&startsAt=${windowStart.toISOString()}&endsAt=${windowEnd.toISOString()}`,
+  )) as { sessions: { id: number; endsAt: string }[] };
+  // A session that already ended cannot be canceled ("This session has already ended"): the
+  // new one starts when it ended instead (still before now, so in progress). Found at 02:00
+  // UTC, when a demo session had ended minutes before.
+  let startsAt = windowStart;
+  for (const { id, endsAt } of overlapping) {
+    const ended = Date.parse(endsAt);
+    if (ended <= now) startsAt = new Date(Math.max(startsAt.getTime(), ended));
+    else await staff.put(`/api/v2/sessions/${id}/cancel`, {});
+  }
   const { session } = (await staff.post('/api/v2/sessions', {
     session: {
       courseId: model.courseId,
