@@ -91,4 +91,32 @@ describe('a screen whose download failed', () => {
     expect(await screen.findByRole('heading', { name: 'Reviews' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('downloads again on the next visit, without Try again', async () => {
+    const Page: ComponentType = () => createElement('h1', null, 'Reviews');
+    const load = vi
+      .fn<() => Promise<{ Page: ComponentType }>>()
+      .mockRejectedValueOnce(new Error('network'))
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValue({ Page });
+    const Screen = lazyScreen(load, 'Page');
+    const firstVisit = render(createElement(Screen));
+    expect(await screen.findByText(DOWNLOAD_FAILED)).toBeInTheDocument();
+    // Rendered again on the same visit: the failure stays, nothing is downloaded.
+    firstVisit.rerender(createElement(Screen));
+    expect(screen.getByText(DOWNLOAD_FAILED)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    firstVisit.unmount();
+
+    // Still offline on the second visit: it says so again.
+    const secondVisit = render(createElement(Screen));
+    expect(await screen.findByText(DOWNLOAD_FAILED)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    secondVisit.unmount();
+
+    // Back online: the third visit shows the page.
+    render(createElement(Screen));
+    expect(await screen.findByRole('heading', { name: 'Reviews' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
 });

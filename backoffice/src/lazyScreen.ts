@@ -77,20 +77,33 @@ export function lazyScreen<Name extends string, Props extends object>(
     );
   }
   // React's lazy component stands in until the code has arrived (typed as the screen it loads).
-  const Pending = lazy(
-    (): Promise<{ default: ComponentType<Props> }> =>
-      preload().then(
-        (module) => ({ default: module[name] }),
-        () => ({ default: DownloadFailed }),
-      ),
-  ) as unknown as ComponentType<Props>;
-  function Screen(props: Props) {
-    if (loaded) return createElement(loaded, props);
+  // React keeps what a lazy component resolved to, so one that failed would show the failure on
+  // every later visit: after a failure the next visit takes a new one, which downloads again.
+  let pending: ComponentType<Props> | undefined;
+  const newPending = () =>
+    lazy(
+      (): Promise<{ default: ComponentType<Props> }> =>
+        preload().then(
+          (module) => ({ default: module[name] }),
+          () => {
+            pending = undefined;
+            return { default: DownloadFailed };
+          },
+        ),
+    ) as unknown as ComponentType<Props>;
+  /** Until the code has arrived: one lazy component per visit (mount), in its own Suspense. */
+  function PendingScreen(props: Props) {
+    // A re-render of a failed page keeps showing why, with Try again; a new visit downloads.
+    const [Pending] = useState(() => (pending ??= newPending()));
     return createElement(
       Suspense,
       { fallback: createElement(Loading) },
       createElement(Pending, props),
     );
+  }
+  function Screen(props: Props) {
+    if (loaded) return createElement(loaded, props);
+    return createElement(PendingScreen, props);
   }
   return Object.assign(Screen, { preload });
 }
