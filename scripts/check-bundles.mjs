@@ -106,19 +106,28 @@ function firstLoadJavaScript(app) {
 const productStarting = startProduct();
 // A failed start is reported where step 4 awaits it, not as an unhandled rejection here.
 productStarting.catch(() => {});
-const problems = [
-  ...(await checkBrowserEntry()),
-  ...checkProductionBuild('backoffice'),
-  ...checkProductionBuild('live-session'),
-  ...checkPrecompressed('backoffice'),
-  ...checkPrecompressed('live-session'),
-];
-for (const problem of problems) console.error(`✗ ${problem}`);
-if (problems.length > 0) {
-  await productStarting.then(
+/** Stops the product once it has started (or failed to): nothing is left on its port. */
+const stopProduct = () =>
+  productStarting.then(
     (product) => product.stop(),
     () => {},
   );
+let problems;
+try {
+  problems = [
+    ...(await checkBrowserEntry()),
+    ...checkProductionBuild('backoffice'),
+    ...checkProductionBuild('live-session'),
+    ...checkPrecompressed('backoffice'),
+    ...checkPrecompressed('live-session'),
+  ];
+} catch (error) {
+  await stopProduct();
+  throw error;
+}
+for (const problem of problems) console.error(`✗ ${problem}`);
+if (problems.length > 0) {
+  await stopProduct();
   process.exit(1);
 }
 console.info(
