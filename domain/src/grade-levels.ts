@@ -21,3 +21,13 @@ export const GRADE_CHOICES: readonly { id: number; name: string }[] = Array.from
     return { id: grade, name: gradeLabel(grade) };
   },
 );
+
+/**
+ * A choice of the student form's class picker (spec staff-and-crm §2 Modals): the grade with
+ * the class it graduates with, "Grade 9 · Class of 2030", "K · Class of 2038"; the grade alone
+ * when the year is not known.
+ */
+export function classPickerLabel(level: { id: number; gradYear?: number }): string {
+  const grade = level.id > 0 ? `Grade ${gradeLabel(level.id)}` : gradeLabel(level.id);
+  return level.gradYear === undefined ? grade : `${grade} · Class of ${level.gradYear}`;
+}

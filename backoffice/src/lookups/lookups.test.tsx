@@ -14,8 +14,11 @@ describe('forms read their look-ups from the server (staff-and-crm §7)', () => 
     const grade = await screen.findByRole('combobox', { name: /grade/i });
     fireEvent.mouseDown(grade);
     const list = await screen.findByRole('listbox');
-    expect(within(list).getByRole('option', { name: 'TK' })).toBeInTheDocument();
-    expect(within(list).getByRole('option', { name: '12' })).toBeInTheDocument();
+    // The class picker asks with withGradYear: each grade with its class (tests' day 2025-03-05).
+    expect(within(list).getByRole('option', { name: 'TK · Class of 2038' })).toBeInTheDocument();
+    expect(
+      within(list).getByRole('option', { name: 'Grade 12 · Class of 2025' }),
+    ).toBeInTheDocument();
   });
 
   it("offers the server's originators on the shipment form", async () => {

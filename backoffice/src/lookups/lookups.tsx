@@ -17,8 +17,12 @@ function useLookup<T>(path: string, key: string): T[] | undefined {
   return data;
 }
 
-export function useGradeLevels(): GradeLevel[] | undefined {
-  return useLookup<GradeLevel>('/api/v2/grade_levels', 'gradeLevels');
+/** Grade levels; with withGradYear, each with the year its class graduates (the class picker). */
+export function useGradeLevels(options: { withGradYear?: boolean } = {}): GradeLevel[] | undefined {
+  const path = options.withGradYear
+    ? '/api/v2/grade_levels?withGradYear=true'
+    : '/api/v2/grade_levels';
+  return useLookup<GradeLevel>(path, 'gradeLevels');
 }
 
 export function useOriginators(): Originator[] | undefined {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GradeSelectInput } from '../lookups/lookups.tsx';
 import { AutocompleteInput, BooleanInput, ReferenceInput, TextInput } from 'react-admin';
 import { TIME_ZONE_GROUPS, studentCreate, type LeadSource, type Parent } from '@tp/domain';
+import { ClassPickerInput } from './ClassPickerInput.tsx';
 
 /**
  * The student forms validate with domain's schema (spec §5: first and last name required);
@@ -28,7 +28,7 @@ export function StudentInputs() {
     <>
       <TextInput source="firstName" label="First name" isRequired fullWidth />
       <TextInput source="lastName" label="Last name" isRequired fullWidth />
-      <GradeSelectInput source="grade" emptyText="Unknown" />
+      <ClassPickerInput source="grade" emptyText="Unknown" />
       <ReferenceInput source="parentId" reference="parents" perPage={25}>
         <AutocompleteInput
           label="Parent"

@@ -15,7 +15,8 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
-import { TUTORING_HISTORY_PER_PAGE, gradeLabel, type Student } from '@tp/domain';
+import { TUTORING_HISTORY_PER_PAGE, type Student } from '@tp/domain';
+import { GradeWithClass } from './ClassPickerInput.tsx';
 import { BookTutoringButton } from '../scheduling/BookTutoringLinks.tsx';
 import { ContactMessages } from '../messages/ContactMessages.tsx';
 import { ContactHistoryPanel } from '../contact-histories/ContactHistoryPanel.tsx';
@@ -105,7 +106,9 @@ function StudentSummary() {
         <ActiveChip active={student.active} />
       </Stack>
       <Grid container spacing={1}>
-        <Value label="Grade">{gradeLabel(student.grade) || '—'}</Value>
+        <Value label="Grade">
+          <GradeWithClass grade={student.grade} />
+        </Value>
         <Value label="Parent">
           <ParentLink />
         </Value>

@@ -90,9 +90,13 @@ describe('Students', () => {
       const id = await studentId("first_name = 'Owen'");
       renderApp(`/admin/students/${id}`);
 
-      const grade = await screen.findByRole('combobox', { name: /grade/i });
+      // The class picker: on the tests' day (2025-03-05) this year's seniors are the class of
+      // 2025, so kindergarten graduates in 2037.
+      const grade = await screen.findByRole('combobox', { name: /grade and class/i });
       fireEvent.mouseDown(grade);
-      fireEvent.click(await screen.findByRole('option', { name: 'K' }));
+      const list = await screen.findByRole('listbox');
+      expect(within(list).getByRole('option', { name: 'Grade 12 · Class of 2025' })).toBeVisible();
+      fireEvent.click(within(list).getByRole('option', { name: 'K · Class of 2037' }));
       fireEvent.click(screen.getByRole('button', { name: /save/i }));
 
       expect(await screen.findByText('Student updated')).toBeInTheDocument();
@@ -100,6 +104,8 @@ describe('Students', () => {
         id,
       ]);
       expect(row!.grade).toBe(0);
+      // The profile shows the grade with its class.
+      expect(await screen.findByText('K · Class of 2037')).toBeInTheDocument();
     },
     SLOW,
   );

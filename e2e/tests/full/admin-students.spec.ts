@@ -20,7 +20,7 @@ async function createStudent(page: Page, firstName: string, lastName: string) {
 /**
  * The students resource end to end, as an advisor: a student and a duplicate of them are
  * entered; the list's search finds the student, whose profile opens on the academic planner;
- * an edit sets the grade to K; the student is made inactive (after a confirm) and active again;
+ * an edit sets the grade to K in the class picker; the student is made inactive (after a confirm) and active again;
  * the duplicate is merged into them and the Merge Complete dialog says which e-mail is on file.
  */
 test('an advisor searches a student, edits them, toggles them inactive and merges a duplicate', async ({
@@ -49,13 +49,13 @@ test('an advisor searches a student, edits them, toggles them inactive and merge
   await page.getByRole('tab', { name: /sessions/i }).click();
   await expect(page.getByText('No upcoming sessions.')).toBeVisible();
 
-  // Edit: grade K.
+  // Edit: grade K, picked with its class (the year it graduates, in the class picker).
   await page.getByRole('link', { name: /edit/i }).click();
-  await page.getByRole('combobox', { name: /grade/i }).click();
-  await page.getByRole('option', { name: 'K', exact: true }).click();
+  await page.getByRole('combobox', { name: /grade and class/i }).click();
+  await page.getByRole('option', { name: /^K · Class of \d{4}$/ }).click();
   await page.getByRole('button', { name: /save/i }).click();
   await seeToast(page, 'Student updated');
-  await expect(page.getByText('K', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^K · Class of \d{4}$/)).toBeVisible();
 
   // Toggle active: inactive after the confirm, then active again.
   await page.getByRole('button', { name: 'Make inactive' }).click();
