@@ -32,3 +32,4 @@ export * from './target-histories.ts';
 export * from './exams.ts';
 export * from './contact-histories.ts';
 export * from './score-reports.ts';
+export * from './tutor-degrees.ts';
