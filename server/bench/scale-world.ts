@@ -75,6 +75,11 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
       id: shift(l.id, k),
       tutorId: shift(l.tutorId, k),
     })),
+    tutorDegrees: each(world.tutorDegrees, (l, k) => ({
+      ...l,
+      id: shift(l.id, k),
+      tutorId: shift(l.tutorId, k),
+    })),
     users: each(world.users, (u, k) => ({
       ...u,
       id: shift(u.id, k),

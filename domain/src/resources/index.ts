@@ -16,6 +16,7 @@ import { leadSourcesContract, pendingSchoolsContract } from './lead-sources.ts';
 import { levelsContract } from './levels.ts';
 import { studentBadgesContract } from './student-badges.ts';
 import { studyAreasContract } from './study-areas.ts';
+import { tutorDegreesContract } from './tutor-degrees.ts';
 import { testDatesContract } from './test-dates.ts';
 import { sessionTypesContract } from './session-types.ts';
 import { parentsContract } from './parents.ts';
@@ -84,6 +85,7 @@ export * from './subjects.ts';
 export * from './teams.ts';
 export * from './tiers.ts';
 export * from './tutors.ts';
+export * from './tutor-degrees.ts';
 export * from './tutoring-histories.ts';
 export * from './tutorings.ts';
 export * from './pending-tutorings.ts';
@@ -128,6 +130,7 @@ export const RESOURCE_CONTRACTS = {
   student_badges: studentBadgesContract,
   test_dates: testDatesContract,
   study_areas: studyAreasContract,
+  tutor_degrees: tutorDegreesContract,
   payments: paymentsContract,
   refund_requests: refundRequestsContract,
   coupons: couponsContract,

@@ -106,7 +106,10 @@ export const TUTOR_TARGET_FIELDS = [
   'acceptNewStudents',
 ] as const;
 
-const TUTOR_EDITING_ROLES: readonly Role[] = [...TUTOR_MANAGING_ROLES, 'instruction_manager'];
+export const TUTOR_EDITING_ROLES: readonly Role[] = [
+  ...TUTOR_MANAGING_ROLES,
+  'instruction_manager',
+];
 
 /**
  * Admins on every tutor; HR and instruction managers on every tutor but one who is also an

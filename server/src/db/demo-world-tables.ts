@@ -46,6 +46,7 @@ import {
   tutoringHistories,
   tutors,
   tutorSubjects,
+  tutorDegrees,
   uploads,
   users,
 } from './schema/index.ts';
@@ -90,6 +91,7 @@ export const DEMO_WORLD_TABLES = [
   { key: 'sessionTypes', table: sessionTypes },
   { key: 'tutorSubjects', table: tutorSubjects },
   { key: 'tutorDepartments', table: tutorDepartments },
+  { key: 'tutorDegrees', table: tutorDegrees },
   { key: 'payrollItems', table: payrollItems },
   { key: 'tutoringHistories', table: tutoringHistories },
   { key: 'events', table: events },

@@ -16,6 +16,7 @@ import { messagesResource } from './definitions/messages.ts';
 import { noticesResource } from './definitions/notices.ts';
 import { studentBadgesResource } from './definitions/student-badges.ts';
 import { studyAreasResource } from './definitions/study-areas.ts';
+import { tutorDegreesResource } from './definitions/tutor-degrees.ts';
 import { testDatesResource } from './definitions/test-dates.ts';
 import { sessionTypesResource } from './definitions/session-types.ts';
 import { parentsResource } from './definitions/parents.ts';
@@ -83,6 +84,7 @@ export const RESOURCES: readonly Resource[] = [
   studentBadgesResource,
   testDatesResource,
   studyAreasResource,
+  tutorDegreesResource,
   paymentsResource,
   refundRequestsResource,
   couponsResource,

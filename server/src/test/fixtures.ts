@@ -32,6 +32,7 @@ import { seedFixtureTutoringHistories } from './tutoring-history-fixtures.ts';
 import { seedFixtureEvents } from './event-fixtures.ts';
 import { seedFixtureLiveSession } from './live-session-fixtures.ts';
 import { seedFixtureStudyAreas } from './study-area-fixtures.ts';
+import { seedFixtureTutorDegrees } from './tutor-degree-fixtures.ts';
 import { seedFixturePlaces } from './place-fixtures.ts';
 import { seedFixtureExams } from './exam-fixtures.ts';
 
@@ -311,6 +312,7 @@ export async function seedResourceWorld(db: Db) {
       { math: math!, algebra: algebra! },
       { sam: samUser.studentId!, sid: sid!.id, pia: pia!.id },
     ),
+    tutorDegrees: await seedFixtureTutorDegrees(db, { tia: tia.tutorId!, tom: tom.tutorId! }),
     payments: await seedPayments(db, {
       parentId: pam.parentId!,
       adminUserId: admin.id,

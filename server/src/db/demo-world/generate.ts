@@ -43,6 +43,7 @@ import {
   withTutoringBookings,
 } from './schedule.ts';
 import { generateStudyAreas, generateTestDates } from './study-areas.ts';
+import { generateTutorDegrees } from './tutor-degrees.ts';
 import { generateMoney, withCardStatusOverrides, withSubscriptions } from './money.ts';
 import type { DemoWorld } from './types.ts';
 import { generateExamTranscripts, withDemoEssayGrader } from './exam-transcripts.ts';
@@ -166,6 +167,11 @@ export function generateDemoWorld({
     sessionTypes: generateSessionTypes(brands),
     tutorSubjects: roster.tutorSubjects,
     tutorDepartments: roster.tutorDepartments,
+    tutorDegrees: generateTutorDegrees(
+      instant,
+      seed,
+      tutors.map((tutor) => tutor.id),
+    ),
     payrollItems: generatePayrollItems(instant, employees, departments),
     tutoringHistories: generateTutoringHistories(
       instant,

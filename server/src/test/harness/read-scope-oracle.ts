@@ -237,6 +237,13 @@ const OWN_READ_SCOPES: Partial<Record<ResourceName, Partial<Record<OwnRole, OwnS
     student: () => new Set(),
     parent: () => new Set(),
   },
+  // A tutor's education is theirs (issue 25); students and parents read none.
+  tutor_degrees: {
+    tutor: (actor, world) =>
+      world.where('tutor_degrees', 'tutorId', new Set(actor.tutorId ? [actor.tutorId] : [])),
+    student: () => new Set(),
+    parent: () => new Set(),
+  },
   // Spec scheduling §2: a tutor's calendar holds their own events; students and parents read
   // none (their reach is `own` only beside a tutor role).
   events: {

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { DEGREE_LEVELS } from '../lookups.ts';
+import type { Actor } from '../permissions/actor.ts';
+import { staffOrRoleOwn, type AccessRule } from '../permissions/rules.ts';
+import { hasAnyRole, hasRole } from '../roles.ts';
+import { BLANK_MESSAGE } from '../zod-messages.ts';
+import { defineContract } from './contract.ts';
+import { integer, recordId, storableText } from './payload-fields.ts';
+import { TUTOR_EDITING_ROLES } from './tutors.ts';
+
+/** The ids GET /degree_levels answers: what a degree's level must be. */
+export const DEGREE_LEVEL_IDS = DEGREE_LEVELS.map((level) => level.id) as [
+  (typeof DEGREE_LEVELS)[number]['id'],
+  ...(typeof DEGREE_LEVELS)[number]['id'][],
+];
+export type DegreeLevelId = (typeof DEGREE_LEVEL_IDS)[number];
+export const NOT_A_DEGREE_LEVEL_MESSAGE = 'is not a degree level';
+export const GRADUATION_YEAR_MIN = 1900;
+export const GRADUATION_YEAR_MAX = 2100;
+export const GRADUATION_YEAR_MESSAGE = `must be a year between ${GRADUATION_YEAR_MIN} and ${GRADUATION_YEAR_MAX}`;
+
+/** A tutor's degree (issue 25: their education on the profile, levels from GET /degree_levels). */
+export const tutorDegreeRecord = z.object({
+  id: integer,
+  tutorId: integer,
+  institution: z.string(),
+  degreeLevel: z.enum(DEGREE_LEVEL_IDS),
+  /** The level's name, as GET /degree_levels names it. */
+  degreeLevelName: z.string(),
+  fieldOfStudy: z.string().nullable(),
+  graduationYear: integer.nullable(),
+  lockVersion: integer,
+});
+export type TutorDegree = z.infer<typeof tutorDegreeRecord>;
+
+const degreeFields = {
+  institution: storableText.trim().min(1, BLANK_MESSAGE).max(191),
+  degreeLevel: z.enum(DEGREE_LEVEL_IDS, { error: NOT_A_DEGREE_LEVEL_MESSAGE }),
+  fieldOfStudy: storableText.trim().max(191).nullable().optional(),
+  graduationYear: z
+    .number({ error: GRADUATION_YEAR_MESSAGE })
+    .int(GRADUATION_YEAR_MESSAGE)
+    .min(GRADUATION_YEAR_MIN, GRADUATION_YEAR_MESSAGE)
+    .max(GRADUATION_YEAR_MAX, GRADUATION_YEAR_MESSAGE)
+    .nullable()
+    .optional(),
+};
+
+/** POST /tutor_degrees `{ tutor_degree }`. */
+export const tutorDegreeCreate = z.object({ tutorId: recordId, ...degreeFields });
+/** PUT /tutor_degrees/{id}: the tutor stays. */
+export const tutorDegreeUpdate = z.object(degreeFields).partial();
+
+/** The profile form's values (the tutor is the signed-in one). */
+export const tutorDegreeFormFields = z.object(degreeFields);
+export type TutorDegreeFormValues = z.input<typeof tutorDegreeFormFields>;
+
+const isOwnDegree = (actor: Actor, record: Pick<TutorDegree, 'tutorId'>) =>
+  actor.tutorId !== null && record.tutorId === actor.tutorId;
+
+/**
+ * Who changes degrees: a tutor their own; those who edit tutors (admin, HR, instruction
+ * managers) every tutor's.
+ */
+function tutorOrEditors(): AccessRule<TutorDegree> {
+  return {
+    reach: (actor) =>
+      hasAnyRole(actor.roles, TUTOR_EDITING_ROLES)
+        ? 'all'
+        : hasRole(actor.roles, 'tutor')
+          ? 'own'
+          : 'none',
+    own: isOwnDegree,
+  };
+}
+
+export const tutorDegreesContract = defineContract({
+  name: 'tutor_degrees',
+  singular: 'tutor_degree',
+  summary:
+    "A tutor's education: institution, degree level (GET /degree_levels), field of study and graduation year. A tutor keeps their own on the profile; staff read every tutor's.",
+  record: tutorDegreeRecord,
+  create: tutorDegreeCreate,
+  update: tutorDegreeUpdate,
+  access: {
+    read: staffOrRoleOwn<TutorDegree>('tutor', isOwnDegree),
+    create: tutorOrEditors(),
+    update: tutorOrEditors(),
+    delete: tutorOrEditors(),
+  },
+});
