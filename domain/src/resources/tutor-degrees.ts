@@ -51,9 +51,47 @@ export const tutorDegreeCreate = z.object({ tutorId: recordId, ...degreeFields }
 /** PUT /tutor_degrees/{id}: the tutor stays. */
 export const tutorDegreeUpdate = z.object(degreeFields).partial();
 
-/** The profile form's values (the tutor is the signed-in one). */
-export const tutorDegreeFormFields = z.object(degreeFields);
-export type TutorDegreeFormValues = z.input<typeof tutorDegreeFormFields>;
+/** The profile form's values, as typed (the level and the year are empty until chosen). */
+export interface TutorDegreeFormValues {
+  institution: string;
+  degreeLevel: string;
+  fieldOfStudy: string;
+  graduationYear: string;
+}
+
+/** The form's schema: the payload's rules on what was typed, a blank level "can't be blank". */
+export const tutorDegreeFormSchema = z.object({
+  institution: degreeFields.institution,
+  degreeLevel: z
+    .string()
+    .min(1, BLANK_MESSAGE)
+    .pipe(z.enum(DEGREE_LEVEL_IDS, { error: NOT_A_DEGREE_LEVEL_MESSAGE })),
+  fieldOfStudy: storableText.trim().max(191),
+  graduationYear: z
+    .string()
+    .trim()
+    .refine(
+      (year) =>
+        year === '' ||
+        (/^\d{4}$/.test(year) &&
+          Number(year) >= GRADUATION_YEAR_MIN &&
+          Number(year) <= GRADUATION_YEAR_MAX),
+      GRADUATION_YEAR_MESSAGE,
+    ),
+});
+
+/** What the form sends for its values: empty field and year as null. */
+export function tutorDegreeChanges(values: TutorDegreeFormValues) {
+  const fieldOfStudy = values.fieldOfStudy.trim();
+  const year = values.graduationYear.trim();
+  return {
+    institution: values.institution.trim(),
+    degreeLevel: values.degreeLevel as DegreeLevelId,
+    fieldOfStudy: fieldOfStudy === '' ? null : fieldOfStudy,
+    graduationYear: year === '' ? null : Number(year),
+  };
+}
+export type TutorDegreeChanges = ReturnType<typeof tutorDegreeChanges>;
 
 const isOwnDegree = (actor: Actor, record: Pick<TutorDegree, 'tutorId'>) =>
   actor.tutorId !== null && record.tutorId === actor.tutorId;

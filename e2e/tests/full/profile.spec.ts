@@ -54,3 +54,34 @@ test('a tutor changes their time zone on their profile and the footer follows', 
   const after = (await api.get('/api/session.json')) as { user: { timeZone: string | null } };
   expect(after.user.timeZone).toBe(originalZone);
 });
+
+test('a tutor adds a degree to their education on a phone, then deletes it after a confirm', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInBeforeLoad(page, LOGIN);
+  await page.goto('/tutor/profile');
+  const education = page.getByRole('region', { name: 'Education' });
+  await expect(education.getByRole('button', { name: 'Add degree' })).toBeEnabled();
+
+  await education.getByRole('button', { name: 'Add degree' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a degree' });
+  await dialog.getByRole('textbox', { name: /institution/i }).fill('Journey State University');
+  await dialog.getByRole('combobox', { name: /degree/i }).click();
+  // The levels are the server's (GET /degree_levels).
+  await page.getByRole('option', { name: "Associate's Degree" }).click();
+  await dialog.getByRole('textbox', { name: /field of study/i }).fill('Geology');
+  await dialog.getByRole('textbox', { name: /graduation year/i }).fill('2011');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Degree added.')).toBeVisible();
+  const added = education.getByRole('listitem').filter({ hasText: 'Journey State University' });
+  await expect(added).toContainText("Associate's Degree, Geology");
+  await expect(added).toContainText('2011');
+  await page.screenshot({ path: test.info().outputPath('education-390.png'), fullPage: true });
+
+  await added.getByRole('button', { name: /^Delete/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete degree' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText("Associate's Degree, Geology was removed")).toBeVisible();
+  await expect(added).toHaveCount(0);
+});

@@ -9,6 +9,7 @@ import { AvatarUploader, useToast } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { ProfileForm } from './ProfileForm.tsx';
+import { DegreesSection } from './degrees/DegreesSection.tsx';
 import { updateProfile, type ProfileValues } from './profile-api.ts';
 import { loadTutor } from '../dashboard/dashboard-api.ts';
 
@@ -36,7 +37,8 @@ function useTutorAvatarUrl(tutorId: number | null): string | null | undefined {
 }
 
 /**
- * `/tutor/profile`: the tutor's own photo, name, phone and time zone (spec §5). Saving
+ * `/tutor/profile`: the tutor's own photo, name, phone and time zone (spec §5), and their
+ * education (issue 25). Saving
  * re-reads the session so the footer's zone and the shell's warnings follow at once. While
  * spoofing, the spoofed tutor's profile is the one shown and saved.
  */
@@ -85,6 +87,10 @@ export function ProfilePage() {
           user={user}
           onSave={save}
         />
+        {user.tutorId !== null ? (
+          // A different tutor (a spoof) reads their own degrees afresh.
+          <DegreesSection key={`degrees-${user.tutorId}`} tutorId={user.tutorId} />
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -1,12 +1,6 @@
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -14,7 +8,6 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   CONFIDENCE_LEVELS,
@@ -25,9 +18,11 @@ import {
   type StudyAreaFormValues,
 } from '@tp/domain';
 import { useErrorToast, useUnsavedChanges } from '@tp/ui';
+import { FormDialog } from '../../../lib/FormDialog.tsx';
 import type { StudyAreasData } from './useStudyAreas.ts';
 import { studyAreaFieldErrors, type StudyAreaChanges } from './study-areas-api.ts';
 import { subjectFacts, testDateLabel } from './study-area-choices.ts';
+import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 
 const FORM_FIELDS = ['subjectId', 'testDateId', 'goalScore', 'confidenceLevel'] as const;
 
@@ -95,155 +90,134 @@ export function StudyAreaDialog({ area, data, onSave, onClose }: StudyAreaDialog
         toastError(error);
         return;
       }
-      for (const [field, messages] of Object.entries(fieldErrors)) {
-        const name = (FORM_FIELDS as readonly string[]).includes(field)
-          ? (field as (typeof FORM_FIELDS)[number])
-          : 'root';
-        setError(name, { type: 'server', message: messages.join(', ') });
-      }
+      setServerFieldErrors(setError, fieldErrors, FORM_FIELDS);
     }
   };
 
   return (
-    <Dialog open onClose={isSubmitting ? undefined : close} fullWidth maxWidth="xs">
-      <DialogTitle>{area ? 'Edit study area' : 'Add a study area'}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id="study-area-form"
-          noValidate
-          spacing={2.5}
-          sx={{ pt: 1 }}
-          onSubmit={(event) => void handleSubmit(submit)(event)}
-        >
-          {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-          <Controller
-            name="subjectId"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="Subject"
-                required
-                fullWidth
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value === null ? '' : String(field.value)}
-                onChange={(event) => {
-                  field.onChange(Number(event.target.value));
-                  // A date belongs to one subject: a new subject starts without one.
-                  setValue('testDateId', null);
-                }}
-                onBlur={field.onBlur}
-                error={Boolean(fieldState.error)}
-                helperText={fieldMessage('Subject', fieldState.error)}
+    <FormDialog
+      title={area ? 'Edit study area' : 'Add a study area'}
+      formId="study-area-form"
+      isSubmitting={isSubmitting}
+      rootError={errors.root?.message}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onClose={close}
+    >
+      <Controller
+        name="subjectId"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            label="Subject"
+            required
+            fullWidth
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value === null ? '' : String(field.value)}
+            onChange={(event) => {
+              field.onChange(Number(event.target.value));
+              // A date belongs to one subject: a new subject starts without one.
+              setValue('testDateId', null);
+            }}
+            onBlur={field.onBlur}
+            error={Boolean(fieldState.error)}
+            helperText={fieldMessage('Subject', fieldState.error)}
+          >
+            {data.subjects.map((subject) => (
+              <MenuItem
+                key={subject.id}
+                value={String(subject.id)}
+                disabled={taken.has(subject.id)}
               >
-                {data.subjects.map((subject) => (
-                  <MenuItem
-                    key={subject.id}
-                    value={String(subject.id)}
-                    disabled={taken.has(subject.id)}
-                  >
-                    {subject.name}
-                    {taken.has(subject.id) ? ' (already added)' : ''}
-                  </MenuItem>
+                {subject.name}
+                {taken.has(subject.id) ? ' (already added)' : ''}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      {facts?.isTestPrep && subjectDates.length > 0 && (
+        <Controller
+          name="testDateId"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label="Test date"
+              required
+              fullWidth
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value === null ? '' : String(field.value)}
+              onChange={(event) => field.onChange(Number(event.target.value))}
+              onBlur={field.onBlur}
+              error={Boolean(fieldState.error)}
+              helperText={fieldMessage('Test date', fieldState.error)}
+            >
+              {subjectDates.map((testDate) => (
+                <MenuItem key={testDate.id} value={String(testDate.id)}>
+                  {testDateLabel(testDate)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      )}
+      {facts?.isTestPrep && (
+        <Controller
+          name="goalScore"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              label="Goal score"
+              required
+              fullWidth
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value === null ? '' : String(field.value)}
+              onChange={(event) => field.onChange(goalScoreFromText(event.target.value))}
+              onBlur={field.onBlur}
+              error={Boolean(fieldState.error)}
+              helperText={
+                fieldMessage('Goal score', fieldState.error) ?? 'Up to 4 digits, 0 to 9999'
+              }
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+            />
+          )}
+        />
+      )}
+      {facts && (
+        <Controller
+          name="confidenceLevel"
+          control={control}
+          render={({ field, fieldState }) => (
+            <FormControl error={Boolean(fieldState.error)} required={!facts.isTestPrep}>
+              <FormLabel id="confidence-level-label">How do you feel about this subject?</FormLabel>
+              <RadioGroup
+                aria-labelledby="confidence-level-label"
+                name={field.name}
+                value={field.value === null ? '' : String(field.value)}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+              >
+                {CONFIDENCE_LEVELS.map(({ level, label }) => (
+                  <FormControlLabel
+                    key={level}
+                    value={String(level)}
+                    control={<Radio />}
+                    label={label}
+                  />
                 ))}
-              </TextField>
-            )}
-          />
-          {facts?.isTestPrep && subjectDates.length > 0 && (
-            <Controller
-              name="testDateId"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Test date"
-                  required
-                  fullWidth
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value === null ? '' : String(field.value)}
-                  onChange={(event) => field.onChange(Number(event.target.value))}
-                  onBlur={field.onBlur}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldMessage('Test date', fieldState.error)}
-                >
-                  {subjectDates.map((testDate) => (
-                    <MenuItem key={testDate.id} value={String(testDate.id)}>
-                      {testDateLabel(testDate)}
-                    </MenuItem>
-                  ))}
-                </TextField>
+              </RadioGroup>
+              {fieldState.error && (
+                <FormHelperText>
+                  {fieldMessage('Confidence level', fieldState.error)}
+                </FormHelperText>
               )}
-            />
+            </FormControl>
           )}
-          {facts?.isTestPrep && (
-            <Controller
-              name="goalScore"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  label="Goal score"
-                  required
-                  fullWidth
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value === null ? '' : String(field.value)}
-                  onChange={(event) => field.onChange(goalScoreFromText(event.target.value))}
-                  onBlur={field.onBlur}
-                  error={Boolean(fieldState.error)}
-                  helperText={
-                    fieldMessage('Goal score', fieldState.error) ?? 'Up to 4 digits, 0 to 9999'
-                  }
-                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-                />
-              )}
-            />
-          )}
-          {facts && (
-            <Controller
-              name="confidenceLevel"
-              control={control}
-              render={({ field, fieldState }) => (
-                <FormControl error={Boolean(fieldState.error)} required={!facts.isTestPrep}>
-                  <FormLabel id="confidence-level-label">
-                    How do you feel about this subject?
-                  </FormLabel>
-                  <RadioGroup
-                    aria-labelledby="confidence-level-label"
-                    name={field.name}
-                    value={field.value === null ? '' : String(field.value)}
-                    onChange={(event) => field.onChange(Number(event.target.value))}
-                  >
-                    {CONFIDENCE_LEVELS.map(({ level, label }) => (
-                      <FormControlLabel
-                        key={level}
-                        value={String(level)}
-                        control={<Radio />}
-                        label={label}
-                      />
-                    ))}
-                  </RadioGroup>
-                  {fieldState.error && (
-                    <FormHelperText>
-                      {fieldMessage('Confidence level', fieldState.error)}
-                    </FormHelperText>
-                  )}
-                </FormControl>
-              )}
-            />
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" form="study-area-form" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { readCallFailure, readServerErrors, type HttpClient } from '@tp/data-provider';
+import type { HttpClient } from '@tp/data-provider';
+import { refusedFieldErrors } from '../../../lib/server-field-errors.ts';
 import type { FieldErrors, StudyArea, Subject, TestDate } from '@tp/domain';
 
 const STUDY_AREAS_PATH = '/api/v2/study_areas';
@@ -82,8 +83,5 @@ export async function deleteStudyArea(httpClient: HttpClient, id: number): Promi
  * already has); null for any other failure.
  */
 export function studyAreaFieldErrors(error: unknown): FieldErrors | null {
-  const { status, body } = readCallFailure(error);
-  if (status !== 422 && status !== 409) return null;
-  const errors = readServerErrors(body);
-  return errors && !Array.isArray(errors) ? errors : null;
+  return refusedFieldErrors(error, [422, 409]);
 }
