@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatUsDate, type Session, type Team, type Tutor } from '@tp/domain';
+import { TutorEducation } from './TutorEducation.tsx';
 import { StatusChip } from '../employees/EmployeeList.tsx';
 import { DateInZoneField } from '../time/DateInZoneField.tsx';
 import { DATE_TIME_FORMAT } from '../time/formatInZone.ts';
@@ -116,7 +117,10 @@ function TutorSessions() {
   );
 }
 
-/** A tutor: account, tier, subjects, departments, targets, teams and upcoming sessions. */
+/**
+ * A tutor: account, tier, subjects, departments, targets, education, teams and upcoming
+ * sessions.
+ */
 export function TutorShow() {
   return (
     <Show actions={<TutorShowActions />} title={<TutorTitle />}>
@@ -139,6 +143,9 @@ export function TutorShow() {
           </Labeled>
         </Box>
         <TutorFacts />
+        <Labeled label="Education">
+          <TutorEducation />
+        </Labeled>
         <Labeled label="Teams">
           <TutorTeams />
         </Labeled>

@@ -75,6 +75,22 @@ describe('Tutors', () => {
     await waitFor(async () => expect((await bodyRows()).length).toBeGreaterThan(0));
   });
 
+  it('shows an advisor the degrees the tutor keeps on their profile, newest first', async () => {
+    await api.signInAs('advisor@demo.test');
+    const id = await tutorId('tutor@demo.test');
+    const degrees = await api.query<{ institution: string }>(
+      'select institution from tutor_degrees where tutor_id = $1 order by graduation_year desc',
+      [id],
+    );
+    renderApp(`/admin/tutors/${id}/show`);
+
+    const items = await screen.findAllByText(/ — /, { selector: 'li' });
+    expect(
+      items.map((item) => item.textContent?.split(' — ')[1]?.replace(/ \(\d{4}\)$/, '')),
+    ).toEqual(degrees.map((degree) => degree.institution));
+    expect(items[0]).toHaveTextContent(/^Master's Degree/);
+  });
+
   it('says a tutor without upcoming sessions has none, with no filter to clear', async () => {
     await api.signInAs('admin@demo.test');
     renderApp(`/admin/tutors/${await tutorId('desmond.achterberg-staff@example.test')}/show`);
