@@ -16,6 +16,7 @@ import {
   students,
   teamMemberships,
   tutoringHistories,
+  tutorDegrees,
   tutors,
   uploads,
   studentBadges,
@@ -245,6 +246,10 @@ async function seedAsTutor(db: Db, world: ResourceWorld, user: FixtureUser, role
   await db
     .insert(tutoringHistories)
     .values({ tutorId: user.tutorId!, studentId: world.students.sid, active: true });
+  // A degree on their profile, so tutor degrees have their own and others' for every tutor class.
+  await db
+    .insert(tutorDegrees)
+    .values({ tutorId: user.tutorId!, institution: 'Matrix College', degreeLevel: 'bachelor' });
   await seedUpdateBy(db, world, user);
 }
 
