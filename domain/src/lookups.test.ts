@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEGREE_LEVELS, ORIGINATOR_RECORDS, gradeLevels, seniorGradYear } from './lookups.ts';
+import {
+  DEGREE_LEVELS,
+  ORIGINATOR_RECORDS,
+  SHIPPING_METHOD_RECORDS,
+  gradeLevels,
+  seniorGradYear,
+  shippingMethodsAnswer,
+} from './lookups.ts';
 
 describe('look-ups (staff-and-crm §7)', () => {
   it('lists TK, K and grades 1 to 12, youngest first', () => {
@@ -29,5 +36,19 @@ describe('look-ups (staff-and-crm §7)', () => {
       name: 'Our warehouse',
       integratesWithApi: true,
     });
+  });
+
+  it('serves the shipping methods as records with stable slug ids', () => {
+    expect(SHIPPING_METHOD_RECORDS.map((method) => method.name)).toEqual([
+      'USPS First-Class',
+      'USPS Priority',
+      'UPS Ground',
+      'FedEx 2Day',
+      'Hand delivery',
+    ]);
+    for (const { id } of SHIPPING_METHOD_RECORDS) expect(id).toMatch(/^[a-z0-9]+(_[a-z0-9]+)*$/);
+    expect(
+      shippingMethodsAnswer.safeParse({ shippingMethods: SHIPPING_METHOD_RECORDS }).success,
+    ).toBe(true);
   });
 });

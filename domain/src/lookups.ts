@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { GRADE_CHOICES } from './grade-levels.ts';
-import { SHIPMENT_ORIGINATORS } from './shipment-rules.ts';
+import { SHIPMENT_ORIGINATORS, SHIPPING_METHODS } from './shipment-rules.ts';
 import { calendarDateIn } from './date-rules.ts';
 
 /**
  * The look-ups the forms read from the server (spec staff-and-crm §7 "Other": GET
- * /grade_levels?withGradYear, GET /degree_levels; "Brands and misc": GET /originators), so the
- * apps offer what the server accepts instead of lists written into them.
+ * /grade_levels?withGradYear, GET /degree_levels; "Brands and misc": GET /originators, GET
+ * /shipping_methods), so the apps offer what the server accepts instead of lists written into
+ * them.
  */
 
 /** A grade level: -1 is TK, 0 is K, then 1 to 12; with the class it graduates with when asked. */
@@ -66,3 +67,11 @@ export const originatorsAnswer = z.object({ originators: z.array(originatorRecor
 export const ORIGINATOR_RECORDS: readonly Originator[] = SHIPMENT_ORIGINATORS.map((o) => ({
   ...o,
 }));
+
+/** A shipping method (how a shipment travels), for the shipment form and list. */
+export const shippingMethodRecord = z.object({ id: z.string(), name: z.string() });
+export type ShippingMethod = z.infer<typeof shippingMethodRecord>;
+export const shippingMethodsAnswer = z.object({ shippingMethods: z.array(shippingMethodRecord) });
+export const SHIPPING_METHOD_RECORDS: readonly ShippingMethod[] = SHIPPING_METHODS.map(
+  ({ id, name }) => ({ id, name }),
+);

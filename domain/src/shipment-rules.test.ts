@@ -3,6 +3,8 @@ import {
   keepsShipmentAddress,
   keptObservers,
   marksShipped,
+  SHIPPING_METHOD_UNKNOWN_MESSAGE,
+  shippingMethodLabel,
   stripPurchaseLink,
 } from './shipment-rules.ts';
 import { ADDRESS_PLACE_REQUIRED_MESSAGE } from './address.ts';
@@ -15,6 +17,15 @@ const address = {
   zip: '62701',
   country: 'United States',
   placeId: 'tp:1-main-st-springfield',
+};
+
+/** A shipment's fields but its address, as the form sends them. */
+const FIELDS = {
+  recipientType: 'Student',
+  recipientId: 3,
+  purchaseLink: 'https://shop.test/b',
+  shipmentObservers: [{ email: 'a@x.test' }],
+  originator: 'amazon',
 };
 
 describe('shipment rules', () => {
@@ -93,13 +104,7 @@ describe('shipment rules', () => {
     expect(shipmentUpdate.safeParse({ address: { ...legacy, zip: '' } }).success).toBe(false);
     // As stored: every part of the address, the optional ones empty.
     const edit = shipmentEditSchema({ ...legacy, street2: '', formatted: '' });
-    const form = {
-      recipientType: 'Parent',
-      recipientId: 3,
-      purchaseLink: 'https://shop.test/b',
-      shipmentObservers: [{ email: 'a@x.test' }],
-      originator: 'amazon',
-    };
+    const form = { ...FIELDS, recipientType: 'Parent' };
     const { street1, city, state, zip, country } = legacy;
     expect(
       edit.safeParse({ ...form, address: { zip, street1, country, city, state } }).success,
@@ -113,5 +118,26 @@ describe('shipment rules', () => {
     ]);
     expect(keepsShipmentAddress(legacy, { ...legacy, placeId: 'tp:x' })).toBe(true);
     expect(keepsShipmentAddress(legacy, null)).toBe(false);
+  });
+
+  it('takes a shipping method of the list or none, and refuses any other with one sentence', () => {
+    const payload = { ...FIELDS, address };
+    expect(shipmentCreate.parse({ ...payload, shippingMethod: 'ups_ground' }).shippingMethod).toBe(
+      'ups_ground',
+    );
+    expect(shipmentCreate.parse(payload).shippingMethod).toBeUndefined();
+    expect(shipmentUpdate.parse({ shippingMethod: null }).shippingMethod).toBeNull();
+    for (const shippingMethod of ['UPS Ground', 'carrier_pigeon', '', 3]) {
+      const refused = shipmentUpdate.safeParse({ shippingMethod });
+      expect(refused.error!.issues.map((issue) => issue.message)).toEqual([
+        SHIPPING_METHOD_UNKNOWN_MESSAGE,
+      ]);
+    }
+  });
+
+  it('names a shipping method for lists and the CSV, an unknown id as it is', () => {
+    expect(shippingMethodLabel('fedex_2day')).toBe('FedEx 2Day');
+    expect(shippingMethodLabel('retired_service')).toBe('retired_service');
+    expect(shippingMethodLabel(null)).toBe('');
   });
 });

@@ -20,6 +20,31 @@ export function originatorNamed(id: string): (typeof SHIPMENT_ORIGINATORS)[numbe
   return SHIPMENT_ORIGINATORS.find((originator) => originator.id === id);
 }
 
+/**
+ * How a shipment travels (spec staff-and-crm §7 GET /shipping_methods). Shipments store the id,
+ * a stable slug: a carrier may rename a service, the id never changes.
+ */
+export const SHIPPING_METHODS = [
+  { id: 'usps_first_class', name: 'USPS First-Class' },
+  { id: 'usps_priority', name: 'USPS Priority' },
+  { id: 'ups_ground', name: 'UPS Ground' },
+  { id: 'fedex_2day', name: 'FedEx 2Day' },
+  { id: 'hand_delivery', name: 'Hand delivery' },
+] as const;
+export type ShippingMethodId = (typeof SHIPPING_METHODS)[number]['id'];
+export const SHIPPING_METHOD_IDS = SHIPPING_METHODS.map((method) => method.id) as [
+  ShippingMethodId,
+  ...ShippingMethodId[],
+];
+/** What a shipment's shippingMethod says when it is none of SHIPPING_METHODS' ids. */
+export const SHIPPING_METHOD_UNKNOWN_MESSAGE = 'is not one of our shipping methods';
+
+/** The shipping method's name (for lists and the CSV); the id itself when it is unknown. */
+export function shippingMethodLabel(id: string | null | undefined): string {
+  if (!id) return '';
+  return SHIPPING_METHODS.find((method) => method.id === id)?.name ?? id;
+}
+
 /** Spec §5: "the purchase link is stripped of its query string" (and of its fragment). */
 export function stripPurchaseLink(link: string): string {
   const trimmed = link.trim();

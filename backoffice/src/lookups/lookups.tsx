@@ -1,11 +1,12 @@
 import { SelectInput, type SelectInputProps } from 'react-admin';
-import type { GradeLevel, Originator } from '@tp/domain';
+import type { GradeLevel, Originator, ShippingMethod } from '@tp/domain';
 import { useLoaded } from '@tp/ui';
 import { useHttpClient } from '../api/useHttpClient.ts';
 
 /**
  * The look-ups the forms read from the server (spec staff-and-crm §7: GET /grade_levels, GET
- * /originators) instead of lists written into the app; read when the input mounts.
+ * /originators, GET /shipping_methods) instead of lists written into the app; read when the
+ * input mounts.
  */
 function useLookup<T>(path: string, key: string): T[] | undefined {
   const httpClient = useHttpClient();
@@ -29,6 +30,10 @@ export function useOriginators(): Originator[] | undefined {
   return useLookup<Originator>('/api/v2/originators', 'originators');
 }
 
+export function useShippingMethods(): ShippingMethod[] | undefined {
+  return useLookup<ShippingMethod>('/api/v2/shipping_methods', 'shippingMethods');
+}
+
 /** A grade select (TK, K, 1 to 12) whose choices come from GET /grade_levels. */
 export function GradeSelectInput(props: Omit<SelectInputProps, 'choices'>) {
   const levels = useGradeLevels();
@@ -41,4 +46,10 @@ export function OriginatorSelectInput(props: Omit<SelectInputProps, 'choices'>) 
   return (
     <SelectInput {...props} choices={originators ?? []} isPending={originators === undefined} />
   );
+}
+
+/** A shipping method select whose choices come from GET /shipping_methods; empty is none. */
+export function ShippingMethodSelectInput(props: Omit<SelectInputProps, 'choices'>) {
+  const methods = useShippingMethods();
+  return <SelectInput {...props} choices={methods ?? []} isPending={methods === undefined} />;
 }

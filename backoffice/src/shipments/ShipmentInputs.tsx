@@ -14,7 +14,7 @@ import {
 import { isShipmentLocked, shipmentCreate, type Shipment } from '@tp/domain';
 import { ShipmentAddressInput } from './ShipmentAddressInput.tsx';
 import { SHIPMENT_RECIPIENT_TYPE_CHOICES } from './shipmentChoices.ts';
-import { OriginatorSelectInput } from '../lookups/lookups.tsx';
+import { OriginatorSelectInput, ShippingMethodSelectInput } from '../lookups/lookups.tsx';
 
 /**
  * The create form validates with the payload schema the server validates with (domain's
@@ -78,7 +78,15 @@ export function ShipmentInputs() {
         disabled={isLocked}
         fullWidth
       />
-      <OriginatorSelectInput source="originator" disabled={isLocked} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+        <OriginatorSelectInput source="originator" disabled={isLocked} />
+        <ShippingMethodSelectInput
+          source="shippingMethod"
+          label="Shipping method"
+          emptyText="Not chosen yet"
+          parse={emptyAsNull}
+        />
+      </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
         <TextInput source="tracking" label="Tracking number" parse={emptyAsNull} />
         <TextInput source="orderHandle" label="Order number" parse={emptyAsNull} />

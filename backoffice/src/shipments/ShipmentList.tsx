@@ -6,8 +6,8 @@ import {
   TopToolbar,
   useCanAccess,
 } from 'react-admin';
-import { OriginatorSelectInput } from '../lookups/lookups.tsx';
-import { formatUsDate, type Shipment } from '@tp/domain';
+import { OriginatorSelectInput, ShippingMethodSelectInput } from '../lookups/lookups.tsx';
+import { formatUsDate, shippingMethodLabel, type Shipment } from '@tp/domain';
 import { DateInZoneField } from '../time/DateInZoneField.tsx';
 import { DATE_FORMAT } from '../time/formatInZone.ts';
 import { ResourceList } from '../lists/ResourceList.tsx';
@@ -34,6 +34,11 @@ const shipmentFilters = [
     alwaysOn
   />,
   <OriginatorSelectInput key="originator" source="originator" label="Originator" />,
+  <ShippingMethodSelectInput
+    key="shippingMethod"
+    source="shippingMethod"
+    label="Shipping method"
+  />,
   <SelectInput
     key="recipientType"
     source="recipientType"
@@ -79,7 +84,13 @@ export function ShipmentList() {
           <SimpleList<Shipment>
             primaryText={(shipment) => shipment.recipientName}
             secondaryText={(shipment) =>
-              `${originatorLabel(shipment.originator)} · ${deliveryLabel(shipment)}`
+              [
+                originatorLabel(shipment.originator),
+                shippingMethodLabel(shipment.shippingMethod),
+                deliveryLabel(shipment),
+              ]
+                .filter(Boolean)
+                .join(' · ')
             }
             tertiaryText={(shipment) => <ShipmentStatusChip status={shipment.status} />}
             rowClick={rowClick}
@@ -96,6 +107,12 @@ export function ShipmentList() {
             <DataTable.Col
               source="originator"
               render={(shipment) => originatorLabel(shipment.originator)}
+            />
+            <DataTable.Col
+              source="shippingMethod"
+              label="Shipping method"
+              disableSort
+              render={(shipment) => shippingMethodLabel(shipment.shippingMethod) || '—'}
             />
             <DataTable.Col source="tracking" disableSort render={(s) => s.tracking ?? '—'} />
             <DataTable.Col

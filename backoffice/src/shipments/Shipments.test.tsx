@@ -55,8 +55,43 @@ describe('Shipments', { timeout: 30_000 }, () => {
     const csvCall = api.requests.find((url) => url.pathname === '/api/v2/shipments.csv');
     expect(csvCall?.searchParams.get('status')).toBe('shipped');
     const csv = await files[0]!.text();
-    expect(csv.split('\n')[0]).toMatch(/Status/);
+    expect(csv.split('\n')[0]).toMatch(/Status.*Shipping method/);
     expect(csv).toContain('Shipped');
+  });
+
+  it('picks the shipping method from the server’s list, saves it, and lists it', async () => {
+    api.willWrite();
+    await api.signInAs('advisor@demo.test');
+    const [shipment] = await api.query<{ id: number }>(
+      `select id from shipments where status = 'pending' and shipping_method is null
+       order by id desc limit 1`,
+    );
+    renderApp(`/admin/shipments/${shipment!.id}`);
+
+    const method = await screen.findByRole('combobox', { name: /shipping method/i });
+    expect(api.requestsTo('/api/v2/shipping_methods')).not.toHaveLength(0);
+    fireEvent.mouseDown(method);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Not chosen yet',
+      'USPS First-Class',
+      'USPS Priority',
+      'UPS Ground',
+      'FedEx 2Day',
+      'Hand delivery',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'FedEx 2Day' }));
+    fireEvent.click(screen.getByRole('button', { name: /^save$/i }));
+
+    expect(await screen.findByText('Shipment updated')).toBeInTheDocument();
+    const [row] = await api.query<{ shippingMethod: string }>(
+      'select shipping_method as "shippingMethod" from shipments where id = $1',
+      [shipment!.id],
+    );
+    expect(row!.shippingMethod).toBe('fedex_2day');
+    // Back on the list, the column names it.
+    const listed = await screen.findByRole('cell', { name: String(shipment!.id) });
+    expect(within(listed.closest('tr')!).getByText('FedEx 2Day')).toBeInTheDocument();
   });
 
   it('checks the form with domain’s schema before sending anything', async () => {

@@ -5,6 +5,8 @@ import type { Address } from '../address.ts';
 import {
   keepsShipmentAddress,
   SHIPMENT_ORIGINATOR_IDS,
+  SHIPPING_METHOD_IDS,
+  SHIPPING_METHOD_UNKNOWN_MESSAGE,
   stripPurchaseLink,
 } from '../shipment-rules.ts';
 import { SHIPMENT_EVENTS, SHIPMENT_STATUSES } from '../shipment-status.ts';
@@ -87,6 +89,8 @@ export const shipmentRecord = z.object({
   tracking: z.string().nullable(),
   orderHandle: z.string().nullable(),
   originator: z.enum(SHIPMENT_ORIGINATOR_IDS),
+  /** How it travels (GET /shipping_methods ids); null until staff choose one. */
+  shippingMethod: z.enum(SHIPPING_METHOD_IDS).nullable(),
   address: shipmentAddress,
   estimatedDeliveryDate: z.string().nullable(),
   createdAt: isoDateTime,
@@ -96,6 +100,7 @@ export const shipmentRecord = z.object({
 export type Shipment = z.infer<typeof shipmentRecord>;
 
 const handle = storableText.trim().max(191).nullable();
+const shippingMethod = z.enum(SHIPPING_METHOD_IDS, { error: SHIPPING_METHOD_UNKNOWN_MESSAGE });
 
 export const shipmentCreate = z.object({
   recipientType: z.enum(SHIPMENT_RECIPIENT_TYPES),
@@ -107,6 +112,7 @@ export const shipmentCreate = z.object({
   tracking: handle.optional(),
   orderHandle: handle.optional(),
   originator: z.enum(SHIPMENT_ORIGINATOR_IDS),
+  shippingMethod: shippingMethod.nullish(),
   address: requiredAddress,
   estimatedDeliveryDate: calendarDate.nullish(),
 });

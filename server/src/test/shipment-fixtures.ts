@@ -16,7 +16,10 @@ export const FIXTURE_SHIPMENT_ADDRESS = {
   lng: -89.6437,
 };
 
-/** Two shipments of the resource world: a pending one to Sid, a shipped one to parent Pam. */
+/**
+ * Two shipments of the resource world: a pending one to Sid (no shipping method yet), a shipped
+ * one to parent Pam (UPS Ground).
+ */
 export async function seedShipments(db: Db, ids: { studentId: number; parentId: number }) {
   const [toSid, toPam] = await db
     .insert(shipments)
@@ -34,6 +37,7 @@ export async function seedShipments(db: Db, ids: { studentId: number; parentId: 
         recipientId: ids.parentId,
         purchaseLink: 'https://shop.example.com/books/act',
         originator: 'warehouse',
+        shippingMethod: 'ups_ground',
         tracking: '1Z0001',
         address: FIXTURE_SHIPMENT_ADDRESS,
       },

@@ -1,4 +1,9 @@
-import { formatAddress, type Address, type ShipmentStatus } from '@tp/domain';
+import {
+  formatAddress,
+  type Address,
+  type ShipmentStatus,
+  type ShippingMethodId,
+} from '@tp/domain';
 import { demoHomeAddresses } from './places.ts';
 import type { ParentRow, ShipmentObserverRow, ShipmentRow, StudentRow } from './types.ts';
 
@@ -14,6 +19,23 @@ const STATUSES: readonly ShipmentStatus[] = [
 ];
 const ORIGINATORS = ['amazon', 'barnes_and_noble', 'warehouse'] as const;
 const BOOKS = ['sat-prep-guide', 'act-math-workbook', 'ap-biology-review', 'reading-kit'];
+const CARRIER_METHODS: readonly ShippingMethodId[] = [
+  'usps_priority',
+  'ups_ground',
+  'usps_first_class',
+  'fedex_2day',
+];
+
+/**
+ * How each shipment travels: the carriers in turn; now and then one not yet sent is handed over
+ * at the center instead; one in eight, of every status, has no method chosen (it is optional).
+ */
+function shippingMethodOf(index: number, hasHandle: boolean): ShippingMethodId | null {
+  if (index % 8 === 7) return null;
+  if (!hasHandle && index % 7 === 0) return 'hand_delivery';
+  return CARRIER_METHODS[index % CARRIER_METHODS.length]!;
+}
+
 function withStreet2(address: Address, street2: string): Address {
   const next = { ...address, street2 };
   return { ...next, formatted: formatAddress(next) };
@@ -54,6 +76,7 @@ export function generateShipments(
       tracking: hasHandle ? `1Z${String(100000 + id * 7919).padStart(8, '0')}` : null,
       orderHandle: hasHandle ? `ORD-${2000 + id}` : null,
       originator: ORIGINATORS[index % ORIGINATORS.length]!,
+      shippingMethod: shippingMethodOf(index, hasHandle),
       address,
       estimatedDeliveryDate: status === 'canceled' ? null : delivery,
       createdAt,

@@ -28,6 +28,8 @@ export const shipments = pgTable(
     tracking: varchar('tracking', { length: 191 }),
     orderHandle: varchar('order_handle', { length: 191 }),
     originator: varchar('originator', { length: 40 }).notNull(),
+    /** How it travels: one of domain's SHIPPING_METHODS ids (GET /shipping_methods). */
+    shippingMethod: varchar('shipping_method', { length: 40 }),
     address: jsonb('address').$type<Address>().notNull(),
     estimatedDeliveryDate: date('estimated_delivery_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

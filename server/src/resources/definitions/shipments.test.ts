@@ -1,6 +1,7 @@
 import {
   ADDRESS_PLACE_REQUIRED_MESSAGE,
   PLACES_INVALID_MESSAGE,
+  SHIPPING_METHOD_UNKNOWN_MESSAGE,
   type ParsedPlace,
   type Shipment,
 } from '@tp/domain';
@@ -253,6 +254,35 @@ describe.each(BACKENDS)('shipments (%s)', (backend) => {
     expect(body.shipment.address.placeId).toBe(station.placeId);
   });
 
+  it('stores a shipping method from the list, filters by it, clears it, and refuses another', async () => {
+    const created = await create(advisor, { shippingMethod: 'fedex_2day' });
+    expect(created.status).toBe(201);
+    expect(created.body.shipment.shippingMethod).toBe('fedex_2day');
+    const byMethod = await call<ListBody<'shipments', Shipment>>(
+      advisor.get('/api/v2/shipments?shippingMethod=fedex_2day&per=100'),
+    );
+    expect(byMethod.body.shipments.map((s) => s.id)).toEqual([created.body.shipment.id]);
+    const cleared = await call<OneBody<'shipment', Shipment>>(
+      advisor.put(`/api/v2/shipments/${created.body.shipment.id}`, {
+        shipment: { shippingMethod: null },
+      }),
+    );
+    expect(cleared.body.shipment.shippingMethod).toBeNull();
+
+    const refused = await call<ProblemBody>(
+      advisor.post('/api/v2/shipments', payload({ shippingMethod: 'carrier_pigeon' })),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.shippingMethod).toEqual([SHIPPING_METHOD_UNKNOWN_MESSAGE]);
+    const onEdit = await call<ProblemBody>(
+      advisor.put(`/api/v2/shipments/${created.body.shipment.id}`, {
+        shipment: { shippingMethod: 'UPS Ground' },
+      }),
+    );
+    expect(onEdit.status).toBe(422);
+    expect(onEdit.body.errors.shippingMethod).toEqual([SHIPPING_METHOD_UNKNOWN_MESSAGE]);
+  });
+
   it('refuses a recipient that does not exist', async () => {
     const { status, body } = await call<ProblemBody>(
       admin.post('/api/v2/shipments', payload({ recipientId: 999_999 })),
@@ -350,11 +380,15 @@ describe.each(BACKENDS)('shipments (%s)', (backend) => {
     ]);
     const lines = (await res.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'ID,Status,Recipient,Recipient type,Originator,Purchase link,Tracking,Order number,Address,Observers,Estimated delivery,Created',
+      'ID,Status,Recipient,Recipient type,Originator,Shipping method,Purchase link,Tracking,Order number,Address,Observers,Estimated delivery,Created',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(
-      ',Pending,Sid Other,Student,Amazon,https://shop.example.com/csv-one,',
+      ',Pending,Sid Other,Student,Amazon,,https://shop.example.com/csv-one,',
+    );
+    const byMethod = await admin.get('/api/v2/shipments.csv?shippingMethod=ups_ground');
+    expect((await byMethod.text()).trimEnd().split('\r\n')[1]).toContain(
+      ',Our warehouse,UPS Ground,',
     );
     expect(lines[1]).toContain('"12 Elm St, Springfield, IL 62701, United States"');
   });

@@ -13,6 +13,7 @@ import {
   type ShipmentEvent,
   type ShipmentOriginatorId,
   type ShipmentStatus,
+  type ShippingMethodId,
 } from '@tp/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -144,6 +145,7 @@ export const shipmentsResource = defineResource({
     tracking: shipments.tracking,
     orderHandle: shipments.orderHandle,
     originator: shipments.originator,
+    shippingMethod: shipments.shippingMethod,
     address: shipments.address,
     estimatedDeliveryDate: shipments.estimatedDeliveryDate,
     createdAt: shipments.createdAt,
@@ -164,6 +166,7 @@ export const shipmentsResource = defineResource({
   filters: {
     status: stringIn(shipments.status, 'Status is one of these (pending, on_hold, shipped...).'),
     originator: stringIn(shipments.originator, 'Bought from one of these originators.'),
+    shippingMethod: stringIn(shipments.shippingMethod, 'Sent by one of these shipping methods.'),
     recipientType: stringIn(shipments.recipientType, 'Recipient is a Student or a Parent.'),
     recipientId: integerIn(shipments.recipientId, 'Recipient id is one of these.'),
     query: textSearch(
@@ -181,6 +184,7 @@ export const shipmentsResource = defineResource({
     recipientType: row.recipientType as 'Student' | 'Parent',
     regardingType: row.regardingType as 'Course' | null,
     originator: row.originator as ShipmentOriginatorId,
+    shippingMethod: row.shippingMethod as ShippingMethodId | null,
     createdAt: isoRequired(row.createdAt),
     updatedAt: isoRequired(row.updatedAt),
   }),

@@ -4,18 +4,18 @@ import {
   DEFAULT_TIME_ZONE,
   DEGREE_LEVELS,
   ORIGINATOR_RECORDS,
+  SHIPPING_METHOD_RECORDS,
   degreeLevelsAnswer,
   gradeLevels,
   gradeLevelsAnswer,
   gradeLevelsQuery,
-  isStaff,
   originatorsAnswer,
+  shippingMethodsAnswer,
 } from '@tp/domain';
 import type { AppEnv } from '../../http/context.ts';
-import { Forbidden } from '../../http/errors.ts';
 import { callContext } from '../../resources/call-context.ts';
-import { signedIn } from '../openapi/documented-middleware.ts';
-import { answer, invalid, refusal } from '../openapi/route-answers.ts';
+import { signedIn, signedInStaff } from '../openapi/documented-middleware.ts';
+import { answer, invalid } from '../openapi/route-answers.ts';
 import { validQuery } from '../openapi/route-validators.ts';
 
 const TAGS = ['shared'];
@@ -25,7 +25,8 @@ const TAGS = ['shared'];
  * rules live in domain (lookups.ts):
  * - GET /grade_levels?withGradYear -> `{ gradeLevels: [{ id, name, gradYear? }] }` (signed in);
  * - GET /degree_levels -> `{ degreeLevels: [{ id, name }] }` (signed in);
- * - GET /originators -> `{ originators: [{ id, name, integratesWithApi }] }` (staff only, 403).
+ * - GET /originators -> `{ originators: [{ id, name, integratesWithApi }] }` (staff only, 403);
+ * - GET /shipping_methods -> `{ shippingMethods: [{ id, name }] }` (staff only, 403).
  */
 export function lookupRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -64,21 +65,25 @@ export function lookupRoutes(): Hono<AppEnv> {
   );
   routes.get(
     '/originators',
-    signedIn,
+    signedInStaff,
     describeRoute({
       tags: TAGS,
       summary:
         'Originators of shipments (where staff buy what they ship), as records: whether their own integration moves the status. Staff only.',
-      responses: {
-        200: answer('Originators', originatorsAnswer),
-        403: refusal('The caller is not staff.'),
-      },
+      responses: { 200: answer('Originators', originatorsAnswer) },
     }),
-    (c) => {
-      const ctx = callContext(c);
-      if (!isStaff(ctx.user.roles)) throw new Forbidden();
-      return c.json({ originators: ORIGINATOR_RECORDS });
-    },
+    (c) => c.json({ originators: ORIGINATOR_RECORDS }),
+  );
+  routes.get(
+    '/shipping_methods',
+    signedInStaff,
+    describeRoute({
+      tags: TAGS,
+      summary:
+        'How a shipment travels (USPS, UPS, FedEx, hand delivery); a shipment stores the id. Staff only.',
+      responses: { 200: answer('Shipping methods', shippingMethodsAnswer) },
+    }),
+    (c) => c.json({ shippingMethods: SHIPPING_METHOD_RECORDS }),
   );
   return routes;
 }

@@ -1,4 +1,4 @@
-import type { DegreeLevel, GradeLevel, Originator } from '@tp/domain';
+import type { DegreeLevel, GradeLevel, Originator, ShippingMethod } from '@tp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestAgent } from '../../test/agent.ts';
 import { call } from '../../test/fixtures.ts';
@@ -57,5 +57,17 @@ describe.each(BACKENDS)('look-ups (%s)', (backend) => {
     expect((await tutor.get('/api/v2/originators')).status).toBe(403);
     expect((await parent.get('/api/v2/originators')).status).toBe(403);
     expect((await anonymous.get('/api/v2/originators')).status).toBe(401);
+  });
+
+  it('lists the shipping methods, ids as slugs, to staff only', async () => {
+    const { status, body } = await call<{ shippingMethods: ShippingMethod[] }>(
+      advisor.get('/api/v2/shipping_methods'),
+    );
+    expect(status).toBe(200);
+    expect(body.shippingMethods).toContainEqual({ id: 'usps_priority', name: 'USPS Priority' });
+    expect(body.shippingMethods.map((m) => m.id)).toContain('hand_delivery');
+    expect((await tutor.get('/api/v2/shipping_methods')).status).toBe(403);
+    expect((await parent.get('/api/v2/shipping_methods')).status).toBe(403);
+    expect((await anonymous.get('/api/v2/shipping_methods')).status).toBe(401);
   });
 });

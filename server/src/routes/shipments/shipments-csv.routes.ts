@@ -19,7 +19,7 @@ export function shipmentsCsvRoutes(): Hono<AppEnv> {
     describeRoute({
       tags: ['shipments'],
       summary:
-        'The shipments the list filters select (status, originator, recipientType, recipientId, query, orderBy), every page, as CSV with readable labels; times in the viewer’s zone, else UTC.',
+        'The shipments the list filters select (status, originator, shippingMethod, recipientType, recipientId, query, orderBy), every page, as CSV with readable labels; times in the viewer’s zone, else UTC.',
       responses: {
         200: {
           description: 'The CSV',

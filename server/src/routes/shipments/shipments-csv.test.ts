@@ -18,6 +18,7 @@ const shipment: Shipment = {
   tracking: '=HYPERLINK("x")',
   orderHandle: null,
   originator: 'barnes_and_noble',
+  shippingMethod: 'ups_ground',
   address: {
     street1: '1 Main St',
     street2: '',
@@ -37,7 +38,7 @@ describe('shipments CSV', () => {
   it('writes readable labels, quotes what needs it and defuses formulas', () => {
     const [, row] = shipmentsCsv([shipment], null).split('\r\n');
     expect(row).toBe(
-      '7,On hold,"Pam ""P"" Parent",Parent,Barnes & Noble,https://shop.example.com/b,"\'=HYPERLINK(""x"")",,"1 Main St, Springfield, IL 62701, United States",a@x.test; b@x.test,2026-03-17,2026-03-10 15:00 UTC',
+      '7,On hold,"Pam ""P"" Parent",Parent,Barnes & Noble,UPS Ground,https://shop.example.com/b,"\'=HYPERLINK(""x"")",,"1 Main St, Springfield, IL 62701, United States",a@x.test; b@x.test,2026-03-17,2026-03-10 15:00 UTC',
     );
   });
 

@@ -60,6 +60,17 @@ const PUBLIC_REQUESTS: Record<string, (viewer: Viewer) => MatrixRequest> = {
 /** Public GETs that write: the spec's sso.json mails a sign-in link (a token, an audit event). */
 const PUBLIC_GETS_THAT_WRITE = new Set(['GET /api/v2/sso.json']);
 
+/** A look-up only staff read: 200 for them, 403 for anyone else signed in. */
+const staffLookup =
+  (path: string): RouteRule =>
+  (actor) => [
+    {
+      target: 'collection',
+      request: { method: 'GET', path },
+      expected: isStaff(actor.roles) ? allowed(200) : refused(403),
+    },
+  ];
+
 /**
  * The hand-written routes that need a sign-in, each with its rule from its documentation:
  * most let anyone signed in; uploads follow the session they are attached to (domain's
@@ -95,14 +106,9 @@ const SIGNED_IN_ROUTES: Record<string, RouteRule> = {
       expected: allowed(200),
     },
   ],
-  // Staff only (the shipment form and filter).
-  'GET /api/v2/originators': (actor) => [
-    {
-      target: 'collection',
-      request: { method: 'GET', path: '/api/v2/originators' },
-      expected: isStaff(actor.roles) ? allowed(200) : refused(403),
-    },
-  ],
+  // Staff only: the shipment form and filter.
+  'GET /api/v2/originators': staffLookup('/api/v2/originators'),
+  'GET /api/v2/shipping_methods': staffLookup('/api/v2/shipping_methods'),
   'GET /api/v2/titles': () => [
     {
       target: 'collection',

@@ -1,0 +1,1 @@
+ALTER TABLE "shipments" ADD COLUMN "shipping_method" varchar(40);
