@@ -4,6 +4,7 @@ import {
   ORIGINATOR_RECORDS,
   SHIPPING_METHOD_RECORDS,
   gradeLevels,
+  materialsAnswer,
   seniorGradYear,
   shippingMethodsAnswer,
 } from './lookups.ts';
@@ -50,5 +51,14 @@ describe('look-ups (staff-and-crm §7)', () => {
     expect(
       shippingMethodsAnswer.safeParse({ shippingMethods: SHIPPING_METHOD_RECORDS }).success,
     ).toBe(true);
+  });
+
+  it('describes materials as an id and a name', () => {
+    expect(materialsAnswer.safeParse({ materials: [{ id: 1, name: 'Workbook' }] }).success).toBe(
+      true,
+    );
+    expect(materialsAnswer.safeParse({ materials: [{ id: '1', name: 'Workbook' }] }).success).toBe(
+      false,
+    );
   });
 });

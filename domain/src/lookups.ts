@@ -6,8 +6,8 @@ import { calendarDateIn } from './date-rules.ts';
 /**
  * The look-ups the forms read from the server (spec staff-and-crm §7 "Other": GET
  * /grade_levels?withGradYear, GET /degree_levels; "Brands and misc": GET /originators, GET
- * /shipping_methods), so the apps offer what the server accepts instead of lists written into
- * them.
+ * /shipping_methods, GET /materials), so the apps offer what the server accepts instead of lists
+ * written into them.
  */
 
 /** A grade level: -1 is TK, 0 is K, then 1 to 12; with the class it graduates with when asked. */
@@ -75,3 +75,11 @@ export const shippingMethodsAnswer = z.object({ shippingMethods: z.array(shippin
 export const SHIPPING_METHOD_RECORDS: readonly ShippingMethod[] = SHIPPING_METHODS.map(
   ({ id, name }) => ({ id, name }),
 );
+
+/**
+ * A material a course uses (a workbook, a practice test book): staff keep the list in the
+ * database; GET /materials answers the active ones, by name, for the course form.
+ */
+export const materialRecord = z.object({ id: z.number().int(), name: z.string() });
+export type Material = z.infer<typeof materialRecord>;
+export const materialsAnswer = z.object({ materials: z.array(materialRecord) });

@@ -29,6 +29,9 @@ export function scaleWorld(world: DemoWorld, factor: number): DemoWorld {
     departments: world.departments,
     brands: world.brands,
     subjects: world.subjects,
+    // Materials and course templates are the catalogue's: shared like subjects.
+    materials: world.materials,
+    courseTemplates: world.courseTemplates,
     tiers: world.tiers,
     // Known places are shared: copies meet at the same centres and schools.
     places: world.places,

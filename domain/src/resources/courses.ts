@@ -3,6 +3,7 @@ import { COURSE_EVENTS, COURSE_STATUSES } from '../course-status.ts';
 import { parseIsoDate } from '../date-rules.ts';
 import { schedulingStaff, staffOnly, staffOrOwn } from '../permissions/rules.ts';
 import type { Brand } from './brands.ts';
+import type { CourseTemplate } from './course-templates.ts';
 import type { LeadSource } from './lead-sources.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
@@ -34,6 +35,11 @@ export const courseRecord = z.object({
   hostId: integer.nullable(),
   /** Where the course's students came from (spec §3 leadSource/leadSourceId). */
   leadSourceId: integer.nullable(),
+  /** The template the course was started from (spec §3 courseTemplate/courseTemplateId). */
+  courseTemplateId: integer.nullable(),
+  /** The material the course uses (a workbook...), and its name (GET /materials lists them). */
+  materialId: integer.nullable(),
+  materialName: z.string().nullable(),
   /** When it meets, in words ("Mon & Wed 4pm"). */
   schedule: z.string().nullable(),
   startsAt: z.string().nullable(),
@@ -61,6 +67,7 @@ export type Course = z.infer<typeof courseRecord> & {
   subject?: Subject | null;
   host?: Tutor | null;
   leadSource?: LeadSource | null;
+  courseTemplate?: CourseTemplate | null;
   reservedFor?: Student | null;
   sessions?: Session[];
 };
@@ -75,6 +82,8 @@ const courseFields = {
   subjectId: recordId.nullable().optional(),
   hostId: recordId.nullable().optional(),
   leadSourceId: recordId.nullable().optional(),
+  courseTemplateId: recordId.nullable().optional(),
+  materialId: recordId.nullable().optional(),
   schedule: storableText.trim().max(191).nullable().optional(),
   startsAt: courseDate.nullable().optional(),
   endsAt: courseDate.nullable().optional(),

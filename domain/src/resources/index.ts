@@ -5,6 +5,7 @@ import { availabilitiesContract } from './availabilities.ts';
 import { brandsContract } from './brands.ts';
 import { couponsContract } from './coupons.ts';
 import { coursesContract } from './courses.ts';
+import { courseTemplatesContract } from './course-templates.ts';
 import { departmentsContract } from './departments.ts';
 import { employeesContract } from './employees.ts';
 import { enrollmentsContract } from './enrollments.ts';
@@ -57,6 +58,7 @@ export * from './availabilities.ts';
 export * from './brands.ts';
 export * from './coupons.ts';
 export * from './courses.ts';
+export * from './course-templates.ts';
 export * from './departments.ts';
 export * from './employees.ts';
 export * from './enrollments.ts';
@@ -98,6 +100,7 @@ export * from './inbox-activities.ts';
 /** Every resource served under /api/v2, by plural name: the one list of contracts. */
 export const RESOURCE_CONTRACTS = {
   courses: coursesContract,
+  course_templates: courseTemplatesContract,
   sessions: sessionsContract,
   availabilities: availabilitiesContract,
   tutors: tutorsContract,

@@ -5,6 +5,7 @@ import { availabilitiesResource } from './definitions/availabilities.ts';
 import { brandsResource } from './definitions/brands.ts';
 import { couponsResource } from './definitions/coupons.ts';
 import { coursesResource } from './definitions/courses.ts';
+import { courseTemplatesResource } from './definitions/course-templates.ts';
 import { departmentsResource } from './definitions/departments.ts';
 import { employeesResource } from './definitions/employees.ts';
 import { enrollmentsResource } from './definitions/enrollments.ts';
@@ -52,6 +53,7 @@ import type { Resource } from './types.ts';
 /** Every resource served under /api/v2, in the order the docs list them. */
 export const RESOURCES: readonly Resource[] = [
   coursesResource,
+  courseTemplatesResource,
   sessionsResource,
   availabilitiesResource,
   tutorsResource,

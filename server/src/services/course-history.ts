@@ -81,6 +81,8 @@ const COURSE_LABELS: Record<string, string> = {
   subjectId: 'Subject',
   hostId: 'Host',
   leadSourceId: 'Lead source',
+  courseTemplateId: 'Template',
+  materialId: 'Material',
   schedule: 'Schedule',
   startsAt: 'Starts',
   endsAt: 'Ends',

@@ -33,6 +33,7 @@ import { seedFixtureEvents } from './event-fixtures.ts';
 import { seedFixtureLiveSession } from './live-session-fixtures.ts';
 import { seedFixtureStudyAreas } from './study-area-fixtures.ts';
 import { seedFixtureTutorDegrees } from './tutor-degree-fixtures.ts';
+import { seedFixtureCourseTemplates } from './course-template-fixtures.ts';
 import { seedFixturePlaces } from './place-fixtures.ts';
 import { seedFixtureExams } from './exam-fixtures.ts';
 
@@ -60,7 +61,9 @@ async function user(
  * - tutor Tia (tutor@) supervises s1 and is assigned to s2; tutor Tom supervises s2, s3, s4;
  * - student Sam (student@, with a login) attends s1; Sid (no login) attends s2;
  *   parent Pam (parent@) has child Pia, who attends s3;
- * - courses: c1 published (brand Points), c2 unpublished (brand Private Tutoring), c3 canceled;
+ * - courses: c1 published (brand Points, from the template SAT Weekend, with its workbook), c2
+ *   unpublished (brand Private Tutoring), c3 canceled;
+ * - materials (two active, one retired) and course templates SAT Weekend and a bare one;
  * - s1 and s3 are tutorings (GET /tutorings): booked on Sam's enrollment in c1 and Pia's in c2;
  * - availabilities: Tia has an open one and a locked one, Tom an open one;
  * - tiers Gold (62.50, Tia's) and Silver (45.00, nobody's);
@@ -110,6 +113,11 @@ export async function seedResourceWorld(db: Db) {
       { name: 'Álgebra', categoryName: 'Math', language: 'es' },
     ])
     .returning();
+  const catalogue = await seedFixtureCourseTemplates(db, {
+    pointsBrandId: pointsBrand!.id,
+    privateBrandId: privateBrand!.id,
+    mathId: math!.id,
+  });
   const [sid, pia] = await db
     .insert(students)
     .values([
@@ -126,6 +134,8 @@ export async function seedResourceWorld(db: Db) {
         status: 'published',
         brandId: pointsBrand!.id,
         subjectId: math!.id,
+        courseTemplateId: catalogue.courseTemplates.satWeekend.id,
+        materialId: catalogue.materials.workbook.id,
       },
       {
         title: 'Algebra Boost',
@@ -276,6 +286,7 @@ export async function seedResourceWorld(db: Db) {
     department: department!,
     brands: { points: pointsBrand!, private: privateBrand! },
     subjects: { math: math!, algebra: algebra! },
+    ...catalogue,
     students: { sam: samUser.studentId!, sid: sid!.id, pia: pia!.id },
     courses: { c1: c1!, c2: c2!, c3: c3! },
     sessions: { s1: s1!, s2: s2!, s3: s3!, s4: s4! },

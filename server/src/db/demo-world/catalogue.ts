@@ -2,6 +2,7 @@ import type { CourseStatus, SessionType } from '@tp/domain';
 import { FRI, MON, SAT, SUN, THU, TUE, WED, utcDayOffset } from './time.ts';
 import type { BrandRow, DepartmentRow, SubjectRow } from './types.ts';
 import { DEMO_BRAND_RULES } from './brand-rules.ts';
+import type { CourseTemplateName, MaterialName } from './course-templates.ts';
 
 /** What the business sells: departments, brands (product definitions) and subjects. */
 const DEPARTMENT_NAMES = ['Test Prep', 'Tutoring', 'Enrichment'] as const;
@@ -139,6 +140,9 @@ export interface CoursePlan {
   notes?: string;
   /** Each session picks its subject (the tutor sets it; Remove Subject clears it). */
   dynamicSubject?: boolean;
+  /** The template the course was started from; its material, unless `material` names one. */
+  template?: CourseTemplateName;
+  material?: MaterialName;
 }
 
 /**
@@ -149,6 +153,7 @@ export const COURSE_PLANS: readonly CoursePlan[] = [
   {
     title: 'Private Tutoring',
     code: 'PT',
+    template: 'Private SAT Math Tutoring',
     brand: 'Private Tutoring',
     subject: 'SAT Math',
     status: 'published',
@@ -163,6 +168,7 @@ export const COURSE_PLANS: readonly CoursePlan[] = [
   {
     title: 'Algebra I Foundations',
     code: 'MAC-ALG1',
+    template: 'Algebra I Foundations',
     brand: 'Math Achievers Club',
     subject: 'Algebra I',
     status: 'published',
@@ -176,6 +182,7 @@ export const COURSE_PLANS: readonly CoursePlan[] = [
   {
     title: 'SAT Math Weekend Intensive',
     code: 'SAT-WKND',
+    template: 'SAT Math Weekend Intensive',
     brand: 'SAT Prep Live',
     subject: 'SAT Math',
     status: 'published',
@@ -219,6 +226,7 @@ export const COURSE_PLANS: readonly CoursePlan[] = [
   {
     title: 'ACT Math Bootcamp',
     code: 'ACT-BOOT',
+    template: 'ACT Math Bootcamp',
     brand: 'ACT Prep Live',
     subject: 'ACT Math',
     status: 'published',
@@ -233,6 +241,7 @@ export const COURSE_PLANS: readonly CoursePlan[] = [
   {
     title: 'Geometry Proof Lab',
     code: 'MAC-GEO',
+    material: 'Geometry Proofs Workbook',
     brand: 'Math Achievers Club',
     subject: 'Geometry',
     status: 'published',
@@ -246,6 +255,7 @@ export const COURSE_PLANS: readonly CoursePlan[] = [
   {
     title: 'SAT Math Evening Cohort',
     code: 'SAT-EVE',
+    template: 'SAT Math Evening Cohort',
     brand: 'SAT Prep Live',
     subject: 'SAT Math',
     status: 'published',
@@ -259,6 +269,7 @@ export const COURSE_PLANS: readonly CoursePlan[] = [
   {
     title: 'PSAT Math Kickstart',
     code: 'PSAT-KICK',
+    material: 'PSAT Practice Test Book',
     brand: 'SAT Prep Live',
     subject: 'PSAT Math',
     status: 'published',
@@ -405,6 +416,7 @@ export const COURSE_PLANS: readonly CoursePlan[] = [
   {
     title: 'Algebra I Summer Camp',
     code: 'CAMP-ALG1',
+    material: 'Math Review Workbook (2019 edition)',
     brand: 'Summer Math Camp',
     subject: 'Algebra I',
     status: 'canceled',

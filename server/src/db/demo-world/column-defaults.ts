@@ -47,6 +47,8 @@ export const COURSE_COLUMN_DEFAULTS: Defaults<CourseRow> = {
   reservedForId: null,
   reservationEndsAt: null,
   leadSourceId: null,
+  courseTemplateId: null,
+  materialId: null,
 };
 export const ENROLLMENT_COLUMN_DEFAULTS: Defaults<EnrollmentRow> = {
   type: 'Enrollment',

@@ -6,7 +6,9 @@ import { addDays, atLocalTime, localDate, utcDayOffset } from './time.ts';
 import type {
   BrandRow,
   CourseRow,
+  CourseTemplateRow,
   EnrollmentRow,
+  MaterialRow,
   StudentRow,
   SubjectRow,
   UserRow,
@@ -78,13 +80,39 @@ function pickRoster(
   return roster;
 }
 
+type CatalogueLinks = Pick<CourseRow, 'courseTemplateId' | 'materialId'>;
+
+/**
+ * The template a plan's courses were started from and the material they use: the plan's own
+ * material, else its template's.
+ */
+function catalogueLinksOf(
+  plan: CoursePlan,
+  courseTemplates: readonly CourseTemplateRow[],
+  materials: readonly MaterialRow[],
+): CatalogueLinks {
+  const template = courseTemplates.find((t) => t.name === plan.template);
+  const material = materials.find((m) => m.name === plan.material);
+  if (plan.template !== undefined && !template)
+    throw new Error(`Course plan ${plan.title} names an unknown template`);
+  if (plan.material !== undefined && !material)
+    throw new Error(`Course plan ${plan.title} names an unknown material`);
+  return {
+    courseTemplateId: template?.id ?? null,
+    materialId: material?.id ?? template?.materialId ?? null,
+  };
+}
+
 export function generateCourses(
   now: Date,
   seed: number,
   people: People,
   brands: readonly BrandRow[],
   subjects: readonly SubjectRow[],
+  catalogue: { courseTemplates: readonly CourseTemplateRow[]; materials: readonly MaterialRow[] },
 ): Courses {
+  const linksOf = (plan: CoursePlan) =>
+    catalogueLinksOf(plan, catalogue.courseTemplates, catalogue.materials);
   const rng = streamFor(seed, 'courses');
   const courses: CourseRow[] = [];
   const enrollments: EnrollmentRow[] = [];
@@ -131,6 +159,7 @@ export function generateCourses(
       brandId: brand.id,
       subjectId: subject.id,
       hostId: tutorId,
+      ...linksOf(plan),
       schedule: scheduleText(plan),
       startsAt: startDate,
       endsAt: endDate,
@@ -167,7 +196,12 @@ export function generateCourses(
       endsAt,
     });
   }
-  addPastTerms(now, rng, people, brands, subjects, { courses, enrollments, load, studentOrder });
+  addPastTerms(now, rng, people, brands, subjects, linksOf, {
+    courses,
+    enrollments,
+    load,
+    studentOrder,
+  });
   return { courses, enrollments, planned };
 }
 
@@ -191,6 +225,7 @@ function addPastTerms(
   people: People,
   brands: readonly BrandRow[],
   subjects: readonly SubjectRow[],
+  linksOf: (plan: CoursePlan) => CatalogueLinks,
   into: {
     courses: CourseRow[];
     enrollments: EnrollmentRow[];
@@ -224,6 +259,7 @@ function addPastTerms(
         brandId: brand.id,
         subjectId: subject.id,
         hostId: tutorId,
+        ...linksOf(plan),
         schedule: scheduleText(plan),
         startsAt: startDate,
         endsAt: weekStart.add(plan.weeks, 'week').format('YYYY-MM-DD'),

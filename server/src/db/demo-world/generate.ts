@@ -13,6 +13,7 @@ import { generateCourseHistories } from './course-histories.ts';
 import { generateEmploymentPeriods } from './employment-periods.ts';
 import { generateEvents } from './events.ts';
 import { generateCourses } from './courses.ts';
+import { generateCourseTemplates, generateMaterials } from './course-templates.ts';
 import { withEnrollmentHistory } from './enrollments.ts';
 import { generateMessages } from './messages.ts';
 import { generateContactHistories } from './contact-histories.ts';
@@ -71,6 +72,8 @@ export function generateDemoWorld({
   const departments = generateDepartments(instant);
   const brands = generateBrands(instant, departments);
   const subjects = generateSubjects();
+  const materials = generateMaterials();
+  const courseTemplates = generateCourseTemplates(instant, { brands, subjects, materials });
   const tiers = generateTiers(instant);
   const testDates = generateTestDates(instant, subjects);
   const people = generatePeople(instant, seed);
@@ -80,6 +83,7 @@ export function generateDemoWorld({
     people,
     brands,
     subjects,
+    { courseTemplates, materials },
   );
   const plannedSchedule = generateSchedule(instant, seed, planned, brands, subjects);
   // The demo tutor's session in progress (live-session.ts), then their offered time around it.
@@ -144,6 +148,8 @@ export function generateDemoWorld({
     departments,
     brands: completedBrands,
     subjects,
+    materials,
+    courseTemplates,
     tiers,
     employees: completeEmployees(employees),
     employmentPeriods: generateEmploymentPeriods(employees),

@@ -21,6 +21,8 @@ export type EmploymentPeriodRow = WorldRow<'employmentPeriods'>;
 export type DepartmentRow = WorldRow<'departments'>;
 export type BrandRow = WorldRow<'brands'>;
 export type SubjectRow = WorldRow<'subjects'>;
+export type MaterialRow = WorldRow<'materials'>;
+export type CourseTemplateRow = WorldRow<'courseTemplates'>;
 export type TierRow = WorldRow<'tiers'>;
 export type EmployeeRow = WorldRow<'employees'>;
 /** The `tutors` row of an employee of type Tutor: `id` is that employee's id. */

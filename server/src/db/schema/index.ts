@@ -1,6 +1,7 @@
 export * from './users.ts';
 export * from './organisation.ts';
 export * from './people.ts';
+export * from './course-templates.ts';
 export * from './scheduling.ts';
 export * from './notices.ts';
 export * from './notice-reminders.ts';

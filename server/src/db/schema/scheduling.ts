@@ -18,6 +18,7 @@ import { sessionTypes } from './session-types.ts';
 import { lockVersion } from './lock-version.ts';
 import { leadSources } from './lead-sources.ts';
 import { brands, subjects } from './organisation.ts';
+import { courseTemplates, materials } from './course-templates.ts';
 import { employees, students, tutors } from './people.ts';
 
 export const courses = pgTable(
@@ -40,6 +41,12 @@ export const courses = pgTable(
     leadSourceId: integer('lead_source_id').references(() => leadSources.id, {
       onDelete: 'set null',
     }),
+    /** The template the course was started from (spec §3 courseTemplate/courseTemplateId). */
+    courseTemplateId: integer('course_template_id').references(() => courseTemplates.id, {
+      onDelete: 'set null',
+    }),
+    /** The material the course uses (spec §3 material). */
+    materialId: integer('material_id').references(() => materials.id, { onDelete: 'set null' }),
     /** When the course meets, in words. */
     schedule: varchar('schedule', { length: 191 }),
     reservedForId: integer('reserved_for_id').references(() => students.id, {
@@ -59,6 +66,9 @@ export const courses = pgTable(
     index('courses_brand_idx').on(t.brandId),
     index('courses_status_idx').on(t.status),
     index('courses_lead_source_idx').on(t.leadSourceId),
+    // Set to null when their template or material is deleted: found without a scan.
+    index('courses_course_template_idx').on(t.courseTemplateId),
+    index('courses_material_idx').on(t.materialId),
     // The back-office's course list: newest start first, id breaking ties (the engine's order).
     index('courses_starts_at_idx').on(t.startsAt, t.id),
   ],

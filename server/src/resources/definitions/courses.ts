@@ -15,6 +15,7 @@ import {
   employees,
   enrollments,
   leadSources,
+  materials,
   sessions,
   students,
   subjects,
@@ -31,6 +32,7 @@ import {
   unassignTutor,
 } from '../../services/course-actions.ts';
 import type { Db } from '../../db/client.ts';
+import { referencedName } from './course-templates.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
 import { filter, integerIn, queryValue, stringIn, textSearch } from '../filters.ts';
 import {
@@ -133,6 +135,10 @@ export const coursesResource = defineResource({
     subjectId: courses.subjectId,
     hostId: courses.hostId,
     leadSourceId: courses.leadSourceId,
+    courseTemplateId: courses.courseTemplateId,
+    materialId: courses.materialId,
+    // Spec §3 material: its name, a retired one's too (GET /materials lists only the active).
+    materialName: referencedName(materials, courses.materialId, 'material_name'),
     schedule: courses.schedule,
     startsAt: courses.startsAt,
     endsAt: courses.endsAt,
@@ -167,6 +173,8 @@ export const coursesResource = defineResource({
     subjectId: integerIn(courses.subjectId, 'Subject id.'),
     hostId: integerIn(courses.hostId, 'Host (employee) id.'),
     leadSourceId: integerIn(courses.leadSourceId, 'Lead source id.'),
+    courseTemplateId: integerIn(courses.courseTemplateId, 'The template it was started from.'),
+    materialId: integerIn(courses.materialId, 'Material id.'),
     query: textSearch(
       { title: courses.title, name: courses.name },
       'Title or name contains (case-insensitive).',
@@ -201,6 +209,11 @@ export const coursesResource = defineResource({
     subject: { kind: 'belongsTo', target: 'subjects', foreignKey: 'subjectId' },
     host: { kind: 'belongsTo', target: 'tutors', foreignKey: 'hostId' },
     leadSource: { kind: 'belongsTo', target: 'lead_sources', foreignKey: 'leadSourceId' },
+    courseTemplate: {
+      kind: 'belongsTo',
+      target: 'course_templates',
+      foreignKey: 'courseTemplateId',
+    },
     reservedFor: { kind: 'belongsTo', target: 'students', foreignKey: 'reservedForId' },
     sessions: { kind: 'hasMany', target: 'sessions', foreignKey: 'courseId' },
   },

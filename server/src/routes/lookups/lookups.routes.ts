@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { asc, eq } from 'drizzle-orm';
 import {
   DEFAULT_TIME_ZONE,
   DEGREE_LEVELS,
@@ -9,11 +10,14 @@ import {
   gradeLevels,
   gradeLevelsAnswer,
   gradeLevelsQuery,
+  materialsAnswer,
   originatorsAnswer,
   shippingMethodsAnswer,
 } from '@tp/domain';
+import { materials } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { callContext } from '../../resources/call-context.ts';
+import { sortKey } from '../../resources/query.ts';
 import { signedIn, signedInStaff } from '../openapi/documented-middleware.ts';
 import { answer, invalid } from '../openapi/route-answers.ts';
 import { validQuery } from '../openapi/route-validators.ts';
@@ -26,7 +30,8 @@ const TAGS = ['shared'];
  * - GET /grade_levels?withGradYear -> `{ gradeLevels: [{ id, name, gradYear? }] }` (signed in);
  * - GET /degree_levels -> `{ degreeLevels: [{ id, name }] }` (signed in);
  * - GET /originators -> `{ originators: [{ id, name, integratesWithApi }] }` (staff only, 403);
- * - GET /shipping_methods -> `{ shippingMethods: [{ id, name }] }` (staff only, 403).
+ * - GET /shipping_methods -> `{ shippingMethods: [{ id, name }] }` (staff only, 403);
+ * - GET /materials -> `{ materials: [{ id, name }] }`, the active ones by name (staff only, 403).
  */
 export function lookupRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -84,6 +89,24 @@ export function lookupRoutes(): Hono<AppEnv> {
       responses: { 200: answer('Shipping methods', shippingMethodsAnswer) },
     }),
     (c) => c.json({ shippingMethods: SHIPPING_METHOD_RECORDS }),
+  );
+  routes.get(
+    '/materials',
+    signedInStaff,
+    describeRoute({
+      tags: TAGS,
+      summary:
+        'The materials a course may use (workbooks, practice test books): the active ones, by name. Staff only.',
+      responses: { 200: answer('Materials', materialsAnswer) },
+    }),
+    async (c) => {
+      const rows = await callContext(c)
+        .deps.db.select({ id: materials.id, name: materials.name })
+        .from(materials)
+        .where(eq(materials.active, true))
+        .orderBy(asc(sortKey(materials.name)), asc(materials.id));
+      return c.json({ materials: rows });
+    },
   );
   return routes;
 }

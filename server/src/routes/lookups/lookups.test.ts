@@ -1,4 +1,5 @@
-import type { DegreeLevel, GradeLevel, Originator, ShippingMethod } from '@tp/domain';
+import type { DegreeLevel, GradeLevel, Material, Originator, ShippingMethod } from '@tp/domain';
+import { materials } from '../../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestAgent } from '../../test/agent.ts';
 import { call } from '../../test/fixtures.ts';
@@ -69,5 +70,23 @@ describe.each(BACKENDS)('look-ups (%s)', (backend) => {
     expect((await tutor.get('/api/v2/shipping_methods')).status).toBe(403);
     expect((await parent.get('/api/v2/shipping_methods')).status).toBe(403);
     expect((await anonymous.get('/api/v2/shipping_methods')).status).toBe(401);
+  });
+
+  it('lists the active materials by name, whatever their case, to staff only', async () => {
+    await ctx.db.insert(materials).values({ name: 'algebra flashcards' });
+    const { status, body } = await call<{ materials: Material[] }>(
+      advisor.get('/api/v2/materials'),
+    );
+    expect(status).toBe(200);
+    // The fixture's retired "Old Algebra Book" is left out.
+    expect(body.materials.map((m) => m.name)).toEqual([
+      'ACT Practice Tests',
+      'algebra flashcards',
+      'SAT Math Workbook',
+    ]);
+    expect(Object.keys(body.materials[0]!).sort()).toEqual(['id', 'name']);
+    expect((await tutor.get('/api/v2/materials')).status).toBe(403);
+    expect((await parent.get('/api/v2/materials')).status).toBe(403);
+    expect((await anonymous.get('/api/v2/materials')).status).toBe(401);
   });
 });

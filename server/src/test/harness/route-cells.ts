@@ -106,9 +106,10 @@ const SIGNED_IN_ROUTES: Record<string, RouteRule> = {
       expected: allowed(200),
     },
   ],
-  // Staff only: the shipment form and filter.
+  // Staff only: the shipment form and filter, the course form.
   'GET /api/v2/originators': staffLookup('/api/v2/originators'),
   'GET /api/v2/shipping_methods': staffLookup('/api/v2/shipping_methods'),
+  'GET /api/v2/materials': staffLookup('/api/v2/materials'),
   'GET /api/v2/titles': () => [
     {
       target: 'collection',
