@@ -4,7 +4,10 @@ import { CourseInputs, courseResolver } from './CourseInputs.tsx';
 
 const DEFAULTS: Partial<CoursePayload> = { status: 'unpublished' };
 
-/** A new course; saved, it opens on its own page (its tabs are where the work goes on). */
+/**
+ * A new course, from scratch or from a template; saved, it opens on its own page (its tabs are
+ * where the work goes on).
+ */
 export function CourseCreate() {
   const notify = useNotify();
   const redirect = useRedirect();
@@ -23,7 +26,7 @@ export function CourseCreate() {
         resolver={courseResolver}
         defaultValues={DEFAULTS}
       >
-        <CourseInputs />
+        <CourseInputs isNew />
       </SimpleForm>
     </Create>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COURSE_HAS_ENROLLMENTS_MESSAGE } from '@tp/domain';
 import { createTestApi } from '../test/testApi.ts';
 import { renderApp } from '../test/renderApp.tsx';
@@ -87,5 +87,70 @@ describe('Course form', () => {
     expect(await screen.findByText(COURSE_HAS_ENROLLMENTS_MESSAGE)).toBeInTheDocument();
     const rows = await api.query('select id from courses where id = $1', [course!.id]);
     expect(rows).toHaveLength(1);
+  });
+
+  it('starts a new course from a template: it fills the form, the user changes it, the course keeps the template', async () => {
+    api.willWrite();
+    await api.signInAs('admin@demo.test');
+    const [template] = await api.query<{ id: number; materialId: number; brandId: number }>(
+      `select id, material_id as "materialId", brand_id as "brandId" from course_templates
+       where name = 'SAT Math Weekend Intensive'`,
+    );
+    renderApp('/admin/courses/create');
+
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /start from a template/i }));
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'SAT Math Weekend Intensive · SAT Prep Live' }),
+    );
+
+    // The template's fields arrive in the form, each one still editable.
+    await waitFor(() => expect(screen.getByLabelText(/duration/i)).toHaveValue(1680));
+    expect(screen.getByLabelText(/schedule/i)).toHaveValue('Sat 10:00am');
+    expect(screen.getByLabelText(/notes/i)).toHaveValue(
+      'Students bring a graphing calculator. The Sunday review workshop is optional.',
+    );
+    expect(screen.getByRole('combobox', { name: /brand/i })).toHaveTextContent('SAT Prep Live');
+    expect(await screen.findByRole('combobox', { name: /subject/i })).toHaveValue('SAT Math');
+    expect(screen.getByRole('combobox', { name: /material/i })).toHaveTextContent(
+      'Official SAT Practice Workbook',
+    );
+    fireEvent.change(screen.getByLabelText(/schedule/i), { target: { value: 'Sun 1:00pm' } });
+    fireEvent.change(screen.getByLabelText(/^title/i), { target: { value: 'SAT Weekend (fall)' } });
+    fireEvent.change(screen.getByLabelText(/^name/i), { target: { value: 'sat-wknd-fall' } });
+    fireEvent.click(screen.getByRole('button', { name: /^save$/i }));
+
+    expect(await screen.findByText('Course sat-wknd-fall created')).toBeInTheDocument();
+    const [row] = await api.query<Record<string, unknown>>(
+      `select course_template_id as "courseTemplateId", material_id as "materialId",
+              brand_id as "brandId", schedule, duration from courses where name = 'sat-wknd-fall'`,
+    );
+    expect(row).toEqual({
+      courseTemplateId: template!.id,
+      materialId: template!.materialId,
+      brandId: template!.brandId,
+      schedule: 'Sun 1:00pm',
+      duration: 1680,
+    });
+  });
+
+  it('shows the template and material of a course, and keeps a retired material on edit', async () => {
+    await api.signInAs('admin@demo.test');
+    const [course] = await api.query<{ id: number; template: string; material: string }>(
+      `select c.id, t.name as template, m.name as material from courses c
+       join course_templates t on t.id = c.course_template_id
+       join materials m on m.id = c.material_id order by c.id limit 1`,
+    );
+    renderApp(`/admin/courses/${course!.id}/show`);
+    expect(await screen.findByText(course!.template)).toBeInTheDocument();
+    expect(screen.getByText(course!.material)).toBeInTheDocument();
+
+    const [retired] = await api.query<{ id: number; material: string }>(
+      `select c.id, m.name as material from courses c join materials m on m.id = c.material_id
+       where not m.active order by c.id limit 1`,
+    );
+    renderApp(`/admin/courses/${retired!.id}`);
+    expect(await screen.findByRole('combobox', { name: /material/i })).toHaveTextContent(
+      `${retired!.material} (retired)`,
+    );
   });
 });

@@ -7,11 +7,14 @@ import {
   ReferenceInput,
   SelectInput,
   TextInput,
+  useRecordContext,
 } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { courseDateErrors, courseForm, type Tutor } from '@tp/domain';
+import { courseDateErrors, courseForm, type Course, type Tutor } from '@tp/domain';
 import { LeadSourceInput } from '../lead-sources/LeadSourceInput.tsx';
+import { MaterialSelectInput } from '../lookups/lookups.tsx';
 import { COURSE_STATUS_CHOICES } from './courseStatus.ts';
+import { CourseTemplateNote, CourseTemplatePicker } from './CourseTemplateInput.tsx';
 
 const courseSchemaResolver = zodResolver(courseForm) as unknown as Resolver<FieldValues>;
 
@@ -37,13 +40,32 @@ export const courseResolver: Resolver<FieldValues> = async (values, context, opt
 const tutorName = (tutor: Tutor) => `${tutor.firstName} ${tutor.lastName}`;
 const emptyAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
+/** The course's own material, kept as a choice once it is retired. */
+function CourseMaterialInput() {
+  const course = useRecordContext<Course>();
+  const kept =
+    course?.materialId != null ? { id: course.materialId, name: course.materialName ?? '' } : null;
+  return (
+    <MaterialSelectInput
+      source="materialId"
+      label="Material"
+      kept={kept}
+      emptyText="None"
+      parse={emptyAsNull}
+      fullWidth
+    />
+  );
+}
+
 /**
  * The course's fields, shared by Create and Edit (issue 8: brand, subject, host, lead source,
- * schedule, duration, notes, status).
+ * schedule, duration, notes, status; issue 25: material). A new course may start from a
+ * template (`isNew`); an edited one says which it started from.
  */
-export function CourseInputs() {
+export function CourseInputs({ isNew = false }: { isNew?: boolean }) {
   return (
     <Stack sx={{ width: '100%', maxWidth: 720 }}>
+      {isNew ? <CourseTemplatePicker /> : <CourseTemplateNote />}
       <TextInput source="title" fullWidth />
       <TextInput source="name" helperText="A short code staff search by." fullWidth />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
@@ -93,6 +115,7 @@ export function CourseInputs() {
         <DateInput source="endsAt" label="Ends on" parse={emptyAsNull} />
         <NumberInput source="duration" label="Duration (minutes)" min={0} step={15} />
       </Stack>
+      <CourseMaterialInput />
       <SelectInput source="status" choices={COURSE_STATUS_CHOICES} />
       <TextInput source="notes" multiline minRows={3} parse={emptyAsNull} fullWidth />
     </Stack>

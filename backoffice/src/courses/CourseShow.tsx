@@ -32,7 +32,9 @@ import { RosterButton } from './RosterButton.tsx';
 // The exams tab's code (tables, the report and grader dialogs) downloads when the tab opens.
 const CourseExams = lazyScreen(() => import('./CourseExams.tsx'), 'CourseExams');
 
-const SHOW_QUERY_OPTIONS = { meta: { include: 'brand,subject,host,leadSource,reservedFor' } };
+const SHOW_QUERY_OPTIONS = {
+  meta: { include: 'brand,subject,host,leadSource,reservedFor,courseTemplate' },
+};
 
 function CourseTitle() {
   const course = useRecordContext<Course>();
@@ -112,6 +114,8 @@ function CourseSummary() {
               </ShowLink>
             ) : null}
           </Item>
+          <Item label="Template">{course.courseTemplate?.name}</Item>
+          <Item label="Material">{course.materialName}</Item>
           <Item label="Schedule">{course.schedule}</Item>
           <Item label="Starts on">{formatCourseDate(course.startsAt)}</Item>
           <Item label="Ends on">{formatCourseDate(course.endsAt)}</Item>
