@@ -6,6 +6,7 @@ import type { Brand } from './brands.ts';
 import type { CourseTemplate } from './course-templates.ts';
 import type { LeadSource } from './lead-sources.ts';
 import { defineContract } from './contract.ts';
+import { COURSE_LIST_ACTIONS } from './course-lists.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
 import type { Session } from './sessions.ts';
 import type { Student } from './students.ts';
@@ -210,6 +211,7 @@ export const coursesContract = defineContract({
       output: staffingResult,
       allow: schedulingStaff(),
     },
+    ...COURSE_LIST_ACTIONS,
     deleteSessions: {
       on: 'member',
       method: 'POST',

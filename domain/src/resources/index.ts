@@ -58,6 +58,7 @@ export * from './availabilities.ts';
 export * from './brands.ts';
 export * from './coupons.ts';
 export * from './courses.ts';
+export * from './course-lists.ts';
 export * from './course-templates.ts';
 export * from './departments.ts';
 export * from './employees.ts';

@@ -32,6 +32,11 @@ import {
   unassignTutor,
 } from '../../services/course-actions.ts';
 import type { Db } from '../../db/client.ts';
+import {
+  homeworkHelpCourses,
+  hostedCourses,
+  membershipCourses,
+} from '../../services/course-lists.ts';
 import { referencedName } from './course-templates.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
 import { filter, integerIn, queryValue, stringIn, textSearch } from '../filters.ts';
@@ -283,6 +288,19 @@ export const coursesResource = defineResource({
     unassignTutor: {
       run: ({ tx, ctx, id, input }) =>
         unassignTutor(tx, ctx, id!, input as { sessionIds: number[]; employeeId: number }),
+    },
+    membership: {
+      run: async ({ tx, ctx }) => ({
+        output: { courses: await membershipCourses(tx, ctx.user, ctx.now) },
+      }),
+    },
+    homeworkHelp: {
+      run: async ({ tx, ctx }) => ({ output: { courses: await homeworkHelpCourses(tx, ctx.now) } }),
+    },
+    hosted: {
+      run: async ({ tx, ctx }) => ({
+        output: { courses: await hostedCourses(tx, ctx.user, ctx.now) },
+      }),
     },
     deleteSessions: {
       run: ({ tx, ctx, id, input }) =>
