@@ -20,6 +20,7 @@ import { CourseAcademicPlanner, PLANNER_BRAND } from './CourseAcademicPlanner.ts
 import { CourseContact } from './CourseContact.tsx';
 import { formatCourseDate } from './courseDates.ts';
 import { CourseEnrollments } from './CourseEnrollments.tsx';
+import { CourseManagerOptions } from './CourseManagerOptions.tsx';
 import { CourseHistory } from './CourseHistory.tsx';
 import { ManageSessionsButton } from './CourseSessionsEditor.tsx';
 import { CourseSessions } from './CourseSessions.tsx';
@@ -54,6 +55,7 @@ function CourseShowActions() {
       <ReserveButton />
       <RosterButton />
       <ManageSessionsButton />
+      <CourseManagerOptions />
       {canEdit ? <EditButton /> : null}
     </TopToolbar>
   );

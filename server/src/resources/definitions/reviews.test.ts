@@ -65,6 +65,20 @@ describe.each(BACKENDS)('reviews (%s)', (backend) => {
     expect((await list(advisor, '?mustHaveComment=false')).body.meta.totalCount).toBe(3);
   });
 
+  it("filters by course: the reviews of the course's sessions", async () => {
+    const { samOfTia, sidOfTom, piaOfTom } = world.reviews;
+    const ofCourse = async (id: number) =>
+      idsOf((await list(advisor, `?courseId=${id}`)).body.reviews);
+    expect(await ofCourse(world.courses.c1.id)).toEqual([sidOfTom.id, samOfTia.id]);
+    expect(await ofCourse(world.courses.c2.id)).toEqual([piaOfTom.id]);
+    expect(await ofCourse(world.courses.c3.id)).toEqual([]);
+    // A tutor's scope still holds: Tia reads hers of c1 only.
+    expect(idsOf((await list(tutor, `?courseId=${world.courses.c1.id}`)).body.reviews)).toEqual([
+      samOfTia.id,
+    ]);
+    expect((await list(advisor, '?courseId=x')).status).toBe(422);
+  });
+
   it('embeds the tutor, the student and the session', async () => {
     const { body } = await list(admin, `?include=tutor,student,session&stars=5`);
     const [review] = body.reviews;

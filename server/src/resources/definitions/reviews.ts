@@ -1,6 +1,6 @@
 import { reviewsContract } from '@tp/domain';
-import { eq, gt, sql } from 'drizzle-orm';
-import { reviews } from '../../db/schema/index.ts';
+import { eq, gt, inArray, sql } from 'drizzle-orm';
+import { reviews, sessions } from '../../db/schema/index.ts';
 import { defineResource, isoRequired } from '../define.ts';
 import { booleanIs, filter, integerIn, queryValue } from '../filters.ts';
 
@@ -42,6 +42,15 @@ export const reviewsResource = defineResource({
     tutorId: integerIn(reviews.tutorId, 'Tutor id.'),
     studentId: integerIn(reviews.studentId, 'Student id.'),
     sessionId: integerIn(reviews.sessionId, 'Session id.'),
+    // A course's reviews (the course page's manager options): those of its sessions.
+    courseId: filter({
+      description: "Course id: the reviews of the course's sessions.",
+      valueType: 'integer',
+      value: queryValue.integer,
+      where: (values) =>
+        sql`${reviews.sessionId} in (select ${sessions.id} from ${sessions}
+          where ${inArray(sessions.courseId, values)})`,
+    }),
   },
   includes: {
     tutor: { kind: 'belongsTo', target: 'tutors', foreignKey: 'tutorId' },
