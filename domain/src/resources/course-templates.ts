@@ -61,3 +61,6 @@ export const courseTemplatesContract = defineContract({
   record: courseTemplateRecord,
   access: { read: staffOnly() },
 });
+
+/** A course may keep a material that was retired, but no course newly takes one (422). */
+export const RETIRED_MATERIAL_MESSAGE = 'is retired: choose a material still in use';

@@ -1,5 +1,7 @@
-import type { Course, CourseTemplate } from '@tp/domain';
+import { RETIRED_MATERIAL_MESSAGE, type Course, type CourseTemplate } from '@tp/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses } from '../../db/schema/index.ts';
 import { TestAgent } from '../../test/agent.ts';
 import {
   call,
@@ -132,11 +134,41 @@ describe.each(BACKENDS)('course templates (%s)', (backend) => {
     );
   });
 
-  it('keeps a retired material on a course, and clears both on edit', async () => {
-    const created = await createCourse({ materialId: world.materials.retired.id });
-    expect(created.body.course.materialName).toBe('Old Algebra Book');
+  it('gives no course a retired material, keeps it on one that had it, and clears both on edit', async () => {
+    const refused = await call<ProblemBody>(
+      advisor.post('/api/v2/courses', {
+        course: {
+          title: 'Retired',
+          name: 'retired',
+          brandId: world.brands.points.id,
+          materialId: world.materials.retired.id,
+        },
+      }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ materialId: [RETIRED_MATERIAL_MESSAGE] });
+
+    const created = await createCourse({ materialId: world.materials.testBook.id });
+    const id = created.body.course.id;
+    const moved = await advisor.put(`/api/v2/courses/${id}`, {
+      course: { materialId: world.materials.retired.id },
+    });
+    expect(moved.status).toBe(422);
+    // A course that had it before it was retired keeps it through other edits.
+    await ctx.db
+      .update(courses)
+      .set({ materialId: world.materials.retired.id })
+      .where(eq(courses.id, id));
+    const kept = await call<CourseBody>(
+      advisor.put(`/api/v2/courses/${id}`, {
+        course: { materialId: world.materials.retired.id, notes: 'Still uses the old book.' },
+      }),
+    );
+    expect(kept.status).toBe(200);
+    expect(kept.body.course.materialName).toBe('Old Algebra Book');
+
     const cleared = await call<CourseBody>(
-      advisor.put(`/api/v2/courses/${created.body.course.id}`, {
+      advisor.put(`/api/v2/courses/${id}`, {
         course: { materialId: null, courseTemplateId: null },
       }),
     );

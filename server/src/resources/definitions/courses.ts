@@ -3,6 +3,7 @@ import {
   COURSE_EVENTS,
   COURSE_HAS_ENROLLMENTS_MESSAGE,
   COURSE_STATUSES,
+  RETIRED_MATERIAL_MESSAGE,
   courseDateErrors,
   nextCourseStatus,
   coursesContract,
@@ -103,6 +104,25 @@ async function assertReferencesExist(tx: Db, values: Record<string, unknown>): P
     if (!found) errors.reservedForId = ['is not a student'];
   }
   if (Object.keys(errors).length > 0) throw new Invalid(errors);
+}
+
+/**
+ * 422 when a write gives the course a retired material: one it already had stays, but none
+ * newly takes it (the form offers only those in use; this is the server's side of it).
+ */
+async function assertMaterialInUse(
+  tx: Db,
+  payload: Record<string, unknown>,
+  before: unknown,
+): Promise<void> {
+  const id = payload.materialId;
+  if (typeof id !== 'number') return;
+  if ((before as { materialId?: number | null } | null | undefined)?.materialId === id) return;
+  const [material] = await tx
+    .select({ active: materials.active })
+    .from(materials)
+    .where(eq(materials.id, id));
+  if (material && !material.active) throw new Invalid({ materialId: [RETIRED_MATERIAL_MESSAGE] });
 }
 
 /** The end date is checked against the start, the stored one when only one is sent. */
@@ -254,7 +274,10 @@ export const coursesResource = defineResource({
         if (enrolled) throw new Conflict(COURSE_HAS_ENROLLMENTS_MESSAGE);
       },
       async after(tx, change, ctx) {
-        if (change.payload) await assertReferencesExist(tx, change.payload);
+        if (change.payload) {
+          await assertReferencesExist(tx, change.payload);
+          await assertMaterialInUse(tx, change.payload, change.before);
+        }
         return courseWriteHooks.after?.(tx, change, ctx);
       },
     },
