@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEGREE_LEVELS } from '../lookups.ts';
 import {
   DEGREE_LEVEL_IDS,
+  degreeLevelName,
   tutorDegreeChanges,
   tutorDegreeCreate,
   tutorDegreeFormSchema,
@@ -17,6 +18,11 @@ const typed = {
 describe('tutor degrees', () => {
   it('takes its levels from the degree levels GET /degree_levels answers', () => {
     expect(DEGREE_LEVEL_IDS).toEqual(DEGREE_LEVELS.map((level) => level.id));
+  });
+
+  it('names a level as GET /degree_levels does', () => {
+    expect(degreeLevelName('master')).toBe("Master's Degree");
+    expect(degreeLevelName('unknown')).toBe('unknown');
   });
 
   it('sends an empty field of study and year as null, the rest trimmed', () => {

@@ -14,6 +14,11 @@ export const DEGREE_LEVEL_IDS = DEGREE_LEVELS.map((level) => level.id) as [
   ...(typeof DEGREE_LEVELS)[number]['id'][],
 ];
 export type DegreeLevelId = (typeof DEGREE_LEVEL_IDS)[number];
+/** The name GET /degree_levels gives a level id (the id itself for one it does not know). */
+export function degreeLevelName(id: string): string {
+  return DEGREE_LEVELS.find((level) => level.id === id)?.name ?? id;
+}
+
 export const NOT_A_DEGREE_LEVEL_MESSAGE = 'is not a degree level';
 export const GRADUATION_YEAR_MIN = 1900;
 export const GRADUATION_YEAR_MAX = 2100;

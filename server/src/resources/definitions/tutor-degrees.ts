@@ -1,12 +1,8 @@
-import { DEGREE_LEVELS, tutorDegreesContract, type DegreeLevelId } from '@tp/domain';
+import { degreeLevelName, tutorDegreesContract, type DegreeLevelId } from '@tp/domain';
 import { eq } from 'drizzle-orm';
 import { tutorDegrees } from '../../db/schema/index.ts';
 import { defineResource } from '../define.ts';
 import { integerIn } from '../filters.ts';
-
-const DEGREE_LEVEL_NAMES = new Map<string, string>(
-  DEGREE_LEVELS.map((level) => [level.id, level.name]),
-);
 
 /**
  * A tutor's degrees (issue 25): the tutor reads and changes their own on the profile; staff read
@@ -40,7 +36,7 @@ export const tutorDegreesResource = defineResource({
   serialize: (row) => ({
     ...row,
     degreeLevel: row.degreeLevel as DegreeLevelId,
-    degreeLevelName: DEGREE_LEVEL_NAMES.get(String(row.degreeLevel)) ?? String(row.degreeLevel),
+    degreeLevelName: degreeLevelName(String(row.degreeLevel)),
   }),
   readScopes: {
     tutor: (user) => (user.tutorId === null ? null : eq(tutorDegrees.tutorId, user.tutorId)),
