@@ -26,7 +26,7 @@ export const LANDING_PAGES = [
     path: '/login/en',
     ready: 'input[type="password"]',
     budgetKb: 100,
-    ceilingKb: 240,
+    ceilingKb: 218,
   },
   {
     name: "tutor's dashboard",

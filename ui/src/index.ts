@@ -40,9 +40,12 @@ export {
   UNSAVED_CHANGES_QUESTION,
   UNSAVED_CHANGES_TITLE,
   UnsavedChangesContext,
-  UnsavedChangesDialog,
   UnsavedChangesScope,
   useUnsavedChanges,
   useUnsavedChangesScope,
   type UnsavedChangesGuard,
 } from './forms/unsaved-changes.tsx';
+export {
+  UnsavedChangesDialog,
+  type UnsavedChangesDialogProps,
+} from './forms/UnsavedChangesDialog.tsx';

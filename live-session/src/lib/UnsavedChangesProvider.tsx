@@ -1,6 +1,20 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
-import { UnsavedChangesContext, UnsavedChangesDialog, type UnsavedChangesGuard } from '@tp/ui';
+import {
+  UnsavedChangesContext,
+  type UnsavedChangesDialogProps,
+  type UnsavedChangesGuard,
+} from '@tp/ui';
+import { lazyWhenOpened } from './lazyWhenOpened.tsx';
+
+/**
+ * Downloaded when a form first asks (every page holds the provider, the sign-in page too, and
+ * the dialog's Modal and Dialog parts are about 9 KB brotli that most visits never show).
+ */
+const LazyUnsavedChangesDialog = lazyWhenOpened<UnsavedChangesDialogProps>(
+  async () => (await import('./unsaved-changes-dialog.ts')).UnsavedChangesDialog,
+  ({ open }) => open,
+);
 
 /**
  * The app's one guard for unsaved changes (react-router allows one blocker at a time): every
@@ -39,7 +53,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesContext.Provider value={guard}>
       {children}
-      <UnsavedChangesDialog
+      <LazyUnsavedChangesDialog
         open={blocker.state === 'blocked' || pendingClose !== null}
         onStay={() => answer(false)}
         onLeave={() => answer(true)}

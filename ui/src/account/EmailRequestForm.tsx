@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { AccountTextField } from './AccountTextField.tsx';
 import { BLANK_MESSAGE, emailFields } from '@tp/domain';
 import { useI18n } from '../i18n/useI18n.ts';
 import { FormErrorAlert } from './FormErrorAlert.tsx';
@@ -47,7 +47,7 @@ export function EmailRequestForm({
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={name}>
       {isInvalid || serverError ? <FormErrorAlert serverError={serverError} /> : null}
-      <TextField
+      <AccountTextField
         {...fieldProps('email')}
         label={t('account.common.email')}
         type="email"

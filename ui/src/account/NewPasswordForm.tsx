@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { AccountTextField } from './AccountTextField.tsx';
 import {
   BLANK_MESSAGE,
   PASSWORD_MIN_LENGTH,
@@ -85,7 +85,7 @@ export function NewPasswordForm({ name, submitLabel, onSubmit, username }: NewPa
           hidden
         />
       ) : null}
-      <TextField
+      <AccountTextField
         {...fieldProps('password')}
         label={t('account.common.password')}
         type="password"
@@ -96,7 +96,7 @@ export function NewPasswordForm({ name, submitLabel, onSubmit, username }: NewPa
         fullWidth
         autoFocus
       />
-      <TextField
+      <AccountTextField
         {...fieldProps('passwordConfirmation')}
         label={t('account.common.passwordConfirmation')}
         type="password"

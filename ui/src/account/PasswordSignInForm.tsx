@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { AccountTextField } from './AccountTextField.tsx';
 import { signInFields } from '@tp/domain';
 import { useI18n } from '../i18n/useI18n.ts';
 import { FormErrorAlert } from './FormErrorAlert.tsx';
@@ -48,7 +48,7 @@ export function PasswordSignInForm({ onSubmit, initialValues }: PasswordSignInFo
       aria-label={t('account.login.title')}
     >
       {isInvalid ? <FormErrorAlert /> : null}
-      <TextField
+      <AccountTextField
         {...fieldProps('login')}
         label={t('account.common.email')}
         type="email"
@@ -60,7 +60,7 @@ export function PasswordSignInForm({ onSubmit, initialValues }: PasswordSignInFo
         fullWidth
         autoFocus
       />
-      <TextField
+      <AccountTextField
         {...fieldProps('password')}
         label={t('account.common.password')}
         type="password"

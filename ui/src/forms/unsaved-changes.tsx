@@ -8,12 +8,6 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 
 export const UNSAVED_CHANGES_TITLE = 'Unsaved changes';
 export const UNSAVED_CHANGES_QUESTION = 'You have unsaved changes. Leave anyway?';
@@ -130,40 +124,5 @@ export function UnsavedChangesScope({
     <UnsavedChangesContext.Provider value={scope}>
       {children(confirmDiscard)}
     </UnsavedChangesContext.Provider>
-  );
-}
-
-interface UnsavedChangesDialogProps {
-  open: boolean;
-  onStay(): void;
-  onLeave(): void;
-}
-
-/** The question a guard asks before unsaved changes are dropped: Stay (the default) or Leave. */
-export function UnsavedChangesDialog({ open, onStay, onLeave }: UnsavedChangesDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onStay}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby="unsaved-changes-title"
-      aria-describedby="unsaved-changes-question"
-    >
-      <DialogTitle id="unsaved-changes-title">{UNSAVED_CHANGES_TITLE}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="unsaved-changes-question">
-          {UNSAVED_CHANGES_QUESTION}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onStay} autoFocus>
-          Stay
-        </Button>
-        <Button color="error" variant="contained" onClick={onLeave}>
-          Leave
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
