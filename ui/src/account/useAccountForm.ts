@@ -23,7 +23,7 @@ export function useAccountForm<Schema extends z.ZodType<FieldValues, FieldValues
   const [serverError, setServerError] = useState<string | null>(null);
   const isProcessing = form.formState.isSubmitting;
 
-  /** A MUI TextField's props for a field: registered, its message cleared as one types. */
+  /** An AccountTextField's props for a field: registered, its message cleared as one types. */
   const fieldProps = (name: Path<z.input<Schema>>) => {
     const { ref, onChange, ...registered } = form.register(name);
     return {
