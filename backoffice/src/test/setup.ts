@@ -6,6 +6,8 @@ import { afterEach } from 'vitest';
 import { installFastJsdomLabels } from '@tp/mocks/jsdom-labels';
 import { installLeanEmotionStyles } from '@tp/mocks/jsdom-lean-styles';
 import { StyleSheet } from '@emotion/sheet';
+import * as React from 'react';
+import { skipReactOwnerStacks } from '@tp/mocks/react-owner-stacks';
 import { staticMediaQueryList } from './mediaQueries.ts';
 
 // react-admin's and MUI's renders (a first page, the list a save returns to) take seconds on a
@@ -16,6 +18,8 @@ configure({ asyncUtilTimeout: 10_000 });
 installFastJsdomLabels();
 // Only the CSS a test can observe in jsdom (mocks/src/jsdom-lean-styles.ts).
 installLeanEmotionStyles(StyleSheet);
+// No creation stacks for React's warnings (mocks/src/react-owner-stacks.ts).
+skipReactOwnerStacks(React);
 
 afterEach(() => {
   cleanup();

@@ -6,6 +6,8 @@ import { afterEach } from 'vitest';
 import { installFastJsdomLabels } from '@tp/mocks/jsdom-labels';
 import { installLeanEmotionStyles } from '@tp/mocks/jsdom-lean-styles';
 import { StyleSheet } from '@emotion/sheet';
+import * as React from 'react';
+import { skipReactOwnerStacks } from '@tp/mocks/react-owner-stacks';
 
 // The first render of the calendar in a worker takes seconds on a busy machine; findBy and
 // waitFor wait for an outcome, so a longer limit only slows a failing test.
@@ -14,6 +16,8 @@ configure({ asyncUtilTimeout: 10_000 });
 installFastJsdomLabels();
 // Only the CSS a test can observe in jsdom (mocks/src/jsdom-lean-styles.ts).
 installLeanEmotionStyles(StyleSheet);
+// No creation stacks for React's warnings (mocks/src/react-owner-stacks.ts).
+skipReactOwnerStacks(React);
 
 afterEach(cleanup);
 
