@@ -27,7 +27,8 @@ const runNoticePasses = async (db: Db, now: Date) =>
 
 /**
  * The database as a process that dies in its (n+1)th transaction: the first n commit; the
- * next one does its writes and is then aborted, as a SIGKILL before COMMIT leaves it.
+ * next one does its writes and is then aborted, as a SIGKILL before COMMIT leaves it. Inside
+ * the test's rolled-back transaction these are savepoints, which the same reads see alike.
  */
 function dyingAfter(db: Db, commits: number): Db {
   let left = commits;
@@ -125,7 +126,7 @@ describe.each(BACKENDS)('the notice job (%s)', (backend) => {
 
   it(
     'two runners racing over one batch send each notice exactly once',
-    { meta: { ownDatabase: true } },
+    { meta: { racing: true } },
     async () => {
       await setAvailabilityTarget('tia', 10);
       const now = ctx.clock.now();
@@ -141,7 +142,6 @@ describe.each(BACKENDS)('the notice job (%s)', (backend) => {
 
   it.each([1, 2, 3, 4])(
     'a runner that dies mid-batch after %i notices leaves nothing half sent; the restarted one sends every notice exactly once',
-    { meta: { ownDatabase: true } },
     async (committed) => {
       await setAvailabilityTarget('tia', 10);
       const now = ctx.clock.now();

@@ -75,7 +75,7 @@ describe.each(BACKENDS)('reminder notices (%s)', (backend) => {
 
   it(
     'two runners racing over one batch send each reminder exactly once',
-    { meta: { ownDatabase: true } },
+    { meta: { racing: true } },
     async () => {
       const now = ctx.clock.now();
       const counts = await Promise.all([
@@ -89,34 +89,30 @@ describe.each(BACKENDS)('reminder notices (%s)', (backend) => {
     },
   );
 
-  it(
-    'a runner killed mid-batch leaves nothing half sent; the next one sends it once',
-    { meta: { ownDatabase: true } },
-    async () => {
-      const now = ctx.clock.now();
-      const s1 = world.sessions.s1;
-      // Dies after writing the claim and the notice, before its commit.
-      await expect(
-        ctx.db.transaction(async (tx) => {
-          await sendReminderOnce(
-            tx,
-            SESSION_REMINDER,
-            {
-              sessionId: s1.id,
-              userId: world.users.tia.id,
-              zone: 'America/New_York',
-              startsAt: s1.startsAt,
-              courseTitle: 'x',
-            },
-            now,
-          );
-          throw new Error('process killed');
-        }),
-      ).rejects.toThrow('process killed');
-      expect(await sent()).toEqual([]);
-      expect(await sendDueReminders(ctx.db, { now })).toBe(2);
-      expect(await sendDueReminders(ctx.db, { now })).toBe(0);
-      expect(await sent()).toEqual(expected());
-    },
-  );
+  it('a runner killed mid-batch leaves nothing half sent; the next one sends it once', async () => {
+    const now = ctx.clock.now();
+    const s1 = world.sessions.s1;
+    // Dies after writing the claim and the notice, before its commit.
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await sendReminderOnce(
+          tx,
+          SESSION_REMINDER,
+          {
+            sessionId: s1.id,
+            userId: world.users.tia.id,
+            zone: 'America/New_York',
+            startsAt: s1.startsAt,
+            courseTitle: 'x',
+          },
+          now,
+        );
+        throw new Error('process killed');
+      }),
+    ).rejects.toThrow('process killed');
+    expect(await sent()).toEqual([]);
+    expect(await sendDueReminders(ctx.db, { now })).toBe(2);
+    expect(await sendDueReminders(ctx.db, { now })).toBe(0);
+    expect(await sent()).toEqual(expected());
+  });
 });
