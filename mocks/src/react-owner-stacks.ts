@@ -4,7 +4,7 @@
  * React's development build records, for every element it creates, where it was created: an
  * `Error` (its stack) and a `console.createTask`, up to 10,000 elements a second. They only
  * enrich the component stacks React prints beside its warnings. In the component tests, whose
- * pages create hundreds of thousands of elements, that was about a tenth of the CPU time. React
+ * pages create hundreds of thousands of elements, that was about a fifth of the CPU time. React
  * counts the recorded stacks on its shared internals and stops recording past its limit; this
  * makes the count read as always past it, so elements get React's "unknown owner" stack. The
  * warnings themselves, and everything a test can observe, stay as they are.
