@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MeetingProvider } from './meetings/meeting-provider.ts';
+import type { JobWaker } from './payments/job-waker.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
 import type { PlacesProvider } from './places/places-provider.ts';
 import type { ServerCrypto } from './platform/server-crypto.ts';
@@ -38,4 +39,6 @@ export interface AppDeps {
   payments?: PaymentGateway;
   /** Address lookups; absent: the configured provider (places/places-from-config.ts). */
   places?: PlacesProvider;
+  /** Wakes this process's job runner for work a request queued; absent: no runner here. */
+  jobs?: JobWaker;
 }

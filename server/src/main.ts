@@ -18,6 +18,7 @@ import { fileStoreFromConfig } from './storage/file-store-of.ts';
 import { staticAppRoutes } from './http/static-apps.ts';
 import { nodePlatform } from './platform/node-platform.ts';
 import { startPendingExpirySweep } from './services/pending-expiry.ts';
+import { jobWaker } from './payments/job-waker.ts';
 import { PAYMENT_PASSES, startPaymentJob } from './payments/payment-job.ts';
 import { sendDueReminders } from './services/notice-reminders.ts';
 import { sendDueNotices } from './services/notice-jobs.ts';
@@ -88,8 +89,10 @@ async function main(): Promise<void> {
   const mailer = historyRecordingMailer(configuredMailer, database.db, clock);
   // One gateway for the API and the payment jobs (the TEST one keeps its charges in the database).
   const gateway = paymentsFromConfig(config.payments, database.db);
+  const jobs = jobWaker();
   const app = createApp({
     payments: gateway,
+    jobs,
     db: database.db,
     clock,
     mailer,
@@ -145,6 +148,7 @@ async function main(): Promise<void> {
     intervalMs: config.jobIntervalMs,
     runnerId: `${os.hostname()}-${process.pid}`,
     mailer,
+    waker: jobs,
     // One runner for every job: the reminder notices ride along with the charges.
     passes: [
       ...PAYMENT_PASSES,

@@ -10,6 +10,7 @@ import { chargeOwedArrears } from './arrear-charges.ts';
 import { chargeDueInstallments } from './installment-charges.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { JobWaker } from './job-waker.ts';
 
 /** One pass over a kind of charge: claims what is due and charges it; answers how many. */
 export type ChargingPass = (
@@ -32,11 +33,15 @@ export interface PaymentJobOptions {
   runnerId: string;
   onError(error: unknown): void;
   passes?: readonly ChargingPass[];
+  /** Asks for a pass now (a request queued work); one under way is followed by another. */
+  waker?: JobWaker;
 }
 
 /** Starts the job; answers a stop function that waits for a pass under way. */
 export function startPaymentJob(options: PaymentJobOptions): () => Promise<void> {
   let running: Promise<unknown> | null = null;
+  // A wake during a pass may come after that pass looked at the work: run once more after it.
+  let wokenDuringPass = false;
   const runPasses = async () => {
     for (const pass of options.passes ?? PAYMENT_PASSES) {
       // One kind failing (a database error) does not keep the others from being charged.
@@ -52,8 +57,16 @@ export function startPaymentJob(options: PaymentJobOptions): () => Promise<void>
     if (running) return;
     running = runPasses().finally(() => {
       running = null;
+      if (wokenDuringPass) {
+        wokenDuringPass = false;
+        tick();
+      }
     });
   };
+  options.waker?.onWake(() => {
+    if (running) wokenDuringPass = true;
+    else tick();
+  });
   const timer = setInterval(tick, options.intervalMs);
   tick();
   return async () => {

@@ -100,6 +100,8 @@ export function reportsRoutes(): Hono<AppEnv> {
         { ...request, report: request.report },
         ctx.now,
       );
+      // Mailed by the job runner's next pass: ask for it now.
+      ctx.deps.jobs?.wake();
       return c.json({ message });
     },
   );

@@ -15,6 +15,7 @@ import {
 } from '@tp/domain';
 import { enrollments, scoreReportRequests, students } from '../../db/schema/index.ts';
 import { emlFileMailer } from '../../mail/eml-file-mailer.ts';
+import { jobWaker } from '../../payments/job-waker.ts';
 import { sendQueuedScoreReports } from '../../services/score-report-jobs.ts';
 import { TestAgent } from '../../test/agent.ts';
 import { BACKENDS, TEST_NOW } from '../../test/harness.ts';
@@ -193,6 +194,26 @@ describe.each(BACKENDS)('exam score reports (%s)', (backend) => {
       email: 'ADMIN@fixture.test',
     });
     expect(own.status).toBe(200);
+  });
+
+  it('wakes the job runner once a report is queued, not for a refused one', async () => {
+    let wakes = 0;
+    ctx.deps.jobs = jobWaker();
+    ctx.deps.jobs.onWake(() => (wakes += 1));
+    try {
+      const body = { handles: String(c1), start_date: '2026-01-01', end_date: '2026-03-01' };
+      expect((await admin.post('/api/reports', body)).status).toBe(422);
+      expect((await sam.post('/api/reports', { ...body, report: 'score_summary' })).status).toBe(
+        403,
+      );
+      expect(wakes).toBe(0);
+      expect((await admin.post('/api/reports', { ...body, report: 'score_summary' })).status).toBe(
+        200,
+      );
+      expect(wakes).toBe(1);
+    } finally {
+      delete ctx.deps.jobs;
+    }
   });
 
   it('queues the report, and the job mails it once as an .eml with a CSV and a PDF', async () => {
