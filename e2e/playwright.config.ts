@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumLaunchOptions } from './support/chromium.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const headed = process.argv.some(
   (arg) => arg === '--headed' || arg === '--ui' || arg === '--debug',
@@ -34,7 +35,11 @@ export const urls = {
  */
 function realServer(port: number, dir: string, extraEnv: Record<string, string> = {}) {
   return {
-    command: `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'server/src/main.ts')}`,
+    command: [
+      path.join(root, 'node_modules/.bin/tsx'),
+      ...SERVER_NODE_FLAGS,
+      path.join(root, 'server/src/main.ts'),
+    ].join(' '),
     cwd: root,
     url: `http://127.0.0.1:${port}/api/config.json`,
     env: {

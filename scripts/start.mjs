@@ -3,6 +3,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCES = ['domain/src', 'data-provider/src', 'ui/src'];
@@ -42,7 +43,7 @@ if (stale.length > 0) {
 }
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const server = spawn(tsx, [path.join(root, 'server', 'src', 'main.ts')], {
+const server = spawn(tsx, [...SERVER_NODE_FLAGS, path.join(root, 'server', 'src', 'main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium.mjs';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const DEMO_PASSWORD = 'demo1234';
@@ -81,7 +82,7 @@ export async function startProduct(port = Number(process.env.LANDING_PORT ?? 439
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tp-landing-'));
   const server = spawn(
     path.join(root, 'node_modules/.bin/tsx'),
-    [path.join(root, 'server/src/main.ts')],
+    [...SERVER_NODE_FLAGS, path.join(root, 'server/src/main.ts')],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
