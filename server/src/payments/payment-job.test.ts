@@ -62,7 +62,12 @@ describe('the payment job', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     waker.wake();
     expect(passes).toBe(3);
+    // Stopping during a pass a wake came during: no pass after it (the database closes next).
+    waker.wake();
+    const stopping = stop();
     finishPass();
-    await stop();
+    await stopping;
+    waker.wake();
+    expect(passes).toBe(3);
   });
 });

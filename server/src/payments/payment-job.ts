@@ -42,6 +42,7 @@ export function startPaymentJob(options: PaymentJobOptions): () => Promise<void>
   let running: Promise<unknown> | null = null;
   // A wake during a pass may come after that pass looked at the work: run once more after it.
   let wokenDuringPass = false;
+  let stopped = false;
   const runPasses = async () => {
     for (const pass of options.passes ?? PAYMENT_PASSES) {
       // One kind failing (a database error) does not keep the others from being charged.
@@ -54,7 +55,7 @@ export function startPaymentJob(options: PaymentJobOptions): () => Promise<void>
   };
   const tick = () => {
     // One pass at a time in this process; other processes are kept apart by the claims.
-    if (running) return;
+    if (running || stopped) return;
     running = runPasses().finally(() => {
       running = null;
       if (wokenDuringPass) {
@@ -70,6 +71,8 @@ export function startPaymentJob(options: PaymentJobOptions): () => Promise<void>
   const timer = setInterval(tick, options.intervalMs);
   tick();
   return async () => {
+    // No pass starts once stopping (a wake, or the one after a wake): the database closes next.
+    stopped = true;
     clearInterval(timer);
     await running;
   };
