@@ -39,6 +39,6 @@ export interface AppDeps {
   payments?: PaymentGateway;
   /** Address lookups; absent: the configured provider (places/places-from-config.ts). */
   places?: PlacesProvider;
-  /** Wakes this process's job runner for work a request queued; absent: no runner here. */
+  /** Wakes this process's score report runner for a report queued; absent: no runner here. */
   jobs?: JobWaker;
 }

@@ -148,8 +148,7 @@ async function main(): Promise<void> {
     intervalMs: config.jobIntervalMs,
     runnerId: `${os.hostname()}-${process.pid}`,
     mailer,
-    waker: jobs,
-    // One runner for every job: the reminder notices ride along with the charges.
+    // One runner for the timed jobs: the reminder notices ride along with the charges.
     passes: [
       ...PAYMENT_PASSES,
       (db, _gateway, { now }) => sendDueReminders(db, { now, realtime: publisher }),
@@ -160,11 +159,22 @@ async function main(): Promise<void> {
       (db, _gateway, { now }) => announceImminentCloses(db, { now, realtime: publisher }),
       // Each tutor's ended weeks are kept with the targets they had (target histories).
       (db, _gateway, { now }) => storeEndedWeeks(db, now),
-      // Score reports asked for by POST /api/reports, mailed once with their CSV and PDF (a
-      // failed mail is tried again on a later pass, up to SCORE_REPORT_MAX_ATTEMPTS).
-      (db, _gateway, { now }) => sendQueuedScoreReports(db, { now, mailer }),
     ],
     onError: (error) => console.error('The payment job failed:', error),
+  });
+  // Score reports asked for by POST /api/reports, mailed once with their CSV and PDF (a failed
+  // mail is tried again on a later pass, up to SCORE_REPORT_MAX_ATTEMPTS). A runner of their
+  // own, which a queued report wakes: the wake runs this pass alone, not the charges and sweeps.
+  const stopScoreReports = startPaymentJob({
+    db: database.db,
+    gateway,
+    clock,
+    intervalMs: config.jobIntervalMs,
+    runnerId: `${os.hostname()}-${process.pid}`,
+    mailer,
+    waker: jobs,
+    passes: [(db, _gateway, { now }) => sendQueuedScoreReports(db, { now, mailer })],
+    onError: (error) => console.error('The score report job failed:', error),
   });
 
   let stopping = false;
@@ -175,7 +185,7 @@ async function main(): Promise<void> {
     // Open keep-alive or WebSocket connections must not hold the process forever.
     setTimeout(() => process.exit(1), 10_000).unref();
     stopPendingExpirySweep();
-    await stopPayments();
+    await Promise.all([stopPayments(), stopScoreReports()]);
     await embedded?.close();
     await fanout?.stop();
     await new Promise<void>((resolve) => {
