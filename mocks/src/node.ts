@@ -37,6 +37,7 @@ import {
 } from './in-page/page-cookies.ts';
 import { inPageApi, type InPageApi } from './in-page/in-page-api.ts';
 import { COMPONENT_TEST_NOW } from './test-now.ts';
+import { waitOutOverlongTimeouts } from './overlong-timeouts.ts';
 import type {} from './vitest-context.ts';
 
 export { COMPONENT_TEST_NOW } from './test-now.ts';
@@ -192,6 +193,8 @@ let demoWorld: Promise<DemoWorld> | null = null;
 const WORLD_LOAD_TIMEOUT_MS = 180_000;
 
 async function loadDemoWorld(): Promise<DemoWorld> {
+  // The tests set the Date back after PostgreSQL armed its alarm (overlong-timeouts.ts).
+  waitOutOverlongTimeouts();
   const snapshot = new Blob([readFileSync(inject('demoWorldSnapshot'))]);
   const client = await PGlite.create({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS });
   const sequences = await readSequences(client);
