@@ -12,8 +12,6 @@ const launchOptions = chromiumLaunchOptions({ headed, testRun: true });
 const FULL_PORT = Number(process.env.E2E_FULL_PORT ?? 3300);
 // The back-office journeys run on a second real server of their own, beside the others.
 const FULL_ADMIN_PORT = Number(process.env.E2E_FULL_ADMIN_PORT ?? FULL_PORT + 3);
-// The back-office's money and messages journeys, on a third.
-const FULL_BACKOFFICE_PORT = Number(process.env.E2E_FULL_BACKOFFICE_PORT ?? FULL_PORT + 4);
 const MOCKED_BACKOFFICE_PORT = Number(process.env.E2E_MOCKED_BACKOFFICE_PORT ?? 5301);
 const MOCKED_LIVE_PORT = Number(process.env.E2E_MOCKED_LIVE_PORT ?? 5302);
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,12 +21,10 @@ const root = path.resolve(import.meta.dirname, '..');
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `tp-e2e-${process.pid}-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
 const adminDataDir = `${dataDir}-admin`;
-const backofficeDataDir = `${dataDir}-backoffice`;
 
 export const urls = {
   full: `http://127.0.0.1:${FULL_PORT}`,
   fullAdmin: `http://127.0.0.1:${FULL_ADMIN_PORT}`,
-  fullBackoffice: `http://127.0.0.1:${FULL_BACKOFFICE_PORT}`,
   mockedBackoffice: `http://127.0.0.1:${MOCKED_BACKOFFICE_PORT}`,
   mockedLive: `http://127.0.0.1:${MOCKED_LIVE_PORT}`,
 };
@@ -62,24 +58,20 @@ function realServer(port: number, dir: string, extraEnv: Record<string, string> 
 }
 
 /**
- * The back-office journeys, on two servers of their own: four lanes (the admin journeys, the
- * back-office's money and messages journeys, the other journeys on the first real server, the
- * mocked mode's) share the three workers. A real server's journeys run one after another (they
- * share its database), so each lane is at most a third of the run and none waits for another.
+ * The back-office journeys, on a server of their own: three lanes (these, the other journeys
+ * on the real server, the mocked mode's) share the two workers, so none waits long for another.
  * Journeys that read mail stay on the first server (its DATA_DIR is E2E_DATA_DIR).
  */
-const ADMIN_JOURNEYS = /admin-[^/]*\.spec\.ts$/;
-const BACKOFFICE_JOURNEYS = /backoffice-[^/]*\.spec\.ts$/;
+const ADMIN_JOURNEYS = /(admin|backoffice)-[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests',
   outputDir: '.artifacts/results',
   fullyParallel: false,
-  // Three workers for two cores: a journey waits on its server and its page about a quarter of
-  // the time, and two workers left that much of the machine idle. Each real server's journeys
-  // run one at a time, a file's tests in order (they share its database); the mocked mode's
-  // tests, whose API lives in each page, fill whichever worker is free.
-  workers: 3,
+  // Two workers for two cores. Each real server's journeys run one at a time, a file's tests in
+  // order (they share its database); the mocked mode's tests, whose API lives in each page,
+  // fill whichever worker is free.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   // A journey walks several screens; on a busy 2-core machine the longer ones take about a
   // minute (60 s timed out three of them on a slow day). A limit only slows a failing test.
@@ -102,7 +94,7 @@ export default defineConfig({
     {
       name: 'full',
       testDir: 'tests/full',
-      testIgnore: [ADMIN_JOURNEYS, BACKOFFICE_JOURNEYS],
+      testIgnore: ADMIN_JOURNEYS,
       workers: 1,
       use: { baseURL: urls.full },
     },
@@ -112,13 +104,6 @@ export default defineConfig({
       testMatch: ADMIN_JOURNEYS,
       workers: 1,
       use: { baseURL: urls.fullAdmin },
-    },
-    {
-      name: 'full-backoffice',
-      testDir: 'tests/full',
-      testMatch: BACKOFFICE_JOURNEYS,
-      workers: 1,
-      use: { baseURL: urls.fullBackoffice },
     },
     {
       name: 'mocked',
@@ -143,7 +128,6 @@ export default defineConfig({
         // the runner, so it comes within seconds at the runner's usual interval.
         realServer(FULL_PORT, dataDir),
         realServer(FULL_ADMIN_PORT, adminDataDir),
-        realServer(FULL_BACKOFFICE_PORT, backofficeDataDir),
       ]),
       E2E_MOCKED_BACKOFFICE_PORT: String(MOCKED_BACKOFFICE_PORT),
       E2E_MOCKED_LIVE_PORT: String(MOCKED_LIVE_PORT),
