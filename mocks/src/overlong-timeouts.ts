@@ -1,9 +1,9 @@
 /**
  * Timeouts longer than Node's limit wait as long as Node allows instead of firing at once.
  *
- * PGlite arms PostgreSQL's alarm (its idle and statement timeouts) with `setTimeout`, for the
- * time left by the system clock. A component test sets the Date back months
- * (`vi.setSystemTime(COMPONENT_TEST_NOW)`) after the worker's database armed one by the real
+ * PGlite arms PostgreSQL's alarm (for whichever of its timeouts comes next) with `setTimeout`,
+ * for the time left by the system clock. A component test sets the Date back months
+ * (`vi.setSystemTime(COMPONENT_TEST_NOW)`) after the worker's database armed it by the real
  * clock, so the time left is months: past 2^31 - 1 ms, which Node turns into 1 ms with a
  * warning. PostgreSQL's alarm then fired, found nothing due and armed itself again, every
  * millisecond until the test ended, each time printing the warning: thousands of turns a test,
