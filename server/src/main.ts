@@ -141,13 +141,17 @@ async function main(): Promise<void> {
 
   // Installments due and Pay As You Go hours owed are charged by a durable job (state in the
   // database, safe with several processes); the timer only wakes it.
-  const stopPayments = startPaymentJob({
+  // Both job runners below share these: one database, gateway, clock, interval and mailer.
+  const runnerOptions = {
     db: database.db,
     gateway,
     clock,
     intervalMs: config.jobIntervalMs,
     runnerId: `${os.hostname()}-${process.pid}`,
     mailer,
+  };
+  const stopPayments = startPaymentJob({
+    ...runnerOptions,
     // One runner for the timed jobs: the reminder notices ride along with the charges.
     passes: [
       ...PAYMENT_PASSES,
@@ -166,12 +170,7 @@ async function main(): Promise<void> {
   // mail is tried again on a later pass, up to SCORE_REPORT_MAX_ATTEMPTS). A runner of their
   // own, which a queued report wakes: the wake runs this pass alone, not the charges and sweeps.
   const stopScoreReports = startPaymentJob({
-    db: database.db,
-    gateway,
-    clock,
-    intervalMs: config.jobIntervalMs,
-    runnerId: `${os.hostname()}-${process.pid}`,
-    mailer,
+    ...runnerOptions,
     waker: jobs,
     passes: [(db, _gateway, { now }) => sendQueuedScoreReports(db, { now, mailer })],
     onError: (error) => console.error('The score report job failed:', error),
