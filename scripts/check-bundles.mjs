@@ -148,6 +148,8 @@ for (const app of ['backoffice', 'live-session']) {
  *    cache, and the scripts it fetched until its first real content are summed as brotli
  *    (what is sent to a browser that accepts it) and gzip (to one that does not).
  */
+// `--list`: each page's scripts with their brotli size, heaviest first (what to split next).
+const LIST_SCRIPTS = process.argv.includes('--list');
 const product = await productStarting;
 const overBudget = [];
 let browser;
@@ -162,6 +164,9 @@ try {
     console.info(
       `  ${underCeiling ? '✓' : '✗'} ${page.name} (${page.path}): ${kb(load.br)} brotli (ceiling ${page.ceilingKb} KB; ${target} the ${page.budgetKb} KB target), ${kb(load.gz)} gzip, ${kb(load.raw)} raw, in ${load.scripts} scripts`,
     );
+    if (LIST_SCRIPTS)
+      for (const file of load.files)
+        console.info(`      ${(file.br / 1024).toFixed(1).padStart(6)} KB  ${file.name}`);
   }
 } finally {
   await browser?.close();

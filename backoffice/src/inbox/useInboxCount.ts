@@ -47,6 +47,8 @@ export function useInboxCount(): number | null {
     user ? privateUserChannel('crm', user.id) : null,
     INBOX_CHANGE_EVENT,
     (event) => setCount(event.unreadCount),
+    // After the page's first content (pusher-js is not part of it), with a fresh count then.
+    { deferred: true, onSubscribed: refresh },
   );
 
   return count;

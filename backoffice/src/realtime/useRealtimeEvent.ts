@@ -1,5 +1,18 @@
 import { useEffect, useEffectEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeConnector } from './RealtimeConnection.tsx';
+import { pageSettled } from './page-settled.ts';
+
+export interface RealtimeEventOptions {
+  /**
+   * Subscribe only once the page has settled (`pageSettled`): for updates the first screen can
+   * do without, such as the inbox badge, which every page shows. On a page with no other
+   * subscriber, pusher-js then downloads after the page's first content.
+   */
+  deferred?: boolean;
+  /** Called once subscribed: what changed before then is read again here. */
+  onSubscribed?: () => void;
+}
 
 /**
  * Calls `onEvent` with each `event` on `channel` while the component is mounted; no channel
@@ -10,22 +23,28 @@ export function useRealtimeEvent<T = unknown>(
   channel: string | null,
   event: string,
   onEvent: (data: T) => void,
+  { deferred = false, onSubscribed }: RealtimeEventOptions = {},
 ): void {
   const connector = useRealtimeConnector();
+  const queryClient = useQueryClient();
   const handle = useEffectEvent(onEvent);
+  const subscribed = useEffectEvent(() => onSubscribed?.());
 
   useEffect(() => {
     if (!channel || !connector) return;
     let stop: (() => void) | null = null;
     let isCurrent = true;
-    connector()
+    (deferred ? pageSettled(queryClient) : Promise.resolve())
+      .then(() => (isCurrent ? connector() : null))
       .then((client) => {
-        if (isCurrent) stop = client.subscribe<T>(channel, event, (data) => handle(data));
+        if (!client || !isCurrent) return;
+        stop = client.subscribe<T>(channel, event, (data) => handle(data));
+        subscribed();
       })
       .catch((error: unknown) => console.warn(`Live updates are off: ${String(error)}`));
     return () => {
       isCurrent = false;
       stop?.();
     };
-  }, [channel, event, connector]);
+  }, [channel, event, connector, deferred, queryClient]);
 }

@@ -5,7 +5,8 @@ import { backofficePage } from '../../support/backoffice.ts';
  * Issue 25's journey on the real server (spec staff-and-crm §3 Contact history, §5 Notes, §7
  * Inbox activities): the demo advisor opens one of their families, reads its timeline, logs a
  * call and writes a note (both join the timeline at the top), then marks an inbox item read
- * (the app bar's count goes down) and clears the read ones after a confirmation.
+ * (the app bar's count goes down, live in another tab too) and clears the read ones after a
+ * confirmation.
  */
 test('an advisor reads a family’s history, logs a call and a note, and clears the inbox', async ({
   browser,
@@ -41,6 +42,15 @@ test('an advisor reads a family’s history, logs a call and a note, and clears 
   const badge = page.getByRole('link', { name: /^Inbox, \d+ unread$/ });
   await expect(badge).toBeVisible();
   const before = Number(/\d+/.exec((await badge.getAttribute('aria-label'))!)![0]);
+  // Another tab on a list: its badge follows live (inbox-change), well before its minute's
+  // refresh; it subscribes once the list has shown (pusher-js is not part of a first load).
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/admin/courses');
+  await expect(otherTab.getByRole('row').nth(1)).toBeVisible();
+  await expect(otherTab.getByRole('link', { name: /^Inbox/ })).toHaveAttribute(
+    'aria-label',
+    `Inbox, ${before} unread`,
+  );
   await page
     .getByRole('list', { name: 'Inbox items' })
     .getByRole('button', { name: /^Mark read:/ })
@@ -49,6 +59,11 @@ test('an advisor reads a family’s history, logs a call and a note, and clears 
   await expect(page.getByRole('link', { name: /^Inbox/ })).toHaveAttribute(
     'aria-label',
     before > 1 ? `Inbox, ${before - 1} unread` : 'Inbox',
+  );
+  await expect(otherTab.getByRole('link', { name: /^Inbox/ })).toHaveAttribute(
+    'aria-label',
+    before > 1 ? `Inbox, ${before - 1} unread` : 'Inbox',
+    { timeout: 15_000 },
   );
   await page.getByRole('button', { name: 'Clear read' }).click();
   await page

@@ -1,0 +1,85 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SETTLE_TIMEOUT_MS, pageSettled, resetPageSettled } from './page-settled.ts';
+
+/**
+ * Whether `promise` has resolved once due timers and microtasks have run (a millisecond on: the
+ * fake clock runs a zero-delay timer set inside another timer a millisecond later).
+ */
+async function isResolved(promise: Promise<void>): Promise<boolean> {
+  let resolved = false;
+  void promise.then(() => (resolved = true));
+  await vi.advanceTimersByTimeAsync(1);
+  return resolved;
+}
+
+/**
+ * A window that has loaded (or loads when `load()` is called), with the test's fake timers and
+ * without requestIdleCallback, as in Safari: the file's outcome does not depend on what jsdom
+ * window the worker has.
+ */
+function fakeWindow(readyState: DocumentReadyState = 'complete') {
+  const listeners: (() => void)[] = [];
+  const target = {
+    document: { readyState },
+    setTimeout: (run: () => void, ms?: number) => setTimeout(run, ms),
+    clearTimeout: (id: number) => clearTimeout(id),
+    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+  };
+  return {
+    target: target as unknown as Window,
+    load: () => listeners.splice(0).forEach((listener) => listener()),
+  };
+}
+
+describe('pageSettled', () => {
+  let queryClient: QueryClient;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetPageSettled();
+    queryClient = new QueryClient();
+  });
+  afterEach(() => {
+    queryClient.clear();
+    vi.useRealTimers();
+  });
+
+  it('waits for the first record data, not for sign-in checks', async () => {
+    const settled = pageSettled(queryClient, fakeWindow().target);
+    queryClient.setQueryData(['auth', 'canAccess', 'courses'], true);
+    expect(await isResolved(settled)).toBe(false);
+    queryClient.setQueryData(['courses', 'getList', { page: 1 }], { data: [], total: 0 });
+    expect(await isResolved(settled)).toBe(true);
+  });
+
+  it('waits while another query is still on its way', async () => {
+    queryClient.setQueryData(['courses', 'getList', { page: 1 }], { data: [], total: 0 });
+    let answer: (value: number) => void = () => undefined;
+    void queryClient.fetchQuery({
+      queryKey: ['inbox', 'count'],
+      queryFn: () => new Promise<number>((resolve) => (answer = resolve)),
+    });
+    const settled = pageSettled(queryClient, fakeWindow().target);
+    expect(await isResolved(settled)).toBe(false);
+    answer(3);
+    expect(await isResolved(settled)).toBe(true);
+  });
+
+  it('waits for the page to load first', async () => {
+    queryClient.setQueryData(['courses', 'getList', { page: 1 }], { data: [], total: 0 });
+    const page = fakeWindow('interactive');
+    const settled = pageSettled(queryClient, page.target);
+    expect(await isResolved(settled)).toBe(false);
+    page.load();
+    expect(await isResolved(settled)).toBe(true);
+  });
+
+  it('goes on without data after a few seconds, and only once per page', async () => {
+    const settled = pageSettled(queryClient, fakeWindow().target);
+    await vi.advanceTimersByTimeAsync(SETTLE_TIMEOUT_MS - 100);
+    expect(await isResolved(settled)).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await isResolved(settled)).toBe(true);
+    expect(pageSettled(queryClient, fakeWindow().target)).toBe(settled);
+  });
+});
