@@ -69,6 +69,7 @@ export * from './card-status.ts';
 export * from './refund-rules.ts';
 export * from './enrollment-start.ts';
 export * from './target-rules.ts';
+export * from './notice-titles.ts';
 export * from './resources/target-histories.ts';
 export * from './exams/exam-catalogue.ts';
 export * from './exams/transcripts.ts';

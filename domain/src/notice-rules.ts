@@ -5,7 +5,7 @@
  * which `new-notice` refreshes the tutoring history (sign-in spec, private user channel).
  */
 import { addCalendarDays, calendarDateIn, startOfDayIn, type CalendarDate } from './date-rules.ts';
-import type { NoticeTitle } from './resources/notices.ts';
+import type { NoticeTitle } from './notice-titles.ts';
 import { weekOfInstant } from './target-rules.ts';
 
 /**

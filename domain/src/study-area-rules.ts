@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FieldErrors } from './messages.ts';
-import { BLANK_MESSAGE } from './zod-messages.ts';
+import { BLANK_MESSAGE } from './field-messages.ts';
 
 /**
  * Study areas (spec scheduling §3 and §5): what a student works on, how they feel about it,
@@ -33,18 +32,6 @@ export const GOAL_SCORE_MESSAGE = `must be a whole number from 0 to ${GOAL_SCORE
 export const CONFIDENCE_LEVEL_MESSAGE = 'must be 1, 2 or 3';
 export const TEST_DATE_OF_OTHER_SUBJECT_MESSAGE = 'is not a date of this subject';
 export const SUBJECT_TAKEN_MESSAGE = 'is already one of the study areas of this student';
-
-export const goalScoreField = z
-  .number({ error: (issue) => (issue.input == null ? BLANK_MESSAGE : GOAL_SCORE_MESSAGE) })
-  .int(GOAL_SCORE_MESSAGE)
-  .min(0, GOAL_SCORE_MESSAGE)
-  .max(GOAL_SCORE_MAX, GOAL_SCORE_MESSAGE);
-
-export const confidenceLevelField = z
-  .number({ error: (issue) => (issue.input == null ? BLANK_MESSAGE : CONFIDENCE_LEVEL_MESSAGE) })
-  .int(CONFIDENCE_LEVEL_MESSAGE)
-  .min(1, CONFIDENCE_LEVEL_MESSAGE)
-  .max(3, CONFIDENCE_LEVEL_MESSAGE);
 
 /**
  * A goal score as typed (text): the digits only, at most four, so the field can never hold

@@ -5,7 +5,6 @@ import {
   quartersOf,
   targetChartWindow,
   targetFormErrors,
-  targetHoursField,
   targetProgress,
   targetTableStart,
   weekBoundsIn,
@@ -13,6 +12,7 @@ import {
   weeksFrom,
   type TargetWeek,
 } from './target-rules.ts';
+import { targetHoursField } from './resources/tutors.ts';
 import { targetHistoriesQuery } from './resources/target-histories.ts';
 import { tutorCreate } from './resources/tutors.ts';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { addCalendarDays, calendarDateIn, startOfDayIn, weekdayFromMonday } from './date-rules.ts';
 import type { CalendarDate } from './date-rules.ts';
 import { progressPercents, type ProgressPercents } from './team-progress.ts';
@@ -22,13 +21,6 @@ export const TARGET_WHOLE_MESSAGE = 'must be a whole number of hours';
 export const TARGETS_FORM_INVALID_MESSAGE = 'Please fix the errors on the form.';
 /** The toast after a save (spec §8). */
 export const TARGETS_UPDATED_MESSAGE = 'Updated targets';
-
-/** A weekly target in the API: whole hours from 0 to 80. */
-export const targetHoursField = z
-  .number({ error: TARGET_RANGE_MESSAGE })
-  .int(TARGET_WHOLE_MESSAGE)
-  .min(TARGET_HOURS_MIN, TARGET_RANGE_MESSAGE)
-  .max(TARGET_HOURS_MAX, TARGET_RANGE_MESSAGE);
 
 export type TargetField = 'deliveryTarget' | 'availabilityTarget';
 export type TargetFormValues = Record<TargetField, string | number | null | undefined>;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-/** What a form and a 422 say about a required value that is missing or empty. */
-export const BLANK_MESSAGE = "can't be blank";
-/** What a value says when nothing more precise can be told (zod's "Invalid input"). */
-export const NOT_VALID_MESSAGE = 'is not valid';
+import { BLANK_MESSAGE, NOT_VALID_MESSAGE } from './field-messages.ts';
+
+export { BLANK_MESSAGE, NOT_VALID_MESSAGE };
 
 type Issue = z.core.$ZodRawIssue;
 

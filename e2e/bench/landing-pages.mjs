@@ -36,7 +36,7 @@ export const LANDING_PAGES = [
     ready: '[data-testid="availability-hours"]',
     readyText: '\\d',
     budgetKb: 200,
-    ceilingKb: 278,
+    ceilingKb: 254,
   },
   {
     name: "tutor's schedule",
@@ -44,7 +44,7 @@ export const LANDING_PAGES = [
     path: '/tutor/schedule',
     ready: '[data-testid="schedule-calendar"] .rbc-event',
     budgetKb: 200,
-    ceilingKb: 340,
+    ceilingKb: 318,
   },
   {
     name: 'family planner',
@@ -52,7 +52,7 @@ export const LANDING_PAGES = [
     path: '/parent/planner',
     ready: '[data-testid="planner-calendar"] .rbc-event',
     budgetKb: 200,
-    ceilingKb: 328,
+    ceilingKb: 305,
   },
   {
     name: "back-office's first list",

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+// Every contract's schemas are built from these fields: whoever parses one has zod's error map
+// in the spec's words (zod-messages.ts), however the bundler splits the barrel.
+import '../zod-messages.ts';
 
 /** PostgreSQL's integer: ids and counts above it cannot exist, so they are a 422, not a 500. */
 export const MAX_INTEGER = 2_147_483_647;

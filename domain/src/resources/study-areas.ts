@@ -3,14 +3,29 @@ import { SCHEDULING_STAFF_ROLES, hasAnyRole, hasRole } from '../roles.ts';
 import type { Actor } from '../permissions/actor.ts';
 import { staffOrOwn, type AccessRule } from '../permissions/rules.ts';
 import {
-  confidenceLevelField,
-  goalScoreField,
+  CONFIDENCE_LEVEL_MESSAGE,
+  GOAL_SCORE_MAX,
+  GOAL_SCORE_MESSAGE,
   studyAreaErrors,
   type StudyAreaSubjectFacts,
 } from '../study-area-rules.ts';
 import { BLANK_MESSAGE } from '../zod-messages.ts';
 import { defineContract } from './contract.ts';
 import { integer, recordId } from './payload-fields.ts';
+
+// The two scored fields; here rather than in study-area-rules.ts, which the planner and the
+// schedule load: those rules need no zod.
+export const goalScoreField = z
+  .number({ error: (issue) => (issue.input == null ? BLANK_MESSAGE : GOAL_SCORE_MESSAGE) })
+  .int(GOAL_SCORE_MESSAGE)
+  .min(0, GOAL_SCORE_MESSAGE)
+  .max(GOAL_SCORE_MAX, GOAL_SCORE_MESSAGE);
+
+export const confidenceLevelField = z
+  .number({ error: (issue) => (issue.input == null ? BLANK_MESSAGE : CONFIDENCE_LEVEL_MESSAGE) })
+  .int(CONFIDENCE_LEVEL_MESSAGE)
+  .min(1, CONFIDENCE_LEVEL_MESSAGE)
+  .max(3, CONFIDENCE_LEVEL_MESSAGE);
 
 /** Spec §3 Study area: subject, student, testDate (id, title, date), goalScore, confidenceLevel. */
 export const studyAreaRecord = z.object({

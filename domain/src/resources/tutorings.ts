@@ -20,9 +20,6 @@ import {
 import type { Student } from './students.ts';
 import type { Tutor } from './tutors.ts';
 
-/** The session type a booking creates (spec scheduling §3 Session type 'Tutoring'). */
-export const TUTORING_SESSION_TYPE = 'Tutoring';
-
 /**
  * A tutoring (spec scheduling §3 "Tutoring (booking)"): a session of type Tutoring booked for
  * a student on their tutoring enrollment, in that enrollment's course, drawing on its hours.

@@ -15,7 +15,12 @@ import {
 import { MAX_PER_PAGE } from '../list-params.ts';
 import { MAX_INTEGER, integer, recordId } from './payload-fields.ts';
 import type { Tier } from './tiers.ts';
-import { TARGET_HOURS_MAX, targetHoursField } from '../target-rules.ts';
+import {
+  TARGET_HOURS_MAX,
+  TARGET_HOURS_MIN,
+  TARGET_RANGE_MESSAGE,
+  TARGET_WHOLE_MESSAGE,
+} from '../target-rules.ts';
 
 /**
  * What anyone signed in sees of a tutor who is not themselves (spec scheduling §6: students
@@ -67,6 +72,15 @@ export const TUTOR_TARGET_MAX_HOURS = TARGET_HOURS_MAX;
 /** At most this many subjects, and as many departments, on one tutor. */
 export const TUTOR_LINKS_MAX = 100;
 
+/**
+ * A weekly target in the API: whole hours from 0 to 80. Here rather than in target-rules.ts,
+ * which the tutor's dashboard loads: the rules there need no zod.
+ */
+export const targetHoursField = z
+  .number({ error: TARGET_RANGE_MESSAGE })
+  .int(TARGET_WHOLE_MESSAGE)
+  .min(TARGET_HOURS_MIN, TARGET_RANGE_MESSAGE)
+  .max(TARGET_HOURS_MAX, TARGET_RANGE_MESSAGE);
 const targetHours = targetHoursField;
 
 const linkIds = (what: string) =>

@@ -18,6 +18,13 @@ import {
 } from './time-intervals.ts';
 
 /**
+ * The session type a booking creates (spec scheduling §3 Session type 'Tutoring'). Here, with
+ * the booking rules, rather than beside the tutorings' wire schema: the family planner asks it
+ * and needs no zod.
+ */
+export const TUTORING_SESSION_TYPE = 'Tutoring';
+
+/**
  * Booking rules (spec scheduling §5 "Tutoring booking", §6): what a booking may ask for, and
  * whether one date of it can be booked. Pure: the server feeds them what it read in the
  * booking's transaction, the forms what they have on screen.

@@ -1,4 +1,4 @@
-import { BLANK_MESSAGE } from '../zod-messages.ts';
+import { BLANK_MESSAGE } from '../field-messages.ts';
 import type { FieldErrors } from '../messages.ts';
 
 /**
