@@ -36,7 +36,7 @@ export const LANDING_PAGES = [
     ready: '[data-testid="availability-hours"]',
     readyText: '\\d',
     budgetKb: 200,
-    ceilingKb: 254,
+    ceilingKb: 228,
   },
   {
     name: "tutor's schedule",
@@ -44,7 +44,7 @@ export const LANDING_PAGES = [
     path: '/tutor/schedule',
     ready: '[data-testid="schedule-calendar"] .rbc-event',
     budgetKb: 200,
-    ceilingKb: 318,
+    ceilingKb: 312,
   },
   {
     name: 'family planner',

@@ -26,7 +26,14 @@ import {
   fetchUnreadCount,
 } from './notices-api.ts';
 import type { NoticeTarget } from './notice-targets.ts';
-import { NotificationsModal } from './NotificationsModal.tsx';
+import type { NotificationsModalProps } from './NotificationsModal.tsx';
+import { lazyWhenOpened } from '../../lib/lazyWhenOpened.tsx';
+
+/** The modal with its list and dialog parts, downloaded when the tutor first opens it. */
+const LazyNotificationsModal = lazyWhenOpened<NotificationsModalProps>(
+  async () => (await import('./NotificationsModal.tsx')).NotificationsModal,
+  ({ open }) => open,
+);
 
 /** Where a student's notice leads until the tutor app routes student pages. */
 const STUDENTS_FALLBACK = '/tutor/dashboard/students';
@@ -134,7 +141,7 @@ export function NotificationsNavItem({ user }: { user: AuthUser }) {
           Notifications
         </Box>
       </Button>
-      <NotificationsModal
+      <LazyNotificationsModal
         open={open}
         notices={notices}
         timeZone={timeZone}

@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { NavLink, Link as RouterLink, useNavigate } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { hasRole, type AuthUser } from '@tp/domain';
@@ -18,6 +15,18 @@ import { NotificationsNavItem } from '../notifications/NotificationsNavItem.tsx'
 import { hasAdminDashboard, tutorNavItems, type TutorNavItem } from './tutor-nav-items.ts';
 import { useAssignedEssayCount } from '../essay-grading/useAssignedEssayCount.ts';
 import { useWikiUrl } from './useWikiUrl.ts';
+import { IN_NEW_TAB, WithBadge } from './NavItemLabel.tsx';
+import { lazyWhenOpened } from '../../lib/lazyWhenOpened.tsx';
+import type { NavMenuProps, ProfileMenuProps } from './TopNavMenus.tsx';
+
+const LazyNavMenu = lazyWhenOpened<NavMenuProps>(
+  async () => (await import('./TopNavMenus.tsx')).NavMenu,
+  ({ anchorEl }) => anchorEl !== null,
+);
+const LazyProfileMenu = lazyWhenOpened<ProfileMenuProps>(
+  async () => (await import('./TopNavMenus.tsx')).ProfileMenu,
+  ({ anchorEl }) => anchorEl !== null,
+);
 
 const navButtonSx = {
   color: 'inherit',
@@ -29,9 +38,6 @@ const navButtonSx = {
 /** Phones (below 600 px) get the main navigation in a menu: six links do not fit 390 px. */
 const ON_WIDE = { display: { xs: 'none', sm: 'flex' } } as const;
 const ON_PHONE = { display: { xs: 'inline-flex', sm: 'none' } } as const;
-
-/** The wiki is another site: it opens beside the app, without access to it. */
-const IN_NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 function NavButton({ item }: { item: TutorNavItem }) {
   if (item.kind === 'external')
@@ -50,49 +56,6 @@ function NavButton({ item }: { item: TutorNavItem }) {
     <Button component={NavLink} to={item.to} sx={navButtonSx}>
       <WithBadge item={item} />
     </Button>
-  );
-}
-
-/** A route's label, with its count (the assigned essays) when it has one above 0. */
-function WithBadge({ item }: { item: Extract<TutorNavItem, { kind: 'route' }> }) {
-  if (!item.badge) return <>{item.label}</>;
-  // A plain pill, not MUI's Badge: the tutor shell's first load stays under its ceiling.
-  return (
-    <>
-      {item.label}
-      <Box
-        component="span"
-        aria-label={`${item.badge} assigned`}
-        sx={{
-          ml: 1,
-          px: 0.75,
-          minWidth: 20,
-          borderRadius: 10,
-          bgcolor: 'secondary.main',
-          color: 'secondary.contrastText',
-          fontSize: '0.75rem',
-          lineHeight: '20px',
-          textAlign: 'center',
-        }}
-      >
-        {item.badge}
-      </Box>
-    </>
-  );
-}
-
-function NavMenuItem({ item, onClick }: { item: TutorNavItem; onClick(): void }) {
-  if (item.kind === 'external')
-    return (
-      <MenuItem component="a" href={item.href} {...IN_NEW_TAB} onClick={onClick}>
-        {item.label}
-        <OpenInNew fontSize="small" sx={{ ml: 1 }} aria-hidden />
-      </MenuItem>
-    );
-  return (
-    <MenuItem component={NavLink} to={item.to} onClick={onClick}>
-      <WithBadge item={item} />
-    </MenuItem>
   );
 }
 
@@ -127,16 +90,7 @@ export function TopNav({ user }: { user: AuthUser }) {
         >
           <MenuIcon />
         </IconButton>
-        <Menu
-          anchorEl={navAnchor}
-          open={Boolean(navAnchor)}
-          onClose={closeNav}
-          slotProps={{ list: { 'aria-label': 'Main' } }}
-        >
-          {items.map((item) => (
-            <NavMenuItem key={item.label} item={item} onClick={closeNav} />
-          ))}
-        </Menu>
+        <LazyNavMenu anchorEl={navAnchor} items={items} onClose={closeNav} />
         <Typography
           variant="h6"
           component="span"
@@ -170,44 +124,14 @@ export function TopNav({ user }: { user: AuthUser }) {
             Profile
           </Box>
         </Button>
-        <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={closeMenu}>
-          <Box sx={{ px: 2, py: 1 }}>
-            <Typography variant="subtitle2">
-              {user.firstName} {user.lastName}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {user.email}
-            </Typography>
-          </Box>
-          <Divider />
-          <MenuItem component={RouterLink} to="/tutor/profile" onClick={closeMenu}>
-            My profile
-          </MenuItem>
-          <MenuItem component={RouterLink} to="/tutor/profile/reviews" onClick={closeMenu}>
-            My reviews
-          </MenuItem>
-          <MenuItem component={RouterLink} to="/tutor/profile/work-log" onClick={closeMenu}>
-            Work log
-          </MenuItem>
-          {isAdmin ? (
-            <MenuItem component="a" href="/admin" onClick={closeMenu}>
-              Admin Dashboard
-            </MenuItem>
-          ) : null}
-          {leadsFaculty ? (
-            <MenuItem component="a" href="/admin/tutors" onClick={closeMenu}>
-              Spoof a tutor
-            </MenuItem>
-          ) : null}
-          <MenuItem
-            onClick={() => {
-              closeMenu();
-              navigate('/logout');
-            }}
-          >
-            Logout
-          </MenuItem>
-        </Menu>
+        <LazyProfileMenu
+          anchorEl={menuAnchor}
+          user={user}
+          isAdmin={isAdmin}
+          leadsFaculty={leadsFaculty}
+          onClose={closeMenu}
+          onLogout={() => void navigate('/logout')}
+        />
       </Toolbar>
     </AppBar>
   );
