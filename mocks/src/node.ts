@@ -192,6 +192,26 @@ let demoWorld: Promise<DemoWorld> | null = null;
 // Loading PGlite and the world took over 50 s on this 2-core machine under others' load.
 const WORLD_LOAD_TIMEOUT_MS = 180_000;
 
+/** The most a test's end waits for the API calls its screen left on their way. */
+const IN_FLIGHT_WAIT_MS = 5_000;
+
+/**
+ * Waits until `calls` have answered (or failed), IN_FLIGHT_WAIT_MS at most; says whether there
+ * were any. The world is one transaction per worker, rolled back between tests: a call that ran
+ * on after its test would run its remaining statements in the next test's world (seen: reads of
+ * students, employees and sessions left by unmounted screens).
+ */
+async function settleInFlight(calls: Set<Promise<Response>>): Promise<boolean> {
+  if (calls.size === 0) return false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, IN_FLIGHT_WAIT_MS);
+  });
+  await Promise.race([Promise.allSettled([...calls]), limit]);
+  clearTimeout(timer);
+  return true;
+}
+
 async function loadDemoWorld(): Promise<DemoWorld> {
   // The tests set the Date back after PostgreSQL armed its alarm (overlong-timeouts.ts).
   waitOutOverlongTimeouts();
@@ -361,7 +381,18 @@ export function startTestApi(): TestApi {
     if (!current) throw new Error('The test API is not started: call startTestApi() at the top.');
     return current;
   };
-  const server = setupServer(http.all('*/api/*', ({ request }) => running().api.fetch(request)));
+  // Calls the app is still answering: a screen unmounted at the end of a test may have left
+  // some on their way, and the next test's world must not see them run (settleInFlight).
+  const inFlight = new Set<Promise<Response>>();
+  const server = setupServer(
+    http.all('*/api/*', ({ request }) => {
+      const answer = running().api.fetch(request);
+      inFlight.add(answer);
+      const forget = () => inFlight.delete(answer);
+      answer.then(forget, forget);
+      return answer;
+    }),
+  );
   server.events.on('request:start', ({ request }) => {
     requests.push(new URL(request.url));
   });
@@ -373,6 +404,9 @@ export function startTestApi(): TestApi {
     server.listen({ onUnhandledRequest: 'error' });
   }, WORLD_LOAD_TIMEOUT_MS);
   beforeEach(async () => {
+    // The last test's screen is unmounted by now: the calls it left on their way finish before
+    // this test's world is put back, and what they answered (a cookie) is forgotten too.
+    if (await settleInFlight(inFlight)) clearDocumentCookies();
     if (!isWorldChanged) return;
     isWorldChanged = false;
     current = await startInProcessApi();
@@ -382,7 +416,9 @@ export function startTestApi(): TestApi {
     clearDocumentCookies();
     requests.length = 0;
   });
-  afterAll(() => {
+  afterAll(async () => {
+    // The next file of this worker takes the same world.
+    await settleInFlight(inFlight);
     server.close();
     current = null;
   });
