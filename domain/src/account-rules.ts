@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLANK_MESSAGE } from './field-messages.ts';
 import type { FieldErrors } from './messages.ts';
 import { hasControlCharacters, storableText } from './resources/payload-fields.ts';
 
@@ -46,7 +47,6 @@ export function describeLifetime(ms: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-export const BLANK_MESSAGE = "can't be blank";
 export const PASSWORD_TOO_SHORT_MESSAGE = `is too short (minimum is ${PASSWORD_MIN_LENGTH} characters)`;
 export const PASSWORD_TOO_LONG_MESSAGE = `is too long (maximum is ${PASSWORD_MAX_LENGTH} characters)`;
 /** The spec's 'noMatch'; the Rails text, so the sentence reads "Password confirmation doesn't match Password.". */

@@ -1,3 +1,4 @@
+import { BLANK_MESSAGE } from './field-messages.ts';
 /**
  * The brand form's rules (spec staff-and-crm §4 "Brand form rules", §9 "Trial default 14
  * days. Recurring default interval 1 month."). Pure: the back-office form applies each rule
@@ -255,7 +256,7 @@ export function normalizeBrandRules<T extends BrandRuleFields>(values: T): T {
   return next;
 }
 
-export const REQUIRED_MESSAGE = "can't be blank";
+export const REQUIRED_MESSAGE = BLANK_MESSAGE;
 
 /** What a saved brand must hold: the field a toggle turns on, the pricing a payment type needs. */
 export function brandRuleErrors(values: BrandRuleFields): Record<string, string[]> {

@@ -1,3 +1,4 @@
+import { BLANK_MESSAGE } from './field-messages.ts';
 import type { FieldErrors } from './messages.ts';
 import { hasRole } from './roles.ts';
 
@@ -150,8 +151,6 @@ export interface EventFormValues {
   duration: number | null | undefined;
 }
 
-const BLANK = "can't be blank";
-
 const isBlank = (value: string | null | undefined) =>
   value === null || value === undefined ? true : value.trim().length === 0;
 
@@ -166,19 +165,20 @@ export function eventFormErrors(
 ): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  if (values.departmentId === null || values.departmentId === undefined) add('departmentId', BLANK);
-  if (isBlank(values.name)) add('name', BLANK);
+  if (values.departmentId === null || values.departmentId === undefined)
+    add('departmentId', BLANK_MESSAGE);
+  if (isBlank(values.name)) add('name', BLANK_MESSAGE);
   else if (values.name!.trim().length > EVENT_NAME_MAX)
     add('name', `is too long (maximum is ${EVENT_NAME_MAX} characters)`);
   if (isBlank(values.details)) {
-    if (!options.isSessionType) add('details', BLANK);
+    if (!options.isSessionType) add('details', BLANK_MESSAGE);
   } else if (values.details!.trim().length > EVENT_DETAILS_MAX) {
     add('details', `is too long (maximum is ${EVENT_DETAILS_MAX} characters)`);
   }
   const start = values.startsAt;
-  if (start === null || start === undefined || start === '') add('startsAt', BLANK);
+  if (start === null || start === undefined || start === '') add('startsAt', BLANK_MESSAGE);
   else if (Number.isNaN(new Date(start).getTime())) add('startsAt', 'is not a valid time');
-  if (values.duration === null || values.duration === undefined) add('duration', BLANK);
+  if (values.duration === null || values.duration === undefined) add('duration', BLANK_MESSAGE);
   else for (const message of eventDurationErrors(values.duration)) add('duration', message);
   return errors;
 }

@@ -1,3 +1,4 @@
+import { BLANK_MESSAGE } from './field-messages.ts';
 import type { FieldErrors } from './messages.ts';
 import { PAY_TYPES, payrollItemProblems, type PayType } from './payroll-rules.ts';
 import { payrollDescription, payrollQuantity, payrollRate } from './resources/payroll-items.ts';
@@ -84,10 +85,10 @@ export function parsePayrollCsvRow(raw: Readonly<Record<string, string>>): Payro
   const errors: FieldErrors = {};
   const add = (key: PayrollCsvKey, message: string) => (errors[key] ??= []).push(message);
 
-  if (cells.employeeEmail === '') add('employeeEmail', "can't be blank");
+  if (cells.employeeEmail === '') add('employeeEmail', BLANK_MESSAGE);
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(cells.employeeEmail))
     add('employeeEmail', 'is not an email');
-  if (cells.departmentName === '') add('departmentName', "can't be blank");
+  if (cells.departmentName === '') add('departmentName', BLANK_MESSAGE);
 
   const payType = PAY_TYPES.find((type) => type.toLowerCase() === cells.payType.toLowerCase());
   if (!payType) add('payType', `must be one of ${PAY_TYPES.join(', ')}`);
@@ -101,7 +102,7 @@ export function parsePayrollCsvRow(raw: Readonly<Record<string, string>>): Payro
   }
 
   let quantity = 0;
-  if (cells.quantity === '') add('quantity', "can't be blank");
+  if (cells.quantity === '') add('quantity', BLANK_MESSAGE);
   else {
     const parsed = payrollQuantity.safeParse(parseAmount(cells.quantity));
     if (parsed.success) quantity = parsed.data;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLANK_MESSAGE } from './account-rules.ts';
+import { BLANK_MESSAGE } from './field-messages.ts';
 import { normalizePhone, validateStoredPhone } from './phone.ts';
 import { storableText } from './resources/payload-fields.ts';
 import { validateTimeZone } from './time-zone-rules.ts';

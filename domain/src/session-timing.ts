@@ -1,3 +1,4 @@
+import { BLANK_MESSAGE } from './field-messages.ts';
 import type { FieldErrors } from './messages.ts';
 
 /**
@@ -66,7 +67,7 @@ export function resolveTiming(
 
   const startsAt = requestedStart ?? (input.startsAt === null ? null : (current?.startsAt ?? null));
   if (!startsAt) {
-    add('startsAt', "can't be blank");
+    add('startsAt', BLANK_MESSAGE);
     return { ok: false, errors };
   }
 
@@ -85,7 +86,7 @@ export function resolveTiming(
     duration = current.duration;
     endsAt = new Date(startsAt.getTime() + duration * MINUTE_MS);
   } else {
-    add('endsAt', "can't be blank");
+    add('endsAt', BLANK_MESSAGE);
     return { ok: false, errors };
   }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLANK_MESSAGE } from '../field-messages.ts';
 import type { FieldErrors } from '../messages.ts';
 import { MAX_INTEGER, recordId, storableText } from '../resources/payload-fields.ts';
 import { hasAnyRole, hasRole, isStaff } from '../roles.ts';
@@ -115,7 +116,7 @@ export type Transcript = z.infer<typeof transcriptWire>;
 export const transcriptAnswer = z.object({ transcript: transcriptWire });
 export const transcriptsAnswer = z.object({ transcripts: z.array(transcriptWire) });
 
-const personName = storableText.trim().min(1, "can't be blank").max(100);
+const personName = storableText.trim().min(1, BLANK_MESSAGE).max(100);
 
 /** Spec §7: POST /api/transcripts.json with exam_id, first_name, last_name. */
 export const transcriptCreate = z.object({
@@ -273,7 +274,7 @@ export function isStudentOnly(user: { roles: readonly string[] }): boolean {
 /** Spec §7: PUT /api/v2/students/{id}/exam_scored with transcriptId, formCode, subject. */
 export const examScoredInput = z.object({
   transcriptId: recordId,
-  formCode: storableText.trim().min(1, "can't be blank").max(20),
+  formCode: storableText.trim().min(1, BLANK_MESSAGE).max(20),
   subject: z.enum(PRACTICE_EXAM_SUBJECTS, { error: 'is not an exam subject' }),
 });
 export type ExamScoredInput = z.infer<typeof examScoredInput>;

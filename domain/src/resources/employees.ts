@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BLANK_MESSAGE, isEmailAddress } from '../account-rules.ts';
+import { isEmailAddress } from '../account-rules.ts';
+import { BLANK_MESSAGE } from '../field-messages.ts';
 import { parseIsoDate } from '../date-rules.ts';
 import {
   EMPLOYEE_MANAGING_ROLES,

@@ -1,3 +1,4 @@
+import { BLANK_MESSAGE } from '../field-messages.ts';
 import { z } from 'zod';
 import { staffOrRoleOwn } from '../permissions/rules.ts';
 import type { Actor } from '../permissions/actor.ts';
@@ -127,7 +128,7 @@ export type Message = z.infer<typeof messageRecord>;
 export const MESSAGE_SUBJECT_MAX = 191;
 /** A body is plain text (shown as text, escaped in the mail); long letters are fine. */
 export const MESSAGE_BODY_MAX = 20_000;
-export const MESSAGE_BLANK = "can't be blank";
+export const MESSAGE_BLANK = BLANK_MESSAGE;
 export const messageTooLong = (max: number) => `is too long (maximum is ${max} characters)`;
 /** Spec §5 "at least one recipient: 'Please select at least 1 recipient'". */
 export const MESSAGE_RECIPIENTS_REQUIRED = 'Please select at least 1 recipient';
