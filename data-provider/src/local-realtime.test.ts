@@ -61,6 +61,20 @@ describe('the local realtime hub', () => {
     expect(asked[0]!.headers.get('X-XSRF-TOKEN')).toBe('csrf-1');
   });
 
+  it('confirms a private channel once the API has authorised it, as pusher-js does', async () => {
+    authorisationAnswering(200);
+    const hub = createLocalRealtimeHub();
+    const client = createRealtimeClient(realtime, { PusherCtor: hub.PusherCtor });
+    const ready = vi.fn();
+    client.subscribe('private-tutor-user-7', 'schedule-change', vi.fn(), ready);
+    expect(ready).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
+    // A public channel needs no authorisation: confirmed at once.
+    const publicReady = vi.fn();
+    client.subscribe('news', 'posted', vi.fn(), publicReady);
+    expect(publicReady).toHaveBeenCalledTimes(1);
+  });
+
   it('delivers nothing on a private channel the API refused', async () => {
     const asked = authorisationAnswering(403);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,5 +1,10 @@
 import type { Options as PusherOptions } from 'pusher-js';
-import type { PusherConstructor, PusherLike, RealtimeChannel } from './realtime-client.ts';
+import {
+  SUBSCRIPTION_SUCCEEDED_EVENT,
+  type PusherConstructor,
+  type PusherLike,
+  type RealtimeChannel,
+} from './realtime-client.ts';
 
 type Listener = (data: unknown) => void;
 
@@ -19,6 +24,7 @@ export interface LocalRealtimeHub {
 interface LocalChannel extends RealtimeChannel {
   name: string;
   isAuthorized: boolean;
+  subscribed: boolean;
   deliver(event: string, data: unknown): void;
 }
 
@@ -27,6 +33,10 @@ function localChannel(name: string): LocalChannel {
   return {
     name,
     isAuthorized: !name.startsWith('private-'),
+    // As pusher-js: confirmed once authorised (a public channel at once).
+    get subscribed() {
+      return this.isAuthorized;
+    },
     bind(event, callback) {
       const set = listeners.get(event) ?? new Set<Listener>();
       set.add(callback);
@@ -88,7 +98,8 @@ export function createLocalRealtimeHub(): LocalRealtimeHub {
         authorize(this.options, this.socketId, channelName).then(
           (isAuthorized) => {
             channel.isAuthorized = isAuthorized;
-            if (!isAuthorized) console.warn(`Realtime: ${channelName} was not authorised.`);
+            if (isAuthorized) channel.deliver(SUBSCRIPTION_SUCCEEDED_EVENT, {});
+            else console.warn(`Realtime: ${channelName} was not authorised.`);
           },
           (error: unknown) => console.warn(`Realtime: ${channelName}: ${String(error)}`),
         );

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   connectRealtime,
   createRealtimeClient,
+  SUBSCRIPTION_SUCCEEDED_EVENT,
   type PusherLike,
   type RealtimeChannel,
 } from './realtime-client.ts';
@@ -24,6 +25,8 @@ type Listener = (data: unknown) => void;
 
 class FakeChannel implements RealtimeChannel {
   readonly listeners = new Map<string, Listener[]>();
+  /** As pusher-js: false until the server confirms the subscription. */
+  subscribed = false;
   bind(event: string, callback: Listener): void {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), callback]);
   }
@@ -199,6 +202,41 @@ describe('createRealtimeClient: subscriptions', () => {
     stop();
     created().channels.get('c')?.emit('e', 1);
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createRealtimeClient: when a subscription is ready', () => {
+  it('calls onReady once the server confirms the subscription, and only once', () => {
+    const client = createRealtimeClient(realtime, { PusherCtor: FakePusher });
+    const onReady = vi.fn();
+    client.subscribe('private-tutor-user-7', 'schedule-change', vi.fn(), onReady);
+    expect(onReady).not.toHaveBeenCalled();
+    const channel = created().channels.get('private-tutor-user-7');
+    channel?.emit(SUBSCRIPTION_SUCCEEDED_EVENT, {});
+    // pusher-js confirms again after a reconnection: the page has read its data by then.
+    channel?.emit(SUBSCRIPTION_SUCCEEDED_EVENT, {});
+    expect(onReady).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls onReady at once on a channel already confirmed', () => {
+    const client = createRealtimeClient(realtime, { PusherCtor: FakePusher });
+    client.subscribe('c', 'first', vi.fn());
+    const channel = created().channels.get('c');
+    if (channel) channel.subscribed = true;
+    const onReady = vi.fn();
+    client.subscribe('c', 'second', vi.fn(), onReady);
+    expect(onReady).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not call onReady once the subscription has stopped', () => {
+    const client = createRealtimeClient(realtime, { PusherCtor: FakePusher });
+    const onReady = vi.fn();
+    const stop = client.subscribe('c', 'e', vi.fn(), onReady);
+    client.subscribe('c', 'other', vi.fn());
+    const channel = created().channels.get('c');
+    stop();
+    channel?.emit(SUBSCRIPTION_SUCCEEDED_EVENT, {});
+    expect(onReady).not.toHaveBeenCalled();
   });
 });
 

@@ -9,7 +9,12 @@ type Listener = (data: unknown) => void;
 export interface RealtimeChannel {
   bind(event: string, callback: Listener): unknown;
   unbind(event: string, callback: Listener): unknown;
+  /** Whether the server has confirmed the subscription (pusher-js); unknown without it. */
+  subscribed?: boolean;
 }
+
+/** What pusher-js's channels emit once the server has confirmed their subscription. */
+export const SUBSCRIPTION_SUCCEEDED_EVENT = 'pusher:subscription_succeeded';
 
 /** The part of a pusher-js instance the client uses, so tests can inject a fake. */
 export interface PusherLike {
@@ -53,12 +58,15 @@ export interface RealtimeClient {
   /**
    * Calls `handler` with each `event` on `channelName`; answers the function that stops it.
    * `T` is the caller's statement of the event's payload. One pusher channel serves every
-   * handler of a name; it is unsubscribed when the last handler leaves.
+   * handler of a name; it is unsubscribed when the last handler leaves. `onReady` is called once
+   * the server has confirmed the channel's subscription (at once when it already has, or when
+   * the transport does not say): from then on no event is missed.
    */
   subscribe<T = unknown>(
     channelName: string,
     event: string,
     handler: (data: T) => void,
+    onReady?: () => void,
   ): () => void;
   disconnect(): void;
   /** pusher-js's connection state: initialized, connecting, connected, unavailable, failed, disconnected. */
@@ -68,6 +76,23 @@ export interface RealtimeClient {
 interface ChannelEntry {
   channel: RealtimeChannel;
   listeners: number;
+}
+
+/**
+ * Calls `onReady` once `channel`'s subscription is confirmed: at once if it is (or if the channel
+ * does not say), else on its subscription_succeeded event. Answers what stops the wait.
+ */
+function whenSubscribed(channel: RealtimeChannel, onReady: () => void): () => void {
+  if (channel.subscribed !== false) {
+    onReady();
+    return () => undefined;
+  }
+  const ready: Listener = () => {
+    channel.unbind(SUBSCRIPTION_SUCCEEDED_EVENT, ready);
+    onReady();
+  };
+  channel.bind(SUBSCRIPTION_SUCCEEDED_EVENT, ready);
+  return () => channel.unbind(SUBSCRIPTION_SUCCEEDED_EVENT, ready);
 }
 
 /** The pusher-js options for a realtime config (exported for tests and diagnostics). */
@@ -115,7 +140,12 @@ export function createRealtimeClient(
   const channels = new Map<string, ChannelEntry>();
 
   return {
-    subscribe<T>(channelName: string, event: string, handler: (data: T) => void): () => void {
+    subscribe<T>(
+      channelName: string,
+      event: string,
+      handler: (data: T) => void,
+      onReady?: () => void,
+    ): () => void {
       let entry = channels.get(channelName);
       if (!entry) {
         entry = { channel: pusher.subscribe(channelName), listeners: 0 };
@@ -126,11 +156,13 @@ export function createRealtimeClient(
       const listener: Listener = (data) => handler(data as T);
       subscribed.channel.bind(event, listener);
       subscribed.listeners += 1;
+      const stopWaiting = onReady ? whenSubscribed(subscribed.channel, onReady) : () => undefined;
 
       let isActive = true;
       return () => {
         if (!isActive) return;
         isActive = false;
+        stopWaiting();
         subscribed.channel.unbind(event, listener);
         subscribed.listeners -= 1;
         if (subscribed.listeners === 0 && channels.get(channelName) === subscribed) {

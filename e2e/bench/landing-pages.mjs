@@ -36,7 +36,7 @@ export const LANDING_PAGES = [
     ready: '[data-testid="availability-hours"]',
     readyText: '\\d',
     budgetKb: 200,
-    ceilingKb: 228,
+    ceilingKb: 210,
   },
   {
     name: "tutor's schedule",
@@ -44,7 +44,7 @@ export const LANDING_PAGES = [
     path: '/tutor/schedule',
     ready: '[data-testid="schedule-calendar"] .rbc-event',
     budgetKb: 200,
-    ceilingKb: 312,
+    ceilingKb: 297,
   },
   {
     name: 'family planner',
@@ -52,7 +52,7 @@ export const LANDING_PAGES = [
     path: '/parent/planner',
     ready: '[data-testid="planner-calendar"] .rbc-event',
     budgetKb: 200,
-    ceilingKb: 305,
+    ceilingKb: 291,
   },
   {
     name: "back-office's first list",

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeWindow } from '@tp/mocks/fake-window';
 import { SETTLE_TIMEOUT_MS, pageSettled, resetPageSettled } from './page-settled.ts';
 
 /**
@@ -11,25 +12,6 @@ async function isResolved(promise: Promise<void>): Promise<boolean> {
   void promise.then(() => (resolved = true));
   await vi.advanceTimersByTimeAsync(1);
   return resolved;
-}
-
-/**
- * A window that has loaded (or loads when `load()` is called), with the test's fake timers and
- * without requestIdleCallback, as in Safari: the file's outcome does not depend on what jsdom
- * window the worker has.
- */
-function fakeWindow(readyState: DocumentReadyState = 'complete') {
-  const listeners: (() => void)[] = [];
-  const target = {
-    document: { readyState },
-    setTimeout: (run: () => void, ms?: number) => setTimeout(run, ms),
-    clearTimeout: (id: number) => clearTimeout(id),
-    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
-  };
-  return {
-    target: target as unknown as Window,
-    load: () => listeners.splice(0).forEach((listener) => listener()),
-  };
 }
 
 describe('pageSettled', () => {

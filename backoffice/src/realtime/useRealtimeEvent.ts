@@ -10,7 +10,7 @@ export interface RealtimeEventOptions {
    * subscriber, pusher-js then downloads after the page's first content.
    */
   deferred?: boolean;
-  /** Called once subscribed: what changed before then is read again here. */
+  /** Called once the server has confirmed the subscription: what changed before then is read again here. */
   onSubscribed?: () => void;
 }
 
@@ -38,8 +38,12 @@ export function useRealtimeEvent<T = unknown>(
       .then(() => (isCurrent ? connector() : null))
       .then((client) => {
         if (!client || !isCurrent) return;
-        stop = client.subscribe<T>(channel, event, (data) => handle(data));
-        subscribed();
+        stop = client.subscribe<T>(
+          channel,
+          event,
+          (data) => handle(data),
+          () => subscribed(),
+        );
       })
       .catch((error: unknown) => console.warn(`Live updates are off: ${String(error)}`));
     return () => {

@@ -9,6 +9,7 @@ import {
   type PusherConstructor,
   type RealtimeClient,
 } from '@tp/data-provider';
+import { createApiActivity, type PageLoad } from '../realtime/page-settled.ts';
 
 /** What the app talks to: the API, and the realtime connection opened on first use. */
 export interface AppServices {
@@ -17,6 +18,11 @@ export interface AppServices {
   getRealtime(): Promise<RealtimeClient>;
   /** Closes the realtime connection (on sign-out); the next getRealtime opens a new one. */
   disconnectRealtime(): void;
+  /**
+   * When the page shows its first data (`ApiActivity.settled`): deferred live updates subscribe
+   * then. Without it (component tests), they subscribe at once.
+   */
+  pageLoad?: PageLoad;
   /** A full page load of `url` (leaving a spoof, going to the back-office); the browser's by default. */
   loadPage?: (url: string) => void;
   /** Reloads the app (after a permission change); the browser's reload by default. */
@@ -37,13 +43,18 @@ export function signInUrlFor(pathAndSearch: string): string {
 export function createAppServices(
   options: { realtimeTransport?: PusherConstructor } = {},
 ): AppServices {
-  const httpClient = createHttpClient({
-    getSpoof: currentSpoofTarget,
-    onUnauthorized: () => {
-      const { pathname, search } = window.location;
-      window.location.assign(signInUrlFor(`${pathname}${search}`));
-    },
-  });
+  const activity = createApiActivity();
+  const httpClient = activity.track(
+    createHttpClient({
+      getSpoof: currentSpoofTarget,
+      onUnauthorized: () => {
+        const { pathname, search } = window.location;
+        window.location.assign(signInUrlFor(`${pathname}${search}`));
+      },
+    }),
+  );
+  // The clock of the page's first data starts with the page, not with its first subscriber.
+  void activity.settled();
   let realtime: Promise<RealtimeClient> | null = null;
   return {
     httpClient,
@@ -71,6 +82,7 @@ export function createAppServices(
         () => undefined,
       );
     },
+    pageLoad: activity,
     loadPage: (url) => window.location.assign(url),
     reloadApp: () => window.location.reload(),
   };

@@ -119,8 +119,12 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   // The tutor app's private channel says when the user's account changed (spec §7 "Realtime").
   const userChannel =
     user && hasRole(user.roles, 'tutor') ? privateUserChannel('tutor', user.id) : null;
-  useRealtimeEvent(userChannel, USER_CHANGE_EVENT, () => {
+  const refreshOnChange = () => {
     refresh().catch((error: unknown) => console.warn(`Sign-in refresh failed: ${String(error)}`));
+  };
+  useRealtimeEvent(userChannel, USER_CHANGE_EVENT, refreshOnChange, {
+    deferred: true,
+    onSubscribed: refreshOnChange,
   });
 
   const signIn = useCallback(

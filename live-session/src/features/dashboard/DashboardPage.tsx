@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -66,11 +66,22 @@ export function DashboardPage() {
   const data = useDashboardData(httpClient, tutorId, zone, now, toastError, listsVersion);
   const agenda = useDayAgenda(httpClient, tutorId, today, version, toastError);
   const channel = user ? privateUserChannel('tutor', user.id) : null;
-  useRealtimeEvent(channel, SCHEDULE_CHANGE_EVENT, reload);
-  // A New Student notice: the tutoring history (the Tutoring tab's list) has a new student.
-  useRealtimeEvent(channel, NEW_NOTICE_EVENT, (data) => {
-    if (refreshesTutoringHistory(data)) setListsVersion((v) => v + 1);
+  // Live updates start after the first content (pusher-js is not part of it): what changed
+  // before is read again then.
+  useRealtimeEvent(channel, SCHEDULE_CHANGE_EVENT, reload, {
+    deferred: true,
+    onSubscribed: reload,
   });
+  // A New Student notice: the tutoring history (the Tutoring tab's list) has a new student.
+  const reloadLists = () => setListsVersion((v) => v + 1);
+  useRealtimeEvent(
+    channel,
+    NEW_NOTICE_EVENT,
+    (data) => {
+      if (refreshesTutoringHistory(data)) reloadLists();
+    },
+    { deferred: true, onSubscribed: reloadLists },
+  );
 
   // A notice's action about a course (New Assignment, Pace Target, Session Update).
   useUpcomingFromUrl(data, setSessionsOf);
@@ -168,7 +179,18 @@ export function DashboardPage() {
                 : `Courses (${data.courses.length})`}
             </Typography>
           ) : null}
-          {context ? <Outlet context={context} /> : <LinearProgress sx={{ my: 2 }} />}
+          {context ? (
+            <Outlet context={context} />
+          ) : (
+            // A skeleton of the list, as the agenda's: LinearProgress would be one more script
+            // before the dashboard's first content.
+            <Skeleton
+              variant="rounded"
+              height={120}
+              sx={{ my: 2 }}
+              aria-label="Loading your sessions and courses"
+            />
+          )}
         </Card>
       </Box>
       <LazyScheduleDialogs

@@ -89,13 +89,21 @@ export function NotificationsNavItem({ user }: { user: AuthUser }) {
     };
   }, [httpClient]);
   const channel = privateUserChannel('tutor', user.id);
-  useRealtimeEvent(channel, NEW_NOTICE_EVENT, () => {
-    void (open ? refreshList() : refreshCount());
+  const refreshNotices = () => void (open ? refreshList() : refreshCount());
+  // After the page's first content; the count is read again then (a heads-up is a passing toast).
+  useRealtimeEvent(channel, NEW_NOTICE_EVENT, refreshNotices, {
+    deferred: true,
+    onSubscribed: refreshNotices,
   });
-  useRealtimeEvent(channel, HEADS_UP_EVENT, (data) => {
-    const headsUp = readHeadsUp(data);
-    if (headsUp) toast.info(headsUp.message, headsUp.title);
-  });
+  useRealtimeEvent(
+    channel,
+    HEADS_UP_EVENT,
+    (data) => {
+      const headsUp = readHeadsUp(data);
+      if (headsUp) toast.info(headsUp.message, headsUp.title);
+    },
+    { deferred: true },
+  );
 
   const openModal = () => {
     setNotices(null);

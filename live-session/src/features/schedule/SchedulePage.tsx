@@ -98,13 +98,16 @@ export function SchedulePage() {
     reload();
     setRefreshKey((key) => key + 1);
   }, [reload]);
+  const followChange = useCallback(() => {
+    reloadLive();
+    setRefreshKey((key) => key + 1);
+  }, [reloadLive]);
+  // Subscribed after the calendar's first content: a change before then is read again then.
   useRealtimeEvent(
     user ? privateUserChannel('tutor', user.id) : null,
     SCHEDULE_CHANGE_EVENT,
-    useCallback(() => {
-      reloadLive();
-      setRefreshKey((key) => key + 1);
-    }, [reloadLive]),
+    followChange,
+    { deferred: true, onSubscribed: followChange },
   );
   const editing = useAvailabilityEditing(httpClient, tutorId, onChanged);
   const { clearPending } = editing;

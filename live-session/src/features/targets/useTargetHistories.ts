@@ -16,8 +16,12 @@ export function useScheduleChangeVersion(): number {
   const { user } = useSignIn();
   const [version, setVersion] = useState(0);
   const [pending, setPending] = useState(0);
-  useRealtimeEvent(user ? privateUserChannel('tutor', user.id) : null, SCHEDULE_CHANGE_EVENT, () =>
-    setPending((n) => n + 1),
+  useRealtimeEvent(
+    user ? privateUserChannel('tutor', user.id) : null,
+    SCHEDULE_CHANGE_EVENT,
+    () => setPending((n) => n + 1),
+    // Subscribed after the page's first content: a change before then is read again at once.
+    { deferred: true, onSubscribed: () => setVersion((v) => v + 1) },
   );
   useEffect(() => {
     if (pending === 0) return;

@@ -136,7 +136,11 @@ export function AcademicPlannerTab({ app }: { app: StudentPagesApp }) {
     range,
     toastError,
   );
-  useRealtimeEvent(user ? privateUserChannel(app, user.id) : null, SCHEDULE_CHANGE_EVENT, reload);
+  // Subscribed after the calendar's first content: a change before then is read again then.
+  useRealtimeEvent(user ? privateUserChannel(app, user.id) : null, SCHEDULE_CHANGE_EVENT, reload, {
+    deferred: true,
+    onSubscribed: reload,
+  });
 
   // Families get no attendance warning: taking attendance is the tutor's (sessionEvent's default);
   // nor a student count: they read the course's name, not a roster's size.
