@@ -8,6 +8,11 @@ interface Loaded<T> {
   at: Date;
 }
 
+/** Whether two answers of the API (plain JSON data) are alike. */
+function isSameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 export interface RangeLoader<T> {
   (params: VisibleRange & { tutorId: number; signal: AbortSignal }): Promise<T>;
 }
@@ -19,6 +24,7 @@ export interface RangeLoader<T> {
  * keeps it too and reports the error through `onError`. `loadedAt` is when the last load
  * settled (before the first: when the hook mounted): the "now" the data is drawn against, so
  * what ended since the previous load is drawn as past, without reading the clock per render.
+ * `T` is the API's data (plain JSON): an answer like the last keeps the last's identity.
  */
 export function useRangeData<T>(
   load: RangeLoader<T>,
@@ -44,7 +50,15 @@ export function useRangeData<T>(
       end: new Date(endMs),
       signal: controller.signal,
     }).then(
-      (data) => setLoaded({ key, data, at: new Date() }),
+      // An answer like the last keeps the last's identity: a reload that changed nothing (a
+      // live update about something else, the read again once live updates start) does not
+      // disturb what depends on the data, such as a selection being made on the calendar.
+      (data) =>
+        setLoaded((previous) => ({
+          key,
+          data: previous?.data != null && isSameJson(previous.data, data) ? previous.data : data,
+          at: new Date(),
+        })),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setLoaded((previous) => ({ key, data: previous?.data ?? null, at: new Date() }));
