@@ -17,10 +17,10 @@ const NOT_PAGE_DATA: readonly string[] = [AUTH_USER_PATH, CONFIG_PATH];
 export interface PageLoad {
   /**
    * Resolves once the page has loaded (the window's `load` event), a call for its data (not the
-   * sign-in check) has answered and no call has been on its way for QUIET_MS, and the browser
-   * has then had an idle moment to draw it; or SETTLE_TIMEOUT_MS after the load without such an answer. Live
-   * updates the first screen can do without start then, so that pusher-js does not compete
-   * with the page's own code and data. Once per page load.
+   * sign-in check or the settings) has answered and no call has been on its way for QUIET_MS,
+   * and the browser has then had an idle moment to draw it; or SETTLE_TIMEOUT_MS after the load
+   * without such an answer. Live updates the first screen can do without start then, so that
+   * pusher-js does not compete with the page's own code and data. Once per page load.
    */
   settled(): Promise<void>;
   /** Whether `settled` has resolved. */
