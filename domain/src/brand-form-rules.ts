@@ -1,10 +1,11 @@
-import { BLANK_MESSAGE } from './field-messages.ts';
 /**
  * The brand form's rules (spec staff-and-crm §4 "Brand form rules", §9 "Trial default 14
  * days. Recurring default interval 1 month."). Pure: the back-office form applies each rule
  * when a field changes, the server normalises and checks every saved brand with the same
  * functions, so a brand is never stored in a state the form could not produce.
  */
+
+import { BLANK_MESSAGE } from './field-messages.ts';
 
 export const BRAND_PAYMENT_TYPES = ['none', 'fixed', 'recurring'] as const;
 export type BrandPaymentType = (typeof BRAND_PAYMENT_TYPES)[number];

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { whenPageSettled } from '@tp/data-provider';
 
-/** How long a deferred start waits for the page's first data at most, once the page has loaded. */
-export const SETTLE_TIMEOUT_MS = 5000;
+export { SETTLE_TIMEOUT_MS } from '@tp/data-provider';
 
 let settled: Promise<void> | null = null;
 
@@ -15,38 +15,18 @@ function hasFirstData(queryClient: QueryClient): boolean {
 }
 
 /**
- * Resolves once the page has loaded (the window's `load` event), its first data has answered
- * and no other query is on its way, and the browser has then had an idle moment to draw it; or
- * SETTLE_TIMEOUT_MS after the load without such data. Work that the first screen does not need
- * (the inbox badge's live updates, with pusher-js) starts then, rather than competing with the
- * page's own code and data for the network and the CPU. Once per page load.
+ * Resolves once the page has loaded, its first record data has answered with no other query on
+ * its way, and the browser has had an idle moment to draw it (`whenPageSettled`; 5 s at most).
+ * The inbox badge's live updates, with pusher-js, start then. Once per page load.
  */
 export function pageSettled(queryClient: QueryClient, target: Window = window): Promise<void> {
-  settled ??= new Promise<void>((resolve) => {
-    const afterIdle = () => {
-      if (typeof target.requestIdleCallback === 'function')
-        target.requestIdleCallback(() => resolve(), { timeout: 1000 });
-      else target.setTimeout(resolve, 0);
-    };
-    const afterFirstData = () => {
-      if (hasFirstData(queryClient)) return afterIdle();
-      let done = false;
-      const finish = () => {
-        if (done) return;
-        done = true;
-        unsubscribe();
-        afterIdle();
-      };
-      const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-        if (!hasFirstData(queryClient)) return;
-        target.clearTimeout(timer);
-        finish();
-      });
-      const timer = target.setTimeout(finish, SETTLE_TIMEOUT_MS);
-    };
-    if (target.document.readyState === 'complete') afterFirstData();
-    else target.addEventListener('load', afterFirstData, { once: true });
-  });
+  settled ??= whenPageSettled(
+    {
+      isReady: () => hasFirstData(queryClient),
+      subscribe: (listener) => queryClient.getQueryCache().subscribe(listener),
+    },
+    target,
+  );
   return settled;
 }
 

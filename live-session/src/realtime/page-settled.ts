@@ -1,7 +1,12 @@
-import { AUTH_USER_PATH, CONFIG_PATH, type HttpClient, type HttpRequest } from '@tp/data-provider';
+import {
+  AUTH_USER_PATH,
+  CONFIG_PATH,
+  whenPageSettled,
+  type HttpClient,
+  type HttpRequest,
+} from '@tp/data-provider';
 
-/** How long a deferred start waits for the page's first data at most, once the page has loaded. */
-export const SETTLE_TIMEOUT_MS = 5000;
+export { SETTLE_TIMEOUT_MS } from '@tp/data-provider';
 
 /**
  * How long the API must stay quiet after the page's data has answered: a page that loads in
@@ -16,11 +21,10 @@ const NOT_PAGE_DATA: readonly string[] = [AUTH_USER_PATH, CONFIG_PATH];
 /** When the page has shown its first data. */
 export interface PageLoad {
   /**
-   * Resolves once the page has loaded (the window's `load` event), a call for its data (not the
-   * sign-in check or the settings) has answered and no call has been on its way for QUIET_MS,
-   * and the browser has then had an idle moment to draw it; or SETTLE_TIMEOUT_MS after the load
-   * without such an answer. Live updates the first screen can do without start then, so that
-   * pusher-js does not compete with the page's own code and data. Once per page load.
+   * Resolves once the page has loaded, a call for its data (not the sign-in check or the
+   * settings) has answered and no call has been on its way for QUIET_MS, and the browser has
+   * then had an idle moment to draw it (`whenPageSettled`; 5 s at most). Live updates the first
+   * screen can do without start then. Once per page load.
    */
   settled(): Promise<void>;
   /** Whether `settled` has resolved. */
@@ -56,35 +60,18 @@ export function createApiActivity(target: Window = window): ApiActivity {
         });
       },
     settled() {
-      settled ??= new Promise<void>((resolvePromise) => {
-        const resolve = () => {
-          hasSettled = true;
-          resolvePromise();
-        };
-        const afterIdle = () => {
-          if (typeof target.requestIdleCallback === 'function')
-            target.requestIdleCallback(() => resolve(), { timeout: 1000 });
-          else target.setTimeout(resolve, 0);
-        };
-        const afterFirstData = () => {
-          let quiet: number | undefined;
-          const finish = () => {
-            if (!listeners.delete(check)) return;
-            target.clearTimeout(limit);
-            target.clearTimeout(quiet);
-            afterIdle();
-          };
-          // Each call's start or answer starts the quiet wait again.
-          const check = () => {
-            target.clearTimeout(quiet);
-            if (hasFirstData()) quiet = target.setTimeout(finish, QUIET_MS);
-          };
-          listeners.add(check);
-          const limit = target.setTimeout(finish, SETTLE_TIMEOUT_MS);
-          check();
-        };
-        if (target.document.readyState === 'complete') afterFirstData();
-        else target.addEventListener('load', afterFirstData, { once: true });
+      settled ??= whenPageSettled(
+        {
+          isReady: hasFirstData,
+          subscribe: (listener) => {
+            listeners.add(listener);
+            return () => listeners.delete(listener);
+          },
+          quietMs: QUIET_MS,
+        },
+        target,
+      ).then(() => {
+        hasSettled = true;
       });
       return settled;
     },
