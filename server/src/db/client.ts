@@ -70,7 +70,9 @@ export async function openDatabase(options: {
   const { countedPgliteDb } = await import('./pglite-db.ts');
   const dir = options.dir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, {
+  const { SizedNodeFS } = await import('./pglite-sized-nodefs.ts');
+  const client = new PGlite({
+    ...(dir.startsWith('memory://') ? { dataDir: dir } : { fs: new SizedNodeFS(dir) }),
     extensions: PGLITE_EXTENSIONS,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
