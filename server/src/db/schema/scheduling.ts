@@ -190,7 +190,8 @@ export const sessions = pgTable(
     lockVersion: lockVersion('sessions'),
   },
   (t) => [
-    index('sessions_course_idx').on(t.courseId),
+    // With the start: a course's first and last session (the courses list) read one entry each.
+    index('sessions_course_idx').on(t.courseId, t.startsAt),
     index('sessions_starts_at_idx').on(t.startsAt),
     index('sessions_supervisor_idx').on(t.supervisorId, t.startsAt),
     index('sessions_enrollment_idx').on(t.enrollmentId),
