@@ -43,7 +43,7 @@ export function createApp(deps: AppDeps) {
   });
   app.onError(handleError);
   app.use('*', securityHeaders(deps.config));
-  if (deps.compressResponses) app.use('/api/*', ...compressApiAnswers());
+  if (deps.compressResponses) app.use('/api/*', ...compressApiAnswers(deps.compressResponses));
 
   // 413 before anything reads the body or looks the caller up.
   app.use('/api/*', requestBodyLimit);

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppConfig } from './config.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/client.ts';
+import type { CompressBytes } from './http/compression.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MeetingProvider } from './meetings/meeting-provider.ts';
 import type { JobWaker } from './payments/job-waker.ts';
@@ -29,10 +30,10 @@ export interface AppDeps {
   /** The address of the peer the request came from, when the transport knows one (rate limits). */
   remoteAddress(c: Context): string | undefined;
   /**
-   * Whether API answers above 1 KB are compressed for the network (Node). A page's own app
-   * answers through MSW, where a compressed body would reach fetch undecoded.
+   * How API answers above 1 KB are compressed for the network (node:zlib), or false: a page's own
+   * app answers through MSW, where a compressed body would reach fetch undecoded.
    */
-  compressResponses: boolean;
+  compressResponses: CompressBytes | false;
   /** Video meetings; absent: the configured provider (meetings/meetings-from-config.ts). */
   meetings?: MeetingProvider;
   /** Card charges; absent: the configured gateway (payments/payments-from-config.ts). */

@@ -1,11 +1,12 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppDeps } from '../deps.ts';
+import { nodeCompress } from './node-compress.ts';
 import { nodeCrypto } from './node-crypto.ts';
 
-/** The dependencies only Node provides: node:crypto and the socket's peer address. */
+/** The dependencies only Node provides: node:crypto, node:zlib and the socket's peer address. */
 export const nodePlatform: Pick<AppDeps, 'crypto' | 'remoteAddress' | 'compressResponses'> = {
   crypto: nodeCrypto,
-  compressResponses: true,
+  compressResponses: nodeCompress,
   remoteAddress(c) {
     // Requests that never touched a socket (tests calling app.request) have no peer.
     try {
