@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeWindow } from '@tp/mocks/fake-window';
-import { SETTLE_TIMEOUT_MS, pageSettled, resetPageSettled } from './page-settled.ts';
+import { SETTLE_TIMEOUT_MS } from '@tp/data-provider';
+import { pageSettled, resetPageSettled } from './page-settled.ts';
 
 /**
  * Whether `promise` has resolved once due timers and microtasks have run (a millisecond on: the

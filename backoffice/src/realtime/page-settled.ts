@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { whenPageSettled } from '@tp/data-provider';
 
-export { SETTLE_TIMEOUT_MS } from '@tp/data-provider';
-
 let settled: Promise<void> | null = null;
 
 /** Whether the page shows its first data: a record query (not a sign-in check) has answered. */

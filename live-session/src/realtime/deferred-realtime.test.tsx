@@ -2,10 +2,15 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeWindow } from '@tp/mocks/fake-window';
-import type { HttpClient, HttpResponse, RealtimeClient } from '@tp/data-provider';
+import {
+  SETTLE_TIMEOUT_MS,
+  type HttpClient,
+  type HttpResponse,
+  type RealtimeClient,
+} from '@tp/data-provider';
 import { AppServicesContext } from '../app/AppServicesContext.ts';
 import type { AppServices } from '../app/services.ts';
-import { QUIET_MS, SETTLE_TIMEOUT_MS, createApiActivity, type PageLoad } from './page-settled.ts';
+import { QUIET_MS, createApiActivity, type PageLoad } from './page-settled.ts';
 import { useRealtimeEvent, type RealtimeEventOptions } from './useRealtimeEvent.ts';
 
 /** An HTTP client whose calls answer when the test says. */

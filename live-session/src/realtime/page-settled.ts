@@ -6,8 +6,6 @@ import {
   type HttpRequest,
 } from '@tp/data-provider';
 
-export { SETTLE_TIMEOUT_MS } from '@tp/data-provider';
-
 /**
  * How long the API must stay quiet after the page's data has answered: a page that loads in
  * steps (the planner reads the student's enrollment, then the calendar's range) has a moment

@@ -69,10 +69,9 @@ export async function openDatabase(options: {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const { countedPgliteDb } = await import('./pglite-db.ts');
   const dir = options.dir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const { SizedNodeFS } = await import('./pglite-sized-nodefs.ts');
+  const storage = dir.startsWith('memory://') ? { dataDir: dir } : { fs: await onDisk(dir) };
   const client = new PGlite({
-    ...(dir.startsWith('memory://') ? { dataDir: dir } : { fs: new SizedNodeFS(dir) }),
+    ...storage,
     extensions: PGLITE_EXTENSIONS,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
@@ -85,4 +84,11 @@ export async function openDatabase(options: {
   // On a loaded data directory this only checks that every migration is already applied.
   await migrate(db as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+/** A PGlite data directory on disk, created when missing (pglite-sized-nodefs.ts). */
+async function onDisk(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  const { SizedNodeFS } = await import('./pglite-sized-nodefs.ts');
+  return new SizedNodeFS(dir);
 }
