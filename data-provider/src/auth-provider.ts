@@ -1,5 +1,5 @@
 import {
-  RESOURCE_CONTRACTS,
+  RESOURCE_ACCESS,
   STATUS_MESSAGES,
   can,
   isResourceName,
@@ -51,7 +51,7 @@ function domainActionOf(
 ): ResourceAction<ResourceName> | null {
   const crud = ACTIONS[action];
   if (crud) return crud;
-  return Object.hasOwn(RESOURCE_CONTRACTS[resource].actions, action)
+  return Object.hasOwn(RESOURCE_ACCESS[resource].actions, action)
     ? (action as ResourceAction<ResourceName>)
     : null;
 }

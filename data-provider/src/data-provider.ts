@@ -37,11 +37,14 @@ import { createUploadsApi, type UploadsApi } from './uploads-api.ts';
  * mocked mode, reaches the in-page server (a plain link would not).
  */
 export type GetText = (path: string, query?: Query) => Promise<string>;
+/** GET {apiUrl}/{path}: its JSON answer, unchecked (the caller reads what it needs). */
+export type GetJson = (path: string, query?: Query) => Promise<unknown>;
 
 /** react-admin's DataProvider plus the resources' named actions, text downloads and cached lists. */
 export type AppDataProvider = DataProvider & {
   action: RunAction;
   getText: GetText;
+  getJson: GetJson;
   messageTypes: MessageTypes;
   /**
    * POST /uploads.json and DELETE /uploads/{id} over the same client (a message's files). Top
@@ -168,6 +171,11 @@ export function createDataProvider({
     async getText(path, query) {
       const { text } = await httpClient(`${apiUrl}/${path}`, { query });
       return text;
+    },
+
+    async getJson(path, query) {
+      const { json } = await httpClient(`${apiUrl}/${path}`, { query });
+      return json;
     },
 
     getList: fetchList,

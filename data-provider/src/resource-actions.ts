@@ -1,6 +1,5 @@
 import {
   actionPath,
-  RESOURCE_CONTRACTS,
   singularOf,
   type ActionContract,
   type ActionName,
@@ -49,9 +48,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function resourceActions(apiUrl: string, httpClient: HttpClient): RunAction {
   return async (resource, action, params = {}) => {
-    const contract = (
-      RESOURCE_CONTRACTS[resource].actions as Record<string, ActionContract<never>>
-    )[action];
+    // The contracts (with every payload schema) load with the first action run, not with the
+    // app's shell: a shell's first screen only asks `can`, which needs the access rules alone.
+    const { RESOURCE_CONTRACTS } = await import('./resource-contracts.ts');
+    const actions = RESOURCE_CONTRACTS[resource].actions as Record<string, ActionContract<never>>;
+    const contract = Object.hasOwn(actions, action) ? actions[action] : undefined;
     if (!contract) throw new Error(`${resource} has no action ${String(action)}.`);
     if (contract.on === 'member' && params.id === undefined) {
       throw new Error(`${resource}.${String(action)} needs the record's id.`);

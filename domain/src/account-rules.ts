@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BLANK_MESSAGE } from './field-messages.ts';
 import type { FieldErrors } from './messages.ts';
 import { hasControlCharacters, storableText } from './resources/payload-fields.ts';
+import { isCustomerAccount } from './roles.ts';
 
 /** Spec §5 and §9: "Password minimum 6". */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -240,14 +241,6 @@ export const signInFields = z
       'Either login (e-mail, any case) and password, or the token of a mailed sign-in link (GET /api/v2/sso.json; single use).',
   });
 export type SignInFields = z.infer<typeof signInFields>;
-
-/** Accounts of customers only: parents and students, never staff or tutors. */
-export function isCustomerAccount(account: { roles: readonly string[] }): boolean {
-  return (
-    account.roles.length > 0 &&
-    account.roles.every((role) => role === 'parent' || role === 'student')
-  );
-}
 
 export const STAFF_ACCOUNT_ADMINS_ONLY_MESSAGE =
   'This contact is also a staff member: only an admin may change their account.';

@@ -66,3 +66,7 @@ export function errorsToSentence(errors: FieldErrors | string[] | string): strin
     .map((p) => (/[.!?]$/.test(p) ? p : `${p}.`))
     .join(' ');
 }
+
+/** Spec sign-in-exams §8: failed exam summaries, reports and transcripts (one space, as written there). */
+export const EXAMS_SERVER_ERROR_MESSAGE =
+  'Our server has experienced an error. Please contact customer service.';

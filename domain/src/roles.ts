@@ -70,3 +70,11 @@ export function isStaff(roles: readonly string[]): boolean {
 export function permissionsFromRoles(roles: readonly string[]): string[] {
   return [...new Set(roles.map((r) => r.toUpperCase()))];
 }
+
+/** Accounts of customers only: parents and students, never staff or tutors. */
+export function isCustomerAccount(account: { roles: readonly string[] }): boolean {
+  return (
+    account.roles.length > 0 &&
+    account.roles.every((role) => role === 'parent' || role === 'student')
+  );
+}

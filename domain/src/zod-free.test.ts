@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Rules the apps' first screens ask (the tutor's dashboard, schedule and the family planner):
- * they and what they import need no zod, so those screens do not download it (about 22 KB;
+ * Rules the apps' first screens ask (the tutor's dashboard, schedule and the family planner;
+ * the back-office's shell, which asks `can` of every resource before its first list): they and
+ * what they import need no zod, so those screens do not download it (about 22 KB;
  * `npm run check:bundles` weighs the pages). Schemas built on them live in `resources/`.
  */
 const ZOD_FREE = [
@@ -15,14 +16,22 @@ const ZOD_FREE = [
   'study-area-rules.ts',
   'scheduling/booking-rules.ts',
   'scheduling/session-editor-rules.ts',
+  'permissions/can.ts',
+  'resources/access/index.ts',
+  'resources/lock-version.ts',
+  'inbox-rules.ts',
+  'messages.ts',
 ];
 
-/** The modules `file` imports for their values (not `import type`), as paths under src. */
+/**
+ * The modules `file` imports or re-exports for their values (not `import type`), as paths
+ * under src.
+ */
 function valueImportsOf(file: string): string[] {
   const source = readFileSync(path.join(import.meta.dirname, file), 'utf8');
-  const specifiers = [...source.matchAll(/^import (?!type\b)[^;]*?from '([^']+)';$/gms)].map(
-    (match) => match[1]!,
-  );
+  const specifiers = [
+    ...source.matchAll(/^(?:import|export) (?!type\b)[^;]*?from '([^']+)';$/gms),
+  ].map((match) => match[1]!);
   const bare = [...source.matchAll(/^import '([^']+)';$/gm)].map((match) => match[1]!);
   return [...specifiers, ...bare].map((specifier) =>
     specifier.startsWith('.') ? path.join(path.dirname(file), specifier) : specifier,

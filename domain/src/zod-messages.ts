@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+// zod's configuration alone (a global it keeps on globalThis), not its schemas: importing this
+// module does not bring the validator into an app's first load.
+import { config } from 'zod/v4/core';
 
 import { BLANK_MESSAGE, NOT_VALID_MESSAGE } from './field-messages.ts';
 
@@ -109,4 +112,4 @@ export function issueMessage(issue: Issue): string {
 }
 
 // Set once, where domain is loaded, so the forms and the server say the same thing.
-z.config({ customError: (issue) => issueMessage(issue) });
+config({ customError: (issue) => issueMessage(issue) });

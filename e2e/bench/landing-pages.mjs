@@ -61,7 +61,7 @@ export const LANDING_PAGES = [
     ready: 'table tbody tr td',
     readyText: '\\w',
     budgetKb: 350,
-    ceilingKb: 398,
+    ceilingKb: 342,
   },
 ];
 

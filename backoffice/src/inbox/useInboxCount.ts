@@ -1,4 +1,9 @@
-import { INBOX_CHANGE_EVENT, privateUserChannel, type InboxChangeEvent } from '@tp/domain';
+import {
+  INBOX_CHANGE_EVENT,
+  INBOX_UNREAD_COUNT_PATH,
+  privateUserChannel,
+  type InboxChangeEvent,
+} from '@tp/domain';
 import type { AppDataProvider } from '@tp/data-provider';
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -25,9 +30,14 @@ export function useInboxCount(): number | null {
   const [count, setCount] = useState<number | null>(null);
 
   const refresh = useCallback(() => {
+    // A plain GET of the action's route: the badge shows with the shell, before any screen has
+    // loaded the contracts (and zod) that running it as an action needs.
     dataProvider
-      .action('inbox_activities', 'unreadCount')
-      .then(({ data }) => setCount(data.unreadCount))
+      .getJson(`inbox_activities/${INBOX_UNREAD_COUNT_PATH}`)
+      .then((json) => {
+        const unread = (json as Partial<InboxChangeEvent> | null)?.unreadCount;
+        if (typeof unread === 'number') setCount(unread);
+      })
       // A failed refresh keeps the last count; the next one tries again.
       .catch(() => undefined);
   }, [dataProvider]);

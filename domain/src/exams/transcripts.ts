@@ -279,9 +279,7 @@ export const examScoredInput = z.object({
 });
 export type ExamScoredInput = z.infer<typeof examScoredInput>;
 
-/** Spec sign-in-exams §8: failed exam summaries, reports and transcripts (one space, as written there). */
-export const EXAMS_SERVER_ERROR_MESSAGE =
-  'Our server has experienced an error. Please contact customer service.';
+export { EXAMS_SERVER_ERROR_MESSAGE } from '../messages.ts';
 
 /** The day of a sitting as the apps show it, MM/DD/YYYY (the day it was recorded when undated). */
 export function transcriptDay(transcript: Pick<Transcript, 'taken_on' | 'created_at'>): string {

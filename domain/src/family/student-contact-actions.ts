@@ -5,8 +5,8 @@
  * the students contract, which spreads the action in.
  */
 import { z } from 'zod';
-import { staffOrOwn } from '../permissions/rules.ts';
 import type { ActionContract } from '../resources/contract.ts';
+import { STUDENT_CONTACT_ACTIONS_RULES } from '../resources/access/student-contact-actions.ts';
 
 /** A staff member the family may write to or call: no more than name, e-mail and phone. */
 export const familyContactPerson = z.object({
@@ -37,6 +37,6 @@ export const STUDENT_CONTACT_ACTIONS = {
       "Whom to contact about the student: { advisor, brandContact, tutor }. advisor and brandContact carry name, email and phone only; tutor its name (first name, last initial) and avatarUrl; each null when there is none. The tutoring course is the student's latest active enrollment in a tutoring brand (Private Tutoring, or the Tutoring department). Staff; the student, their parent and their tutors (404 for any other student).",
     output: studentContacts,
     // Whoever may read the student: the read scope already limits the record to their own.
-    allow: { ...staffOrOwn(), own: () => true },
+    allow: STUDENT_CONTACT_ACTIONS_RULES.contacts,
   },
 } as const satisfies Record<string, ActionContract<unknown>>;

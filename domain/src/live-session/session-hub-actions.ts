@@ -3,23 +3,13 @@
  * GET /sessions/{id}/potential_hubs): kept apart from the sessions contract, which spreads them in.
  */
 import { z } from 'zod';
-import type { Actor } from '../permissions/actor.ts';
-import { schedulingStaffOrTutor } from '../permissions/rules.ts';
 import type { ActionContract } from '../resources/contract.ts';
 import { integer, isoDateTime, recordId } from '../resources/payload-fields.ts';
-import { staffOrSessionTutor } from './session-attendance-actions.ts';
-
-/** What the hub rules read of a session record. */
-interface HubSession {
-  supervisorId: number | null;
-  assignedEmployeeIds: readonly number[];
-}
-
-/** One of the session's tutors: its supervisor or an employee assigned to it. */
-export const isSessionTutor = (actor: Actor, session: HubSession): boolean =>
-  actor.employeeId !== null &&
-  (session.supervisorId === actor.employeeId ||
-    session.assignedEmployeeIds.includes(actor.employeeId));
+import {
+  SESSION_HUB_ACTIONS_RULES,
+  type HubSession,
+} from '../resources/access/session-hub-actions.ts';
+export { isSessionTutor } from '../resources/access/session-hub-actions.ts';
 
 export const sessionSplit = z.object({
   /** The subject the session continues with. */
@@ -59,7 +49,7 @@ export const SESSION_HUB_ACTIONS = {
     summary:
       'The homework-help hubs of a session (spec scheduling §7): the hub it was split from (selected) and the other homework-help sessions, not split ones, not canceled, that overlap it; by start. Answers { hubs: [{ id, courseId, title, subjectName, startsAt, endsAt, supervisorName, attendancesCount, selected }] }. Staff, and the tutors who may read the session.',
     output: z.object({ hubs: z.array(potentialHub) }),
-    allow: staffOrSessionTutor<HubSession>(),
+    allow: SESSION_HUB_ACTIONS_RULES.potentialHubs,
   },
   split: {
     on: 'member',
@@ -69,6 +59,6 @@ export const SESSION_HUB_ACTIONS = {
       "Splits a homework-help session into another subject's session (spec scheduling §4), in one transaction: the session ends at the current minute, and a new Session::TutoringSplit session (a spoke of its hub) continues it until its old end with that subject, the same tutors and the students chosen (all by default). Body: { subjectId, studentIds? }. Answers { newSessionId, hubId, subjectName }; once committed, homework-help-session-change { sessionId, action: split, newSessionId, subjectName } on public-homework-help. 422 when not homework help, the subject it already has, students not its own; 409 when canceled or outside the window (after its first minute, until 5 minutes before its end). Scheduling staff, or one of its tutors.",
     input: { in: 'body', schema: sessionSplit },
     output: sessionSplitResult,
-    allow: schedulingStaffOrTutor<HubSession>(isSessionTutor),
+    allow: SESSION_HUB_ACTIONS_RULES.split,
   },
 } as const satisfies Record<string, ActionContract<HubSession>>;

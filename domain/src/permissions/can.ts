@@ -1,10 +1,6 @@
-import type { ActionContract, ResourceContract } from '../resources/contract.ts';
-import {
-  RESOURCE_CONTRACTS,
-  type ActionName,
-  type RecordOf,
-  type ResourceName,
-} from '../resources/index.ts';
+import { RESOURCE_ACCESS } from '../resources/access/index.ts';
+import type { ResourceAccess, ResourceContract } from '../resources/contract.ts';
+import type { ActionName, RecordOf, ResourceName } from '../resources/index.ts';
 import type { Actor } from './actor.ts';
 import { allows, type AccessRule, type Reach } from './rules.ts';
 
@@ -17,19 +13,26 @@ export type ResourceAction<N extends ResourceName> = CrudAction | ActionName<N>;
 
 const NOBODY: AccessRule<unknown> = { reach: () => 'none' };
 
-/** The rule of one action of a contract; an action the contract does not declare allows nobody. */
-export function ruleOf<R>(contract: ResourceContract<R>, action: string): AccessRule<R> {
+/**
+ * The rule of one action, from a resource's contract (the server's) or its access rules (what
+ * `can` asks); an action the resource does not declare allows nobody.
+ */
+export function ruleOf<R>(
+  resource: ResourceContract<R> | ResourceAccess<R>,
+  action: string,
+): AccessRule<R> {
   if ((CRUD_ACTIONS as readonly string[]).includes(action)) {
-    return contract.access[action as CrudAction] ?? (NOBODY as AccessRule<R>);
+    return resource.access[action as CrudAction] ?? (NOBODY as AccessRule<R>);
   }
-  const named: ActionContract<R> | undefined = contract.actions?.[action];
-  return named?.allow ?? (NOBODY as AccessRule<R>);
+  const actions = resource.actions ?? {};
+  if (!Object.hasOwn(actions, action)) return NOBODY as AccessRule<R>;
+  const named = actions[action]!;
+  return 'reach' in named ? named : named.allow;
 }
 
-/** A resource's contract with its record type (the registry's union erased). */
-export function contractOf<N extends ResourceName>(resource: N): ResourceContract<RecordOf<N>> {
-  // Each entry of RESOURCE_CONTRACTS is the contract of its key's record type.
-  return RESOURCE_CONTRACTS[resource] as unknown as ResourceContract<RecordOf<N>>;
+/** A resource's access rules with its record type (the registry's union erased). */
+function accessOf<N extends ResourceName>(resource: N): ResourceAccess<RecordOf<N>> {
+  return RESOURCE_ACCESS[resource] as ResourceAccess<RecordOf<N>>;
 }
 
 /** How far an action reaches for the actor (the server turns `own` reads into query scopes). */
@@ -38,7 +41,7 @@ export function reachOf<N extends ResourceName>(
   action: ResourceAction<N>,
   resource: N,
 ): Reach {
-  return ruleOf(contractOf(resource), action).reach(actor);
+  return ruleOf(accessOf(resource), action).reach(actor);
 }
 
 /**
@@ -51,7 +54,12 @@ export function can<N extends ResourceName>(
   resource: N,
   record?: RecordOf<N>,
 ): boolean {
-  return canOn(contractOf(resource), actor, action, record);
+  return allows(
+    ruleOf(accessOf(resource), action),
+    actor,
+    record,
+    action === 'read' ? 'read' : 'write',
+  );
 }
 
 /** `can` for a contract at hand (the server holds its resources' contracts). */

@@ -150,3 +150,19 @@ export function allows<R>(
   if (rule.own) return rule.own(actor, record);
   return kind === 'read';
 }
+
+/**
+ * Who reads a student's hours: staff any student's; the student and their parent their own
+ * (the read scope hides the others: 404). Tutors do not see the family's money.
+ */
+export function staffOrFamily<R>(): AccessRule<R> {
+  return {
+    reach: (actor) =>
+      isStaff(actor.roles)
+        ? 'all'
+        : hasAnyRole(actor.roles, ['student', 'parent'])
+          ? 'own'
+          : 'none',
+    own: () => true,
+  };
+}

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { schedulingStaff, staffOrOwn } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime, recordId } from './payload-fields.ts';
 import type { Session } from './sessions.ts';
 import type { Tutor } from './tutors.ts';
+import { assignmentsAccess } from './access/assignments.ts';
 
 export const assignmentRecord = z.object({
   id: integer,
@@ -29,15 +29,10 @@ export const assignmentCreate = z.object({
 
 export const assignmentsContract = defineContract({
   name: 'assignments',
-  singular: 'assignment',
+  singular: assignmentsAccess.singular,
   summary: 'Tutors (employees) staffed on sessions.',
   record: assignmentRecord,
   create: assignmentCreate,
   update: assignmentCreate.omit({ sessionId: true }).partial(),
-  access: {
-    read: staffOrOwn(),
-    create: schedulingStaff(),
-    update: schedulingStaff(),
-    delete: schedulingStaff(),
-  },
+  access: assignmentsAccess.access,
 });

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import type { Actor } from '../permissions/actor.ts';
-import { schedulingStaffOrEmployee, staffOrOwn } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
 import type { Session } from './sessions.ts';
 import type { Student } from './students.ts';
+import { attendancesAccess } from './access/attendances.ts';
 
 export const attendanceRecord = z.object({
   id: integer,
@@ -53,23 +52,14 @@ export const attendancePointsIncrement = z.object({
 });
 export type AttendancePointsIncrement = z.infer<typeof attendancePointsIncrement>;
 
-/** A session's supervisor, a tutor or an employee, takes its attendance (spec scheduling §6). */
-const supervisesSession = (actor: Actor, attendance: { sessionSupervisorId: number | null }) =>
-  actor.employeeId !== null && attendance.sessionSupervisorId === actor.employeeId;
-
 export const attendancesContract = defineContract({
   name: 'attendances',
-  singular: 'attendance',
+  singular: attendancesAccess.singular,
   summary: 'Students on sessions, and whether they attended.',
   record: attendanceRecord,
   create: attendanceCreate,
   update: attendanceUpdate,
-  access: {
-    read: staffOrOwn(),
-    create: schedulingStaffOrEmployee(supervisesSession),
-    update: schedulingStaffOrEmployee(supervisesSession),
-    delete: schedulingStaffOrEmployee(supervisesSession),
-  },
+  access: attendancesAccess.access,
   actions: {
     incrementPoints: {
       on: 'member',
@@ -79,7 +69,7 @@ export const attendancesContract = defineContract({
         'Adds points to the attendance (points = points + n, however many run at once). Body: { points: n }, n from 1 to 1000.',
       input: { in: 'body', schema: attendancePointsIncrement },
       // Whoever may update the attendance may award its points.
-      allow: schedulingStaffOrEmployee(supervisesSession),
+      allow: attendancesAccess.actions.incrementPoints,
     },
   },
 });

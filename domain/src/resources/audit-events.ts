@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminOnly } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime } from './payload-fields.ts';
+import { auditEventsAccess } from './access/audit-events.ts';
 
 /** One field's change in an audit event: null before a create, null after a delete. */
 export const fieldChangeRecord = z.object({ before: z.unknown(), after: z.unknown() });
@@ -32,9 +32,9 @@ export type AuditEvent = z.infer<typeof auditEventRecord>;
 
 export const auditEventsContract = defineContract({
   name: 'audit_events',
-  singular: 'auditEvent',
+  singular: auditEventsAccess.singular,
   summary:
     'The audit trail: every create, update, delete and action, by whom (the real user, and the user acted as while spoofing), on which record, with the fields it changed before and after (secrets and card data left out), newest first. Filter by recordType and recordId for one record’s history. Admins only.',
   record: auditEventRecord,
-  access: { read: adminOnly() },
+  access: auditEventsAccess.access,
 });

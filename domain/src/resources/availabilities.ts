@@ -1,10 +1,4 @@
 import { z } from 'zod';
-import type { Actor } from '../permissions/actor.ts';
-import {
-  schedulingStaffOrTutor,
-  schedulingStaffTutorOrFamily,
-  staffOrOwn,
-} from '../permissions/rules.ts';
 import {
   AVAILABILITY_REPEAT_DEFAULT_WEEKS,
   AVAILABILITY_REPEAT_WEEK_OPTIONS,
@@ -14,6 +8,7 @@ import { defineContract } from './contract.ts';
 import { calendarDateField } from './employees.ts';
 import { integer, isoDateTime, isoDateTimeInput, recordId } from './payload-fields.ts';
 import type { Tutor } from './tutors.ts';
+import { availabilitiesAccess } from './access/availabilities.ts';
 
 export const availabilityRecord = z.object({
   id: integer,
@@ -142,24 +137,15 @@ export const availabilityBulkResult = z.object({
     .optional(),
 });
 
-/** A tutor changes only their own availability. */
-const isOwn = (actor: Actor, availability: { tutorId: number }) =>
-  actor.tutorId !== null && availability.tutorId === actor.tutorId;
-
 export const availabilitiesContract = defineContract({
   name: 'availabilities',
-  singular: 'availability',
+  singular: availabilitiesAccess.singular,
   summary:
     'Time tutors offer for booking, from now on: a new or moved availability starts no earlier than the current quarter hour and ends after now, and one that has ended is not changed (422).',
   record: availabilityRecord,
   create: availabilityCreate,
   update: availabilityCreate.partial(),
-  access: {
-    read: staffOrOwn(),
-    create: schedulingStaffOrTutor(isOwn),
-    update: schedulingStaffOrTutor(isOwn),
-    delete: schedulingStaffOrTutor(isOwn),
-  },
+  access: availabilitiesAccess.access,
   actions: {
     repeat: {
       on: 'collection',
@@ -169,7 +155,7 @@ export const availabilitiesContract = defineContract({
         "Repeats the tutor's week of availability (the Sunday-to-Saturday week holding `date`, in the tutor's zone) on the next `weeks` weeks (default 4; 1-6, 12 or 26) at the same local times across daylight-saving changes; a copy that would overlap availability already there, or start before the current quarter hour, is skipped; weeks that are all over are refused (422). Body: { tutorId (staff), date, weeks }. Answers the availabilities created.",
       input: { in: 'body', schema: availabilityRepeat },
       output: availabilityBulkResult,
-      allow: schedulingStaffOrTutor(isOwn),
+      allow: availabilitiesAccess.actions.repeat,
     },
     clearUpcoming: {
       on: 'collection',
@@ -179,7 +165,7 @@ export const availabilitiesContract = defineContract({
         "Clears the tutor's upcoming, unbooked availability from `date` (not before now) for `weeks` weeks (all upcoming without): an availability holding a booked session keeps the time its sessions hold. Query: tutorId (staff), date, weeks.",
       input: { in: 'query', schema: availabilityClearUpcoming },
       output: availabilityBulkResult,
-      allow: schedulingStaffOrTutor(isOwn),
+      allow: availabilitiesAccess.actions.clearUpcoming,
     },
     repeatOptions: {
       on: 'collection',
@@ -189,7 +175,7 @@ export const availabilitiesContract = defineContract({
         'The weekly dates a booking or an availability repeats on, each with its book flag and reasons, the remaining availability, and the repeat choices the enrollment hours allow (spec §5). A student or parent asks about their own tutoring enrollment (enrollmentId) and its tutor.',
       input: { in: 'query', schema: availabilityRepeatOptionsQuery },
       output: availabilityRepeatOptions,
-      allow: schedulingStaffTutorOrFamily(isOwn),
+      allow: availabilitiesAccess.actions.repeatOptions,
     },
   },
 });

@@ -5,10 +5,10 @@ import {
   PRICING_TYPES,
   REVIEW_INTERVAL_UNITS,
 } from '../brand-form-rules.ts';
-import { adminOnly, anySignedIn } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
 import type { Department } from './departments.ts';
 import { integer, recordId, storableText } from './payload-fields.ts';
+import { brandsAccess } from './access/brands.ts';
 
 /** Dollars, to the cent (charging is a later issue: the brand only records its prices). */
 const price = z.number().min(0).max(100_000).multipleOf(0.01);
@@ -124,15 +124,10 @@ export type BrandPayload = z.input<typeof brandCreate>;
 
 export const brandsContract = defineContract({
   name: 'brands',
-  singular: 'brand',
+  singular: brandsAccess.singular,
   summary: 'Brands are product definitions: what a course of the brand includes and how it runs.',
   record: brandRecord,
   create: brandCreate,
   update: brandCreate.partial(),
-  access: {
-    read: anySignedIn(),
-    create: adminOnly(),
-    update: adminOnly(),
-    delete: adminOnly(),
-  },
+  access: brandsAccess.access,
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Actor } from '../permissions/actor.ts';
-import { nobody, staffOnly, type AccessRule } from '../permissions/rules.ts';
-import { hasRole, isStaff } from '../roles.ts';
+import { hasRole } from '../roles.ts';
 import { BLANK_MESSAGE } from '../zod-messages.ts';
 import { defineContract } from './contract.ts';
 import {
@@ -11,6 +10,15 @@ import {
   recordId,
   storableText,
 } from './payload-fields.ts';
+import {
+  contactHistoriesAccess,
+  notesAccess,
+  callsAccess,
+  smsAccess,
+  emailsAccess,
+  imminentClosesAccess,
+} from './access/contact-histories.ts';
+export { EDITABLE_ACTIVITY_TYPES, canEditContactHistory } from './access/contact-histories.ts';
 
 /**
  * A family's contact history (spec staff-and-crm §3 Contact history, §5 Notes, §7 Messages and
@@ -108,27 +116,6 @@ export function recommendationRefusal(kind: NoteKind, regardingType: string): st
   return kind === 'Recommendation' && regardingType !== 'Student'
     ? RECOMMENDATION_STUDENTS_ONLY
     : null;
-}
-
-/** The activity types whose author may edit them (spec §5 "Contact history edit button"). */
-export const EDITABLE_ACTIVITY_TYPES: readonly ActivityType[] = [
-  'Note',
-  'Outbound Call',
-  'Inbound Call',
-];
-
-/**
- * Spec §5: "Contact history edit button: only for Note, Outbound Call, Inbound Call authored by
- * the current user." The server refuses the same edits.
- */
-export function canEditContactHistory(
-  actor: Pick<Actor, 'id'>,
-  activity: { type: string; authorId: number | null },
-): boolean {
-  return (
-    (EDITABLE_ACTIVITY_TYPES as readonly string[]).includes(activity.type) &&
-    activity.authorId === actor.id
-  );
 }
 
 /** Who wrote, logged or sent it (spec §3 "employee (firstName, lastName, user.id)"). */
@@ -235,19 +222,13 @@ export const smsUpdate = z.object({ body: smsCreate.shape.body });
 
 export const IN_THE_FUTURE = 'must not be in the future';
 
-/** Staff edit (and delete) only what they authored, of the editable types (spec §5). */
-const ownEditable = (): AccessRule<ContactHistory> => ({
-  reach: (actor) => (isStaff(actor.roles) ? 'own' : 'none'),
-  own: (actor, record) => canEditContactHistory(actor, record),
-});
-
 export const contactHistoriesContract = defineContract({
   name: 'contact_histories',
-  singular: 'contact_history',
+  singular: contactHistoriesAccess.singular,
   summary:
     "A student's or a parent's contact history, newest first: notes, recommendations, calls, voicemails, SMS, the e-mails the product sent and the messages staff sent. Filters regardingType (Student or Parent) with regardingId, and type (All, Note, Call, Email, SMS, Message). Staff only: families and tutors never read staff notes.",
   record: contactHistoryRecord,
-  access: { read: staffOnly() },
+  access: contactHistoriesAccess.access,
   actions: {
     inbox: {
       on: 'collection',
@@ -256,59 +237,59 @@ export const contactHistoriesContract = defineContract({
       summary:
         "The unread inbound calls, voicemails and SMS about the caller's families (parents they advise and their students), newest first, at most 100.",
       output: z.object({ contact_histories: z.array(contactHistoryRecord) }),
-      allow: staffOnly(),
+      allow: contactHistoriesAccess.actions.inbox,
     },
     markRead: {
       on: 'member',
       method: 'PUT',
       path: 'mark_read',
       summary: 'Marks an inbound call, voicemail or SMS read (it leaves the inbox). Answers it.',
-      allow: staffOnly(),
+      allow: contactHistoriesAccess.actions.markRead,
     },
   },
 });
 
 export const notesContract = defineContract({
   name: 'notes',
-  singular: 'note',
+  singular: notesAccess.singular,
   summary:
     "Notes and recommendations in a student's or parent's contact history. Staff write notes; only program optimizers write recommendations (422 on kind), and only about students (422 'Can only create recommendations for students.'). A blank note is 422 'You can not save a blank note.'; at most 10,000 characters. Only the author edits or deletes one.",
   record: contactHistoryRecord,
   create: noteCreate,
   update: noteUpdate,
-  access: { read: staffOnly(), create: staffOnly(), update: ownEditable(), delete: ownEditable() },
+  access: notesAccess.access,
 });
 
 export const callsContract = defineContract({
   name: 'calls',
-  singular: 'call',
+  singular: callsAccess.singular,
   summary:
     "Calls in a family's contact history (Outbound Call, Inbound Call, VoiceMail), logged by staff or reported by a telephony provider's webhook. A Pending outcome puts a reminder in the author's inbox until it is set. Only the author edits an outbound or inbound call.",
   record: contactHistoryRecord,
   create: callCreate,
   update: callUpdate,
-  access: { read: staffOnly(), create: staffOnly(), update: ownEditable() },
+  access: callsAccess.access,
 });
 
 export const smsContract = defineContract({
   name: 'sms',
-  singular: 'sms',
+  singular: smsAccess.singular,
   summary:
     "Text messages in a family's contact history, logged by staff or reported by a telephony provider's webhook (an inbound one is a reply in the advisor's inbox).",
   record: contactHistoryRecord,
   create: smsCreate,
   // Spec §5 lets staff edit only notes and outbound or inbound calls: an SMS stays as logged.
   update: smsUpdate,
-  access: { read: staffOnly(), create: staffOnly(), update: nobody() },
+  access: smsAccess.access,
 });
 
 export const emailsContract = defineContract({
   name: 'emails',
-  singular: 'email',
+  singular: emailsAccess.singular,
   summary:
     'The e-mails the product sent to families (account mails, receipts, notices, campaign messages), as their contact history holds them. Staff only.',
   record: contactHistoryRecord,
-  access: { read: staffOnly() },
+  access: emailsAccess.access,
 });
 
 /** Spec §3 Others "Imminent close": a sale an advisor expects to close by a date. */
@@ -325,9 +306,9 @@ export type ImminentClose = z.infer<typeof imminentCloseRecord>;
 
 export const imminentClosesContract = defineContract({
   name: 'imminent_closes',
-  singular: 'imminent_close',
+  singular: imminentClosesAccess.singular,
   summary:
     "Sales an advisor expects to close by a date; the advisor's inbox is warned once, two days before. Staff only.",
   record: imminentCloseRecord,
-  access: { read: staffOnly() },
+  access: imminentClosesAccess.access,
 });

@@ -63,6 +63,18 @@ export interface ResourceContract<R = Record<string, unknown>> {
   actions?: Record<string, ActionContract<R>>;
 }
 
+/**
+ * Who may do what on one resource, without its schemas: its singular key, its CRUD rules and
+ * the rule of each named action. It is kept free of zod so that `can` (which a back-office
+ * shell asks before its first list) does not load every payload schema; the resource's
+ * contract takes its rules from here, so each rule is written once.
+ */
+export interface ResourceAccess<R> {
+  singular: string;
+  access: ResourceContract<R>['access'];
+  actions: Record<string, AccessRule<R>>;
+}
+
 /** Declares a contract, keeping its literal name and action names for the typed helpers. */
 export function defineContract<
   S extends z.ZodType,

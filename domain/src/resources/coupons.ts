@@ -6,19 +6,11 @@ import {
   COUPON_STATUSES,
 } from '../coupon-rules.ts';
 import { COUPON_CODE_MAX, COUPON_CODE_PATTERN, COUPON_UNITS } from '../payment-rules.ts';
-import { adminOnly, rolesOnly } from '../permissions/rules.ts';
-import type { Role } from '../roles.ts';
 import { BLANK_MESSAGE } from '../zod-messages.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime, isoDateTimeInput, storableText } from './payload-fields.ts';
-
-/**
- * Who reads coupons: admins alone, who manage them. A code is worth money, so it is shown to
- * as few people as the work needs. Advisors apply the code a family brings to an enrollment
- * (apply_coupon), which answers whether it is usable and why not, without a list of every
- * code; tutors and families see none.
- */
-export const COUPON_READER_ROLES: readonly Role[] = ['admin'];
+import { couponsAccess } from './access/coupons.ts';
+export { COUPON_READER_ROLES } from './access/coupons.ts';
 
 export const couponRecord = z.object({
   id: integer,
@@ -80,16 +72,11 @@ export const couponUpdate = couponCreate.partial();
 
 export const couponsContract = defineContract({
   name: 'coupons',
-  singular: 'coupon',
+  singular: couponsAccess.singular,
   summary:
     'Coupons (dollars or percentage off an order of hours) with a validity window and usage limits in all and per family, counted against the payments made with them. Codes are unique, kept upper-case and matched case-insensitively. Admins alone read and manage them. A coupon a payment or an enrollment uses is not deleted (409: deactivate it) and keeps its code.',
   record: couponRecord,
   create: couponCreate,
   update: couponUpdate,
-  access: {
-    read: rolesOnly(COUPON_READER_ROLES),
-    create: adminOnly(),
-    update: adminOnly(),
-    delete: adminOnly(),
-  },
+  access: couponsAccess.access,
 });

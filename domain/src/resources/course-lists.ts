@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { COURSE_STATUSES } from '../course-status.ts';
-import { anySignedIn, type AccessRule } from '../permissions/rules.ts';
-import { hasAnyRole, isStaff } from '../roles.ts';
+import { COURSE_LIST_ACTIONS_RULES } from './access/course-lists.ts';
 import { integer, isoDateTime } from './payload-fields.ts';
 
 /**
@@ -24,13 +23,6 @@ export type CourseListItem = z.infer<typeof courseListItem>;
 export const courseListAnswer = z.object({ courses: z.array(courseListItem) });
 export type CourseListAnswer = z.infer<typeof courseListAnswer>;
 
-/** Who hosts courses: staff and tutors (a course's host is an employee). */
-export function mayHostCourses<R>(): AccessRule<R> {
-  return {
-    reach: (actor) => (isStaff(actor.roles) || hasAnyRole(actor.roles, ['tutor']) ? 'all' : 'none'),
-  };
-}
-
 /**
  * The three lists as collection actions of the courses contract:
  * - membership: the courses the caller takes part in (a student's enrollments, a parent's
@@ -39,6 +31,8 @@ export function mayHostCourses<R>(): AccessRule<R> {
  *   may drop in on, by next session;
  * - hosted: the courses the caller (an employee) hosts, by start.
  */
+export { mayHostCourses } from './access/course-lists.ts';
+
 export const COURSE_LIST_ACTIONS = {
   membership: {
     on: 'collection',
@@ -47,7 +41,7 @@ export const COURSE_LIST_ACTIONS = {
     summary:
       "The courses the caller takes part in: a student's active enrollments, a parent's children's, the courses a tutor teaches (supervises or is assigned a session of); canceled ones left out. Next session first, those without one last. Staff without such a role get an empty list.",
     output: courseListAnswer,
-    allow: anySignedIn(),
+    allow: COURSE_LIST_ACTIONS_RULES.membership,
   },
   homeworkHelp: {
     on: 'collection',
@@ -56,7 +50,7 @@ export const COURSE_LIST_ACTIONS = {
     summary:
       'The published homework-help courses (their brand identifier is HH), which any signed-in student may drop in on; next session first.',
     output: courseListAnswer,
-    allow: anySignedIn(),
+    allow: COURSE_LIST_ACTIONS_RULES.homeworkHelp,
   },
   hosted: {
     on: 'collection',
@@ -65,6 +59,6 @@ export const COURSE_LIST_ACTIONS = {
     summary:
       'The courses the caller hosts (their host is the caller as an employee), newest start first. Staff and tutors only.',
     output: courseListAnswer,
-    allow: mayHostCourses(),
+    allow: COURSE_LIST_ACTIONS_RULES.hosted,
   },
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { staffOnly } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime } from './payload-fields.ts';
+import { courseTemplatesAccess } from './access/course-templates.ts';
 
 /**
  * A course template (spec staff-and-crm §3 Course courseTemplate/courseTemplateId, §7
@@ -55,11 +55,11 @@ export function courseTemplateFill(template: CourseTemplate): CourseTemplateFill
 
 export const courseTemplatesContract = defineContract({
   name: 'course_templates',
-  singular: 'course_template',
+  singular: courseTemplatesAccess.singular,
   summary:
     'Course templates: the brand, subject, duration, schedule, material and notes a new course of a kind starts from (read-only, staff).',
   record: courseTemplateRecord,
-  access: { read: staffOnly() },
+  access: courseTemplatesAccess.access,
 });
 
 /** A course may keep a material that was retired, but no course newly takes one (422). */

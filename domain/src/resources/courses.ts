@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { COURSE_EVENTS, COURSE_STATUSES } from '../course-status.ts';
 import { parseIsoDate } from '../date-rules.ts';
-import { schedulingStaff, staffOnly, staffOrOwn } from '../permissions/rules.ts';
 import type { Brand } from './brands.ts';
 import type { CourseTemplate } from './course-templates.ts';
 import type { LeadSource } from './lead-sources.ts';
@@ -12,6 +11,7 @@ import type { Session } from './sessions.ts';
 import type { Student } from './students.ts';
 import type { Subject } from './subjects.ts';
 import type { Tutor } from './tutors.ts';
+import { coursesAccess } from './access/courses.ts';
 
 /**
  * A course runs from one calendar day to another: "YYYY-MM-DD", no time and no zone, so every
@@ -153,17 +153,12 @@ export const staffingResult = z.object({
 
 export const coursesContract = defineContract({
   name: 'courses',
-  singular: 'course',
+  singular: coursesAccess.singular,
   summary: 'Courses: what students enroll in; each has sessions.',
   record: courseRecord,
   create: courseCreate,
   update: courseCreate.partial(),
-  access: {
-    read: staffOrOwn(),
-    create: schedulingStaff(),
-    update: schedulingStaff(),
-    delete: schedulingStaff(),
-  },
+  access: coursesAccess.access,
   actions: {
     changeStatus: {
       on: 'member',
@@ -172,7 +167,7 @@ export const coursesContract = defineContract({
       summary:
         'Sends a status event (publish, unpublish, cancel); a transition the status does not allow is a 422 naming both statuses. Body: { event }. Answers the course.',
       input: { in: 'body', schema: courseStatusChange },
-      allow: schedulingStaff(),
+      allow: coursesAccess.actions.changeStatus,
     },
     reserve: {
       on: 'member',
@@ -181,7 +176,7 @@ export const coursesContract = defineContract({
       summary:
         'Reserves the course for a student until noon (in the caller zone) of a day not before today. Body: { reservedForId, reservationEndsAt }. Answers the course.',
       input: { in: 'body', schema: courseReserve },
-      allow: schedulingStaff(),
+      allow: coursesAccess.actions.reserve,
     },
     roster: {
       on: 'member',
@@ -189,7 +184,7 @@ export const coursesContract = defineContract({
       path: 'roster',
       summary: 'The actively enrolled students of the course, with a message for the toast.',
       output: courseRoster,
-      allow: staffOnly(),
+      allow: coursesAccess.actions.roster,
     },
     assignTutor: {
       on: 'member',
@@ -199,7 +194,7 @@ export const coursesContract = defineContract({
         'Assigns a tutor to the selected sessions of the course (those not yet theirs). Body: { sessionIds, employeeId }.',
       input: { in: 'body', schema: courseStaffing },
       output: staffingResult,
-      allow: schedulingStaff(),
+      allow: coursesAccess.actions.assignTutor,
     },
     unassignTutor: {
       on: 'member',
@@ -209,7 +204,7 @@ export const coursesContract = defineContract({
         'Removes a tutor from the selected sessions of the course. Body: { sessionIds, employeeId }.',
       input: { in: 'body', schema: courseStaffing },
       output: staffingResult,
-      allow: schedulingStaff(),
+      allow: coursesAccess.actions.unassignTutor,
     },
     ...COURSE_LIST_ACTIONS,
     deleteSessions: {
@@ -219,7 +214,7 @@ export const coursesContract = defineContract({
       summary: 'Deletes the selected sessions of the course. Body: { sessionIds }.',
       input: { in: 'body', schema: courseSessionsDeletion },
       output: staffingResult,
-      allow: schedulingStaff(),
+      allow: coursesAccess.actions.deleteSessions,
     },
   },
 });

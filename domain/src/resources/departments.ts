@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminOnly, anySignedIn } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
 import { integer, storableText } from './payload-fields.ts';
+import { departmentsAccess } from './access/departments.ts';
 
 export const departmentRecord = z.object({ id: integer, name: z.string(), lockVersion: integer });
 export type Department = z.infer<typeof departmentRecord>;
@@ -10,15 +10,10 @@ export const departmentCreate = z.object({ name: storableText.trim().min(1).max(
 
 export const departmentsContract = defineContract({
   name: 'departments',
-  singular: 'department',
+  singular: departmentsAccess.singular,
   summary: 'Departments group brands (products).',
   record: departmentRecord,
   create: departmentCreate,
   update: departmentCreate.partial(),
-  access: {
-    read: anySignedIn(),
-    create: adminOnly(),
-    update: adminOnly(),
-    delete: adminOnly(),
-  },
+  access: departmentsAccess.access,
 });

@@ -2,18 +2,13 @@ import { z } from 'zod';
 import { isEmailAddress } from '../account-rules.ts';
 import { BLANK_MESSAGE } from '../field-messages.ts';
 import { parseIsoDate } from '../date-rules.ts';
-import {
-  EMPLOYEE_MANAGING_ROLES,
-  EMPLOYEE_ROLES,
-  isEmployeeManager,
-  mayChangeStaffRecord,
-} from '../employee-rules.ts';
-import { rolesOnly, staffOnly, type AccessRule } from '../permissions/rules.ts';
-import { hasRole, isStaff, ROLES } from '../roles.ts';
+import { EMPLOYEE_ROLES } from '../employee-rules.ts';
+import { ROLES } from '../roles.ts';
 import { isValidTimeZone } from '../time-zone.ts';
 import { defineContract } from './contract.ts';
 import { EMPLOYEE_FINDER_ACTIONS } from './staff-finder.ts';
 import { integer, isoDateTime, storableText } from './payload-fields.ts';
+import { employeesAccess } from './access/employees.ts';
 
 /** Employee types (spec §3: "type 'Employee'"); a tutor is an employee of type Tutor. */
 export const EMPLOYEE_TYPES = ['Employee', 'Tutor'] as const;
@@ -125,39 +120,15 @@ export const employeeExtensionHandle = z.object({ extensionHandle: extensionHand
 export const assignedAdvisor = z.object({ id: integer, fullName: z.string(), active: z.boolean() });
 export type AssignedAdvisor = z.infer<typeof assignedAdvisor>;
 
-const managers = () => rolesOnly<Employee>(EMPLOYEE_MANAGING_ROLES);
-
-/** Admins on every employee; HR on every one but an admin (`mayChangeStaffRecord`). */
-const changers = (): AccessRule<Employee> => ({
-  reach: (actor) =>
-    hasRole(actor.roles, 'admin') ? 'all' : isEmployeeManager(actor) ? 'own' : 'none',
-  own: (actor, employee) => mayChangeStaffRecord(actor, employee),
-});
-
-/**
- * Admins on every employee, HR on every one but an admin; any other staff member on their own
- * record (their extension).
- */
-const managersOrSelf = (): AccessRule<Employee> => ({
-  reach: (actor) => (hasRole(actor.roles, 'admin') ? 'all' : isStaff(actor.roles) ? 'own' : 'none'),
-  own: (actor, employee) =>
-    (isEmployeeManager(actor) && mayChangeStaffRecord(actor, employee)) ||
-    (actor.employeeId !== null && employee.id === actor.employeeId),
-});
-
 export const employeesContract = defineContract({
   name: 'employees',
-  singular: 'employee',
+  singular: employeesAccess.singular,
   summary:
     'Employees (staff and tutors) with their user details; admins and HR hire, edit, terminate and rehire.',
   record: employeeRecord,
   create: employeeCreate,
   update: employeeCreate.partial(),
-  access: {
-    read: staffOnly(),
-    create: managers(),
-    update: changers(),
-  },
+  access: employeesAccess.access,
   actions: {
     terminate: {
       on: 'member',
@@ -166,7 +137,7 @@ export const employeesContract = defineContract({
       summary:
         'Terminate: the employee becomes inactive from `endDate` (not before the hire date, not in the future) and can no longer sign in; the current employment period ends then, with the optional `reason`. 409 when already terminated or oneself.',
       input: { in: 'body', keyed: true, schema: employeeTermination },
-      allow: changers(),
+      allow: employeesAccess.actions.terminate,
     },
     rehire: {
       on: 'member',
@@ -175,7 +146,7 @@ export const employeesContract = defineContract({
       summary:
         'Rehire a terminated employee: active again from `hireDate` (default today; not in the future, not before the last end date), in a new employment period; earlier periods are kept in `employmentPeriods`. 409 when already active.',
       input: { in: 'body', keyed: true, schema: employeeRehire },
-      allow: changers(),
+      allow: employeesAccess.actions.rehire,
     },
     setExtensionHandle: {
       on: 'member',
@@ -184,7 +155,7 @@ export const employeesContract = defineContract({
       summary:
         'Set (or clear with null or blank) the employee’s phone extension. Body: { extensionHandle }.',
       input: { in: 'body', schema: employeeExtensionHandle },
-      allow: managersOrSelf(),
+      allow: employeesAccess.actions.setExtensionHandle,
     },
     assignedAdvisors: {
       on: 'collection',
@@ -193,7 +164,7 @@ export const employeesContract = defineContract({
       summary:
         'The employees assigned as advisor to at least one parent now, inactive ones included, by name. Whom a contact may be given to is GET /parents/assignable_advisors.',
       output: z.object({ employees: z.array(assignedAdvisor) }),
-      allow: staffOnly(),
+      allow: employeesAccess.actions.assignedAdvisors,
     },
     ...EMPLOYEE_FINDER_ACTIONS,
   },

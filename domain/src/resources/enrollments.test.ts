@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../permissions/actor.ts';
-import { can, contractOf, visibleRecord } from '../permissions/can.ts';
+import { can, visibleRecord } from '../permissions/can.ts';
+import { contractOf } from './index.ts';
 import type { Role } from '../roles.ts';
 import {
   enrollmentBatch,

@@ -19,30 +19,15 @@ import {
 } from './enrollment-money.ts';
 import { autoRenewPayloadSchema, SUBSCRIPTION_STATES } from '../subscription-rules.ts';
 import type { Actor } from '../permissions/actor.ts';
-import { rolesOnly, schedulingStaff, staffOrOwn, type AccessRule } from '../permissions/rules.ts';
 import { QUALIFICATIONS } from '../course-staffing.ts';
-import { hasAnyRole, hasRole, isStaff, SCHEDULING_STAFF_ROLES, type Role } from '../roles.ts';
+import { hasAnyRole, isStaff } from '../roles.ts';
 import { defineContract } from './contract.ts';
 import { courseDate, type Course } from './courses.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
 import type { Student } from './students.ts';
 import type { Tutor } from './tutors.ts';
-
-/**
- * Who enrolls, cancels, uncancels and transfers: the staff who run courses and sell them
- * (scheduling staff: admins, advisors, managers, operations). The spec's §6 names no role.
- */
-export const ENROLLMENT_MANAGER_ROLES: readonly Role[] = SCHEDULING_STAFF_ROLES;
-
-/**
- * Who removes an enrollee outright (edit enrollees): a removal deletes the record, so only
- * those who run courses (admins and managers), not those who sell them.
- */
-export const ENROLLMENT_REMOVER_ROLES: readonly Role[] = [
-  'admin',
-  'manager',
-  'instruction_manager',
-];
+import { enrollmentsAccess } from './access/enrollments.ts';
+export { ENROLLMENT_MANAGER_ROLES, ENROLLMENT_REMOVER_ROLES } from './access/enrollments.ts';
 
 /** Fields only staff read: the tutor's full name (others see the tutor's public fields). */
 export const ENROLLMENT_STAFF_FIELDS = ['tutorName', 'cancelNote'] as const;
@@ -210,40 +195,6 @@ export const enrollmentBatchForm = withTypeRule(
   enrollmentBatch.extend({ courseId: chosen('course') }),
 );
 
-const managers = () => rolesOnly<Enrollment>(ENROLLMENT_MANAGER_ROLES);
-
-/**
- * Who turns Pay As You Go on or off and applies a coupon: the enrollment managers on every
- * enrollment, and a parent on their children's (the read scope already limits a parent to
- * those: others answer 404).
- */
-const familyMoneyRule = (): AccessRule<Enrollment> => ({
-  reach: (actor) =>
-    hasAnyRole(actor.roles, ENROLLMENT_MANAGER_ROLES)
-      ? 'all'
-      : hasRole(actor.roles, 'parent')
-        ? 'own'
-        : 'none',
-  own: (actor) => actor.parentId != null,
-});
-
-/**
- * Who adds hours: as familyMoneyRule, and a student on their own enrollments (spec: "Students
- * may add hours. Parents pay by card."). A student orders on the family's kept card only; the
- * action refuses a student's new card (422 on opaqueData), since paying is the parent's.
- */
-const addHoursRule = (): AccessRule<Enrollment> => ({
-  reach: (actor) =>
-    hasAnyRole(actor.roles, ENROLLMENT_MANAGER_ROLES)
-      ? 'all'
-      : hasAnyRole(actor.roles, ['parent', 'student'])
-        ? 'own'
-        : 'none',
-  own: (actor, enrollment) =>
-    (hasRole(actor.roles, 'parent') && actor.parentId != null) ||
-    (hasRole(actor.roles, 'student') && enrollment.studentId === actor.studentId),
-});
-
 /** What add_hours answers (spec: "Your order has been processed"). */
 export const addHoursResult = z.object({
   message: z.string(),
@@ -272,18 +223,13 @@ export type QualificationAnswer = z.infer<typeof qualificationAnswer>;
 
 export const enrollmentsContract = defineContract({
   name: 'enrollments',
-  singular: 'enrollment',
+  singular: enrollmentsAccess.singular,
   summary:
     'Students enrolled in courses: the tutor chosen, limited attendances (maxed out at the limit), cancel with a reason, uncancel, transfer, batch enroll.',
   record: enrollmentRecord,
   create: enrollmentCreate,
   update: enrollmentUpdate,
-  access: {
-    read: staffOrOwn(),
-    create: managers(),
-    update: managers(),
-    delete: rolesOnly(ENROLLMENT_REMOVER_ROLES),
-  },
+  access: enrollmentsAccess.access,
   fields: {
     read: enrollmentReadableFields,
   },
@@ -296,7 +242,7 @@ export const enrollmentsContract = defineContract({
         "Whether an employee may staff a brand's courses (staff-and-crm §5: the enrollments lookup answers 'unqualified' when none): a tutor working in the brand's department, or an employee who is not a tutor on a brand with employee staffing. Query: employeeId, brandName. Scheduling staff only; an unknown employee or brand is a 404.",
       input: { in: 'query', schema: qualificationQuery },
       output: qualificationAnswer,
-      allow: schedulingStaff(),
+      allow: enrollmentsAccess.actions.qualification,
     },
     batchEnroll: {
       on: 'collection',
@@ -307,7 +253,7 @@ export const enrollmentsContract = defineContract({
       input: { in: 'body', schema: enrollmentBatch, keyed: true },
       output: enrollmentBatchResult,
       status: 201,
-      allow: managers(),
+      allow: enrollmentsAccess.actions.batchEnroll,
     },
     cancel: {
       on: 'member',
@@ -316,14 +262,14 @@ export const enrollmentsContract = defineContract({
       summary:
         'Cancels with a reason from the spec’s list, immediately or when the course ends. Body: { enrollment: { cancelReason, cancelNote, immediately } }.',
       input: { in: 'body', schema: enrollmentCancel, keyed: true },
-      allow: managers(),
+      allow: enrollmentsAccess.actions.cancel,
     },
     uncancel: {
       on: 'member',
       method: 'PUT',
       path: 'uncancel',
       summary: 'Restores a canceled enrollment, or withdraws a scheduled cancel.',
-      allow: managers(),
+      allow: enrollmentsAccess.actions.uncancel,
     },
     addHours: {
       on: 'member',
@@ -333,7 +279,7 @@ export const enrollmentsContract = defineContract({
         'Buys 5 tutoring hours at the brand’s price (optional coupon), charged through the payment gateway with an Accept.js token (opaqueData) or on the family’s kept card (keptCard: true; 422 on keptCard when none is kept); the hours, payment and line items are saved in one transaction only when the charge succeeds. The same idempotencyKey charges once. Enrollment managers, a parent on their children’s, a student on their own with keptCard only (a student’s opaqueData is a 422). Body: { idempotencyKey, couponCode, opaqueData: { dataDescriptor, dataValue } | keptCard: true }.',
       input: { in: 'body', schema: addHoursPayloadSchema },
       output: addHoursResult,
-      allow: addHoursRule(),
+      allow: enrollmentsAccess.actions.addHours,
     },
     addHoursPrice: {
       on: 'member',
@@ -343,7 +289,7 @@ export const enrollmentsContract = defineContract({
         'What add_hours would charge now, priced by the same code: 5 hours at the brand’s hourly price, less the coupon typed (couponCode) or else the one applied to the enrollment. An unknown, inactive, not yet valid, expired or used-up coupon is a 422 with the server’s text on couponCode; hours that can’t be added are a 422 on payment. Who may add hours may ask.',
       input: { in: 'query', schema: addHoursPriceQuery },
       output: addHoursPriceResult,
-      allow: addHoursRule(),
+      allow: enrollmentsAccess.actions.addHoursPrice,
     },
     payAsYouGoOff: {
       on: 'member',
@@ -352,7 +298,7 @@ export const enrollmentsContract = defineContract({
       summary:
         'The upcoming sessions (date, time, tutor, subject) and pending dates that turning Pay As You Go off would cancel, soonest first, for the confirm dialog. Who may turn it off may ask.',
       output: payAsYouGoOffPreview,
-      allow: familyMoneyRule(),
+      allow: enrollmentsAccess.actions.payAsYouGoOff,
     },
     arrearBilling: {
       on: 'member',
@@ -362,7 +308,7 @@ export const enrollmentsContract = defineContract({
         'Turns Pay As You Go on or off. On: whenever a booking needs more hours than remain, 5 more hours are added at the brand’s price and charged on the family’s kept card (owed until paid: at once after the booking, else by the payment job). Off: every upcoming session of the enrollment is canceled in the same transaction (its time given back; it stays listed as canceled with the reason "Pay As You Go turned off"), its dates kept pending fail, all to be rescheduled, and the family is e-mailed the list. Body: { enrollment: { arrearBilling } }. Staff who manage enrollments, and a parent on their children’s.',
       input: { in: 'body', schema: arrearBillingUpdate, keyed: true },
       output: arrearBillingResult,
-      allow: familyMoneyRule(),
+      allow: enrollmentsAccess.actions.arrearBilling,
     },
     applyCoupon: {
       on: 'member',
@@ -371,7 +317,7 @@ export const enrollmentsContract = defineContract({
       summary:
         'Applies a coupon (dollars or percentage) to the enrollment’s charges; an unknown, inactive or expired code is a 422 with the server’s text on couponCode. Body: { enrollment: { couponCode } }.',
       input: { in: 'body', schema: applyCouponPayloadSchema, keyed: true },
-      allow: familyMoneyRule(),
+      allow: enrollmentsAccess.actions.applyCoupon,
     },
     autoRenew: {
       on: 'member',
@@ -380,7 +326,7 @@ export const enrollmentsContract = defineContract({
       summary:
         'Turns auto renew on (any delayed cancel is withdrawn) or off (the subscription stops at the end of its term: delayedCancelAt). Refused on a canceled subscription. Body: { enable }.',
       input: { in: 'body', schema: autoRenewPayloadSchema },
-      allow: managers(),
+      allow: enrollmentsAccess.actions.autoRenew,
     },
     moveTrial: {
       on: 'member',
@@ -388,7 +334,7 @@ export const enrollmentsContract = defineContract({
       path: 'move_trial',
       summary:
         'Gives a subscription in its trial another 14 days from the later of now and its trial end. Refused unless in trial.',
-      allow: managers(),
+      allow: enrollmentsAccess.actions.moveTrial,
     },
     convertToContract: {
       on: 'member',
@@ -396,7 +342,7 @@ export const enrollmentsContract = defineContract({
       path: 'convert_to_contract',
       summary:
         'Makes a trial or month-to-month subscription a 12-month contract from now (the trial ends now). Refused on a contract or a canceled subscription.',
-      allow: managers(),
+      allow: enrollmentsAccess.actions.convertToContract,
     },
     transfer: {
       on: 'member',
@@ -405,7 +351,7 @@ export const enrollmentsContract = defineContract({
       summary:
         'Moves the student to another course in one transaction: this enrollment is canceled and points at the new one. Body: { itemType: "Course", itemId }.',
       input: { in: 'body', schema: enrollmentTransfer },
-      allow: managers(),
+      allow: enrollmentsAccess.actions.transfer,
     },
   },
 });

@@ -9,8 +9,6 @@ import {
   EVENT_TYPES,
   PAST_REASON_MAX,
 } from '../event-rules.ts';
-import type { Actor } from '../permissions/actor.ts';
-import { schedulingStaffOrEmployee, staffOrRoleOwn } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
 import {
   integer,
@@ -19,6 +17,7 @@ import {
   recordId,
   storableText,
 } from './payload-fields.ts';
+import { eventsAccess } from './access/events.ts';
 
 /**
  * A calendar event on an employee's calendar (spec scheduling §3 Event). `attendeeType` is
@@ -102,36 +101,15 @@ export type EventCreate = z.input<typeof eventCreate>;
 export const eventUpdate = eventCreate.partial();
 export type EventUpdate = z.input<typeof eventUpdate>;
 
-/** An employee's own event: one on their calendar. */
-const isOwnEvent = (actor: Actor, event: { attendeeId: number }) =>
-  actor.employeeId !== null && event.attendeeId === actor.employeeId;
-
-/**
- * Who may do what (spec §6, and the issue's "an employee edits their own events; scheduling
- * staff any"):
- * - read: staff every calendar; a tutor their own; students and parents none: these are an
- *   employee's working time (prep, admin, grading, payable), even one about a student. The
- *   planner's "study-area events" (spec §2 legend) are the student's test dates, read from
- *   their study areas (GET /study_areas?testDateFrom&testDateTo), which families may read;
- * - create, update, delete, cancel: scheduling staff on any calendar; any other employee (a
- *   tutor or staff) on their own only.
- */
-const writeRule = () => schedulingStaffOrEmployee<CalendarEvent>(isOwnEvent);
-
 export const eventsContract = defineContract({
   name: 'events',
-  singular: 'event',
+  singular: eventsAccess.singular,
   summary:
     'Calendar events (prep time, self study, parent communication, admin work, essay grading, curriculum work, FL admin) on an employee’s calendar.',
   record: eventRecord,
   create: eventCreate,
   update: eventUpdate,
-  access: {
-    read: staffOrRoleOwn<CalendarEvent>('tutor'),
-    create: writeRule(),
-    update: writeRule(),
-    delete: writeRule(),
-  },
+  access: eventsAccess.access,
   actions: {
     cancel: {
       on: 'member',
@@ -139,7 +117,7 @@ export const eventsContract = defineContract({
       path: 'cancel',
       summary:
         'Cancels the event: it stays on record with canceledAt set (calendar feeds show it as CANCELLED). 422 when already canceled.',
-      allow: writeRule(),
+      allow: eventsAccess.actions.cancel,
     },
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { staffOnly } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime } from './payload-fields.ts';
+import { historiesAccess } from './access/histories.ts';
 
 export const HISTORY_REFERENCE_TYPES = ['Course'] as const;
 
@@ -26,8 +26,8 @@ export type History = z.infer<typeof historyRecord>;
 
 export const historiesContract = defineContract({
   name: 'histories',
-  singular: 'history',
+  singular: historiesAccess.singular,
   summary: 'What changed on a course and its sessions, when and by whom (read-only).',
   record: historyRecord,
-  access: { read: staffOnly() },
+  access: historiesAccess.access,
 });

@@ -1,36 +1,19 @@
 import { z } from 'zod';
-import type { Actor } from '../permissions/actor.ts';
-import { staffOnly, type AccessRule } from '../permissions/rules.ts';
-import { isStaff } from '../roles.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime } from './payload-fields.ts';
+import { INBOX_KINDS, INBOX_UNREAD_COUNT_PATH } from '../inbox-rules.ts';
+import { inboxActivitiesAccess } from './access/inbox-activities.ts';
 
-/**
- * A staff member's inbox (spec staff-and-crm §7 "Inbox activities"): what came in or needs
- * their attention. A reply (an inbound SMS or call from a family they advise), a call they
- * logged whose outcome is still Pending, a sale of theirs about to close, a campaign message
- * delivered to one of their families.
- */
-export const INBOX_KINDS = [
-  'Reply',
-  'Pending Call Outcome',
-  'Imminent Close',
-  'Campaign Delivered',
-] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
-
-/** The realtime event on the staff member's private channel when their unread count changes. */
-export const INBOX_CHANGE_EVENT = 'inbox-change';
-export interface InboxChangeEvent {
-  unreadCount: number;
-}
-
-/** An imminent close is announced this long before its date. */
-export const IMMINENT_CLOSE_NOTICE_MS = 2 * 24 * 60 * 60 * 1000;
-
-/** The inbox page's confirmation before clearing the read items. */
-export const CLEAR_READ_CONFIRM = 'Clear every read item from your inbox?';
-export const INBOX_EMPTY = 'Your inbox is empty.';
+export {
+  CLEAR_READ_CONFIRM,
+  IMMINENT_CLOSE_NOTICE_MS,
+  INBOX_CHANGE_EVENT,
+  INBOX_EMPTY,
+  INBOX_KINDS,
+  INBOX_UNREAD_COUNT_PATH,
+  type InboxChangeEvent,
+  type InboxKind,
+} from '../inbox-rules.ts';
 
 export const inboxActivityRecord = z.object({
   id: integer,
@@ -48,38 +31,32 @@ export const inboxActivityRecord = z.object({
 });
 export type InboxActivity = z.infer<typeof inboxActivityRecord>;
 
-/** Staff act on their own inbox items only. */
-const ownInbox = (): AccessRule<{ userId: number }> => ({
-  reach: (actor: Actor) => (isStaff(actor.roles) ? 'own' : 'none'),
-  own: (actor, record) => record.userId === actor.id,
-});
-
 export const unreadCountAnswer = z.object({ unreadCount: integer });
 export const clearReadAnswer = z.object({ cleared: integer });
 export const deliverCampaignsAnswer = z.object({ delivered: integer });
 
 export const inboxActivitiesContract = defineContract({
   name: 'inbox_activities',
-  singular: 'inbox_activity',
+  singular: inboxActivitiesAccess.singular,
   summary:
     "Staff inboxes, newest first: replies, pending call outcomes, imminent closes, campaign deliveries. Staff read them (mine=true: the caller's own, as the inbox page lists them; a director looks at a team member's with userId); each marks read and clears only their own.",
   record: inboxActivityRecord,
-  access: { read: staffOnly() },
+  access: inboxActivitiesAccess.access,
   actions: {
     unreadCount: {
       on: 'collection',
       method: 'GET',
-      path: 'unread_count',
+      path: INBOX_UNREAD_COUNT_PATH,
       summary: "How many of the caller's inbox items are unread (the app bar's badge).",
       output: unreadCountAnswer,
-      allow: staffOnly(),
+      allow: inboxActivitiesAccess.actions.unreadCount,
     },
     markRead: {
       on: 'member',
       method: 'PUT',
       path: 'mark_read',
       summary: "Marks one of the caller's inbox items read. Answers it. Another's: 403.",
-      allow: ownInbox(),
+      allow: inboxActivitiesAccess.actions.markRead,
     },
     clearRead: {
       on: 'collection',
@@ -87,7 +64,7 @@ export const inboxActivitiesContract = defineContract({
       path: 'clear_read',
       summary: "Deletes the caller's read inbox items; the unread stay. Answers { cleared }.",
       output: clearReadAnswer,
-      allow: staffOnly(),
+      allow: inboxActivitiesAccess.actions.clearRead,
     },
     deliverCampaigns: {
       on: 'collection',
@@ -96,7 +73,7 @@ export const inboxActivitiesContract = defineContract({
       summary:
         "Delivers the campaign messages that are due (the durable job does the same on its own): each is mailed once, even when two calls race, and its family's advisor gets a Campaign Delivered item. Answers { delivered } (how many this call delivered).",
       output: deliverCampaignsAnswer,
-      allow: staffOnly(),
+      allow: inboxActivitiesAccess.actions.deliverCampaigns,
     },
   },
 });

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { ResourceContract } from './contract.ts';
 import { assignmentsContract } from './assignments.ts';
 import { attendancesContract } from './attendances.ts';
 import { availabilitiesContract } from './availabilities.ts';
@@ -157,14 +158,10 @@ export type RecordOf<N extends ResourceName> =
 /** The named actions of a resource (`lock`, `assignTutors`...). */
 export type ActionName<N extends ResourceName> = keyof Contracts[N]['actions'] & string;
 
-export function isResourceName(name: string): name is ResourceName {
-  return Object.hasOwn(RESOURCE_CONTRACTS, name);
-}
+export { isResourceName, RESOURCE_ACCESS, singularOf } from './access/index.ts';
 
-/** A resource's singular key: one record is `{ "<singular>": {...} }`, writes are keyed by it. */
-export function singularOf(resource: string): string {
-  if (isResourceName(resource)) return RESOURCE_CONTRACTS[resource].singular;
-  if (resource.endsWith('ies')) return `${resource.slice(0, -3)}y`;
-  if (resource.endsWith('s')) return resource.slice(0, -1);
-  return resource;
+/** A resource's contract with its record type (the registry's union erased). */
+export function contractOf<N extends ResourceName>(resource: N): ResourceContract<RecordOf<N>> {
+  // Each entry of RESOURCE_CONTRACTS is the contract of its key's record type.
+  return RESOURCE_CONTRACTS[resource] as unknown as ResourceContract<RecordOf<N>>;
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { rolesOnly, staffOrFamilyOwn } from '../permissions/rules.ts';
-import { ENROLLMENT_MANAGER_ROLES } from './enrollments.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime } from './payload-fields.ts';
+import { installmentsAccess } from './access/installments.ts';
 
 export const INSTALLMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
@@ -46,12 +45,12 @@ export type Installment = z.infer<typeof installmentRecord>;
 
 export const installmentsContract = defineContract({
   name: 'installments',
-  singular: 'installment',
+  singular: installmentsAccess.singular,
   summary:
     'The installments of enrollments’ payment plans: due date, amount in cents, pending, paid or failed. A durable job charges due ones with the family’s kept card.',
   record: installmentRecord,
   // Staff read every plan; a student or parent their own; tutors none.
-  access: { read: staffOrFamilyOwn() },
+  access: installmentsAccess.access,
   actions: {
     processPayment: {
       on: 'member',
@@ -59,7 +58,7 @@ export const installmentsContract = defineContract({
       path: 'process_payment',
       summary:
         'Charges a pending or failed installment now with the family’s kept card (one charge per installment attempt, also against the job). A declined card is a 422 with its message; a paid one is a 422.',
-      allow: rolesOnly(ENROLLMENT_MANAGER_ROLES),
+      allow: installmentsAccess.actions.processPayment,
     },
   },
 });

@@ -8,22 +8,10 @@ import {
   SCHOOL_TYPE_LABELS,
   SCHOOL_TYPES,
 } from '../lead-source-rules.ts';
-import { rolesOnly, staffOnly } from '../permissions/rules.ts';
-import type { Role } from '../roles.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
-
-/**
- * Who manages lead sources and schools. The spec's §6 names no role for them: the CRM side
- * (admins, advisors, their directors, crm) writes, other staff read, others see nothing.
- */
-export const LEAD_SOURCE_MANAGER_ROLES: readonly Role[] = [
-  'admin',
-  'crm',
-  'advisor',
-  'academic_advisor',
-  'director_of_academic_advising',
-];
+import { leadSourcesAccess, pendingSchoolsAccess } from './access/lead-sources.ts';
+export { LEAD_SOURCE_MANAGER_ROLES } from './access/lead-sources.ts';
 
 export const leadSourceRecord = z.object({
   id: integer,
@@ -89,22 +77,15 @@ export const LEAD_SOURCE_CATEGORIES_ANSWER: LeadSourceCategories = {
   schoolTypes: SCHOOL_TYPES.map((id) => ({ id, name: SCHOOL_TYPE_LABELS[id] })),
 };
 
-const managers = () => rolesOnly<LeadSource>(LEAD_SOURCE_MANAGER_ROLES);
-
 export const leadSourcesContract = defineContract({
   name: 'lead_sources',
-  singular: 'lead_source',
+  singular: leadSourcesAccess.singular,
   summary:
     'Lead sources: schools, pending schools and other sources of leads, with a status (Uncategorized, Target, Managed, Ended, No Value, Do Not Contact) that moves as spec §4 allows, and the employee they are assigned to.',
   record: leadSourceRecord,
   create: leadSourceCreate,
   update: leadSourceUpdate,
-  access: {
-    read: staffOnly(),
-    create: managers(),
-    update: managers(),
-    delete: managers(),
-  },
+  access: leadSourcesAccess.access,
   actions: {
     reassign: {
       on: 'member',
@@ -113,7 +94,7 @@ export const leadSourcesContract = defineContract({
       summary:
         'Assigns the lead source to another employee (or to nobody). Body: { lead_source: { employeeId } }. Answers the lead source.',
       input: { in: 'body', keyed: true, schema: leadSourceReassign },
-      allow: managers(),
+      allow: leadSourcesAccess.actions.reassign,
     },
     assignees: {
       on: 'collection',
@@ -122,7 +103,7 @@ export const leadSourcesContract = defineContract({
       summary:
         'The active staff employees (not tutors) a lead source may be assigned to, by name (at most 1000).',
       output: z.object({ assignees: z.array(leadSourceAssignee) }),
-      allow: staffOnly(),
+      allow: leadSourcesAccess.actions.assignees,
     },
     categories: {
       on: 'collection',
@@ -130,7 +111,7 @@ export const leadSourcesContract = defineContract({
       path: 'categories',
       summary: 'The categories of schools and of other lead sources, and the school types.',
       output: leadSourceCategories,
-      allow: staffOnly(),
+      allow: leadSourcesAccess.actions.categories,
     },
   },
 });
@@ -153,11 +134,11 @@ export const pendingSchoolMergeResult = z.object({ school: leadSourceRecord });
  */
 export const pendingSchoolsContract = defineContract({
   name: 'pending_schools',
-  singular: 'pending_school',
+  singular: pendingSchoolsAccess.singular,
   summary:
     'Pending schools (lead sources of type PendingSchool) merged into an actual school or promoted to one; any other type is refused (School must be pending to merge / promote).',
   record: leadSourceRecord,
-  access: { read: staffOnly() },
+  access: pendingSchoolsAccess.access,
   actions: {
     merge: {
       on: 'member',
@@ -167,7 +148,7 @@ export const pendingSchoolsContract = defineContract({
         'Merges the pending school into an actual school: what pointed at it points at the school, and the pending school is deleted, in one transaction. Body: { actualSchoolId }. Answers { school }.',
       input: { in: 'body', schema: pendingSchoolMerge },
       output: pendingSchoolMergeResult,
-      allow: managers(),
+      allow: pendingSchoolsAccess.actions.merge,
     },
     promote: {
       on: 'member',
@@ -176,7 +157,7 @@ export const pendingSchoolsContract = defineContract({
       summary:
         'Promotes the pending school to an actual school, with corrections. Body: { school: { name, category, schoolTypes, city, state } }. Answers the record.',
       input: { in: 'body', keyed: false, schema: z.object({ school: pendingSchoolPromote }) },
-      allow: managers(),
+      allow: pendingSchoolsAccess.actions.promote,
     },
   },
 });

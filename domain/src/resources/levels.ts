@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { anySignedIn } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
 import { integer } from './payload-fields.ts';
+import { levelsAccess } from './access/levels.ts';
 
 /** A rung of the points ladder (spec §3 Student level): reached at its point threshold. */
 export const levelRecord = z.object({
@@ -15,8 +15,8 @@ export type LevelRecord = z.infer<typeof levelRecord>;
 
 export const levelsContract = defineContract({
   name: 'levels',
-  singular: 'level',
+  singular: levelsAccess.singular,
   summary: 'The points ladder: levels with their rank and point threshold, lowest first.',
   record: levelRecord,
-  access: { read: anySignedIn() },
+  access: levelsAccess.access,
 });

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { MAX_INTEGER } from './payload-fields.ts';
-
 /**
  * Optimistic locking (ARCHITECTURE.md "Records carry a lockVersion"). Every record a client
  * may change carries `lockVersion`: 0 when created, one more on every change the server
@@ -9,13 +6,6 @@ import { MAX_INTEGER } from './payload-fields.ts';
  * never overwrite each other unknowingly. An update without it is applied as it is.
  */
 export const LOCK_VERSION_FIELD = 'lockVersion';
-
-/** The version an update payload may carry: the `lockVersion` of the record as it was read. */
-export const lockVersionInput = z
-  .number({ error: 'must be a number' })
-  .int('must be an integer')
-  .min(0, 'must be greater than or equal to 0')
-  .max(MAX_INTEGER, `must be less than or equal to ${MAX_INTEGER}`);
 
 /** What a stale update answers (409): the record changed after the client read it. */
 export const STALE_RECORD_MESSAGE =

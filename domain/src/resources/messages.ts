@@ -1,6 +1,5 @@
 import { BLANK_MESSAGE } from '../field-messages.ts';
 import { z } from 'zod';
-import { staffOrRoleOwn } from '../permissions/rules.ts';
 import type { Actor } from '../permissions/actor.ts';
 import { isStaff } from '../roles.ts';
 import { defineContract } from './contract.ts';
@@ -9,6 +8,7 @@ import { validateEmailList } from '../email-list.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
 import { errorsToSentence, type FieldErrors } from '../messages.ts';
 import { FILL_ALL_REQUIRED_FIELDS } from '../parent-status.ts';
+import { messagesAccess } from './access/messages.ts';
 
 /**
  * The message types staff write (spec staff-and-crm §3 Message: "Known message types: General
@@ -219,20 +219,14 @@ export type MessageRecipientsAnswer = z.infer<typeof messageRecipientsAnswer>;
 export const messageTypesAnswer = z.object({ messageTypes: z.array(z.string()) });
 export type MessageTypesAnswer = z.infer<typeof messageTypesAnswer>;
 
-/**
- * Staff on any course or student; a tutor too, and the service lets them ask about or write to
- * a course they teach only (403 otherwise): a collection action has no record to decide on.
- */
-const staffOrTutorOnTheirCourse = () => staffOrRoleOwn<unknown>('tutor', () => true);
-
 export const messagesContract = defineContract({
   name: 'messages',
-  singular: 'message',
+  singular: messagesAccess.singular,
   summary:
     "Outreach messages staff sent about a course or a student, newest first (a course's and a student's contact tab). Staff read and send them; a tutor sends updates about the courses they teach and reads the messages they sent.",
   record: messageRecord,
   // A tutor reads the messages they sent (the Email Sent notice of their own update links one).
-  access: { read: staffOrRoleOwn('tutor') },
+  access: messagesAccess.access,
   actions: {
     messageTypes: {
       on: 'collection',
@@ -241,7 +235,7 @@ export const messagesContract = defineContract({
       summary:
         'The message types a message may have (General Outreach, Parent Update, ...); clients keep the answer for the sign-in.',
       output: messageTypesAnswer,
-      allow: staffOrTutorOnTheirCourse(),
+      allow: messagesAccess.actions.messageTypes,
     },
     recipients: {
       on: 'collection',
@@ -251,7 +245,7 @@ export const messagesContract = defineContract({
         "Whom a message about a course (its actively enrolled students, their parents, the course's host and the families' advisors) or a student (the student, their parent and the parent's advisor) may go to, with names and e-mail addresses (null without a sign-in). Query: regardingType (Course or Student), regardingId. 422 when that course or student does not exist. A tutor asks about a course they teach (else 403) and gets its students and parents only.",
       input: { in: 'query', schema: messageRecipientsQuery },
       output: messageRecipientsAnswer,
-      allow: staffOrTutorOnTheirCourse(),
+      allow: messagesAccess.actions.recipients,
     },
     send: {
       on: 'collection',
@@ -262,7 +256,7 @@ export const messagesContract = defineContract({
       input: { in: 'body', keyed: true, schema: messageSend },
       output: z.object({ message: messageRecord }),
       status: 201,
-      allow: staffOrTutorOnTheirCourse(),
+      allow: messagesAccess.actions.send,
     },
   },
 });

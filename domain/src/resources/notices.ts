@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import type { Actor } from '../permissions/actor.ts';
-import type { AccessRule } from '../permissions/rules.ts';
-import { hasAnyRole } from '../roles.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime } from './payload-fields.ts';
+import { noticesAccess } from './access/notices.ts';
 
 /** Spec §3 Notice: title, message, linkId, createdAt, readAt, dueAt. */
 export const noticeRecord = z.object({
@@ -22,25 +20,15 @@ export const noticeRecord = z.object({
 });
 export type Notice = z.infer<typeof noticeRecord>;
 
-/**
- * Tutors (and students and parents) read and acknowledge their own notices, nobody anyone
- * else's; staff have none of their own (the spec's notices are the tutor app's).
- */
-const ownNotices: AccessRule<{ userId: number }> = {
-  reach: (actor: Actor) =>
-    hasAnyRole(actor.roles, ['tutor', 'student', 'parent']) ? 'own' : 'none',
-  own: (actor, notice) => notice.userId === actor.id,
-};
-
 export const acknowledgeAllAnswer = z.object({ acknowledged: integer });
 
 export const noticesContract = defineContract({
   name: 'notices',
-  singular: 'notice',
+  singular: noticesAccess.singular,
   summary:
     "The signed-in user's notices (New Student, New Session, Session Reminder, ...). List filters: unread; markRead=true marks the listed notices read (not while spoofing). DELETE acknowledges one; acknowledge_all acknowledges every one without a dueAt. Nobody clears notices while spoofing (409).",
   record: noticeRecord,
-  access: { read: ownNotices, delete: ownNotices },
+  access: noticesAccess.access,
   actions: {
     acknowledgeAll: {
       on: 'collection',
@@ -49,7 +37,7 @@ export const noticesContract = defineContract({
       summary:
         'Acknowledges (deletes) every notice of the signed-in user that has no dueAt; those with one stay. Answers { acknowledged: count }. 409 while spoofing.',
       output: acknowledgeAllAnswer,
-      allow: ownNotices,
+      allow: noticesAccess.actions.acknowledgeAll,
     },
   },
 });

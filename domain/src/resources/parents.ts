@@ -11,22 +11,19 @@ import {
   type ParentStatusGroup,
   type ParentType,
 } from '../parent-status.ts';
-import type { Actor } from '../permissions/actor.ts';
-import { staffOrOwn, type AccessRule } from '../permissions/rules.ts';
-import { hasAnyRole, isStaff, type Role } from '../roles.ts';
+import { isStaff } from '../roles.ts';
 import { validateTimeZone } from '../time-zone-rules.ts';
 import { addressPlaceFields, addressRecord, checkAddress } from './address-fields.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
-
-/** Staff who work the CRM: they create, edit, assign and merge parents and leads. */
-export const CRM_ROLES: readonly Role[] = [
-  'admin',
-  'crm',
-  'advisor',
-  'academic_advisor',
-  'director_of_academic_advising',
-];
+import { parentsAccess, CRM_ROLES } from './access/parents.ts';
+export {
+  CRM_ROLES,
+  ADVISOR_DIRECTOR_ROLES,
+  isAdvisorDirector,
+  isOwnOrUnassignedContact,
+  contactWorkers,
+} from './access/parents.ts';
 
 /**
  * Whom contacts may be given to (reassign, bulk reassign): an active employee who works the
@@ -38,42 +35,6 @@ export function isAssignableAdvisor(employee: { active: boolean; roles: readonly
     employee.active &&
     employee.roles.some((role) => (CRM_ROLES as readonly string[]).includes(role.toLowerCase()))
   );
-}
-
-/**
- * Spec §6: "Directors see the 'All Advisors' option in the assigned-advisor filter"; they (and
- * admins) act on every contact. Other CRM staff act on their own contacts and unassigned ones.
- */
-export const ADVISOR_DIRECTOR_ROLES: readonly Role[] = ['admin', 'director_of_academic_advising'];
-
-export function isAdvisorDirector(actor: Actor): boolean {
-  return hasAnyRole(actor.roles, ADVISOR_DIRECTOR_ROLES);
-}
-
-/**
- * Spec §6: "Select-all in the contact list applies only to own or unassigned contacts". A
- * director's reach is every contact.
- */
-export function isOwnOrUnassignedContact(
-  actor: Actor,
-  contact: { employeeId: number | null },
-): boolean {
-  if (isAdvisorDirector(actor)) return true;
-  return contact.employeeId === null || contact.employeeId === actor.employeeId;
-}
-
-/** CRM staff; directors on every contact, the others on their own and unassigned ones. */
-export function contactWorkers<R extends { employeeId: number | null }>(): AccessRule<R> {
-  return {
-    reach: (actor) =>
-      isAdvisorDirector(actor) ? 'all' : hasAnyRole(actor.roles, CRM_ROLES) ? 'own' : 'none',
-    own: (actor, record) => isOwnOrUnassignedContact(actor, record),
-  };
-}
-
-/** CRM staff on every contact (editing a contact's details is not limited to one's own). */
-function crmStaff<R>(): AccessRule<R> {
-  return { reach: (actor) => (hasAnyRole(actor.roles, CRM_ROLES) ? 'all' : 'none') };
 }
 
 export const parentRecord = z.object({
@@ -247,17 +208,13 @@ export const FAMILY_VISIBLE_PARENT_FIELDS = [
 
 export const parentsContract = defineContract({
   name: 'parents',
-  singular: 'parent',
+  singular: parentsAccess.singular,
   summary:
     'Parents (customers) and leads: details, status of the type, the advisor looking after them; reassign, merge, toggle active.',
   record: parentRecord,
   create: parentCreate.partial(),
   update: parentCreate.partial(),
-  access: {
-    read: staffOrOwn(),
-    create: crmStaff(),
-    update: crmStaff(),
-  },
+  access: parentsAccess.access,
   // Families and tutors see who a parent is, not the CRM's notes on them.
   fields: { read: (actor) => (isStaff(actor.roles) ? 'all' : FAMILY_VISIBLE_PARENT_FIELDS) },
   actions: {
@@ -268,7 +225,7 @@ export const parentsContract = defineContract({
       summary:
         'Give the contact to an advisor (employeeId) or leave it unassigned (null). Directors on any contact, other CRM staff on their own and unassigned ones. Body: { parent: { employeeId } }.',
       input: { in: 'body', keyed: true, schema: parentReassign },
-      allow: contactWorkers<Parent>(),
+      allow: parentsAccess.actions.reassign,
     },
     bulkReassign: {
       on: 'collection',
@@ -278,21 +235,21 @@ export const parentsContract = defineContract({
         'Give several contacts to one advisor in one transaction; 403 when one of them belongs to another advisor (unless a director). Body: { parent: { ids, employeeId } }.',
       input: { in: 'body', keyed: true, schema: parentBulkReassign },
       output: z.object({ updated: integer }),
-      allow: crmStaff<Parent>(),
+      allow: parentsAccess.actions.bulkReassign,
     },
     activate: {
       on: 'member',
       method: 'PUT',
       path: 'activate',
       summary: 'Mark the contact active.',
-      allow: contactWorkers<Parent>(),
+      allow: parentsAccess.actions.activate,
     },
     deactivate: {
       on: 'member',
       method: 'PUT',
       path: 'deactivate',
       summary: 'Mark the contact inactive.',
-      allow: contactWorkers<Parent>(),
+      allow: parentsAccess.actions.deactivate,
     },
     merge: {
       on: 'collection',
@@ -302,7 +259,7 @@ export const parentsContract = defineContract({
         "Merge two contacts in one transaction: transferId's students, shipments and referrals move to currentId, transferId is removed and its account closed. Body: { parent: { currentId, transferId, notes } }.",
       input: { in: 'body', keyed: true, schema: parentMerge },
       output: parentMergeResult,
-      allow: crmStaff<Parent>(),
+      allow: parentsAccess.actions.merge,
     },
     assignableAdvisors: {
       on: 'collection',
@@ -311,7 +268,7 @@ export const parentsContract = defineContract({
       summary:
         'The active CRM staff a contact may be given to (id, fullName), by name: the choices of reassign and of the assigned-advisor filter. Not GET /employees/assigned_advisors, the employees who hold contacts now, inactive ones included.',
       output: z.object({ advisors: z.array(parentAdvisor) }),
-      allow: crmStaff<Parent>(),
+      allow: parentsAccess.actions.assignableAdvisors,
     },
     referralSources: {
       on: 'collection',
@@ -319,7 +276,7 @@ export const parentsContract = defineContract({
       path: 'referral_sources',
       summary: 'The referral sources a contact may name (an array).',
       output: z.array(z.string()),
-      allow: crmStaff<Parent>(),
+      allow: parentsAccess.actions.referralSources,
     },
     abandonedCounts: {
       on: 'collection',
@@ -328,7 +285,7 @@ export const parentsContract = defineContract({
       summary:
         'How many leads left a checkout unfinished: all, the caller’s, unassigned, and in the last 7 days.',
       output: parentAbandonedCounts,
-      allow: crmStaff<Parent>(),
+      allow: parentsAccess.actions.abandonedCounts,
     },
   },
 });

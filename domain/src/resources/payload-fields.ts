@@ -61,3 +61,10 @@ export function hasControlCharacters(value: string): boolean {
 export const storableText = z
   .string()
   .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE);
+
+/** The version an update payload may carry: the `lockVersion` of the record as it was read. */
+export const lockVersionInput = z
+  .number({ error: 'must be a number' })
+  .int('must be an integer')
+  .min(0, 'must be greater than or equal to 0')
+  .max(MAX_INTEGER, `must be less than or equal to ${MAX_INTEGER}`);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { staffOnly } from '../permissions/rules.ts';
 import { REFUND_CATEGORIES, REFUND_STATUSES } from '../refund-rules.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime } from './payload-fields.ts';
+import { paymentsAccess } from './access/payments.ts';
 
 /** What a line bought: tutoring hours, a coupon's discount (negative), or an installment. */
 export const LINE_ITEM_KINDS = ['hours', 'coupon', 'installment'] as const;
@@ -58,9 +58,9 @@ export type Payment = z.infer<typeof paymentRecord>;
 
 export const paymentsContract = defineContract({
   name: 'payments',
-  singular: 'payment',
+  singular: paymentsAccess.singular,
   summary:
     'Card charges with their line items and refund requests (read-only: charges create them, refund requests take money back).',
   record: paymentRecord,
-  access: { read: staffOnly() },
+  access: paymentsAccess.access,
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Actor } from '../permissions/actor.ts';
 import { hasFlag, isAdmin } from '../permissions/actor.ts';
-import { rolesOnly } from '../permissions/rules.ts';
 import {
   hasAtMostTwoDecimals,
   PAY_TYPES,
@@ -16,12 +15,9 @@ import {
 import { hasAnyRole, type Role } from '../roles.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
+import { payrollItemsAccess } from './access/payroll-items.ts';
+export { PAYROLL_ROLES } from './access/payroll-items.ts';
 
-/**
- * Who works with payroll (spec §6: admins; HR edits items; instruction managers add items and
- * may hold one for review). Other staff, tutors and families see nothing of it.
- */
-export const PAYROLL_ROLES: readonly Role[] = ['admin', 'hr', 'instruction_manager'];
 /** Spec §6: "HR sees the Edit button on payroll items" (and admins, who do everything). */
 export const PAYROLL_EDITOR_ROLES: readonly Role[] = ['admin', 'hr'];
 
@@ -168,23 +164,15 @@ export function canSeePayrollPay(actor: Actor): boolean {
   return isAdmin(actor);
 }
 
-const payrollStaff = () => rolesOnly<PayrollItem>(PAYROLL_ROLES);
-
 export const payrollItemsContract = defineContract({
   name: 'payroll_items',
-  singular: 'payroll_item',
+  singular: payrollItemsAccess.singular,
   summary:
     'Pay beyond sessions (bonus, training, marketing...): rate × quantity, pending until paid. Admins, HR and instruction managers; only admins see the rate and the pay.',
   record: payrollItemRecord,
   create: payrollItemCreate,
   update: payrollItemUpdate,
-  access: {
-    read: payrollStaff(),
-    create: payrollStaff(),
-    // Instruction managers update only the hold (field rules); HR and admins the rest.
-    update: payrollStaff(),
-    delete: rolesOnly(['admin']),
-  },
+  access: payrollItemsAccess.access,
   fields: {
     read: (actor) => (canSeePayrollPay(actor) ? 'all' : NON_ADMIN_READ),
     write: payrollWritableFields,
@@ -198,7 +186,7 @@ export const payrollItemsContract = defineContract({
         'Marks pending items paid (a payroll run). All or nothing: an item on hold is a 422, a paid one a 409. Body: { ids }. Answers { paid } (how many).',
       input: { in: 'body', schema: payrollMarkPaid },
       output: z.object({ paid: integer }),
-      allow: rolesOnly(['admin']),
+      allow: payrollItemsAccess.actions.markPaid,
     },
     batchUpload: {
       on: 'collection',
@@ -209,7 +197,7 @@ export const payrollItemsContract = defineContract({
       input: { in: 'body', schema: payrollBatchUpload },
       output: z.object({ created: integer, ids: z.array(integer) }),
       status: 201,
-      allow: payrollStaff(),
+      allow: payrollItemsAccess.actions.batchUpload,
     },
     employeeChoices: {
       on: 'collection',
@@ -218,7 +206,7 @@ export const payrollItemsContract = defineContract({
       summary:
         'The employees a payroll item may be for (at most 1000, by name), with their training rate for admins.',
       output: z.object({ employees: z.array(payrollEmployeeChoice) }),
-      allow: payrollStaff(),
+      allow: payrollItemsAccess.actions.employeeChoices,
     },
   },
 });

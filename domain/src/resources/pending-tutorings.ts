@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { Actor } from '../permissions/actor.ts';
-import { staffOrRoleOwn } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime } from './payload-fields.ts';
+import { pendingTutoringsAccess } from './access/pending-tutorings.ts';
 
 /**
  * What became of a pending date: still waiting, booked, failed when it was judged again, or
@@ -64,14 +63,11 @@ export const pendingTutoringRecord = z.object({
 });
 export type PendingTutoring = z.infer<typeof pendingTutoringRecord>;
 
-const isOwnTime = (actor: Actor, pending: { tutorId: number }) =>
-  actor.employeeId !== null && pending.tutorId === actor.employeeId;
-
 export const pendingTutoringsContract = defineContract({
   name: 'pending_tutorings',
-  singular: 'pending_tutoring',
+  singular: pendingTutoringsAccess.singular,
   summary:
     "Dates of tutoring bookings past the tutor's published availability (POST /tutorings meta.pending), kept and booked when the tutor publishes availability covering them (an availability created, moved or repeated), or failed then with reasons; a date whose start passes while pending expires. Read-only. Staff read all; a tutor their own; students and parents none.",
   record: pendingTutoringRecord,
-  access: { read: staffOrRoleOwn('tutor', isOwnTime) },
+  access: pendingTutoringsAccess.access,
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { adminOnly, staffOnly } from '../permissions/rules.ts';
 import { REFUND_CATEGORIES, REFUND_REASON_MAX, REFUND_STATUSES } from '../refund-rules.ts';
 import { defineContract } from './contract.ts';
 import { MAX_INTEGER, integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
+import { refundRequestsAccess } from './access/refund-requests.ts';
 
 /**
  * A request to give back (part of) a payment's line item (spec staff-and-crm §3, §4, §7).
@@ -77,17 +77,13 @@ export const refundRequestCategories = z.object({
 export const refundRequestsContract = defineContract({
   name: 'refund_requests',
   // Spec §7: "Response key refundRequest" (also the key of a write's body).
-  singular: 'refundRequest',
+  singular: refundRequestsAccess.singular,
   summary:
     'Refund requests on payment line items: staff request (category, amount in cents, reason) and edit pending ones; admins approve (the gateway refunds) and process incomplete ones manually; money returned on an hours line item takes its share of the hours back (minutesTakenBack).',
   record: refundRequestRecord,
   create: refundRequestCreate,
   update: refundRequestUpdate,
-  access: {
-    read: staffOnly(),
-    create: staffOnly(),
-    update: staffOnly(),
-  },
+  access: refundRequestsAccess.access,
   actions: {
     categories: {
       on: 'collection',
@@ -95,7 +91,7 @@ export const refundRequestsContract = defineContract({
       path: 'categories',
       summary: 'The categories a refund request is filed under.',
       output: refundRequestCategories,
-      allow: staffOnly(),
+      allow: refundRequestsAccess.actions.categories,
     },
     approve: {
       on: 'member',
@@ -103,7 +99,7 @@ export const refundRequestsContract = defineContract({
       path: 'approve',
       summary:
         'Approves a pending request and refunds it through the payment gateway (idempotent per request). A gateway refusal marks it incomplete with the code; a gateway that does not answer changes nothing (422). Answers the refund request.',
-      allow: adminOnly(),
+      allow: refundRequestsAccess.actions.approve,
     },
     processManually: {
       on: 'member',
@@ -111,7 +107,7 @@ export const refundRequestsContract = defineContract({
       path: 'process_manually',
       summary:
         'Marks an incomplete request as refunded outside the gateway. Answers the refund request.',
-      allow: adminOnly(),
+      allow: refundRequestsAccess.actions.processManually,
     },
   },
 });

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import type { Actor } from '../permissions/actor.ts';
-import { overseesTutors } from '../backoffice-access.ts';
-import { rolesOnly, type AccessRule } from '../permissions/rules.ts';
-import { hasRole } from '../roles.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime } from './payload-fields.ts';
 import type { Session } from './sessions.ts';
 import type { Student } from './students.ts';
 import type { Tutor } from './tutors.ts';
+import { reviewsAccess } from './access/reviews.ts';
+export { canFeatureReviews } from './access/reviews.ts';
 
 /**
  * The comments a student may tick on a review, by number (spec §9: "Review comment choices
@@ -86,35 +84,14 @@ export const reviewUpdate = z.strictObject({
 });
 export type ReviewUpdate = z.infer<typeof reviewUpdate>;
 
-/** A tutor's own reviews: those about them (spec §1 "Tutors see their own reviews"). */
-const isAboutTutor = (actor: Actor, review: { tutorId: number }) =>
-  actor.tutorId !== null && review.tutorId === actor.tutorId;
-
-/**
- * Staff and faculty leaders read every review (a faculty leader follows low ratings up with
- * the tutor, from the back-office dashboard); any other tutor their own.
- */
-const overseersOrOwnTutor: AccessRule<{ tutorId: number }> = {
-  reach: (actor) =>
-    overseesTutors(actor.roles) ? 'all' : hasRole(actor.roles, 'tutor') ? 'own' : 'none',
-  own: isAboutTutor,
-};
-
-/** Spec §6: "instruction_manager can feature reviews"; §9 "Featured toggle only for instruction_manager". */
-export const canFeatureReviews = rolesOnly<z.infer<typeof reviewRecord>>(['instruction_manager']);
-
 export const reviewsContract = defineContract({
   name: 'reviews',
-  singular: 'review',
+  singular: reviewsAccess.singular,
   summary:
     "Students' ratings of their tutor after a session (stars, comment choices, featured). Staff and faculty leaders read all, a tutor their own; only instruction managers change one, and only its featured flag.",
   record: reviewRecord,
   update: reviewUpdate,
-  access: {
-    // Students and parents do not read reviews through this list (the spec gives them none).
-    read: overseersOrOwnTutor,
-    update: canFeatureReviews,
-  },
+  access: reviewsAccess.access,
   fields: {
     write: () => ['featured'],
   },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { adminOnly, anySignedIn } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
 import { integer, recordId, storableText } from './payload-fields.ts';
 import { SESSION_TYPES } from './sessions.ts';
+import { sessionTypesAccess } from './access/session-types.ts';
 
 /** Scheduling spec: a session's duration is at least its session type's minimum, at most 600. */
 export const SESSION_TYPE_MIN_DURATION = 5;
@@ -41,16 +41,11 @@ export const sessionTypeCreate = z.object({
 
 export const sessionTypesContract = defineContract({
   name: 'session_types',
-  singular: 'session_type',
+  singular: sessionTypesAccess.singular,
   summary:
     "A brand's session types: the kinds of session its courses schedule (class, online, minimum duration).",
   record: sessionTypeRecord,
   create: sessionTypeCreate,
   update: sessionTypeCreate.omit({ brandId: true }).partial(),
-  access: {
-    read: anySignedIn(),
-    create: adminOnly(),
-    update: adminOnly(),
-    delete: adminOnly(),
-  },
+  access: sessionTypesAccess.access,
 });

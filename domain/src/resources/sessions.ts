@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { Actor } from '../permissions/actor.ts';
-import { adminOnly, familyOwn, schedulingStaffOrTutor, staffOrOwn } from '../permissions/rules.ts';
 import type { Assignment } from './assignments.ts';
 import type { Attendance } from './attendances.ts';
 import { defineContract } from './contract.ts';
@@ -19,6 +17,7 @@ import { SESSION_HUB_ACTIONS } from '../live-session/session-hub-actions.ts';
 import { sessionLiveFields } from '../live-session/session-live-fields.ts';
 import { sessionBatch, sessionBatchResult } from '../scheduling/session-editor-payload.ts';
 import type { Tutor } from './tutors.ts';
+import { sessionsAccess } from './access/sessions.ts';
 
 export const SESSION_TYPES = [
   'Tutoring',
@@ -104,24 +103,15 @@ export const sessionUpdate = sessionCreate.partial().extend({
 /** PUT /sessions/{id}/substitute_joint_session: the tutor who takes the session over. */
 export const sessionSubstitute = z.object({ employeeId: recordId });
 
-/** A tutor changes only the sessions they supervise (spec scheduling §6). */
-const supervises = (actor: Actor, session: { supervisorId: number | null }) =>
-  actor.employeeId !== null && session.supervisorId === actor.employeeId;
-
 export const sessionsContract = defineContract({
   name: 'sessions',
-  singular: 'session',
+  singular: sessionsAccess.singular,
   summary:
     'Scheduled sessions of a course, with their tutors (assignments) and students (attendances).',
   record: sessionRecord,
   create: sessionCreate,
   update: sessionUpdate,
-  access: {
-    read: staffOrOwn(),
-    create: schedulingStaffOrTutor(supervises),
-    update: schedulingStaffOrTutor(supervises),
-    delete: schedulingStaffOrTutor(supervises),
-  },
+  access: sessionsAccess.access,
   actions: {
     substituteJointSession: {
       on: 'member',
@@ -130,7 +120,7 @@ export const sessionsContract = defineContract({
       summary:
         'Hands a joint session (brand with joint sessions, attendance not taken) to a substitute tutor, who becomes its supervisor. Body: { employeeId }. ADMIN only (spec scheduling §6).',
       input: { in: 'body', schema: sessionSubstitute },
-      allow: adminOnly(),
+      allow: sessionsAccess.actions.substituteJointSession,
     },
     ...SESSION_FINDER_ACTIONS,
     ...SESSION_ATTENDANCE_ACTIONS,
@@ -142,7 +132,7 @@ export const sessionsContract = defineContract({
       path: 'cancel',
       summary:
         "Cancels a session that has not ended: it stays on record with canceledAt, and gives its tutors' time back (their availability and the enrollment's hours). Scheduling staff, or the tutor who supervises it. Answers the session.",
-      allow: schedulingStaffOrTutor(supervises),
+      allow: sessionsAccess.actions.cancel,
     },
     unreserve: {
       on: 'member',
@@ -151,7 +141,7 @@ export const sessionsContract = defineContract({
       summary:
         'The student app: the signed-in student gives up their place in a manually attendable session, while more than 5 minutes remain before its start (spec scheduling §4). Answers 204: the session is no longer theirs to read.',
       status: 204,
-      allow: familyOwn(['student']),
+      allow: sessionsAccess.actions.unreserve,
     },
     saveBatch: {
       on: 'collection',
@@ -161,7 +151,7 @@ export const sessionsContract = defineContract({
         "The session editor's save (spec scheduling §2, §4, §5): every row in one transaction. A row with replacesId replaces that session (deleted, its tutors and students carried to the replacement); the others are new sessions of the course; deleteIds are deleted. Body: { courseId, tutorId?, rows: [{ replacesId?, sessionTypeId, name (<= 20), startsAt, duration (type minimum to 600), employeesRequired (0 to 20), place (required unless the type is online), room (1 to 50) }], deleteIds? }. 200: { sessionIds, deletedIds }. Any refusal saves nothing: 422 with errors keyed rows[i].field and meta.rows [{ index, errors }], 409 when a tutor would be double-booked, 403/404. Scheduling staff on any course; a tutor adds sessions to courses they teach and changes only the Tutoring sessions they supervise.",
       input: { in: 'body', schema: sessionBatch },
       output: sessionBatchResult,
-      allow: schedulingStaffOrTutor(supervises),
+      allow: sessionsAccess.actions.saveBatch,
     },
   },
 });

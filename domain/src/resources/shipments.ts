@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { rolesOnly, staffOnly } from '../permissions/rules.ts';
-import type { Role } from '../roles.ts';
 import type { Address } from '../address.ts';
 import {
   keepsShipmentAddress,
@@ -13,17 +11,8 @@ import { SHIPMENT_EVENTS, SHIPMENT_STATUSES } from '../shipment-status.ts';
 import { addressPlaceFields, checkAddress } from './address-fields.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
-
-/**
- * Who manages shipments. The spec's §6 names no role for them, so: admins and advisors write,
- * other staff read, tutors, students and parents see nothing.
- */
-export const SHIPMENT_MANAGER_ROLES: readonly Role[] = [
-  'admin',
-  'advisor',
-  'academic_advisor',
-  'director_of_academic_advising',
-];
+import { shipmentsAccess } from './access/shipments.ts';
+export { SHIPMENT_MANAGER_ROLES } from './access/shipments.ts';
 
 export const SHIPMENT_RECIPIENT_TYPES = ['Student', 'Parent'] as const;
 export type ShipmentRecipientType = (typeof SHIPMENT_RECIPIENT_TYPES)[number];
@@ -148,22 +137,15 @@ export function shipmentEditSchema(stored: Address | null | undefined) {
 export const shipmentStatusChange = z.object({ event: z.enum(SHIPMENT_EVENTS) });
 export type ShipmentStatusChange = z.infer<typeof shipmentStatusChange>;
 
-const managers = () => rolesOnly<Shipment>(SHIPMENT_MANAGER_ROLES);
-
 export const shipmentsContract = defineContract({
   name: 'shipments',
-  singular: 'shipment',
+  singular: shipmentsAccess.singular,
   summary:
     'Materials shipped to students and parents: address, purchase link, observers, tracking; the status moves by events.',
   record: shipmentRecord,
   create: shipmentCreate,
   update: shipmentUpdate,
-  access: {
-    read: staffOnly(),
-    create: managers(),
-    update: managers(),
-    delete: managers(),
-  },
+  access: shipmentsAccess.access,
   actions: {
     changeStatus: {
       on: 'member',
@@ -172,7 +154,7 @@ export const shipmentsContract = defineContract({
       summary:
         'Sends a status event (hold, release, ship, deliver, cancel); a transition the status does not allow is a 422. Body: { event }. Answers the shipment.',
       input: { in: 'body', schema: shipmentStatusChange },
-      allow: managers(),
+      allow: shipmentsAccess.actions.changeStatus,
     },
   },
 });

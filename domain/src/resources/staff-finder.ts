@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { staffOnly } from '../permissions/rules.ts';
 import { WEEKDAY_NAMES } from '../prime-hours.ts';
 import { isValidTimeZone } from '../time-zone.ts';
 import {
@@ -17,6 +16,10 @@ import {
   isoDateTimeInput,
   storableText,
 } from './payload-fields.ts';
+import {
+  SESSION_FINDER_ACTIONS_RULES,
+  EMPLOYEE_FINDER_ACTIONS_RULES,
+} from './access/staff-finder.ts';
 
 /**
  * The staff's scheduling look-ups (spec scheduling §7) that sit on the sessions and employees
@@ -155,7 +158,7 @@ export const SESSION_FINDER_ACTIONS = {
       'Tutors for some sessions (ids[]), best first: for each, the sessions they are free for (matches) and those they have something else during (missing, from their sessions and events), whether they lack a session’s subject or department (notQualified), and a score. Active tutors who take new students (includeNotAcceptingWorkEmployees=true adds the others) and are free for at least one session, or the one employeeId asked about. tutorTypes, zip and miles are accepted but do not narrow the answer yet (tutors have no type or address on record). Staff only.',
     input: { in: 'query', schema: potentialTutorsQuery },
     output: potentialTutorsAnswer,
-    allow: staffOnly(),
+    allow: SESSION_FINDER_ACTIONS_RULES.potentialTutors,
   },
   primeHours: {
     on: 'collection',
@@ -165,7 +168,7 @@ export const SESSION_FINDER_ACTIONS = {
       'The busiest weekly hours from booked sessions (with a student on them, 8 weeks back to 4 ahead, canceled ones left out): for each weekday with bookings, the window around its busiest hour whose hours have at least half its booked minutes (day 0 is Sunday; hour and duration in minutes, in timeZone). Staff only.',
     input: { in: 'query', schema: primeHoursQuery },
     output: primeHoursAnswer,
-    allow: staffOnly(),
+    allow: SESSION_FINDER_ACTIONS_RULES.primeHours,
   },
 } as const satisfies Record<string, ActionContract<never>>;
 
@@ -178,6 +181,6 @@ export const EMPLOYEE_FINDER_ACTIONS = {
       'Whether the employee is free from startsAt for duration minutes: no session they staff and no event of theirs overlaps (the consumedById of consumedByType being moved excepted), and, unless creatable=true, the time lies within one of their open availabilities. Staff only.',
     input: { in: 'query', schema: employeeAvailableQuery },
     output: employeeAvailableAnswer,
-    allow: staffOnly(),
+    allow: EMPLOYEE_FINDER_ACTIONS_RULES.available,
   },
 } as const satisfies Record<string, ActionContract<never>>;

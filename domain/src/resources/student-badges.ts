@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { GEMS } from '../live-session/live-session-wire.ts';
-import { staffOnly, staffOrOwn } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime, recordId } from './payload-fields.ts';
-import { staffOrStudentsTutor } from './students.ts';
+import { studentBadgesAccess } from './access/student-badges.ts';
 
 /** A gem a student earned (spec §3 Student badge: studentId, description); redeemed later. */
 export const studentBadgeRecord = z.object({
@@ -34,18 +33,12 @@ export const studentBadgeUpdate = z.object({ description: gem.optional() });
 
 export const studentBadgesContract = defineContract({
   name: 'student_badges',
-  singular: 'student_badge',
+  singular: studentBadgesAccess.singular,
   summary: "Gems students earned in sessions of brands with points, and whether they're redeemed.",
   record: studentBadgeRecord,
   create: studentBadgeCreate,
   update: studentBadgeUpdate,
-  access: {
-    read: staffOrOwn(),
-    // A tutor gives gems to students of the sessions they supervise (checked by the server).
-    create: staffOrStudentsTutor(),
-    update: staffOnly(),
-    delete: staffOnly(),
-  },
+  access: studentBadgesAccess.access,
   actions: {
     redeem: {
       on: 'member',
@@ -53,7 +46,7 @@ export const studentBadgesContract = defineContract({
       path: 'redeem',
       summary:
         'Marks the gem as redeemed (409 when it already is). Staff, or a tutor who supervises a session of the student. Answers the badge.',
-      allow: staffOrStudentsTutor(),
+      allow: studentBadgesAccess.actions.redeem,
     },
   },
 });

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { paceChange } from '../pace-rules.ts';
-import { hasAnyRole, isStaff } from '../roles.ts';
-import type { AccessRule } from '../permissions/rules.ts';
 import { integer } from './payload-fields.ts';
 
 /**
@@ -76,19 +74,3 @@ export const studentHours = z.object({
   keptCard: z.object({ last4: z.string().nullable() }).nullable(),
 });
 export type StudentHours = z.infer<typeof studentHours>;
-
-/**
- * Who reads a student's hours: staff any student's; the student and their parent their own
- * (the read scope hides the others: 404). Tutors do not see the family's money.
- */
-export function staffOrFamily<R>(): AccessRule<R> {
-  return {
-    reach: (actor) =>
-      isStaff(actor.roles)
-        ? 'all'
-        : hasAnyRole(actor.roles, ['student', 'parent'])
-          ? 'own'
-          : 'none',
-    own: () => true,
-  };
-}

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { MAX_GRADE, MIN_GRADE } from '../grade-levels.ts';
 import { isValidTimeZone } from '../time-zone.ts';
 import { paceUpdate } from '../pace-rules.ts';
-import { adminOnly, schedulingStaff, staffOrOwn, type AccessRule } from '../permissions/rules.ts';
-import { hasRole, isStaff } from '../roles.ts';
+import { isStaff } from '../roles.ts';
 import { studentLevelView } from '../live-session/session-attendance-actions.ts';
 import { attendancePointsIncrement } from './attendances.ts';
 import { defineContract } from './contract.ts';
@@ -12,7 +11,9 @@ import { STUDENT_CONTACT_ACTIONS } from '../family/student-contact-actions.ts';
 import type { LeadSource } from './lead-sources.ts';
 import type { Parent } from './parents.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
-import { staffOrFamily, studentHours } from './student-hours.ts';
+import { studentHours } from './student-hours.ts';
+import { studentsAccess } from './access/students.ts';
+export { staffOrStudentsTutor } from './access/students.ts';
 
 /** A student's note is free text staff keep about them (spec §3 Student: note). */
 export const STUDENT_NOTE_MAX = 10_000;
@@ -133,32 +134,14 @@ export function mergeCompleteMessage(keptName: string, emailOnFile: string | nul
     : `The accounts were merged into ${keptName}. There is no email on file for this student: please ask the customer for one.`;
 }
 
-/**
- * Points and gems: staff for anyone; a tutor for a student of a session they supervise (the
- * record's supervisorIds, spec scheduling §6).
- */
-export function staffOrStudentsTutor<R extends { supervisorIds: number[] }>(): AccessRule<R> {
-  return {
-    reach: (actor) =>
-      isStaff(actor.roles) ? 'all' : hasRole(actor.roles, 'tutor') ? 'own' : 'none',
-    own: (actor, record) =>
-      actor.employeeId !== null && record.supervisorIds.includes(actor.employeeId),
-  };
-}
-
 export const studentsContract = defineContract({
   name: 'students',
-  singular: 'student',
+  singular: studentsAccess.singular,
   summary: 'Students, each optionally with a parent and a sign-in user.',
   record: studentRecord,
   create: studentCreate,
   update: studentCreate.partial(),
-  access: {
-    read: staffOrOwn(),
-    create: schedulingStaff(),
-    update: schedulingStaff(),
-    delete: schedulingStaff(),
-  },
+  access: studentsAccess.access,
   fields: {
     read: (actor) => (isStaff(actor.roles) ? 'all' : NON_STAFF_FIELDS),
   },
@@ -168,7 +151,7 @@ export const studentsContract = defineContract({
       method: 'PUT',
       path: 'toggle_active',
       summary: 'Makes an active student inactive, or an inactive one active. Answers the student.',
-      allow: schedulingStaff(),
+      allow: studentsAccess.actions.toggleActive,
     },
     incrementPoints: {
       on: 'member',
@@ -177,7 +160,7 @@ export const studentsContract = defineContract({
       summary:
         "Adds points to the student's total (points = points + n, however many run at once) and tells the student and the check-in boards of their sessions in progress. Body: { points: n }, n from 1 to 1000. Staff, or a tutor who supervises a session of the student. Answers the student.",
       input: { in: 'body', schema: attendancePointsIncrement },
-      allow: staffOrStudentsTutor(),
+      allow: studentsAccess.actions.incrementPoints,
     },
     hours: {
       on: 'member',
@@ -186,7 +169,7 @@ export const studentsContract = defineContract({
       summary:
         "The student's tutoring hours per active tutoring enrollment (its brand books Tutoring sessions, or it has one booked) whose course counts hours (bought = the course's duration; used = sessions ended; scheduled = sessions to come; remaining; unscheduled), the weekly pace with its history, and when at this pace the hours run out (null at pace 0). Staff, the student and their parent.",
       output: studentHours,
-      allow: staffOrFamily(),
+      allow: studentsAccess.actions.hours,
     },
     updatePace: {
       on: 'member',
@@ -195,7 +178,7 @@ export const studentsContract = defineContract({
       summary:
         'Sets the weekly pace (0 to 10 hours in steps of 0.25) and records the change in the pace history, in one transaction. Admins only. Body: { pace }. Answers the student.',
       input: { in: 'body', schema: paceUpdate },
-      allow: adminOnly(),
+      allow: studentsAccess.actions.updatePace,
     },
     merge: {
       on: 'collection',
@@ -205,7 +188,7 @@ export const studentsContract = defineContract({
         'Merges a duplicate student (transferId) into the student kept (currentId) in one transaction: enrollments, attendances, reviews, shipments and tutoring histories move, points add up, notes are appended, and the duplicate becomes inactive. Body: { student: { currentId, transferId, notes } }.',
       input: { in: 'body', schema: studentMerge, keyed: true },
       output: studentMergeResult,
-      allow: schedulingStaff(),
+      allow: studentsAccess.actions.merge,
     },
     examScored: {
       on: 'member',
@@ -214,7 +197,7 @@ export const studentsContract = defineContract({
       summary:
         "Tells the student (and only the student: spec sign-in-exams §4) that an exam of theirs was scored: a notice 'Exam Scored' to the student's sign-in. Body: { transcriptId, formCode, subject }; the transcript must be the student's (else 422). Staff, or a tutor who supervises a session of the student. Answers the student.",
       input: { in: 'body', schema: examScoredInput },
-      allow: staffOrStudentsTutor(),
+      allow: studentsAccess.actions.examScored,
     },
     ...STUDENT_CONTACT_ACTIONS,
   },

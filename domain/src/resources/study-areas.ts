@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { SCHEDULING_STAFF_ROLES, hasAnyRole, hasRole } from '../roles.ts';
-import type { Actor } from '../permissions/actor.ts';
-import { staffOrOwn, type AccessRule } from '../permissions/rules.ts';
 import {
   CONFIDENCE_LEVEL_MESSAGE,
   GOAL_SCORE_MAX,
@@ -12,6 +9,7 @@ import {
 import { BLANK_MESSAGE } from '../zod-messages.ts';
 import { defineContract } from './contract.ts';
 import { integer, recordId } from './payload-fields.ts';
+import { studyAreasAccess } from './access/study-areas.ts';
 
 // The two scored fields; here rather than in study-area-rules.ts, which the planner and the
 // schedule load: those rules need no zod.
@@ -88,45 +86,13 @@ export function studyAreaFormSchema(factsOf: (subjectId: number) => StudyAreaSub
   });
 }
 
-/** Whether the study area is one of the actor's own students' (themself, a parent's child). */
-function isFamilyOwn(actor: Actor, record: Pick<StudyArea, 'studentId' | 'parentId'>): boolean {
-  return (
-    (actor.studentId !== null && record.studentId === actor.studentId) ||
-    (actor.parentId !== null && record.parentId === actor.parentId)
-  );
-}
-
-/**
- * Who changes study areas: scheduling staff (as they change students) on every one; a student
- * their own, a parent their children's. Tutors read them only.
- */
-function schedulingStaffOrFamily<
-  R extends Pick<StudyArea, 'studentId' | 'parentId'>,
->(): AccessRule<R> {
-  return {
-    reach: (actor) =>
-      hasAnyRole(actor.roles, SCHEDULING_STAFF_ROLES)
-        ? 'all'
-        : hasRole(actor.roles, 'student') || hasRole(actor.roles, 'parent')
-          ? 'own'
-          : 'none',
-    own: isFamilyOwn,
-  };
-}
-
 export const studyAreasContract = defineContract({
   name: 'study_areas',
-  singular: 'study_area',
+  singular: studyAreasAccess.singular,
   summary:
     "A student's study areas: subject, confidence level, and for test prep the test date and goal score. One per subject and student.",
   record: studyAreaRecord,
   create: studyAreaCreate,
   update: studyAreaUpdate,
-  access: {
-    // Staff every one; a tutor their students', a student their own, a parent their children's.
-    read: staffOrOwn(),
-    create: schedulingStaffOrFamily(),
-    update: schedulingStaffOrFamily(),
-    delete: schedulingStaffOrFamily(),
-  },
+  access: studyAreasAccess.access,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminOnly, anySignedIn } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
 import { integer, storableText } from './payload-fields.ts';
+import { subjectsAccess } from './access/subjects.ts';
 
 export const subjectRecord = z.object({
   id: integer,
@@ -20,15 +20,10 @@ export const subjectCreate = z.object({
 
 export const subjectsContract = defineContract({
   name: 'subjects',
-  singular: 'subject',
+  singular: subjectsAccess.singular,
   summary: 'What is taught (SAT Math, Algebra I...), grouped by category, per language.',
   record: subjectRecord,
   create: subjectCreate,
   update: subjectCreate.partial(),
-  access: {
-    read: anySignedIn(),
-    create: adminOnly(),
-    update: adminOnly(),
-    delete: adminOnly(),
-  },
+  access: subjectsAccess.access,
 });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { Actor } from '../permissions/actor.ts';
-import { rolesOnly, type AccessRule } from '../permissions/rules.ts';
-import { hasRole, isStaff, type Role } from '../roles.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
+import { teamsAccess } from './access/teams.ts';
+export { TEAM_MANAGING_ROLES, isOwnTeam } from './access/teams.ts';
 
 /**
  * Kinds of team. The spec names a team's `type` without listing values; the product's teams
@@ -75,28 +74,6 @@ export const teamForm = teamCreate.superRefine((team, issues) => {
     for (const message of messages) issues.addIssue({ code: 'custom', path: [path], message });
 });
 
-/**
- * Who manages teams: admins, and instruction managers (spec §6: "the privileged editor of
- * targets", which the team view measures against).
- */
-export const TEAM_MANAGING_ROLES: readonly Role[] = ['admin', 'instruction_manager'];
-
-/** Whether the team is the actor's: they manage it, or are one of its tutors or advisors. */
-export function isOwnTeam(actor: Actor, team: Pick<Team, 'managerId' | 'tutorIds' | 'advisorIds'>) {
-  const me = actor.employeeId;
-  if (me === null) return false;
-  return team.managerId === me || team.tutorIds.includes(me) || team.advisorIds.includes(me);
-}
-
-/**
- * Staff read every team; a tutor reads the teams they manage or belong to (spec §1: "Tutors
- * see their own ... team").
- */
-const teamReaders = (): AccessRule<Team> => ({
-  reach: (actor) => (isStaff(actor.roles) ? 'all' : hasRole(actor.roles, 'tutor') ? 'own' : 'none'),
-  own: isOwnTeam,
-});
-
 /** A week's hours against the weekly targets, and the percentages of spec §9. */
 export const teamWeekTotals = z.object({
   deliveryActual: z.number(),
@@ -154,17 +131,12 @@ export type TeamCandidate = z.infer<typeof teamCandidate>;
 
 export const teamsContract = defineContract({
   name: 'teams',
-  singular: 'team',
+  singular: teamsAccess.singular,
   summary: 'Teams of tutors and advisors, with their manager (an employee).',
   record: teamRecord,
   create: teamCreate,
   update: teamCreate.partial(),
-  access: {
-    read: teamReaders(),
-    create: rolesOnly(TEAM_MANAGING_ROLES),
-    update: rolesOnly(TEAM_MANAGING_ROLES),
-    delete: rolesOnly(TEAM_MANAGING_ROLES),
-  },
+  access: teamsAccess.access,
   actions: {
     stats: {
       on: 'member',
@@ -173,7 +145,7 @@ export const teamsContract = defineContract({
       summary:
         "This week's delivery and availability of each tutor of the team against their weekly targets, in hours and capped percentages.",
       output: teamStats,
-      allow: teamReaders(),
+      allow: teamsAccess.actions.stats,
     },
     candidates: {
       on: 'collection',
@@ -182,7 +154,7 @@ export const teamsContract = defineContract({
       summary:
         'The active employees a team may have as manager, tutors or advisors (at most 1000, by name).',
       output: z.object({ candidates: z.array(teamCandidate) }),
-      allow: rolesOnly(TEAM_MANAGING_ROLES),
+      allow: teamsAccess.actions.candidates,
     },
   },
 });

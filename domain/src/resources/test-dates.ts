@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { adminOnly, anySignedIn } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
 import { calendarDateField } from './employees.ts';
 import { integer, recordId, storableText } from './payload-fields.ts';
+import { testDatesAccess } from './access/test-dates.ts';
 
 /**
  * A sitting of a test a test-prep subject prepares for (spec §3 Study area testDate: id, title,
@@ -28,15 +28,10 @@ export const testDateCreate = z.object({
 
 export const testDatesContract = defineContract({
   name: 'test_dates',
-  singular: 'test_date',
+  singular: testDatesAccess.singular,
   summary: 'The dates of the tests a test-prep subject prepares for (SAT, ACT...), per subject.',
   record: testDateRecord,
   create: testDateCreate,
   update: testDateCreate.partial(),
-  access: {
-    read: anySignedIn(),
-    create: adminOnly(),
-    update: adminOnly(),
-    delete: adminOnly(),
-  },
+  access: testDatesAccess.access,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminOnly, staffOnly } from '../permissions/rules.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
+import { tiersAccess } from './access/tiers.ts';
 
 /** A billing rate in dollars per hour, to the cent. */
 export const TIER_BILLING_RATE_MAX = 10_000;
@@ -44,17 +44,12 @@ export type TierTutorAssignment = z.infer<typeof tierTutorAssignment>;
 
 export const tiersContract = defineContract({
   name: 'tiers',
-  singular: 'tier',
+  singular: tiersAccess.singular,
   summary: 'Tutor tiers: the level a tutor is billed at (name and hourly billing rate).',
   record: tierRecord,
   create: tierCreate,
   update: tierCreate.partial(),
-  access: {
-    read: staffOnly(),
-    create: adminOnly(),
-    update: adminOnly(),
-    delete: adminOnly(),
-  },
+  access: tiersAccess.access,
   actions: {
     assignTutors: {
       on: 'member',
@@ -63,7 +58,7 @@ export const tiersContract = defineContract({
       summary:
         'Puts the tutors on this tier in one transaction (each leaves their previous tier). Body: { tier: { tutorIds } }.',
       input: { in: 'body', keyed: true, schema: tierTutorAssignment },
-      allow: adminOnly(),
+      allow: tiersAccess.actions.assignTutors,
     },
   },
 });

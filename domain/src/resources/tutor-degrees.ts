@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { DEGREE_LEVELS } from '../lookups.ts';
-import type { Actor } from '../permissions/actor.ts';
-import { staffOrRoleOwn, type AccessRule } from '../permissions/rules.ts';
-import { hasAnyRole, hasRole } from '../roles.ts';
 import { BLANK_MESSAGE } from '../zod-messages.ts';
 import { defineContract } from './contract.ts';
 import { integer, recordId, storableText } from './payload-fields.ts';
-import { TUTOR_EDITING_ROLES } from './tutors.ts';
+import { tutorDegreesAccess } from './access/tutor-degrees.ts';
 
 /** The ids GET /degree_levels answers: what a degree's level must be. */
 export const DEGREE_LEVEL_IDS = DEGREE_LEVELS.map((level) => level.id) as [
@@ -98,37 +95,13 @@ export function tutorDegreeChanges(values: TutorDegreeFormValues) {
 }
 export type TutorDegreeChanges = ReturnType<typeof tutorDegreeChanges>;
 
-const isOwnDegree = (actor: Actor, record: Pick<TutorDegree, 'tutorId'>) =>
-  actor.tutorId !== null && record.tutorId === actor.tutorId;
-
-/**
- * Who changes degrees: a tutor their own; those who edit tutors (admin, HR, instruction
- * managers) every tutor's.
- */
-function tutorOrEditors(): AccessRule<TutorDegree> {
-  return {
-    reach: (actor) =>
-      hasAnyRole(actor.roles, TUTOR_EDITING_ROLES)
-        ? 'all'
-        : hasRole(actor.roles, 'tutor')
-          ? 'own'
-          : 'none',
-    own: isOwnDegree,
-  };
-}
-
 export const tutorDegreesContract = defineContract({
   name: 'tutor_degrees',
-  singular: 'tutor_degree',
+  singular: tutorDegreesAccess.singular,
   summary:
     "A tutor's education: institution, degree level (GET /degree_levels), field of study and graduation year. A tutor keeps their own on the profile; staff read every tutor's.",
   record: tutorDegreeRecord,
   create: tutorDegreeCreate,
   update: tutorDegreeUpdate,
-  access: {
-    read: staffOrRoleOwn<TutorDegree>('tutor', isOwnDegree),
-    create: tutorOrEditors(),
-    update: tutorOrEditors(),
-    delete: tutorOrEditors(),
-  },
+  access: tutorDegreesAccess.access,
 });

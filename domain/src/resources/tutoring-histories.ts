@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import type { Actor } from '../permissions/actor.ts';
-import { rolesOnly, schedulingStaffOrTutor, type AccessRule } from '../permissions/rules.ts';
-import { hasRole, isStaff } from '../roles.ts';
 import { REASSIGN_TUTOR_REQUIRED_MESSAGE } from '../student-removal.ts';
 import { defineContract } from './contract.ts';
 import { integer, isoDateTime, recordId, storableText } from './payload-fields.ts';
+import { tutoringHistoriesAccess } from './access/tutoring-histories.ts';
 
 /** Spec §9: "Tutoring history 25" a page. */
 export const TUTORING_HISTORY_PER_PAGE = 25;
@@ -48,36 +46,13 @@ export const tutoringHistoryReassign = z.object({
 
 export type TutoringHistoryReassign = z.input<typeof tutoringHistoryReassign>;
 
-const isOwnHistory = (actor: Actor, history: Pick<TutoringHistory, 'tutorId'>) =>
-  actor.employeeId !== null && history.tutorId === actor.employeeId;
-
-/** Staff read every history; a tutor their own (the students they tutor). */
-const historyReaders = (): AccessRule<TutoringHistory> => ({
-  reach: (actor) => (isStaff(actor.roles) ? 'all' : hasRole(actor.roles, 'tutor') ? 'own' : 'none'),
-  own: isOwnHistory,
-});
-
-/** Notes: instruction managers on every history, a tutor on their own. */
-const notesEditors = (): AccessRule<TutoringHistory> => ({
-  reach: (actor) =>
-    hasRole(actor.roles, 'instruction_manager')
-      ? 'all'
-      : hasRole(actor.roles, 'tutor')
-        ? 'own'
-        : 'none',
-  own: isOwnHistory,
-});
-
 export const tutoringHistoriesContract = defineContract({
   name: 'tutoring_histories',
-  singular: 'tutoring_history',
+  singular: tutoringHistoriesAccess.singular,
   summary: "Tutors' histories with their students: minutes tutored, remaining hours, active.",
   record: tutoringHistoryRecord,
   update: tutoringHistoryUpdate,
-  access: {
-    read: historyReaders(),
-    update: notesEditors(),
-  },
+  access: tutoringHistoriesAccess.access,
   actions: {
     remove: {
       on: 'member',
@@ -85,7 +60,7 @@ export const tutoringHistoriesContract = defineContract({
       path: 'remove',
       summary:
         "Removes the student from the tutor's history (active false). Refused (422) while the student has a next or future session.",
-      allow: schedulingStaffOrTutor<TutoringHistory>(isOwnHistory),
+      allow: tutoringHistoriesAccess.actions.remove,
     },
     reassign: {
       on: 'member',
@@ -94,7 +69,7 @@ export const tutoringHistoriesContract = defineContract({
       summary:
         'After a removal, gives the student (and the tutoring enrollment) to another tutor: an active history of that tutor. Body: { tutoring_history: { tutorId } }. Instruction managers only.',
       input: { in: 'body', schema: tutoringHistoryReassign, keyed: true },
-      allow: rolesOnly(['instruction_manager']),
+      allow: tutoringHistoriesAccess.actions.reassign,
     },
   },
 });

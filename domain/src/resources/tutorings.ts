@@ -1,10 +1,4 @@
 import { z } from 'zod';
-import type { Actor } from '../permissions/actor.ts';
-import {
-  schedulingStaffOrFamilyOwn,
-  schedulingStaffTutorOrFamily,
-  staffOrOwn,
-} from '../permissions/rules.ts';
 import { BOOKING_NOTES_MAX, BOOKING_SUBJECTS_MAX } from '../scheduling/booking-rules.ts';
 import { ALL_REMAINING_HOURS } from '../scheduling/repeat-options.ts';
 import { defineContract } from './contract.ts';
@@ -19,6 +13,7 @@ import {
 } from './payload-fields.ts';
 import type { Student } from './students.ts';
 import type { Tutor } from './tutors.ts';
+import { tutoringsAccess } from './access/tutorings.ts';
 
 /**
  * A tutoring (spec scheduling §3 "Tutoring (booking)"): a session of type Tutoring booked for
@@ -144,19 +139,13 @@ export const tutoringReschedule = z.object({
 });
 export type TutoringReschedule = z.output<typeof tutoringReschedule>;
 
-/** A tutor books their own time (the service also checks the student is theirs). */
-const isOwnTime = (actor: Actor, tutoring: { supervisorId: number | null }) =>
-  actor.employeeId !== null && tutoring.supervisorId === actor.employeeId;
-
 export const tutoringsContract = defineContract({
   name: 'tutorings',
-  singular: 'tutoring',
+  singular: tutoringsAccess.singular,
   summary:
     "Tutoring sessions booked for a student on their tutoring enrollment (spec scheduling §3 'Tutoring'). Booked with POST /tutorings; canceled with PUT /sessions/{id}/cancel.",
   record: tutoringRecord,
-  access: {
-    read: staffOrOwn(),
-  },
+  access: tutoringsAccess.access,
   actions: {
     book: {
       on: 'collection',
@@ -167,7 +156,7 @@ export const tutoringsContract = defineContract({
       input: { in: 'body', keyed: true, schema: tutoringBooking },
       output: tutoringBookingResult,
       status: 201,
-      allow: schedulingStaffTutorOrFamily(isOwnTime),
+      allow: tutoringsAccess.actions.book,
     },
     cancel: {
       on: 'member',
@@ -175,7 +164,7 @@ export const tutoringsContract = defineContract({
       path: 'cancel',
       summary:
         "A student or parent cancels one of their upcoming tutorings (not started, not canceled), or scheduling staff on their behalf: it stays on record with canceledAt and gives the tutor's availability and the enrollment's hours back. Answers the tutoring.",
-      allow: schedulingStaffOrFamilyOwn(),
+      allow: tutoringsAccess.actions.cancel,
     },
     reschedule: {
       on: 'member',
@@ -185,7 +174,7 @@ export const tutoringsContract = defineContract({
         'A student or parent (or scheduling staff on their behalf) moves one of their upcoming tutorings to another time of the same tutor: the old one is canceled and the new one booked by the booking engine under the caller’s rules, in one transaction (a refused time, or one only held as pending, changes nothing: 409 or 422 as POST /tutorings). Body: { startsAt, duration (60, 90 or 120), availabilityId }. Answers as POST /tutorings.',
       input: { in: 'body', schema: tutoringReschedule },
       output: tutoringBookingResult,
-      allow: schedulingStaffOrFamilyOwn(),
+      allow: tutoringsAccess.actions.reschedule,
     },
   },
 });

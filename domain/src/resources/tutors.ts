@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { hasAnyRole, hasRole, ROLES, type Role } from '../roles.ts';
-import type { Actor } from '../permissions/actor.ts';
-import { anySignedIn, rolesOnly, staffOnly, type AccessRule } from '../permissions/rules.ts';
+import { hasAnyRole, hasRole, ROLES } from '../roles.ts';
 import { overseesTutors } from '../backoffice-access.ts';
-import { mayChangeStaffRecord } from '../employee-rules.ts';
 import { defineContract } from './contract.ts';
 import {
   calendarDateField,
@@ -21,6 +18,8 @@ import {
   TARGET_RANGE_MESSAGE,
   TARGET_WHOLE_MESSAGE,
 } from '../target-rules.ts';
+import { tutorsAccess, TUTOR_MANAGING_ROLES, isSelf } from './access/tutors.ts';
+export { TUTOR_MANAGING_ROLES, TUTOR_EDITING_ROLES } from './access/tutors.ts';
 
 /**
  * What anyone signed in sees of a tutor who is not themselves (spec scheduling §6: students
@@ -107,9 +106,6 @@ export const tutorCreate = z.object({
 });
 export type TutorCreate = z.input<typeof tutorCreate>;
 
-/** Who adds and edits tutors: admins and HR (spec §6: the Admin app's Edit Tutors, Add a Tutor). */
-export const TUTOR_MANAGING_ROLES: readonly Role[] = ['admin', 'hr'];
-
 /**
  * What an instruction manager may change on a tutor: spec §6 makes them "the privileged editor
  * of targets"; whether the tutor takes new students goes with the targets.
@@ -119,35 +115,6 @@ export const TUTOR_TARGET_FIELDS = [
   'availabilityTarget',
   'acceptNewStudents',
 ] as const;
-
-export const TUTOR_EDITING_ROLES: readonly Role[] = [
-  ...TUTOR_MANAGING_ROLES,
-  'instruction_manager',
-];
-
-/**
- * Admins on every tutor; HR and instruction managers on every tutor but one who is also an
- * admin (their e-mail is the admin's sign-in: `mayChangeStaffRecord`).
- */
-const tutorEditors = (): AccessRule<Tutor> => ({
-  reach: (actor) =>
-    hasRole(actor.roles, 'admin')
-      ? 'all'
-      : hasAnyRole(actor.roles, TUTOR_EDITING_ROLES)
-        ? 'own'
-        : 'none',
-  own: (actor, tutor) => mayChangeStaffRecord(actor, { roles: tutor.roles ?? [] }),
-});
-
-const isSelf = (actor: Actor, record?: Tutor) =>
-  record !== undefined && actor.tutorId !== null && record.id === actor.tutorId;
-
-/** Admins on every tutor; a tutor on themself (their personal calendar feed). */
-const adminOrSelf = (): AccessRule<Tutor> => ({
-  reach: (actor) =>
-    hasRole(actor.roles, 'admin') ? 'all' : hasRole(actor.roles, 'tutor') ? 'own' : 'none',
-  own: (actor, tutor) => isSelf(actor, tutor),
-});
 
 /** A page number or size in a query. */
 const queryCount = (max: number) => z.coerce.number().int().min(1).max(max);
@@ -194,16 +161,12 @@ export type CalendarTokenAnswer = z.infer<typeof calendarTokenAnswer>;
 
 export const tutorsContract = defineContract({
   name: 'tutors',
-  singular: 'tutor',
+  singular: tutorsAccess.singular,
   summary: 'Tutors: employees of type Tutor (id is the employee id), with their user details.',
   record: tutorRecord,
   create: tutorCreate,
   update: tutorCreate.partial(),
-  access: {
-    read: anySignedIn(),
-    create: rolesOnly(TUTOR_MANAGING_ROLES),
-    update: tutorEditors(),
-  },
+  access: tutorsAccess.access,
   actions: {
     prioritized: {
       on: 'collection',
@@ -213,7 +176,7 @@ export const tutorsContract = defineContract({
         'Active tutors for a new student, best first: accepting new students, featured, higher tier, fewer minutes booked this week (Monday to Sunday in the caller’s zone), then by name. Query: page, per (default 20), acceptNewStudents, brandId (tutors in the brand’s department), tierId, subjectId. Staff only.',
       input: { in: 'query', schema: prioritizedTutorsQuery },
       output: z.object({ tutors: z.array(prioritizedTutor), meta: pageMeta }),
-      allow: staffOnly(),
+      allow: tutorsAccess.actions.prioritized,
     },
     createCalendarToken: {
       on: 'member',
@@ -223,7 +186,7 @@ export const tutorsContract = defineContract({
         'Creates the tutor’s personal calendar feed token, or a new one in place of the old (which stops working at once). Answers the token and the feed’s address, shown this once: only its SHA-256 digest is kept. The tutor themself or an admin.',
       output: calendarTokenAnswer,
       status: 201,
-      allow: adminOrSelf(),
+      allow: tutorsAccess.actions.createCalendarToken,
     },
     revokeCalendarToken: {
       on: 'member',
@@ -232,7 +195,7 @@ export const tutorsContract = defineContract({
       summary:
         'Revokes the tutor’s personal calendar feed: its address answers 404 from now on. The tutor themself or an admin.',
       status: 204,
-      allow: adminOrSelf(),
+      allow: tutorsAccess.actions.revokeCalendarToken,
     },
   },
   fields: {

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { isCustomerAccount, PASSWORD_MAX_LENGTH } from '../account-rules.ts';
+import { PASSWORD_MAX_LENGTH } from '../account-rules.ts';
 import { ROLES } from '../roles.ts';
-import type { Actor } from '../permissions/actor.ts';
-import { adminOnly, staffOnly, type AccessRule } from '../permissions/rules.ts';
-import { hasAnyRole, hasRole } from '../roles.ts';
 import { defineContract, type ActionContract } from './contract.ts';
-import { CRM_ROLES } from './parents.ts';
 import { integer, isoDateTime } from './payload-fields.ts';
+import { usersAccess } from './access/users.ts';
 
 /**
  * A user's account as staff see it. Never carries a secret: `hasPassword` says whether one is
@@ -46,52 +43,41 @@ export const userPasswordChange = z.object({
 });
 export type UserPasswordChange = z.infer<typeof userPasswordChange>;
 
-/**
- * Lock, unlock, freeze and unfreeze (spec §4: "Accounts can be locked or unlocked, and frozen
- * or unfrozen", from the parent and lead screens): admins on every account; the CRM staff who
- * look after families on customers' accounts (parents and students), never a colleague's.
- */
-function accountGuards(): AccessRule<UserAccount> {
-  return {
-    reach: (actor: Actor) =>
-      hasRole(actor.roles, 'admin') ? 'all' : hasAnyRole(actor.roles, CRM_ROLES) ? 'own' : 'none',
-    own: (_actor, account) => isCustomerAccount(account),
-  };
-}
-
-const guardAction = (path: string, summary: string): ActionContract<UserAccount> => ({
+/** An account action (PUT /users/{id}/{path}) under its rule in `usersAccess`, answering the account. */
+const accountAction = (
+  name: keyof typeof usersAccess.actions,
+  path: string,
+  summary: string,
+): ActionContract<UserAccount> => ({
   on: 'member',
   method: 'PUT',
   path,
   summary,
-  allow: accountGuards(),
-});
-
-/** An admin's account action on a user, answering the account. */
-const adminAction = (path: string, summary: string): ActionContract<UserAccount> => ({
-  on: 'member',
-  method: 'PUT',
-  path,
-  summary,
-  allow: adminOnly(),
+  allow: usersAccess.actions[name],
 });
 
 export const usersContract = defineContract({
   name: 'users',
-  singular: 'user',
+  singular: usersAccess.singular,
   summary: 'Sign-in accounts as staff see them, and the admins’ account actions.',
   record: userAccountRecord,
-  access: { read: staffOnly() },
+  access: usersAccess.access,
   actions: {
-    lock: guardAction(
+    lock: accountAction(
+      'lock',
       'lock',
       'Lock the account: ends its sign-ins and mails unlock instructions. Not your own.',
     ),
-    unlock: guardAction('unlock', 'Unlock the account and reset its failed attempts.'),
-    freeze: guardAction('freeze', 'Freeze the account: it cannot sign in. Not your own.'),
-    unfreeze: guardAction('unfreeze', 'Unfreeze the account.'),
+    unlock: accountAction('unlock', 'unlock', 'Unlock the account and reset its failed attempts.'),
+    freeze: accountAction(
+      'freeze',
+      'freeze',
+      'Freeze the account: it cannot sign in. Not your own.',
+    ),
+    unfreeze: accountAction('unfreeze', 'unfreeze', 'Unfreeze the account.'),
     changePassword: {
-      ...adminAction(
+      ...accountAction(
+        'changePassword',
         'change_password',
         'Set a new password; ends the user’s other sign-ins. Body: { user: { password, passwordConfirmation } }.',
       ),
