@@ -27,7 +27,7 @@ export const LANDING_PAGES = [
     path: '/login/en',
     ready: 'input[type="password"]',
     budgetKb: 100,
-    ceilingKb: 218,
+    ceilingKb: 212,
   },
   {
     name: "tutor's dashboard",
@@ -36,7 +36,7 @@ export const LANDING_PAGES = [
     ready: '[data-testid="availability-hours"]',
     readyText: '\\d',
     budgetKb: 200,
-    ceilingKb: 210,
+    ceilingKb: 200,
   },
   {
     name: "tutor's schedule",
@@ -44,7 +44,7 @@ export const LANDING_PAGES = [
     path: '/tutor/schedule',
     ready: '[data-testid="schedule-calendar"] .rbc-event',
     budgetKb: 200,
-    ceilingKb: 297,
+    ceilingKb: 287,
   },
   {
     name: 'family planner',
@@ -52,7 +52,7 @@ export const LANDING_PAGES = [
     path: '/parent/planner',
     ready: '[data-testid="planner-calendar"] .rbc-event',
     budgetKb: 200,
-    ceilingKb: 291,
+    ceilingKb: 281,
   },
   {
     name: "back-office's first list",

@@ -1,10 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import { ToastMessage } from './ToastMessage.tsx';
 import { ToastText } from './ToastText.tsx';
 import { TOAST_EXTENDED_TIMEOUT_MS, TOAST_TIMEOUT_MS, type Toast } from './toast-settings.ts';
+
+// The sanitiser (DOMPurify, about 10 KB) loads with the first HTML toast, not with every page.
+const ToastMessage = lazy(() =>
+  import('./ToastMessage.tsx').then((module) => ({ default: module.ToastMessage })),
+);
+
+/**
+ * An HTML toast's words while its sanitiser loads: the text alone, read by the browser's
+ * parser into a document that runs nothing and fetches nothing, and shown as text.
+ */
+function ToastPlainText({ html }: { html: string }) {
+  const text = useMemo(
+    () => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '',
+    [html],
+  );
+  return <Box component="span">{text}</Box>;
+}
 
 interface ToastItemProps {
   toast: Toast;
@@ -53,7 +69,13 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
       }}
     >
       {toast.title ? <AlertTitle>{toast.title}</AlertTitle> : null}
-      {toast.html ? <ToastMessage html={toast.message} /> : <ToastText text={toast.message} />}
+      {toast.html ? (
+        <Suspense fallback={<ToastPlainText html={toast.message} />}>
+          <ToastMessage html={toast.message} />
+        </Suspense>
+      ) : (
+        <ToastText text={toast.message} />
+      )}
       {countdown ? (
         <Box
           // A new key restarts the CSS animation when the extended timeout begins.
