@@ -3,8 +3,12 @@ import type { ResourceAccess } from '../contract.ts';
 import { type Actor } from '../../permissions/actor.ts';
 import { nobody, staffOnly, type AccessRule } from '../../permissions/rules.ts';
 import { isStaff } from '../../roles.ts';
-import type { contactHistoryRecord, imminentCloseRecord } from '../contact-histories.ts';
-import type { ActivityType, ContactHistory } from '../contact-histories.ts';
+import type {
+  ActivityType,
+  ContactHistory,
+  contactHistoryRecord,
+  imminentCloseRecord,
+} from '../contact-histories.ts';
 
 /** The activity types whose author may edit them (spec §5 "Contact history edit button"). */
 export const EDITABLE_ACTIVITY_TYPES: readonly ActivityType[] = [

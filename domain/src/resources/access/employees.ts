@@ -7,8 +7,7 @@ import {
 } from '../../employee-rules.ts';
 import { rolesOnly, staffOnly, type AccessRule } from '../../permissions/rules.ts';
 import { hasRole, isStaff } from '../../roles.ts';
-import type { employeeRecord } from '../employees.ts';
-import type { Employee } from '../employees.ts';
+import type { Employee, employeeRecord } from '../employees.ts';
 import { EMPLOYEE_FINDER_ACTIONS_RULES } from './staff-finder.ts';
 
 const managers = () => rolesOnly<Employee>(EMPLOYEE_MANAGING_ROLES);

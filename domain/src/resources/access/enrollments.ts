@@ -7,8 +7,7 @@ import {
   type AccessRule,
 } from '../../permissions/rules.ts';
 import { hasAnyRole, hasRole, SCHEDULING_STAFF_ROLES, type Role } from '../../roles.ts';
-import type { enrollmentRecord } from '../enrollments.ts';
-import type { Enrollment } from '../enrollments.ts';
+import type { Enrollment, enrollmentRecord } from '../enrollments.ts';
 
 /**
  * Who enrolls, cancels, uncancels and transfers: the staff who run courses and sell them

@@ -2,8 +2,7 @@ import type { z } from 'zod';
 import type { ResourceAccess } from '../contract.ts';
 import { type Actor } from '../../permissions/actor.ts';
 import { schedulingStaffOrEmployee, staffOrRoleOwn } from '../../permissions/rules.ts';
-import type { eventRecord } from '../events.ts';
-import type { CalendarEvent } from '../events.ts';
+import type { CalendarEvent, eventRecord } from '../events.ts';
 
 /** An employee's own event: one on their calendar. */
 const isOwnEvent = (actor: Actor, event: { attendeeId: number }) =>

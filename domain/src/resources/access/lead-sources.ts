@@ -2,8 +2,7 @@ import type { z } from 'zod';
 import type { ResourceAccess } from '../contract.ts';
 import { rolesOnly, staffOnly } from '../../permissions/rules.ts';
 import { type Role } from '../../roles.ts';
-import type { leadSourceRecord } from '../lead-sources.ts';
-import type { LeadSource } from '../lead-sources.ts';
+import type { LeadSource, leadSourceRecord } from '../lead-sources.ts';
 
 /**
  * Who manages lead sources and schools. The spec's §6 names no role for them: the CRM side

@@ -3,8 +3,7 @@ import type { ResourceAccess } from '../contract.ts';
 import { type Actor } from '../../permissions/actor.ts';
 import { staffOrOwn, type AccessRule } from '../../permissions/rules.ts';
 import { hasAnyRole, type Role } from '../../roles.ts';
-import type { parentRecord } from '../parents.ts';
-import type { Parent } from '../parents.ts';
+import type { Parent, parentRecord } from '../parents.ts';
 
 /** Staff who work the CRM: they create, edit, assign and merge parents and leads. */
 export const CRM_ROLES: readonly Role[] = [

@@ -2,8 +2,7 @@ import type { z } from 'zod';
 import type { ResourceAccess } from '../contract.ts';
 import { rolesOnly } from '../../permissions/rules.ts';
 import { type Role } from '../../roles.ts';
-import type { payrollItemRecord } from '../payroll-items.ts';
-import type { PayrollItem } from '../payroll-items.ts';
+import type { PayrollItem, payrollItemRecord } from '../payroll-items.ts';
 
 /**
  * Who works with payroll (spec §6: admins; HR edits items; instruction managers add items and

@@ -2,8 +2,7 @@ import type { z } from 'zod';
 import type { ResourceAccess } from '../contract.ts';
 import { rolesOnly, staffOnly } from '../../permissions/rules.ts';
 import { type Role } from '../../roles.ts';
-import type { shipmentRecord } from '../shipments.ts';
-import type { Shipment } from '../shipments.ts';
+import type { Shipment, shipmentRecord } from '../shipments.ts';
 
 /**
  * Who manages shipments. The spec's §6 names no role for them, so: admins and advisors write,

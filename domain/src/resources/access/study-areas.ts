@@ -3,8 +3,7 @@ import type { ResourceAccess } from '../contract.ts';
 import { SCHEDULING_STAFF_ROLES, hasAnyRole, hasRole } from '../../roles.ts';
 import { type Actor } from '../../permissions/actor.ts';
 import { staffOrOwn, type AccessRule } from '../../permissions/rules.ts';
-import type { studyAreaRecord } from '../study-areas.ts';
-import type { StudyArea } from '../study-areas.ts';
+import type { StudyArea, studyAreaRecord } from '../study-areas.ts';
 
 /** Whether the study area is one of the actor's own students' (themself, a parent's child). */
 function isFamilyOwn(actor: Actor, record: Pick<StudyArea, 'studentId' | 'parentId'>): boolean {

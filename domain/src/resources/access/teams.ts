@@ -3,8 +3,7 @@ import type { ResourceAccess } from '../contract.ts';
 import { type Actor } from '../../permissions/actor.ts';
 import { rolesOnly, type AccessRule } from '../../permissions/rules.ts';
 import { hasRole, isStaff, type Role } from '../../roles.ts';
-import type { teamRecord } from '../teams.ts';
-import type { Team } from '../teams.ts';
+import type { Team, teamRecord } from '../teams.ts';
 
 /**
  * Who manages teams: admins, and instruction managers (spec §6: "the privileged editor of

@@ -4,8 +4,7 @@ import { type Actor } from '../../permissions/actor.ts';
 import { staffOrRoleOwn, type AccessRule } from '../../permissions/rules.ts';
 import { hasAnyRole, hasRole } from '../../roles.ts';
 import { TUTOR_EDITING_ROLES } from './tutors.ts';
-import type { tutorDegreeRecord } from '../tutor-degrees.ts';
-import type { TutorDegree } from '../tutor-degrees.ts';
+import type { TutorDegree, tutorDegreeRecord } from '../tutor-degrees.ts';
 
 const isOwnDegree = (actor: Actor, record: Pick<TutorDegree, 'tutorId'>) =>
   actor.tutorId !== null && record.tutorId === actor.tutorId;

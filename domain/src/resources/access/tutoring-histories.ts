@@ -3,8 +3,7 @@ import type { ResourceAccess } from '../contract.ts';
 import { type Actor } from '../../permissions/actor.ts';
 import { rolesOnly, schedulingStaffOrTutor, type AccessRule } from '../../permissions/rules.ts';
 import { hasRole, isStaff } from '../../roles.ts';
-import type { tutoringHistoryRecord } from '../tutoring-histories.ts';
-import type { TutoringHistory } from '../tutoring-histories.ts';
+import type { TutoringHistory, tutoringHistoryRecord } from '../tutoring-histories.ts';
 
 const isOwnHistory = (actor: Actor, history: Pick<TutoringHistory, 'tutorId'>) =>
   actor.employeeId !== null && history.tutorId === actor.employeeId;

@@ -4,8 +4,7 @@ import { hasAnyRole, hasRole, type Role } from '../../roles.ts';
 import { type Actor } from '../../permissions/actor.ts';
 import { anySignedIn, rolesOnly, staffOnly, type AccessRule } from '../../permissions/rules.ts';
 import { mayChangeStaffRecord } from '../../employee-rules.ts';
-import type { tutorRecord } from '../tutors.ts';
-import type { Tutor } from '../tutors.ts';
+import type { Tutor, tutorRecord } from '../tutors.ts';
 
 /** Who adds and edits tutors: admins and HR (spec §6: the Admin app's Edit Tutors, Add a Tutor). */
 export const TUTOR_MANAGING_ROLES: readonly Role[] = ['admin', 'hr'];
