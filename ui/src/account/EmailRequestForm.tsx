@@ -1,11 +1,14 @@
 import Stack from '@mui/material/Stack';
 import { AccountTextField } from './AccountTextField.tsx';
-import { BLANK_MESSAGE, emailFields } from '@tp/domain';
+import { BLANK_MESSAGE } from '@tp/domain';
 import { useI18n } from '../i18n/useI18n.ts';
 import { FormErrorAlert } from './FormErrorAlert.tsx';
 import { serverErrorSentence } from './server-error.ts';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useAccountForm } from './useAccountForm.ts';
+
+/** emailFields, loaded with zod on the form's first change or submit. */
+const loadEmailFields = () => import('./account-schemas.ts').then((schemas) => schemas.emailFields);
 
 interface EmailRequestFormProps {
   /** The form's accessible name. */
@@ -31,7 +34,7 @@ export function EmailRequestForm({
 }: EmailRequestFormProps) {
   const { t } = useI18n();
   const { form, fieldProps, submitWith, isInvalid, isProcessing, serverError, setServerError } =
-    useAccountForm(emailFields, {
+    useAccountForm(loadEmailFields, {
       email: initialEmail,
     });
   const problem = form.formState.errors.email?.message;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
@@ -17,14 +17,16 @@ describe('NewPasswordForm', () => {
     await typeInto(/^Password/, 'abcdef');
     await typeInto(/Confirm password/, 'abcdef');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSubmit).toHaveBeenCalledWith({ password: 'abcdef', passwordConfirmation: 'abcdef' });
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ password: 'abcdef', passwordConfirmation: 'abcdef' }),
+    );
   });
 
   it("says each field's rule in the spec's words, without sending", async () => {
     const onSubmit = renderForm();
     await typeInto(/^Password/, 'abc');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Please fix the errors on the form.')).toBeInTheDocument();
+    expect(await screen.findByText('Please fix the errors on the form.')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(screen.getByText("Password confirmation can't be blank")).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -33,7 +35,7 @@ describe('NewPasswordForm', () => {
   it("clears a field's message as one types in it", async () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText("Password can't be blank")).toBeInTheDocument();
+    expect(await screen.findByText("Password can't be blank")).toBeInTheDocument();
     await typeInto(/^Password/, 'a');
     expect(screen.queryByText("Password can't be blank")).not.toBeInTheDocument();
   });

@@ -5,7 +5,6 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_MISMATCH_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
-  passwordPairFields,
 } from '@tp/domain';
 import { useI18n } from '../i18n/useI18n.ts';
 import { FormErrorAlert } from './FormErrorAlert.tsx';
@@ -13,6 +12,10 @@ import { serverErrorSentence, serverFieldError } from './server-error.ts';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useUnsavedChanges } from '../forms/unsaved-changes.tsx';
 import { useAccountForm } from './useAccountForm.ts';
+
+/** passwordPairFields, loaded with zod on the form's first change or submit. */
+const loadPasswordPairFields = () =>
+  import('./account-schemas.ts').then((schemas) => schemas.passwordPairFields);
 
 export interface NewPasswordValues {
   password: string;
@@ -38,7 +41,7 @@ const FIELDS = ['password', 'passwordConfirmation'] as const;
 export function NewPasswordForm({ name, submitLabel, onSubmit, username }: NewPasswordFormProps) {
   const { t } = useI18n();
   const { form, fieldProps, submitWith, isInvalid, isProcessing, serverError, setServerError } =
-    useAccountForm(passwordPairFields, { password: '', passwordConfirmation: '' });
+    useAccountForm(loadPasswordPairFields, { password: '', passwordConfirmation: '' });
   const { errors, isDirty } = form.formState;
   // A password typed and not sent yet: leaving asks first (a sent one leaves with the redirect).
   useUnsavedChanges(isDirty && !isProcessing);

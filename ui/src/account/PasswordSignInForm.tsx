@@ -1,10 +1,13 @@
 import Stack from '@mui/material/Stack';
 import { AccountTextField } from './AccountTextField.tsx';
-import { signInFields } from '@tp/domain';
 import { useI18n } from '../i18n/useI18n.ts';
 import { FormErrorAlert } from './FormErrorAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useAccountForm } from './useAccountForm.ts';
+
+/** signInFields, loaded with zod on the form's first change or submit. */
+const loadSignInFields = () =>
+  import('./account-schemas.ts').then((schemas) => schemas.signInFields);
 
 export interface PasswordSignInValues {
   login: string;
@@ -25,10 +28,13 @@ interface PasswordSignInFormProps {
  */
 export function PasswordSignInForm({ onSubmit, initialValues }: PasswordSignInFormProps) {
   const { t } = useI18n();
-  const { form, fieldProps, submitWith, isInvalid, isProcessing } = useAccountForm(signInFields, {
-    login: initialValues?.login ?? '',
-    password: initialValues?.password ?? '',
-  });
+  const { form, fieldProps, submitWith, isInvalid, isProcessing, serverError } = useAccountForm(
+    loadSignInFields,
+    {
+      login: initialValues?.login ?? '',
+      password: initialValues?.password ?? '',
+    },
+  );
   const { errors } = form.formState;
 
   const submit = submitWith(async ({ login = '', password = '' }) => {
@@ -47,7 +53,7 @@ export function PasswordSignInForm({ onSubmit, initialValues }: PasswordSignInFo
       spacing={2}
       aria-label={t('account.login.title')}
     >
-      {isInvalid ? <FormErrorAlert /> : null}
+      {isInvalid || serverError ? <FormErrorAlert serverError={serverError} /> : null}
       <AccountTextField
         {...fieldProps('login')}
         label={t('account.common.email')}

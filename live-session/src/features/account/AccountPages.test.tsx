@@ -36,7 +36,7 @@ describe('/secret', () => {
     renderApp('/secret');
     await userEvent.type(await screen.findByLabelText(/E-mail/), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(screen.getByText('Please fix the errors on the form.')).toBeInTheDocument();
+    expect(await screen.findByText('Please fix the errors on the form.')).toBeInTheDocument();
     expect(screen.getByText('E-mail is not a valid address')).toBeInTheDocument();
     expect(api.requestsTo('/api/secret.json')).toEqual([]);
   });
@@ -59,7 +59,7 @@ describe('/secret/reset', () => {
     await userEvent.type(await screen.findByLabelText(/^Password/), 'secret1');
     await userEvent.type(screen.getByLabelText(/^Confirm password/), 'secret2');
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
-    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
     expect(screen.getByText('Please fix the errors on the form.')).toBeInTheDocument();
     expect(api.requestsTo('/api/secret.json')).toEqual([]);
   });
@@ -69,7 +69,7 @@ describe('/secret/reset', () => {
     await userEvent.type(await screen.findByLabelText(/^Password/), 'abc');
     await userEvent.type(screen.getByLabelText(/^Confirm password/), 'abc');
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
   });
 
   // Going home loads the dashboard's lists before it picks a tab: more than 5 s on a busy machine.

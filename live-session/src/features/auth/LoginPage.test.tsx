@@ -25,7 +25,8 @@ describe('sign-in page', () => {
   it('asks to fix the form when submitted empty', async () => {
     renderApp('/login/en');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(screen.getByText('Please fix the errors on the form.')).toBeInTheDocument();
+    // The form's schema loads with its first change or submit: the notice follows it.
+    expect(await screen.findByText('Please fix the errors on the form.')).toBeInTheDocument();
   });
 
   it('shows the server’s sentence when the password is wrong', async () => {
