@@ -54,22 +54,17 @@ export function can<N extends ResourceName>(
   resource: N,
   record?: RecordOf<N>,
 ): boolean {
-  return allows(
-    ruleOf(accessOf(resource), action),
-    actor,
-    record,
-    action === 'read' ? 'read' : 'write',
-  );
+  return canOn(accessOf(resource), actor, action, record);
 }
 
-/** `can` for a contract at hand (the server holds its resources' contracts). */
+/** `can` for a contract (the server holds its resources' contracts) or access rules at hand. */
 export function canOn<R>(
-  contract: ResourceContract<R>,
+  resource: ResourceContract<R> | ResourceAccess<R>,
   actor: Actor,
   action: string,
   record?: R,
 ): boolean {
-  return allows(ruleOf(contract, action), actor, record, action === 'read' ? 'read' : 'write');
+  return allows(ruleOf(resource, action), actor, record, action === 'read' ? 'read' : 'write');
 }
 
 /**

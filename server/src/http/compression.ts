@@ -59,11 +59,11 @@ function compressJsonAnswers(compressBytes: CompressBytes): MiddlewareHandler<Ap
     c.json = ((object: unknown, status?: unknown, headers?: unknown) => {
       if (headers !== undefined || (status !== undefined && typeof status !== 'number'))
         return json(object as never, status as never, headers as never);
-      const text = JSON.stringify(object);
-      const bytes = UTF8.encode(text);
+      // TextEncoder's output is a Uint8Array over a plain ArrayBuffer: encoded once, sent as is.
+      const bytes = UTF8.encode(JSON.stringify(object)) as Uint8Array<ArrayBuffer>;
       const size = bytes.byteLength;
       if (size < COMPRESSION_THRESHOLD_BYTES || size > ONE_CALL_COMPRESSION_MAX_BYTES)
-        return c.body(text, status as never, {
+        return c.body(bytes, status as never, {
           'Content-Type': 'application/json',
           ...(size < COMPRESSION_THRESHOLD_BYTES ? { 'Content-Length': String(size) } : {}),
         });
