@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import { FullPageSpinner } from '../auth/FullPageSpinner.tsx';
 import { familyTabUrl, type FamilyApp } from './family-tabs.ts';
-import { useFamilyStudents } from './useFamilyStudents.ts';
+import { useFamilyStudents, type KnownFamilyStudents } from './useFamilyStudents.ts';
 
 /** The bare family app (`/{app}/planner` and `/{app}`): goes to the first student's planner. */
 export function FamilyHome({ app }: { app: FamilyApp }) {
@@ -17,5 +17,7 @@ export function FamilyHome({ app }: { app: FamilyApp }) {
         There are no students on this account yet. Please contact your advisor.
       </Alert>
     );
-  return <Navigate to={familyTabUrl(app, first.id)} replace />;
+  // The page gets the list with it, so its planner starts loading without waiting for it.
+  const known: KnownFamilyStudents = { familyStudents: state.students };
+  return <Navigate to={familyTabUrl(app, first.id)} replace state={known} />;
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
 import { ATTENDANCE_WARNING_TEXT } from '@tp/domain';
 import { COMPONENT_TEST_NOW, startLiveTestApi } from '../../../test/test-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -102,6 +103,41 @@ describe('academic planner', () => {
     await userEvent.click(start);
     const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(offered).not.toContain(firstStart);
+  });
+
+  /** Holds the calls to `path` from its `from`-th on (1 for all) until `release` is called. */
+  function holdCalls(path: string, from = 1) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    // Answering nothing passes the call on to the app, once released.
+    api.server.use(
+      http.get(`*${path}`, async () => {
+        calls += 1;
+        if (calls >= from) await held;
+      }),
+    );
+    return release;
+  }
+
+  it('asks the sessions and test days beside the enrollment, and the open time once it tells the tutor', async () => {
+    const release = holdCalls('/api/v2/enrollments');
+    renderApp(`/parent/students/${child.studentId}/academic-planner?date=${child.day}`);
+    await waitFor(() => expect(api.requestsTo('/api/v2/sessions')).not.toHaveLength(0));
+    expect(api.requestsTo('/api/v2/availabilities')).toHaveLength(0);
+    release();
+    await waitFor(() => expect(api.requestsTo('/api/v2/availabilities')).not.toHaveLength(0));
+    expect(api.requestsTo('/api/v2/availabilities')[0]!.searchParams.get('tutorId')).not.toBeNull();
+  });
+
+  it("opens the first child's planner from /parent/planner with the students already loaded", async () => {
+    // The shell checks the list again, but its planner does not wait for that.
+    const release = holdCalls('/api/v2/students', 2);
+    renderApp('/parent/planner');
+    await waitFor(() => expect(api.requestsTo('/api/v2/sessions')).not.toHaveLength(0));
+    expect(api.requestsTo('/api/v2/students')).toHaveLength(2);
+    release();
+    expect(await screen.findByRole('tab', { name: 'Academic planner' })).toBeInTheDocument();
   });
 
   it('says when the student is not on the account', async () => {

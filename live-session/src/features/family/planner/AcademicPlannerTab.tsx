@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -99,11 +99,32 @@ export function AcademicPlannerTab({ app }: { app: StudentPagesApp }) {
   const range = useMemo(() => visibleRange(view, date, localizer), [view, date, localizer]);
   const tutorId = enrollment?.tutorId ?? null;
 
+  // The tutoring enrollment, asked once per student and shared: this effect shows it, the
+  // range's loader reads its tutor for the availabilities. So the sessions and test days load
+  // beside it, not after it (the "no request waterfall").
+  const enrollmentLoad = useRef<{
+    client: typeof httpClient;
+    studentId: number;
+    answer: Promise<Enrollment | null>;
+  } | null>(null);
+  const enrollmentOf = useCallback(
+    (id: number) => {
+      const last = enrollmentLoad.current;
+      if (last?.client === httpClient && last.studentId === id) return last.answer;
+      const answer = loadTutoringEnrollment(httpClient, id);
+      enrollmentLoad.current = { client: httpClient, studentId: id, answer };
+      return answer;
+    },
+    [httpClient],
+  );
+
   useEffect(() => {
     if (studentId === null) return;
     const controller = new AbortController();
-    loadTutoringEnrollment(httpClient, studentId, controller.signal).then(
-      setEnrollment,
+    enrollmentOf(studentId).then(
+      (answer) => {
+        if (!controller.signal.aborted) setEnrollment(answer);
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setEnrollment(null);
@@ -115,12 +136,24 @@ export function AcademicPlannerTab({ app }: { app: StudentPagesApp }) {
       () => undefined, // unknown: the booking form stays open to them
     );
     return () => controller.abort();
-  }, [httpClient, studentId, toastError]);
+  }, [httpClient, studentId, toastError, enrollmentOf]);
 
   const load = useCallback<RangeLoader<PlannerData>>(
     ({ tutorId: ownerId, start, end, signal }) =>
-      loadPlannerRange(httpClient, { studentId: ownerId, tutorId, zone, start, end, signal }),
-    [httpClient, tutorId, zone],
+      loadPlannerRange(httpClient, {
+        studentId: ownerId,
+        // No tutor to show the open time of when the enrollment did not load (the effect
+        // above tells the user).
+        tutorId: enrollmentOf(ownerId).then(
+          (answer) => answer?.tutorId ?? null,
+          () => null,
+        ),
+        zone,
+        start,
+        end,
+        signal,
+      }),
+    [httpClient, enrollmentOf, zone],
   );
   // The planner's owner is the student: the range reloads for them (useRangeData's owner id).
   // Items are drawn against the time of their load: what ended since the last one is past.
@@ -129,13 +162,7 @@ export function AcademicPlannerTab({ app }: { app: StudentPagesApp }) {
     loadedAt: now,
     isLoading,
     reload,
-  } = useRangeData(
-    load,
-    EMPTY_PLANNER,
-    enrollment === undefined ? null : studentId,
-    range,
-    toastError,
-  );
+  } = useRangeData(load, EMPTY_PLANNER, studentId, range, toastError);
   // Subscribed after the calendar's first content: a change before then is read again then.
   useRealtimeEvent(user ? privateUserChannel(app, user.id) : null, SCHEDULE_CHANGE_EVENT, reload, {
     deferred: true,

@@ -36,8 +36,8 @@ export async function loadTutoringEnrollment(
  * The planner's range: GET /api/v2/sessions of the student (150, with course, assignments and
  * attendances), GET /api/v2/study_areas of the student with a test on the range's days (in the
  * planner's zone), and the tutor's availabilities (the server shows families only non-locked
- * ones). Families read no GET /events: those are employees' working time (domain's events
- * contract).
+ * ones), asked as soon as the tutor is known. Families read no GET /events: those are
+ * employees' working time (domain's events contract).
  */
 export async function loadPlannerRange(
   httpClient: HttpClient,
@@ -50,7 +50,8 @@ export async function loadPlannerRange(
     signal,
   }: VisibleRange & {
     studentId: number;
-    tutorId: number | null;
+    /** The tutor whose open time to show, or the answer that will tell it (the enrollment). */
+    tutorId: number | null | Promise<number | null>;
     zone: string;
     signal?: AbortSignal;
   },
@@ -67,10 +68,9 @@ export async function loadPlannerRange(
     signal,
   });
   const testDayAreas = loadTestDayAreas(httpClient, { start, end, zone, studentId, signal });
-  const availabilities =
-    tutorId === null
-      ? Promise.resolve([])
-      : loadAvailabilities(httpClient, { tutorId, start, end, signal });
+  const availabilities = Promise.resolve(tutorId).then((id) =>
+    id === null ? [] : loadAvailabilities(httpClient, { tutorId: id, start, end, signal }),
+  );
   const [sessionAnswer, testDayAreaList, availabilityList] = await Promise.all([
     sessions,
     testDayAreas,
