@@ -5,10 +5,10 @@ import { useI18n } from '../i18n/useI18n.ts';
 import { FormErrorAlert } from './FormErrorAlert.tsx';
 import { serverErrorSentence } from './server-error.ts';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
-import { useAccountForm } from './useAccountForm.ts';
+import { accountSchemaLoader, useAccountForm } from './useAccountForm.ts';
 
 /** emailFields, loaded with zod on the form's first change or submit. */
-const loadEmailFields = () => import('./account-schemas.ts').then((schemas) => schemas.emailFields);
+const loadEmailFields = accountSchemaLoader('emailFields');
 
 interface EmailRequestFormProps {
   /** The form's accessible name. */

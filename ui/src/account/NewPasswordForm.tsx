@@ -11,11 +11,10 @@ import { FormErrorAlert } from './FormErrorAlert.tsx';
 import { serverErrorSentence, serverFieldError } from './server-error.ts';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useUnsavedChanges } from '../forms/unsaved-changes.tsx';
-import { useAccountForm } from './useAccountForm.ts';
+import { accountSchemaLoader, useAccountForm } from './useAccountForm.ts';
 
 /** passwordPairFields, loaded with zod on the form's first change or submit. */
-const loadPasswordPairFields = () =>
-  import('./account-schemas.ts').then((schemas) => schemas.passwordPairFields);
+const loadPasswordPairFields = accountSchemaLoader('passwordPairFields');
 
 export interface NewPasswordValues {
   password: string;

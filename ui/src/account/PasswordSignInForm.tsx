@@ -3,11 +3,10 @@ import { AccountTextField } from './AccountTextField.tsx';
 import { useI18n } from '../i18n/useI18n.ts';
 import { FormErrorAlert } from './FormErrorAlert.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
-import { useAccountForm } from './useAccountForm.ts';
+import { accountSchemaLoader, useAccountForm } from './useAccountForm.ts';
 
 /** signInFields, loaded with zod on the form's first change or submit. */
-const loadSignInFields = () =>
-  import('./account-schemas.ts').then((schemas) => schemas.signInFields);
+const loadSignInFields = accountSchemaLoader('signInFields');
 
 export interface PasswordSignInValues {
   login: string;

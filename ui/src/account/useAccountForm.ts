@@ -8,6 +8,8 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { serverErrorSentence } from './server-error.ts';
+// Types only: the module itself loads on demand (accountSchemaLoader).
+import type * as accountSchemas from './account-schemas.ts';
 
 /**
  * Where an account form's schema comes from: a loader (`() => import(...)`), so the schema and
@@ -15,6 +17,15 @@ import { serverErrorSentence } from './server-error.ts';
  * sign-in page is the product's most opened).
  */
 export type SchemaLoader<Schema> = () => Promise<Schema>;
+
+type AccountSchemas = typeof accountSchemas;
+
+/** The loader of one of the account forms' schemas (account-schemas.ts, loaded on first use). */
+export function accountSchemaLoader<Name extends keyof AccountSchemas>(
+  name: Name,
+): SchemaLoader<AccountSchemas[Name]> {
+  return () => import('./account-schemas.ts').then((schemas) => schemas[name]);
+}
 
 /**
  * react-hook-form over one of domain's payload schemas, as the account forms use it: the

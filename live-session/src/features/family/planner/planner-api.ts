@@ -23,11 +23,9 @@ export const EMPTY_PLANNER: PlannerData = { sessions: [], testDayAreas: [], avai
 export async function loadTutoringEnrollment(
   httpClient: HttpClient,
   studentId: number,
-  signal?: AbortSignal,
 ): Promise<Enrollment | null> {
   const { json } = await httpClient<{ enrollments: Enrollment[] }>('/api/v2/enrollments', {
     query: { studentId, active: true, per: 100, include: 'course.brand' },
-    signal,
   });
   return json.enrollments.find((enrollment) => enrollment.tutorId !== null) ?? null;
 }
