@@ -9,7 +9,6 @@ import {
   createApp,
   memoryFileStore,
   memoryMailer,
-  PGLITE_EXTENSIONS,
   pgliteDb,
   restoreDemoFiles,
   systemClock,
@@ -20,6 +19,7 @@ import {
 import { documentCookies } from './in-page/page-cookies.ts';
 import { inPageApi, type InPageApi } from './in-page/in-page-api.ts';
 import { signInKeeper } from './in-page/kept-sign-in.ts';
+import { demoWorldPgliteOptions } from './snapshot/demo-world-pglite.ts';
 import { SNAPSHOT_FILE, WORKER_FILE } from './snapshot/snapshot-files.js';
 
 declare global {
@@ -39,10 +39,7 @@ async function startInPageApi(
 ): Promise<InPageApi> {
   const response = await fetch(`${baseUrl}${SNAPSHOT_FILE}`);
   if (!response.ok) throw new Error(`The demo world snapshot is missing (${response.status}).`);
-  const client = await PGlite.create({
-    loadDataDir: await response.blob(),
-    extensions: PGLITE_EXTENSIONS,
-  });
+  const client = await PGlite.create(demoWorldPgliteOptions(await response.blob()));
   const keeper = signInKeeper(client, (token) => authSessionIdOf(browserPlatform.crypto, token));
   await keeper.restore();
   const db = pgliteDb(client);

@@ -18,7 +18,6 @@ import {
   memoryFileStore,
   memoryMailer,
   nodePlatform,
-  PGLITE_EXTENSIONS,
   PGLITE_OWN_TEXT_TYPE_PARSERS,
   pgliteDb,
   holdTransaction,
@@ -36,6 +35,7 @@ import {
   type CookieJar,
 } from './in-page/page-cookies.ts';
 import { inPageApi, type InPageApi } from './in-page/in-page-api.ts';
+import { demoWorldPgliteOptions } from './snapshot/demo-world-pglite.ts';
 import { COMPONENT_TEST_NOW } from './test-now.ts';
 import { waitOutOverlongTimeouts } from './overlong-timeouts.ts';
 import type {} from './vitest-context.ts';
@@ -216,7 +216,7 @@ async function loadDemoWorld(): Promise<DemoWorld> {
   // The tests set the Date back after PostgreSQL armed its alarm (overlong-timeouts.ts).
   waitOutOverlongTimeouts();
   const snapshot = new Blob([readFileSync(inject('demoWorldSnapshot'))]);
-  const client = await PGlite.create({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(demoWorldPgliteOptions(snapshot));
   const sequences = await readSequences(client);
   const files = memoryFileStore();
   await restoreDemoFiles(pgliteDb(client), files);
