@@ -6,7 +6,14 @@ import type { Problem } from './matrix-cells.ts';
 import type { ReadOracle } from './read-scope-oracle.ts';
 import { specBreaches } from './spec-anchors.ts';
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Equal as JSON (a stored Date equals its ISO string). Most fields are strings, numbers or
+ * null on both sides, compared without serialising them: the matrix compares hundreds of
+ * thousands.
+ */
+const same = (a: unknown, b: unknown) =>
+  a === b ||
+  ((typeof a === 'object' || typeof b === 'object') && JSON.stringify(a) === JSON.stringify(b));
 
 const isRecord = (value: unknown): value is WireRecord =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
