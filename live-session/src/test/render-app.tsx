@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router';
 import { createHttpClient, currentSpoofTarget, type RealtimeClient } from '@tp/data-provider';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { routes } from '../app/routes.tsx';
@@ -20,8 +20,11 @@ export function testServices(realtime: RealtimeClient = createFakeRealtime()): A
 
 export { inProcessRealtime } from '@tp/mocks/node';
 
-/** The whole app at `url` over a memory router; the router tells where navigation led. */
-export function renderApp(url: string, services: AppServices = testServices()) {
+/**
+ * The whole app at `url` (a path, or a location with its navigation state) over a memory
+ * router; the router tells where navigation led.
+ */
+export function renderApp(url: InitialEntry, services: AppServices = testServices()) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const view = render(
     <AppProviders services={services}>

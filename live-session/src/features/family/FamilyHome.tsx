@@ -2,10 +2,12 @@ import { Navigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import { FullPageSpinner } from '../auth/FullPageSpinner.tsx';
 import { familyTabUrl, type FamilyApp } from './family-tabs.ts';
-import { useFamilyStudents, type KnownFamilyStudents } from './useFamilyStudents.ts';
+import { useSignIn } from '../../sign-in/SignInContext.ts';
+import { studentsToHandOn, useFamilyStudents } from './useFamilyStudents.ts';
 
 /** The bare family app (`/{app}/planner` and `/{app}`): goes to the first student's planner. */
 export function FamilyHome({ app }: { app: FamilyApp }) {
+  const { user } = useSignIn();
   const state = useFamilyStudents();
   if (state.status === 'loading') return <FullPageSpinner />;
   if (state.status === 'error')
@@ -18,6 +20,6 @@ export function FamilyHome({ app }: { app: FamilyApp }) {
       </Alert>
     );
   // The page gets the list with it, so its planner starts loading without waiting for it.
-  const known: KnownFamilyStudents = { familyStudents: state.students };
-  return <Navigate to={familyTabUrl(app, first.id)} replace state={known} />;
+  const handedOn = user ? studentsToHandOn(state.students, user.id) : undefined;
+  return <Navigate to={familyTabUrl(app, first.id)} replace state={handedOn} />;
 }

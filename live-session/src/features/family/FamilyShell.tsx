@@ -17,7 +17,7 @@ import { FullPageSpinner } from '../auth/FullPageSpinner.tsx';
 import { displayTimeZone } from '../shell/display-zone.ts';
 import { FAMILY_TABS, familyTabUrl, type FamilyApp } from './family-tabs.ts';
 import type { FamilyOutletContext } from './useFamilyStudent.ts';
-import { knownFamilyStudents, useFamilyStudents } from './useFamilyStudents.ts';
+import { useFamilyStudents } from './useFamilyStudents.ts';
 
 /**
  * The student and parent apps' frame (`/{app}/students/{studentId}/…`): the app bar with a
@@ -28,7 +28,7 @@ export function FamilyShell({ app }: { app: FamilyApp }) {
   const navigate = useNavigate();
   const { pathname, state: navigationState } = useLocation();
   const studentId = Number(useParams().studentId);
-  const state = useFamilyStudents(knownFamilyStudents(navigationState));
+  const state = useFamilyStudents(navigationState);
   // A phone (390 px) fits "Planner" beside the child switcher, and short tab labels.
   // noSsr: the first render already has the phone's short tab labels, so the selected tab
   // scrolls into view where it ends up (long labels first left Contact under the arrow).

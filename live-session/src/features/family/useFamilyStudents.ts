@@ -11,15 +11,19 @@ export type FamilyStudentsState =
 /**
  * The students of the signed-in family member, loaded once per mount and again when the
  * user's zone changes (a student's zone is their student record's: the planner follows it).
- * `known` (the list the page before had just loaded) is shown at once while the load checks
- * it, so the page's own loads need not wait for it; a failed load then keeps it.
+ * `navigationState` may carry the list the page before had just loaded (studentsToHandOn): it
+ * is shown at once while the load checks it, so the page's own loads need not wait for it, and
+ * a failed load keeps it. A list loaded for another user (a history entry from before a
+ * sign-out) is never shown.
  */
-export function useFamilyStudents(known?: FamilyStudent[]): FamilyStudentsState {
+export function useFamilyStudents(navigationState?: unknown): FamilyStudentsState {
   const { httpClient } = useAppServices();
-  const zone = useSignIn().user?.timeZone;
-  const [state, setState] = useState<FamilyStudentsState>(() =>
-    known ? { status: 'ready', students: known } : { status: 'loading' },
-  );
+  const { user } = useSignIn();
+  const zone = user?.timeZone;
+  const [state, setState] = useState<FamilyStudentsState>(() => {
+    const known = handedOnStudents(navigationState, user?.id);
+    return known ? { status: 'ready', students: known } : { status: 'loading' };
+  });
   useEffect(() => {
     const controller = new AbortController();
     loadFamilyStudents(httpClient, controller.signal).then(
@@ -34,13 +38,19 @@ export function useFamilyStudents(known?: FamilyStudent[]): FamilyStudentsState 
   return state;
 }
 
-/** The navigation state FamilyHome hands the student's page: the students it loaded. */
-export interface KnownFamilyStudents {
+/** The navigation state that hands a page the students the page before loaded, and for whom. */
+interface HandedOnStudents {
   familyStudents: FamilyStudent[];
+  familyUserId: number;
 }
 
-/** The students a navigation's state carries (KnownFamilyStudents), if it carries them. */
-export function knownFamilyStudents(state: unknown): FamilyStudent[] | undefined {
-  const list = (state as Partial<KnownFamilyStudents> | null)?.familyStudents;
-  return Array.isArray(list) ? list : undefined;
+/** The navigation state handing `students`, loaded for `userId`, to the next page. */
+export function studentsToHandOn(students: FamilyStudent[], userId: number): HandedOnStudents {
+  return { familyStudents: students, familyUserId: userId };
+}
+
+function handedOnStudents(state: unknown, userId: number | undefined): FamilyStudent[] | undefined {
+  const handed = state as Partial<HandedOnStudents> | null | undefined;
+  if (userId === undefined || handed?.familyUserId !== userId) return undefined;
+  return Array.isArray(handed.familyStudents) ? handed.familyStudents : undefined;
 }

@@ -140,6 +140,24 @@ describe('academic planner', () => {
     expect(await screen.findByRole('tab', { name: 'Academic planner' })).toBeInTheDocument();
   });
 
+  it('shows no students a history entry handed on for another user, and waits for its own', async () => {
+    const release = holdCalls('/api/v2/students');
+    const handedOnForSomeoneElse = {
+      familyStudents: [{ id: child.studentId, firstName: 'Nobody', lastName: 'Else' }],
+      familyUserId: -1,
+    };
+    renderApp({
+      pathname: `/parent/students/${child.studentId}/academic-planner`,
+      state: handedOnForSomeoneElse,
+    });
+    await waitFor(() => expect(api.requestsTo('/api/v2/students')).toHaveLength(1));
+    expect(screen.queryByText(/Nobody/)).not.toBeInTheDocument();
+    expect(api.requestsTo('/api/v2/sessions')).toHaveLength(0);
+    release();
+    expect(await screen.findByRole('tab', { name: 'Academic planner' })).toBeInTheDocument();
+    expect(screen.queryByText(/Nobody/)).not.toBeInTheDocument();
+  });
+
   it('says when the student is not on the account', async () => {
     renderApp('/parent/students/999999/academic-planner');
     expect(await screen.findByRole('alert')).toHaveTextContent(
