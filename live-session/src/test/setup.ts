@@ -1,10 +1,11 @@
 // jest-dom matchers for vitest, and unmounting between tests (vitest runs without globals,
 // so testing-library cannot register its own afterEach cleanup).
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installFastJsdomLabels } from '@tp/mocks/jsdom-labels';
 import { installLeanEmotionStyles } from '@tp/mocks/jsdom-lean-styles';
+import { lazyElementError } from '@tp/mocks/lazy-element-errors';
 import { StyleSheet } from '@emotion/sheet';
 import * as React from 'react';
 import { skipReactOwnerStacks } from '@tp/mocks/react-owner-stacks';
@@ -12,6 +13,8 @@ import { skipReactOwnerStacks } from '@tp/mocks/react-owner-stacks';
 // The first render of the calendar in a worker takes seconds on a busy machine; findBy and
 // waitFor wait for an outcome, so a longer limit only slows a failing test.
 configure({ asyncUtilTimeout: 10_000 });
+// A query's miss prints the page only if the error is read (mocks/src/lazy-element-errors.ts).
+configure({ getElementError: lazyElementError(prettyDOM, getConfig) });
 
 installFastJsdomLabels();
 // Only the CSS a test can observe in jsdom (mocks/src/jsdom-lean-styles.ts).
