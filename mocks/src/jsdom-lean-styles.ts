@@ -63,7 +63,7 @@ export function leanRule(rule: string): string | null {
 }
 
 /** The part of `@emotion/sheet`'s StyleSheet this patches. */
-interface EmotionStyleSheet {
+export interface EmotionStyleSheet {
   prototype: { key: string; insert(rule: string): void };
 }
 
