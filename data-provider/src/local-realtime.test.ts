@@ -75,6 +75,28 @@ describe('the local realtime hub', () => {
     expect(publicReady).toHaveBeenCalledTimes(1);
   });
 
+  it('confirms with when the channel last had an event, else when the hub began', async () => {
+    authorisationAnswering(200);
+    const before = Date.now();
+    const hub = createLocalRealtimeHub();
+    const client = createRealtimeClient(realtime, { PusherCtor: hub.PusherCtor });
+    const quiet = vi.fn();
+    client.subscribe('private-tutor-user-7', 'schedule-change', vi.fn(), quiet);
+    await vi.waitFor(() => expect(quiet).toHaveBeenCalledTimes(1));
+    const quietSince = (quiet.mock.calls[0]![0] as { changed_at: number }).changed_at;
+    expect(quietSince).toBeGreaterThanOrEqual(before);
+    expect(quietSince).toBeLessThanOrEqual(Date.now());
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const publishedFrom = Date.now();
+    await hub.publish('private-tutor-user-8', 'schedule-change', { sessionId: 3 });
+    const busy = vi.fn();
+    client.subscribe('private-tutor-user-8', 'schedule-change', vi.fn(), busy);
+    await vi.waitFor(() => expect(busy).toHaveBeenCalledTimes(1));
+    const changedAt = (busy.mock.calls[0]![0] as { changed_at: number }).changed_at;
+    expect(changedAt).toBeGreaterThanOrEqual(publishedFrom);
+  });
+
   it('delivers nothing on a private channel the API refused', async () => {
     const asked = authorisationAnswering(403);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,4 +1,5 @@
 import type { Options as PusherOptions } from 'pusher-js';
+import type { SubscriptionConfirmation } from '@tp/domain';
 import {
   SUBSCRIPTION_SUCCEEDED_EVENT,
   type PusherConstructor,
@@ -76,6 +77,12 @@ async function authorize(
 export function createLocalRealtimeHub(): LocalRealtimeHub {
   const sockets = new Set<Map<string, LocalChannel>>();
   let nextSocket = 1;
+  // As the embedded endpoint: when each channel last had an event, else when the hub began.
+  const startedAt = Date.now();
+  const lastEventAt = new Map<string, number>();
+  const confirmation = (channel: string): SubscriptionConfirmation => ({
+    changed_at: lastEventAt.get(channel) ?? startedAt,
+  });
 
   class LocalPusher implements PusherLike {
     readonly connection = { state: 'connected' };
@@ -98,7 +105,8 @@ export function createLocalRealtimeHub(): LocalRealtimeHub {
         authorize(this.options, this.socketId, channelName).then(
           (isAuthorized) => {
             channel.isAuthorized = isAuthorized;
-            if (isAuthorized) channel.deliver(SUBSCRIPTION_SUCCEEDED_EVENT, {});
+            if (isAuthorized)
+              channel.deliver(SUBSCRIPTION_SUCCEEDED_EVENT, confirmation(channelName));
             else console.warn(`Realtime: ${channelName} was not authorised.`);
           },
           (error: unknown) => console.warn(`Realtime: ${channelName}: ${String(error)}`),
@@ -120,6 +128,7 @@ export function createLocalRealtimeHub(): LocalRealtimeHub {
 
   return {
     async publish(channel, event, data) {
+      lastEventAt.set(channel, Date.now());
       // A copy, as the wire would make, delivered after the publishing request's own work.
       const payload: unknown = JSON.parse(JSON.stringify(data ?? null));
       setTimeout(() => {

@@ -212,10 +212,12 @@ describe('createRealtimeClient: when a subscription is ready', () => {
     client.subscribe('private-tutor-user-7', 'schedule-change', vi.fn(), onReady);
     expect(onReady).not.toHaveBeenCalled();
     const channel = created().channels.get('private-tutor-user-7');
-    channel?.emit(SUBSCRIPTION_SUCCEEDED_EVENT, {});
+    channel?.emit(SUBSCRIPTION_SUCCEEDED_EVENT, { changed_at: 1_000 });
     // pusher-js confirms again after a reconnection: the page has read its data by then.
     channel?.emit(SUBSCRIPTION_SUCCEEDED_EVENT, {});
     expect(onReady).toHaveBeenCalledTimes(1);
+    // With what the server said of the channel.
+    expect(onReady).toHaveBeenCalledWith({ changed_at: 1_000 });
   });
 
   it('calls onReady at once on a channel already confirmed', () => {
@@ -226,6 +228,8 @@ describe('createRealtimeClient: when a subscription is ready', () => {
     const onReady = vi.fn();
     client.subscribe('c', 'second', vi.fn(), onReady);
     expect(onReady).toHaveBeenCalledTimes(1);
+    // The confirmation was for the first handler: what it said no longer holds for this one.
+    expect(onReady).toHaveBeenCalledWith();
   });
 
   it('does not call onReady once the subscription has stopped', () => {

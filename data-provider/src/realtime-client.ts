@@ -60,13 +60,15 @@ export interface RealtimeClient {
    * `T` is the caller's statement of the event's payload. One pusher channel serves every
    * handler of a name; it is unsubscribed when the last handler leaves. `onReady` is called once
    * the server has confirmed the channel's subscription (at once when it already has, or when
-   * the transport does not say): from then on no event is missed.
+   * the transport does not say): from then on no event is missed. It gets the confirmation's
+   * data (the embedded endpoint's domain `SubscriptionConfirmation`); undefined when the
+   * channel was confirmed before, for an earlier handler.
    */
   subscribe<T = unknown>(
     channelName: string,
     event: string,
     handler: (data: T) => void,
-    onReady?: () => void,
+    onReady?: (confirmation?: unknown) => void,
   ): () => void;
   disconnect(): void;
   /** pusher-js's connection state: initialized, connecting, connected, unavailable, failed, disconnected. */
@@ -80,16 +82,20 @@ interface ChannelEntry {
 
 /**
  * Calls `onReady` once `channel`'s subscription is confirmed: at once if it is (or if the channel
- * does not say), else on its subscription_succeeded event. Answers what stops the wait.
+ * does not say), else on its subscription_succeeded event, with that event's data. Answers what
+ * stops the wait.
  */
-function whenSubscribed(channel: RealtimeChannel, onReady: () => void): () => void {
+function whenSubscribed(
+  channel: RealtimeChannel,
+  onReady: (confirmation?: unknown) => void,
+): () => void {
   if (channel.subscribed !== false) {
     onReady();
     return () => undefined;
   }
-  const ready: Listener = () => {
+  const ready: Listener = (confirmation) => {
     channel.unbind(SUBSCRIPTION_SUCCEEDED_EVENT, ready);
-    onReady();
+    onReady(confirmation);
   };
   channel.bind(SUBSCRIPTION_SUCCEEDED_EVENT, ready);
   return () => channel.unbind(SUBSCRIPTION_SUCCEEDED_EVENT, ready);
@@ -144,7 +150,7 @@ export function createRealtimeClient(
       channelName: string,
       event: string,
       handler: (data: T) => void,
-      onReady?: () => void,
+      onReady?: (confirmation?: unknown) => void,
     ): () => void {
       let entry = channels.get(channelName);
       if (!entry) {

@@ -61,3 +61,41 @@ export interface StudentChange {
   points: number;
   unredeemedBadgesCount: number;
 }
+
+/**
+ * The server's clock when it began an API answer (ms since the epoch), on every answer: a page
+ * knows from it how old its first reads are (see `mayHaveMissedEvents`).
+ */
+export const READ_AT_HEADER = 'X-Read-At';
+
+/**
+ * What the embedded endpoint's subscription confirmation (`pusher:subscription_succeeded`)
+ * carries: `changed_at`, the server's clock when the channel last had an event, or since when
+ * the endpoint may have missed one (it started, or lost its feed of other processes' events).
+ */
+export interface SubscriptionConfirmation {
+  changed_at?: number;
+}
+
+/**
+ * How far apart the clocks of two server processes may be: with several machines behind a load
+ * balancer, the answer that read the page and the endpoint that confirms its channel may run on
+ * different ones (NTP keeps them within milliseconds; this is the margin).
+ */
+export const SERVER_CLOCK_SKEW_MS = 1000;
+
+/**
+ * Whether a page whose first reads began at `firstReadAt` (READ_AT_HEADER) may have missed an
+ * event of a channel whose subscription was then confirmed with `confirmation`. A page subscribes
+ * after showing its first data, so it reads again when this answers true. Unknown on either side
+ * (Pusher Channels confirms with no time; an answer without the header) is true: read again.
+ */
+export function mayHaveMissedEvents(firstReadAt: number | null, confirmation: unknown): boolean {
+  if (firstReadAt === null || !Number.isFinite(firstReadAt)) return true;
+  const changedAt =
+    typeof confirmation === 'object' && confirmation !== null
+      ? (confirmation as SubscriptionConfirmation).changed_at
+      : undefined;
+  if (typeof changedAt !== 'number' || !Number.isFinite(changedAt)) return true;
+  return changedAt >= firstReadAt - SERVER_CLOCK_SKEW_MS;
+}

@@ -7,6 +7,7 @@ import { requestBodyLimit } from './http/body-limit.ts';
 import { JsonSuffixRouter } from './http/json-suffix-router.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { compressApiAnswers } from './http/compression.ts';
+import { readAtHeader } from './http/read-at.ts';
 import { authMiddleware } from './auth/auth-middleware.ts';
 import { csrfMiddleware } from './auth/csrf.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.use('*', securityHeaders(deps.config));
   if (deps.compressResponses) app.use('/api/*', ...compressApiAnswers(deps.compressResponses));
+  app.use('/api/*', readAtHeader);
 
   // 413 before anything reads the body or looks the caller up.
   app.use('/api/*', requestBodyLimit);

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeWindow } from '@tp/mocks/fake-window';
+import { READ_AT_HEADER, SERVER_CLOCK_SKEW_MS } from '@tp/domain';
 import {
   SETTLE_TIMEOUT_MS,
   type HttpClient,
@@ -13,16 +14,19 @@ import type { AppServices } from '../app/services.ts';
 import { QUIET_MS, createApiActivity, type PageLoad } from './page-settled.ts';
 import { useRealtimeEvent, type RealtimeEventOptions } from './useRealtimeEvent.ts';
 
-/** An HTTP client whose calls answer when the test says. */
+/** An HTTP client whose calls answer when the test says, with `headers` if given. */
 function heldClient() {
-  const pending = new Map<string, () => void>();
+  const pending = new Map<string, (headers?: Record<string, string>) => void>();
   const client = (<T,>(path: string) =>
     new Promise<HttpResponse<T>>((resolve) =>
-      pending.set(path, () =>
-        resolve({ status: 200, headers: new Headers(), json: null as T, text: '' }),
+      pending.set(path, (headers) =>
+        resolve({ status: 200, headers: new Headers(headers), json: null as T, text: '' }),
       ),
     )) as HttpClient;
-  return { client, answer: (path: string) => pending.get(path)?.() };
+  return {
+    client,
+    answer: (path: string, headers?: Record<string, string>) => pending.get(path)?.(headers),
+  };
 }
 
 /** Whether `promise` has resolved once `ms` of timers (the quiet wait by default) have run. */
@@ -94,6 +98,21 @@ describe('createApiActivity: when the page has its first data', () => {
     expect(await isResolved(settled, 100)).toBe(true);
   });
 
+  it("keeps the server's time of the earliest read among the answers that said it", async () => {
+    const activity = createApiActivity(fakeWindow().target);
+    const { client, answer } = heldClient();
+    const tracked = activity.track(client);
+    const calls = ['/api/session.json', '/api/v2/sessions', '/api/v2/events', '/api/v2/tutors/2'];
+    const answered = calls.map((path) => tracked(path));
+    expect(activity.firstReadAt()).toBeNull();
+    answer('/api/session.json');
+    answer('/api/v2/sessions', { [READ_AT_HEADER]: '2000' });
+    answer('/api/v2/events', { [READ_AT_HEADER]: '1500' });
+    answer('/api/v2/tutors/2', { [READ_AT_HEADER]: '1800' });
+    await Promise.all(answered);
+    expect(activity.firstReadAt()).toBe(1500);
+  });
+
   it('goes on without data after a few seconds, once per page', async () => {
     const activity = createApiActivity(fakeWindow().target);
     const settled = activity.settled();
@@ -107,7 +126,7 @@ describe('createApiActivity: when the page has its first data', () => {
 
 /** A realtime client whose subscriptions the server confirms when the test says. */
 function confirmingRealtime() {
-  const subscriptions: { channel: string; onReady?: () => void }[] = [];
+  const subscriptions: { channel: string; onReady?: (confirmation?: unknown) => void }[] = [];
   const client: RealtimeClient = {
     subscribe(channel, _event, _handler, onReady) {
       subscriptions.push({ channel, onReady });
@@ -116,11 +135,15 @@ function confirmingRealtime() {
     disconnect: () => undefined,
     connectionState: () => 'connected',
   };
-  return { client, subscriptions, confirmAll: () => subscriptions.forEach((s) => s.onReady?.()) };
+  return {
+    client,
+    subscriptions,
+    confirmAll: (confirmation?: unknown) => subscriptions.forEach((s) => s.onReady?.(confirmation)),
+  };
 }
 
-/** A page load the test settles. */
-function heldPageLoad(): PageLoad & { settle(): void } {
+/** A page load the test settles, whose first read began at `firstReadAt`. */
+function heldPageLoad(firstReadAt: number | null = null): PageLoad & { settle(): void } {
   let settle = () => undefined as void;
   let hasSettled = false;
   const settled = new Promise<void>((resolve) => {
@@ -129,7 +152,12 @@ function heldPageLoad(): PageLoad & { settle(): void } {
       resolve();
     };
   });
-  return { settled: () => settled, hasSettled: () => hasSettled, settle: () => settle() };
+  return {
+    settled: () => settled,
+    hasSettled: () => hasSettled,
+    settle: () => settle(),
+    firstReadAt: () => firstReadAt,
+  };
 }
 
 function servicesWith(realtime: RealtimeClient, pageLoad?: PageLoad): AppServices {
@@ -169,6 +197,36 @@ describe('useRealtimeEvent: deferred subscriptions', () => {
     expect(onSubscribed).not.toHaveBeenCalled();
 
     act(() => realtime.confirmAll());
+    expect(onSubscribed).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not read again when the server says the channel was quiet since the first read', async () => {
+    const firstReadAt = 1_000_000;
+    const pageLoad = heldPageLoad(firstReadAt);
+    const onSubscribed = vi.fn();
+    const { realtime } = renderSubscriber({ deferred: true, onSubscribed }, pageLoad);
+    await act(async () => pageLoad.settle());
+    act(() => realtime.confirmAll({ changed_at: firstReadAt - SERVER_CLOCK_SKEW_MS - 1 }));
+    expect(onSubscribed).not.toHaveBeenCalled();
+  });
+
+  it('reads again when the channel changed after the first read, or nobody says', async () => {
+    const firstReadAt = 1_000_000;
+    for (const confirmation of [{ changed_at: firstReadAt + 40 }, {}, undefined]) {
+      const pageLoad = heldPageLoad(firstReadAt);
+      const onSubscribed = vi.fn();
+      const { realtime, unmount } = renderSubscriber({ deferred: true, onSubscribed }, pageLoad);
+      await act(async () => pageLoad.settle());
+      act(() => realtime.confirmAll(confirmation));
+      expect(onSubscribed).toHaveBeenCalledTimes(1);
+      unmount();
+    }
+    // No answer said when it read: the page cannot know, so it reads again.
+    const unknown = heldPageLoad(null);
+    const onSubscribed = vi.fn();
+    const { realtime } = renderSubscriber({ deferred: true, onSubscribed }, unknown);
+    await act(async () => unknown.settle());
+    act(() => realtime.confirmAll({ changed_at: 0 }));
     expect(onSubscribed).toHaveBeenCalledTimes(1);
   });
 

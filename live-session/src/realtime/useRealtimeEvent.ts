@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
+import { mayHaveMissedEvents } from '@tp/domain';
 import { useAppServices } from '../app/AppServicesContext.ts';
 
 export interface RealtimeEventOptions {
@@ -9,8 +10,10 @@ export interface RealtimeEventOptions {
    */
   deferred?: boolean;
   /**
-   * Called once a subscription that waited for the page is confirmed: what changed between the
-   * page's first reads and then is read again here, or its event would be lost.
+   * Called once a subscription that waited for the page is confirmed, when the channel may have
+   * had an event since the page's first reads (domain's `mayHaveMissedEvents`): what changed in
+   * between is read again here, or its event would be lost. Not called when the server says the
+   * channel has been quiet since (the page's data is current).
    */
   onSubscribed?: () => void;
 }
@@ -44,7 +47,11 @@ export function useRealtimeEvent(
             channel,
             event,
             (data: unknown) => handle(data),
-            waitsForPage ? () => subscribed() : undefined,
+            waitsForPage
+              ? (confirmation) => {
+                  if (mayHaveMissedEvents(pageLoad.firstReadAt(), confirmation)) subscribed();
+                }
+              : undefined,
           );
         },
         (error: unknown) => console.warn(`Live updates are off: ${String(error)}`),

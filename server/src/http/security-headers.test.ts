@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READ_AT_HEADER } from '@tp/domain';
 import { createApp } from '../app.ts';
 import { TestAgent } from '../test/agent.ts';
 import { FIXTURE_LOGIN_PASSWORD } from '../test/fixtures.ts';
@@ -72,6 +73,18 @@ describe('security headers and compression', () => {
       expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(res.headers.get('Cache-Control')).toBe('no-store');
     }
+  });
+
+  it('stamps every API answer, errors included, with the server clock when it arrived', async () => {
+    for (const url of ['/api/session.json', '/api/v2/sessions', '/api/no-such-route']) {
+      const before = Date.now();
+      const res = await app.request(url);
+      const after = Date.now();
+      const readAt = Number(res.headers.get(READ_AT_HEADER));
+      expect(readAt).toBeGreaterThanOrEqual(before);
+      expect(readAt).toBeLessThanOrEqual(after);
+    }
+    expect((await app.request('/tutor/schedule')).headers.get(READ_AT_HEADER)).toBeNull();
   });
 
   it('leaves the caching of public reference data to its route', async () => {

@@ -54,9 +54,12 @@ describe('EmbeddedRealtimeServer', () => {
   let port: number;
   const clients: RawClient[] = [];
 
+  let startedBy: number;
+
   beforeAll(async () => {
     http = createServer((_req, res) => res.end('http'));
     realtime = new EmbeddedRealtimeServer({ key: KEY, secret: SECRET, maxMessageBytes: 1024 });
+    startedBy = Date.now();
     realtime.attach(http);
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     port = (http.address() as AddressInfo).port;
@@ -151,6 +154,28 @@ describe('EmbeddedRealtimeServer', () => {
     const answer = await client.next();
     expect(answer).toMatchObject({ event: 'pusher:subscription_error', channel });
     expect(realtime.stats().channels[channel]).toBeUndefined();
+  });
+
+  it('confirms a subscription with when the channel last changed (an event, or its start)', async () => {
+    const { client } = await connect();
+    const subscribe = async (channel: string) => {
+      client.send({ event: 'pusher:subscribe', data: { channel } });
+      const confirmation = await client.next();
+      return (JSON.parse(confirmation.data as string) as { changed_at: number }).changed_at;
+    };
+    // Nothing published yet on this channel: it may have changed only before the endpoint began.
+    const quiet = await subscribe('public-quiet');
+    expect(quiet).toBeLessThanOrEqual(startedBy);
+
+    const before = Date.now();
+    await realtime.publish('public-busy', 'x', {});
+    const busy = await subscribe('public-busy');
+    expect(busy).toBeGreaterThanOrEqual(before);
+    expect(busy).toBeLessThanOrEqual(Date.now());
+
+    const fedSince = Date.now() + 5;
+    realtime.missedEventsBefore(fedSince);
+    expect(await subscribe('public-quiet-2')).toBe(fedSince);
   });
 
   it('stops delivering after pusher:unsubscribe', async () => {

@@ -36,6 +36,9 @@ interface Connection {
 
 const APP_PATH = /^\/app\/([^/?#]+)$/;
 
+/** Channels whose last event is remembered; past this the memory starts over (see `changedAt`). */
+const REMEMBERED_CHANNELS = 10_000;
+
 /**
  * A Pusher-protocol WebSocket endpoint inside this process, at `/app/{key}` on the HTTP
  * server's port (pusher-js's default path), and the publisher that feeds it. One process
@@ -47,6 +50,10 @@ export class EmbeddedRealtimeServer implements RealtimePublisher {
   private readonly channels = new Map<string, Set<WebSocket>>();
   private readonly attached = new Set<UpgradeSource>();
   private heartbeat: NodeJS.Timeout | undefined;
+  /** When each channel last had an event, by this process's clock. */
+  private readonly lastEventAt = new Map<string, number>();
+  /** Events before this may have passed unseen (the process started, or its feed was lost). */
+  private unseenBefore = Date.now();
 
   constructor(private readonly options: EmbeddedRealtimeOptions) {
     this.wss = new WebSocketServer({
@@ -69,6 +76,7 @@ export class EmbeddedRealtimeServer implements RealtimePublisher {
    * The frame is encoded once for all of them.
    */
   async publish(channel: string, event: string, data: unknown): Promise<void> {
+    this.remember(channel);
     if (!this.channels.has(channel)) return;
     const message = Buffer.from(serverMessages.channelEvent(channel, event, data));
     setImmediate(() => {
@@ -78,6 +86,32 @@ export class EmbeddedRealtimeServer implements RealtimePublisher {
         if (ws.readyState === ws.OPEN) ws.send(message, { binary: false });
       }
     });
+  }
+
+  /**
+   * Says that events published before `at` may not have reached this endpoint (its feed of other
+   * processes' events was just established, or re-established): confirmations then say so.
+   */
+  missedEventsBefore(at: number): void {
+    this.unseenBefore = Math.max(this.unseenBefore, at);
+  }
+
+  /**
+   * When `channel` last changed, as a subscription's confirmation tells the page (domain's
+   * `mayHaveMissedEvents`): its last event, or since when one may have gone unseen.
+   */
+  changedAt(channel: string): number {
+    return Math.max(this.lastEventAt.get(channel) ?? 0, this.unseenBefore);
+  }
+
+  private remember(channel: string): void {
+    const now = Date.now();
+    // Bounded memory: forgetting every channel is safe, as long as they all count as changed now.
+    if (this.lastEventAt.size >= REMEMBERED_CHANNELS && !this.lastEventAt.has(channel)) {
+      this.lastEventAt.clear();
+      this.missedEventsBefore(now);
+    }
+    this.lastEventAt.set(channel, now);
   }
 
   /** Open connections and subscribers per channel (for logs and tests). */
@@ -185,7 +219,9 @@ export class EmbeddedRealtimeServer implements RealtimePublisher {
         let sockets = this.channels.get(message.channel);
         if (!sockets) this.channels.set(message.channel, (sockets = new Set()));
         sockets.add(ws);
-        ws.send(serverMessages.subscriptionSucceeded(message.channel));
+        ws.send(
+          serverMessages.subscriptionSucceeded(message.channel, this.changedAt(message.channel)),
+        );
         return;
       }
       case 'pusher:unsubscribe':

@@ -84,6 +84,11 @@ export class FanoutAssembler {
   }
 }
 
+/** Where the fan-out hands events; told when events may have passed while it was not listening. */
+export interface FanoutTarget extends RealtimePublisher {
+  missedEventsBefore?(at: number): void;
+}
+
 /**
  * Realtime across server processes on one PostgreSQL (issue 27): an event is published with
  * NOTIFY, and each process, this one included, LISTENs and hands it to its own embedded
@@ -98,7 +103,7 @@ export class PostgresFanout implements RealtimePublisher {
 
   constructor(
     private readonly db: Db,
-    private readonly local: RealtimePublisher,
+    private readonly local: FanoutTarget,
     private readonly connect: () => Promise<Client>,
     private readonly onError: (error: Error) => void = (error) =>
       console.warn(`Realtime across processes: ${error.message}`),
@@ -123,6 +128,8 @@ export class PostgresFanout implements RealtimePublisher {
       if (!this.stopped) setTimeout(() => void this.restart(), 1_000).unref();
     });
     await client.query(`LISTEN ${FANOUT_CHANNEL}`);
+    // Other processes' events before this moment never reached this process.
+    this.local.missedEventsBefore?.(Date.now());
     this.listener = client;
   }
 

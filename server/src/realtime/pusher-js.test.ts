@@ -101,12 +101,14 @@ describe('pusher-js against the embedded endpoint', () => {
     const client = connect();
     const channelName = privateUserChannel('tutor', userId);
     const channel = client.subscribe(channelName);
-    await new Promise<void>((resolve, reject) => {
-      channel.bind('pusher:subscription_succeeded', () => resolve());
+    // pusher-js hands the confirmation's data on: when the channel last changed.
+    const confirmation = await new Promise<unknown>((resolve, reject) => {
+      channel.bind('pusher:subscription_succeeded', resolve);
       channel.bind('pusher:subscription_error', (error: unknown) =>
         reject(new Error(JSON.stringify(error))),
       );
     });
+    expect(confirmation).toEqual({ changed_at: realtime.changedAt(channelName) });
     const received = new Promise<unknown>((resolve) =>
       channel.bind(SCHEDULE_CHANGE_EVENT, resolve),
     );

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { SubscriptionConfirmation } from '@tp/domain';
 import { nodeCrypto } from '../platform/node-crypto.ts';
 import { isValidChannelAuth } from './channel-signature.ts';
 
@@ -116,8 +117,13 @@ export const serverMessages = {
       activity_timeout: ACTIVITY_TIMEOUT_SECONDS,
     }),
   pong: () => frame('pusher:pong', {}),
-  subscriptionSucceeded: (channel: string) =>
-    frame('pusher_internal:subscription_succeeded', {}, channel),
+  /** With when the channel last changed (domain's SubscriptionConfirmation). */
+  subscriptionSucceeded: (channel: string, changedAt: number) =>
+    frame(
+      'pusher_internal:subscription_succeeded',
+      { changed_at: changedAt } satisfies SubscriptionConfirmation,
+      channel,
+    ),
   /** The same shape pusher-js emits itself when its own authorizer fails. */
   subscriptionError: (channel: string, error: string) =>
     frame('pusher:subscription_error', { type: 'AuthError', error, status: 403 }, channel),
