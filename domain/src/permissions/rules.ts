@@ -44,6 +44,12 @@ export const staffOrOwn = <R>(): AccessRule<R> =>
         : 'none',
   );
 
+/**
+ * As `staffOrOwn`, for a collection action that reads: its query applies the read scopes, so
+ * every record it reaches is the actor's (it has no record of its own to decide on).
+ */
+export const staffOrOwnInScope = <R>(): AccessRule<R> => ({ ...staffOrOwn<R>(), own: () => true });
+
 /** Staff on every record; a student or parent on their own (money); tutors and others none. */
 export const staffOrFamilyOwn = <R>(): AccessRule<R> =>
   rule((actor) =>

@@ -14,6 +14,7 @@ import { SESSION_FINDER_ACTIONS } from './staff-finder.ts';
 import { SESSION_ATTENDANCE_ACTIONS } from '../live-session/session-attendance-actions.ts';
 import { SESSION_MEETING_ACTIONS } from '../live-session/session-meeting-actions.ts';
 import { SESSION_HUB_ACTIONS } from '../live-session/session-hub-actions.ts';
+import { SESSION_HISTORY_ACTIONS } from '../scheduling/earlier-sessions.ts';
 import { sessionLiveFields } from '../live-session/session-live-fields.ts';
 import { sessionBatch, sessionBatchResult } from '../scheduling/session-editor-payload.ts';
 import type { Tutor } from './tutors.ts';
@@ -126,6 +127,7 @@ export const sessionsContract = defineContract({
     ...SESSION_ATTENDANCE_ACTIONS,
     ...SESSION_MEETING_ACTIONS,
     ...SESSION_HUB_ACTIONS,
+    ...SESSION_HISTORY_ACTIONS,
     cancel: {
       on: 'member',
       method: 'PUT',

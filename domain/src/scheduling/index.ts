@@ -17,3 +17,4 @@ export * from './family-booking.ts';
 export * from './month-grid.ts';
 export * from './session-type-labels.ts';
 export * from './canceled-session.ts';
+export * from './earlier-sessions.ts';

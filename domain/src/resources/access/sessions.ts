@@ -12,6 +12,7 @@ import { SESSION_FINDER_ACTIONS_RULES } from './staff-finder.ts';
 import { SESSION_ATTENDANCE_ACTIONS_RULES } from './session-attendance-actions.ts';
 import { SESSION_MEETING_ACTIONS_RULES } from './session-meeting-actions.ts';
 import { SESSION_HUB_ACTIONS_RULES } from './session-hub-actions.ts';
+import { SESSION_HISTORY_ACTIONS_RULES } from './session-history-actions.ts';
 
 /** A tutor changes only the sessions they supervise (spec scheduling §6). */
 const supervises = (actor: Actor, session: { supervisorId: number | null }) =>
@@ -30,6 +31,7 @@ export const sessionsAccess = {
     ...SESSION_ATTENDANCE_ACTIONS_RULES,
     ...SESSION_MEETING_ACTIONS_RULES,
     ...SESSION_HUB_ACTIONS_RULES,
+    ...SESSION_HISTORY_ACTIONS_RULES,
     substituteJointSession: adminOnly(),
     cancel: schedulingStaffOrTutor(supervises),
     unreserve: familyOwn(['student']),

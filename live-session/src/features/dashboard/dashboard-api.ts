@@ -3,6 +3,7 @@ import type {
   Attendance,
   CalendarEvent,
   Availability,
+  EarlierSessionsAnswer,
   Session,
   Student,
   Tutor,
@@ -83,19 +84,22 @@ export async function loadSessions(
   return json.sessions;
 }
 
-/** How many sessions of the student with the tutor (not canceled) start before `before`. */
-export async function countEarlierSessions(
+/**
+ * For each student of the tutor's sessions in the range, how many sessions with the tutor (not
+ * canceled) they had before their first one there: GET /api/v2/sessions/earlier_sessions, one
+ * call for the whole day instead of one count per student.
+ */
+export async function loadEarlierSessions(
   httpClient: HttpClient,
   tutorId: number,
-  studentId: number,
-  before: Date,
+  range: Range,
   signal?: AbortSignal,
-): Promise<number> {
-  const { json } = await httpClient<{ meta: { totalCount: number } }>('/api/v2/sessions', {
-    query: { tutorId, studentId, endsAt: iso(before), canceled: false, per: 1 },
+) {
+  const { json } = await httpClient<EarlierSessionsAnswer>('/api/v2/sessions/earlier_sessions', {
+    query: { tutorId, startsAt: iso(range.start), endsAt: iso(range.end) },
     signal,
   });
-  return json.meta.totalCount;
+  return json;
 }
 
 /** The tutor's own record (its weekly targets): GET /api/v2/tutors/{id}. */

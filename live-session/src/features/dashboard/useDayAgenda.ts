@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { HttpClient } from '@tp/data-provider';
-import { isNewStudent, type CalendarEvent } from '@tp/domain';
+import { newStudentIdsOf, type CalendarEvent } from '@tp/domain';
 import {
-  countEarlierSessions,
+  loadEarlierSessions,
   loadEvents,
   loadSessions,
   type AgendaSession,
@@ -18,9 +18,9 @@ export interface DayAgenda {
 }
 
 /**
- * Today's sessions and events, and which students are new to the tutor (spec §2: the agenda "highlights
- * new students"): a student is new when none of their sessions with this tutor starts before
- * their first one today. One count per student of the day (a handful).
+ * Today's sessions and events, and which students are new to the tutor (spec §2: the agenda "highlights new
+ * students"): a student is new when none of their sessions with this tutor starts before
+ * their first one today. Three calls side by side, whatever the number of students.
  */
 export function useDayAgenda(
   httpClient: HttpClient,
@@ -37,33 +37,20 @@ export function useDayAgenda(
     if (tutorId === null) return;
     const controller = new AbortController();
     const { signal } = controller;
-    (async () => {
-      const range = { start: new Date(startMs), end: new Date(endMs) };
-      const [sessions, events] = await Promise.all([
-        loadSessions(httpClient, tutorId, range, signal),
-        loadEvents(httpClient, tutorId, range, signal),
-      ]);
-      const firstToday = new Map<number, Date>();
-      for (const session of sessions) {
-        for (const attendance of session.attendances ?? []) {
-          const start = new Date(session.startsAt);
-          const known = firstToday.get(attendance.studentId);
-          if (!known || start < known) firstToday.set(attendance.studentId, start);
-        }
-      }
-      const verdicts = await Promise.all(
-        [...firstToday].map(async ([studentId, start]) => {
-          const earlier = await countEarlierSessions(httpClient, tutorId, studentId, start, signal);
-          return isNewStudent(earlier) ? studentId : null;
-        }),
-      );
-      const newStudentIds = new Set(verdicts.filter((id): id is number => id !== null));
-      return { sessions, events, newStudentIds };
-    })().then(setAgenda, (error: unknown) => {
-      if (signal.aborted) return;
-      setAgenda({ sessions: [], events: [], newStudentIds: new Set() });
-      onError(error);
-    });
+    const range = { start: new Date(startMs), end: new Date(endMs) };
+    Promise.all([
+      loadSessions(httpClient, tutorId, range, signal),
+      loadEvents(httpClient, tutorId, range, signal),
+      loadEarlierSessions(httpClient, tutorId, range, signal),
+    ]).then(
+      ([sessions, events, earlier]) =>
+        setAgenda({ sessions, events, newStudentIds: newStudentIdsOf(earlier) }),
+      (error: unknown) => {
+        if (signal.aborted) return;
+        setAgenda({ sessions: [], events: [], newStudentIds: new Set() });
+        onError(error);
+      },
+    );
     return () => controller.abort();
     // onError is a stable toast callback.
     // eslint-disable-next-line react-hooks/exhaustive-deps

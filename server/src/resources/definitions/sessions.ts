@@ -23,6 +23,7 @@ import {
 } from '../../services/session-homework-help.ts';
 import { withSessionHistory } from '../../services/course-history.ts';
 import { substituteJointSession } from '../../services/course-actions.ts';
+import { earlierSessionsOf, type EarlierSessionsInput } from '../../services/earlier-sessions.ts';
 import { defineResource, iso, isoRequired } from '../define.ts';
 import { filter, integerIn, overlapWindow, queryValue, stringIn, upcoming } from '../filters.ts';
 import {
@@ -34,7 +35,7 @@ import {
   qualified,
   tutorSessionIds,
 } from '../scopes.ts';
-import type { AnyRow, CallContext } from '../types.ts';
+import type { ActionResult, AnyRow, CallContext } from '../types.ts';
 import { attendancesResource } from './attendances.ts';
 import { SESSION_FINDER_IMPLEMENTATIONS } from './staff-finder-actions.ts';
 import { SESSION_ATTENDANCE_IMPLEMENTATIONS } from './session-attendance-actions.ts';
@@ -219,6 +220,15 @@ export const sessionsResource = defineResource({
     ...SESSION_ATTENDANCE_IMPLEMENTATIONS,
     ...SESSION_MEETING_IMPLEMENTATIONS,
     ...SESSION_HUB_IMPLEMENTATIONS,
+    earlierSessions: {
+      // Typed: it reads this resource's own read scope (sessionsResource) when it runs.
+      run: async ({ tx, ctx, input }): Promise<ActionResult> => ({
+        output: await earlierSessionsOf(tx, ctx, input as unknown as EarlierSessionsInput, {
+          sessions: sessionsResource,
+          attendances: attendancesResource,
+        }),
+      }),
+    },
     cancel: {
       run: async ({ tx, ctx, id }) =>
         withHomeworkHelpCancel(tx, ctx.deps.realtime, id!, await cancelSession(tx, ctx, id!)),

@@ -302,6 +302,12 @@ export const ACTION_INPUTS: Record<string, (oracle: ReadOracle, actor: Actor | n
     limit: 10,
   }),
   'sessions.primeHours': () => ({ timeZone: 'America/Chicago' }),
+  // The day of the first session's tutor (its supervisor): allowed or refused on the caller alone.
+  'sessions.earlierSessions': (oracle) => ({
+    tutorId: oracle.records('sessions')[0]!.supervisorId ?? 1,
+    startsAt: '2026-03-10T00:00:00Z',
+    endsAt: '2026-03-11T00:00:00Z',
+  }),
   // Nothing to change: allowed or refused on the caller (and the session's window) alone.
   'sessions.submitAttendance': () => ({ attendances: [] }),
   'sessions.saveAllotments': () => ({ allotments: [], skip: true }),
