@@ -8,7 +8,6 @@ import { z } from 'zod';
 import type { ActionContract } from '../resources/contract.ts';
 import { integer, isoDateTimeInput, recordId } from '../resources/payload-fields.ts';
 import { SESSION_HISTORY_ACTIONS_RULES } from '../resources/access/session-history-actions.ts';
-import { isNewStudent } from './session-detail.ts';
 
 /** The longest window asked about: a month and a day or two (a day is what the agenda asks). */
 export const EARLIER_SESSIONS_MAX_DAYS = 62;
@@ -47,15 +46,6 @@ export const earlierSessionsAnswer = z.object({
   ),
 });
 export type EarlierSessionsAnswer = z.infer<typeof earlierSessionsAnswer>;
-
-/** The students of the answer who are new to the tutor (`isNewStudent`). */
-export function newStudentIdsOf(answer: EarlierSessionsAnswer): Set<number> {
-  return new Set(
-    answer.students
-      .filter((student) => isNewStudent(student.earlierSessions))
-      .map((student) => student.studentId),
-  );
-}
 
 export const SESSION_HISTORY_ACTIONS = {
   earlierSessions: {

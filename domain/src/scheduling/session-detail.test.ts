@@ -5,6 +5,7 @@ import {
   attendeeLine,
   attendeeSummary,
   isNewStudent,
+  newStudentIdsOf,
   isSessionCancelable,
   isSessionLaunchable,
   launchReport,
@@ -115,6 +116,18 @@ describe('small labels', () => {
   it('calls a student new when they have no earlier session with the tutor', () => {
     expect(isNewStudent(0)).toBe(true);
     expect(isNewStudent(2)).toBe(false);
+  });
+
+  it('picks the new students out of the earlier-sessions answer', () => {
+    const answer = {
+      students: [
+        { studentId: 4, earlierSessions: 0 },
+        { studentId: 7, earlierSessions: 3 },
+        { studentId: 9, earlierSessions: 0 },
+      ],
+    };
+    expect(newStudentIdsOf(answer)).toEqual(new Set([4, 9]));
+    expect(newStudentIdsOf({ students: [] })).toEqual(new Set());
   });
 });
 

@@ -154,6 +154,20 @@ export function isNewStudent(earlierSessionsWithTutor: number): boolean {
 }
 
 /**
+ * The students of GET /sessions/earlier_sessions's answer who are new to the tutor. Here, not
+ * beside the action's schemas: the dashboard's first load carries no zod.
+ */
+export function newStudentIdsOf(answer: {
+  students: readonly { studentId: number; earlierSessions: number }[];
+}): Set<number> {
+  return new Set(
+    answer.students
+      .filter((student) => isNewStudent(student.earlierSessions))
+      .map((student) => student.studentId),
+  );
+}
+
+/**
  * The video button's label (spec scheduling §2): "Relaunch Zoom" once the session has been
  * launched and Zoom is the provider ("Relaunch video" for the Jitsi default), else "Video link".
  */
