@@ -1,13 +1,13 @@
 import { HttpError } from 'ra-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAuthProvider } from './auth-provider.ts';
+import { CHECK_AUTH_FRESH_MS, createAuthProvider } from './auth-provider.ts';
 import { createHttpClient } from './http-client.ts';
 import { fakeFetch, setXsrfCookie, type RecordedCall } from './testing/fake-fetch.ts';
 import { authUser } from './testing/auth-user.ts';
 import type { AuthUser } from '@tp/domain';
 
 /** A fake API whose signed-in user the test sets; it answers login, logout and session. */
-function fakeApi(initialUser: AuthUser | null) {
+function fakeApi(initialUser: AuthUser | null, now?: () => number) {
   let user = initialUser;
   const fake = fakeFetch((call: RecordedCall) => {
     if (call.url === '/api/session.json') return { json: { user } };
@@ -22,6 +22,7 @@ function fakeApi(initialUser: AuthUser | null) {
   const authProvider = createAuthProvider({
     httpClient: createHttpClient({ fetch: fake.fetch }),
     loginPath: '/login',
+    now,
   });
   return {
     authProvider,
@@ -93,22 +94,40 @@ describe('checkAuth', () => {
     await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
   });
 
-  it('shares one request among checks made while it is on its way', async () => {
-    const { authProvider, calls } = fakeApi(authUser());
+  it('shares one request among checks made while it is on its way, or just after', async () => {
+    const clock = { now: 0 };
+    const { authProvider, calls } = fakeApi(authUser(), () => clock.now);
     await Promise.all([
       authProvider.checkAuth({}),
       authProvider.checkAuth({}),
       authProvider.checkAuth({}),
     ]);
     expect(authUserCalls(calls)).toBe(1);
+    // The page's own check as it mounts, a moment after the layout's.
+    clock.now = CHECK_AUTH_FRESH_MS - 1;
+    await authProvider.checkAuth({});
+    expect(authUserCalls(calls)).toBe(1);
+    // Later (another screen): the server is asked again.
+    clock.now = CHECK_AUTH_FRESH_MS;
     await authProvider.checkAuth({});
     expect(authUserCalls(calls)).toBe(2);
   });
 
-  it('refreshes the cached user', async () => {
-    const { authProvider, setUser } = fakeApi(authUser({ roles: ['tutor'] }));
+  it('asks again after a sign-out, however fresh the last answer', async () => {
+    const clock = { now: 0 };
+    const { authProvider, setUser } = fakeApi(authUser(), () => clock.now);
+    await authProvider.checkAuth({});
+    setUser(null);
+    await authProvider.logout({});
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+
+  it('refreshes the cached user once the last answer is not fresh', async () => {
+    const clock = { now: 0 };
+    const { authProvider, setUser } = fakeApi(authUser({ roles: ['tutor'] }), () => clock.now);
     await authProvider.getAuthUser();
     setUser(authUser({ roles: ['tutor', 'faculty_leader'] }));
+    clock.now = CHECK_AUTH_FRESH_MS;
     await authProvider.checkAuth({});
     expect((await authProvider.getAuthUser())?.roles).toEqual(['tutor', 'faculty_leader']);
   });

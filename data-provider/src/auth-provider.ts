@@ -18,6 +18,8 @@ export interface AuthProviderOptions {
   httpClient: HttpClient;
   /** The app's sign-in route, where react-admin goes when signed out; `/login` by default. */
   loginPath?: string;
+  /** A clock in milliseconds, for how fresh the last sign-in check is; Date.now by default. */
+  now?: () => number;
 }
 
 /** react-admin's AuthProvider plus the signed-in user the shells need (roles, homeUrl, timeZone, tutorId). */
@@ -75,12 +77,16 @@ function currentPathname(): string {
   return typeof window === 'undefined' ? '' : window.location.pathname;
 }
 
+/** How long a check of the sign-in stands for the next ones (one screen opening). */
+export const CHECK_AUTH_FRESH_MS = 2_000;
+
 /**
  * A react-admin AuthProvider over the sign-in API:
  *
  * - login({ username | login | email, password } or { token }) POST /api/login.json
  * - logout                DELETE /api/logout.json (a 401, already signed out, is ignored)
- * - checkAuth             GET /api/session.json (one at a time: checks meanwhile share it);
+ * - checkAuth             GET /api/session.json (one at a time: checks meanwhile, or within
+ *                         CHECK_AUTH_FRESH_MS of its answer, share it);
  *                         rejects (to loginPath) when the user is null
  * - checkError            401 rejects, which signs out (unless on a sign-in page); 403 and others resolve
  * - getIdentity           { id, fullName } of the signed-in user
@@ -93,15 +99,21 @@ function currentPathname(): string {
 export function createAuthProvider({
   httpClient,
   loginPath = '/login',
+  now = Date.now,
 }: AuthProviderOptions): AppAuthProvider {
   // undefined: not asked yet; null: asked, signed out.
   let cachedUser: AuthUser | null | undefined;
   let pendingUser: Promise<AuthUser | null> | null = null;
+  // When the server last said who is signed in (or sign-in or sign-out did), by `now`.
+  let answeredAt = Number.NEGATIVE_INFINITY;
 
   function refreshAuthUser(): Promise<AuthUser | null> {
     const request = fetchAuthUser(httpClient).then((user) => {
       // A later sign-in or sign-out wins over an answer that was already on its way.
-      if (pendingUser === request) cachedUser = user;
+      if (pendingUser === request) {
+        cachedUser = user;
+        answeredAt = now();
+      }
       return user;
     });
     pendingUser = request;
@@ -118,6 +130,7 @@ export function createAuthProvider({
   function remember(user: AuthUser | null): void {
     pendingUser = null;
     cachedUser = user;
+    answeredAt = now();
   }
 
   async function signedInUser(): Promise<AuthUser> {
@@ -142,8 +155,11 @@ export function createAuthProvider({
 
     async checkAuth(): Promise<void> {
       // react-admin checks on the layout, the page and its hooks as a screen opens: checks made
-      // while one is on its way share its answer (the dashboard asked three times at once).
-      const user = await (pendingUser ?? refreshAuthUser());
+      // while one is on its way share its answer (the dashboard asked three times at once), and
+      // so do checks just after it (the list's own check came after the layout's, and the
+      // list's data waited for it). A call the server refuses later still signs out (checkError).
+      const isFresh = cachedUser !== undefined && now() - answeredAt < CHECK_AUTH_FRESH_MS;
+      const user = isFresh ? cachedUser : await (pendingUser ?? refreshAuthUser());
       if (!user) {
         return Promise.reject({ redirectTo: loginPath, message: SIGNED_OUT_MESSAGE });
       }
