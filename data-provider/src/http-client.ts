@@ -10,6 +10,7 @@ import {
   type FormErrors,
 } from './errors.ts';
 import { withQuery, type Query } from './query-string.ts';
+import { noteReadAt } from './read-clock.ts';
 
 export const JSON_API_TYPE = 'application/vnd.api+json';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -120,6 +121,7 @@ function httpErrorFor(status: number, response: unknown): HttpError {
  * `X-Spoof-User` is sent while spoofing. A non-2xx answer throws ra-core's
  * `HttpError(catalogue message, status, HttpErrorBody)`; no answer at all throws status -1.
  * An aborted call rejects with the abort error untouched, so query libraries see a cancel.
+ * Each answer's X-Read-At feeds the page's read clock (read-clock.ts).
  */
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const baseUrl = options.baseUrl ?? '';
@@ -176,6 +178,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       if (isAbort(error, request.signal)) throw error;
       throw httpErrorFor(NETWORK_FAILURE_STATUS, null);
     }
+    noteReadAt(response.headers);
     const text = await response.text();
     const json = parseJson(text);
 

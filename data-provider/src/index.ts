@@ -98,6 +98,7 @@ export {
   type RealtimeClientOptions,
 } from './realtime-client.ts';
 export { createLocalRealtimeHub, type LocalRealtimeHub } from './local-realtime.ts';
+export { earliestReadAt, forgetReadTimes, noteReadAt } from './read-clock.ts';
 export { SETTLE_TIMEOUT_MS, whenPageSettled, type FirstDataSignal } from './page-settle.ts';
 export {
   FACEBOOK_SIGN_IN_PATH,

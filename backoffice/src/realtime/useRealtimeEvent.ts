@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { earliestReadAt } from '@tp/data-provider';
+import { mayHaveMissedEvents } from '@tp/domain';
 import { useRealtimeConnector } from './RealtimeConnection.tsx';
 import { pageSettled } from './page-settled.ts';
 
@@ -10,7 +12,12 @@ export interface RealtimeEventOptions {
    * subscriber, pusher-js then downloads after the page's first content.
    */
   deferred?: boolean;
-  /** Called once the server has confirmed the subscription: what changed before then is read again here. */
+  /**
+   * Called once the server has confirmed the subscription, when the channel may have had an
+   * event since the page's first answers (domain's `mayHaveMissedEvents`, against the page's
+   * read clock): what changed before then is read again here. Not called when the server says
+   * the channel has been quiet since.
+   */
   onSubscribed?: () => void;
 }
 
@@ -42,7 +49,9 @@ export function useRealtimeEvent<T = unknown>(
           channel,
           event,
           (data) => handle(data),
-          () => subscribed(),
+          (confirmation) => {
+            if (mayHaveMissedEvents(earliestReadAt(), confirmation)) subscribed();
+          },
         );
       })
       .catch((error: unknown) => console.warn(`Live updates are off: ${String(error)}`));

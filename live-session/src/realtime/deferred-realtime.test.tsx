@@ -5,6 +5,8 @@ import { fakeWindow } from '@tp/mocks/fake-window';
 import { READ_AT_HEADER, SERVER_CLOCK_SKEW_MS } from '@tp/domain';
 import {
   SETTLE_TIMEOUT_MS,
+  forgetReadTimes,
+  noteReadAt,
   type HttpClient,
   type HttpResponse,
   type RealtimeClient,
@@ -14,19 +16,16 @@ import type { AppServices } from '../app/services.ts';
 import { QUIET_MS, createApiActivity, type PageLoad } from './page-settled.ts';
 import { useRealtimeEvent, type RealtimeEventOptions } from './useRealtimeEvent.ts';
 
-/** An HTTP client whose calls answer when the test says, with `headers` if given. */
+/** An HTTP client whose calls answer when the test says. */
 function heldClient() {
-  const pending = new Map<string, (headers?: Record<string, string>) => void>();
+  const pending = new Map<string, () => void>();
   const client = (<T,>(path: string) =>
     new Promise<HttpResponse<T>>((resolve) =>
-      pending.set(path, (headers) =>
-        resolve({ status: 200, headers: new Headers(headers), json: null as T, text: '' }),
+      pending.set(path, () =>
+        resolve({ status: 200, headers: new Headers(), json: null as T, text: '' }),
       ),
     )) as HttpClient;
-  return {
-    client,
-    answer: (path: string, headers?: Record<string, string>) => pending.get(path)?.(headers),
-  };
+  return { client, answer: (path: string) => pending.get(path)?.() };
 }
 
 /** Whether `promise` has resolved once `ms` of timers (the quiet wait by default) have run. */
@@ -98,21 +97,6 @@ describe('createApiActivity: when the page has its first data', () => {
     expect(await isResolved(settled, 100)).toBe(true);
   });
 
-  it("keeps the server's time of the earliest read among the answers that said it", async () => {
-    const activity = createApiActivity(fakeWindow().target);
-    const { client, answer } = heldClient();
-    const tracked = activity.track(client);
-    const calls = ['/api/session.json', '/api/v2/sessions', '/api/v2/events', '/api/v2/tutors/2'];
-    const answered = calls.map((path) => tracked(path));
-    expect(activity.firstReadAt()).toBeNull();
-    answer('/api/session.json');
-    answer('/api/v2/sessions', { [READ_AT_HEADER]: '2000' });
-    answer('/api/v2/events', { [READ_AT_HEADER]: '1500' });
-    answer('/api/v2/tutors/2', { [READ_AT_HEADER]: '1800' });
-    await Promise.all(answered);
-    expect(activity.firstReadAt()).toBe(1500);
-  });
-
   it('goes on without data after a few seconds, once per page', async () => {
     const activity = createApiActivity(fakeWindow().target);
     const settled = activity.settled();
@@ -142,8 +126,8 @@ function confirmingRealtime() {
   };
 }
 
-/** A page load the test settles, whose first read began at `firstReadAt`. */
-function heldPageLoad(firstReadAt: number | null = null): PageLoad & { settle(): void } {
+/** A page load the test settles. */
+function heldPageLoad(): PageLoad & { settle(): void } {
   let settle = () => undefined as void;
   let hasSettled = false;
   const settled = new Promise<void>((resolve) => {
@@ -152,12 +136,7 @@ function heldPageLoad(firstReadAt: number | null = null): PageLoad & { settle():
       resolve();
     };
   });
-  return {
-    settled: () => settled,
-    hasSettled: () => hasSettled,
-    settle: () => settle(),
-    firstReadAt: () => firstReadAt,
-  };
+  return { settled: () => settled, hasSettled: () => hasSettled, settle: () => settle() };
 }
 
 function servicesWith(realtime: RealtimeClient, pageLoad?: PageLoad): AppServices {
@@ -184,7 +163,15 @@ function renderSubscriber(options: RealtimeEventOptions, pageLoad: PageLoad) {
   return { realtime, unmount: view.unmount };
 }
 
+/** As if an answer of this page load had said it began reading at `readAt`. */
+function answeredAt(readAt: number) {
+  forgetReadTimes();
+  noteReadAt(new Headers({ [READ_AT_HEADER]: String(readAt) }));
+}
+
 describe('useRealtimeEvent: deferred subscriptions', () => {
+  afterEach(() => forgetReadTimes());
+
   it('subscribes once the page has settled, and reads again once the server confirms', async () => {
     const pageLoad = heldPageLoad();
     const onSubscribed = vi.fn();
@@ -202,7 +189,8 @@ describe('useRealtimeEvent: deferred subscriptions', () => {
 
   it('does not read again when the server says the channel was quiet since the first read', async () => {
     const firstReadAt = 1_000_000;
-    const pageLoad = heldPageLoad(firstReadAt);
+    answeredAt(firstReadAt);
+    const pageLoad = heldPageLoad();
     const onSubscribed = vi.fn();
     const { realtime } = renderSubscriber({ deferred: true, onSubscribed }, pageLoad);
     await act(async () => pageLoad.settle());
@@ -212,8 +200,9 @@ describe('useRealtimeEvent: deferred subscriptions', () => {
 
   it('reads again when the channel changed after the first read, or nobody says', async () => {
     const firstReadAt = 1_000_000;
+    answeredAt(firstReadAt);
     for (const confirmation of [{ changed_at: firstReadAt + 40 }, {}, undefined]) {
-      const pageLoad = heldPageLoad(firstReadAt);
+      const pageLoad = heldPageLoad();
       const onSubscribed = vi.fn();
       const { realtime, unmount } = renderSubscriber({ deferred: true, onSubscribed }, pageLoad);
       await act(async () => pageLoad.settle());
@@ -222,7 +211,8 @@ describe('useRealtimeEvent: deferred subscriptions', () => {
       unmount();
     }
     // No answer said when it read: the page cannot know, so it reads again.
-    const unknown = heldPageLoad(null);
+    forgetReadTimes();
+    const unknown = heldPageLoad();
     const onSubscribed = vi.fn();
     const { realtime } = renderSubscriber({ deferred: true, onSubscribed }, unknown);
     await act(async () => unknown.settle());

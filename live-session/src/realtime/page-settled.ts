@@ -1,4 +1,3 @@
-import { READ_AT_HEADER } from '@tp/domain';
 import {
   AUTH_USER_PATH,
   CONFIG_PATH,
@@ -28,11 +27,6 @@ export interface PageLoad {
   settled(): Promise<void>;
   /** Whether `settled` has resolved. */
   hasSettled(): boolean;
-  /**
-   * The server's clock when the earliest answer of this page load began reading (domain's
-   * READ_AT_HEADER); null while no answer has said. Every read of the page began then or later.
-   */
-  firstReadAt(): number | null;
 }
 
 /** The page's API calls, watched to tell when its first data has answered. */
@@ -49,12 +43,6 @@ export function createApiActivity(target: Window = window): ApiActivity {
   const hasFirstData = () => hasAnsweredData && inFlight === 0;
   let settled: Promise<void> | null = null;
   let hasSettled = false;
-  let firstReadAt: number | null = null;
-  const noteReadAt = (headers: Headers) => {
-    const readAt = Number(headers.get(READ_AT_HEADER) ?? Number.NaN);
-    if (Number.isFinite(readAt) && (firstReadAt === null || readAt < firstReadAt))
-      firstReadAt = readAt;
-  };
 
   return {
     track:
@@ -63,16 +51,11 @@ export function createApiActivity(target: Window = window): ApiActivity {
         inFlight += 1;
         changed();
         const isPageData = !NOT_PAGE_DATA.some((call) => path.startsWith(call));
-        return httpClient<T>(path, request)
-          .then((response) => {
-            noteReadAt(response.headers);
-            return response;
-          })
-          .finally(() => {
-            inFlight -= 1;
-            if (isPageData) hasAnsweredData = true;
-            changed();
-          });
+        return httpClient<T>(path, request).finally(() => {
+          inFlight -= 1;
+          if (isPageData) hasAnsweredData = true;
+          changed();
+        });
       },
     settled() {
       settled ??= whenPageSettled(
@@ -91,6 +74,5 @@ export function createApiActivity(target: Window = window): ApiActivity {
       return settled;
     },
     hasSettled: () => hasSettled,
-    firstReadAt: () => firstReadAt,
   };
 }

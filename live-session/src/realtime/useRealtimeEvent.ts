@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { mayHaveMissedEvents } from '@tp/domain';
+import { earliestReadAt } from '@tp/data-provider';
 import { useAppServices } from '../app/AppServicesContext.ts';
 
 export interface RealtimeEventOptions {
@@ -49,7 +50,7 @@ export function useRealtimeEvent(
             (data: unknown) => handle(data),
             waitsForPage
               ? (confirmation) => {
-                  if (mayHaveMissedEvents(pageLoad.firstReadAt(), confirmation)) subscribed();
+                  if (mayHaveMissedEvents(earliestReadAt(), confirmation)) subscribed();
                 }
               : undefined,
           );
