@@ -43,6 +43,13 @@ describe('times are between the years 1900 and 9999', () => {
     expect(messagesOf(result)).toEqual([TIME_OUT_OF_RANGE_MESSAGE]);
   });
 
+  it('says only that something that is no time at all is not one', () => {
+    expect(messagesOf(isoDateTimeInput.safeParse('x'))).toEqual(['is not a valid date and time']);
+    expect(messagesOf(isoDateTimeInput.safeParse('2026-11-01'))).toEqual([
+      'is not a valid date and time',
+    ]);
+  });
+
   it('refuses a time whose offset carries it past 9999 in UTC', () => {
     expect(isoDateTimeInput.safeParse('9999-12-31T23:00:00-05:00').success).toBe(false);
   });

@@ -33,7 +33,11 @@ export function isStorableTime(date: Date): boolean {
 /** A time a client sends: ISO 8601 with an offset, in MIN_YEAR..MAX_YEAR; the server works with the Date. */
 export const isoDateTimeInput = z.iso
   .datetime({ offset: true })
-  .refine((value) => isStorableTime(new Date(value)), TIME_OUT_OF_RANGE_MESSAGE)
+  // Not a time at all: the format's own message says so, alone (zod runs this after it failed).
+  .refine(
+    (value) => Number.isNaN(Date.parse(value)) || isStorableTime(new Date(value)),
+    TIME_OUT_OF_RANGE_MESSAGE,
+  )
   .transform((value) => new Date(value));
 
 /** A time on the wire: ISO 8601 in UTC. */
