@@ -41,8 +41,9 @@ const REMEMBERED_CHANNELS = 10_000;
 
 /**
  * A Pusher-protocol WebSocket endpoint inside this process, at `/app/{key}` on the HTTP
- * server's port (pusher-js's default path), and the publisher that feeds it. One process
- * only: API processes behind a load balancer use Pusher (or Soketi) through the SDK adapter.
+ * server's port (pusher-js's default path), and the publisher that feeds it. Its own
+ * subscribers only: with several processes on one PostgreSQL, PostgresFanout feeds every
+ * process's endpoint (realtime-from-config.ts); Pusher (or Soketi) is the SDK adapter's.
  */
 export class EmbeddedRealtimeServer implements RealtimePublisher {
   private readonly wss: WebSocketServer;
