@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BLANK_MESSAGE } from '../field-messages.ts';
 import type { FieldErrors } from '../messages.ts';
-import { MAX_INTEGER, recordId, storableText } from '../resources/payload-fields.ts';
+import { MAX_INTEGER, queryId, recordId, storableText } from '../resources/payload-fields.ts';
 import { hasAnyRole, hasRole, isStaff } from '../roles.ts';
 import {
   EXAM_CATALOGUE,
@@ -147,7 +147,7 @@ export type TranscriptUpdate = z.infer<typeof transcriptUpdate>;
 
 /** GET /api/transcripts.json?student_id: a student's own by default. */
 export const transcriptsQuery = z.object({
-  student_id: z.coerce.number().int().positive().max(MAX_INTEGER).optional(),
+  student_id: queryId.optional(),
   /** `true`: the ungraded essays assigned to the calling grader (the grading screen's list). */
   assigned: z.enum(['true', 'false']).optional(),
 });

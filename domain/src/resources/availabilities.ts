@@ -6,7 +6,7 @@ import {
 import { ALL_REMAINING_HOURS } from '../scheduling/repeat-options.ts';
 import { defineContract } from './contract.ts';
 import { calendarDateField } from './employees.ts';
-import { integer, isoDateTime, isoDateTimeInput, recordId } from './payload-fields.ts';
+import { integer, isoDateTime, isoDateTimeInput, queryId, recordId } from './payload-fields.ts';
 import type { Tutor } from './tutors.ts';
 import { availabilitiesAccess } from './access/availabilities.ts';
 
@@ -55,9 +55,6 @@ export const availabilityRepeat = z.object({
     .optional()
     .meta({ description: `Default ${AVAILABILITY_REPEAT_DEFAULT_WEEKS}.` }),
 });
-
-/** Query numbers arrive as text. */
-const queryId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
  * DELETE /availabilities/clear_upcoming?date&weeks: the tutor's availability from `date`

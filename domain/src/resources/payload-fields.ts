@@ -9,6 +9,9 @@ export const MAX_INTEGER = 2_147_483_647;
 /** The id of another record in a payload. */
 export const recordId = z.number().int().positive().max(MAX_INTEGER);
 
+/** A record's id in a query string, where numbers arrive as text. */
+export const queryId = z.coerce.number().int().min(1).max(MAX_INTEGER);
+
 /** A whole number a PostgreSQL integer column can hold. */
 export const int32 = z
   .number()

@@ -8,12 +8,12 @@ import {
 } from '../tutor-finder.ts';
 import type { ActionContract } from './contract.ts';
 import {
-  MAX_INTEGER,
   TIME_OUT_OF_RANGE_MESSAGE,
   integer,
   isStorableTime,
   isoDateTime,
   isoDateTimeInput,
+  queryId,
   storableText,
 } from './payload-fields.ts';
 import {
@@ -27,8 +27,6 @@ import {
  * free. Each contract spreads its own in (`...SESSION_FINDER_ACTIONS`), so they are declared
  * once here, beside the query and answer schemas the screens use.
  */
-
-const queryId = z.coerce.number().int().min(1).max(MAX_INTEGER);
 
 // ---- GET /sessions/potential_tutors ----
 

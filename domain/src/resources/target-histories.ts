@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../date-rules.ts';
 import { TARGET_HISTORY_DEFAULT_WEEKS, TARGET_HISTORY_MAX_WEEKS } from '../target-rules.ts';
-import { MAX_INTEGER } from './payload-fields.ts';
+import { queryId } from './payload-fields.ts';
 
 /**
  * `GET /api/v2/target_histories?tutorId&weeks&startDate` (spec scheduling §7 "Target history
@@ -9,7 +9,7 @@ import { MAX_INTEGER } from './payload-fields.ts';
  * oversee tutors (staff, faculty leaders) read any tutor's.
  */
 export const targetHistoriesQuery = z.object({
-  tutorId: z.coerce.number().int().min(1).max(MAX_INTEGER),
+  tutorId: queryId,
   weeks: z.coerce.number().int().min(1).max(TARGET_HISTORY_MAX_WEEKS).optional(),
   /** Any day of the first week (YYYY-MM-DD); default: the Monday three weeks back. */
   startDate: z

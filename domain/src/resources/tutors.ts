@@ -10,7 +10,7 @@ import {
   personName,
 } from './employees.ts';
 import { MAX_PER_PAGE } from '../list-params.ts';
-import { MAX_INTEGER, integer, recordId } from './payload-fields.ts';
+import { MAX_INTEGER, integer, queryId, recordId } from './payload-fields.ts';
 import type { Tier } from './tiers.ts';
 import {
   TARGET_HOURS_MAX,
@@ -118,7 +118,6 @@ export const TUTOR_TARGET_FIELDS = [
 
 /** A page number or size in a query. */
 const queryCount = (max: number) => z.coerce.number().int().min(1).max(max);
-const queryId = z.coerce.number().int().min(1).max(MAX_INTEGER);
 
 /**
  * `GET /tutors/prioritized` (spec §7: per 20, page 1, acceptNewStudents, brandId, tierId,

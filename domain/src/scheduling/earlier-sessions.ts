@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { ActionContract } from '../resources/contract.ts';
-import { MAX_INTEGER, integer, isoDateTimeInput } from '../resources/payload-fields.ts';
+import { integer, isoDateTimeInput, queryId } from '../resources/payload-fields.ts';
 import { SESSION_HISTORY_ACTIONS_RULES } from '../resources/access/session-history-actions.ts';
 
 /** The longest window asked about: a month and a day or two (a day is what the agenda asks). */
@@ -14,7 +14,7 @@ export const EARLIER_SESSIONS_MAX_DAYS = 62;
 
 export const earlierSessionsQuery = z
   .object({
-    tutorId: z.coerce.number().int().min(1).max(MAX_INTEGER),
+    tutorId: queryId,
     startsAt: isoDateTimeInput,
     endsAt: isoDateTimeInput,
   })
