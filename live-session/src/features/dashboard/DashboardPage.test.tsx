@@ -145,6 +145,31 @@ describe('tutor dashboard', { timeout: 20_000 }, () => {
     expect(within(agenda).getAllByText(today!.title).length).toBeGreaterThan(0);
     expect(await within(agenda).findByText(`${newcomer!.name} · New student`)).toBeInTheDocument();
   });
+  it('still lists today’s sessions, unmarked, when which students are new cannot be read', async () => {
+    api.server.use(
+      http.get('*/api/v2/sessions/earlier_sessions', () =>
+        HttpResponse.json({ error: 'Internal server error.' }, { status: 500 }),
+      ),
+    );
+    renderApp('/tutor/dashboard/students');
+    const agenda = await screen.findByRole('list', { name: 'Today’s sessions' });
+    expect(within(agenda).queryByText(/· New student$/)).toBeNull();
+    expect(await screen.findByText('Sorry, there has been a problem')).toBeInTheDocument();
+  });
+
+  it('says the agenda could not be loaded, not that the day is empty, when its sessions fail', async () => {
+    api.server.use(
+      http.get('*/api/v2/sessions', () =>
+        HttpResponse.json({ error: 'Internal server error.' }, { status: 500 }),
+      ),
+    );
+    renderApp('/tutor/dashboard/students');
+    expect(
+      await screen.findByText('Today’s agenda could not be loaded. Reload the page to try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Nothing scheduled today.')).toBeNull();
+  });
+
   it('counts and lists courses without the private tutoring ones', async () => {
     const rows = await api.query<{ title: string }>(
       `select c.title from courses c

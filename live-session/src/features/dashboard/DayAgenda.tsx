@@ -101,7 +101,11 @@ export function DayAgenda({
   const items = agendaItems(agenda);
   return (
     <DashboardCard title="Today" id="day-agenda-title">
-      {items.length === 0 ? (
+      {agenda.failed ? (
+        <Typography variant="body2" color="text.secondary">
+          Today’s agenda could not be loaded. Reload the page to try again.
+        </Typography>
+      ) : items.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           Nothing scheduled today.
         </Typography>

@@ -15,6 +15,8 @@ export interface DayAgenda {
   events: CalendarEvent[];
   /** Students whose first session with the tutor is on this day. */
   newStudentIds: ReadonlySet<number>;
+  /** The day's sessions or events could not be read (the toast said why): not an empty day. */
+  failed?: boolean;
 }
 
 /**
@@ -38,16 +40,26 @@ export function useDayAgenda(
     const controller = new AbortController();
     const { signal } = controller;
     const range = { start: new Date(startMs), end: new Date(endMs) };
+    const reportError = (error: unknown) => {
+      if (!signal.aborted) onError(error);
+    };
+    // Which students are new only marks them: without it the day still shows, unmarked.
+    const newStudentIds = loadEarlierSessions(httpClient, tutorId, range, signal).then(
+      newStudentIdsOf,
+      (error: unknown) => {
+        reportError(error);
+        return new Set<number>();
+      },
+    );
     Promise.all([
       loadSessions(httpClient, tutorId, range, signal),
       loadEvents(httpClient, tutorId, range, signal),
-      loadEarlierSessions(httpClient, tutorId, range, signal),
+      newStudentIds,
     ]).then(
-      ([sessions, events, earlier]) =>
-        setAgenda({ sessions, events, newStudentIds: newStudentIdsOf(earlier) }),
+      ([sessions, events, newIds]) => setAgenda({ sessions, events, newStudentIds: newIds }),
       (error: unknown) => {
         if (signal.aborted) return;
-        setAgenda({ sessions: [], events: [], newStudentIds: new Set() });
+        setAgenda({ sessions: [], events: [], newStudentIds: new Set(), failed: true });
         onError(error);
       },
     );
