@@ -489,5 +489,57 @@ describe.each(BACKENDS)(
         expect(body.meta).toEqual({ created: 2, deleted: 0, trimmed: 0, skipped: 1 });
       });
     });
+
+    it("answers the open time of a student's chosen tutors (tutorOfStudentId), as far as the caller may read the enrollment", async () => {
+      // Pia (Pam's child) has Tia; Sid (another family) has Tom; Sam had Tom, canceled.
+      await ctx.db.insert(enrollments).values([
+        {
+          courseId: world.courses.c1.id,
+          studentId: world.students.pia,
+          tutorId: world.users.tia.tutorId,
+        },
+        {
+          courseId: world.courses.c2.id,
+          studentId: world.students.sid,
+          tutorId: world.users.tom.tutorId,
+        },
+        {
+          courseId: world.courses.c2.id,
+          studentId: world.students.sam,
+          tutorId: world.users.tom.tutorId,
+          status: 'canceled',
+        },
+      ]);
+      const [pam] = await ctx.signInAs('pam');
+      const days = 'startsAt=2026-03-10T00:00:00Z&endsAt=2026-03-13T00:00:00Z&per=100';
+      const listed = async (agent: TestAgent, query: string) => {
+        const { status, body } = await call<ListBody<'availabilities', Availability>>(
+          agent.get(`/api/v2/availabilities?${days}&${query}`),
+        );
+        expect(status).toBe(200);
+        return body.availabilities;
+      };
+      const { openTia, lockedTia, openTom } = world.availabilities;
+
+      const forPia = await listed(pam, `tutorOfStudentId=${world.students.pia}`);
+      expect(forPia.map((a) => a.id)).toContain(openTia.id);
+      // A family sees open time only, and only the tutor chosen for their child.
+      expect(forPia.map((a) => a.id)).not.toContain(lockedTia.id);
+      expect(new Set(forPia.map((a) => a.tutorId))).toEqual(new Set([world.users.tia.tutorId]));
+      expect(await listed(pam, `tutorOfStudentId=${world.students.sid}`)).toEqual([]);
+      expect(await listed(student, `tutorOfStudentId=${world.students.sam}`)).toEqual([]);
+
+      const forBoth = await listed(
+        admin,
+        `tutorOfStudentId=${world.students.pia}&tutorOfStudentId=${world.students.sid}`,
+      );
+      expect(forBoth.map((a) => a.id)).toEqual(
+        expect.arrayContaining([openTia.id, lockedTia.id, openTom.id]),
+      );
+
+      const wrong = await call<ProblemBody>(admin.get('/api/v2/availabilities?tutorOfStudentId=x'));
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.errors).toEqual({ tutorOfStudentId: ['must be an integer'] });
+    });
   },
 );

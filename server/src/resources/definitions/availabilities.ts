@@ -4,9 +4,9 @@ import {
   availabilitiesContract,
   availabilityTimingRefusal,
 } from '@tp/domain';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { assignments, availabilities, tutors } from '../../db/schema/index.ts';
+import { assignments, availabilities, enrollments, tutors } from '../../db/schema/index.ts';
 import { Conflict, Invalid } from '../../http/errors.ts';
 import {
   availabilityChannels,
@@ -17,13 +17,30 @@ import {
   type RepeatOptionsQuery,
 } from '../../services/availability.ts';
 import { publishScheduleChange } from '../../services/sessions.ts';
+import { reachCondition, readReachOf } from '../access.ts';
 import { defineResource, isoRequired } from '../define.ts';
-import { qualified } from '../scopes.ts';
+import { filter, booleanIs, integerIn, overlapWindow, queryValue } from '../filters.ts';
+import { idList, isIn, qualified } from '../scopes.ts';
 import type { AnyRow, CallContext, WriteHooks } from '../types.ts';
-import { booleanIs, integerIn, overlapWindow } from '../filters.ts';
+import { enrollmentsResource } from './enrollments.ts';
 import { withResolvedTiming } from './timing-values.ts';
 
 const window = overlapWindow(availabilities.startsAt, availabilities.endsAt);
+
+/**
+ * The tutors chosen on some students' active enrollments, by the enrollments the caller may
+ * read: the filter must not tell a family which tutor another family's student has.
+ */
+function tutorsChosenFor(studentIds: number[], ctx: CallContext): SQL {
+  const reach = readReachOf(enrollmentsResource, ctx.user);
+  if (reach.kind === 'none') return sql`(select null::int where false)`;
+  return sql`(select ${enrollments.tutorId} from ${enrollments} where ${and(
+    isIn(enrollments.studentId, idList(studentIds)),
+    eq(enrollments.status, 'active'),
+    isNotNull(enrollments.tutorId),
+    reachCondition(reach),
+  )})`;
+}
 
 /**
  * Minutes of the availability not held by its tutor's sessions: the overlap of each
@@ -142,6 +159,14 @@ export const availabilitiesResource = defineResource({
   defaultOrder: { column: 'starts_at', sort: 'asc' },
   filters: {
     tutorId: integerIn(availabilities.tutorId, 'Tutor id.'),
+    // The family planner asks it beside the student's enrollment, not after it.
+    tutorOfStudentId: filter({
+      description:
+        "Student id: the availability of the tutors chosen on the student's active enrollments (those the caller may read).",
+      valueType: 'integer',
+      value: queryValue.integer,
+      where: (studentIds, ctx) => isIn(availabilities.tutorId, tutorsChosenFor(studentIds, ctx)),
+    }),
     startsAt: window.startsAt,
     endsAt: window.endsAt,
     locked: booleanIs(availabilities.locked, 'Locked (true) or open (false).'),

@@ -120,14 +120,18 @@ describe('academic planner', () => {
     return release;
   }
 
-  it('asks the sessions and test days beside the enrollment, and the open time once it tells the tutor', async () => {
+  it("asks the sessions, test days and the student's tutors' open time beside the enrollment, and shows the open time once it tells the tutor", async () => {
     const release = holdCalls('/api/v2/enrollments');
     renderApp(`/parent/students/${child.studentId}/academic-planner?date=${child.day}`);
-    await waitFor(() => expect(api.requestsTo('/api/v2/sessions')).not.toHaveLength(0));
-    expect(api.requestsTo('/api/v2/availabilities')).toHaveLength(0);
-    release();
     await waitFor(() => expect(api.requestsTo('/api/v2/availabilities')).not.toHaveLength(0));
-    expect(api.requestsTo('/api/v2/availabilities')[0]!.searchParams.get('tutorId')).not.toBeNull();
+    expect(api.requestsTo('/api/v2/sessions')).not.toHaveLength(0);
+    const [asked] = api.requestsTo('/api/v2/availabilities');
+    expect(asked!.searchParams.get('tutorOfStudentId')).toBe(String(child.studentId));
+    expect(asked!.searchParams.get('tutorId')).toBeNull();
+    // Which of the tutors is the enrollment's: until it answers, no open time is shown.
+    expect(screen.queryAllByText(/^Available/)).toHaveLength(0);
+    release();
+    expect(await screen.findAllByText(/^Available/, {}, { timeout: 20_000 })).not.toHaveLength(0);
   });
 
   it("opens the first child's planner from /parent/planner with the students already loaded", async () => {

@@ -1,7 +1,7 @@
 import type { HttpClient } from '@tp/data-provider';
 import type { Availability, Enrollment, Session, StudyArea } from '@tp/domain';
 import { CALENDAR_FETCH_SIZE } from '../../schedule/calendar-settings.ts';
-import { loadAvailabilities, loadTestDayAreas } from '../../schedule/schedule-api.ts';
+import { loadAvailabilitiesOf, loadTestDayAreas } from '../../schedule/schedule-api.ts';
 import type { VisibleRange } from '../../schedule/visible-range.ts';
 
 /**
@@ -33,9 +33,10 @@ export async function loadTutoringEnrollment(
 /**
  * The planner's range: GET /api/v2/sessions of the student (150, with course, assignments and
  * attendances), GET /api/v2/study_areas of the student with a test on the range's days (in the
- * planner's zone), and the tutor's availabilities (the server shows families only non-locked
- * ones), asked as soon as the tutor is known. Families read no GET /events: those are
- * employees' working time (domain's events contract).
+ * planner's zone), and the availabilities of the student's chosen tutors (the server shows
+ * families only non-locked ones), all at once: the tutor shown is the one of the tutoring
+ * enrollment, whose answer may come later. Families read no GET /events: those are employees'
+ * working time (domain's events contract).
  */
 export async function loadPlannerRange(
   httpClient: HttpClient,
@@ -66,18 +67,21 @@ export async function loadPlannerRange(
     signal,
   });
   const testDayAreas = loadTestDayAreas(httpClient, { start, end, zone, studentId, signal });
-  const availabilities = Promise.resolve(tutorId).then((id) =>
-    id === null ? [] : loadAvailabilities(httpClient, { tutorId: id, start, end, signal }),
+  const availabilities = loadAvailabilitiesOf(
+    httpClient,
+    { tutorOfStudentId: studentId },
+    { start, end, signal },
   );
-  const [sessionAnswer, testDayAreaList, availabilityList] = await Promise.all([
+  const [sessionAnswer, testDayAreaList, availabilityList, shownTutorId] = await Promise.all([
     sessions,
     testDayAreas,
     availabilities,
+    tutorId,
   ]);
   return {
     sessions: sessionAnswer.json.sessions,
     testDayAreas: testDayAreaList,
-    availabilities: availabilityList.filter((a) => !a.locked),
+    availabilities: availabilityList.filter((a) => !a.locked && a.tutorId === shownTutorId),
   };
 }
 
