@@ -99,6 +99,7 @@ export {
 } from './realtime-client.ts';
 export { createLocalRealtimeHub, type LocalRealtimeHub } from './local-realtime.ts';
 export { earliestReadAt, forgetReadTimes, noteReadAt } from './read-clock.ts';
+export { sharedLoad } from './shared-load.ts';
 export { SETTLE_TIMEOUT_MS, whenPageSettled, type FirstDataSignal } from './page-settle.ts';
 export {
   FACEBOOK_SIGN_IN_PATH,

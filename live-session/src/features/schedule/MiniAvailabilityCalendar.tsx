@@ -9,13 +9,12 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { HttpClient } from '@tp/data-provider';
 import { calendarDaysTouched, type Availability } from '@tp/domain';
+import { MONTH_FETCH_SIZE } from './calendar-settings.ts';
 import { loadAvailabilities } from './schedule-api.ts';
 import { formatDateParam } from './schedule-date.ts';
 import { useRangeData } from './useRangeData.ts';
 import { visibleRange } from './visible-range.ts';
 
-/** A month can hold far more availability than a week: enough for every day of it. */
-const MONTH_FETCH_SIZE = 500;
 const NONE: Availability[] = [];
 
 interface MiniAvailabilityCalendarProps {

@@ -80,14 +80,19 @@ describe('tutor schedule', () => {
     expect(query.get('endsAt')).toBe('2025-01-19T06:00:00.000Z');
     expect(query.get('per')).toBe('150');
     expect(query.get('include')).toBe('course,assignments,attendances');
-    // The week's availabilities, and the mini calendar's month grid.
-    await waitFor(() => expect(api.requestsTo('/api/v2/availabilities')).toHaveLength(2));
-    const availabilities = api
-      .requestsTo('/api/v2/availabilities')
-      .map((url) => url.searchParams)
-      .find((query) => query.get('per') === '150')!;
+    // The availabilities of the month grid holding the week, one request for the week and the
+    // mini calendar: Sunday, December 29 to Sunday, February 2.
+    await waitFor(() => expect(api.requestsTo('/api/v2/availabilities')).toHaveLength(1));
+    const availabilities = api.requestsTo('/api/v2/availabilities')[0]!.searchParams;
     expect(availabilities.get('tutorId')).toBe(String(tutorId));
-    expect(availabilities.get('startsAt')).toBe('2025-01-12T06:00:00.000Z');
+    expect(availabilities.get('startsAt')).toBe('2024-12-29T06:00:00.000Z');
+    expect(availabilities.get('endsAt')).toBe('2025-02-02T06:00:00.000Z');
+    expect(availabilities.get('per')).toBe('500');
+    // The next week is in the same month: its sessions are asked, its availabilities are known.
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(sessionQueries()).toHaveLength(2));
+    expect(sessionQueries()[1]!.get('startsAt')).toBe('2025-01-19T06:00:00.000Z');
+    expect(api.requestsTo('/api/v2/availabilities')).toHaveLength(1);
   });
 
   it('shows the week’s sessions titled by their course with their students, at their wall time', async () => {

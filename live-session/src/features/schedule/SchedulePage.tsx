@@ -84,6 +84,7 @@ export function SchedulePage() {
   const [now] = useState(() => new Date());
   const date = useMemo(() => parseDateParam(dateParam, zone) ?? now, [dateParam, zone, now]);
   const range = useMemo(() => visibleRange(view, date, localizer), [view, date, localizer]);
+  const monthRange = useMemo(() => visibleRange('month', date, localizer), [date, localizer]);
 
   const tutorId = user?.tutorId ?? null;
   const employeeId = user?.employeeId ?? tutorId;
@@ -92,6 +93,7 @@ export function SchedulePage() {
     tutorId,
     zone,
     range,
+    monthRange,
     toastError,
   );
   const onChanged = useCallback(() => {

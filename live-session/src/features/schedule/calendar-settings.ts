@@ -2,6 +2,11 @@
 
 /** Sessions and availabilities fetched per visible range ("calendar fetch 150"). */
 export const CALENDAR_FETCH_SIZE = 150;
+/**
+ * Availabilities are asked a month grid at a time (the schedule's week or day is inside its
+ * month's, which the mini calendar shows too): enough for every day of it.
+ */
+export const MONTH_FETCH_SIZE = 500;
 
 /**
  * Slot length and slots per labelled row: 30-minute slots in the tutor calendar and day

@@ -1,4 +1,4 @@
-import type { HttpClient } from '@tp/data-provider';
+import { sharedLoad, type HttpClient } from '@tp/data-provider';
 import type { Availability, CalendarEvent, Session, StudyArea } from '@tp/domain';
 import { CALENDAR_FETCH_SIZE } from './calendar-settings.ts';
 import { formatDateParam } from './schedule-date.ts';
@@ -63,13 +63,36 @@ export function loadAvailabilities(
   { tutorId, start, end, signal }: LoadScheduleParams,
   per: number = CALENDAR_FETCH_SIZE,
 ): Promise<Availability[]> {
-  return httpClient<{ availabilities: Availability[] }>('/api/v2/availabilities', {
-    query: { tutorId, startsAt: start.toISOString(), endsAt: end.toISOString(), per },
+  return loadAvailabilitiesOf(httpClient, { tutorId }, { start, end, signal }, per);
+}
+
+/**
+ * GET /api/v2/availabilities overlapping the range, of a tutor (`tutorId`) or of the tutors
+ * chosen on a student's active enrollments (`tutorOfStudentId`). Parts of a page asking the same
+ * at once share one request (the schedule's week and its mini calendar ask the same month). A
+ * failure is logged and shown as none (spec §8); an aborted load rejects.
+ */
+export function loadAvailabilitiesOf(
+  httpClient: HttpClient,
+  owner: { tutorId: number } | { tutorOfStudentId: number },
+  { start, end, signal }: VisibleRange & { signal?: AbortSignal },
+  per: number = CALENDAR_FETCH_SIZE,
+): Promise<Availability[]> {
+  const query = { ...owner, startsAt: start.toISOString(), endsAt: end.toISOString(), per };
+  return sharedLoad(
+    httpClient,
+    `availabilities ${JSON.stringify(query)}`,
+    (shared) =>
+      httpClient<{ availabilities: Availability[] }>('/api/v2/availabilities', {
+        query,
+        signal: shared,
+      }),
     signal,
-  }).then(
+  ).then(
     ({ json }) => json.availabilities,
     (error: unknown) => {
-      if (!signal?.aborted) console.warn('Could not load availabilities', error);
+      if (signal?.aborted) throw error;
+      console.warn('Could not load availabilities', error);
       return [];
     },
   );
