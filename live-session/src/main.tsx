@@ -5,6 +5,7 @@ import type { PusherConstructor } from '@tp/data-provider';
 import { AppProviders } from './app/AppProviders.tsx';
 import { routes } from './app/routes.tsx';
 import { createAppServices } from './app/services.ts';
+import { prefetchFamilyStudents } from './features/family/family-students-prefetch.ts';
 
 /**
  * In `--mode mocked` the real API runs in this page (see @tp/mocks/browser) and realtime
@@ -20,6 +21,7 @@ async function startMockedApiWhenMocked(): Promise<PusherConstructor | undefined
 
 async function start() {
   const realtimeTransport = await startMockedApiWhenMocked();
+  prefetchFamilyStudents(window.location.pathname);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const router = createBrowserRouter(routes);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { loadFamilyStudents, type FamilyStudent } from './family-api.ts';
+import { takePrefetchedFamilyStudents } from './family-students-prefetch.ts';
 
 export type FamilyStudentsState =
   | { status: 'loading' }
@@ -9,8 +10,8 @@ export type FamilyStudentsState =
   | { status: 'ready'; students: FamilyStudent[] };
 
 /**
- * The students of the signed-in family member, loaded once per mount and again when the
- * user's zone changes (a student's zone is their student record's: the planner follows it).
+ * The students of the signed-in family member, loaded once per mount (the page's first, asked at
+ * its start beside the sign-in check) and again when the user's zone changes (a student's zone is their student record's: the planner follows it).
  * `navigationState` may carry the list the page before had just loaded (studentsToHandOn): it
  * is shown at once while the load checks it, so the page's own loads need not wait for it, and
  * a failed load keeps it. A list loaded for another user (a history entry from before a
@@ -26,8 +27,11 @@ export function useFamilyStudents(navigationState?: unknown): FamilyStudentsStat
   });
   useEffect(() => {
     const controller = new AbortController();
-    loadFamilyStudents(httpClient, controller.signal).then(
-      (students) => setState({ status: 'ready', students }),
+    // The first load of the page may be the one asked at its start (family-students-prefetch).
+    takePrefetchedFamilyStudents(() => loadFamilyStudents(httpClient, controller.signal)).then(
+      (students) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', students });
+      },
       () => {
         if (!controller.signal.aborted)
           setState((current) => (current.status === 'ready' ? current : { status: 'error' }));
