@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import type { PusherConstructor } from '@tp/data-provider';
+import { createHttpClient, currentSpoofTarget, type PusherConstructor } from '@tp/data-provider';
 import { AppProviders } from './app/AppProviders.tsx';
 import { routes } from './app/routes.tsx';
 import { createAppServices } from './app/services.ts';
-import { prefetchFamilyStudents } from './features/family/family-students-prefetch.ts';
+import { isFamilyPage } from './features/family/family-page.ts';
 
 /**
  * In `--mode mocked` the real API runs in this page (see @tp/mocks/browser) and realtime
@@ -19,9 +19,22 @@ async function startMockedApiWhenMocked(): Promise<PusherConstructor | undefined
   return realtimeTransport;
 }
 
+/**
+ * A family page asks its students as it starts (family-students-prefetch.ts), on a client
+ * without the app's 401 handling; the module is loaded only there, so other pages' first load
+ * stays as it was.
+ */
+function prefetchFamilyStudentsOnFamilyPage(pathname: string) {
+  if (!isFamilyPage(pathname)) return;
+  const httpClient = createHttpClient({ getSpoof: currentSpoofTarget });
+  void import('./features/family/family-students-prefetch.ts').then(({ prefetchFamilyStudents }) =>
+    prefetchFamilyStudents(httpClient, pathname),
+  );
+}
+
 async function start() {
   const realtimeTransport = await startMockedApiWhenMocked();
-  prefetchFamilyStudents(window.location.pathname);
+  prefetchFamilyStudentsOnFamilyPage(window.location.pathname);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const router = createBrowserRouter(routes);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '@tp/data-provider';
 import type { FamilyStudent } from './family-api.ts';
 import {
   FAMILY_PREFETCH_FRESH_MS,
@@ -20,6 +21,9 @@ function stubStudentsCall(status: number) {
   return fetchMock;
 }
 
+/** A client as main.tsx makes it for the prefetch: no 401 handling. */
+const quietClient = () => createHttpClient();
+
 afterEach(() => {
   vi.unstubAllGlobals();
   // Whatever a test left is taken, so the next starts empty.
@@ -29,7 +33,7 @@ afterEach(() => {
 describe("the family's students asked at the page's start", () => {
   it('asks them on a family page, and the first load takes that answer once', async () => {
     const fetchMock = stubStudentsCall(200);
-    prefetchFamilyStudents('/parent/planner', 1000);
+    prefetchFamilyStudents(quietClient(), '/parent/planner', 1000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/api/v2/students');
     const load = vi.fn(async () => LOADED);
@@ -41,15 +45,15 @@ describe("the family's students asked at the page's start", () => {
 
   it('asks nothing on another page', () => {
     const fetchMock = stubStudentsCall(200);
-    prefetchFamilyStudents('/tutor/dashboard');
-    prefetchFamilyStudents('/login/en');
-    prefetchFamilyStudents('/parenting');
+    prefetchFamilyStudents(quietClient(), '/tutor/dashboard');
+    prefetchFamilyStudents(quietClient(), '/login/en');
+    prefetchFamilyStudents(quietClient(), '/parenting');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('loads afresh when the answer is older than the page start allows', async () => {
     stubStudentsCall(200);
-    prefetchFamilyStudents('/student/planner', 1000);
+    prefetchFamilyStudents(quietClient(), '/student/planner', 1000);
     const load = vi.fn(async () => LOADED);
     expect(await takePrefetchedFamilyStudents(load, 1001 + FAMILY_PREFETCH_FRESH_MS)).toEqual(
       LOADED,
@@ -59,7 +63,7 @@ describe("the family's students asked at the page's start", () => {
   it('loads afresh when the early ask failed (signed out), without sending anyone to sign in', async () => {
     stubStudentsCall(401);
     const before = window.location.href;
-    prefetchFamilyStudents('/parent/students/7/academic-planner', 1000);
+    prefetchFamilyStudents(quietClient(), '/parent/students/7/academic-planner', 1000);
     const load = vi.fn(async () => LOADED);
     expect(await takePrefetchedFamilyStudents(load, 1200)).toEqual(LOADED);
     expect(window.location.href).toBe(before);

@@ -1,5 +1,6 @@
-import { createHttpClient, currentSpoofTarget } from '@tp/data-provider';
+import type { HttpClient } from '@tp/data-provider';
 import { loadFamilyStudents, type FamilyStudent } from './family-api.ts';
+import { isFamilyPage } from './family-page.ts';
 
 /**
  * How long after the page's start the students asked then may stand for the shell's own load:
@@ -7,20 +8,21 @@ import { loadFamilyStudents, type FamilyStudent } from './family-api.ts';
  */
 export const FAMILY_PREFETCH_FRESH_MS = 5000;
 
-/** A family page's path (`/parent…`, `/student…`): the apps whose shell lists the students. */
-const FAMILY_PAGE = /^\/(parent|student)(\/|$)/;
-
 let prefetched: { answer: Promise<FamilyStudent[]>; at: number } | null = null;
 
 /**
  * On a family page, asks the family's students at the page's start, beside the sign-in check:
  * the shell and the planner need them before they can ask anything else, and the server
- * answers them by the sign-in cookie alone. Asked on a client of its own, without the app's
- * 401 handling: a signed-out visitor is sent to sign in by the page's route, not by this.
+ * answers them by the sign-in cookie alone. `httpClient` is one without the app's 401 handling:
+ * a signed-out visitor is sent to sign in by the page's route, not by this.
  */
-export function prefetchFamilyStudents(pathname: string, now = Date.now()): void {
-  if (!FAMILY_PAGE.test(pathname)) return;
-  const answer = loadFamilyStudents(createHttpClient({ getSpoof: currentSpoofTarget }));
+export function prefetchFamilyStudents(
+  httpClient: HttpClient,
+  pathname: string,
+  now = Date.now(),
+): void {
+  if (!isFamilyPage(pathname)) return;
+  const answer = loadFamilyStudents(httpClient);
   answer.catch(() => undefined); // The shell loads them itself then.
   prefetched = { answer, at: now };
 }
