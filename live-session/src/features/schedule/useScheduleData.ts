@@ -14,9 +14,10 @@ const NO_AVAILABILITY: Availability[] = [];
  * The schedule of the visible range: sessions and events, and availabilities, each reloaded
  * when its range changes. Availabilities are asked for `availabilityRange` (the month grid
  * holding the range, as the mini calendar asks it: the two share one request, and moving week
- * by week within a month asks nothing again) and shown for the visible range. `reload` refreshes both at once (after the tutor's own change);
- * `reloadLive` is for a schedule-change: the sessions at once, the availabilities after the
- * spec's 250 ms delay (§9), once the server has given back what a change freed. `loadedAt` and
+ * by week within a month asks nothing again) and shown for the visible range. `reload`
+ * refreshes both at once (after the tutor's own change); `reloadLive` is for a
+ * schedule-change: the sessions at once, the availabilities after the spec's 250 ms delay
+ * (§9), once the server has given back what a change freed. `loadedAt` and
  * `availabilitiesLoadedAt` are when each part last loaded (useRangeData's `loadedAt`). The
  * students' test days are the calendar days of the range in `zone`.
  */
