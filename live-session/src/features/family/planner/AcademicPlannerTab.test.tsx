@@ -134,14 +134,37 @@ describe('academic planner', () => {
     expect(await screen.findAllByText(/^Available/, {}, { timeout: 20_000 })).not.toHaveLength(0);
   });
 
-  it("opens the first child's planner from /parent/planner with the students already loaded", async () => {
-    // The shell checks the list again, but its planner does not wait for that.
-    const release = holdCalls('/api/v2/students', 2);
+  it("opens the first child's planner from /parent/planner with the students loaded once", async () => {
     renderApp('/parent/planner');
-    await waitFor(() => expect(api.requestsTo('/api/v2/sessions')).not.toHaveLength(0));
-    expect(api.requestsTo('/api/v2/students')).toHaveLength(2);
-    release();
     expect(await screen.findByRole('tab', { name: 'Academic planner' })).toBeInTheDocument();
+    await waitFor(() => expect(api.requestsTo('/api/v2/sessions')).not.toHaveLength(0));
+    // The list the bare page loaded is handed to the student's page, which does not ask again.
+    expect(api.requestsTo('/api/v2/students')).toHaveLength(1);
+  });
+
+  it('shows a list handed on long ago (a history entry) at once and checks it', async () => {
+    const release = holdCalls('/api/v2/students');
+    const handedOnLongAgo = {
+      // Two, so the shell's child switcher shows the one on screen by name.
+      familyStudents: [
+        { id: child.studentId, firstName: 'Earlier', lastName: 'Name' },
+        { id: 999_999, firstName: 'Gone', lastName: 'Child' },
+      ],
+      familyUserId: (
+        await api.query<{ id: number }>('select id from users where email = $1', [PARENT_EMAIL])
+      )[0]!.id,
+      familyLoadedAt: COMPONENT_TEST_NOW.getTime() - 24 * 3600_000,
+    };
+    renderApp({
+      pathname: `/parent/students/${child.studentId}/academic-planner`,
+      state: handedOnLongAgo,
+    });
+    expect(await screen.findByText(/Earlier Name/)).toBeInTheDocument();
+    // The planner does not wait for the check.
+    await waitFor(() => expect(api.requestsTo('/api/v2/sessions')).not.toHaveLength(0));
+    expect(api.requestsTo('/api/v2/students')).toHaveLength(1);
+    release();
+    await waitFor(() => expect(screen.queryByText(/Earlier Name/)).not.toBeInTheDocument());
   });
 
   it('shows no students a history entry handed on for another user, and waits for its own', async () => {
