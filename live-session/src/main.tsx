@@ -28,7 +28,7 @@ function prefetchFamilyStudentsOnFamilyPage(pathname: string) {
   if (!isFamilyPage(pathname)) return;
   const httpClient = createHttpClient({ getSpoof: currentSpoofTarget });
   void import('./features/family/family-students-prefetch.ts').then(({ prefetchFamilyStudents }) =>
-    prefetchFamilyStudents(httpClient, pathname),
+    prefetchFamilyStudents(httpClient),
   );
 }
 

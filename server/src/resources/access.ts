@@ -1,5 +1,6 @@
 import { hasRole, ruleOf, type Reach } from '@tp/domain';
-import { or, sql, type SQL } from 'drizzle-orm';
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { CurrentUser } from '../http/context.ts';
 import type { OwnRole, Resource } from './types.ts';
 
@@ -34,4 +35,20 @@ export function readReachOf(resource: Resource, user: CurrentUser): ReadReach {
 /** The condition to AND into a query for a reach that is not `none`. */
 export function reachCondition(reach: ReadReach): SQL | undefined {
   return reach.kind === 'own' ? reach.condition : undefined;
+}
+
+/**
+ * `idColumn` of the rows of `resource` (its own table, no joins) matching `conditions` that `user`
+ * may read, as a subquery of ids: a filter over another resource's rows must not tell the
+ * caller what they may not read there.
+ */
+export function readableIdsOf(
+  resource: Resource,
+  user: CurrentUser,
+  idColumn: PgColumn,
+  ...conditions: SQL[]
+): SQL {
+  const reach = readReachOf(resource, user);
+  if (reach.kind === 'none') return sql`(select null::int where false)`;
+  return sql`(select ${idColumn} from ${resource.from} where ${and(...conditions, reachCondition(reach))})`;
 }

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '@tp/data-provider';
 import type { FamilyStudent } from './family-api.ts';
+import { isFamilyPage } from './family-page.ts';
 import {
-  FAMILY_PREFETCH_FRESH_MS,
+  FAMILY_STUDENTS_FRESH_MS,
   prefetchFamilyStudents,
   takePrefetchedFamilyStudents,
 } from './family-students-prefetch.ts';
@@ -31,9 +32,9 @@ afterEach(() => {
 });
 
 describe("the family's students asked at the page's start", () => {
-  it('asks them on a family page, and the first load takes that answer once', async () => {
+  it('asks them at once, and the first load takes that answer once', async () => {
     const fetchMock = stubStudentsCall(200);
-    prefetchFamilyStudents(quietClient(), '/parent/planner', 1000);
+    prefetchFamilyStudents(quietClient(), 1000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/api/v2/students');
     const load = vi.fn(async () => LOADED);
@@ -43,19 +44,20 @@ describe("the family's students asked at the page's start", () => {
     expect(await takePrefetchedFamilyStudents(load, 1600)).toEqual(LOADED);
   });
 
-  it('asks nothing on another page', () => {
-    const fetchMock = stubStudentsCall(200);
-    prefetchFamilyStudents(quietClient(), '/tutor/dashboard');
-    prefetchFamilyStudents(quietClient(), '/login/en');
-    prefetchFamilyStudents(quietClient(), '/parenting');
-    expect(fetchMock).not.toHaveBeenCalled();
+  it('is asked on family pages only', () => {
+    expect(isFamilyPage('/parent/planner')).toBe(true);
+    expect(isFamilyPage('/student')).toBe(true);
+    expect(isFamilyPage('/parent/students/7/academic-planner')).toBe(true);
+    expect(isFamilyPage('/tutor/dashboard')).toBe(false);
+    expect(isFamilyPage('/login/en')).toBe(false);
+    expect(isFamilyPage('/parenting')).toBe(false);
   });
 
   it('loads afresh when the answer is older than the page start allows', async () => {
     stubStudentsCall(200);
-    prefetchFamilyStudents(quietClient(), '/student/planner', 1000);
+    prefetchFamilyStudents(quietClient(), 1000);
     const load = vi.fn(async () => LOADED);
-    expect(await takePrefetchedFamilyStudents(load, 1001 + FAMILY_PREFETCH_FRESH_MS)).toEqual(
+    expect(await takePrefetchedFamilyStudents(load, 1001 + FAMILY_STUDENTS_FRESH_MS)).toEqual(
       LOADED,
     );
   });
@@ -63,7 +65,7 @@ describe("the family's students asked at the page's start", () => {
   it('loads afresh when the early ask failed (signed out), without sending anyone to sign in', async () => {
     stubStudentsCall(401);
     const before = window.location.href;
-    prefetchFamilyStudents(quietClient(), '/parent/students/7/academic-planner', 1000);
+    prefetchFamilyStudents(quietClient(), 1000);
     const load = vi.fn(async () => LOADED);
     expect(await takePrefetchedFamilyStudents(load, 1200)).toEqual(LOADED);
     expect(window.location.href).toBe(before);

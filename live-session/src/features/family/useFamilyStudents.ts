@@ -2,22 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { loadFamilyStudents, type FamilyStudent } from './family-api.ts';
-import { takePrefetchedFamilyStudents } from './family-students-prefetch.ts';
+import { isFreshStudentsList, takePrefetchedFamilyStudents } from './family-students-prefetch.ts';
 
 export type FamilyStudentsState =
   | { status: 'loading' }
   | { status: 'error' }
   | { status: 'ready'; students: FamilyStudent[] };
 
-/** How long a list the page before handed on stands without being asked again. */
-export const HANDED_ON_FRESH_MS = 5000;
-
 /**
  * The students of the signed-in family member, loaded once per mount (the page's first, asked
  * at its start beside the sign-in check) and again when the user's zone changes (a student's
  * zone is their student record's: the planner follows it). `navigationState` may carry the
  * list the page before had just loaded (studentsToHandOn): it is shown at once; loaded less
- * than HANDED_ON_FRESH_MS ago it is not asked again, older (a history entry) it is checked,
+ * than FAMILY_STUDENTS_FRESH_MS ago it is not asked again, older (a history entry) it is checked,
  * and a failed check keeps it. A list loaded for another user (a history entry from before a
  * sign-out) is never shown.
  */
@@ -72,11 +69,11 @@ export function studentsToHandOn(
 function handedOnStudents(
   state: unknown,
   userId: number | undefined,
-  now = Date.now(),
 ): { students: FamilyStudent[]; isFresh: boolean } | undefined {
   const handed = state as Partial<HandedOnStudents> | null | undefined;
   if (userId === undefined || handed?.familyUserId !== userId) return undefined;
   if (!Array.isArray(handed.familyStudents)) return undefined;
-  const age = now - (handed.familyLoadedAt ?? -Infinity);
-  return { students: handed.familyStudents, isFresh: age >= 0 && age < HANDED_ON_FRESH_MS };
+  const isFresh =
+    typeof handed.familyLoadedAt === 'number' && isFreshStudentsList(handed.familyLoadedAt);
+  return { students: handed.familyStudents, isFresh };
 }

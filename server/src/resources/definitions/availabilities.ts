@@ -17,7 +17,7 @@ import {
   type RepeatOptionsQuery,
 } from '../../services/availability.ts';
 import { publishScheduleChange } from '../../services/sessions.ts';
-import { reachCondition, readReachOf } from '../access.ts';
+import { readableIdsOf } from '../access.ts';
 import { defineResource, isoRequired } from '../define.ts';
 import { filter, booleanIs, integerIn, overlapWindow, queryValue } from '../filters.ts';
 import { idList, isIn, qualified } from '../scopes.ts';
@@ -32,14 +32,14 @@ const window = overlapWindow(availabilities.startsAt, availabilities.endsAt);
  * read: the filter must not tell a family which tutor another family's student has.
  */
 function tutorsChosenFor(studentIds: number[], ctx: CallContext): SQL {
-  const reach = readReachOf(enrollmentsResource, ctx.user);
-  if (reach.kind === 'none') return sql`(select null::int where false)`;
-  return sql`(select ${enrollments.tutorId} from ${enrollments} where ${and(
+  return readableIdsOf(
+    enrollmentsResource,
+    ctx.user,
+    enrollments.tutorId,
     isIn(enrollments.studentId, idList(studentIds)),
     eq(enrollments.status, 'active'),
     isNotNull(enrollments.tutorId),
-    reachCondition(reach),
-  )})`;
+  );
 }
 
 /**

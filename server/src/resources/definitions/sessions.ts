@@ -8,10 +8,10 @@ import {
   type SessionBatch,
   type SessionType,
 } from '@tp/domain';
-import { and, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { assignments, attendances, sessions } from '../../db/schema/index.ts';
 import { Invalid } from '../../http/errors.ts';
-import { reachCondition, readReachOf } from '../access.ts';
+import { readableIdsOf } from '../access.ts';
 import { withResolvedTiming } from './timing-values.ts';
 import { cancelSession, sessionWriteHooks } from '../../services/sessions.ts';
 import { unreserveSession } from '../../services/family-booking.ts';
@@ -81,11 +81,12 @@ const window = overlapWindow(sessions.startsAt, sessions.endsAt);
  * student attends (the attendance itself is hidden from them).
  */
 function readableAttendedSessionIds(studentIds: number[], ctx: CallContext): SQL {
-  const reach = readReachOf(attendancesResource, ctx.user);
-  if (reach.kind === 'none') return sql`(select null::int where false)`;
-  const readable = reachCondition(reach);
-  return sql`(select ${attendances.sessionId} from ${attendances}
-    where ${and(isIn(attendances.studentId, idList(studentIds)), readable)})`;
+  return readableIdsOf(
+    attendancesResource,
+    ctx.user,
+    attendances.sessionId,
+    isIn(attendances.studentId, idList(studentIds)),
+  );
 }
 
 export const sessionsResource = defineResource({
