@@ -43,24 +43,40 @@ test('a tutor sees the week in their zone, and a staff change appears without a 
   expect(sessions.length).toBeGreaterThan(0);
   await expect(page.locator('.rbc-event').first()).toBeVisible();
 
-  // Staff move one of this tutor's sessions an hour later through the API.
-  const target = sessions[0]!;
-  const title = `${target.course?.title} (${target.attendances?.length ?? target.attendancesCount}`;
-  const newStart = new Date(new Date(target.startsAt).getTime() + 60 * 60 * 1000);
-  const newEnd = new Date(new Date(target.endsAt).getTime() + 60 * 60 * 1000);
-  const movedLabel = eventLabel(newStart, newEnd, 'America/Chicago');
-  const moved = page.locator('.rbc-event', { hasText: title }).filter({ hasText: movedLabel });
-  const before = await moved.count();
-
+  // Staff move one of this tutor's sessions an hour later through the API: the first whose
+  // later hour is free (other journeys book this tutor too, so a 409 tries the next one).
   const staffContext = await playwrightRequest.newContext({ baseURL });
   const staff = await apiSignIn(staffContext, 'admin@demo.test');
   const reloads: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) reloads.push(frame.url());
   });
-  await staff.put(`/api/v2/sessions/${target.id}`, {
-    session: { startsAt: newStart.toISOString(), endsAt: newEnd.toISOString() },
-  });
+  const HOUR = 60 * 60 * 1000;
+  const overlapsAnother = (s: WireSession) =>
+    sessions.some(
+      (other) =>
+        other.id !== s.id &&
+        new Date(other.startsAt).getTime() < new Date(s.endsAt).getTime() + HOUR &&
+        new Date(other.endsAt).getTime() > new Date(s.startsAt).getTime() + HOUR,
+    );
+  let moved = page.locator('.rbc-event').filter({ hasText: /^$/ });
+  let before = 0;
+  for (const target of sessions.filter((s) => !overlapsAnother(s))) {
+    const title = `${target.course?.title} (${target.attendances?.length ?? target.attendancesCount}`;
+    const newStart = new Date(new Date(target.startsAt).getTime() + HOUR);
+    const newEnd = new Date(new Date(target.endsAt).getTime() + HOUR);
+    const movedLabel = eventLabel(newStart, newEnd, 'America/Chicago');
+    moved = page.locator('.rbc-event', { hasText: title }).filter({ hasText: movedLabel });
+    before = await moved.count();
+    try {
+      await staff.put(`/api/v2/sessions/${target.id}`, {
+        session: { startsAt: newStart.toISOString(), endsAt: newEnd.toISOString() },
+      });
+      break;
+    } catch (error) {
+      if (!String(error).includes(': 409 ')) throw error;
+    }
+  }
 
   await expect(moved).toHaveCount(before + 1, { timeout: 3_000 });
   expect(reloads).toEqual([]);
