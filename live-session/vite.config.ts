@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { WORKER_EXEC_ARGV } from '../vitest.workers.ts';
 
 // The API (and its realtime endpoint at /app/{key}) runs on port 3000 in development;
@@ -9,22 +10,56 @@ import { WORKER_EXEC_ARGV } from '../vitest.workers.ts';
 // back-office from /admin.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
+/** `/login` and `/login/{language}`: the stand-alone sign-in page (server/src/http/static-apps.ts). */
+const SIGN_IN_PAGE_PATH = /^\/login(\/[^/?#]*)?\/?(?=[?#]|$)/;
+
+/** The dev server serves login.html at the sign-in addresses, as the API server does. */
+function signInPageInDev(): Plugin {
+  return {
+    name: 'sign-in-page-in-dev',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const url = request.url ?? '/';
+        if (request.method === 'GET' && SIGN_IN_PAGE_PATH.test(url))
+          request.url = `/login.html${url.slice(url.search(/[?#]|$/))}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   base: '/',
-  plugins: [react(), mode === 'mocked' && import('@tp/mocks/vite').then((m) => m.mockedApi())],
+  plugins: [
+    react(),
+    signInPageInDev(),
+    mode === 'mocked' && import('@tp/mocks/vite').then((m) => m.mockedApi()),
+  ],
   build: {
     rolldownOptions: {
+      // The app, and the sign-in page on its own (login.html): React and the sign-in form.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        login: fileURLToPath(new URL('login.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
-          // Two vendor chunks every page's first load needs, named by what they hold so their
-          // content (and URL) changes only when those libraries are upgraded: the browser keeps
-          // them across deploys of the app. Each screen's own code and the MUI components it
+          // The vendor chunks the first loads need, named by what they hold so their content
+          // (and URL) changes only when those libraries are upgraded: the browser keeps them
+          // across deploys of the app. React is one the sign-in page shares with the app; the
+          // router and MUI are the app's. Each screen's own code and the MUI components it
           // uses stay in the route chunks rolldown splits by itself. `$initial` keeps out the
           // parts only a lazy screen uses (react-dom/server, MUI's pickers' styled helpers).
           groups: [
             {
               name: 'vendor-react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              tags: ['$initial'],
+              priority: 3,
+            },
+            {
+              name: 'vendor-router',
+              test: /[\\/]node_modules[\\/]react-router[\\/]/,
               tags: ['$initial'],
               priority: 2,
             },

@@ -27,7 +27,7 @@ export const LANDING_PAGES = [
     path: '/login/en',
     ready: 'input[type="password"]',
     budgetKb: 100,
-    ceilingKb: 187,
+    ceilingKb: 95,
   },
   {
     name: "tutor's dashboard",

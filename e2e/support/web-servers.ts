@@ -15,6 +15,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { build } from 'vite';
 import { buildSnapshotFile, SNAPSHOT_FILE_ENV } from '@tp/mocks/vite';
+import { SIGN_IN_PAGE_PATH } from '../../server/src/http/static-apps.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const outRoot = path.join(root, 'e2e/.artifacts/mocked-apps');
@@ -53,13 +54,19 @@ function seconds(since: number): string {
 }
 
 /** Serves `dir` under `base`; a path with no file is the app's (client-side) route. */
+/** The page a client-side address gets, as the API server answers it (static-apps.ts). */
+function pageFor(dir: string, url: string): string {
+  const signIn = path.join(dir, 'login.html');
+  return SIGN_IN_PAGE_PATH.test(url) && existsSync(signIn) ? 'login.html' : 'index.html';
+}
+
 function serve(dir: string, base: string, port: number): Promise<void> {
   const server = createServer((req, res) => {
     const url = decodeURIComponent((req.url ?? '/').split('?')[0]!);
     const relative = url.startsWith(base) ? url.slice(base.length) : null;
     let file = relative === null ? null : path.join(dir, relative);
     if (file && (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()))
-      file = path.extname(url) ? null : path.join(dir, 'index.html');
+      file = path.extname(url) ? null : path.join(dir, pageFor(dir, url));
     if (!file) {
       res.writeHead(404).end();
       return;

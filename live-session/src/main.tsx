@@ -1,23 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import { createHttpClient, currentSpoofTarget, type PusherConstructor } from '@tp/data-provider';
+import { createHttpClient, currentSpoofTarget } from '@tp/data-provider';
 import { AppProviders } from './app/AppProviders.tsx';
+import { startMockedApiWhenMocked } from './app/mocked-api.ts';
 import { routes } from './app/routes.tsx';
 import { createAppServices } from './app/services.ts';
 import { isFamilyPage } from './features/family/family-page.ts';
-
-/**
- * In `--mode mocked` the real API runs in this page (see @tp/mocks/browser) and realtime
- * events travel inside the page. The condition is a build-time constant, so the production
- * bundle drops this import, and msw and PGlite with it.
- */
-async function startMockedApiWhenMocked(): Promise<PusherConstructor | undefined> {
-  if (import.meta.env.MODE !== 'mocked') return undefined;
-  const { startMockedApi } = await import('@tp/mocks/browser');
-  const { realtimeTransport } = await startMockedApi(import.meta.env.BASE_URL);
-  return realtimeTransport;
-}
 
 /**
  * A family page asks its students as it starts (family-students-prefetch.ts), on a client

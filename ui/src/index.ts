@@ -2,6 +2,7 @@ export { AppFooter, FEEDBACK_URL, REPORT_ISSUE_URL } from './shell/AppFooter.tsx
 export { ShellWarnings, verificationUrl } from './shell/ShellWarnings.tsx';
 export { RolePlaceholder } from './shell/RolePlaceholder.tsx';
 export { ToastProvider } from './toast/ToastProvider.tsx';
+export { PlainToastProvider } from './toast/PlainToastProvider.tsx';
 export { useToast } from './toast/useToast.ts';
 export type { ToastApi } from './toast/ToastContext.ts';
 export {

@@ -1,18 +1,15 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import {
   AUTH_USER_PATH,
   SPOOF_HEADER,
   currentSpoof,
   endSpoof as forgetSpoof,
   fetchAuthUser,
-  login,
   logout,
   readAuthUser,
   spooferHomeUrl,
   spooferOf,
   startSpoof as rememberSpoof,
-  type HttpClient,
-  type LoginCredentials,
 } from '@tp/data-provider';
 import { hasRole, privateUserChannel, USER_CHANGE_EVENT, type AuthUser } from '@tp/domain';
 import { useI18n, useToast } from '@tp/ui';
@@ -20,30 +17,13 @@ import { useAppServices } from '../app/AppServicesContext.ts';
 import { useRealtimeEvent } from '../realtime/useRealtimeEvent.ts';
 import { SignInContext, type SignInState } from './SignInContext.ts';
 import { hasPermissionChange } from './role-change.ts';
+import { readAuthUserOnce } from './read-auth-user.ts';
+import { useAuthUserAtStart } from './useAuthUserAtStart.ts';
 
 /** How often an open app re-reads the signed-in user to notice changed roles. */
 export const SESSION_REFRESH_MS = 5 * 60 * 1000;
 /** Long enough to read the Permission Change warning before the reload. */
 export const PERMISSION_RELOAD_DELAY_MS = 2000;
-
-function statusOf(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
-  return typeof error.status === 'number' ? error.status : undefined;
-}
-
-/**
- * The signed-in user; when a remembered spoof is refused (403: the right was taken away), the
- * spoof is dropped and the real user read instead.
- */
-async function readAuthUserOnce(httpClient: HttpClient, signal?: AbortSignal) {
-  try {
-    return await fetchAuthUser(httpClient, signal);
-  } catch (error) {
-    if (statusOf(error) !== 403 || !currentSpoof()) throw error;
-    forgetSpoof();
-    return fetchAuthUser(httpClient, signal);
-  }
-}
 
 /**
  * Reads the signed-in user at start and keeps the signed-in user for every screen; re-reads it when
@@ -55,32 +35,12 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   const { httpClient, disconnectRealtime } = services;
   const toast = useToast();
   const { t } = useI18n();
-  const [user, setUser] = useState<AuthUser | null>(null);
-  const [isLoading, setIsLoading] = useState(true);
+  const { user, setUser, isLoading, signIn } = useAuthUserAtStart(httpClient);
   // The user as of the last render, for callbacks that compare a fresh answer with it.
   const userRef = useRef<AuthUser | null>(null);
   useEffect(() => {
     userRef.current = user;
   }, [user]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    readAuthUserOnce(httpClient, controller.signal).then(
-      (current) => {
-        setUser(current);
-        setIsLoading(false);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Without a readable sign-in the user can still sign in; the toast says so in the
-        // spec's words for a failed start-up (spec §8 "Startup roles failure").
-        console.warn(`Start-up sign-in check failed: ${String(error)}`);
-        toast.error(t('account.session.startupFailed'));
-        setIsLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [httpClient, toast, t]);
 
   const refresh = useCallback(async () => {
     const before = userRef.current;
@@ -97,7 +57,7 @@ export function SignInProvider({ children }: { children: ReactNode }) {
     // Only a different answer re-renders the screens.
     if (JSON.stringify(before) !== JSON.stringify(after)) setUser(after);
     return after;
-  }, [httpClient, services.reloadApp, t, toast]);
+  }, [httpClient, services.reloadApp, t, toast, setUser]);
 
   const isSignedIn = user !== null;
   useEffect(() => {
@@ -127,15 +87,6 @@ export function SignInProvider({ children }: { children: ReactNode }) {
     onSubscribed: refreshOnChange,
   });
 
-  const signIn = useCallback(
-    async (credentials: LoginCredentials) => {
-      const signedIn = await login(httpClient, credentials);
-      setUser(signedIn);
-      return signedIn;
-    },
-    [httpClient],
-  );
-
   const signOut = useCallback(async () => {
     disconnectRealtime();
     forgetSpoof();
@@ -144,7 +95,7 @@ export function SignInProvider({ children }: { children: ReactNode }) {
     } finally {
       setUser(null);
     }
-  }, [httpClient, disconnectRealtime]);
+  }, [httpClient, disconnectRealtime, setUser]);
 
   const startSpoof = useCallback(
     async (target: string, returnUrl?: string | null) => {
@@ -172,7 +123,7 @@ export function SignInProvider({ children }: { children: ReactNode }) {
       setUser(spoofed);
       return spoofed;
     },
-    [httpClient, disconnectRealtime],
+    [httpClient, disconnectRealtime, setUser],
   );
 
   const endSpoof = useCallback(async () => {

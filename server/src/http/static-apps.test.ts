@@ -19,6 +19,7 @@ describe('staticAppRoutes', () => {
     writeFileSync(path.join(backoffice, 'assets', 'index-abc123.js.br'), 'brotli bytes');
     writeFileSync(path.join(backoffice, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
     writeFileSync(path.join(live, 'index.html'), '<title>live</title>');
+    writeFileSync(path.join(live, 'login.html'), '<title>sign-in</title>');
     writeFileSync(path.join(live, 'favicon.svg'), '<svg/>');
     writeFileSync(path.join(root, 'secret.txt'), 'outside');
     app = staticAppRoutes({ backofficeDist: backoffice, liveSessionDist: live });
@@ -68,7 +69,7 @@ describe('staticAppRoutes', () => {
   });
 
   it('serves the live-session app at / with its own fallback', async () => {
-    for (const url of ['/', '/login/en', '/tutor/schedule', '/administrators']) {
+    for (const url of ['/', '/logout', '/tutor/schedule', '/administrators']) {
       const res = await app.request(url);
       expect(res.status).toBe(200);
       expect(await res.text()).toBe('<title>live</title>');
@@ -76,6 +77,38 @@ describe('staticAppRoutes', () => {
     const icon = await app.request('/favicon.svg');
     expect(await icon.text()).toBe('<svg/>');
     expect(icon.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('serves the stand-alone sign-in page at the sign-in addresses only', async () => {
+    for (const url of [
+      '/login',
+      '/login/',
+      '/login/en',
+      '/login/es/',
+      '/login/en?redirectTo=%2F',
+    ]) {
+      const res = await app.request(url);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('<title>sign-in</title>');
+      expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    }
+    for (const url of ['/login/en/more', '/logout', '/loginx', '/admin/login/en']) {
+      const res = await app.request(url);
+      expect(await res.text()).not.toBe('<title>sign-in</title>');
+    }
+  });
+
+  it('falls back to the index at the sign-in addresses of a build without the page', async () => {
+    const live = path.join(root, 'live-without-login');
+    mkdirSync(live);
+    writeFileSync(path.join(live, 'index.html'), '<title>live</title>');
+    const older = staticAppRoutes({
+      backofficeDist: path.join(root, 'backoffice'),
+      liveSessionDist: live,
+    });
+    const res = await older.request('/login/en');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('<title>live</title>');
   });
 
   it('never serves files outside the dist folders', async () => {

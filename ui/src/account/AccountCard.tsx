@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useI18n } from '../i18n/useI18n.ts';
+import { accountColorVariables, useAccountColorMode } from './account-colors.ts';
+import './account.css';
 
 /** A link to the same screen in another language (`/login/es`, `/secret?language=es`). */
 export interface LanguageLink {
@@ -20,53 +17,42 @@ interface AccountCardProps {
   languageLinks?: readonly LanguageLink[];
 }
 
-/** The frame of every sign-in and account screen: a centred card that fills a phone's width. */
+/**
+ * The frame of every sign-in and account screen: a centred card that fills a phone's width.
+ * Plain elements styled by account.css, not MUI: the sign-in page loads without MUI.
+ */
 export function AccountCard({ title, children, languageLinks }: AccountCardProps) {
   const { t, language } = useI18n();
+  const mode = useAccountColorMode();
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: { xs: 'flex-start', sm: 'center' },
-        justifyContent: 'center',
-        bgcolor: 'background.default',
-        p: { xs: 1.5, sm: 2 },
-        pt: { xs: 4, sm: 2 },
-      }}
-    >
-      <Paper elevation={2} sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
-        <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
-          <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
-            {t('account.common.appName')}
-          </Typography>
+    <main className="tp-account" style={accountColorVariables(mode)}>
+      <div className="tp-account-card">
+        <div className="tp-account-header">
+          <span className="tp-account-brand">{t('account.common.appName')}</span>
           {languageLinks && languageLinks.length > 1 ? (
-            <Stack
-              direction="row"
-              spacing={1}
-              component="nav"
-              aria-label={t('account.common.language')}
-            >
+            <nav className="tp-account-languages" aria-label={t('account.common.language')}>
               {languageLinks.map((link) =>
                 link.language === language ? (
-                  <Typography key={link.language} variant="caption" sx={{ fontWeight: 700 }}>
+                  <span key={link.language} className="tp-account-current-language">
                     {link.label}
-                  </Typography>
+                  </span>
                 ) : (
-                  <Link key={link.language} href={link.href} variant="caption" lang={link.language}>
+                  <a
+                    key={link.language}
+                    className="tp-account-link"
+                    href={link.href}
+                    lang={link.language}
+                  >
                     {link.label}
-                  </Link>
+                  </a>
                 ),
               )}
-            </Stack>
+            </nav>
           ) : null}
-        </Stack>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
+        </div>
+        <h1 className="tp-account-title">{title}</h1>
         {children}
-      </Paper>
-    </Box>
+      </div>
+    </main>
   );
 }

@@ -1,8 +1,5 @@
 import { useId, type ChangeEvent, type FocusEvent, type ReactNode, type Ref } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import './account.css';
 
 interface AccountTextFieldProps {
   name: string;
@@ -16,45 +13,43 @@ interface AccountTextFieldProps {
   error?: boolean;
   helperText?: ReactNode;
   required?: boolean;
-  fullWidth?: boolean;
   autoFocus?: boolean;
 }
 
 /**
- * An outlined text field as MUI's TextField draws it (label, notch, helper text, required
- * mark, aria-invalid and aria-describedby), from its parts. The sign-in and account screens use
- * it because TextField imports Select, and with it Menu, Popover and Modal, whatever its props:
- * about 20 KB of the sign-in page's JavaScript (brotli) that it never runs.
+ * A labelled text field of the account screens: the label above the input, a required mark,
+ * the helper text (the field's error) tied to it by aria-describedby, aria-invalid on error.
  */
 export function AccountTextField({
   label,
   helperText,
   error,
   required,
-  fullWidth,
-  disabled,
   inputRef,
   ...input
 }: AccountTextFieldProps) {
   const id = useId();
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl
-      variant="outlined"
-      error={error}
-      required={required}
-      fullWidth={fullWidth}
-      disabled={disabled}
-    >
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
+    <div className={error ? 'tp-account-field tp-account-field-error' : 'tp-account-field'}>
+      <label className="tp-account-label" htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden> *</span> : null}
+      </label>
+      <input
         {...input}
         id={id}
-        label={label}
-        inputRef={inputRef}
-        inputProps={helperId ? { 'aria-describedby': helperId } : undefined}
+        ref={inputRef}
+        className="tp-account-input"
+        required={required}
+        aria-invalid={error || undefined}
+        aria-describedby={helperId}
       />
-      {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
-    </FormControl>
+      {helperText ? (
+        <p id={helperId} className="tp-account-helper">
+          {helperText}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,10 +1,9 @@
-import Stack from '@mui/material/Stack';
 import { AccountTextField } from './AccountTextField.tsx';
 import { BLANK_MESSAGE } from '@tp/domain';
 import { useI18n } from '../i18n/useI18n.ts';
 import { FormErrorAlert } from './FormErrorAlert.tsx';
 import { serverErrorSentence } from './server-error.ts';
-import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { AccountSubmitButton } from './AccountSubmitButton.tsx';
 import { accountSchemaLoader, useAccountForm } from './useAccountForm.ts';
 
 /** emailFields, loaded with zod on the form's first change or submit. */
@@ -48,7 +47,7 @@ export function EmailRequestForm({
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={name}>
+    <form className="tp-account-stack" noValidate onSubmit={submit} aria-label={name}>
       {isInvalid || serverError ? <FormErrorAlert serverError={serverError} /> : null}
       <AccountTextField
         {...fieldProps('email')}
@@ -66,14 +65,13 @@ export function EmailRequestForm({
             : undefined
         }
         required
-        fullWidth
         autoFocus={autoFocus}
       />
-      <SubmitButton
+      <AccountSubmitButton
         isProcessing={isProcessing}
         label={submitLabel}
         processingLabel={t('account.common.processing')}
       />
-    </Stack>
+    </form>
   );
 }

@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import { useI18n } from '../i18n/useI18n.ts';
+import { AccountAlert } from './AccountAlert.tsx';
 
 /**
  * What a form shows above its fields when it cannot be sent: the invalid-form notice
@@ -10,16 +9,14 @@ export function FormErrorAlert({ serverError }: { serverError?: string | null })
   const { t } = useI18n();
   if (serverError) {
     return (
-      <Alert severity="error">
-        <AlertTitle>{t('account.hmSomethingNotRight')}</AlertTitle>
+      <AccountAlert severity="error" role="alert" title={t('account.hmSomethingNotRight')}>
         {serverError}
-      </Alert>
+      </AccountAlert>
     );
   }
   return (
-    <Alert severity="error">
-      <AlertTitle>{t('account.common.error')}</AlertTitle>
+    <AccountAlert severity="error" role="alert" title={t('account.common.error')}>
       {t('account.common.formErrors')}
-    </Alert>
+    </AccountAlert>
   );
 }

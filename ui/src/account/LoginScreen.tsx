@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useI18n } from '../i18n/useI18n.ts';
+import { AccountAlert } from './AccountAlert.tsx';
 import { AccountCard, type LanguageLink } from './AccountCard.tsx';
 import { EmailRequestForm } from './EmailRequestForm.tsx';
 import { PasswordSignInForm, type PasswordSignInValues } from './PasswordSignInForm.tsx';
@@ -53,13 +48,11 @@ export function LoginScreen({
   const showsEmailLink = usesEmailLink && onRequestSignInLink !== undefined;
   return (
     <AccountCard title={t('account.login.title')} languageLinks={languageLinks}>
-      <Stack spacing={2}>
-        {message ? <Alert severity="info">{message}</Alert> : null}
+      <div className="tp-account-stack">
+        {message ? <AccountAlert severity="info">{message}</AccountAlert> : null}
         {showsEmailLink ? (
           <>
-            <Typography variant="body2" color="text.secondary">
-              {t('account.login.emailLinkIntro')}
-            </Typography>
+            <p className="tp-account-secondary">{t('account.login.emailLinkIntro')}</p>
             <EmailRequestForm
               name={t('account.login.sendLink')}
               submitLabel={t('account.login.sendLink')}
@@ -71,26 +64,30 @@ export function LoginScreen({
           <PasswordSignInForm onSubmit={onPasswordSignIn} initialValues={initialValues} />
         )}
         {onRequestSignInLink ? (
-          <Button variant="text" onClick={() => setUsesEmailLink((current) => !current)}>
+          <button
+            type="button"
+            className="tp-account-button tp-account-button-text"
+            onClick={() => setUsesEmailLink((current) => !current)}
+          >
             {showsEmailLink ? t('account.login.usePassword') : t('account.login.useEmailLink')}
-          </Button>
+          </button>
         ) : null}
-        {socialSignIns.length > 0 ? <Divider /> : null}
+        {socialSignIns.length > 0 ? <hr className="tp-account-divider" /> : null}
         {socialSignIns.map((link) => (
-          <Button
+          <a
             key={link.url}
-            variant="outlined"
+            className="tp-account-button tp-account-button-outlined"
             href={link.url}
             target="_blank"
             rel="noopener noreferrer"
           >
             {link.label}
-          </Button>
+          </a>
         ))}
-        <Link href={forgotPasswordUrl} variant="body2" sx={{ alignSelf: 'center' }}>
+        <a className="tp-account-link tp-account-centered" href={forgotPasswordUrl}>
           {t('account.login.forgotPassword')}
-        </Link>
-      </Stack>
+        </a>
+      </div>
     </AccountCard>
   );
 }

@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import { AccountTextField } from './AccountTextField.tsx';
 import {
   BLANK_MESSAGE,
@@ -9,7 +8,7 @@ import {
 import { useI18n } from '../i18n/useI18n.ts';
 import { FormErrorAlert } from './FormErrorAlert.tsx';
 import { serverErrorSentence, serverFieldError } from './server-error.ts';
-import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { AccountSubmitButton } from './AccountSubmitButton.tsx';
 import { useUnsavedChanges } from '../forms/unsaved-changes.tsx';
 import { accountSchemaLoader, useAccountForm } from './useAccountForm.ts';
 
@@ -75,7 +74,7 @@ export function NewPasswordForm({ name, submitLabel, onSubmit, username }: NewPa
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={name}>
+    <form className="tp-account-stack" noValidate onSubmit={submit} aria-label={name}>
       {isInvalid || serverError ? <FormErrorAlert serverError={serverError} /> : null}
       {username ? (
         <input
@@ -95,7 +94,6 @@ export function NewPasswordForm({ name, submitLabel, onSubmit, username }: NewPa
         error={Boolean(errors.password)}
         helperText={messageFor('password')}
         required
-        fullWidth
         autoFocus
       />
       <AccountTextField
@@ -106,13 +104,12 @@ export function NewPasswordForm({ name, submitLabel, onSubmit, username }: NewPa
         error={Boolean(errors.passwordConfirmation)}
         helperText={messageFor('passwordConfirmation')}
         required
-        fullWidth
       />
-      <SubmitButton
+      <AccountSubmitButton
         isProcessing={isProcessing}
         label={submitLabel}
         processingLabel={t('account.common.processing')}
       />
-    </Stack>
+    </form>
   );
 }

@@ -1,8 +1,7 @@
-import Stack from '@mui/material/Stack';
 import { AccountTextField } from './AccountTextField.tsx';
 import { useI18n } from '../i18n/useI18n.ts';
 import { FormErrorAlert } from './FormErrorAlert.tsx';
-import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { AccountSubmitButton } from './AccountSubmitButton.tsx';
 import { accountSchemaLoader, useAccountForm } from './useAccountForm.ts';
 
 /** signInFields, loaded with zod on the form's first change or submit. */
@@ -45,11 +44,10 @@ export function PasswordSignInForm({ onSubmit, initialValues }: PasswordSignInFo
   });
 
   return (
-    <Stack
-      component="form"
+    <form
+      className="tp-account-stack"
       noValidate
       onSubmit={submit}
-      spacing={2}
       aria-label={t('account.login.title')}
     >
       {isInvalid || serverError ? <FormErrorAlert serverError={serverError} /> : null}
@@ -62,7 +60,6 @@ export function PasswordSignInForm({ onSubmit, initialValues }: PasswordSignInFo
         error={Boolean(errors.login)}
         helperText={errors.login ? t('account.common.emailRequired') : undefined}
         required
-        fullWidth
         autoFocus
       />
       <AccountTextField
@@ -73,13 +70,12 @@ export function PasswordSignInForm({ onSubmit, initialValues }: PasswordSignInFo
         error={Boolean(errors.password)}
         helperText={errors.password ? t('account.common.passwordRequired') : undefined}
         required
-        fullWidth
       />
-      <SubmitButton
+      <AccountSubmitButton
         isProcessing={isProcessing}
         label={t('account.login.submit')}
         processingLabel={t('account.login.submitting')}
       />
-    </Stack>
+    </form>
   );
 }

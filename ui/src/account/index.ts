@@ -1,5 +1,7 @@
+export { AccountAlert, type AccountAlertSeverity } from './AccountAlert.tsx';
 export { AccountCard, type LanguageLink } from './AccountCard.tsx';
 export { AccountNotice } from './AccountNotice.tsx';
+export { AccountProgress } from './AccountProgress.tsx';
 export { EmailRequestForm } from './EmailRequestForm.tsx';
 export { FormErrorAlert } from './FormErrorAlert.tsx';
 export { LoginScreen, type SocialSignInLink } from './LoginScreen.tsx';

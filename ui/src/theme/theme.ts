@@ -1,6 +1,7 @@
 import { alpha, createTheme } from '@mui/material/styles';
 import type { CSSObject, PaletteMode, Theme, ThemeOptions } from '@mui/material/styles';
 import { paletteFor, type AppPalette } from './palettes.ts';
+import { FONT_FAMILY } from './font.ts';
 
 /** A style override computed from the finished theme (MUI calls it with `{ theme }`). */
 type ThemedStyle = (props: { theme: Theme }) => CSSObject;
@@ -27,16 +28,6 @@ export interface AppThemeOptions extends Omit<ThemeOptions, 'components' | 'pale
   /** react-admin's sidebar widths (open, and closed to icons). */
   sidebar: { width: number; closedWidth: number };
 }
-
-const FONT_FAMILY = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(', ');
 
 const typography: ThemeOptions['typography'] = {
   fontFamily: FONT_FAMILY,

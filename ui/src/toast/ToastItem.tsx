@@ -1,24 +1,20 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import { htmlToText } from './html-text.ts';
 import { ToastText } from './ToastText.tsx';
-import { TOAST_EXTENDED_TIMEOUT_MS, TOAST_TIMEOUT_MS, type Toast } from './toast-settings.ts';
+import type { Toast } from './toast-settings.ts';
+import { toastRole, useToastCountdown } from './useToastCountdown.ts';
 
 // The sanitiser (DOMPurify, about 10 KB) loads with the first HTML toast, not with every page.
 const ToastMessage = lazy(() =>
   import('./ToastMessage.tsx').then((module) => ({ default: module.ToastMessage })),
 );
 
-/**
- * An HTML toast's words while its sanitiser loads: the text alone, read by the browser's
- * parser into a document that runs nothing and fetches nothing, and shown as text.
- */
+/** An HTML toast's words while its sanitiser loads: the text alone. */
 function ToastPlainText({ html }: { html: string }) {
-  const text = useMemo(
-    () => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '',
-    [html],
-  );
+  const text = useMemo(() => htmlToText(html), [html]);
   return <Box component="span">{text}</Box>;
 }
 
@@ -27,36 +23,17 @@ interface ToastItemProps {
   onDismiss(id: number): void;
 }
 
-/**
- * One toast: closes itself after the timeout with a progress bar running down; hovering
- * holds it open, and leaving gives it the shorter extended timeout (toastr's behaviour,
- * which the spec's settings come from).
- */
+/** One toast, with a progress bar running down its time (useToastCountdown). */
 export function ToastItem({ toast, onDismiss }: ToastItemProps) {
-  const [countdown, setCountdown] = useState<{ ms: number; run: number } | null>({
-    ms: TOAST_TIMEOUT_MS,
-    run: 0,
-  });
-  const runs = useRef(0);
-
-  useEffect(() => {
-    if (!countdown) return;
-    const timer = setTimeout(() => onDismiss(toast.id), countdown.ms);
-    return () => clearTimeout(timer);
-  }, [countdown, onDismiss, toast.id]);
-
-  const hold = () => setCountdown(null);
-  const release = () => {
-    runs.current += 1;
-    setCountdown({ ms: TOAST_EXTENDED_TIMEOUT_MS, run: runs.current });
-  };
+  const dismiss = useCallback(() => onDismiss(toast.id), [onDismiss, toast.id]);
+  const { countdown, hold, release } = useToastCountdown(dismiss);
 
   return (
     <Alert
       severity={toast.kind}
       variant="filled"
-      role={toast.kind === 'error' || toast.kind === 'warning' ? 'alert' : 'status'}
-      onClose={() => onDismiss(toast.id)}
+      role={toastRole(toast.kind)}
+      onClose={dismiss}
       onMouseEnter={hold}
       onMouseLeave={release}
       sx={{

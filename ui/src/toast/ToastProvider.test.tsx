@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { PlainToastProvider } from './PlainToastProvider.tsx';
 import { ToastProvider } from './ToastProvider.tsx';
 import { useToast } from './useToast.ts';
 import type { ToastInput } from './toast-settings.ts';
@@ -9,18 +11,25 @@ function ShowButton({ toast }: { toast: ToastInput }) {
   return <button onClick={() => api.show(toast)}>show</button>;
 }
 
-function renderWithToast(toast: ToastInput) {
+type Provider = (props: { children: ReactNode }) => ReactNode;
+
+function renderWithToastIn(toast: ToastInput, Toasts: Provider) {
   render(
-    <ToastProvider>
+    <Toasts>
       <ShowButton toast={toast} />
-    </ToastProvider>,
+    </Toasts>,
   );
   return () => fireEvent.click(screen.getByRole('button', { name: 'show' }));
 }
 
-describe('ToastProvider', () => {
+// The app's toasts (MUI) and the stand-alone sign-in page's (plain elements) behave alike.
+describe.each([
+  ['ToastProvider', ToastProvider],
+  ['PlainToastProvider', PlainToastProvider],
+] as const)('%s', (_name, Toasts) => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+  const renderWithToast = (toast: ToastInput) => renderWithToastIn(toast, Toasts);
 
   it('shows the title and message of a toast', () => {
     const show = renderWithToast({
@@ -78,52 +87,6 @@ describe('ToastProvider', () => {
     expect(screen.getByTestId('toast-progress')).toBeInTheDocument();
   });
 
-  describe('an HTML message', () => {
-    // Its sanitiser loads on demand (React.lazy): the tests wait for it in real time.
-    beforeEach(() => vi.useRealTimers());
-
-    it('shows the formatting of an HTML message', async () => {
-      const show = renderWithToast({
-        kind: 'info',
-        message: 'Assigned essay to <b>Ana</b>',
-        html: true,
-      });
-      show();
-      // The sanitiser loads with the first HTML toast; until then the toast shows the words.
-      expect(screen.getByRole('status')).toHaveTextContent('Assigned essay to Ana');
-      expect((await screen.findByText('Ana')).tagName).toBe('B');
-      expect(screen.getByRole('status')).toHaveTextContent('Assigned essay to Ana');
-    });
-
-    it.each([
-      ['an image onerror', '<img src="x" onerror="window.__toastXss = 1">Hello'],
-      ['an svg onload', '<svg onload="window.__toastXss = 1"></svg>Hello'],
-      ['a script', '<script>window.__toastXss = 1</script>Hello'],
-    ])('runs nothing of %s in a message', async (_name, message) => {
-      const show = renderWithToast({ kind: 'error', message, html: true });
-      show();
-      expect(screen.getByRole('alert')).toHaveTextContent('Hello');
-      const shown = await screen.findByTestId('toast-message');
-      expect(shown).toHaveTextContent('Hello');
-      expect(shown.querySelector('img, svg, script')).toBeNull();
-      expect((window as { __toastXss?: number }).__toastXss).toBeUndefined();
-    });
-
-    it('renders a javascript: link without its target', async () => {
-      const show = renderWithToast({
-        kind: 'warning',
-        message: '<a href="javascript:window.__toastXss=1">open</a>',
-        html: true,
-      });
-      show();
-      const link = within(await screen.findByTestId('toast-message')).getByText('open');
-      expect(link.tagName).toBe('A');
-      expect(link.getAttribute('href')).toBeNull();
-      fireEvent.click(link);
-      expect((window as { __toastXss?: number }).__toastXss).toBeUndefined();
-    });
-  });
-
   it('shows a message that is not HTML as text: a name holding a link stays words', () => {
     const show = renderWithToast({
       kind: 'success',
@@ -140,6 +103,71 @@ describe('ToastProvider', () => {
     show();
     fireEvent.click(screen.getByRole('button', { name: /close/i }));
     expect(screen.queryByText('Closable')).not.toBeInTheDocument();
+  });
+});
+
+describe('ToastProvider with an HTML message', () => {
+  const renderWithToast = (toast: ToastInput) => renderWithToastIn(toast, ToastProvider);
+  // Its sanitiser loads on demand (React.lazy): the tests wait for it in real time.
+  beforeEach(() => vi.useRealTimers());
+
+  it('shows the formatting of an HTML message', async () => {
+    const show = renderWithToast({
+      kind: 'info',
+      message: 'Assigned essay to <b>Ana</b>',
+      html: true,
+    });
+    show();
+    // The sanitiser loads with the first HTML toast; until then the toast shows the words.
+    expect(screen.getByRole('status')).toHaveTextContent('Assigned essay to Ana');
+    expect((await screen.findByText('Ana')).tagName).toBe('B');
+    expect(screen.getByRole('status')).toHaveTextContent('Assigned essay to Ana');
+  });
+
+  it.each([
+    ['an image onerror', '<img src="x" onerror="window.__toastXss = 1">Hello'],
+    ['an svg onload', '<svg onload="window.__toastXss = 1"></svg>Hello'],
+    ['a script', '<script>window.__toastXss = 1</script>Hello'],
+  ])('runs nothing of %s in a message', async (_name, message) => {
+    const show = renderWithToast({ kind: 'error', message, html: true });
+    show();
+    expect(screen.getByRole('alert')).toHaveTextContent('Hello');
+    const shown = await screen.findByTestId('toast-message');
+    expect(shown).toHaveTextContent('Hello');
+    expect(shown.querySelector('img, svg, script')).toBeNull();
+    expect((window as { __toastXss?: number }).__toastXss).toBeUndefined();
+  });
+
+  it('renders a javascript: link without its target', async () => {
+    const show = renderWithToast({
+      kind: 'warning',
+      message: '<a href="javascript:window.__toastXss=1">open</a>',
+      html: true,
+    });
+    show();
+    const link = within(await screen.findByTestId('toast-message')).getByText('open');
+    expect(link.tagName).toBe('A');
+    expect(link.getAttribute('href')).toBeNull();
+    fireEvent.click(link);
+    expect((window as { __toastXss?: number }).__toastXss).toBeUndefined();
+  });
+});
+
+describe('PlainToastProvider with an HTML message', () => {
+  it('shows its words as text, with no element of it', () => {
+    const show = renderWithToastIn(
+      {
+        kind: 'error',
+        message: '<img src="x" onerror="window.__toastXss = 1">Hello <b>Ana</b>',
+        html: true,
+      },
+      PlainToastProvider,
+    );
+    show();
+    const shown = screen.getByTestId('toast-message');
+    expect(shown).toHaveTextContent('Hello Ana');
+    expect(shown.querySelector('img, b')).toBeNull();
+    expect((window as { __toastXss?: number }).__toastXss).toBeUndefined();
   });
 });
 

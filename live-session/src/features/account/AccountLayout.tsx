@@ -3,10 +3,7 @@ import { Outlet, useMatches, useSearchParams } from 'react-router';
 import { I18nProvider, fetchLocaleStrings } from '@tp/ui';
 import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useSignIn } from '../../sign-in/SignInContext.ts';
-import { accountLanguage } from './account-language.ts';
-
-/** The strings of the sign-in and account screens' app. */
-export const LOCALE_APP = 'tutor';
+import { LOCALE_APP, accountLanguage } from './account-language.ts';
 
 /**
  * The frame of the sign-in and account routes: their strings, in the language of the route

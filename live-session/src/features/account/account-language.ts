@@ -1,5 +1,8 @@
 import { DEFAULT_LANGUAGE, isLocaleLanguage, type LocaleLanguage } from '@tp/domain';
 
+/** The strings of the sign-in and account screens' app. */
+export const LOCALE_APP = 'tutor';
+
 /**
  * The language of a sign-in or account screen (spec §2): the route's `/login/{language}`, else
  * the `language` query parameter, else the signed-in user's, else English. A language there

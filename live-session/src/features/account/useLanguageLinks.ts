@@ -1,25 +1,10 @@
 import { useLocation } from 'react-router';
-import { LOCALE_LANGUAGES } from '@tp/domain';
-import { useI18n, type LanguageLink } from '@tp/ui';
-import { withLanguage } from './account-language.ts';
+import { useI18n } from '@tp/ui';
+import { languageLinksFor } from './language-links.ts';
 
-const LABEL_KEYS: Readonly<Record<string, string>> = {
-  en: 'account.common.english',
-  es: 'account.common.spanish',
-};
-
-/**
- * This screen in each language: `/login/{language}` keeps its query, the other screens take
- * a `language` parameter.
- */
-export function useLanguageLinks(): LanguageLink[] {
+/** This screen's address in each language (language-links.ts), for the current route. */
+export function useLanguageLinks() {
   const { pathname, search } = useLocation();
   const { t } = useI18n();
-  return LOCALE_LANGUAGES.map((language) => ({
-    language,
-    label: t(LABEL_KEYS[language] ?? language),
-    href: pathname.startsWith('/login/')
-      ? `/login/${language}${search}`
-      : withLanguage(pathname, search, language),
-  }));
+  return languageLinksFor(pathname, search, t);
 }

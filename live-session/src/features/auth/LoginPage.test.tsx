@@ -2,20 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TUTOR_EMAIL, startLiveTestApi } from '../../test/test-api.ts';
+import { signInThroughForm } from '../../test/sign-in-form.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 
 const api = startLiveTestApi();
 
-async function signInAs(login: string, password = 'demo1234') {
-  await userEvent.type(await screen.findByLabelText(/E-mail/), login);
-  await userEvent.type(screen.getByLabelText(/Password/), password);
-  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-}
-
 describe('sign-in page', () => {
   it('signs in and goes to the user’s home', async () => {
     const { router } = renderApp('/login/en');
-    await signInAs('student@demo.test');
+    await signInThroughForm('student@demo.test');
     await waitFor(() =>
       expect(currentUrl(router)).toMatch(/^\/student\/students\/\d+\/academic-planner$/),
     );
@@ -32,7 +27,7 @@ describe('sign-in page', () => {
   it('shows the server’s sentence when the password is wrong', async () => {
     api.willWrite(); // a failed attempt is counted
     const { router } = renderApp('/login/en');
-    await signInAs(TUTOR_EMAIL, 'wrong-password');
+    await signInThroughForm(TUTOR_EMAIL, 'wrong-password');
     expect(await screen.findByText('Invalid login or password.')).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/login/en');
   });
@@ -51,13 +46,13 @@ describe('sign-in page', () => {
     const { router } = renderApp(
       `/login/en?redirectTo=${encodeURIComponent('/tutor/schedule?date=2025-01-15')}`,
     );
-    await signInAs(TUTOR_EMAIL);
+    await signInThroughForm(TUTOR_EMAIL);
     await waitFor(() => expect(currentUrl(router)).toBe('/tutor/schedule?date=2025-01-15'));
   });
 
   it('ignores a redirectTo that contains logout', async () => {
     const { router } = renderApp('/login/en?redirectTo=%2Flogout');
-    await signInAs(TUTOR_EMAIL);
+    await signInThroughForm(TUTOR_EMAIL);
     await waitFor(() => expect(currentUrl(router)).toBe('/tutor/dashboard/students'));
   });
 

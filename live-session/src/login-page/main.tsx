@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createHttpClient, currentSpoofTarget } from '@tp/data-provider';
+import { startMockedApiWhenMocked } from '../app/mocked-api.ts';
+import { StandaloneLoginPage, signInPathOf } from './StandaloneLoginPage.tsx';
+
+/** The sign-in's address, `/login` shown as `/login/en` with its query kept. */
+function signInPath(location: Location): string {
+  const pathname = signInPathOf(location.pathname);
+  if (pathname !== location.pathname)
+    window.history.replaceState(null, '', `${pathname}${location.search}${location.hash}`);
+  return pathname;
+}
+
+async function start() {
+  await startMockedApiWhenMocked();
+  const pathname = signInPath(window.location);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('login.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <StandaloneLoginPage
+        httpClient={createHttpClient({ getSpoof: currentSpoofTarget })}
+        pathname={pathname}
+        search={window.location.search}
+      />
+    </StrictMode>,
+  );
+}
+
+void start();
