@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { APP_FILES_ELEMENT_ID } from './src/login-page/app-files.ts';
 import { WORKER_EXEC_ARGV } from '../vitest.workers.ts';
 
 // The API (and its realtime endpoint at /app/{key}) runs on port 3000 in development;
@@ -28,11 +29,59 @@ function signInPageInDev(): Plugin {
   };
 }
 
+/** The files a chunk loads at once: itself and its static imports, recursively. */
+function staticClosure(bundle: Rollup.OutputBundle, fileName: string, into = new Set<string>()) {
+  const chunk = bundle[fileName];
+  if (into.has(fileName) || chunk?.type !== 'chunk') return into;
+  into.add(fileName);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, into);
+  return into;
+}
+
+/**
+ * Lists in login.html the app's first-load files the sign-in page has not loaded (the router,
+ * MUI, the app's entry), for the page to prefetch once the form shows and the browser is idle
+ * (src/login-page/prefetch-app.ts): after signing in, the app then starts from the cache.
+ */
+function appFilesForSignInPage(): Plugin {
+  return {
+    name: 'app-files-for-sign-in-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk, filename }) {
+        if (!bundle || !chunk || !filename.endsWith('login.html')) return undefined;
+        const app = Object.values(bundle).find(
+          (output) =>
+            output.type === 'chunk' &&
+            output.isEntry &&
+            output.facadeModuleId?.endsWith('index.html'),
+        );
+        if (!app) return undefined;
+        const loaded = staticClosure(bundle, chunk.fileName);
+        const files = [...staticClosure(bundle, app.fileName)]
+          .filter((file) => !loaded.has(file))
+          .map((file) => `/${file}`);
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: APP_FILES_ELEMENT_ID },
+            children: JSON.stringify(files),
+            injectTo: 'body',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   base: '/',
   plugins: [
     react(),
     signInPageInDev(),
+    appFilesForSignInPage(),
     mode === 'mocked' && import('@tp/mocks/vite').then((m) => m.mockedApi()),
   ],
   build: {

@@ -9,6 +9,8 @@
 // 3. Every script and style above 1 KB has its brotli and gzip copy (scripts/precompress.mjs),
 //    and the entry JavaScript of each app is printed raw, brotli and gzip.
 // 4. Each landing page's JavaScript under its ceiling, beside its target (below).
+// 5. The stand-alone sign-in page (live-session's login.html) lists the app's entry and its
+//    first-load files for prefetching, and each of them is in the build.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
@@ -101,6 +103,27 @@ function firstLoadJavaScript(app) {
   return sizes;
 }
 
+/** Step 5: login.html's list of the app's files (vite.config.ts, appFilesForSignInPage). */
+function checkSignInPrefetchList() {
+  const dist = path.join(root, 'live-session/dist');
+  const login = path.join(dist, 'login.html');
+  if (!existsSync(login)) return ['live-session/dist/login.html is not built (npm run build)'];
+  const list = readFileSync(login, 'utf8').match(
+    /<script type="application\/json" id="tp-app-files">(.*?)<\/script>/s,
+  );
+  if (!list) return ['live-session/dist/login.html lists no app files to prefetch'];
+  const files = JSON.parse(list[1]);
+  const entry = readFileSync(path.join(dist, 'index.html'), 'utf8').match(
+    /<script type="module"[^>]* src="([^"]+)"/,
+  )?.[1];
+  const problems = files
+    .filter((file) => !existsSync(path.join(dist, file)))
+    .map((file) => `login.html lists ${file} for prefetching, which is not in the build`);
+  if (!entry || !files.includes(entry))
+    problems.push(`login.html does not list the app's entry (${entry}) for prefetching`);
+  return problems;
+}
+
 // The product seeds its demo world (seconds of one core) while the browser entry is bundled
 // beside it; step 4 needs it.
 const productStarting = startProduct();
@@ -120,6 +143,7 @@ try {
     ...checkProductionBuild('live-session'),
     ...checkPrecompressed('backoffice'),
     ...checkPrecompressed('live-session'),
+    ...checkSignInPrefetchList(),
   ];
 } catch (error) {
   await stopProduct();
@@ -131,7 +155,7 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.info(
-  '✓ @tp/server/browser has nothing of Node; backoffice/dist and live-session/dist have no PGlite and no msw, and are precompressed',
+  '✓ @tp/server/browser has nothing of Node; backoffice/dist and live-session/dist have no PGlite and no msw, and are precompressed; the sign-in page lists the app to prefetch',
 );
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 for (const app of ['backoffice', 'live-session']) {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttpClient, currentSpoofTarget } from '@tp/data-provider';
 import { startMockedApiWhenMocked } from '../app/mocked-api.ts';
+import { prefetchAppFiles } from './app-files.ts';
 import { StandaloneLoginPage, signInPathOf } from './StandaloneLoginPage.tsx';
 
 /** The sign-in's address, `/login` shown as `/login/en` with its query kept. */
@@ -26,6 +27,7 @@ async function start() {
       />
     </StrictMode>,
   );
+  prefetchAppFiles(document, window);
 }
 
 void start();
