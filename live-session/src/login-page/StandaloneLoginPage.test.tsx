@@ -80,6 +80,8 @@ describe('the stand-alone sign-in page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText('Usuario o contraseña no válidos.')).toBeInTheDocument();
     expect(screen.getByText('Hola')).toBeInTheDocument();
+    // The screen says it is Spanish, for screen readers and the browser's translation.
+    expect(screen.getByRole('main')).toHaveAttribute('lang', 'es');
     const languages = screen.getByRole('navigation');
     expect(languages.querySelector('a[lang="en"]')).toHaveAttribute(
       'href',

@@ -25,7 +25,7 @@ export function AccountCard({ title, children, languageLinks }: AccountCardProps
   const { t, language } = useI18n();
   const mode = useAccountColorMode();
   return (
-    <main className="tp-account" style={accountColorVariables(mode)}>
+    <main className="tp-account" lang={language} style={accountColorVariables(mode)}>
       <div className="tp-account-card">
         <div className="tp-account-header">
           <span className="tp-account-brand">{t('account.common.appName')}</span>
