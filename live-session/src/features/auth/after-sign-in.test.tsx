@@ -19,6 +19,25 @@ describe('afterSignInUrl', () => {
   it('never leaves the site', () => {
     expect(afterSignInUrl('//evil.test/x', '/tutor/schedule')).toBe('/tutor/schedule');
     expect(afterSignInUrl('https://evil.test', '/tutor/schedule')).toBe('/tutor/schedule');
+    expect(afterSignInUrl('/\\evil.test/x', '/tutor/schedule')).toBe('/tutor/schedule');
+    // The browser drops tabs and line breaks from an address: these name evil.test too.
+    expect(afterSignInUrl('/\t/evil.test/x', '/tutor/schedule')).toBe('/tutor/schedule');
+    expect(afterSignInUrl('/\n/evil.test', '/tutor/schedule')).toBe('/tutor/schedule');
+    expect(afterSignInUrl('/\r\n\\evil.test', '/tutor/schedule')).toBe('/tutor/schedule');
+    expect(afterSignInUrl('javascript:alert(1)', '/tutor/schedule')).toBe('/tutor/schedule');
+  });
+
+  it('goes to the address the browser would read, on this site', () => {
+    expect(afterSignInUrl('/tutor/../parent/planner?x=1#top', '/home')).toBe(
+      '/parent/planner?x=1#top',
+    );
+    expect(afterSignInUrl('/tutor/sched\tule', '/home')).toBe('/tutor/schedule');
+  });
+
+  it('goes home when the logout hides behind an encoding the browser reads', () => {
+    expect(afterSignInUrl('/log\tout', '/tutor/schedule')).toBe('/tutor/schedule');
+    expect(afterSignInUrl('/%6cogout', '/tutor/schedule')).toBe('/tutor/schedule');
+    expect(afterSignInUrl('/LOGOUT?x=%E0%A4%A', '/tutor/schedule')).toBe('/tutor/schedule');
   });
 });
 
