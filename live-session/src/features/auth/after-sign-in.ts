@@ -1,21 +1,4 @@
-/** An origin no address of this site has: what a redirect resolves against to tell if it leaves. */
-const SITE = 'https://this-site.invalid';
-
-/**
- * A redirect target as the path, query and hash it names on this site, or null when it would
- * leave the site. Read the way the browser reads it: `//host`, `/\host` and `/<tab>/host` (the
- * browser drops tabs and line breaks from an address) all name another host.
- */
-function localTarget(target: string): string | null {
-  if (!target.startsWith('/')) return null;
-  let url: URL;
-  try {
-    url = new URL(target, SITE);
-  } catch {
-    return null;
-  }
-  return url.origin === SITE ? `${url.pathname}${url.search}${url.hash}` : null;
-}
+import { sameOriginPath } from '@tp/data-provider';
 
 /**
  * Where sign-in leads (spec: sign-in §2): to `redirectTo`, unless it mentions logout (which
@@ -23,7 +6,9 @@ function localTarget(target: string): string | null {
  * The stand-alone sign-in page loads that address, so it must never name another site.
  */
 export function afterSignInUrl(redirectTo: string | null, homeUrl: string): string {
-  const target = redirectTo ? localTarget(redirectTo) : null;
+  // A path of this site only: not `//host` nor `/\host`, and no tab or line break, which the
+  // browser drops from an address (`/<tab>/host` is `//host`).
+  const target = sameOriginPath(redirectTo);
   if (target && !mentionsLogout(target)) return target;
   return homeUrl;
 }
