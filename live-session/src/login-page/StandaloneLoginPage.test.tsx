@@ -106,6 +106,7 @@ describe('the sign-in address', () => {
     expect(loginRouteLanguage('/login/es')).toBe('es');
     expect(loginRouteLanguage('/login/')).toBeUndefined();
     expect(loginRouteLanguage('/login')).toBeUndefined();
+    expect(loginRouteLanguage('/login/%E0%A4%A')).toBeUndefined();
     expect(signInPathOf('/login')).toBe('/login/en');
     expect(signInPathOf('/login/')).toBe('/login/en');
     expect(signInPathOf('/login/es')).toBe('/login/es');

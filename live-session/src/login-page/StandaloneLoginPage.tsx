@@ -10,10 +10,18 @@ function leaveFor(url: string) {
   window.location.replace(url);
 }
 
-/** `/login/{language}`'s language as written (`/login/es` → es), or undefined for `/login`. */
+/**
+ * `/login/{language}`'s language as written (`/login/es` → es), or undefined for `/login` and
+ * for a segment that is no text (a malformed escape): the page is then in English.
+ */
 export function loginRouteLanguage(pathname: string): string | undefined {
   const segment = pathname.split('/')[2];
-  return segment ? decodeURIComponent(segment) : undefined;
+  if (!segment) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The address the page shows: `/login` is the English sign-in (spec: sign-in §2). */
