@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { APP_FILES_ELEMENT_ID } from './src/login-page/app-files.ts';
+import { isSignInPagePath } from '../domain/src/sign-in-page.ts';
 import { WORKER_EXEC_ARGV } from '../vitest.workers.ts';
 
 // The API (and its realtime endpoint at /app/{key}) runs on port 3000 in development;
@@ -11,9 +12,6 @@ import { WORKER_EXEC_ARGV } from '../vitest.workers.ts';
 // back-office from /admin.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
-/** `/login` and `/login/{language}`: the stand-alone sign-in page (server/src/http/static-apps.ts). */
-const SIGN_IN_PAGE_PATH = /^\/login(\/[^/?#]*)?\/?(?=[?#]|$)/;
-
 /** The dev server serves login.html at the sign-in addresses, as the API server does. */
 function signInPageInDev(): Plugin {
   return {
@@ -21,8 +19,9 @@ function signInPageInDev(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
         const url = request.url ?? '/';
-        if (request.method === 'GET' && SIGN_IN_PAGE_PATH.test(url))
-          request.url = `/login.html${url.slice(url.search(/[?#]|$/))}`;
+        const queryAt = url.search(/[?#]|$/);
+        if (request.method === 'GET' && isSignInPagePath(url.slice(0, queryAt)))
+          request.url = `/login.html${url.slice(queryAt)}`;
         next();
       });
     },

@@ -17,6 +17,7 @@ export * from './list-page-sizes.ts';
 export * from './spoof-rules.ts';
 export * from './audit-trail.ts';
 export * from './account-rules.ts';
+export * from './sign-in-page.ts';
 export * from './profile.ts';
 export * from './user-account.ts';
 export * from './uploads.ts';

@@ -15,7 +15,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { build } from 'vite';
 import { buildSnapshotFile, SNAPSHOT_FILE_ENV } from '@tp/mocks/vite';
-import { SIGN_IN_PAGE_PATH } from '../../server/src/http/static-apps.ts';
+import { isSignInPagePath } from '../../domain/src/sign-in-page.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const outRoot = path.join(root, 'e2e/.artifacts/mocked-apps');
@@ -57,7 +57,7 @@ function seconds(since: number): string {
 /** The page a client-side address gets, as the API server answers it (static-apps.ts). */
 function pageFor(dir: string, url: string): string {
   const signIn = path.join(dir, 'login.html');
-  return SIGN_IN_PAGE_PATH.test(url) && existsSync(signIn) ? 'login.html' : 'index.html';
+  return isSignInPagePath(url) && existsSync(signIn) ? 'login.html' : 'index.html';
 }
 
 function serve(dir: string, base: string, port: number): Promise<void> {

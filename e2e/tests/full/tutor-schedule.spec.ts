@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Locator } from '@playwright/test';
 import { apiSignIn } from '../../support/api.ts';
 import { signInThroughForm } from '../../support/sign-in.ts';
 
@@ -59,24 +59,28 @@ test('a tutor sees the week in their zone, and a staff change appears without a 
         new Date(other.startsAt).getTime() < new Date(s.endsAt).getTime() + HOUR &&
         new Date(other.endsAt).getTime() > new Date(s.startsAt).getTime() + HOUR,
     );
-  let moved = page.locator('.rbc-event').filter({ hasText: /^$/ });
+  let moved: Locator | null = null;
   let before = 0;
   for (const target of sessions.filter((s) => !overlapsAnother(s))) {
     const title = `${target.course?.title} (${target.attendances?.length ?? target.attendancesCount}`;
     const newStart = new Date(new Date(target.startsAt).getTime() + HOUR);
     const newEnd = new Date(new Date(target.endsAt).getTime() + HOUR);
     const movedLabel = eventLabel(newStart, newEnd, 'America/Chicago');
-    moved = page.locator('.rbc-event', { hasText: title }).filter({ hasText: movedLabel });
-    before = await moved.count();
+    const event = page.locator('.rbc-event', { hasText: title }).filter({ hasText: movedLabel });
+    const count = await event.count();
     try {
       await staff.put(`/api/v2/sessions/${target.id}`, {
         session: { startsAt: newStart.toISOString(), endsAt: newEnd.toISOString() },
       });
-      break;
     } catch (error) {
       if (!String(error).includes(': 409 ')) throw error;
+      continue;
     }
+    moved = event;
+    before = count;
+    break;
   }
+  if (!moved) throw new Error('Staff could move none of the tutor’s sessions an hour later');
 
   await expect(moved).toHaveCount(before + 1, { timeout: 3_000 });
   expect(reloads).toEqual([]);

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TUTOR_EMAIL, startLiveTestApi } from '../test/test-api.ts';
 import { signInThroughForm } from '../test/sign-in-form.ts';
 import { testServices } from '../test/render-app.tsx';
-import { StandaloneLoginPage, loginRouteLanguage, signInPathOf } from './StandaloneLoginPage.tsx';
+import { StandaloneLoginPage } from './StandaloneLoginPage.tsx';
 
 const api = startLiveTestApi();
 
@@ -98,17 +98,5 @@ describe('the stand-alone sign-in page', () => {
       'href',
       '/secret?language=en',
     );
-  });
-});
-
-describe('the sign-in address', () => {
-  it('reads the language as written and shows /login as the English page', () => {
-    expect(loginRouteLanguage('/login/es')).toBe('es');
-    expect(loginRouteLanguage('/login/')).toBeUndefined();
-    expect(loginRouteLanguage('/login')).toBeUndefined();
-    expect(loginRouteLanguage('/login/%E0%A4%A')).toBeUndefined();
-    expect(signInPathOf('/login')).toBe('/login/en');
-    expect(signInPathOf('/login/')).toBe('/login/en');
-    expect(signInPathOf('/login/es')).toBe('/login/es');
   });
 });

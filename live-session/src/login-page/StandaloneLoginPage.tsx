@@ -1,32 +1,14 @@
-import { useCallback } from 'react';
 import type { HttpClient } from '@tp/data-provider';
-import { I18nProvider, PlainToastProvider, fetchLocaleStrings } from '@tp/ui';
-import { LOCALE_APP, accountLanguage } from '../features/account/account-language.ts';
+import { loginRouteLanguage } from '@tp/domain';
+import { PlainToastProvider } from '@tp/ui';
+import { accountLanguage } from '../features/account/account-language.ts';
+import { AccountStrings } from '../features/account/AccountStrings.tsx';
 import { LoginFlow } from '../features/auth/LoginFlow.tsx';
 import { useStandaloneSignIn } from './useStandaloneSignIn.ts';
 
 /** Where the page leaves for: a full page load, replacing the sign-in in the history. */
 function leaveFor(url: string) {
   window.location.replace(url);
-}
-
-/**
- * `/login/{language}`'s language as written (`/login/es` → es), or undefined for `/login` and
- * for a segment that is no text (a malformed escape): the page is then in English.
- */
-export function loginRouteLanguage(pathname: string): string | undefined {
-  const segment = pathname.split('/')[2];
-  if (!segment) return undefined;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The address the page shows: `/login` is the English sign-in (spec: sign-in §2). */
-export function signInPathOf(pathname: string): string {
-  return pathname.replace(/\/+$/, '') === '/login' ? '/login/en' : pathname;
 }
 
 function LoginWithSession({
@@ -67,15 +49,11 @@ export function StandaloneLoginPage(props: StandaloneLoginPageProps) {
     loginRouteLanguage(pathname),
     new URLSearchParams(props.search).get('language'),
   );
-  const load = useCallback(
-    (wanted: string) => fetchLocaleStrings(httpClient, wanted, LOCALE_APP),
-    [httpClient],
-  );
   return (
-    <I18nProvider language={language} app={LOCALE_APP} load={load}>
+    <AccountStrings httpClient={httpClient} language={language}>
       <PlainToastProvider>
         <LoginWithSession {...props} />
       </PlainToastProvider>
-    </I18nProvider>
+    </AccountStrings>
   );
 }

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttpClient, currentSpoofTarget } from '@tp/data-provider';
+import { signInPathOf } from '@tp/domain';
 import { startMockedApiWhenMocked } from '../app/mocked-api.ts';
 import { prefetchAppFiles } from './app-files.ts';
-import { StandaloneLoginPage, signInPathOf } from './StandaloneLoginPage.tsx';
+import { StandaloneLoginPage } from './StandaloneLoginPage.tsx';
 
 /** The sign-in's address, `/login` shown as `/login/en` with its query kept. */
 function signInPath(location: Location): string {

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { isSignInPagePath } from '@tp/domain';
 import type { AppConfig } from '../config.ts';
 
 /** Vite puts content-hashed files under assets/: safe to cache for a year. */
@@ -16,14 +17,8 @@ interface SpaApp {
   dist: string;
   buildCommand: string;
   /** Paths answered by another page of the build than index.html, when it was built. */
-  pages?: ReadonlyArray<{ path: RegExp; file: string }>;
+  pages?: ReadonlyArray<{ matches(path: string): boolean; file: string }>;
 }
-
-/**
- * `/login` and `/login/{language}`: the live-session app's stand-alone sign-in page, which
- * loads React and the sign-in form only (the app itself loads after signing in).
- */
-export const SIGN_IN_PAGE_PATH = /^\/login(\/[^/]*)?\/?$/;
 
 function isFile(file: string): boolean {
   try {
@@ -80,7 +75,7 @@ function spaHandler(app: SpaApp) {
     // A missing hashed asset is a stale page asking for an old build: answering it with HTML
     // would only produce a confusing MIME-type error in the browser.
     if (relative.startsWith('assets/')) return c.text('Not found.', 404);
-    const page = app.pages?.find((candidate) => candidate.path.test(c.req.path));
+    const page = app.pages?.find((candidate) => candidate.matches(c.req.path));
     const pageFile = page ? path.join(app.dist, page.file) : null;
     if (pageFile && isFile(pageFile)) return serveFile(c, pageFile, REVALIDATE);
     const index = path.join(app.dist, 'index.html');
@@ -109,7 +104,8 @@ export function staticAppRoutes(config: Pick<AppConfig, 'backofficeDist' | 'live
     prefix: '',
     dist: path.resolve(config.liveSessionDist),
     buildCommand: 'npm run build -w live-session',
-    pages: [{ path: SIGN_IN_PAGE_PATH, file: 'login.html' }],
+    // The stand-alone sign-in page: React and the sign-in form only.
+    pages: [{ matches: isSignInPagePath, file: 'login.html' }],
   });
   const app = new Hono();
   app.on(['GET', 'HEAD'], ['/admin', '/admin/*'], backoffice);
