@@ -55,9 +55,14 @@ for (const width of WIDTHS) {
       const icon = line.getByRole('img', { name: LABELS[status] });
       await expect(icon).toBeVisible();
       if (width >= 900) {
-        // Its name in the tooltip too.
-        await icon.hover();
-        await expect(page.getByRole('tooltip')).toHaveText(LABELS[status]);
+        // Its name in the tooltip too. The search is debounced: a list that refreshes under the
+        // pointer replaces the hovered icon, and the new one gets no mouseover until the pointer
+        // moves, so each try moves it away first.
+        await expect(async () => {
+          await page.mouse.move(0, 0);
+          await icon.hover();
+          await expect(page.getByRole('tooltip')).toHaveText(LABELS[status], { timeout: 2_000 });
+        }).toPass();
       }
       await expectNoSidewaysScroll(page);
       await keepScreenshot(page, `card-${status}-${width}`);
