@@ -75,21 +75,29 @@ function appFilesForSignInPage(): Plugin {
   };
 }
 
+/**
+ * The app, and the sign-in page on its own (login.html): React and the sign-in form. Not in
+ * the mocked mode, where every page boots the in-page API (PGlite and the demo world, seconds
+ * of CPU): a sign-in page of its own would boot it once for the form and the app again after
+ * it, so there the sign-in addresses are the app's own route (one boot, as before the split).
+ */
+function pagesOf(mode: string): Record<string, string> {
+  const index = fileURLToPath(new URL('index.html', import.meta.url));
+  if (mode === 'mocked') return { index };
+  return { index, login: fileURLToPath(new URL('login.html', import.meta.url)) };
+}
+
 export default defineConfig(({ mode }) => ({
   base: '/',
   plugins: [
     react(),
-    signInPageInDev(),
+    mode !== 'mocked' && signInPageInDev(),
     appFilesForSignInPage(),
     mode === 'mocked' && import('@tp/mocks/vite').then((m) => m.mockedApi()),
   ],
   build: {
     rolldownOptions: {
-      // The app, and the sign-in page on its own (login.html): React and the sign-in form.
-      input: {
-        index: fileURLToPath(new URL('index.html', import.meta.url)),
-        login: fileURLToPath(new URL('login.html', import.meta.url)),
-      },
+      input: pagesOf(mode),
       output: {
         codeSplitting: {
           // The vendor chunks the first loads need, named by what they hold so their content
