@@ -8,9 +8,12 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /**
  * A journey's page lives seconds: V8's optimizing compilers (Maglev, TurboFan) spend more CPU
  * compiling its code in the background than the optimized code saves. Without them a journey
- * takes less CPU. Test runs only: the bench and check:bundles measure the browser as users have it.
+ * takes less CPU. The same holds for the mocked mode's PGlite, whose WebAssembly V8 would
+ * compile again with TurboFan as it runs (about 8% of the browser's CPU for a mocked sign-in and
+ * first list, measured over three runs each way). Test runs only: the bench and check:bundles
+ * measure the browser as users have it.
  */
-const TEST_RUN_ARGS = ['--js-flags=--no-opt,--no-maglev'];
+const TEST_RUN_ARGS = ['--js-flags=--no-opt,--no-maglev,--no-wasm-tier-up'];
 
 /**
  * Launch options: headless runs use the headless shell when installed (about half the CPU per
