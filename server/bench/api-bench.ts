@@ -13,6 +13,9 @@
  * BENCH_PROFILE=dir, a CPU profile of that window per backend), and the courses page is served
  * over HTTP beside json-server 0.17 serving the same rows from a file.
  *
+ * `npm run bench` runs it with the server's own Node flags (scripts/server-node-flags.mjs: the
+ * larger young generation `npm start` gives the server), so the API is measured as it runs.
+ *
  * Settings: BENCH_SCALES (default "1,10"), BENCH_ITERATIONS (200), BENCH_WARMUP (20),
  * BENCH_LOAD_SECONDS (3, per call at 10 at once), BENCH_HTTP_SECONDS (5), BENCH_PROFILE.
  */
