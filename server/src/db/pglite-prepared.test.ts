@@ -58,6 +58,37 @@ describe('queries through named prepared statements on PGlite', () => {
     expect((await run('select count(*)::int as n from pets')).rows).toEqual([{ n: 2 }]);
   });
 
+  it('reads rows as PGlite does: any text, nulls, empty strings, and answers larger than a chunk', async () => {
+    const select = `select g as n, repeat($1, g % 7) as text, case when g % 3 = 0 then null
+      else g::text end as maybe, '' as empty, now() > '2000-01-01' as later
+      from generate_series(1, 3000) g`;
+    const params = ['añ€😀\t"\''];
+    const prepared = await run(select, params);
+    const plain = await client.query<Record<string, unknown>>(select, params);
+    expect(prepared.rows).toHaveLength(3000);
+    expect(prepared.rows).toEqual(plain.rows);
+    expect(prepared.fields).toEqual(plain.fields);
+    expect(prepared.rowCount).toBe(plain.rowCount);
+  });
+
+  it('counts the rows a write changed, and throws a constraint’s error with its detail', async () => {
+    await run('insert into pets (name) values ($1), ($2)', ['Ada', 'Bo']);
+    const update = await run('update pets set weight = $1 where name = any($2)', [
+      3,
+      ['Ada', 'Bo'],
+    ]);
+    expect(update.affectedRows).toBe(2);
+    const error = await run('insert into pets (name) values ($1)', ['Ada']).catch((e) => e);
+    const plain = await client
+      .query('insert into pets (name) values ($1)', ['Ada'])
+      .catch((e) => e);
+    for (const key of ['code', 'detail', 'constraint', 'table', 'message', 'severity'])
+      expect(error[key], key).toEqual(plain[key]);
+    expect((await run('delete from pets where name = any($1)', [['Ada', 'Bo']])).affectedRows).toBe(
+      2,
+    );
+  });
+
   it('prepares a statement again when its table changed shape', async () => {
     const select = 'select * from pets where id = $1';
     const before = await run(select, [1]);

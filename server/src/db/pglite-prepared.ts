@@ -6,6 +6,7 @@ import {
   type Results,
 } from '@electric-sql/pglite';
 import { concatBytes } from '../platform/bytes.ts';
+import { executeForRows } from './pglite-answer.ts';
 
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 
@@ -109,7 +110,8 @@ function serializeParams(instance: PGlite, statement: PreparedStatement, params:
  * runs, may keep its plan), and a run is one call into the WebAssembly instead of PGlite's six
  * (Parse, Describe, Bind, Describe, Execute, Sync for every query). The app sends a few hundred
  * distinct statements, thousands of times. Same answers: rows parsed by the instance's parsers
- * and `options.parsers`, as `query` does. Used for the server's own PGlite, where nothing else
+ * and `options.parsers`, as `query` does, from rows read without PGlite's per-field copies
+ * (pglite-answer.ts). Used for the server's own PGlite, where nothing else
  * touches its files; not for options this path does not know (blobs, parameter types).
  */
 export async function preparedQuery<T>(
@@ -190,13 +192,17 @@ function runPrepared<T>(
       cache.statements.delete(sql);
       cache.statements.set(sql, statement);
     } else statement = await prepare(instance, cache, sql);
-    const answer = await exchange(instance, [
-      protocol.serialize.bind({
-        statement: statement.name,
-        values: serializeParams(instance, statement, params) as string[],
-      }),
-      protocol.serialize.execute({}),
-    ]);
+    const answer = await executeForRows(
+      instance,
+      concatBytes([
+        protocol.serialize.bind({
+          statement: statement.name,
+          values: serializeParams(instance, statement, params) as string[],
+        }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]),
+    );
     const messages = statement.rowDescription ? [statement.rowDescription, ...answer] : answer;
     return parse.parseResults(messages, instance.parsers, options)[0] as Results<T>;
   });
