@@ -76,28 +76,28 @@ function appFilesForSignInPage(): Plugin {
 }
 
 /**
- * The app, and the sign-in page on its own (login.html): React and the sign-in form. Not in
- * the mocked mode, where every page boots the in-page API (PGlite and the demo world, seconds
- * of CPU): a sign-in page of its own would boot it once for the form and the app again after
- * it, so there the sign-in addresses are the app's own route (one boot, as before the split).
+ * Whether the build has the sign-in page on its own (login.html: React and the sign-in form).
+ * Not in the mocked mode, where every page boots the in-page API (PGlite and the demo world,
+ * seconds of CPU): a sign-in page of its own would boot it once for the form and the app again
+ * after it, so there the sign-in addresses are the app's own route (one boot).
  */
-function pagesOf(mode: string): Record<string, string> {
-  const index = fileURLToPath(new URL('index.html', import.meta.url));
-  if (mode === 'mocked') return { index };
-  return { index, login: fileURLToPath(new URL('login.html', import.meta.url)) };
-}
+const hasSignInPage = (mode: string) => mode !== 'mocked';
 
 export default defineConfig(({ mode }) => ({
   base: '/',
   plugins: [
     react(),
-    mode !== 'mocked' && signInPageInDev(),
-    appFilesForSignInPage(),
+    hasSignInPage(mode) && [signInPageInDev(), appFilesForSignInPage()],
     mode === 'mocked' && import('@tp/mocks/vite').then((m) => m.mockedApi()),
   ],
   build: {
     rolldownOptions: {
-      input: pagesOf(mode),
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        ...(hasSignInPage(mode) && {
+          login: fileURLToPath(new URL('login.html', import.meta.url)),
+        }),
+      },
       output: {
         codeSplitting: {
           // The vendor chunks the first loads need, named by what they hold so their content

@@ -3,7 +3,7 @@
  * `/login` and `/login/{language}`, with or without a trailing slash. The server, the apps'
  * development server and the tests' static server all answer these with the page.
  */
-export const SIGN_IN_PAGE_PATH = /^\/login(\/[^/]*)?\/?$/;
+const SIGN_IN_PAGE_PATH = /^\/login(\/[^/]*)?\/?$/;
 
 /** Whether a path (no query) is one of the sign-in page's addresses. */
 export function isSignInPagePath(pathname: string): boolean {

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttpClient, currentSpoofTarget } from '@tp/data-provider';
 import { signInPathOf } from '@tp/domain';
-import { startMockedApiWhenMocked } from '../app/mocked-api.ts';
 import { prefetchAppFiles } from './app-files.ts';
 import { StandaloneLoginPage } from './StandaloneLoginPage.tsx';
 
@@ -14,8 +13,8 @@ function signInPath(location: Location): string {
   return pathname;
 }
 
-async function start() {
-  await startMockedApiWhenMocked();
+/** The mocked mode builds no login.html (vite.config.ts): this page always has the real API. */
+function start() {
   const pathname = signInPath(window.location);
   const root = document.getElementById('root');
   if (!root) throw new Error('login.html has no #root element');
@@ -31,4 +30,4 @@ async function start() {
   prefetchAppFiles(document, window);
 }
 
-void start();
+start();

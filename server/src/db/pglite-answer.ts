@@ -1,7 +1,7 @@
 import { protocol, type parse, type PGlite } from '@electric-sql/pglite';
 import { concatBytes } from '../platform/bytes.ts';
 
-type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
+export type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 
 const DATA_ROW = 0x44; // 'D'
 const COMMAND_COMPLETE = 0x43; // 'C'

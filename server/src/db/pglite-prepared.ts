@@ -6,9 +6,7 @@ import {
   type Results,
 } from '@electric-sql/pglite';
 import { concatBytes } from '../platform/bytes.ts';
-import { executeForRows } from './pglite-answer.ts';
-
-type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
+import { executeForRows, type BackendMessage } from './pglite-answer.ts';
 
 /** What a named statement's Describe told: its parameters' types and its row description. */
 interface PreparedStatement {
