@@ -1,11 +1,13 @@
 // `tsx e2e/support/web-servers.ts`: everything the e2e run serves, started side by side
 // (Playwright starts its webServer entries one after another, each waiting for the last):
-// - the real servers named by E2E_REAL_SERVERS (playwright.config.ts), each seeding its own
-//   database;
-// - the mocked project's apps: the demo world snapshot built once, both apps built with
-//   `vite build --mode mocked` (the same in-page API and msw overrides as `npm run dev:mocked`)
-//   into e2e/.artifacts/mocked-apps, never into the apps' dist (which `npm run check:bundles`
-//   keeps free of PGlite and msw), then served as files. A dev server transformed hundreds of
+// - the demo world snapshot (migrations and the demo world around now, in PGlite), built once;
+// - the real servers named by E2E_REAL_SERVERS (playwright.config.ts), each on a database of
+//   its own loaded from that snapshot (load-demo-world.ts): three seedings side by side took
+//   26 s of a 34 s start;
+// - the mocked project's apps: both built with `vite build --mode mocked` (the same in-page API
+//   and msw overrides as `npm run dev:mocked`) around that snapshot into
+//   e2e/.artifacts/mocked-apps, never into the apps' dist (which `npm run check:bundles` keeps
+//   free of PGlite and msw), then served as files. A dev server transformed hundreds of
 //   modules for every page load of every test, and each of the two built a snapshot of its own.
 // The live-session app is served last, once everything else answers: Playwright waits for it.
 // Children share this process group, which Playwright ends with the run.
@@ -19,6 +21,7 @@ import { isSignInPagePath } from '../../domain/src/sign-in-page.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const outRoot = path.join(root, 'e2e/.artifacts/mocked-apps');
+const TSX = path.join(root, 'node_modules/.bin/tsx');
 
 const APPS = [
   { dir: 'backoffice', base: '/admin/', port: Number(process.env.E2E_MOCKED_BACKOFFICE_PORT) },
@@ -115,12 +118,26 @@ async function startRealServer(server: RealServer, timeoutMs = 240_000): Promise
   }
 }
 
-async function buildApps(): Promise<void> {
+/** The demo world snapshot around now, as a file (its path). */
+async function buildSnapshot(): Promise<string> {
   const started = Date.now();
   mkdirSync(outRoot, { recursive: true });
   const snapshot = path.join(outRoot, 'demo-world.tar.gz');
   await buildSnapshotFile(snapshot);
   console.info(`Demo world snapshot in ${seconds(started)}`);
+  return snapshot;
+}
+
+/**
+ * A real server that starts on the run's demo world (load-demo-world.ts, in the server's own
+ * environment and process, beside the mocked builds) instead of seeding its own.
+ */
+function onDemoWorld(server: RealServer, snapshot: string): RealServer {
+  const load = [TSX, path.join(import.meta.dirname, 'load-demo-world.ts'), snapshot].join(' ');
+  return { ...server, command: `${load} && ${server.command}` };
+}
+
+async function buildApps(snapshot: string): Promise<void> {
   // Both builds emit this one snapshot (see mockedApi in mocks/src/vite-plugin.js).
   process.env[SNAPSHOT_FILE_ENV] = snapshot;
   const builtAt = Date.now();
@@ -140,11 +157,18 @@ async function buildApps(): Promise<void> {
 
 const started = Date.now();
 const realServers = JSON.parse(process.env.E2E_REAL_SERVERS ?? '[]') as RealServer[];
-const realServersReady = Promise.all(realServers.map((server) => startRealServer(server)));
 // E2E_MOCKED_REUSE_BUILD=1 serves the last run's builds (a quicker loop while writing tests);
-// their world is the one of the day they were built.
+// their world is the one of the day they were built. The real servers' is always today's.
 const built = APPS.every((app) => existsSync(path.join(outRoot, app.dir, 'index.html')));
-if (!(process.env.E2E_MOCKED_REUSE_BUILD === '1' && built)) await buildApps();
+const reuseBuilds = process.env.E2E_MOCKED_REUSE_BUILD === '1' && built;
+let realServersReady: Promise<unknown> = Promise.resolve();
+if (realServers.length > 0 || !reuseBuilds) {
+  const snapshot = await buildSnapshot();
+  realServersReady = Promise.all(
+    realServers.map((server) => startRealServer(onDemoWorld(server, snapshot))),
+  );
+  if (!reuseBuilds) await buildApps(snapshot);
+}
 const [backoffice, live] = APPS;
 await serve(path.join(outRoot, backoffice.dir), backoffice.base, backoffice.port);
 await realServersReady;

@@ -357,3 +357,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : {}),
   };
 }
+
+/** The embedded database's data directory (PGlite), used when no DATABASE_URL is set. */
+export function embeddedDatabaseDir(config: Pick<AppConfig, 'dataDir'>): string {
+  return path.join(config.dataDir, 'db');
+}

@@ -1,6 +1,6 @@
 /** The server package's public surface on Node, for tests, the benchmark, mocks and e2e. */
 export { createApp, type App } from './app.ts';
-export { loadConfig, type AppConfig } from './config.ts';
+export { embeddedDatabaseDir, loadConfig, type AppConfig } from './config.ts';
 export { MIGRATIONS_FOLDER, openDatabase, type Database, type Db } from './db/client.ts';
 export { PGLITE_OWN_TEXT_TYPE_PARSERS, pgliteDb } from './db/pglite-db.ts';
 export { PGLITE_EXTENSIONS } from './db/pglite-extensions.ts';
@@ -16,6 +16,7 @@ export { recordingPublisher, type RealtimePublisher } from './realtime/publisher
 export { EmbeddedRealtimeServer } from './realtime/embedded-server.ts';
 export { realtimeFromConfig } from './realtime/realtime-from-config.ts';
 export { memoryFileStore, type FileStore } from './storage/file-store.ts';
+export { fileStoreFromConfig } from './storage/file-store-of.ts';
 export { nodePlatform } from './platform/node-platform.ts';
 export { nodeCrypto } from './platform/node-crypto.ts';
 export { browserConfig } from './platform/browser-config.ts';

@@ -1,12 +1,11 @@
 import cluster from 'node:cluster';
 import os from 'node:os';
-import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { inArray, sql } from 'drizzle-orm';
 import { DEMO_EMAILS, DEMO_PASSWORD, generateDemoWorld } from './db/demo-world/index.ts';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
-import { loadConfig, type AppConfig } from './config.ts';
+import { embeddedDatabaseDir, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { isDatabaseEmpty, seedDemoWorld } from './db/seed.ts';
@@ -63,7 +62,7 @@ async function main(): Promise<void> {
   const speaks = !cluster.isWorker || cluster.worker?.id === 1;
   if (speaks)
     for (const warning of configurationWarnings(config)) console.warn(`Warning: ${warning}`);
-  const dbDir = path.join(config.dataDir, 'db');
+  const dbDir = embeddedDatabaseDir(config);
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dir: dbDir },
   );
