@@ -17,7 +17,8 @@
  * larger young generation `npm start` gives the server), so the API is measured as it runs.
  *
  * Settings: BENCH_SCALES (default "1,10"), BENCH_ITERATIONS (200), BENCH_WARMUP (20),
- * BENCH_LOAD_SECONDS (3, per call at 10 at once), BENCH_HTTP_SECONDS (5), BENCH_PROFILE.
+ * BENCH_LOAD_SECONDS (3, per call at 10 at once), BENCH_HTTP_SECONDS (5), BENCH_PROFILE,
+ * BENCH_CASES (a pattern of the calls to run, by resource: `courses` to profile that one alone).
  */
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -50,6 +51,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 3);
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 const PROFILE_DIR = process.env.BENCH_PROFILE;
+const ONLY_CASES = new RegExp(process.env.BENCH_CASES ?? '.');
 const CONCURRENCY = 10;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL_TEST;
 
@@ -193,7 +195,7 @@ async function benchBackend(kind: Backend, scale: number, passwordHash: string) 
     });
     const recorder = statementRecorder(database);
     const rows = [];
-    const cases = await casesFor(app, now);
+    const cases = (await casesFor(app, now)).filter((c) => ONLY_CASES.test(c.plural));
     for (const c of cases) {
       let count = 0;
       const api = async () => (count = (await getJson(c.agent, c.url))[c.plural]!.length);
@@ -208,8 +210,9 @@ async function benchBackend(kind: Backend, scale: number, passwordHash: string) 
       ? await withCpuProfile(path.join(PROFILE_DIR, `api-${kind}-x${scale}.cpuprofile`), loadAll)
       : await loadAll();
     rows.forEach((row, i) => Object.assign(row, { perSecond: perSecond[i]! }));
-    const http = await httpComparison(app, cases[1]!.agent, cases[1]!.url, scale);
-    return { rows, http: { backend: kind, ...http } };
+    const courses = cases.find((c) => c.plural === 'courses');
+    const http = courses && (await httpComparison(app, courses.agent, courses.url, scale));
+    return { rows, http: http && { backend: kind, ...http } };
   } finally {
     await drop();
   }
@@ -245,7 +248,7 @@ async function main(): Promise<void> {
   console.log('');
   printTable(
     ['backend', 'scale', 'courses', 'ours calls/s', 'json-server calls/s', 'json-server/ours'],
-    results.map(({ http }) => [
+    results.flatMap(({ http }) => (http ? [http] : [])).map((http) => [
       http.backend,
       `x${http.scale}`,
       String(http.rows),
