@@ -15,6 +15,8 @@ import {
 const [snapshot] = process.argv.slice(2);
 if (!snapshot) throw new Error('usage: load-demo-world.ts <demo world snapshot>');
 const config = loadConfig();
+// On PostgreSQL (DATABASE_URL) the server seeds its database itself, as on any first start.
+if (config.databaseUrl) process.exit(0);
 const database = await openDatabase({
   dir: embeddedDatabaseDir(config),
   loadDataDir: new Blob([readFileSync(snapshot)]),
