@@ -248,14 +248,16 @@ async function main(): Promise<void> {
   console.log('');
   printTable(
     ['backend', 'scale', 'courses', 'ours calls/s', 'json-server calls/s', 'json-server/ours'],
-    results.flatMap(({ http }) => (http ? [http] : [])).map((http) => [
-      http.backend,
-      `x${http.scale}`,
-      String(http.rows),
-      http.ours.toFixed(0),
-      http.theirs === null ? 'not installed' : http.theirs.toFixed(0),
-      http.theirs === null ? '' : `${(http.theirs / http.ours).toFixed(2)}x (budget 2x)`,
-    ]),
+    results
+      .flatMap(({ http }) => (http ? [http] : []))
+      .map((http) => [
+        http.backend,
+        `x${http.scale}`,
+        String(http.rows),
+        http.ours.toFixed(0),
+        http.theirs === null ? 'not installed' : http.theirs.toFixed(0),
+        http.theirs === null ? '' : `${(http.theirs / http.ours).toFixed(2)}x (budget 2x)`,
+      ]),
   );
 }
 
