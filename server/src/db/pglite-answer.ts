@@ -10,19 +10,20 @@ const ERROR_RESPONSE = 0x45; // 'E'
 const decoder = new TextDecoder();
 
 /**
- * Sends `message` (a Bind, an Execute and a Sync) and reads the answer's rows and command tag,
- * as the messages `parse.parseResults` takes. PGlite's own reader copies every field of every
- * row into an ArrayBuffer of its own before decoding it (its `bytes()`): for a page of 25
- * courses that was about a tenth of the call's CPU. Here the answer is copied once, and each
+ * Sends `messages` (a Bind and an Execute) and a Sync in one call, as pglite-prepared.ts's
+ * `exchange` does, and reads the answer's rows and command tag as the messages
+ * `parse.parseResults` takes. PGlite's own reader copies every field of every row into an
+ * ArrayBuffer of its own before decoding it (its `bytes()`): for a page of 25 courses that was
+ * about a tenth of the call's CPU. Here the answer is copied once, and each
  * field is decoded from a view of it. An answer with an error is read by PGlite's own parser,
  * and its error thrown, as `execProtocol` does.
  */
 export async function executeForRows(
   instance: PGlite,
-  message: Uint8Array,
+  messages: Uint8Array[],
 ): Promise<BackendMessage[]> {
   const chunks: Uint8Array[] = [];
-  await instance.execProtocolRawStream(message, {
+  await instance.execProtocolRawStream(concatBytes([...messages, protocol.serialize.sync()]), {
     syncToFs: false,
     // The chunk is a view of PGlite's memory, which the next call reuses.
     onRawData: (chunk) => chunks.push(chunk.slice()),
@@ -31,7 +32,7 @@ export async function executeForRows(
 }
 
 /** The data rows and command tags of an answer, or its database error thrown. */
-export function readRowsAnswer(bytes: Uint8Array): BackendMessage[] {
+function readRowsAnswer(bytes: Uint8Array): BackendMessage[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const messages: BackendMessage[] = [];
   let offset = 0;

@@ -190,17 +190,13 @@ function runPrepared<T>(
       cache.statements.delete(sql);
       cache.statements.set(sql, statement);
     } else statement = await prepare(instance, cache, sql);
-    const answer = await executeForRows(
-      instance,
-      concatBytes([
-        protocol.serialize.bind({
-          statement: statement.name,
-          values: serializeParams(instance, statement, params) as string[],
-        }),
-        protocol.serialize.execute({}),
-        protocol.serialize.sync(),
-      ]),
-    );
+    const answer = await executeForRows(instance, [
+      protocol.serialize.bind({
+        statement: statement.name,
+        values: serializeParams(instance, statement, params) as string[],
+      }),
+      protocol.serialize.execute({}),
+    ]);
     const messages = statement.rowDescription ? [statement.rowDescription, ...answer] : answer;
     return parse.parseResults(messages, instance.parsers, options)[0] as Results<T>;
   });
