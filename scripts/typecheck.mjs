@@ -1,7 +1,7 @@
 // `npm run typecheck`: TypeScript 7's native compiler over every workspace, as four programs.
 // The browser workspaces (tsconfig.apps.json) and the mocked mode with the browser tests
 // (tsconfig.tools.json) are one program each, so the files they share are checked once (about
-// a third less CPU than one program per workspace); domain (no DOM) and the server (Node.js
+// half the CPU of one program per workspace); domain (no DOM) and the server (Node.js
 // only) keep their own stricter settings. One checker each, with Go's garbage collector
 // running less often (GOGC=400: a sixth less CPU for about 300 MB more memory): the run shares
 // the machine with the tests.
