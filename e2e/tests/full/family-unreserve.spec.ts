@@ -1,4 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { apiSignIn } from '../../support/api.ts';
 import { signInBeforeLoad } from '../../support/sign-in.ts';
 
@@ -8,11 +14,13 @@ import { signInBeforeLoad } from '../../support/sign-in.ts';
  * makes the Sunday meeting of the SAT Math Weekend Intensive, on student@demo.test's roster, an
  * optional review workshop (Session::ManuallyAttendable). The parent opens the child's next
  * one in the planner and finds no Unreserve; the student opens it, unreserves it after the
- * confirmation and it leaves their planner. Each run gives one workshop up (the demo world
- * has one each Sunday, two or so within its 14 days ahead).
+ * confirmation and it leaves their planner. Each run gives one workshop up. The demo world has
+ * one each Sunday, within its two weeks ahead: on a Sunday afternoon only one is left, so a run
+ * that finds none puts the student back on the next one first, as staff would (through the API).
  */
 const STUDENT = 'student@demo.test';
 const PARENT = 'parent@demo.test';
+const ADMIN = 'admin@demo.test';
 const COURSE = 'SAT Math Weekend Intensive';
 
 // Each run gives up the next workshop: one after the other, never the same one twice.
@@ -22,6 +30,7 @@ interface WireSession {
   id: number;
   type: string;
   startsAt: string;
+  course?: { title: string };
 }
 
 async function keepScreenshot(page: Page, name: string) {
@@ -30,21 +39,51 @@ async function keepScreenshot(page: Page, name: string) {
   await test.info().attach(name, { path, contentType: 'image/png' });
 }
 
-/** The student's id and zone, and their next review workshop (a quarter of an hour ahead at least). */
+/** The first review workshop of the course in `sessions` (a quarter of an hour ahead at least). */
+function firstWorkshop(sessions: WireSession[], from: string): WireSession | undefined {
+  return sessions
+    .filter((s) => s.type === 'Session::ManuallyAttendable' && s.startsAt > from)
+    .filter((s) => !s.course || s.course.title === COURSE)
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0];
+}
+
+/**
+ * The student's id and zone, and their next review workshop. When none is left (an earlier run
+ * gave it up), staff put the student back on the course's next one.
+ */
 async function nextWorkshop(request: APIRequestContext) {
-  const student = await apiSignIn(request, STUDENT);
+  const from = new Date(Date.now() + 15 * 60_000).toISOString();
+  const to = new Date(Date.now() + 42 * 86_400_000).toISOString();
+  const window = `canceled=false&startsAt=${from}&endsAt=${to}&per=150`;
+  const studentContext = await playwrightRequest.newContext({
+    baseURL: test.info().project.use.baseURL,
+  });
+  const student = await apiSignIn(studentContext, STUDENT);
   const { studentId, timeZone } = student.user as unknown as {
     studentId: number;
     timeZone: string | null;
   };
-  const from = new Date(Date.now() + 15 * 60_000).toISOString();
-  const to = new Date(Date.now() + 42 * 86_400_000).toISOString();
-  const { sessions } = (await student.get(
-    `/api/v2/sessions?studentId=${studentId}&canceled=false&startsAt=${from}&endsAt=${to}&per=150`,
-  )) as { sessions: WireSession[] };
-  const [workshop] = sessions
-    .filter((s) => s.type === 'Session::ManuallyAttendable' && s.startsAt > from)
-    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const own = async () =>
+    firstWorkshop(
+      (
+        (await student.get(`/api/v2/sessions?studentId=${studentId}&${window}`)) as {
+          sessions: WireSession[];
+        }
+      ).sessions,
+      from,
+    );
+  let workshop = await own();
+  if (!workshop) {
+    const staff = await apiSignIn(request, ADMIN);
+    const { sessions } = (await staff.get(`/api/v2/sessions?${window}&include=course`)) as {
+      sessions: WireSession[];
+    };
+    const next = firstWorkshop(sessions, from);
+    if (!next) throw new Error(`${COURSE} has no review workshop ahead`);
+    await staff.post('/api/v2/attendances', { attendance: { sessionId: next.id, studentId } });
+    workshop = await own();
+  }
+  await studentContext.dispose();
   if (!workshop) throw new Error('the demo student has no review workshop ahead');
   return { studentId, zone: timeZone || 'America/Chicago', workshop };
 }
