@@ -75,8 +75,8 @@ async function bookFourWeeks(page: Page, baseURL: string) {
   // The parent picks the child in the switcher (two children in the demo family).
   const switcher = page.getByRole('combobox', { name: 'Child' });
   await expect(switcher).toBeVisible();
-  await switcher.click();
-  await page.getByRole('option', { name }).click();
+  // The browser's own select: a user picks the child from its list.
+  await switcher.selectOption({ label: name });
   await expect(page).toHaveURL(new RegExp(`/parent/students/${student.id}/academic-planner`));
 
   // The day of the open time, in day view: its block reads "<start> – <end>: Available…".

@@ -2,10 +2,8 @@ import { NavLink, Outlet, useNavigate, useParams } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -14,6 +12,7 @@ import { AppFooter, ShellWarnings } from '@tp/ui';
 import { useLocation } from 'react-router';
 import { useSignIn } from '../../sign-in/SignInContext.ts';
 import { FullPageSpinner } from '../auth/FullPageSpinner.tsx';
+import { ChildSwitcher } from './ChildSwitcher.tsx';
 import { displayTimeZone } from '../shell/display-zone.ts';
 import { FAMILY_TABS, familyTabUrl, type FamilyApp } from './family-tabs.ts';
 import type { FamilyOutletContext } from './useFamilyStudent.ts';
@@ -51,35 +50,11 @@ export function FamilyShell({ app }: { app: FamilyApp }) {
             {isPhone ? 'Planner' : app === 'parent' ? 'Parent planner' : 'Student planner'}
           </Typography>
           {app === 'parent' && students.length > 1 && (
-            // Filled, not outlined: an outlined label floats above the field, half on the
-            // app bar's colour, and reads as clipped; a filled one stays inside the white box.
-            <TextField
-              select
-              size="small"
-              variant="filled"
-              label="Child"
-              value={current ? String(current.id) : ''}
-              onChange={(event) =>
-                navigate(familyTabUrl(app, Number(event.target.value), tab || undefined))
-              }
-              slotProps={{ input: { disableUnderline: true } }}
-              sx={{
-                minWidth: { xs: 120, sm: 160 },
-                maxWidth: { xs: 150, sm: 240 },
-                flexShrink: 0,
-                '& .MuiFilledInput-root': {
-                  bgcolor: 'background.paper',
-                  borderRadius: 1,
-                  '&:hover, &.Mui-focused': { bgcolor: 'background.paper' },
-                },
-              }}
-            >
-              {students.map((student) => (
-                <MenuItem key={student.id} value={String(student.id)}>
-                  {student.firstName} {student.lastName}
-                </MenuItem>
-              ))}
-            </TextField>
+            <ChildSwitcher
+              students={students}
+              currentId={current?.id}
+              onChange={(id) => navigate(familyTabUrl(app, id, tab || undefined))}
+            />
           )}
           <Button
             color="inherit"

@@ -1,24 +1,17 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { HttpClient } from '@tp/data-provider';
-import {
-  AVAILABILITY_REPEAT_DEFAULT_WEEKS,
-  AVAILABILITY_REPEAT_NOTICE,
-  AVAILABILITY_REPEAT_WEEK_OPTIONS,
-} from '@tp/domain';
 import { useErrorToast, useToast } from '@tp/ui';
+import { lazyWhenOpened } from '../../lib/lazyWhenOpened.tsx';
 import { clearUpcomingAvailability, repeatAvailabilityWeek } from './availability-api.ts';
+import type { AvailabilityDialog, AvailabilityDialogsProps } from './AvailabilityDialogs.tsx';
 import { AVAILABILITY_UPDATED_MESSAGE } from './calendar-settings.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+const LazyAvailabilityDialogs = lazyWhenOpened<AvailabilityDialogsProps>(
+  async () => (await import('./AvailabilityDialogs.tsx')).AvailabilityDialogs,
+  ({ dialog }) => dialog !== null,
+);
 
 interface AvailabilityActionsProps {
   httpClient: HttpClient;
@@ -29,12 +22,6 @@ interface AvailabilityActionsProps {
   /** "March 8 – 14": the week on screen, as the calendar's toolbar names it. */
   weekLabel: string;
   onChanged(): void;
-}
-
-const ALL_UPCOMING = 'all';
-
-function weeksLabel(weeks: number): string {
-  return `${weeks} ${weeks === 1 ? 'week' : 'weeks'}`;
 }
 
 /**
@@ -52,9 +39,7 @@ export function AvailabilityActions({
 }: AvailabilityActionsProps) {
   const toast = useToast();
   const toastError = useErrorToast();
-  const [dialog, setDialog] = useState<'repeat' | 'clear' | null>(null);
-  const [weeks, setWeeks] = useState<number>(AVAILABILITY_REPEAT_DEFAULT_WEEKS);
-  const [clearWeeks, setClearWeeks] = useState<string>(ALL_UPCOMING);
+  const [dialog, setDialog] = useState<AvailabilityDialog>(null);
   const [isBusy, setBusy] = useState(false);
 
   const run = async (call: () => Promise<unknown>) => {
@@ -86,83 +71,14 @@ export function AvailabilityActions({
         </Button>
       </Stack>
 
-      <Dialog
-        open={dialog === 'repeat'}
-        onClose={isBusy ? undefined : () => setDialog(null)}
-        aria-labelledby="repeat-title"
-      >
-        <DialogTitle id="repeat-title">Repeat availability</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Copy your availability of {weekLabel} onto the following weeks, at the same times. Times
-            already available are left as they are.
-          </DialogContentText>
-          <TextField
-            select
-            fullWidth
-            label="Repeat for"
-            value={weeks}
-            onChange={(event) => setWeeks(Number(event.target.value))}
-          >
-            {AVAILABILITY_REPEAT_WEEK_OPTIONS.map((option) => (
-              <MenuItem key={option} value={option}>
-                {weeksLabel(option)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Alert severity="info" sx={{ mt: 2 }}>
-            {AVAILABILITY_REPEAT_NOTICE}
-          </Alert>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDialog(null)} disabled={isBusy}>
-            Cancel
-          </Button>
-          <Button
-            variant="contained"
-            disabled={isBusy}
-            onClick={() => run(() => repeatAvailabilityWeek(httpClient, weekDate, weeks))}
-          >
-            Repeat
-          </Button>
-        </DialogActions>
-      </Dialog>
-
-      <ConfirmDialog
-        isOpen={dialog === 'clear'}
-        title="Clear upcoming availability?"
-        confirmLabel="Clear"
+      <LazyAvailabilityDialogs
+        dialog={dialog}
+        weekLabel={weekLabel}
         isBusy={isBusy}
         onClose={() => setDialog(null)}
-        onConfirm={() =>
-          run(() =>
-            clearUpcomingAvailability(
-              httpClient,
-              clearFrom,
-              clearWeeks === ALL_UPCOMING ? null : Number(clearWeeks),
-            ),
-          )
-        }
-      >
-        <DialogContentText sx={{ mb: 2 }}>
-          Are you sure you want to clear your upcoming availability? Time already booked for
-          sessions stays.
-        </DialogContentText>
-        <TextField
-          select
-          fullWidth
-          label="Clear"
-          value={clearWeeks}
-          onChange={(event) => setClearWeeks(event.target.value)}
-        >
-          <MenuItem value={ALL_UPCOMING}>All upcoming availability</MenuItem>
-          {AVAILABILITY_REPEAT_WEEK_OPTIONS.map((option) => (
-            <MenuItem key={option} value={String(option)}>
-              The next {weeksLabel(option)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </ConfirmDialog>
+        onRepeat={(weeks) => void run(() => repeatAvailabilityWeek(httpClient, weekDate, weeks))}
+        onClear={(weeks) => void run(() => clearUpcomingAvailability(httpClient, clearFrom, weeks))}
+      />
     </>
   );
 }

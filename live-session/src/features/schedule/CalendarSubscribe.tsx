@@ -1,14 +1,20 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { HttpClient } from '@tp/data-provider';
 import { useErrorToast, useToast } from '@tp/ui';
 import { createCalendarToken, hasCalendarFeed, revokeCalendarToken } from './calendar-token-api.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { LazyConfirmDialog } from './LazyConfirmDialog.ts';
+
+// The address's field, downloaded once a link is made: MUI's text field is not on the
+// schedule's first load otherwise.
+const CalendarLinkField = lazy(async () => ({
+  default: (await import('./CalendarLinkField.tsx')).CalendarLinkField,
+}));
 
 interface CalendarSubscribeProps {
   httpClient: HttpClient;
@@ -93,13 +99,9 @@ export function CalendarSubscribe({ httpClient, tutorId }: CalendarSubscribeProp
       </Typography>
       {url ? (
         <Stack spacing={1}>
-          <TextField
-            size="small"
-            label="Calendar link"
-            value={url}
-            slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
-            onFocus={(event) => event.target.select()}
-          />
+          <Suspense fallback={<Skeleton variant="rounded" height={40} />}>
+            <CalendarLinkField url={url} />
+          </Suspense>
           <Stack direction="row" spacing={1}>
             <Button size="small" variant="contained" onClick={copy}>
               Copy
@@ -124,7 +126,7 @@ export function CalendarSubscribe({ httpClient, tutorId }: CalendarSubscribeProp
           Get calendar link
         </Button>
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={isConfirming}
         title="Revoke calendar link?"
         confirmLabel="Revoke"
@@ -136,7 +138,7 @@ export function CalendarSubscribe({ httpClient, tutorId }: CalendarSubscribeProp
           Calendars subscribed with this link will stop updating. You can make a new link at any
           time.
         </DialogContentText>
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </Box>
   );
 }

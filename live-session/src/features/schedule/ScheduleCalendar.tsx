@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Calendar, type CalendarProps, type SlotInfo, type View } from 'react-big-calendar';
-import withDragAndDropExport, {
-  type EventInteractionArgs,
-} from 'react-big-calendar/lib/addons/dragAndDrop';
+import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { useTheme } from '@mui/material/styles';
 import { CALENDAR_SCROLL_HOUR, earliestAvailabilityStart, earliestCalendarHour } from '@tp/domain';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -29,18 +27,26 @@ import {
   type ScheduleEvent,
 } from './schedule-events.ts';
 import { createZonedLocalizer } from './zoned-localizer.ts';
+import type { DragAndDropCalendar as DragAndDropCalendarType } from './DragAndDropCalendar.tsx';
 
-type WithDragAndDrop = typeof withDragAndDropExport;
+// The drag-and-drop addon (and the CommonJS copy of the calendar's internals it brings) is
+// downloaded when availability mode is first opened, or ahead of it (preloadDragAndDrop): the
+// schedule's and the planner's first loads draw the plain calendar.
+/** The addon's calendar once downloaded: drawn directly from then on, with no Suspense step. */
+let loadedDragAndDrop: typeof DragAndDropCalendarType | null = null;
+const loadDragAndDrop = async () =>
+  (loadedDragAndDrop = (await import('./DragAndDropCalendar.tsx')).DragAndDropCalendar);
+const LazyDragAndDropCalendar = lazy(async () => ({ default: await loadDragAndDrop() }));
+
 /**
- * The addon is CommonJS only; bundlers disagree on its default import (the function, or the
- * module object holding it as `default`), so both are accepted.
+ * Downloads the addon ahead of need (the tutor's schedule, once its first data shows), so that
+ * availability mode opens with dragging at once.
  */
-const withDragAndDrop: WithDragAndDrop =
-  typeof withDragAndDropExport === 'function'
-    ? withDragAndDropExport
-    : (withDragAndDropExport as unknown as { default: WithDragAndDrop }).default;
-
-const DragAndDropCalendar = withDragAndDrop<ScheduleEvent>(Calendar);
+export function preloadDragAndDrop(): void {
+  loadDragAndDrop().catch(() => {
+    // Offline or a new deploy: availability mode tries again when opened.
+  });
+}
 
 export interface CalendarSpan {
   start: Date;
@@ -249,15 +255,20 @@ export function ScheduleCalendar({
 
   // The drag-and-drop wrapper costs about a third of a 150-session week's render
   // (bench/calendar-render.bench.mjs): only availability mode, where things move, has it.
-  if (!isAvailabilityMode) return <Calendar<ScheduleEvent> {...common} />;
+  const plain = <Calendar<ScheduleEvent> {...common} />;
+  if (!isAvailabilityMode) return plain;
+  // Until the addon arrives, the same calendar without dragging (a moment, the first time).
+  const DragAndDropCalendar = loadedDragAndDrop ?? LazyDragAndDropCalendar;
   return (
-    <DragAndDropCalendar
-      {...common}
-      draggableAccessor={isEditableAvailability}
-      resizableAccessor={isEditableAvailability}
-      resizable
-      onEventDrop={change}
-      onEventResize={change}
-    />
+    <Suspense fallback={plain}>
+      <DragAndDropCalendar
+        {...common}
+        draggableAccessor={isEditableAvailability}
+        resizableAccessor={isEditableAvailability}
+        resizable
+        onEventDrop={change}
+        onEventResize={change}
+      />
+    </Suspense>
   );
 }

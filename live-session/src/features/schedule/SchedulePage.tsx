@@ -20,14 +20,15 @@ import { AvailabilityActions } from './AvailabilityActions.tsx';
 import { CalendarPanel } from './CalendarPanel.tsx';
 import type { ScheduleMode, ScheduleView } from './calendar-settings.ts';
 import { CalendarSubscribe } from './CalendarSubscribe.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { LazyConfirmDialog } from './LazyConfirmDialog.ts';
 import { MiniAvailabilityCalendar } from './MiniAvailabilityCalendar.tsx';
-import { ScheduleCalendar, type CalendarSpan } from './ScheduleCalendar.tsx';
+import { preloadDragAndDrop, ScheduleCalendar, type CalendarSpan } from './ScheduleCalendar.tsx';
 import type { ScheduleSelection } from './ScheduleDialogs.tsx';
 import { LazyScheduleDialogs } from './LazyScheduleDialogs.ts';
 import { ScheduleLegend } from './ScheduleLegend.tsx';
 import { ScheduleModeBar } from './ScheduleModeBar.tsx';
-import { StudyAreaEventDialog, type StudyAreaEventDetail } from './StudyAreaEventDialog.tsx';
+import { LazyStudyAreaEventDialog } from './LazyStudyAreaEventDialog.ts';
+import type { StudyAreaEventDetail } from './StudyAreaEventDialog.tsx';
 import { formatDateParam, parseDateParam } from './schedule-date.ts';
 import {
   availabilityEvent,
@@ -60,7 +61,11 @@ const RANGE_WORDS: Record<ScheduleView, string> = {
  */
 export function SchedulePage() {
   const { user } = useSignIn();
-  const { httpClient } = useAppServices();
+  const { httpClient, pageLoad } = useAppServices();
+  // Availability mode's dragging, fetched once the schedule shows rather than with it.
+  useEffect(() => {
+    void (pageLoad?.settled() ?? Promise.resolve()).then(preloadDragAndDrop);
+  }, [pageLoad]);
   const toast = useToast();
   const toastError = useErrorToast();
   const [params, setParams] = useSearchParams();
@@ -268,7 +273,7 @@ export function SchedulePage() {
           onChangeAvailability={(item, span) => void editing.change(item, span)}
         />
       </CalendarPanel>
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={deleting !== null}
         title="Delete availability?"
         confirmLabel="Delete"
@@ -281,8 +286,8 @@ export function SchedulePage() {
             ? `Are you sure you want to delete your availability of ${localizer.format(deleting.start, 'dddd, MMMM D')}, ${localizer.format(deleting.start, 'LT')} – ${localizer.format(deleting.end, 'LT')}?`
             : null}
         </DialogContentText>
-      </ConfirmDialog>
-      <StudyAreaEventDialog detail={openTestDay} onClose={() => setOpenTestDay(null)} />
+      </LazyConfirmDialog>
+      <LazyStudyAreaEventDialog detail={openTestDay} onClose={() => setOpenTestDay(null)} />
       <LazyScheduleDialogs
         selection={selection}
         onSelectionChange={setSelection}

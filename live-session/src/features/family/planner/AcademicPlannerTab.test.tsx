@@ -289,4 +289,21 @@ describe('academic planner', () => {
     expect(await screen.findByText(PLEASE_ADD_STUDY_AREA)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Book tutoring' })).not.toBeInTheDocument();
   });
+
+  it("switches to the parent's other child from the app bar's select", async () => {
+    const { router } = renderApp(`/parent/students/${child.studentId}/academic-planner`);
+    const switcher = await screen.findByRole('combobox', { name: 'Child' }, { timeout: 10_000 });
+    expect(switcher).toHaveValue(String(child.studentId));
+    const other = within(switcher)
+      .getAllByRole<HTMLOptionElement>('option')
+      .find((option) => option.value !== String(child.studentId));
+    if (!other) throw new Error('The demo parent has one child');
+    await userEvent.selectOptions(switcher, other);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/parent/students/${other.value}/academic-planner`,
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: 'Child' })).toHaveValue(other.value);
+  });
 });

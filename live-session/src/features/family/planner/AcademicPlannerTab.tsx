@@ -15,10 +15,8 @@ import { CalendarPanel } from '../../schedule/CalendarPanel.tsx';
 import { PLANNER_SLOTS, type ScheduleView } from '../../schedule/calendar-settings.ts';
 import { ScheduleCalendar, type CalendarSpan } from '../../schedule/ScheduleCalendar.tsx';
 import { PLANNER_LEGEND, ScheduleLegend } from '../../schedule/ScheduleLegend.tsx';
-import {
-  StudyAreaEventDialog,
-  type StudyAreaEventDetail,
-} from '../../schedule/StudyAreaEventDialog.tsx';
+import { LazyStudyAreaEventDialog } from '../../schedule/LazyStudyAreaEventDialog.ts';
+import type { StudyAreaEventDetail } from '../../schedule/StudyAreaEventDialog.tsx';
 import { formatDateParam, parseDateParam } from '../../schedule/schedule-date.ts';
 import {
   availabilityEvent,
@@ -329,7 +327,7 @@ export function AcademicPlannerTab({ app }: { app: StudentPagesApp }) {
               )
         }
       />
-      <StudyAreaEventDialog
+      <LazyStudyAreaEventDialog
         detail={openTestDay}
         editUrl={isTutor ? undefined : familyTabUrl(app, studentId, 'study-areas')}
         onClose={() => setOpenTestDay(null)}

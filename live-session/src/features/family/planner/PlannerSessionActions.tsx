@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import type { HttpClient } from '@tp/data-provider';
 import { TUTORING_SESSION_TYPE, familyChangeRefusal, unreserveRefusal } from '@tp/domain';
 import { useErrorToast, useToast, type DetailedSession } from '@tp/ui';
-import { ConfirmDialog } from '../../schedule/ConfirmDialog.tsx';
+import { LazyConfirmDialog } from '../../schedule/LazyConfirmDialog.ts';
 import type { FamilyApp } from '../family-tabs.ts';
 import { cancelFamilyTutoring, unreserveSession } from './planner-api.ts';
 
@@ -73,7 +73,7 @@ export function PlannerSessionActions({
           Cancel session
         </Button>
       ) : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={isConfirmingCancel}
         title="Cancel this session?"
         confirmLabel="Yes, cancel it"
@@ -84,13 +84,13 @@ export function PlannerSessionActions({
         onClose={() => setConfirmingCancel(false)}
       >
         Are you sure you want to cancel this session?
-      </ConfirmDialog>
+      </LazyConfirmDialog>
       {canUnreserve ? (
         <Button color="warning" disabled={isBusy} onClick={() => setConfirmingUnreserve(true)}>
           Unreserve
         </Button>
       ) : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={isConfirmingUnreserve}
         title="Unreserve this session?"
         confirmLabel="Yes, unreserve"
@@ -104,7 +104,7 @@ export function PlannerSessionActions({
         onClose={() => setConfirmingUnreserve(false)}
       >
         You give up your place in this session. It leaves your planner.
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </>
   );
 }
