@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react';
 import { Calendar, type CalendarProps, type SlotInfo, type View } from 'react-big-calendar';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { useTheme } from '@mui/material/styles';
@@ -37,6 +37,15 @@ let loadedDragAndDrop: typeof DragAndDropCalendarType | null = null;
 const loadDragAndDrop = async () =>
   (loadedDragAndDrop = (await import('./DragAndDropCalendar.tsx')).DragAndDropCalendar);
 const LazyDragAndDropCalendar = lazy(async () => ({ default: await loadDragAndDrop() }));
+
+/**
+ * The addon's calendar: at once when downloaded, else through `lazy`. Chosen once per mount, so
+ * that the download finishing does not swap the component under a tutor's drag.
+ */
+function DragAndDropCalendar(props: ComponentProps<typeof DragAndDropCalendarType>) {
+  const [Chosen] = useState(() => loadedDragAndDrop ?? LazyDragAndDropCalendar);
+  return <Chosen {...props} />;
+}
 
 /**
  * Downloads the addon ahead of need (the tutor's schedule, once its first data shows), so that
@@ -258,7 +267,6 @@ export function ScheduleCalendar({
   const plain = <Calendar<ScheduleEvent> {...common} />;
   if (!isAvailabilityMode) return plain;
   // Until the addon arrives, the same calendar without dragging (a moment, the first time).
-  const DragAndDropCalendar = loadedDragAndDrop ?? LazyDragAndDropCalendar;
   return (
     <Suspense fallback={plain}>
       <DragAndDropCalendar
