@@ -90,6 +90,17 @@ export default defineConfig(({ mode }) => ({
     hasSignInPage(mode) && [signInPageInDev(), appFilesForSignInPage()],
     mode === 'mocked' && import('@tp/mocks/vite').then((m) => m.mockedApi()),
   ],
+  resolve: {
+    // react-big-calendar's popup overlay, loaded when first opened (src/features/schedule/lazy-overlay.tsx).
+    alias: [
+      {
+        find: /^react-overlays$/,
+        replacement: fileURLToPath(
+          new URL('src/features/schedule/lazy-overlay.tsx', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     rolldownOptions: {
       input: {

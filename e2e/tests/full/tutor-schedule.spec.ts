@@ -93,3 +93,26 @@ test('a student lands on their academic planner', async ({ page }) => {
   await expect(page).toHaveURL(/\/student\/students\/\d+\/academic-planner/);
   await expect(page.getByText('Student planner')).toBeVisible();
 });
+
+test('on a phone, a tutor opens a crowded day\'s "+N more" in the month and one of its items', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await apiSignIn(page.request, 'tutor@demo.test');
+  await page.goto('/tutor/schedule');
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
+  // A phone's month cell holds two items: the demo tutor has busier days than that.
+  const more = page.locator('.rbc-show-more').first();
+  await expect(more).toBeVisible();
+  await more.click();
+  // The popup (its code loads now) lies across the screen, with the day's items in their colours.
+  const popup = page.locator('.rbc-overlay');
+  await expect(popup).toBeVisible();
+  const box = await popup.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  const items = popup.locator('.rbc-event');
+  expect(await items.count()).toBeGreaterThan(2);
+  await expect(items.first()).not.toHaveCSS('background-color', 'rgb(49, 116, 173)');
+  await items.first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
