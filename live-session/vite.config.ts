@@ -44,7 +44,8 @@ const CALENDAR_LODASH = new Set([
 /**
  * Resolves react-big-calendar's `lodash/<name>` imports (its ESM build's and, in the lazy
  * drag-and-drop addon, its CommonJS build's) to src/features/schedule/calendar-lodash.ts,
- * where they cost a fraction of lodash's modules. Other names keep lodash's own module.
+ * where they cost a fraction of lodash's modules. Other names, and other packages' imports
+ * (which may lean on lodash's iteratee shorthands), keep lodash's own module.
  */
 function calendarLodash(): Plugin {
   const shim = fileURLToPath(new URL('src/features/schedule/calendar-lodash.ts', import.meta.url));
@@ -52,9 +53,10 @@ function calendarLodash(): Plugin {
   return {
     name: 'calendar-lodash',
     enforce: 'pre',
-    resolveId(source) {
+    resolveId(source, importer) {
       const name = /^lodash\/(\w+)(?:\.js)?$/.exec(source)?.[1];
-      return name && CALENDAR_LODASH.has(name) ? prefix + name : null;
+      const byCalendar = /[\\/]node_modules[\\/]react-big-calendar[\\/]/.test(importer ?? '');
+      return name && byCalendar && CALENDAR_LODASH.has(name) ? prefix + name : null;
     },
     load(id) {
       if (!id.startsWith(prefix)) return null;
