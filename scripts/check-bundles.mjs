@@ -11,6 +11,8 @@
 // 4. Each landing page's JavaScript under its ceiling, beside its target (below).
 // 5. The stand-alone sign-in page (live-session's login.html) lists the app's entry and its
 //    first-load files for prefetching, and each of them is in the build.
+// 6. live-session's build holds none of lodash's own modules: react-big-calendar's lodash
+//    imports resolve to calendar-lodash.ts (live-session/vite.config.ts, calendarLodash).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
@@ -124,6 +126,22 @@ function checkSignInPrefetchList() {
   return problems;
 }
 
+/**
+ * Step 6: lodash's hash and set caches (behind its isEqual, sortBy, omit...) mark their
+ * entries with this string; es-toolkit's functions do not.
+ */
+function checkNoLodashInLiveSession() {
+  const dist = path.join(root, 'live-session/dist');
+  if (!existsSync(dist)) return [];
+  return filesUnder(dist)
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => readFileSync(file, 'utf8').includes('__lodash_hash_undefined__'))
+    .map(
+      (file) =>
+        `${path.relative(root, file)} holds lodash's own modules (the calendar's lodash plugin, live-session/vite.config.ts, did not apply)`,
+    );
+}
+
 // The product seeds its demo world (seconds of one core) while the browser entry is bundled
 // beside it; step 4 needs it.
 const productStarting = startProduct();
@@ -144,6 +162,7 @@ try {
     ...checkPrecompressed('backoffice'),
     ...checkPrecompressed('live-session'),
     ...checkSignInPrefetchList(),
+    ...checkNoLodashInLiveSession(),
   ];
 } catch (error) {
   await stopProduct();
@@ -155,7 +174,7 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.info(
-  '✓ @tp/server/browser has nothing of Node; backoffice/dist and live-session/dist have no PGlite and no msw, and are precompressed; the sign-in page lists the app to prefetch',
+  '✓ @tp/server/browser has nothing of Node; backoffice/dist and live-session/dist have no PGlite and no msw, and are precompressed; the sign-in page lists the app to prefetch; live-session/dist has none of lodash’s own modules',
 );
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 for (const app of ['backoffice', 'live-session']) {
