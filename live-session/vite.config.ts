@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { APP_FILES_ELEMENT_ID } from './src/login-page/app-files.ts';
+import * as calendarLodashFunctions from './src/features/schedule/calendar-lodash.ts';
 import { isSignInPagePath } from '../domain/src/sign-in-page.ts';
 import { WORKER_EXEC_ARGV } from '../vitest.workers.ts';
 
@@ -28,18 +29,8 @@ function signInPageInDev(): Plugin {
   };
 }
 
-/** The lodash functions calendar-lodash.ts answers for react-big-calendar. */
-const CALENDAR_LODASH = new Set([
-  'chunk',
-  'defaults',
-  'findIndex',
-  'isEqual',
-  'mapValues',
-  'omit',
-  'range',
-  'sortBy',
-  'transform',
-]);
+/** The lodash functions calendar-lodash.ts answers for react-big-calendar: what it exports. */
+const CALENDAR_LODASH = new Set(Object.keys(calendarLodashFunctions));
 
 /**
  * Resolves react-big-calendar's `lodash/<name>` imports (its ESM build's and, in the lazy
