@@ -94,7 +94,7 @@ test('a student lands on their academic planner', async ({ page }) => {
   await expect(page.getByText('Student planner')).toBeVisible();
 });
 
-test('on a phone, a tutor opens a crowded day\'s "+N more" in the month and one of its items', async ({
+test('on a phone, a tutor opens a crowded day\'s "+N more" in the month, closes it with Escape, and opens one of its items', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -113,6 +113,15 @@ test('on a phone, a tutor opens a crowded day\'s "+N more" in the month and one 
   const items = popup.locator('.rbc-event');
   expect(await items.count()).toBeGreaterThan(2);
   await expect(items.first()).not.toHaveCSS('background-color', 'rgb(49, 116, 173)');
+  // Escape closes it, as a tap outside does; it opens again.
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await more.click();
+  await expect(popup).toBeVisible();
   await items.first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  // The dialog opened from it takes the next Escape: the popup stays under it.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(popup).toBeVisible();
 });
