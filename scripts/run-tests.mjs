@@ -1,0 +1,72 @@
+// `npm test`: every check, in the order that keeps both cores busy.
+// - vitest (`test:unit`) and, beside it at normal priority, the apps' build and the bundle check
+//   (`e2e:prepare`: its server and browser would starve below the tests);
+// - once that is done, lint and typecheck (`checks`) at the lowest CPU priority, on what the
+//   tests leave idle;
+// - once vitest and the build are done, Playwright, while what is left of lint and typecheck
+//   finishes below it: its web servers take about 45 s to start, and started after the checks
+//   the machine sat partly idle meanwhile.
+// Each line is prefixed with its lane; the first lane to fail stops the others, and the run
+// fails with it.
+import { spawn } from 'node:child_process';
+
+const running = new Set();
+let failure = null;
+
+function prefixed(stream, name, out) {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (text) => {
+    const lines = (pending + text).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) out.write(`[${name}] ${line}\n`);
+  });
+  stream.on('end', () => {
+    if (pending) out.write(`[${name}] ${pending}\n`);
+  });
+}
+
+/** Runs `command` in a shell of its own process group; answers its exit code. */
+function lane(name, command) {
+  if (failure) return Promise.resolve(1);
+  const child = spawn(command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  prefixed(child.stdout, name, process.stdout);
+  prefixed(child.stderr, name, process.stderr);
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const status = code ?? (signal ? 1 : 0);
+      if (status !== 0 && !failure) stopAll(`${name} failed (${signal ?? `exit ${code}`})`);
+      resolve(status);
+    });
+  });
+}
+
+function stopAll(reason) {
+  failure = reason;
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => stopAll(`stopped (${signal})`));
+
+const unit = lane('tests', 'npm run test:unit');
+const prepare = lane('prepare', 'npm run e2e:prepare');
+const checks = prepare.then((code) =>
+  code === 0 ? lane('checks', 'nice -n 19 npm run checks') : code,
+);
+const e2e = Promise.all([unit, prepare]).then((codes) =>
+  codes.every((code) => code === 0) ? lane('e2e', 'npm run test -w e2e') : 1,
+);
+await Promise.all([checks, e2e]);
+if (failure) {
+  console.error(`npm test: ${failure}`);
+  process.exit(1);
+}
