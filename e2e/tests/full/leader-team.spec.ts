@@ -33,8 +33,14 @@ test('a faculty leader opens the Team page and sees their team', async ({ page }
     const section = page.getByRole('region', { name: team.name });
     await expect(section.getByRole('heading', { level: 1, name: team.name })).toBeVisible();
     await expect(section.getByText(/^Week \d+$/)).toBeVisible();
-    await expect(section.getByLabel(/^Delivery \d+%$/).first()).toBeVisible();
-    await expect(section.getByLabel(/^Availability \d+%$/).first()).toBeVisible();
+    for (const figure of ['Delivery', 'Availability']) {
+      // The bar has no width at 0% (a week that has just begun, in the team's zone): it is on
+      // the track with its value, and the legend below says the figure.
+      const bar = section.getByRole('progressbar', { name: new RegExp(`^${figure} \\d+%$`) });
+      await expect(bar.first()).toBeAttached();
+      await expect(bar.first()).toHaveAttribute('aria-valuenow', /^\d+$/);
+      await expect(section.getByText(new RegExp(`^${figure} \\d+%$`)).first()).toBeVisible();
+    }
     await expect(section.getByRole('heading', { name: 'Team manager', exact: true })).toBeVisible();
     await expect(section.getByRole('heading', { name: 'Tutors', exact: true })).toBeVisible();
     await expect(section.getByRole('link', { name: /^Email / }).first()).toBeVisible();
