@@ -1,17 +1,19 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Overlay } from './lazy-overlay.tsx';
 
+// The "+N more" link the popup hangs from; render's cleanup does not know it.
+const target = document.createElement('button');
+afterEach(() => target.remove());
+
 /** The month view's "+N more" popup as react-big-calendar draws it: shown, with its target. */
 function renderPopup(onHide: (event: Event) => void) {
-  const target = document.createElement('button');
   document.body.append(target);
   render(
     <Overlay show rootClose placement="bottom" target={target} onHide={onHide}>
       {() => <div className="rbc-overlay">Tuesday’s items</div>}
     </Overlay>,
   );
-  return target;
 }
 
 describe('the calendar’s "+N more" popup', () => {
