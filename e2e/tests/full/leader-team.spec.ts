@@ -36,10 +36,11 @@ test('a faculty leader opens the Team page and sees their team', async ({ page }
     for (const figure of ['Delivery', 'Availability']) {
       // The bar has no width at 0% (a week that has just begun, in the team's zone): it is on
       // the track with its value, and the legend below says the figure.
-      const bar = section.getByRole('progressbar', { name: new RegExp(`^${figure} \\d+%$`) });
-      await expect(bar.first()).toBeAttached();
-      await expect(bar.first()).toHaveAttribute('aria-valuenow', /^\d+$/);
-      await expect(section.getByText(new RegExp(`^${figure} \\d+%$`)).first()).toBeVisible();
+      const label = new RegExp(`^${figure} \\d+%$`);
+      const bar = section.getByRole('progressbar', { name: label }).first();
+      await expect(bar).toBeAttached();
+      await expect(bar).toHaveAttribute('aria-valuenow', /^\d+$/);
+      await expect(section.getByText(label).first()).toBeVisible();
     }
     await expect(section.getByRole('heading', { name: 'Team manager', exact: true })).toBeVisible();
     await expect(section.getByRole('heading', { name: 'Tutors', exact: true })).toBeVisible();
