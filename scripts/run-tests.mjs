@@ -43,10 +43,14 @@ function lowestPriority(child) {
   }
 }
 
-/** Runs `command` in a shell of its own process group; answers its exit code. */
+/**
+ * Runs `command` in a shell of its own process group (with `low`, at the lowest CPU priority:
+ * its processes' nice value and its session's); answers its exit code.
+ */
 function lane(name, command, { low = false } = {}) {
   if (failure) return Promise.resolve(1);
-  const child = spawn(command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const line = low ? `nice -n 19 ${command}` : command;
+  const child = spawn(line, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   if (low) lowestPriority(child);
   running.add(child);
   prefixed(child.stdout, name, process.stdout);
@@ -78,7 +82,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 const unit = lane('tests', 'npm run test:unit');
 const prepare = lane('prepare', 'npm run e2e:prepare');
 const checks = prepare.then((code) =>
-  code === 0 ? lane('checks', 'nice -n 19 npm run checks', { low: true }) : code,
+  code === 0 ? lane('checks', 'npm run checks', { low: true }) : code,
 );
 const e2e = Promise.all([unit, prepare]).then((codes) =>
   codes.every((code) => code === 0) ? lane('e2e', 'npm run test -w e2e') : 1,
