@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { WORKER_EXEC_ARGV } from '../vitest.workers.ts';
+import { muiCssVariablesOff } from '../ui/build/mui-css-variables-off.ts';
 
 // The back-office lives under /admin (the server serves the built app there in production).
 // In development the API and the realtime websocket are proxied to the server on port 3000;
@@ -11,7 +12,11 @@ const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig(({ mode }) => ({
   base: '/admin/',
-  plugins: [react(), mode === 'mocked' && import('@tp/mocks/vite').then((m) => m.mockedApi())],
+  plugins: [
+    react(),
+    muiCssVariablesOff(),
+    mode === 'mocked' && import('@tp/mocks/vite').then((m) => m.mockedApi()),
+  ],
   // Split by page (issue 27): each resource's screens are lazy (src/lazyScreen.ts), and the
   // code every page needs before its own comes in two chunks, so the first page opened
   // downloads its own code and no other page's:

@@ -6,6 +6,7 @@ import { APP_FILES_ELEMENT_ID } from './src/login-page/app-files.ts';
 import * as calendarLodashFunctions from './src/features/schedule/calendar-lodash.ts';
 import { isSignInPagePath } from '../domain/src/sign-in-page.ts';
 import { WORKER_EXEC_ARGV } from '../vitest.workers.ts';
+import { muiCssVariablesOff } from '../ui/build/mui-css-variables-off.ts';
 
 // The API (and its realtime endpoint at /app/{key}) runs on port 3000 in development;
 // API_ORIGIN points the proxy at another one. In `--mode mocked` the API runs in the page
@@ -116,6 +117,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     calendarLodash(),
+    muiCssVariablesOff(),
     hasSignInPage(mode) && [signInPageInDev(), appFilesForSignInPage()],
     mode === 'mocked' && import('@tp/mocks/vite').then((m) => m.mockedApi()),
   ],

@@ -44,7 +44,7 @@ export const LANDING_PAGES = [
     path: '/tutor/schedule',
     ready: '[data-testid="schedule-calendar"] .rbc-event',
     budgetKb: 200,
-    ceilingKb: 236,
+    ceilingKb: 230,
   },
   {
     name: 'family planner',
@@ -52,7 +52,7 @@ export const LANDING_PAGES = [
     path: '/parent/planner',
     ready: '[data-testid="planner-calendar"] .rbc-event',
     budgetKb: 200,
-    ceilingKb: 229,
+    ceilingKb: 222,
   },
   {
     name: "back-office's first list",
@@ -61,7 +61,7 @@ export const LANDING_PAGES = [
     ready: 'table tbody tr td',
     readyText: '\\w',
     budgetKb: 350,
-    ceilingKb: 342,
+    ceilingKb: 336,
   },
 ];
 
