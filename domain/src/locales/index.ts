@@ -31,13 +31,25 @@ export const APP_LOCALE_NAMESPACES: Readonly<Record<string, readonly LocaleNames
   crm: ['account'],
 };
 
-const BUNDLES: Readonly<Record<LocaleLanguage, Partial<Record<LocaleNamespace, LocaleStrings>>>> = {
-  en: { account: enAccount, shell: enShell, schedule: enSchedule },
+type LanguageBundle = Partial<Record<LocaleNamespace, LocaleStrings>>;
+
+const ENGLISH: LanguageBundle = { account: enAccount, shell: enShell, schedule: enSchedule };
+const BUNDLES: Readonly<Record<LocaleLanguage, LanguageBundle>> = {
+  en: ENGLISH,
   es: { account: esAccount },
 };
 
 export function isLocaleLanguage(value: string): value is LocaleLanguage {
   return (LOCALE_LANGUAGES as readonly string[]).includes(value);
+}
+
+function appStrings(bundle: LanguageBundle, namespaces: readonly LocaleNamespace[]) {
+  const strings: LocaleStrings = {};
+  for (const namespace of namespaces) {
+    const texts = bundle[namespace];
+    if (texts) strings[namespace] = texts;
+  }
+  return strings;
 }
 
 /**
@@ -47,13 +59,17 @@ export function isLocaleLanguage(value: string): value is LocaleLanguage {
 export function localeStringsFor(language: string, app: string): LocaleStrings | null {
   const namespaces = APP_LOCALE_NAMESPACES[app];
   if (!namespaces || !isLocaleLanguage(language)) return null;
-  const bundle = BUNDLES[language];
-  const strings: LocaleStrings = {};
-  for (const namespace of namespaces) {
-    const texts = bundle[namespace];
-    if (texts) strings[namespace] = texts;
-  }
-  return strings;
+  return appStrings(BUNDLES[language], namespaces);
+}
+
+/**
+ * The default language's strings for `app` (what the apps bundle and show before, or without,
+ * the API's): a function of its own so that the apps' bundles, which call only this one, leave
+ * the other languages' files out (they come from the API).
+ */
+export function defaultLocaleStringsFor(app: string): LocaleStrings | null {
+  const namespaces = APP_LOCALE_NAMESPACES[app];
+  return namespaces ? appStrings(ENGLISH, namespaces) : null;
 }
 
 /** The text at a dotted key (`account.secret.sent`), or null when there is none. */

@@ -3,6 +3,9 @@ import { CATALOGUE_TEXTS } from '../error-catalogue.ts';
 import enAccount from './en/account.json' with { type: 'json' };
 import esAccount from './es/account.json' with { type: 'json' };
 import {
+  APP_LOCALE_NAMESPACES,
+  DEFAULT_LANGUAGE,
+  defaultLocaleStringsFor,
   interpolate,
   localeKeys,
   localeStringsFor,
@@ -83,6 +86,17 @@ describe('localeStringsFor', () => {
   it('answers null for an unknown language or app', () => {
     expect(localeStringsFor('fr', 'tutor')).toBeNull();
     expect(localeStringsFor('en', 'nope')).toBeNull();
+  });
+});
+
+describe('defaultLocaleStringsFor', () => {
+  it('gives each app the default language’s strings, as the API does', () => {
+    for (const app of Object.keys(APP_LOCALE_NAMESPACES))
+      expect(defaultLocaleStringsFor(app)).toEqual(localeStringsFor(DEFAULT_LANGUAGE, app));
+  });
+
+  it('answers null for an unknown app', () => {
+    expect(defaultLocaleStringsFor('nope')).toBeNull();
   });
 });
 

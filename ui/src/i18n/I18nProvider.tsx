@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   DEFAULT_LANGUAGE,
+  defaultLocaleStringsFor,
   interpolate,
-  localeStringsFor,
   lookupLocaleString,
   type LocaleStrings,
 } from '@tp/domain';
@@ -28,7 +28,7 @@ const EMPTY: LocaleStrings = {};
 
 /** Gives the screens below `t()` for `language`, English filling whatever is missing. */
 export function I18nProvider({ language, app, load, children }: I18nProviderProps) {
-  const fallback = useMemo(() => localeStringsFor(DEFAULT_LANGUAGE, app) ?? EMPTY, [app]);
+  const fallback = useMemo(() => defaultLocaleStringsFor(app) ?? EMPTY, [app]);
   const needsLoading = language !== DEFAULT_LANGUAGE && load !== undefined;
   const [loaded, setLoaded] = useState<{ language: string; strings: LocaleStrings } | null>(null);
 

@@ -1,10 +1,15 @@
 import { useContext } from 'react';
-import { DEFAULT_LANGUAGE, interpolate, localeStringsFor, lookupLocaleString } from '@tp/domain';
+import {
+  DEFAULT_LANGUAGE,
+  defaultLocaleStringsFor,
+  interpolate,
+  lookupLocaleString,
+} from '@tp/domain';
 import { I18nContext, type I18n } from './I18nContext.ts';
 
 // Outside any provider the screens read the bundled English strings of every namespace.
 const englishOnly: I18n = (() => {
-  const strings = localeStringsFor(DEFAULT_LANGUAGE, 'tutor') ?? {};
+  const strings = defaultLocaleStringsFor('tutor') ?? {};
   const lookup = (key: string) => lookupLocaleString(strings, key) ?? undefined;
   return {
     language: DEFAULT_LANGUAGE,
