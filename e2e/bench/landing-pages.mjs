@@ -44,7 +44,7 @@ export const LANDING_PAGES = [
     path: '/tutor/schedule',
     ready: '[data-testid="schedule-calendar"] .rbc-event',
     budgetKb: 200,
-    ceilingKb: 230,
+    ceilingKb: 200,
   },
   {
     name: 'family planner',
@@ -52,7 +52,7 @@ export const LANDING_PAGES = [
     path: '/parent/planner',
     ready: '[data-testid="planner-calendar"] .rbc-event',
     budgetKb: 200,
-    ceilingKb: 222,
+    ceilingKb: 200,
   },
   {
     name: "back-office's first list",
