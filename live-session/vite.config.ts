@@ -223,7 +223,7 @@ export default defineConfig(
     test: {
       name: 'live-session',
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'chunk-plan.test.ts'],
       setupFiles: ['./src/test/setup.ts'],
       globalSetup: ['@tp/mocks/vitest-setup'],
       env: { TZ: 'UTC' },
