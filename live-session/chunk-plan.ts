@@ -8,9 +8,9 @@ import { build, type Rollup } from 'vite';
  * one (as sent) about 15 KB worse than together. The plan comes from a first build, in memory,
  * after tree-shaking (what a screen really loads, which the import graph before it does not
  * tell: barrel modules import everything), and names two kinds of group for the real build:
- * - `app-shell`: what the app's entry loads at once beside its own chunk, except what the
- *   sign-in page shares (so the sign-in page loads no more than before); every screen of the
- *   app loads all of it anyway;
+ * - `app-shell`: what the app's entry loads at once, its own chunk's modules included (rolldown
+ *   then keeps them in the entry chunk), except what the sign-in page shares (so the sign-in
+ *   page loads no more than before); every screen of the app loads all of it anyway;
  * - `landing-<screens>`: the rest of what the landing screens load at once, one chunk per set of
  *   landing screens that use it. A module's imports are used by every screen that uses it, so a
  *   chunk only imports chunks of the same or more screens: no cycles.
