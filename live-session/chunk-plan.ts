@@ -24,34 +24,43 @@ export type Landings = Record<string, string[]>;
 
 type OutputChunk = Rollup.OutputChunk;
 
-/** `fileName` and the chunks it imports statically, recursively. */
-function staticClosure(chunks: Map<string, OutputChunk>, fileName: string, into: Set<string>) {
-  const chunk = chunks.get(fileName);
-  if (!chunk || into.has(fileName)) return into;
+/**
+ * The files a chunk loads at once: itself, its styles and its static imports, recursively
+ * (also what login.html lists for prefetching, vite.config.ts).
+ */
+export function staticClosure(
+  bundle: Rollup.OutputBundle,
+  fileName: string,
+  into = new Set<string>(),
+): Set<string> {
+  const chunk = bundle[fileName];
+  if (into.has(fileName) || chunk?.type !== 'chunk') return into;
   into.add(fileName);
-  for (const imported of chunk.imports) staticClosure(chunks, imported, into);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, into);
   return into;
 }
 
 /** Module id → group name, from the first build's chunks. */
 export function planChunks(output: OutputChunk[], landings: Landings): Map<string, string> {
-  const chunks = new Map(output.map((chunk) => [chunk.fileName, chunk]));
+  const bundle: Rollup.OutputBundle = Object.fromEntries(output.map((c) => [c.fileName, c]));
   const app = new Set<string>();
   const signIn = new Set<string>();
   for (const chunk of output)
     if (chunk.isEntry && !chunk.isDynamicEntry)
       staticClosure(
-        chunks,
+        bundle,
         chunk.fileName,
         chunk.facadeModuleId?.endsWith('login.html') ? signIn : app,
       );
   const plan = new Map<string, string>();
   const assign = (fileName: string, group: string) => {
-    for (const id of Object.keys(chunks.get(fileName)!.modules)) plan.set(id, group);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') for (const id of Object.keys(chunk.modules)) plan.set(id, group);
   };
   for (const fileName of app) {
-    const chunk = chunks.get(fileName)!;
-    const isVendor = chunk.name.startsWith('vendor-') || chunk.name === 'rolldown-runtime';
+    const name = bundle[fileName]!.name ?? '';
+    const isVendor = name.startsWith('vendor-') || name === 'rolldown-runtime';
     if (!isVendor && !signIn.has(fileName)) assign(fileName, 'app-shell');
   }
   const screensOf = new Map<string, string[]>();
@@ -60,7 +69,7 @@ export function planChunks(output: OutputChunk[], landings: Landings): Map<strin
     for (const routeModule of routeModules) {
       const chunk = output.find((c) => c.facadeModuleId?.endsWith(`/src/${routeModule}`));
       if (!chunk) throw new Error(`chunk plan: no chunk for ${routeModule} (landing ${screen})`);
-      staticClosure(chunks, chunk.fileName, loaded);
+      staticClosure(bundle, chunk.fileName, loaded);
     }
     for (const fileName of loaded)
       if (!app.has(fileName) && !signIn.has(fileName))
@@ -74,11 +83,11 @@ export function planChunks(output: OutputChunk[], landings: Landings): Map<strin
 const PLANNING = 'TP_CHUNK_PLANNING';
 
 /**
- * The real build's group for the plan of a first build of `configFile` in `mode` (in memory),
- * or null during that first build itself.
+ * The real build's groups for the plan of a first build of `configFile` in `mode` (in memory):
+ * none during that first build itself.
  */
-export async function landingChunkGroup(configFile: string, mode: string, landings: Landings) {
-  if (process.env[PLANNING]) return null;
+export async function landingChunkGroups(configFile: string, mode: string, landings: Landings) {
+  if (process.env[PLANNING]) return [];
   process.env[PLANNING] = '1';
   let result: Awaited<ReturnType<typeof build>>;
   try {
@@ -97,10 +106,12 @@ export async function landingChunkGroup(configFile: string, mode: string, landin
     o.output.filter((x): x is OutputChunk => x.type === 'chunk'),
   );
   const plan = planChunks(chunks, landings);
-  return {
-    name: (id: string) => plan.get(id) ?? null,
-    priority: 0,
-    // The plan already holds each module's imports where they belong (see above).
-    includeDependenciesRecursively: false,
-  };
+  return [
+    {
+      name: (id: string) => plan.get(id) ?? null,
+      priority: 0,
+      // The plan already holds each module's imports where they belong (see above).
+      includeDependenciesRecursively: false,
+    },
+  ];
 }

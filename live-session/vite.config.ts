@@ -1,13 +1,13 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rollup, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { APP_FILES_ELEMENT_ID } from './src/login-page/app-files.ts';
 import * as calendarLodashFunctions from './src/features/schedule/calendar-lodash.ts';
 import { isSignInPagePath } from '../domain/src/sign-in-page.ts';
 import { WORKER_EXEC_ARGV } from '../vitest.workers.ts';
 import { muiCssVariablesOff } from '../ui/build/mui-css-variables-off.ts';
-import { landingChunkGroup, type Landings } from './chunk-plan.ts';
+import { landingChunkGroups, staticClosure, type Landings } from './chunk-plan.ts';
 
 // The API (and its realtime endpoint at /app/{key}) runs on port 3000 in development;
 // API_ORIGIN points the proxy at another one. In `--mode mocked` the API runs in the page
@@ -56,16 +56,6 @@ function calendarLodash(): Plugin {
       return `export { ${id.slice(prefix.length)} as default } from ${JSON.stringify(shim)};`;
     },
   };
-}
-
-/** The files a chunk loads at once: itself and its static imports, recursively. */
-function staticClosure(bundle: Rollup.OutputBundle, fileName: string, into = new Set<string>()) {
-  const chunk = bundle[fileName];
-  if (into.has(fileName) || chunk?.type !== 'chunk') return into;
-  into.add(fileName);
-  for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
-  for (const imported of chunk.imports) staticClosure(bundle, imported, into);
-  return into;
 }
 
 /**
@@ -200,9 +190,8 @@ export default defineConfig(
               // The production build's landing screens (the mocked mode's build keeps rolldown's
               // own chunks: its pages boot the in-page API, and no budget applies to them).
               ...(command === 'build' && mode !== 'mocked'
-                ? [await landingChunkGroup(fileURLToPath(import.meta.url), mode, LANDINGS)]
-                : []
-              ).filter((group) => group !== null),
+                ? await landingChunkGroups(fileURLToPath(import.meta.url), mode, LANDINGS)
+                : []),
             ],
           },
         },

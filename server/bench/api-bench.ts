@@ -95,10 +95,15 @@ async function callsPerSecond(call: () => Promise<unknown>, seconds: number): Pr
   return calls / ((performance.now() - start) / 1000);
 }
 
-async function getJson(agent: TestAgent, url: string): Promise<Record<string, unknown[]>> {
+/** The answer to a GET `url` as `agent`; throws unless it is a 200. */
+async function answerOf(agent: TestAgent, url: string): Promise<Response> {
   const res = await agent.get(url);
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as Record<string, unknown[]>;
+  return res;
+}
+
+async function getJson(agent: TestAgent, url: string): Promise<Record<string, unknown[]>> {
+  return (await (await answerOf(agent, url)).json()) as Record<string, unknown[]>;
 }
 
 /**
@@ -108,9 +113,7 @@ async function getJson(agent: TestAgent, url: string): Promise<Record<string, un
  * call's time here.
  */
 async function getAnswer(agent: TestAgent, url: string): Promise<void> {
-  const res = await agent.get(url);
-  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
-  await res.arrayBuffer();
+  await (await answerOf(agent, url)).arrayBuffer();
 }
 
 /** Monday 00:00 UTC of the week around `now`. */
