@@ -3,7 +3,7 @@ import { Admin, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
 // The same entry react-admin imports: react-router ships CJS and ESM builds, and a router
 // from the other one would be invisible to <Admin>.
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
-import type { AppAuthProvider, AppDataProvider } from '@tp/data-provider';
+import type { AppAuthProvider, AppDataProvider, ListRequest } from '@tp/data-provider';
 import { backofficeDarkTheme, backofficeLightTheme } from '@tp/ui';
 import { ADMIN_BASE } from './auth/homeUrl.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
@@ -11,7 +11,7 @@ import { leadSources } from './lead-sources/index.ts';
 import { sessionTypes } from './session-types/index.ts';
 import { brands } from './brands/index.ts';
 import { coupons } from './coupons/index.ts';
-import { courses } from './courses/index.ts';
+import { COURSE_LIST_FIRST_PAGE, courses } from './courses/index.ts';
 import { enrollments } from './enrollments/index.ts';
 import { employees } from './employees/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -23,7 +23,7 @@ import {
 import { INBOX_ROUTE } from './inbox/inboxRoute.ts';
 import { CatalogueNotification } from './layout/CatalogueNotification.tsx';
 import { lazyScreen, preloadScreenAt } from './lazyScreen.ts';
-import { createBackofficeProviders } from './providers.ts';
+import { defaultBackofficeProviders } from './providers.ts';
 import { createBackofficeQueryClient } from './queryClient.ts';
 import { parents } from './parents/index.ts';
 import { payrollItems } from './payroll/index.ts';
@@ -82,6 +82,29 @@ const SignInPage = lazyScreen(() => import('./auth/SignInPage.tsx'), 'SignInPage
  */
 export function preloadLandingScreen(path: string): void {
   preloadScreenAt(path, ADMIN_BASE, RESOURCES, Dashboard);
+}
+
+/** The lists a page may open on, as their screens ask their first page (no filter, no sort). */
+const FIRST_PAGES: Readonly<Record<string, ListRequest>> = { courses: COURSE_LIST_FIRST_PAGE };
+
+/**
+ * Asks, as the page starts, what it would otherwise ask only once rendered, one step after the
+ * other: who is signed in (react-admin renders nothing before) and, on a list's address
+ * without params, that list's first page. Answers which list it asked, for tests. The list
+ * asks its own page again if it is not the one asked (params a user left in the list's store).
+ */
+export function askLandingData(
+  location: Pick<Location, 'pathname' | 'search'>,
+  { dataProvider, authProvider }: BackofficeProviders = defaultBackofficeProviders(),
+): string | undefined {
+  authProvider.getAuthUser().catch(() => undefined);
+  const prefix = `${ADMIN_BASE}/`;
+  if (!location.pathname.startsWith(prefix) || location.search !== '') return undefined;
+  const resource = location.pathname.slice(prefix.length).replace(/\/$/, '');
+  const firstPage = Object.hasOwn(FIRST_PAGES, resource) ? FIRST_PAGES[resource] : undefined;
+  if (!firstPage) return undefined;
+  dataProvider.prefetchList(resource, firstPage);
+  return resource;
 }
 
 export interface AppProps {
@@ -166,7 +189,7 @@ function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
 
 function resolveProviders({ dataProvider, authProvider }: AppProps): BackofficeProviders {
   if (dataProvider && authProvider) return { dataProvider, authProvider };
-  const defaults = createBackofficeProviders();
+  const defaults = defaultBackofficeProviders();
   return {
     dataProvider: dataProvider ?? defaults.dataProvider,
     authProvider: authProvider ?? defaults.authProvider,

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, preloadLandingScreen } from './App.tsx';
+import { App, askLandingData, preloadLandingScreen } from './App.tsx';
 
 /**
  * In `--mode mocked` the real API runs in this page (see @tp/mocks/browser). The mocks are
@@ -18,6 +18,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 preloadLandingScreen(window.location.pathname);
 void startMockedApiWhenMocked().then(() => {
+  // After the mocked API starts: in that mode it is what answers.
+  askLandingData(window.location);
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -20,3 +20,13 @@ export function createBackofficeProviders(): BackofficeProviders {
     authProvider: createAuthProvider({ httpClient, loginPath: ADMIN_LOGIN_PATH }),
   };
 }
+
+let defaults: BackofficeProviders | undefined;
+
+/**
+ * The app's real providers, made once: the page's start (main.tsx) asks the sign-in and its
+ * first list through them before rendering, and the app then reads their answers.
+ */
+export function defaultBackofficeProviders(): BackofficeProviders {
+  return (defaults ??= createBackofficeProviders());
+}

@@ -82,6 +82,58 @@ describe('getList', () => {
   });
 });
 
+describe('prefetchList', () => {
+  const firstPage = {
+    pagination: { page: 1, perPage: 25 },
+    sort: { field: 'startsAt', order: 'DESC' as const },
+    filter: {},
+    meta: { include: 'brand' },
+  };
+
+  it('asks the page at once, and the same getList then answers it without asking again', async () => {
+    const courses = [{ id: 1 }, { id: 2 }];
+    const { dataProvider, calls } = providerWith(() => ({ json: { courses, meta } }));
+    dataProvider.prefetchList('courses', firstPage);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe(
+      '/api/v2/courses?page=1&per=25&orderBy=starts_at&orderSort=desc&include=brand',
+    );
+    const controller = new AbortController();
+    const result = await dataProvider.getList('courses', {
+      ...firstPage,
+      signal: controller.signal,
+    });
+    expect(result).toEqual({ data: courses, total: 2, meta });
+    expect(calls).toHaveLength(1);
+    // Once: the next load of the same page asks the server.
+    await dataProvider.getList('courses', firstPage);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('leaves another page of the list to ask for itself', async () => {
+    const { dataProvider, calls } = providerWith(() => ({ json: { courses: [], meta } }));
+    dataProvider.prefetchList('courses', firstPage);
+    await dataProvider.getList('courses', { ...firstPage, sort: { field: 'title', order: 'ASC' } });
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/v2/courses?page=1&per=25&orderBy=starts_at&orderSort=desc&include=brand',
+      '/api/v2/courses?page=1&per=25&orderBy=title&orderSort=asc&include=brand',
+    ]);
+  });
+
+  it('asks again when the page asked ahead failed, and answers that', async () => {
+    let signedIn = false;
+    const { dataProvider, calls } = providerWith(() =>
+      signedIn ? { json: { courses: [{ id: 3 }], meta } } : { status: 401, json: {} },
+    );
+    dataProvider.prefetchList('courses', firstPage);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    signedIn = true;
+    const result = await dataProvider.getList('courses', firstPage);
+    expect(result.data).toEqual([{ id: 3 }]);
+    expect(calls).toHaveLength(2);
+  });
+});
+
 describe('getOne', () => {
   it('GETs the member with include and answers the singular record', async () => {
     const course = { id: 5, title: 'SAT prep' };

@@ -25,7 +25,8 @@ import type {
 import { DEFAULT_API_URL } from './api-paths.ts';
 import { changedFields } from './changed-fields.ts';
 import type { HttpClient } from './http-client.ts';
-import { includeParam, listQuery, readListMeta } from './list-params.ts';
+import { includeParam, listQuery, readListMeta, type ListRequest } from './list-params.ts';
+import { listPrefetches } from './list-prefetch.ts';
 import type { Query } from './query-string.ts';
 import { cachedMessageTypes, type MessageTypes } from './message-types.ts';
 import { resourceActions, type RunAction } from './resource-actions.ts';
@@ -52,6 +53,12 @@ export type AppDataProvider = DataProvider & {
    */
   uploadFile: UploadsApi['uploadFile'];
   deleteUpload: UploadsApi['deleteUpload'];
+  /**
+   * Asks a list page now, for the list screen about to ask it: its `getList` with the same
+   * params, within a few seconds, answers this request's answer instead of asking again
+   * (list-prefetch.ts). For the page the browser opened, while its code is still loading.
+   */
+  prefetchList(resource: string, params: ListRequest): void;
 };
 
 /** Resources whose records the spec reads at `/{plural}/{id}.json` ("GET /messages/{id}.json"). */
@@ -130,13 +137,17 @@ export function createDataProvider({
   const collectionUrl = (resource: string): string => `${apiUrl}/${resource}`;
   const memberUrl = (resource: string, id: Identifier): string =>
     `${apiUrl}/${resource}/${encodeURIComponent(String(id))}`;
+  const prefetched = listPrefetches();
 
   async function fetchList<RecordType extends RaRecord>(
     resource: string,
     params: GetListParams,
   ): Promise<GetListResult<RecordType>> {
     const url = collectionUrl(resource);
-    const { json } = await httpClient(url, { query: listQuery(params), signal: params.signal });
+    const query = listQuery(params);
+    const load = async () => (await httpClient(url, { query, signal: params.signal })).json;
+    // A page asked ahead that failed (signed out, offline) is asked again, as it would have been.
+    const json = await (prefetched.take(url, query)?.catch(load) ?? load());
     const data = readRecords<RecordType>(json, resource, url);
     const meta = readListMeta(json);
     return { data, total: meta?.totalCount ?? data.length, meta };
@@ -179,6 +190,16 @@ export function createDataProvider({
     },
 
     getList: fetchList,
+
+    prefetchList(resource, params) {
+      const url = collectionUrl(resource);
+      const query = listQuery(params);
+      prefetched.put(
+        url,
+        query,
+        httpClient(url, { query }).then(({ json }) => json),
+      );
+    },
 
     async getOne<RecordType extends RaRecord>(
       resource: string,

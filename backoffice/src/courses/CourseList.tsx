@@ -15,9 +15,9 @@ import { CourseStatusField } from './CourseStatusField.tsx';
 import { courseStatusLabel } from './courseStatus.ts';
 import { courseFilters } from './courseFilters.tsx';
 import { exportCourses } from './exportCourses.ts';
+import { COURSE_LIST_META, COURSE_LIST_SORT } from './courseListQuery.ts';
 
-/** The brand's name comes embedded (include=brand) so the list costs one request. */
-const LIST_QUERY_OPTIONS = { meta: { include: 'brand' } };
+const LIST_QUERY_OPTIONS = { meta: COURSE_LIST_META };
 
 /** Create only for those who may create courses (scheduling staff). */
 function CourseListActions() {
@@ -37,7 +37,7 @@ export function CourseList() {
     <ResourceList<Course>
       filters={courseFilters}
       actions={<CourseListActions />}
-      sort={{ field: 'startsAt', order: 'DESC' }}
+      sort={COURSE_LIST_SORT}
       queryOptions={LIST_QUERY_OPTIONS}
     >
       <ResponsiveList phone={<CourseSimpleList />} table={<CourseTable />} />

@@ -6,6 +6,7 @@ import { FULL_STYLES_KEY } from '@tp/mocks/jsdom-lean-styles';
 import { App } from '../App.tsx';
 import type { RealtimeConnector } from '../realtime/RealtimeConnection.tsx';
 import { ADMIN_LOGIN_PATH } from '../auth/homeUrl.ts';
+import type { BackofficeProviders } from '../providers.ts';
 
 export interface RenderAppOptions {
   /**
@@ -15,23 +16,27 @@ export interface RenderAppOptions {
   fullStyles?: boolean;
   /** The realtime connection the screens listen on; none by default. */
   realtime?: RealtimeConnector | null;
+  /** Providers made beforehand (testProviders), for a test that uses them before rendering. */
+  providers?: BackofficeProviders;
+}
+
+/** The real providers over the test API, as the page makes them. */
+export function testProviders(): BackofficeProviders {
+  // Node's fetch needs absolute URLs; the page's origin is what the browser would use.
+  const httpClient = createHttpClient({ baseUrl: window.location.origin });
+  return {
+    dataProvider: createDataProvider({ apiUrl: '/api/v2', httpClient }),
+    authProvider: createAuthProvider({ httpClient, loginPath: ADMIN_LOGIN_PATH }),
+  };
 }
 
 /** The whole back-office at `path` (e.g. `/admin/courses`) over the real providers. */
 export function renderApp(
   path: string,
-  { fullStyles = false, realtime = null }: RenderAppOptions = {},
+  { fullStyles = false, realtime = null, providers = testProviders() }: RenderAppOptions = {},
 ) {
   window.history.replaceState({}, '', path);
-  // Node's fetch needs absolute URLs; the page's origin is what the browser would use.
-  const httpClient = createHttpClient({ baseUrl: window.location.origin });
-  const app = (
-    <App
-      dataProvider={createDataProvider({ apiUrl: '/api/v2', httpClient })}
-      authProvider={createAuthProvider({ httpClient, loginPath: ADMIN_LOGIN_PATH })}
-      realtime={realtime}
-    />
-  );
+  const app = <App {...providers} realtime={realtime} />;
   return render(
     fullStyles ? (
       <CacheProvider value={createCache({ key: FULL_STYLES_KEY })}>{app}</CacheProvider>
