@@ -204,7 +204,11 @@ export const enrollmentsResource = defineResource({
     const type = row.type as EnrollmentType;
     // Every enrollment row has its facts (the query reads them by the row's own id).
     const hours = enrollmentHoursOf(hoursFactsOf(hoursFacts)!, now);
+    // The fields the row does not have go first: added after a spread of the row, V8 took
+    // several times longer to build the record (measured on the enrollments list).
     return {
+      maxedOut: hours.maxedOut,
+      hours,
       ...row,
       status: row.status as EnrollmentStatus,
       type,
@@ -215,8 +219,6 @@ export const enrollmentsResource = defineResource({
       contractEndsAt: iso(row.contractEndsAt),
       delayedCancelAt: iso(row.delayedCancelAt),
       canceledAt: iso(row.canceledAt),
-      maxedOut: hours.maxedOut,
-      hours,
       createdAt: isoRequired(row.createdAt),
     };
   },

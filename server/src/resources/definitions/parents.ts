@@ -328,22 +328,24 @@ export const parentsResource: Resource = defineResource({
     { familyHours, cardStatusOverride, failedInstallments, creditCents, ...row },
     { now },
   ) => ({
-    ...row,
+    // The fields the row does not have go first: added after a spread of the row, V8 took
+    // several times longer to build the record.
     cardStatus: cardStatusOf({ override: cardStatusOverride, failedInstallments, creditCents }),
-    type: row.type as ParentType,
     statusGroup: statusGroupOf(row.type as ParentType, row.status),
     fullName: `${row.firstName} ${row.lastName}`,
+    // Issue 23, one figure everywhere: the sum of the family's enrollments' remaining hours,
+    // each from domain's enrollmentHoursOf (the Hours tab's figures), never a stored count.
+    remainingHours: Math.round((familyRemainingMinutesOf(familyHours, now) / 60) * 100) / 100,
+    isLocked: row.lockedAt !== null,
+    isFrozen: row.frozenAt !== null,
+    ...row,
+    type: row.type as ParentType,
     address: row.address ?? null,
     assignedAt: iso(row.assignedAt),
     lastContactedAt: iso(row.lastContactedAt),
     abandonedAt: iso(row.abandonedAt),
-    // Issue 23, one figure everywhere: the sum of the family's enrollments' remaining hours,
-    // each from domain's enrollmentHoursOf (the Hours tab's figures), never a stored count.
-    remainingHours: Math.round((familyRemainingMinutesOf(familyHours, now) / 60) * 100) / 100,
     lockedAt: iso(row.lockedAt),
     frozenAt: iso(row.frozenAt),
-    isLocked: row.lockedAt !== null,
-    isFrozen: row.frozenAt !== null,
     createdAt: isoRequired(row.createdAt),
     updatedAt: isoRequired(row.updatedAt),
   }),

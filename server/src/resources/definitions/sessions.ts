@@ -39,7 +39,7 @@ import type { ActionResult, AnyRow, CallContext } from '../types.ts';
 import { attendancesResource } from './attendances.ts';
 import { SESSION_FINDER_IMPLEMENTATIONS } from './staff-finder-actions.ts';
 import { SESSION_ATTENDANCE_IMPLEMENTATIONS } from './session-attendance-actions.ts';
-import { SESSION_LIVE_SELECT, sessionLiveFields } from './session-live-fields.ts';
+import { SESSION_LIVE_SELECT, withSessionLiveFields } from './session-live-fields.ts';
 import { SESSION_MEETING_IMPLEMENTATIONS } from './session-meeting-actions.ts';
 import { SESSION_HUB_IMPLEMENTATIONS } from './session-hub-actions.ts';
 
@@ -200,7 +200,7 @@ export const sessionsResource = defineResource({
       updatedAt: isoRequired(row.updatedAt),
     };
     const facts = { subjectId, brandFacts, sessionSubjectName, peopleFacts, meetingFacts };
-    return { ...record, ...sessionLiveFields(record, facts, view) };
+    return withSessionLiveFields(record, facts, view);
   },
   readScopes: {
     tutor: forTutor((employeeId) => isIn(sessions.id, tutorSessionIds(employeeId))),
