@@ -84,7 +84,7 @@ export function preloadLandingScreen(path: string): void {
   preloadScreenAt(path, ADMIN_BASE, RESOURCES, Dashboard);
 }
 
-/** The lists a page may open on, as their screens ask their first page (no filter, no sort). */
+/** The lists a page may open on, with their first page as their screens ask it (no filter). */
 const FIRST_PAGES: Readonly<Record<string, ListRequest>> = { courses: COURSE_LIST_FIRST_PAGE };
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { askLandingData } from './App.tsx';
 import { COURSE_LIST_FIRST_PAGE } from './courses/courseListQuery.ts';
+import { createBackofficeProviders } from './providers.ts';
 import { createTestApi } from './test/testApi.ts';
 import { renderApp, testProviders } from './test/renderApp.tsx';
 
@@ -60,5 +61,12 @@ describe('askLandingData', () => {
     } finally {
       api.server.events.removeListener('request:start', listener);
     }
+  });
+
+  it('drops the list asked ahead when someone signs out or in: it was asked for the one before', async () => {
+    const { dataProvider, authProvider } = createBackofficeProviders();
+    const forget = vi.spyOn(dataProvider, 'forgetPrefetchedLists');
+    await authProvider.logout({}).catch(() => undefined);
+    expect(forget).toHaveBeenCalledTimes(1);
   });
 });

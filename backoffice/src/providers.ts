@@ -12,13 +12,19 @@ export interface BackofficeProviders {
   authProvider: AppAuthProvider;
 }
 
-/** The real providers: one HTTP client (cookies, CSRF, spoof header) shared by both. */
+/**
+ * The real providers: one HTTP client (cookies, CSRF, spoof header) shared by both. A list page
+ * asked ahead for whoever was signed in is dropped when someone else signs in, or no one is.
+ */
 export function createBackofficeProviders(): BackofficeProviders {
   const httpClient = createHttpClient({ getSpoof: currentSpoofTarget });
-  return {
-    dataProvider: createDataProvider({ apiUrl: '/api/v2', httpClient }),
-    authProvider: createAuthProvider({ httpClient, loginPath: ADMIN_LOGIN_PATH }),
-  };
+  const dataProvider = createDataProvider({ apiUrl: '/api/v2', httpClient });
+  const authProvider = createAuthProvider({
+    httpClient,
+    loginPath: ADMIN_LOGIN_PATH,
+    onSignInChange: () => dataProvider.forgetPrefetchedLists(),
+  });
+  return { dataProvider, authProvider };
 }
 
 let defaults: BackofficeProviders | undefined;

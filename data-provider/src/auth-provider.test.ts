@@ -7,7 +7,7 @@ import { authUser } from './testing/auth-user.ts';
 import type { AuthUser } from '@tp/domain';
 
 /** A fake API whose signed-in user the test sets; it answers login, logout and session. */
-function fakeApi(initialUser: AuthUser | null, now?: () => number) {
+function fakeApi(initialUser: AuthUser | null, now?: () => number, onSignInChange?: () => void) {
   let user = initialUser;
   const fake = fakeFetch((call: RecordedCall) => {
     if (call.url === '/api/session.json') return { json: { user } };
@@ -23,6 +23,7 @@ function fakeApi(initialUser: AuthUser | null, now?: () => number) {
     httpClient: createHttpClient({ fetch: fake.fetch }),
     loginPath: '/login',
     now,
+    onSignInChange,
   });
   return {
     authProvider,
@@ -160,6 +161,24 @@ describe('checkError', () => {
   it('resolves an error without a status', async () => {
     const { authProvider } = fakeApi(authUser());
     await expect(authProvider.checkError(new Error('boom'))).resolves.toBeUndefined();
+  });
+});
+
+describe('onSignInChange', () => {
+  it('is told of a sign-in, a sign-out and a 401 that signs out, not of a check', async () => {
+    let told = 0;
+    const { authProvider } = fakeApi(authUser(), undefined, () => (told += 1));
+    await authProvider.checkAuth({});
+    await authProvider.getAuthUser();
+    expect(told).toBe(0);
+    await authProvider.login({ login: 'tutor@demo.test', password: 'demo1234' });
+    expect(told).toBe(1);
+    await authProvider.logout({});
+    expect(told).toBe(2);
+    await expect(authProvider.checkError(new HttpError('Unauthorized', 401))).rejects.toEqual({
+      redirectTo: '/login',
+    });
+    expect(told).toBe(3);
   });
 });
 

@@ -20,6 +20,11 @@ export interface AuthProviderOptions {
   loginPath?: string;
   /** A clock in milliseconds, for how fresh the last sign-in check is; Date.now by default. */
   now?: () => number;
+  /**
+   * Told when who is signed in changes here: a sign-in, a sign-out, or a refused call that
+   * signs out (what was asked for the one before must not serve the next).
+   */
+  onSignInChange?: () => void;
 }
 
 /** react-admin's AuthProvider plus the signed-in user the shells need (roles, homeUrl, timeZone, tutorId). */
@@ -100,6 +105,7 @@ export function createAuthProvider({
   httpClient,
   loginPath = '/login',
   now = Date.now,
+  onSignInChange,
 }: AuthProviderOptions): AppAuthProvider {
   // undefined: not asked yet; null: asked, signed out.
   let cachedUser: AuthUser | null | undefined;
@@ -131,6 +137,7 @@ export function createAuthProvider({
     pendingUser = null;
     cachedUser = user;
     answeredAt = now();
+    onSignInChange?.();
   }
 
   async function signedInUser(): Promise<AuthUser> {

@@ -120,6 +120,14 @@ describe('prefetchList', () => {
     ]);
   });
 
+  it('asks again once the pages asked ahead are forgotten (someone else signed in)', async () => {
+    const { dataProvider, calls } = providerWith(() => ({ json: { courses: [], meta } }));
+    dataProvider.prefetchList('courses', firstPage);
+    dataProvider.forgetPrefetchedLists();
+    await dataProvider.getList('courses', firstPage);
+    expect(calls).toHaveLength(2);
+  });
+
   it('asks again when the page asked ahead failed, and answers that', async () => {
     let signedIn = false;
     const { dataProvider, calls } = providerWith(() =>

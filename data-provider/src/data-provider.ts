@@ -59,6 +59,8 @@ export type AppDataProvider = DataProvider & {
    * (list-prefetch.ts). For the page the browser opened, while its code is still loading.
    */
   prefetchList(resource: string, params: ListRequest): void;
+  /** Drops the list pages asked ahead: who is signed in changed since they were asked. */
+  forgetPrefetchedLists(): void;
 };
 
 /** Resources whose records the spec reads at `/{plural}/{id}.json` ("GET /messages/{id}.json"). */
@@ -199,6 +201,10 @@ export function createDataProvider({
         query,
         httpClient(url, { query }).then(({ json }) => json),
       );
+    },
+
+    forgetPrefetchedLists() {
+      prefetched.clear();
     },
 
     async getOne<RecordType extends RaRecord>(

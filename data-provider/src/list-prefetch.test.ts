@@ -34,6 +34,13 @@ describe('listPrefetches', () => {
     expect(kept.take(URL, QUERY)).toBeUndefined();
   });
 
+  it('answers nothing once cleared', () => {
+    const kept = listPrefetches(() => 1000);
+    kept.put(URL, QUERY, Promise.resolve('page'));
+    kept.clear();
+    expect(kept.take(URL, QUERY)).toBeUndefined();
+  });
+
   it('keeps a failed answer without an unhandled rejection: the taker sees the failure', async () => {
     const kept = listPrefetches(() => 1000);
     kept.put(URL, QUERY, Promise.reject(new Error('offline')));

@@ -13,6 +13,8 @@ export interface ListPrefetches {
   put(url: string, query: Query, answer: Promise<unknown>): void;
   /** The answer kept for `url` and `query`, once, while fresh; undefined otherwise. */
   take(url: string, query: Query): Promise<unknown> | undefined;
+  /** Drops every kept answer (someone else signed in, or no one). */
+  clear(): void;
 }
 
 /** The same request as a key: the URL and its params, in the order listQuery builds them. */
@@ -33,6 +35,9 @@ export function listPrefetches(now: () => number = Date.now): ListPrefetches {
       if (!entry) return undefined;
       const age = now() - entry.at;
       return age >= 0 && age < PREFETCHED_LIST_FRESH_MS ? entry.answer : undefined;
+    },
+    clear() {
+      kept.clear();
     },
   };
 }
