@@ -132,14 +132,15 @@ export default defineConfig(
       mode === 'mocked' && import('@tp/mocks/vite').then((m) => m.mockedApi()),
     ],
     resolve: {
-      // react-big-calendar's popup overlay, loaded when first opened (src/features/schedule/lazy-overlay.tsx).
       alias: [
+        // The calendar's lifecycle polyfill, a no-op with React 19 (lifecycles-compat.ts).
         {
           find: /^react-lifecycles-compat$/,
           replacement: fileURLToPath(
             new URL('src/features/schedule/lifecycles-compat.ts', import.meta.url),
           ),
         },
+        // react-big-calendar's popup overlay, loaded when first opened (lazy-overlay.tsx).
         {
           find: /^react-overlays$/,
           replacement: fileURLToPath(

@@ -4,7 +4,7 @@ import {
   createHttpClient,
   currentSpoofTarget,
 } from '@tp/data-provider';
-import type { AppAuthProvider, AppDataProvider } from '@tp/data-provider';
+import type { AppAuthProvider, AppDataProvider, HttpClient } from '@tp/data-provider';
 import { ADMIN_LOGIN_PATH } from './auth/homeUrl.ts';
 
 export interface BackofficeProviders {
@@ -13,11 +13,13 @@ export interface BackofficeProviders {
 }
 
 /**
- * The real providers: one HTTP client (cookies, CSRF, spoof header) shared by both. A list page
- * asked ahead for whoever was signed in is dropped when someone else signs in, or no one is.
+ * The real providers: one HTTP client (cookies, CSRF, spoof header; the tests pass theirs)
+ * shared by both. A list page asked ahead for whoever was signed in is dropped when someone
+ * else signs in, or no one is.
  */
-export function createBackofficeProviders(): BackofficeProviders {
-  const httpClient = createHttpClient({ getSpoof: currentSpoofTarget });
+export function createBackofficeProviders(
+  httpClient: HttpClient = createHttpClient({ getSpoof: currentSpoofTarget }),
+): BackofficeProviders {
   const dataProvider = createDataProvider({ apiUrl: '/api/v2', httpClient });
   const authProvider = createAuthProvider({
     httpClient,

@@ -1,12 +1,11 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
-import { createAuthProvider, createDataProvider, createHttpClient } from '@tp/data-provider';
+import { createHttpClient } from '@tp/data-provider';
 import { FULL_STYLES_KEY } from '@tp/mocks/jsdom-lean-styles';
 import { App } from '../App.tsx';
 import type { RealtimeConnector } from '../realtime/RealtimeConnection.tsx';
-import { ADMIN_LOGIN_PATH } from '../auth/homeUrl.ts';
-import type { BackofficeProviders } from '../providers.ts';
+import { createBackofficeProviders, type BackofficeProviders } from '../providers.ts';
 
 export interface RenderAppOptions {
   /**
@@ -20,14 +19,10 @@ export interface RenderAppOptions {
   providers?: BackofficeProviders;
 }
 
-/** The real providers over the test API, as the page makes them. */
+/** The app's providers over the test API, as the page makes them. */
 export function testProviders(): BackofficeProviders {
   // Node's fetch needs absolute URLs; the page's origin is what the browser would use.
-  const httpClient = createHttpClient({ baseUrl: window.location.origin });
-  return {
-    dataProvider: createDataProvider({ apiUrl: '/api/v2', httpClient }),
-    authProvider: createAuthProvider({ httpClient, loginPath: ADMIN_LOGIN_PATH }),
-  };
+  return createBackofficeProviders(createHttpClient({ baseUrl: window.location.origin }));
 }
 
 /** The whole back-office at `path` (e.g. `/admin/courses`) over the real providers. */
