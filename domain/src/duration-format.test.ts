@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatHoursPerWeek, spreadsheetHours } from './duration-format.ts';
+import {
+  formatDuration,
+  formatHoursPerWeek,
+  hoursOf,
+  spreadsheetHours,
+} from './duration-format.ts';
 
 describe('formatDuration', () => {
   it.each([
@@ -34,5 +39,12 @@ describe('spreadsheetHours', () => {
     expect(spreadsheetHours(2400)).toBe('40');
     expect(spreadsheetHours(50)).toBe('0.83');
     expect(spreadsheetHours(null)).toBe('');
+  });
+});
+
+describe('hoursOf', () => {
+  it('turns minutes into hours to two decimals', () => {
+    expect(hoursOf(90)).toBe(1.5);
+    expect(hoursOf(50)).toBe(0.83);
   });
 });

@@ -26,5 +26,10 @@ export function formatHoursPerWeek(hours: number): string {
  */
 export function spreadsheetHours(minutes: number | null): string {
   if (minutes === null || !Number.isFinite(minutes)) return '';
-  return String(Math.round((minutes / 60) * 100) / 100);
+  return String(hoursOf(minutes));
+}
+
+/** Hours from minutes, to two decimals: 765 → 12.75 (team bars, a family's remaining hours). */
+export function hoursOf(minutes: number): number {
+  return Math.round((minutes / 60) * 100) / 100;
 }

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cappedPercent,
-  hoursOf,
-  isoWeekNumber,
-  progressPercents,
-  statsWeekOf,
-} from './team-progress.ts';
+import { cappedPercent, isoWeekNumber, progressPercents, statsWeekOf } from './team-progress.ts';
 
 describe('cappedPercent', () => {
   it('is the rounded share of the target', () => {
@@ -66,13 +60,6 @@ describe('progressPercents', () => {
       availabilityPercent: 100,
       availabilityBarPercent: 0,
     });
-  });
-});
-
-describe('hoursOf', () => {
-  it('turns minutes into hours to two decimals', () => {
-    expect(hoursOf(90)).toBe(1.5);
-    expect(hoursOf(50)).toBe(0.83);
   });
 });
 

@@ -60,11 +60,6 @@ export function progressPercents(week: MemberWeek): ProgressPercents {
   };
 }
 
-/** Hours from minutes, to two decimals (what the view shows beside the bars). */
-export function hoursOf(minutes: number): number {
-  return Math.round((minutes / 60) * 100) / 100;
-}
-
 /**
  * The week the stats cover: from Monday 00:00 in the viewer's zone on or before `now` to the
  * next Monday 00:00 there (a week across a daylight-saving change is 167 or 169 hours).

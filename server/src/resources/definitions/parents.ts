@@ -23,6 +23,7 @@ import {
   type ParentStatusGroup,
   type ParentType,
   cardStatusOf,
+  hoursOf,
 } from '@tp/domain';
 import {
   and,
@@ -335,7 +336,7 @@ export const parentsResource: Resource = defineResource({
     fullName: `${row.firstName} ${row.lastName}`,
     // Issue 23, one figure everywhere: the sum of the family's enrollments' remaining hours,
     // each from domain's enrollmentHoursOf (the Hours tab's figures), never a stored count.
-    remainingHours: Math.round((familyRemainingMinutesOf(familyHours, now) / 60) * 100) / 100,
+    remainingHours: hoursOf(familyRemainingMinutesOf(familyHours, now)),
     isLocked: row.lockedAt !== null,
     isFrozen: row.frozenAt !== null,
     ...row,
