@@ -124,4 +124,13 @@ describe('the inbox', () => {
       expect(screen.getByRole('button', { name: 'Clear read' })).toHaveProperty('disabled', true),
     );
   });
+
+  it('is not in the app bar of a faculty leader, who has no inbox, and no count is asked', async () => {
+    await api.signInAs('leader@demo.test');
+    renderApp('/admin/courses');
+    await screen.findByRole('button', { name: /refresh/i });
+    await screen.findAllByRole('row');
+    expect(screen.queryByRole('link', { name: /^Inbox/ })).toBeNull();
+    expect(api.requestsTo('/api/v2/inbox_activities/unread_count')).toHaveLength(0);
+  });
 });
