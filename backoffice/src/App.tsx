@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
 // The same entry react-admin imports: react-router ships CJS and ESM builds, and a router
 // from the other one would be invisible to <Admin>.
@@ -24,7 +25,7 @@ import { INBOX_ROUTE } from './inbox/inboxRoute.ts';
 import { CatalogueNotification } from './layout/CatalogueNotification.tsx';
 import { lazyScreen, preloadScreenAt } from './lazyScreen.ts';
 import { defaultBackofficeProviders } from './providers.ts';
-import { createBackofficeQueryClient } from './queryClient.ts';
+import { createBackofficeQueryClient, seedListPage } from './queryClient.ts';
 import { parents } from './parents/index.ts';
 import { payrollItems } from './payroll/index.ts';
 import { payments, refundRequests } from './refunds/index.ts';
@@ -96,6 +97,7 @@ const FIRST_PAGES: Readonly<Record<string, ListRequest>> = { courses: COURSE_LIS
 export function askLandingData(
   location: Pick<Location, 'pathname' | 'search'>,
   { dataProvider, authProvider }: BackofficeProviders = defaultBackofficeProviders(),
+  queryClient?: QueryClient,
 ): string | undefined {
   authProvider.getAuthUser().catch(() => undefined);
   const prefix = `${ADMIN_BASE}/`;
@@ -103,7 +105,9 @@ export function askLandingData(
   const resource = location.pathname.slice(prefix.length).replace(/\/$/, '');
   const firstPage = Object.hasOwn(FIRST_PAGES, resource) ? FIRST_PAGES[resource] : undefined;
   if (!firstPage) return undefined;
-  dataProvider.prefetchList(resource, firstPage);
+  const page = dataProvider.prefetchList(resource, firstPage);
+  if (queryClient)
+    void page.then((answer) => answer && seedListPage(queryClient, resource, firstPage, answer));
   return resource;
 }
 
@@ -116,6 +120,8 @@ export interface AppProps {
    * none in component tests (the badge then refreshes on its own).
    */
   realtime?: RealtimeConnector | null;
+  /** react-admin's query cache; main.tsx passes the one askLandingData fills. */
+  queryClient?: QueryClient;
 }
 
 /**
@@ -146,7 +152,7 @@ export function App(props: AppProps) {
         path: `${ADMIN_BASE}/*`,
         element: (
           <RealtimeProvider connector={realtime}>
-            <BackofficeAdmin {...providers} />
+            <BackofficeAdmin {...providers} queryClient={props.queryClient} />
           </RealtimeProvider>
         ),
       },
@@ -156,9 +162,13 @@ export function App(props: AppProps) {
   return <RouterProvider router={router} useTransitions={false} />;
 }
 
-function BackofficeAdmin({ dataProvider, authProvider }: BackofficeProviders) {
+function BackofficeAdmin({
+  dataProvider,
+  authProvider,
+  queryClient: given,
+}: BackofficeProviders & { queryClient?: QueryClient }) {
   // One per app: react-admin's own, but it forgets abandoned permission checks (queryClient.ts).
-  const [queryClient] = useState(createBackofficeQueryClient);
+  const [queryClient] = useState(() => given ?? createBackofficeQueryClient());
   return (
     <Admin
       queryClient={queryClient}

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { askLandingData } from './App.tsx';
 import { COURSE_LIST_FIRST_PAGE } from './courses/courseListQuery.ts';
+import { createBackofficeQueryClient } from './queryClient.ts';
 import { createTestApi } from './test/testApi.ts';
 import { renderApp, testProviders } from './test/renderApp.tsx';
 
@@ -12,7 +13,7 @@ function spiedProviders() {
   const providers = testProviders();
   const prefetchList = vi
     .spyOn(providers.dataProvider, 'prefetchList')
-    .mockImplementation(() => {});
+    .mockResolvedValue(undefined);
   const getAuthUser = vi.spyOn(providers.authProvider, 'getAuthUser').mockResolvedValue(null);
   return { providers, prefetchList, getAuthUser };
 }
@@ -60,6 +61,26 @@ describe('askLandingData', () => {
     } finally {
       api.server.events.removeListener('request:start', listener);
     }
+  });
+
+  it('hands the page asked ahead to the list’s cache: its rows show before its own call answers', async () => {
+    await api.signInAs('admin@demo.test');
+    const providers = testProviders();
+    const queryClient = createBackofficeQueryClient();
+    window.history.replaceState({}, '', '/admin/courses');
+    askLandingData(window.location, providers, queryClient);
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryCache().findAll({ queryKey: ['courses', 'getList'] }),
+      ).toHaveLength(1),
+    );
+    // The list's own call never answers: what it shows is the page asked ahead.
+    const getList = vi
+      .spyOn(providers.dataProvider, 'getList')
+      .mockReturnValue(new Promise(() => {}));
+    renderApp('/admin/courses', { providers, queryClient });
+    expect(await screen.findAllByRole('cell', { name: /\w/ }, { timeout: 10_000 })).not.toEqual([]);
+    expect(getList).toHaveBeenCalledTimes(1);
   });
 
   it('drops the list asked ahead when someone signs out or in: it was asked for the one before', async () => {

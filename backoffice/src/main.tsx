@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, askLandingData, preloadLandingScreen } from './App.tsx';
+import { createBackofficeQueryClient } from './queryClient.ts';
 
 /**
  * In `--mode mocked` the real API runs in this page (see @tp/mocks/browser). The mocks are
@@ -19,10 +20,11 @@ if (!container) throw new Error('index.html has no #root element');
 preloadLandingScreen(window.location.pathname);
 void startMockedApiWhenMocked().then(() => {
   // After the mocked API starts: in that mode it is what answers.
-  askLandingData(window.location);
+  const queryClient = createBackofficeQueryClient();
+  askLandingData(window.location, undefined, queryClient);
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 });

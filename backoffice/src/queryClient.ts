@@ -1,4 +1,6 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
+import type { GetListResult } from 'react-admin';
+import type { ListRequest } from '@tp/data-provider';
 
 /**
  * Whether `query` is one of react-admin's permission checks (`['auth', …]`) left waiting with
@@ -42,4 +44,19 @@ export function createBackofficeQueryClient(): QueryClient {
   const queryClient = new QueryClient();
   answerAbandonedAuthChecks(queryClient);
   return queryClient;
+}
+
+/**
+ * Puts a list page asked ahead (askLandingData) where the list screen will look for it: under
+ * react-admin's key for `getList` with the same params. The list then draws its rows in its
+ * first render instead of one render after its frame, and asks again in the background as with
+ * any cached page; that call takes the same answer (list-prefetch.ts), so nothing is sent twice.
+ */
+export function seedListPage(
+  queryClient: QueryClient,
+  resource: string,
+  { pagination, sort, filter, meta }: ListRequest,
+  page: GetListResult,
+): void {
+  queryClient.setQueryData([resource, 'getList', { pagination, sort, filter, meta }], page);
 }

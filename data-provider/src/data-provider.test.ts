@@ -110,6 +110,24 @@ describe('prefetchList', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('answers the page as getList would, for the screen’s cache, and still once to getList', async () => {
+    const courses = [{ id: 1 }];
+    const { dataProvider, calls } = providerWith(() => ({ json: { courses, meta } }));
+    const page = await dataProvider.prefetchList('courses', firstPage);
+    expect(page).toEqual({ data: courses, total: 2, meta });
+    expect(await dataProvider.getList('courses', firstPage)).toEqual(page);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('answers nothing for a page that failed, or came after a sign-in or sign-out', async () => {
+    const failing = providerWith(() => ({ status: 401, json: {} }));
+    expect(await failing.dataProvider.prefetchList('courses', firstPage)).toBeUndefined();
+    const { dataProvider } = providerWith(() => ({ json: { courses: [{ id: 1 }], meta } }));
+    const page = dataProvider.prefetchList('courses', firstPage);
+    dataProvider.forgetPrefetchedLists();
+    expect(await page).toBeUndefined();
+  });
+
   it('leaves another page of the list to ask for itself', async () => {
     const { dataProvider, calls } = providerWith(() => ({ json: { courses: [], meta } }));
     dataProvider.prefetchList('courses', firstPage);

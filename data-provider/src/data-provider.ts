@@ -57,8 +57,10 @@ export type AppDataProvider = DataProvider & {
    * Asks a list page now, for the list screen about to ask it: its `getList` with the same
    * params, within a few seconds, answers this request's answer instead of asking again
    * (list-prefetch.ts). For the page the browser opened, while its code is still loading.
+   * Answers the page as `getList` would, for the screen's cache; undefined if it failed or was
+   * forgotten before it came (someone signed in or out: it was asked for the one before).
    */
-  prefetchList(resource: string, params: ListRequest): void;
+  prefetchList(resource: string, params: ListRequest): Promise<GetListResult | undefined>;
   /** Drops the list pages asked ahead: who is signed in changed since they were asked. */
   forgetPrefetchedLists(): void;
 };
@@ -84,6 +86,17 @@ function readRecords<RecordType>(json: unknown, key: string, url: string): Recor
   const records = isRecord(json) ? json[key] : undefined;
   if (!Array.isArray(records)) throw new Error(`The answer of ${url} has no "${key}" list.`);
   return records as RecordType[];
+}
+
+/** A list's answer as react-admin takes it: its records, its total and its meta. */
+function listResultOf<RecordType extends RaRecord>(
+  json: unknown,
+  resource: string,
+  url: string,
+): GetListResult<RecordType> {
+  const data = readRecords<RecordType>(json, resource, url);
+  const meta = readListMeta(json);
+  return { data, total: meta?.totalCount ?? data.length, meta };
 }
 
 /** The record under `key` (`{ "<singular>": {...} }`), checked like readRecords. */
@@ -140,6 +153,8 @@ export function createDataProvider({
   const memberUrl = (resource: string, id: Identifier): string =>
     `${apiUrl}/${resource}/${encodeURIComponent(String(id))}`;
   const prefetched = listPrefetches();
+  /** Counts sign-ins and sign-outs: a page asked ahead before one is not this user's. */
+  let prefetchedFor = 0;
 
   async function fetchList<RecordType extends RaRecord>(
     resource: string,
@@ -150,9 +165,7 @@ export function createDataProvider({
     const load = async () => (await httpClient(url, { query, signal: params.signal })).json;
     // A page asked ahead that failed (signed out, offline) is asked again, as it would have been.
     const json = await (prefetched.take(url, query)?.catch(load) ?? load());
-    const data = readRecords<RecordType>(json, resource, url);
-    const meta = readListMeta(json);
-    return { data, total: meta?.totalCount ?? data.length, meta };
+    return listResultOf<RecordType>(json, resource, url);
   }
 
   async function put<RecordType extends RaRecord>(
@@ -193,17 +206,23 @@ export function createDataProvider({
 
     getList: fetchList,
 
-    prefetchList(resource, params) {
+    async prefetchList(resource, params) {
       const url = collectionUrl(resource);
       const query = listQuery(params);
-      prefetched.put(
-        url,
-        query,
-        httpClient(url, { query }).then(({ json }) => json),
-      );
+      const askedFor = prefetchedFor;
+      const answer = httpClient(url, { query }).then(({ json }) => json);
+      prefetched.put(url, query, answer);
+      try {
+        const page = listResultOf(await answer, resource, url);
+        return askedFor === prefetchedFor ? page : undefined;
+      } catch {
+        // The list's own call asks again and shows the failure.
+        return undefined;
+      }
     },
 
     forgetPrefetchedLists() {
+      prefetchedFor += 1;
       prefetched.clear();
     },
 

@@ -1,5 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createHttpClient } from '@tp/data-provider';
 import { FULL_STYLES_KEY } from '@tp/mocks/jsdom-lean-styles';
@@ -17,6 +18,8 @@ export interface RenderAppOptions {
   realtime?: RealtimeConnector | null;
   /** Providers made beforehand (testProviders), for a test that uses them before rendering. */
   providers?: BackofficeProviders;
+  /** react-admin's query cache, for a test that fills it first (askLandingData). */
+  queryClient?: QueryClient;
 }
 
 /** The app's providers over the test API, as the page makes them. */
@@ -28,10 +31,15 @@ export function testProviders(): BackofficeProviders {
 /** The whole back-office at `path` (e.g. `/admin/courses`) over the real providers. */
 export function renderApp(
   path: string,
-  { fullStyles = false, realtime = null, providers = testProviders() }: RenderAppOptions = {},
+  {
+    fullStyles = false,
+    realtime = null,
+    providers = testProviders(),
+    queryClient,
+  }: RenderAppOptions = {},
 ) {
   window.history.replaceState({}, '', path);
-  const app = <App {...providers} realtime={realtime} />;
+  const app = <App {...providers} realtime={realtime} queryClient={queryClient} />;
   return render(
     fullStyles ? (
       <CacheProvider value={createCache({ key: FULL_STYLES_KEY })}>{app}</CacheProvider>
