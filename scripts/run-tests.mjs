@@ -65,15 +65,26 @@ function lane(name, command, { low = false } = {}) {
   });
 }
 
-function stopAll(reason) {
-  failure = reason;
+function signalLanes(signal) {
   for (const child of running) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, signal);
     } catch {
       // already gone
     }
   }
+}
+
+/**
+ * Stops every lane as Ctrl-C would (SIGINT): Playwright then stops its web servers, which run
+ * in a process group of their own. On SIGTERM it exited without them, and the servers it left
+ * on their ports failed the next run ("already used"). A lane still running 15 s later is
+ * terminated.
+ */
+function stopAll(reason) {
+  failure = reason;
+  signalLanes('SIGINT');
+  setTimeout(() => signalLanes('SIGTERM'), 15_000).unref();
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'])
