@@ -45,6 +45,15 @@ async function box(locator: Locator) {
   return found;
 }
 
+/**
+ * Waits for availability mode's drag-and-drop calendar. The mode draws the plain calendar
+ * until that code has arrived, then the drag-and-drop one in its place: a row measured on the
+ * first was gone when dragged on (seen once in a full run), and nothing is dragged there.
+ */
+async function dragAndDropDrawn(page: Page) {
+  await expect(page.locator('.rbc-addons-dnd .rbc-time-content')).toBeVisible();
+}
+
 /** Presses at `from`, moves to `to` in small steps (react-big-calendar needs a real drag), releases. */
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
   await page.mouse.move(from.x, from.y);
@@ -108,6 +117,7 @@ test('a tutor builds, edits, repeats and clears a week of availability on the ca
   await page.goto(`/tutor/schedule?date=${sunday}`);
   await page.getByRole('button', { name: 'Availability', exact: true }).click();
   await page.getByLabel('Show full 24 hours').check();
+  await dragAndDropDrawn(page);
 
   // Build the week by dragging: Monday, Tuesday and Wednesday 3 to 5 PM.
   for (const day of [1, 2, 3]) {
@@ -208,6 +218,7 @@ test('a tutor cannot offer time gone by: it is shaded, a drag there selects noth
   await expect(page).toHaveURL(/\/tutor\/dashboard/);
   await page.goto(`/tutor/schedule?date=${sunday}&mode=availability`);
   await page.getByLabel('Show full 24 hours').check();
+  await dragAndDropDrawn(page);
   const slots = page.locator('.rbc-time-content .rbc-day-slot .rbc-time-slot');
   await expect(slots.first()).toHaveClass(/tp-slot--past/);
   await expect(page.locator('.rbc-day-slot .rbc-time-slot:not(.tp-slot--past)')).toHaveCount(0);
