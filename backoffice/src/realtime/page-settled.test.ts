@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeWindow } from '@tp/mocks/fake-window';
 import { SETTLE_TIMEOUT_MS } from '@tp/data-provider';
@@ -15,6 +15,12 @@ async function isResolved(promise: Promise<void>): Promise<boolean> {
   return resolved;
 }
 
+/** An answered query as a screen shows it: in the cache, with an observer (a mounted screen's). */
+function shown(queryClient: QueryClient, queryKey: QueryKey, data: unknown): void {
+  queryClient.setQueryData(queryKey, data);
+  new QueryObserver(queryClient, { queryKey, enabled: false }).subscribe(() => undefined);
+}
+
 describe('pageSettled', () => {
   let queryClient: QueryClient;
   beforeEach(() => {
@@ -29,14 +35,23 @@ describe('pageSettled', () => {
 
   it('waits for the first record data, not for sign-in checks', async () => {
     const settled = pageSettled(queryClient, fakeWindow().target);
-    queryClient.setQueryData(['auth', 'canAccess', 'courses'], true);
+    shown(queryClient, ['auth', 'canAccess', 'courses'], true);
     expect(await isResolved(settled)).toBe(false);
-    queryClient.setQueryData(['courses', 'getList', { page: 1 }], { data: [], total: 0 });
+    shown(queryClient, ['courses', 'getList', { page: 1 }], { data: [], total: 0 });
+    expect(await isResolved(settled)).toBe(true);
+  });
+
+  it('waits for a screen to show a page asked ahead', async () => {
+    const settled = pageSettled(queryClient, fakeWindow().target);
+    const key = ['courses', 'getList', { page: 1 }];
+    queryClient.setQueryData(key, { data: [], total: 0 });
+    expect(await isResolved(settled)).toBe(false);
+    new QueryObserver(queryClient, { queryKey: key, enabled: false }).subscribe(() => undefined);
     expect(await isResolved(settled)).toBe(true);
   });
 
   it('waits while another query is still on its way', async () => {
-    queryClient.setQueryData(['courses', 'getList', { page: 1 }], { data: [], total: 0 });
+    shown(queryClient, ['courses', 'getList', { page: 1 }], { data: [], total: 0 });
     let answer: (value: number) => void = () => undefined;
     void queryClient.fetchQuery({
       queryKey: ['inbox', 'count'],
@@ -49,7 +64,7 @@ describe('pageSettled', () => {
   });
 
   it('waits for the page to load first', async () => {
-    queryClient.setQueryData(['courses', 'getList', { page: 1 }], { data: [], total: 0 });
+    shown(queryClient, ['courses', 'getList', { page: 1 }], { data: [], total: 0 });
     const page = fakeWindow('interactive');
     const settled = pageSettled(queryClient, page.target);
     expect(await isResolved(settled)).toBe(false);

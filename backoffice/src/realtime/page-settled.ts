@@ -3,13 +3,23 @@ import { whenPageSettled } from '@tp/data-provider';
 
 let settled: Promise<void> | null = null;
 
-/** Whether the page shows its first data: a record query (not a sign-in check) has answered. */
+/**
+ * Whether the page shows its first data: a record query (not a sign-in check) has answered and
+ * a screen reads it. A page asked ahead (askLandingData puts it in the cache before the list is
+ * drawn) is not shown yet: counted, pusher-js came while the list was still drawing its rows,
+ * on a busy machine before they showed.
+ */
 function hasFirstData(queryClient: QueryClient): boolean {
   if (queryClient.isFetching() > 0) return false;
   return queryClient
     .getQueryCache()
     .getAll()
-    .some((query) => query.state.status === 'success' && query.queryKey[0] !== 'auth');
+    .some(
+      (query) =>
+        query.state.status === 'success' &&
+        query.queryKey[0] !== 'auth' &&
+        query.getObserversCount() > 0,
+    );
 }
 
 /**
