@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { FAMILY_ABSENCE_NOTE } from '@tp/server/demo-world';
 import { sessionEntries } from '../../support/sessions-list.ts';
 import { signInBeforeLoad } from '../../support/sign-in.ts';
 
@@ -7,8 +8,6 @@ const PARENT = 'parent@demo.test';
 const PENDING = 'Attendance for the session has not yet been taken';
 const UNATTENDED = 'Student has been marked as unattended by the tutor';
 const SCHEDULED = 'Session scheduled for a future date';
-// The tutor's note on the demo family's absence (server/src/db/demo-world/family-sessions.ts).
-const ABSENCE_NOTE = 'Did not join today';
 
 /** A screenshot of the whole page, kept with the test's results. */
 async function keepScreenshot(page: Page, name: string) {
@@ -42,7 +41,7 @@ for (const width of [1280, 390]) {
     await expect(entries.first().getByLabel(PENDING)).toBeVisible();
     const waiting = await entries.filter({ has: page.getByLabel(PENDING) }).count();
     const absences = entries.filter({ has: page.getByLabel(UNATTENDED) });
-    await expect(absences.first()).toContainText(ABSENCE_NOTE);
+    await expect(absences.first()).toContainText(FAMILY_ABSENCE_NOTE);
     await expect(entries.nth(waiting).getByLabel(UNATTENDED)).toBeVisible();
     if (width >= 600) {
       await entries.nth(waiting).getByLabel(UNATTENDED).hover();

@@ -20,7 +20,9 @@ const UPCOMING_SESSION_NOTES = [
 ];
 const FAMILY_ATTENDED_NOTE =
   'Focused and asked good questions. Keep practising the problem types we flagged.';
-const FAMILY_ABSENCE_NOTE = 'Did not join today; please let us know if the time no longer works.';
+/** The tutor's note on each demo child's absence (the family journeys find the absence by it). */
+export const FAMILY_ABSENCE_NOTE =
+  'Did not join today; please let us know if the time no longer works.';
 
 /**
  * The demo family's sessions with notes, and for each child the latest ended session left

@@ -22,3 +22,4 @@ export {
 } from './generate.ts';
 export { SCHEDULE_DAYS_AHEAD, SCHEDULE_DAYS_BACK, scheduleWindow } from './schedule.ts';
 export { DEMO_TEAMS, DEMO_TEAM_MANAGER_EMAIL, type DemoTeamPlan } from './teams.ts';
+export { FAMILY_ABSENCE_NOTE } from './family-sessions.ts';
