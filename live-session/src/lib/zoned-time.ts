@@ -33,7 +33,8 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
 // quarter hour is exact; the calendar asks for the same few days thousands of times.
 const QUARTER_HOUR_MS = 15 * MINUTE_MS;
 const MAX_CACHED_OFFSETS = 20_000;
-const offsetCache = new Map<string, number>();
+/** Per zone, offsets by quarter hour since 1970 (a number key: no string built per lookup). */
+const offsetCaches = new Map<string, Map<number, number>>();
 
 function computeOffsetMinutes(instantMs: number, zone: string): number {
   const fields: Record<string, number> = {};
@@ -54,12 +55,17 @@ function computeOffsetMinutes(instantMs: number, zone: string): number {
 
 /** Minutes the zone is ahead of UTC at this instant (Chicago in winter: -360). */
 export function zoneOffsetMinutes(instantMs: number, zone: string): number {
-  const key = `${zone}|${Math.floor(instantMs / QUARTER_HOUR_MS)}`;
-  let offset = offsetCache.get(key);
+  let cache = offsetCaches.get(zone);
+  if (!cache) {
+    cache = new Map();
+    offsetCaches.set(zone, cache);
+  }
+  const quarterHour = Math.floor(instantMs / QUARTER_HOUR_MS);
+  let offset = cache.get(quarterHour);
   if (offset === undefined) {
-    if (offsetCache.size >= MAX_CACHED_OFFSETS) offsetCache.clear();
+    if (cache.size >= MAX_CACHED_OFFSETS) cache.clear();
     offset = computeOffsetMinutes(instantMs, zone);
-    offsetCache.set(key, offset);
+    cache.set(quarterHour, offset);
   }
   return offset;
 }

@@ -67,3 +67,38 @@ describe('createZonedLocalizer (America/Chicago, browser in UTC)', () => {
     expect(chicago.isSameDate(at('2025-01-15T05:00:00Z'), at('2025-01-14T07:00:00Z'))).toBe(true);
   });
 });
+
+describe('createZonedLocalizer: starts and ends of days, hours and minutes', () => {
+  it('ends a day at its last millisecond in the zone, on a 23-hour day too', () => {
+    // 9 March 2025 in Chicago: midnight is 06:00Z (CST), the next midnight 05:00Z (CDT).
+    expect(chicago.endOf(at('2025-03-09T12:00:00Z'), 'day').toISOString()).toBe(
+      '2025-03-10T04:59:59.999Z',
+    );
+    expect(chicago.startOf(at('2025-03-10T04:30:00Z'), 'day').toISOString()).toBe(
+      '2025-03-09T06:00:00.000Z',
+    );
+  });
+
+  it('starts hours and minutes on the wall clock of a half-hour zone', () => {
+    const kolkata = createZonedLocalizer('Asia/Kolkata');
+    // 10:17:42 UTC is 15:47:42 in Kolkata (+5:30): its hour starts at 15:00 there, 09:30Z.
+    expect(kolkata.startOf(at('2025-01-15T10:17:42.500Z'), 'hours').toISOString()).toBe(
+      '2025-01-15T09:30:00.000Z',
+    );
+    expect(kolkata.endOf(at('2025-01-15T10:17:42.500Z'), 'hours').toISOString()).toBe(
+      '2025-01-15T10:29:59.999Z',
+    );
+    expect(kolkata.startOf(at('2025-01-15T10:17:42.500Z'), 'minutes').toISOString()).toBe(
+      '2025-01-15T10:17:00.000Z',
+    );
+    expect(kolkata.startOf(at('2025-01-15T20:00:00Z'), 'day').toISOString()).toBe(
+      '2025-01-15T18:30:00.000Z',
+    );
+  });
+
+  it('starts a day before 1970 at midnight too', () => {
+    expect(chicago.startOf(at('1969-12-31T12:00:00Z'), 'day').toISOString()).toBe(
+      '1969-12-31T06:00:00.000Z',
+    );
+  });
+});

@@ -27,10 +27,42 @@ const CALENDAR_UNITS: readonly string[] = ['day', 'week', 'month', 'year'];
 
 type DayjsUnit = 'millisecond' | 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
+const dayjsUnits = new Map<string, DayjsUnit>();
+
 /** react-big-calendar passes plural and singular names ('minutes', 'day'); dayjs wants singular. */
 function dayjsUnit(unit: string): DayjsUnit {
-  const singular = unit.toLowerCase().replace(/s$/, '');
-  return (singular === 'fullyear' ? 'year' : singular) as DayjsUnit;
+  let known = dayjsUnits.get(unit);
+  if (!known) {
+    const singular = unit.toLowerCase().replace(/s$/, '');
+    known = (singular === 'fullyear' ? 'year' : singular) as DayjsUnit;
+    dayjsUnits.set(unit, known);
+  }
+  return known;
+}
+
+/**
+ * Units a wall value starts at by flooring to their length (a wall day is 24 hours of wall
+ * time: its UTC fields are the zone's). The calendar asks for starts of days and minutes
+ * thousands of times a render; through dayjs each built two objects, about a sixth of the
+ * week's render. Weeks (the locale's first day), months and years go through dayjs.
+ */
+const FIXED_UNIT_MS: Partial<Record<DayjsUnit, number>> = {
+  millisecond: 1,
+  second: 1000,
+  minute: 60_000,
+  hour: 3_600_000,
+  day: 86_400_000,
+};
+
+/** The wall value `wallMs` is in, started (or ended, the last millisecond) at `unit`. */
+function wallBoundary(wallMs: number, unit: DayjsUnit, end: boolean): number {
+  const length = FIXED_UNIT_MS[unit];
+  if (length === undefined) {
+    const value = dayjs.utc(wallMs);
+    return (end ? value.endOf(unit) : value.startOf(unit)).valueOf();
+  }
+  const start = Math.floor(wallMs / length) * length;
+  return end ? start + length - 1 : start;
 }
 
 function isCalendarUnit(unit: string): boolean {
@@ -57,10 +89,11 @@ export function createZonedLocalizer(zone: string): DateLocalizer {
     return (culture ? shown.locale(culture) : shown).format(pattern);
   };
 
+  const wallMs = (date: Date | number | null | undefined) => toWallMs(ms(date), zone);
   const startOf = (date: Date, unit?: string): Date =>
-    unit ? instant(wall(date).startOf(dayjsUnit(unit)).valueOf()) : new Date(ms(date));
+    unit ? instant(wallBoundary(wallMs(date), dayjsUnit(unit), false)) : new Date(ms(date));
   const endOf = (date: Date, unit?: string): Date =>
-    unit ? instant(wall(date).endOf(dayjsUnit(unit)).valueOf()) : new Date(ms(date));
+    unit ? instant(wallBoundary(wallMs(date), dayjsUnit(unit), true)) : new Date(ms(date));
   const add = (date: Date, amount: number, unit: string): Date =>
     isCalendarUnit(unit)
       ? instant(wall(date).add(amount, dayjsUnit(unit)).valueOf())
