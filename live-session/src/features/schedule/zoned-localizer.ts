@@ -16,13 +16,6 @@ import { fromWallMs, toWallMs, zoneOffsetMinutes } from '../../lib/zoned-time.ts
  * time grid's positions in wall minutes through getDstOffset, as react-big-calendar expects.
  */
 
-const UNIT_MS: Record<string, number> = {
-  milliseconds: 1,
-  seconds: 1000,
-  minutes: 60_000,
-  hours: 3_600_000,
-};
-
 const CALENDAR_UNITS: readonly string[] = ['day', 'week', 'month', 'year'];
 
 type DayjsUnit = 'millisecond' | 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
@@ -69,8 +62,9 @@ function isCalendarUnit(unit: string): boolean {
   return CALENDAR_UNITS.includes(dayjsUnit(unit));
 }
 
+/** A time unit's length (hours and smaller; calendar units are not added by length). */
 function unitMs(unit: string): number {
-  return UNIT_MS[`${dayjsUnit(unit)}s`] ?? 1;
+  return FIXED_UNIT_MS[dayjsUnit(unit)] ?? 1;
 }
 
 /**
@@ -119,8 +113,10 @@ export function createZonedLocalizer(zone: string): DateLocalizer {
       dates.push(current);
     return dates;
   };
-  const wallMsFromMidnight = (date: Date) =>
-    toWallMs(ms(date), zone) - wall(date).startOf('day').valueOf();
+  /** The wall value of the midnight that starts the day `date` is in. */
+  const wallMidnight = (date: Date | number | null | undefined) =>
+    wallBoundary(wallMs(date), 'day', false);
+  const wallMsFromMidnight = (date: Date) => wallMs(date) - wallMidnight(date);
   const wallMinutesFromMidnight = (date: Date) => Math.floor(wallMsFromMidnight(date) / 60_000);
   const firstVisibleDay = (date: Date) => startOf(startOf(date, 'month'), 'week');
   const lastVisibleDay = (date: Date) => endOf(endOf(date, 'month'), 'week');
@@ -158,11 +154,7 @@ export function createZonedLocalizer(zone: string): DateLocalizer {
     merge: (date: Date | null, time: Date | null): Date | null => {
       if (!date && !time) return null;
       // The day of one and the wall time of the other (react-big-calendar's min, max and scroll).
-      return instant(
-        wall(date ?? new Date())
-          .startOf('day')
-          .valueOf() + wallMsFromMidnight(time ?? new Date()),
-      );
+      return instant(wallMidnight(date ?? new Date()) + wallMsFromMidnight(time ?? new Date()));
     },
     inRange: (day: Date, min?: Date | null, max?: Date | null, unit: string = 'day') =>
       (!min || gte(day, min, unit)) && (!max || lte(day, max, unit)),
@@ -188,7 +180,7 @@ export function createZonedLocalizer(zone: string): DateLocalizer {
     lastVisibleDay,
     visibleDays: (date: Date) => range(firstVisibleDay(date), lastVisibleDay(date)),
     getSlotDate: (date: Date, minutesFromMidnight: number, offset: number) =>
-      instant(wall(date).startOf('day').valueOf() + (minutesFromMidnight + offset) * 60_000),
+      instant(wallMidnight(date) + (minutesFromMidnight + offset) * 60_000),
     getTimezoneOffset: (date: Date) => -zoneOffsetMinutes(ms(date), zone),
     // Elapsed minutes plus this correction are wall minutes (how the time grid places events).
     getDstOffset: (a: Date, b: Date) =>
